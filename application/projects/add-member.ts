@@ -1,0 +1,46 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { inject, injectable } from 'inversify';
+import type { Actor } from '../../domain/identity/actor.js';
+import { Role } from '../../domain/projects/role.js';
+import { trimmedString } from '../../domain/shared/codecs.js';
+import { conflict, type AppError } from '../../domain/shared/errors.js';
+import { AccountRepository } from '../accounts/ports.js';
+import { Clock } from '../shared/ports.js';
+import { checkAdminBoundary, toMemberView, type MemberView } from './members.js';
+import { MembershipRepository } from './ports.js';
+import { ProjectAccess } from './project-access.js';
+
+export const USER_ID_MAX = 200;
+
+export const AddMemberInput = t.intersection([
+  t.type({ user_id: trimmedString(USER_ID_MAX), role: Role }),
+  t.partial({ provisioned: t.boolean }),
+]);
+export type AddMemberInput = t.TypeOf<typeof AddMemberInput>;
+
+@injectable()
+export class AddMember {
+  constructor(
+    @inject(ProjectAccess) private readonly access: ProjectAccess,
+    @inject(MembershipRepository) private readonly memberships: MembershipRepository,
+    @inject(AccountRepository) private readonly accounts: AccountRepository,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor, input: { projectId: string; member: AddMemberInput }): Promise<E.Either<AppError, MemberView>> {
+    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    if (E.isLeft(context)) return context;
+    const boundary = checkAdminBoundary(context.right.membership.role, input.member.role);
+    if (E.isLeft(boundary)) return boundary;
+    const membership = {
+      project_id: input.projectId,
+      user_id: input.member.user_id,
+      role: input.member.role,
+      provisioned: input.member.provisioned ?? false,
+      created_at: this.clock.now().toISOString(),
+    };
+    if (!(await this.memberships.add(membership))) return E.left(conflict('User is already a member of this project'));
+    return E.right(toMemberView(membership, await this.accounts.find(membership.user_id)));
+  }
+}

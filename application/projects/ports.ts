@@ -1,0 +1,49 @@
+import type { Membership } from '../../domain/projects/membership.js';
+import type { LiveAgentSettings, Project, ProjectModules, SiteSettings } from '../../domain/projects/project.js';
+import type { Role } from '../../domain/projects/role.js';
+
+/** Fields a write may change; the adapter applies them atomically (no lost updates). */
+export interface ProjectChanges {
+  readonly name?: string;
+  readonly default_language?: string;
+  readonly plan?: string;
+  readonly trial_ends_at?: string;
+  readonly modules?: Partial<ProjectModules>;
+  readonly site?: SiteSettings;
+  readonly live_agent?: Partial<LiveAgentSettings>;
+}
+
+export interface ProjectWithRole {
+  readonly project: Project;
+  readonly role: Role;
+}
+
+export interface ProjectRepository {
+  /** Stores the project and its creator's admin membership in one step. */
+  create(project: Project, creator: Membership): Promise<void>;
+  findById(id: string): Promise<Project | null>;
+  /** The project and the user's membership in one read (the hot path of every request). */
+  findForMember(id: string, userId: string): Promise<{ project: Project; membership: Membership | null } | null>;
+  listForUser(userId: string): Promise<ProjectWithRole[]>;
+  update(id: string, changes: ProjectChanges): Promise<Project | null>;
+  /** Deletes the project and every record that belongs to it. */
+  delete(id: string): Promise<boolean>;
+}
+export const ProjectRepository = Symbol.for('ProjectRepository');
+
+export type MembershipChange =
+  | { readonly kind: 'updated'; readonly membership: Membership }
+  | { readonly kind: 'removed' }
+  | { readonly kind: 'not_found' }
+  | { readonly kind: 'last_admin' };
+
+export interface MembershipRepository {
+  find(projectId: string, userId: string): Promise<Membership | null>;
+  list(projectId: string): Promise<Membership[]>;
+  /** False when the user is already a member. */
+  add(membership: Membership): Promise<boolean>;
+  /** Refuses (`last_admin`) a change that would leave the project without an admin. */
+  update(projectId: string, userId: string, changes: { role?: Role; provisioned?: boolean }): Promise<MembershipChange>;
+  remove(projectId: string, userId: string): Promise<MembershipChange>;
+}
+export const MembershipRepository = Symbol.for('MembershipRepository');

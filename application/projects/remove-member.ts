@@ -1,0 +1,25 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { inject, injectable } from 'inversify';
+import type { Actor } from '../../domain/identity/actor.js';
+import { notFound, type AppError } from '../../domain/shared/errors.js';
+import { changeResult, checkAdminBoundary, MEMBER_NOT_FOUND } from './members.js';
+import { MembershipRepository } from './ports.js';
+import { ProjectAccess } from './project-access.js';
+
+@injectable()
+export class RemoveMember {
+  constructor(
+    @inject(ProjectAccess) private readonly access: ProjectAccess,
+    @inject(MembershipRepository) private readonly memberships: MembershipRepository,
+  ) {}
+
+  async execute(actor: Actor, input: { projectId: string; userId: string }): Promise<E.Either<AppError, void>> {
+    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    if (E.isLeft(context)) return context;
+    const current = await this.memberships.find(input.projectId, input.userId);
+    if (current === null) return E.left(notFound(MEMBER_NOT_FOUND));
+    const boundary = checkAdminBoundary(context.right.membership.role, current.role);
+    if (E.isLeft(boundary)) return boundary;
+    return E.map(() => undefined)(changeResult(await this.memberships.remove(input.projectId, input.userId)));
+  }
+}

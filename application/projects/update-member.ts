@@ -1,0 +1,37 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { inject, injectable } from 'inversify';
+import type { Actor } from '../../domain/identity/actor.js';
+import { Role } from '../../domain/projects/role.js';
+import { notFound, type AppError } from '../../domain/shared/errors.js';
+import { AccountRepository } from '../accounts/ports.js';
+import { changeResult, checkAdminBoundary, MEMBER_NOT_FOUND, toMemberView, type MemberView } from './members.js';
+import { MembershipRepository } from './ports.js';
+import { ProjectAccess } from './project-access.js';
+
+export const UpdateMemberInput = t.exact(t.partial({ role: Role, provisioned: t.boolean }));
+export type UpdateMemberInput = t.TypeOf<typeof UpdateMemberInput>;
+
+@injectable()
+export class UpdateMember {
+  constructor(
+    @inject(ProjectAccess) private readonly access: ProjectAccess,
+    @inject(MembershipRepository) private readonly memberships: MembershipRepository,
+    @inject(AccountRepository) private readonly accounts: AccountRepository,
+  ) {}
+
+  async execute(
+    actor: Actor,
+    input: { projectId: string; userId: string; changes: UpdateMemberInput },
+  ): Promise<E.Either<AppError, MemberView>> {
+    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    if (E.isLeft(context)) return context;
+    const current = await this.memberships.find(input.projectId, input.userId);
+    if (current === null) return E.left(notFound(MEMBER_NOT_FOUND));
+    const boundary = checkAdminBoundary(context.right.membership.role, current.role, input.changes.role);
+    if (E.isLeft(boundary)) return boundary;
+    const result = changeResult(await this.memberships.update(input.projectId, input.userId, input.changes));
+    if (E.isLeft(result)) return result;
+    return E.right(toMemberView(result.right ?? current, await this.accounts.find(input.userId)));
+  }
+}

@@ -1,0 +1,29 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { inject, injectable } from 'inversify';
+import type { Actor } from '../../domain/identity/actor.js';
+import { PROJECT_NAME_MAX, type Project } from '../../domain/projects/project.js';
+import { LanguageTagCodec, trimmedString } from '../../domain/shared/codecs.js';
+import { notFound, type AppError } from '../../domain/shared/errors.js';
+import { ProjectRepository } from './ports.js';
+import { PROJECT_NOT_FOUND, ProjectAccess } from './project-access.js';
+
+export const UpdateProjectInput = t.exact(
+  t.partial({ name: trimmedString(PROJECT_NAME_MAX), default_language: LanguageTagCodec }),
+);
+export type UpdateProjectInput = t.TypeOf<typeof UpdateProjectInput>;
+
+@injectable()
+export class UpdateProject {
+  constructor(
+    @inject(ProjectAccess) private readonly access: ProjectAccess,
+    @inject(ProjectRepository) private readonly projects: ProjectRepository,
+  ) {}
+
+  async execute(actor: Actor, input: { projectId: string; changes: UpdateProjectInput }): Promise<E.Either<AppError, Project>> {
+    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    if (E.isLeft(context)) return context;
+    const updated = await this.projects.update(input.projectId, input.changes);
+    return updated === null ? E.left(notFound(PROJECT_NOT_FOUND)) : E.right(updated);
+  }
+}

@@ -1,0 +1,73 @@
+import * as t from 'io-ts';
+import { TRIAL_PLAN } from './plan.js';
+
+export const LiveAgentPlacement = t.keyof(
+  { homepage: null, destination_page: null, widget: null, modal: null, none: null },
+  'LiveAgentPlacement',
+);
+export type LiveAgentPlacement = t.TypeOf<typeof LiveAgentPlacement>;
+
+export interface ProjectModules {
+  readonly voice: boolean;
+  readonly onboarding: boolean;
+}
+
+export interface SiteSettings {
+  readonly live_agent_placement: LiveAgentPlacement;
+  /** Only meaningful (and reserved) while the placement is `destination_page`. */
+  readonly live_agent_slug: string | null;
+}
+
+export interface LiveAgentSettings {
+  readonly greeting: string;
+  readonly voice: string;
+  /** E.164. */
+  readonly manager_phone: string | null;
+}
+
+export interface ProjectSettings {
+  readonly site: SiteSettings;
+  readonly live_agent: LiveAgentSettings;
+}
+
+export interface Project {
+  readonly id: string;
+  readonly name: string;
+  readonly default_language: string;
+  readonly plan: string;
+  readonly trial_ends_at: string;
+  readonly modules: ProjectModules;
+  readonly settings: ProjectSettings;
+  readonly created_at: string;
+}
+
+export const DEFAULT_VOICE = 'Puck';
+
+export const PROJECT_NAME_MAX = 200;
+
+export function newProject(input: {
+  id: string;
+  name: string;
+  defaultLanguage: string;
+  now: Date;
+  trialDays: number;
+}): Project {
+  const trialEnd = new Date(input.now.getTime() + input.trialDays * 86_400_000);
+  return {
+    id: input.id,
+    name: input.name,
+    default_language: input.defaultLanguage,
+    plan: TRIAL_PLAN,
+    trial_ends_at: trialEnd.toISOString(),
+    modules: { voice: false, onboarding: false },
+    settings: {
+      site: { live_agent_placement: 'none', live_agent_slug: null },
+      live_agent: { greeting: '', voice: DEFAULT_VOICE, manager_phone: null },
+    },
+    created_at: input.now.toISOString(),
+  };
+}
+
+/** Only the `trial` plan expires; a paid plan keeps working whatever `trial_ends_at` says. */
+export const isTrialExpired = (project: Project, now: Date): boolean =>
+  project.plan === TRIAL_PLAN && Date.parse(project.trial_ends_at) <= now.getTime();

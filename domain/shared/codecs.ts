@@ -1,0 +1,54 @@
+import * as t from 'io-ts';
+import { canonicalLanguageTag, type LanguageTag } from './language-tag.js';
+
+/**
+ * Reusable boundary codecs. A codec's `name` reads as the end of "<field> must be ...", which
+ * is how decode errors are worded for the caller.
+ */
+
+/** A string that is not blank after trimming, at most `max` characters; decodes to the trimmed value. */
+export const trimmedString = (max: number, name = `a non-empty string of at most ${max} characters`) =>
+  new t.Type<string, string, unknown>(
+    name,
+    (u): u is string => typeof u === 'string' && u.trim() !== '' && u.trim().length <= max,
+    (u, c) => {
+      if (typeof u !== 'string') return t.failure(u, c);
+      const v = u.trim();
+      return v !== '' && v.length <= max ? t.success(v) : t.failure(u, c);
+    },
+    t.identity,
+  );
+
+/** Any string up to `max` characters (empty allowed). */
+export const boundedString = (max: number, name = `a string of at most ${max} characters`) =>
+  t.refinement(t.string, (s) => s.length <= max, name);
+
+/** A BCP-47 language code; decodes to its canonical form. */
+export const LanguageTagCodec = new t.Type<LanguageTag, string, unknown>(
+  'a BCP-47 language code',
+  (u): u is LanguageTag => typeof u === 'string' && canonicalLanguageTag(u) === u,
+  (u, c) => {
+    const canonical = typeof u === 'string' ? canonicalLanguageTag(u) : null;
+    return canonical === null ? t.failure(u, c) : t.success(canonical as LanguageTag);
+  },
+  t.identity,
+);
+
+/** A JSON object (not an array, not null). */
+export const JsonObject = new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(
+  'an object',
+  (u): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u),
+  (u, c) => (typeof u === 'object' && u !== null && !Array.isArray(u) ? t.success(u as Record<string, unknown>) : t.failure(u, c)),
+  t.identity,
+);
+
+/** An integer within [min, max]. */
+export const intBetween = (min: number, max: number) =>
+  t.refinement(t.number, (n) => Number.isInteger(n) && n >= min && n <= max, `an integer from ${min} to ${max}`);
+
+/** An ISO 8601 instant (what `Date.parse` accepts, with a time zone). */
+export const IsoInstant = t.refinement(
+  t.string,
+  (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)),
+  'an ISO 8601 time with a time zone',
+);

@@ -1,0 +1,32 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { invalid, type AppError } from './errors.js';
+
+interface LanguageTagBrand {
+  readonly LanguageTag: unique symbol;
+}
+/** A well-formed BCP-47 tag in canonical case (`en-US`, `pt-BR`, `zh-Hant-TW`). */
+export type LanguageTag = string & LanguageTagBrand;
+
+const MAX_LENGTH = 35;
+
+/** Canonicalizes through ECMA-402, which implements the BCP-47 grammar; no I/O involved. */
+export function canonicalLanguageTag(raw: string): string | null {
+  const trimmed = raw.trim();
+  if (trimmed === '' || trimmed.length > MAX_LENGTH) return null;
+  try {
+    const [canonical] = Intl.getCanonicalLocales(trimmed);
+    return canonical ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function parseLanguageTag(raw: string, field = 'language'): E.Either<AppError, LanguageTag> {
+  const canonical = canonicalLanguageTag(raw);
+  return canonical === null
+    ? E.left(invalid(`${field} must be a BCP-47 language code`))
+    : E.right(canonical as LanguageTag);
+}
+
+/** The primary language subtag, lowercased: `pt-BR` → `pt`. */
+export const primaryLanguage = (tag: string): string => tag.split('-')[0]!.toLowerCase();

@@ -1,0 +1,126 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { DEFAULT_PLANS, TRIAL_PLAN, type PlanTable } from '../domain/projects/plan.js';
+
+/**
+ * The environment, decoded once at start-up. Every variable is listed in the README with its
+ * default; a bad value stops the process with one line per variable.
+ */
+
+/** A variable read from the environment: absent or empty means "use the default". */
+const variable = <A>(name: string, parse: (raw: string) => A | undefined, fallback: A) =>
+  new t.Type<A, string | undefined, unknown>(
+    name,
+    (_u): _u is A => false,
+    (u, c) => {
+      if (u === undefined || u === '') return t.success(fallback);
+      if (typeof u !== 'string') return t.failure(u, c);
+      const parsed = parse(u);
+      return parsed === undefined ? t.failure(u, c) : t.success(parsed);
+    },
+    () => undefined,
+  );
+
+const integer = (min: number, max: number) => (raw: string) => {
+  const n = Number(raw);
+  return /^\d+$/.test(raw.trim()) && n >= min && n <= max ? n : undefined;
+};
+const text = (raw: string) => raw;
+const url = (raw: string) => {
+  try {
+    const parsed = new URL(raw);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? raw.replace(/\/+$/, '') : undefined;
+  } catch {
+    return undefined;
+  }
+};
+const oneOf = <K extends string>(...values: K[]) => (raw: string) => (values as string[]).includes(raw) ? (raw as K) : undefined;
+const countryList = (raw: string) => {
+  const codes = raw.split(',').map((c) => c.trim().toUpperCase()).filter((c) => c !== '');
+  return codes.every((c) => /^[A-Z]{2}$/.test(c)) ? codes : undefined;
+};
+const plans = (raw: string): PlanTable | undefined => {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    const entries = Object.entries(parsed as Record<string, unknown>);
+    const valid = entries.every(([, v]) => {
+      const limit = (v as { live_sessions_per_day?: unknown } | null)?.live_sessions_per_day;
+      return typeof limit === 'number' && Number.isInteger(limit) && limit >= 0;
+    });
+    return valid && Object.hasOwn(parsed, TRIAL_PLAN) ? (parsed as PlanTable) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const EnvCodec = t.type({
+  PORT: variable('a port number from 0 to 65535', integer(0, 65535), 3000),
+  HOST: variable('a host name or address', text, '127.0.0.1'),
+  DATA_DIR: variable('a directory path', text, './data'),
+  MONGODB_URI: variable('a mongodb:// or mongodb+srv:// URI', (r) => (/^mongodb(\+srv)?:\/\//.test(r) ? r : undefined), null as string | null),
+  MONGODB_DB: variable('a database name', (r) => (/^[^/\\. "$]{1,63}$/.test(r) ? r : undefined), 'content_service'),
+  AUTH_JWKS_URL: variable('an http(s) URL', url, null as string | null),
+  AUTH_JWKS_FILE: variable('a file path', text, null as string | null),
+  AUTH_ISSUER: variable('an issuer string', text, null as string | null),
+  AUTH_AUDIENCE: variable('an audience string', text, null as string | null),
+  AUTH_FIREBASE_PROJECT_ID: variable('a Firebase project id', (r) => (/^[a-z0-9-]{4,40}$/.test(r) ? r : undefined), null as string | null),
+  AUTH_FAILURE_LIMIT: variable('an integer from 1 to 100000', integer(1, 100_000), 10),
+  TRUST_PROXY: variable('true or false', (r) => (r === 'true' ? true : r === 'false' ? false : undefined), false),
+  PLANS_JSON: variable('a JSON object {"<plan>":{"live_sessions_per_day":N}} that includes "trial"', plans, DEFAULT_PLANS),
+  TRIAL_DAYS: variable('an integer from 0 to 3650', integer(0, 3650), 14),
+  PUBLIC_BASE_URL: variable('an http(s) URL', url, null as string | null),
+  LOG_LEVEL: variable('one of fatal, error, warn, info, debug, trace, silent', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info'),
+  VOICE_PROVIDER: variable('one of local, gemini', oneOf('local', 'gemini'), 'local'),
+  GEMINI_API_KEY: variable('an API key', text, null as string | null),
+  GEMINI_BASE_URL: variable('an http(s) URL', url, null as string | null),
+  GEMINI_LIVE_MODEL: variable('a model name', text, 'gemini-2.5-flash-native-audio-preview-09-2025'),
+  TRANSLATOR_PROVIDER: variable('one of catalog, http', oneOf('catalog', 'http'), 'catalog'),
+  TRANSLATOR_URL: variable('an http(s) URL', url, null as string | null),
+  TRANSLATOR_API_KEY: variable('an API key', text, null as string | null),
+  TELEPHONY_ALLOWED_COUNTRIES: variable('a comma-separated list of ISO 3166-1 alpha-2 codes', countryList, [] as string[]),
+});
+
+export type Config = t.TypeOf<typeof EnvCodec> & { readonly publicBaseUrl: string };
+
+/** Cross-variable rules, each reported on the variable that breaks it. */
+function crossChecks(env: t.TypeOf<typeof EnvCodec>): string[] {
+  const problems: string[] = [];
+  if (env.AUTH_JWKS_URL !== null && env.AUTH_JWKS_FILE !== null) {
+    problems.push('AUTH_JWKS_FILE: set either AUTH_JWKS_URL or AUTH_JWKS_FILE, not both');
+  }
+  const custom = env.AUTH_JWKS_URL !== null || env.AUTH_JWKS_FILE !== null;
+  if (custom && env.AUTH_FIREBASE_PROJECT_ID !== null) {
+    problems.push('AUTH_FIREBASE_PROJECT_ID: cannot be combined with AUTH_JWKS_URL or AUTH_JWKS_FILE');
+  }
+  if (custom && env.AUTH_ISSUER === null) problems.push('AUTH_ISSUER: required with AUTH_JWKS_URL or AUTH_JWKS_FILE');
+  if (custom && env.AUTH_AUDIENCE === null) problems.push('AUTH_AUDIENCE: required with AUTH_JWKS_URL or AUTH_JWKS_FILE');
+  if (!custom && env.AUTH_FIREBASE_PROJECT_ID === null) {
+    if (env.AUTH_ISSUER !== null) problems.push('AUTH_ISSUER: needs AUTH_JWKS_URL or AUTH_JWKS_FILE');
+    if (env.AUTH_AUDIENCE !== null) problems.push('AUTH_AUDIENCE: needs AUTH_JWKS_URL or AUTH_JWKS_FILE');
+  }
+  if (env.VOICE_PROVIDER === 'gemini' && env.GEMINI_API_KEY === null) problems.push('GEMINI_API_KEY: required when VOICE_PROVIDER is gemini');
+  if (env.TRANSLATOR_PROVIDER === 'http' && env.TRANSLATOR_URL === null) problems.push('TRANSLATOR_URL: required when TRANSLATOR_PROVIDER is http');
+  return problems;
+}
+
+/** Decodes the environment; on failure, one line per bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): E.Either<string[], Config> {
+  const decoded = EnvCodec.decode(env);
+  if (E.isLeft(decoded)) {
+    const lines = decoded.left.map((error) => {
+      const entry = error.context[1];
+      const shown = typeof error.value === 'string' ? JSON.stringify(error.value) : String(error.value);
+      return `${entry?.key ?? 'environment'}: must be ${entry?.type.name ?? 'valid'}, got ${shown}`;
+    });
+    return E.left([...new Set(lines)]);
+  }
+  const problems = crossChecks(decoded.right);
+  if (problems.length > 0) return E.left(problems);
+  const { HOST, PORT, PUBLIC_BASE_URL } = decoded.right;
+  return E.right({ ...decoded.right, publicBaseUrl: PUBLIC_BASE_URL ?? `http://${HOST}:${PORT}` });
+}
+
+/** True when no AUTH_* variable is set: the embedded development issuer signs tokens. */
+export const usesDevIssuer = (config: Config): boolean =>
+  config.AUTH_JWKS_URL === null && config.AUTH_JWKS_FILE === null && config.AUTH_FIREBASE_PROJECT_ID === null;

@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import { Container, type ContainerModule } from 'inversify';
+import { IdentityVerifier } from '../application/identity/ports.js';
+import { Clock } from '../application/shared/ports.js';
+import { buildIdentityVerifier } from './auth/identity-verifier-factory.js';
+import type { Config } from './config.js';
+import { coreModule } from './modules/core.js';
+import { projectsModule } from './modules/projects.js';
+import { closeStorage, openStorage, type Storage } from './storage.js';
+
+/** A port and the value to bind to it instead of the configured adapter (tests, CLI). */
+export interface Override {
+  readonly token: symbol;
+  readonly value: unknown;
+}
+
+export interface Composition {
+  readonly container: Container;
+  readonly storage: Storage;
+  /** How identity tokens are verified, for the start-up log. */
+  readonly identityDescription: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root: the only place that names concrete adapters. It opens the configured
+ * store, then loads one module per feature; `overrides` replace bindings after loading.
+ */
+export async function buildContainer(config: Config, overrides: readonly Override[] = []): Promise<Composition> {
+  const storage = await openStorage(config);
+  try {
+    const clockOverride = overrides.find((o) => o.token === Clock)?.value as Clock | undefined;
+    const identityOverride = overrides.find((o) => o.token === IdentityVerifier)?.value as IdentityVerifier | undefined;
+    const identity = identityOverride
+      ? { verifier: identityOverride, description: 'test override' }
+      : await buildIdentityVerifier(config, clockOverride ?? { now: () => new Date() });
+
+    const container = new Container({ defaultScope: 'Singleton' });
+    const modules: ContainerModule[] = [coreModule(config, storage, identity.verifier), projectsModule(storage)];
+    container.load(...modules);
+    for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);
+
+    return {
+      container,
+      storage,
+      identityDescription: identity.description,
+      close: () => closeStorage(storage),
+    };
+  } catch (error) {
+    await closeStorage(storage);
+    throw error;
+  }
+}

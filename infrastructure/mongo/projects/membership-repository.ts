@@ -1,0 +1,75 @@
+import type { Db, MongoClient } from 'mongodb';
+import type { MembershipChange, MembershipRepository } from '../../../application/projects/ports.js';
+import type { Membership } from '../../../domain/projects/membership.js';
+import type { Role } from '../../../domain/projects/role.js';
+import { toMembership } from './project-repository.js';
+
+const DUPLICATE_KEY = 11000;
+
+export class MongoMembershipRepository implements MembershipRepository {
+  private readonly memberships;
+
+  constructor(
+    db: Db,
+    private readonly client: MongoClient,
+  ) {
+    this.memberships = db.collection<Membership>('memberships');
+  }
+
+  async find(projectId: string, userId: string): Promise<Membership | null> {
+    const doc = await this.memberships.findOne({ project_id: projectId, user_id: userId });
+    return doc ? toMembership(doc) : null;
+  }
+
+  async list(projectId: string): Promise<Membership[]> {
+    return (await this.memberships.find({ project_id: projectId }).sort({ created_at: 1, user_id: 1 }).toArray()).map(toMembership);
+  }
+
+  async add(membership: Membership): Promise<boolean> {
+    try {
+      await this.memberships.insertOne({ ...membership });
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
+  async update(projectId: string, userId: string, changes: { role?: Role; provisioned?: boolean }): Promise<MembershipChange> {
+    return this.guarded(projectId, userId, (current) => current.role === 'admin' && changes.role !== undefined && changes.role !== 'admin', async (session) => {
+      const doc = await this.memberships.findOneAndUpdate(
+        { project_id: projectId, user_id: userId },
+        { $set: changes },
+        { session, returnDocument: 'after' },
+      );
+      return { kind: 'updated', membership: toMembership(doc!) };
+    });
+  }
+
+  async remove(projectId: string, userId: string): Promise<MembershipChange> {
+    return this.guarded(projectId, userId, (current) => current.role === 'admin', async (session) => {
+      await this.memberships.deleteOne({ project_id: projectId, user_id: userId }, { session });
+      return { kind: 'removed' };
+    });
+  }
+
+  /** Runs `apply` in a transaction unless it would remove the project's last admin. */
+  private async guarded(
+    projectId: string,
+    userId: string,
+    dropsAdmin: (current: Membership) => boolean,
+    apply: (session: import('mongodb').ClientSession) => Promise<MembershipChange>,
+  ): Promise<MembershipChange> {
+    return this.client.withSession((session) =>
+      session.withTransaction(async () => {
+        const current = await this.memberships.findOne({ project_id: projectId, user_id: userId }, { session });
+        if (!current) return { kind: 'not_found' } as const;
+        if (dropsAdmin(current)) {
+          const admins = await this.memberships.countDocuments({ project_id: projectId, role: 'admin' }, { session });
+          if (admins <= 1) return { kind: 'last_admin' } as const;
+        }
+        return apply(session);
+      }),
+    );
+  }
+}

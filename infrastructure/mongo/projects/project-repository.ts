@@ -1,0 +1,88 @@
+import type { Db, MongoClient } from 'mongodb';
+import type { ProjectChanges, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
+import type { Membership } from '../../../domain/projects/membership.js';
+import type { Project } from '../../../domain/projects/project.js';
+import { PROJECT_ID_FIELD } from '../schema.js';
+
+type ProjectDoc = Omit<Project, 'id'> & { _id: string };
+type MembershipDoc = Membership & { _id?: unknown };
+
+const toProject = ({ _id, ...rest }: ProjectDoc): Project => ({ id: _id, ...rest });
+export const toMembership = ({ _id: _ignored, ...m }: MembershipDoc): Membership => m;
+
+/** The dotted `$set` for a change set: each field is written on its own, so concurrent PATCHes merge. */
+function setOf(changes: ProjectChanges): Record<string, unknown> {
+  const set: Record<string, unknown> = {};
+  for (const key of ['name', 'default_language', 'plan', 'trial_ends_at'] as const) {
+    if (changes[key] !== undefined) set[key] = changes[key];
+  }
+  for (const [key, value] of Object.entries(changes.modules ?? {})) set[`modules.${key}`] = value;
+  for (const [key, value] of Object.entries(changes.live_agent ?? {})) set[`settings.live_agent.${key}`] = value;
+  if (changes.site !== undefined) set['settings.site'] = changes.site;
+  return set;
+}
+
+export class MongoProjectRepository implements ProjectRepository {
+  private readonly projects;
+  private readonly memberships;
+
+  constructor(
+    private readonly db: Db,
+    private readonly client: MongoClient,
+  ) {
+    this.projects = db.collection<ProjectDoc>('projects');
+    this.memberships = db.collection<MembershipDoc>('memberships');
+  }
+
+  async create(project: Project, creator: Membership): Promise<void> {
+    const { id, ...rest } = project;
+    await this.client.withSession((session) =>
+      session.withTransaction(async () => {
+        await this.projects.insertOne({ _id: id, ...rest }, { session });
+        await this.memberships.insertOne({ ...creator }, { session });
+      }),
+    );
+  }
+
+  async findById(id: string): Promise<Project | null> {
+    const doc = await this.projects.findOne({ _id: id });
+    return doc ? toProject(doc) : null;
+  }
+
+  async findForMember(id: string, userId: string): Promise<{ project: Project; membership: Membership | null } | null> {
+    const [doc, membership] = await Promise.all([
+      this.projects.findOne({ _id: id }),
+      this.memberships.findOne({ project_id: id, user_id: userId }),
+    ]);
+    return doc ? { project: toProject(doc), membership: membership ? toMembership(membership) : null } : null;
+  }
+
+  async listForUser(userId: string): Promise<ProjectWithRole[]> {
+    const memberships = await this.memberships.find({ user_id: userId }).toArray();
+    const roles = new Map(memberships.map((m) => [m.project_id, m.role]));
+    const docs = await this.projects.find({ _id: { $in: [...roles.keys()] } }).sort({ created_at: 1, _id: 1 }).toArray();
+    return docs.map((doc) => ({ project: toProject(doc), role: roles.get(doc._id)! }));
+  }
+
+  async update(id: string, changes: ProjectChanges): Promise<Project | null> {
+    const set = setOf(changes);
+    if (Object.keys(set).length === 0) return this.findById(id);
+    const doc = await this.projects.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' });
+    return doc ? toProject(doc) : null;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const collections = (await this.db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+    let deleted = false;
+    await this.client.withSession((session) =>
+      session.withTransaction(async () => {
+        for (const name of collections) {
+          if (name === 'projects' || name.startsWith('system.')) continue;
+          await this.db.collection(name).deleteMany({ [PROJECT_ID_FIELD]: id }, { session });
+        }
+        deleted = (await this.projects.deleteOne({ _id: id }, { session })).deletedCount > 0;
+      }),
+    );
+    return deleted;
+  }
+}

@@ -1,0 +1,21 @@
+import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
+import { FOUNDATION_INDEXES } from './projects/indexes.js';
+
+export interface MongoIndex {
+  readonly collection: string;
+  readonly key: IndexSpecification;
+  readonly options?: CreateIndexesOptions;
+}
+
+/**
+ * Every index the adapters rely on (uniqueness is how the store enforces "one per ..."),
+ * by feature. createIndex is idempotent, so this runs at every start.
+ */
+export const MONGO_INDEXES: readonly MongoIndex[] = [...FOUNDATION_INDEXES];
+
+export async function ensureMongoSchema(db: Db): Promise<void> {
+  for (const index of MONGO_INDEXES) await db.collection(index.collection).createIndex(index.key, index.options ?? {});
+}
+
+/** Every collection that holds project-scoped documents has a `project_id` field. */
+export const PROJECT_ID_FIELD = 'project_id';

@@ -1,0 +1,49 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { createHttpApp } from '../adapters/http/app.js';
+import type { Config } from './config.js';
+import { buildContainer, type Composition, type Override } from './container.js';
+import { createLogger } from './logger.js';
+
+export interface RunningServer {
+  readonly url: string;
+  readonly server: Server;
+  readonly composition: Composition;
+  readonly logger: Logger;
+  /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes the store. */
+  close(graceMs?: number): Promise<void>;
+}
+
+export async function startServer(config: Config, options: { overrides?: readonly Override[]; logger?: Logger } = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const composition = await buildContainer(config, options.overrides);
+  const app = createHttpApp({
+    container: composition.container,
+    logger,
+    authFailureLimit: config.AUTH_FAILURE_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+  });
+  const server = createServer(app.callback());
+  // Behind a load balancer, idle keep-alive sockets must outlive its own idle timeout.
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+
+  let closing: Promise<void> | null = null;
+  const close = (graceMs = 10_000) =>
+    (closing ??= (async () => {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+      await drained;
+      clearTimeout(timer);
+      await composition.close();
+    })());
+
+  return { url: `http://${host}:${port}`, server, composition, logger, close };
+}

@@ -1,0 +1,66 @@
+import type { MembershipChange, MembershipRepository } from '../../../application/projects/ports.js';
+import type { Membership } from '../../../domain/projects/membership.js';
+import type { Role } from '../../../domain/projects/role.js';
+import { immediate, type SqliteDatabase } from '../database.js';
+import { toMembership } from './project-repository.js';
+
+type MembershipRow = Parameters<typeof toMembership>[0];
+
+export class SqliteMembershipRepository implements MembershipRepository {
+  private readonly selectOne;
+  private readonly selectAll;
+  private readonly insert;
+  private readonly countAdmins;
+  private readonly updateRow;
+  private readonly deleteRow;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.selectOne = db.prepare('SELECT * FROM memberships WHERE project_id = ? AND user_id = ?');
+    this.selectAll = db.prepare('SELECT * FROM memberships WHERE project_id = ? ORDER BY created_at, user_id');
+    this.insert = db.prepare(
+      `INSERT INTO memberships (project_id, user_id, role, provisioned, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (project_id, user_id) DO NOTHING`,
+    );
+    this.countAdmins = db.prepare(`SELECT COUNT(*) AS n FROM memberships WHERE project_id = ? AND role = 'admin'`);
+    this.updateRow = db.prepare('UPDATE memberships SET role = ?, provisioned = ? WHERE project_id = ? AND user_id = ?');
+    this.deleteRow = db.prepare('DELETE FROM memberships WHERE project_id = ? AND user_id = ?');
+  }
+
+  async find(projectId: string, userId: string): Promise<Membership | null> {
+    const row = this.selectOne.get(projectId, userId) as MembershipRow | undefined;
+    return row ? toMembership(row) : null;
+  }
+
+  async list(projectId: string): Promise<Membership[]> {
+    return (this.selectAll.all(projectId) as MembershipRow[]).map(toMembership);
+  }
+
+  async add(m: Membership): Promise<boolean> {
+    return this.insert.run(m.project_id, m.user_id, m.role, m.provisioned ? 1 : 0, m.created_at).changes > 0;
+  }
+
+  async update(projectId: string, userId: string, changes: { role?: Role; provisioned?: boolean }): Promise<MembershipChange> {
+    return immediate(this.db, () => {
+      const current = this.selectOne.get(projectId, userId) as MembershipRow | undefined;
+      if (!current) return { kind: 'not_found' } as const;
+      const next = { ...toMembership(current), ...changes };
+      if (current.role === 'admin' && next.role !== 'admin' && this.admins(projectId) <= 1) return { kind: 'last_admin' } as const;
+      this.updateRow.run(next.role, next.provisioned ? 1 : 0, projectId, userId);
+      return { kind: 'updated', membership: next } as const;
+    });
+  }
+
+  async remove(projectId: string, userId: string): Promise<MembershipChange> {
+    return immediate(this.db, () => {
+      const current = this.selectOne.get(projectId, userId) as MembershipRow | undefined;
+      if (!current) return { kind: 'not_found' } as const;
+      if (current.role === 'admin' && this.admins(projectId) <= 1) return { kind: 'last_admin' } as const;
+      this.deleteRow.run(projectId, userId);
+      return { kind: 'removed' } as const;
+    });
+  }
+
+  private admins(projectId: string): number {
+    return (this.countAdmins.get(projectId) as { n: number }).n;
+  }
+}

@@ -1,0 +1,130 @@
+import type { ProjectChanges, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
+import type { Membership } from '../../../domain/projects/membership.js';
+import type { Project } from '../../../domain/projects/project.js';
+import type { Role } from '../../../domain/projects/role.js';
+import { immediate, type SqliteDatabase } from '../database.js';
+
+interface ProjectRow {
+  id: string;
+  name: string;
+  default_language: string;
+  plan: string;
+  trial_ends_at: string;
+  modules: string;
+  settings: string;
+  created_at: string;
+}
+
+export const toProject = (row: ProjectRow): Project => ({
+  id: row.id,
+  name: row.name,
+  default_language: row.default_language,
+  plan: row.plan,
+  trial_ends_at: row.trial_ends_at,
+  modules: JSON.parse(row.modules),
+  settings: JSON.parse(row.settings),
+  created_at: row.created_at,
+});
+
+export const toMembership = (row: { project_id: string; user_id: string; role: string; provisioned: number; created_at: string }): Membership => ({
+  project_id: row.project_id,
+  user_id: row.user_id,
+  role: row.role as Role,
+  provisioned: row.provisioned === 1,
+  created_at: row.created_at,
+});
+
+/** Applies `changes` to a project value: the merge rule both adapters share. */
+export function applyProjectChanges(project: Project, changes: ProjectChanges): Project {
+  return {
+    ...project,
+    ...(changes.name !== undefined && { name: changes.name }),
+    ...(changes.default_language !== undefined && { default_language: changes.default_language }),
+    ...(changes.plan !== undefined && { plan: changes.plan }),
+    ...(changes.trial_ends_at !== undefined && { trial_ends_at: changes.trial_ends_at }),
+    modules: { ...project.modules, ...changes.modules },
+    settings: {
+      site: changes.site ?? project.settings.site,
+      live_agent: { ...project.settings.live_agent, ...changes.live_agent },
+    },
+  };
+}
+
+export class SqliteProjectRepository implements ProjectRepository {
+  private readonly insertProject;
+  private readonly insertMembership;
+  private readonly selectById;
+  private readonly selectForMember;
+  private readonly selectForUser;
+  private readonly updateRow;
+  private readonly deleteRow;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.insertProject = db.prepare(
+      `INSERT INTO projects (id, name, default_language, plan, trial_ends_at, modules, settings, created_at)
+       VALUES (@id, @name, @default_language, @plan, @trial_ends_at, @modules, @settings, @created_at)`,
+    );
+    this.insertMembership = db.prepare(
+      `INSERT INTO memberships (project_id, user_id, role, provisioned, created_at) VALUES (?, ?, ?, ?, ?)`,
+    );
+    this.selectById = db.prepare('SELECT * FROM projects WHERE id = ?');
+    this.selectForMember = db.prepare(
+      `SELECT p.*, m.role AS m_role, m.provisioned AS m_provisioned, m.created_at AS m_created_at
+       FROM projects p LEFT JOIN memberships m ON m.project_id = p.id AND m.user_id = ? WHERE p.id = ?`,
+    );
+    this.selectForUser = db.prepare(
+      `SELECT p.*, m.role AS m_role FROM memberships m JOIN projects p ON p.id = m.project_id
+       WHERE m.user_id = ? ORDER BY p.created_at, p.id`,
+    );
+    this.updateRow = db.prepare(
+      `UPDATE projects SET name = @name, default_language = @default_language, plan = @plan,
+       trial_ends_at = @trial_ends_at, modules = @modules, settings = @settings WHERE id = @id`,
+    );
+    this.deleteRow = db.prepare('DELETE FROM projects WHERE id = ?');
+  }
+
+  async create(project: Project, creator: Membership): Promise<void> {
+    immediate(this.db, () => {
+      this.insertProject.run({ ...project, modules: JSON.stringify(project.modules), settings: JSON.stringify(project.settings) });
+      this.insertMembership.run(creator.project_id, creator.user_id, creator.role, creator.provisioned ? 1 : 0, creator.created_at);
+    });
+  }
+
+  async findById(id: string): Promise<Project | null> {
+    const row = this.selectById.get(id) as ProjectRow | undefined;
+    return row ? toProject(row) : null;
+  }
+
+  async findForMember(id: string, userId: string): Promise<{ project: Project; membership: Membership | null } | null> {
+    const row = this.selectForMember.get(userId, id) as
+      | (ProjectRow & { m_role: string | null; m_provisioned: number | null; m_created_at: string | null })
+      | undefined;
+    if (!row) return null;
+    const membership =
+      row.m_role === null
+        ? null
+        : toMembership({ project_id: id, user_id: userId, role: row.m_role, provisioned: row.m_provisioned ?? 0, created_at: row.m_created_at ?? '' });
+    return { project: toProject(row), membership };
+  }
+
+  async listForUser(userId: string): Promise<ProjectWithRole[]> {
+    const rows = this.selectForUser.all(userId) as Array<ProjectRow & { m_role: Role }>;
+    return rows.map((row) => ({ project: toProject(row), role: row.m_role }));
+  }
+
+  async update(id: string, changes: ProjectChanges): Promise<Project | null> {
+    // Read-merge-write under the write lock: concurrent PATCHes of different fields both land.
+    return immediate(this.db, () => {
+      const row = this.selectById.get(id) as ProjectRow | undefined;
+      if (!row) return null;
+      const next = applyProjectChanges(toProject(row), changes);
+      this.updateRow.run({ ...next, modules: JSON.stringify(next.modules), settings: JSON.stringify(next.settings) });
+      return next;
+    });
+  }
+
+  async delete(id: string): Promise<boolean> {
+    // Every project-scoped table references projects(id) ON DELETE CASCADE.
+    return this.deleteRow.run(id).changes > 0;
+  }
+}

@@ -1,0 +1,117 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { Clock } from '../../application/shared/ports.js';
+import { loadConfig, type Config } from '../../infrastructure/config.js';
+import type { Override } from '../../infrastructure/container.js';
+import { startServer, type RunningServer } from '../../infrastructure/server.js';
+import { FakeClock } from './fake-clock.js';
+import { TEST_AUDIENCE, TEST_ISSUER, TestIssuer, type TokenOptions } from './tokens.js';
+
+export interface ApiResponse<T = any> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Headers;
+}
+
+export interface RequestOptions {
+  /** A user id (a token is minted for it) or a raw token string via `token`. */
+  readonly as?: string;
+  readonly token?: string;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+}
+
+/**
+ * The real application on an ephemeral port: real SQLite in a temp directory, real ES256
+ * tokens checked by jose against a JWKS file, and a clock the test controls.
+ */
+export class TestApp {
+  private constructor(
+    readonly running: RunningServer,
+    readonly issuer: TestIssuer,
+    readonly clock: FakeClock,
+    readonly dataDir: string,
+    readonly config: Config,
+  ) {}
+
+  static async start(options: { env?: Record<string, string>; overrides?: readonly Override[]; clock?: FakeClock } = {}): Promise<TestApp> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'content-service-test-'));
+    const issuer = await TestIssuer.create();
+    const jwksFile = join(dataDir, 'jwks.json');
+    writeFileSync(jwksFile, JSON.stringify(issuer.jwks));
+    const config = loadConfig({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      AUTH_JWKS_FILE: jwksFile,
+      AUTH_ISSUER: TEST_ISSUER,
+      AUTH_AUDIENCE: TEST_AUDIENCE,
+      AUTH_FAILURE_LIMIT: '100000',
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    });
+    if (E.isLeft(config)) throw new Error(config.left.join('\n'));
+    const clock = options.clock ?? new FakeClock();
+    const running = await startServer(config.right, {
+      overrides: [{ token: Clock, value: clock }, ...(options.overrides ?? [])],
+      logger: pino({ level: 'silent' }),
+    });
+    return new TestApp(running, issuer, clock, dataDir, config.right);
+  }
+
+  get url(): string {
+    return this.running.url;
+  }
+
+  get<T>(token: symbol | (new (...args: any[]) => T)): T {
+    return this.running.composition.container.get<T>(token as symbol);
+  }
+
+  /** A valid token for `sub`, issued at the test clock's now. */
+  token(sub: string, options: TokenOptions = {}): Promise<string> {
+    return this.issuer.token({ sub, iat: this.clock.now(), ...options });
+  }
+
+  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    const token = options.token ?? (options.as !== undefined ? await this.token(options.as) : undefined);
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${this.url}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      // Not JSON: tests assert on that themselves.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  /** Creates a project as `owner` and returns its id. */
+  async createProject(owner: string, body: Record<string, unknown> = { name: 'Test project' }): Promise<string> {
+    const response = await this.request('POST', '/api/projects', { as: owner, body });
+    if (response.status !== 201) throw new Error(`createProject: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body.id as string;
+  }
+
+  /** Adds `userId` to the project with `role`, acting as `by` (an admin). */
+  async addMember(projectId: string, by: string, userId: string, role: string, provisioned = false): Promise<void> {
+    const response = await this.request('POST', `/api/projects/${projectId}/members`, {
+      as: by,
+      body: { user_id: userId, role, provisioned },
+    });
+    if (response.status !== 201) throw new Error(`addMember: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+
+  async stop(): Promise<void> {
+    await this.running.close(1000);
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
