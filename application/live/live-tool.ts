@@ -1,0 +1,41 @@
+import type { Actor } from '../../domain/identity/actor.js';
+import type { Membership } from '../../domain/projects/membership.js';
+import type { Project } from '../../domain/projects/project.js';
+
+/** Who a tool runs for: the caller, already checked as a provisioned member of the project. */
+export interface ToolContext {
+  readonly actor: Actor;
+  readonly project: Project;
+  readonly membership: Membership;
+}
+
+/** The card payload the browser renders (see the specification's widget fields). */
+export interface ToolWidget {
+  readonly type: 'card';
+  readonly card_id: string;
+  readonly template_id: string;
+  readonly dir: 'ltr' | 'rtl';
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly labels: Readonly<Record<string, string>>;
+  readonly pronoun_labels: Readonly<Record<string, string>>;
+}
+
+export interface ToolOutcome {
+  /** Text the voice agent speaks. Bad argument values are reported here, not as HTTP errors. */
+  readonly result: string;
+  readonly widget?: ToolWidget;
+}
+
+/**
+ * A tool the voice AI may call through `POST /api/live/tools/execute`. Each tool is bound in
+ * the container under `LiveTool` (a multi-binding); the dispatcher picks one by `name`.
+ * `args` is the untrusted object from the request: a tool validates it itself and answers
+ * what it could not accept in `result`.
+ */
+export interface LiveTool {
+  readonly name: string;
+  /** Onboarding tools need the onboarding module; standard tools do not. */
+  readonly module?: 'onboarding';
+  run(context: ToolContext, args: Readonly<Record<string, unknown>>): Promise<ToolOutcome>;
+}
+export const LiveTool = Symbol.for('LiveTool');
