@@ -1,17 +1,9 @@
 import type { Membership } from '../../domain/projects/membership.js';
-import type { LiveAgentSettings, Project, ProjectModules, SiteSettings } from '../../domain/projects/project.js';
+import type { Project, ProjectChanges } from '../../domain/projects/project.js';
 import type { Role } from '../../domain/projects/role.js';
 
 /** Fields a write may change; the adapter applies them atomically (no lost updates). */
-export interface ProjectChanges {
-  readonly name?: string;
-  readonly default_language?: string;
-  readonly plan?: string;
-  readonly trial_ends_at?: string;
-  readonly modules?: Partial<ProjectModules>;
-  readonly site?: SiteSettings;
-  readonly live_agent?: Partial<LiveAgentSettings>;
-}
+export type { ProjectChanges } from '../../domain/projects/project.js';
 
 export interface ProjectWithRole {
   readonly project: Project;

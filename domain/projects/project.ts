@@ -3,7 +3,7 @@ import { TRIAL_PLAN } from './plan.js';
 
 export const LiveAgentPlacement = t.keyof(
   { homepage: null, destination_page: null, widget: null, modal: null, none: null },
-  'LiveAgentPlacement',
+  'one of homepage, destination_page, widget, modal, none',
 );
 export type LiveAgentPlacement = t.TypeOf<typeof LiveAgentPlacement>;
 
@@ -71,3 +71,29 @@ export function newProject(input: {
 /** Only the `trial` plan expires; a paid plan keeps working whatever `trial_ends_at` says. */
 export const isTrialExpired = (project: Project, now: Date): boolean =>
   project.plan === TRIAL_PLAN && Date.parse(project.trial_ends_at) <= now.getTime();
+
+/** Fields a write may change. Modules and live-agent settings merge; site settings replace. */
+export interface ProjectChanges {
+  readonly name?: string;
+  readonly default_language?: string;
+  readonly plan?: string;
+  readonly trial_ends_at?: string;
+  readonly modules?: Partial<ProjectModules>;
+  readonly site?: SiteSettings;
+  readonly live_agent?: Partial<LiveAgentSettings>;
+}
+
+export function applyProjectChanges(project: Project, changes: ProjectChanges): Project {
+  return {
+    ...project,
+    ...(changes.name !== undefined && { name: changes.name }),
+    ...(changes.default_language !== undefined && { default_language: changes.default_language }),
+    ...(changes.plan !== undefined && { plan: changes.plan }),
+    ...(changes.trial_ends_at !== undefined && { trial_ends_at: changes.trial_ends_at }),
+    modules: { ...project.modules, ...changes.modules },
+    settings: {
+      site: changes.site ?? project.settings.site,
+      live_agent: { ...project.settings.live_agent, ...changes.live_agent },
+    },
+  };
+}

@@ -37,9 +37,11 @@ export class TestApp {
     readonly config: Config,
   ) {}
 
-  static async start(options: { env?: Record<string, string>; overrides?: readonly Override[]; clock?: FakeClock } = {}): Promise<TestApp> {
+  static async start(
+    options: { env?: Record<string, string>; overrides?: readonly Override[]; clock?: FakeClock; issuer?: TestIssuer } = {},
+  ): Promise<TestApp> {
     const dataDir = mkdtempSync(join(tmpdir(), 'content-service-test-'));
-    const issuer = await TestIssuer.create();
+    const issuer = options.issuer ?? (await TestIssuer.create());
     const jwksFile = join(dataDir, 'jwks.json');
     writeFileSync(jwksFile, JSON.stringify(issuer.jwks));
     const config = loadConfig({

@@ -1,6 +1,6 @@
 import type { ProjectChanges, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
 import type { Membership } from '../../../domain/projects/membership.js';
-import type { Project } from '../../../domain/projects/project.js';
+import { applyProjectChanges, type Project } from '../../../domain/projects/project.js';
 import type { Role } from '../../../domain/projects/role.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 
@@ -33,22 +33,6 @@ export const toMembership = (row: { project_id: string; user_id: string; role: s
   provisioned: row.provisioned === 1,
   created_at: row.created_at,
 });
-
-/** Applies `changes` to a project value: the merge rule both adapters share. */
-export function applyProjectChanges(project: Project, changes: ProjectChanges): Project {
-  return {
-    ...project,
-    ...(changes.name !== undefined && { name: changes.name }),
-    ...(changes.default_language !== undefined && { default_language: changes.default_language }),
-    ...(changes.plan !== undefined && { plan: changes.plan }),
-    ...(changes.trial_ends_at !== undefined && { trial_ends_at: changes.trial_ends_at }),
-    modules: { ...project.modules, ...changes.modules },
-    settings: {
-      site: changes.site ?? project.settings.site,
-      live_agent: { ...project.settings.live_agent, ...changes.live_agent },
-    },
-  };
-}
 
 export class SqliteProjectRepository implements ProjectRepository {
   private readonly insertProject;

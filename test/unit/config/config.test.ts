@@ -1,0 +1,54 @@
+import { expect } from 'chai';
+import * as E from 'fp-ts/lib/Either.js';
+import { loadConfig, usesDevIssuer } from '../../../infrastructure/config.js';
+import { identityTrust } from '../../../infrastructure/auth/identity-verifier-factory.js';
+
+const errorsOf = (env: Record<string, string>) => {
+  const result = loadConfig(env);
+  return E.isLeft(result) ? result.left : [];
+};
+
+describe('Configuration from the environment', () => {
+  it('has a default for every variable', () => {
+    const config = loadConfig({});
+    if (E.isLeft(config)) throw new Error(config.left.join('\n'));
+    expect(config.right).to.include({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', MONGODB_URI: null, MONGODB_DB: 'content_service', TRIAL_DAYS: 14, AUTH_FAILURE_LIMIT: 10, LOG_LEVEL: 'info', VOICE_PROVIDER: 'local', TRUST_PROXY: false });
+    expect(config.right.PLANS_JSON).to.deep.equal({ trial: { live_sessions_per_day: 5 }, starter: { live_sessions_per_day: 25 }, pro: { live_sessions_per_day: 200 } });
+    expect(config.right.publicBaseUrl).to.equal('http://127.0.0.1:3000');
+    expect(usesDevIssuer(config.right)).to.equal(true);
+  });
+
+  it('reports one line per bad variable, naming it', () => {
+    const lines = errorsOf({ PORT: 'eighty', TRIAL_DAYS: '-1', PLANS_JSON: '{"pro":{"live_sessions_per_day":3}}', LOG_LEVEL: 'loud', MONGODB_URI: 'postgres://x' });
+    expect(lines).to.have.length(5);
+    expect(lines).to.include('PORT: must be a port number from 0 to 65535, got "eighty"');
+    expect(lines.some((l) => l.startsWith('TRIAL_DAYS: '))).to.equal(true);
+    expect(lines.some((l) => l.startsWith('PLANS_JSON: must be a JSON object'))).to.equal(true);
+    expect(lines.some((l) => l.startsWith('LOG_LEVEL: '))).to.equal(true);
+    expect(lines.some((l) => l.startsWith('MONGODB_URI: '))).to.equal(true);
+  });
+
+  it('checks the AUTH_* variables together', () => {
+    expect(errorsOf({ AUTH_JWKS_URL: 'https://idp.test/jwks' })).to.deep.equal([
+      'AUTH_ISSUER: required with AUTH_JWKS_URL or AUTH_JWKS_FILE',
+      'AUTH_AUDIENCE: required with AUTH_JWKS_URL or AUTH_JWKS_FILE',
+    ]);
+    expect(errorsOf({ AUTH_JWKS_URL: 'https://idp.test/jwks', AUTH_JWKS_FILE: '/k.json', AUTH_ISSUER: 'i', AUTH_AUDIENCE: 'a' })).to.deep.equal([
+      'AUTH_JWKS_FILE: set either AUTH_JWKS_URL or AUTH_JWKS_FILE, not both',
+    ]);
+    expect(errorsOf({ AUTH_ISSUER: 'i' })).to.deep.equal(['AUTH_ISSUER: needs AUTH_JWKS_URL or AUTH_JWKS_FILE']);
+    expect(errorsOf({ AUTH_JWKS_URL: 'ftp://idp.test' })).to.deep.equal(['AUTH_JWKS_URL: must be an http(s) URL, got "ftp://idp.test"']);
+    expect(errorsOf({ VOICE_PROVIDER: 'gemini' })).to.deep.equal(['GEMINI_API_KEY: required when VOICE_PROVIDER is gemini']);
+  });
+
+  it('trusts Firebase ID tokens of the configured project', () => {
+    const config = loadConfig({ AUTH_FIREBASE_PROJECT_ID: 'my-app-123' });
+    if (E.isLeft(config)) throw new Error(config.left.join('\n'));
+    expect(identityTrust(config.right)).to.deep.include({
+      keys: { kind: 'url', url: 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com' },
+      issuer: 'https://securetoken.google.com/my-app-123',
+      audience: 'my-app-123',
+    });
+    expect(usesDevIssuer(config.right)).to.equal(false);
+  });
+});

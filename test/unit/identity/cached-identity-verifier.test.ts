@@ -1,0 +1,44 @@
+import { expect } from 'chai';
+import * as E from 'fp-ts/lib/Either.js';
+import type { IdentityVerifier, VerifiedIdentity } from '../../../application/identity/ports.js';
+import { unauthenticated } from '../../../domain/shared/errors.js';
+import { CachedIdentityVerifier } from '../../../infrastructure/auth/cached-identity-verifier.js';
+import { FakeClock } from '../../support/fake-clock.js';
+
+class CountingVerifier implements IdentityVerifier {
+  calls = 0;
+  constructor(private readonly expiresAt: Date) {}
+  async verify(token: string) {
+    this.calls += 1;
+    if (token === 'bad') return E.left(unauthenticated('Invalid token'));
+    return E.right<never, VerifiedIdentity>({ userId: token, email: null, expiresAt: this.expiresAt });
+  }
+}
+
+describe('CachedIdentityVerifier', () => {
+  it('verifies a token once and answers repeats from the cache', async () => {
+    const clock = new FakeClock('2026-01-01T00:00:00Z');
+    const inner = new CountingVerifier(new Date('2026-01-01T01:00:00Z'));
+    const cached = new CachedIdentityVerifier(inner, clock);
+    for (let i = 0; i < 5; i += 1) expect(E.isRight(await cached.verify('alice'))).to.equal(true);
+    expect(inner.calls).to.equal(1);
+  });
+
+  it('never serves a token past its exp', async () => {
+    const clock = new FakeClock('2026-01-01T00:00:00Z');
+    const inner = new CountingVerifier(new Date('2026-01-01T00:00:30Z'));
+    const cached = new CachedIdentityVerifier(inner, clock);
+    await cached.verify('alice');
+    clock.advance(31_000);
+    await cached.verify('alice');
+    expect(inner.calls).to.equal(2);
+  });
+
+  it('does not cache failures', async () => {
+    const inner = new CountingVerifier(new Date(Date.now() + 3600_000));
+    const cached = new CachedIdentityVerifier(inner, new FakeClock());
+    await cached.verify('bad');
+    await cached.verify('bad');
+    expect(inner.calls).to.equal(2);
+  });
+});
