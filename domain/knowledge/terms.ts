@@ -1,0 +1,49 @@
+import { fold } from '../profile/fold.js';
+
+/**
+ * Words of a text for matching a question against pages: word segmentation from ECMA-402
+ * (so Japanese, Chinese and Thai, written without spaces, split into words too), folded
+ * (case and accents ignored), common function words dropped, and a plural "s" trimmed.
+ */
+
+const STOPWORDS = new Set([
+  // English
+  'a', 'an', 'the', 'and', 'or', 'but', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'about', 'as', 'into',
+  'is', 'are', 'was', 'were', 'be', 'been', 'am', 'do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'may',
+  'have', 'has', 'had', 'i', 'you', 'your', 'yours', 'we', 'our', 'us', 'my', 'me', 'it', 'its', 'they', 'their', 'them',
+  'he', 'she', 'this', 'that', 'these', 'those', 'there', 'here', 'what', 'which', 'who', 'whom', 'when', 'where', 'why',
+  'how', 'if', 'so', 'not', 'no', 'yes', 'any', 'some', 'all', 'please', 'tell', 'know', 'want', 'like', 'get',
+  // French, Spanish, German, Italian, Portuguese (the most common function words)
+  'le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'et', 'ou', 'est', 'sont', 'que', 'qui', 'quoi', 'quel', 'quelle',
+  'vous', 'votre', 'vos', 'nous', 'je', 'pour', 'avec', 'sur', 'dans', 'au', 'aux', 'ce', 'cette', 'il', 'elle',
+  'el', 'los', 'las', 'y', 'o', 'es', 'son', 'que', 'como', 'cual', 'para', 'con', 'por', 'en', 'su', 'sus', 'usted',
+  'der', 'die', 'das', 'ein', 'eine', 'und', 'oder', 'ist', 'sind', 'wie', 'was', 'wann', 'wo', 'ihr', 'ihre', 'sie', 'mit', 'fur', 'zu',
+  'il', 'lo', 'gli', 'di', 'e', 'che', 'per', 'da', 'o', 'os', 'as', 'um', 'uma', 'do', 'da', 'em', 'com', 'voce',
+]);
+
+let segmenter: Intl.Segmenter | null = null;
+
+function words(text: string): string[] {
+  try {
+    segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
+    const out: string[] = [];
+    for (const segment of segmenter.segment(text)) if (segment.isWordLike) out.push(segment.segment);
+    return out;
+  } catch {
+    return text.split(/\s+/);
+  }
+}
+
+const stem = (word: string): string => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+
+/** The matching terms of `text`, in order, repeats kept (term frequency counts). */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const word of words(text)) {
+    for (const piece of fold(word).split(' ')) {
+      if (piece === '' || STOPWORDS.has(piece)) continue;
+      out.push(stem(piece));
+    }
+  }
+  return out;
+}

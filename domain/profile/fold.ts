@@ -1,0 +1,34 @@
+/**
+ * Folds free text for lookup: compatibility-normalized, lowercased, accents and other combining
+ * marks removed ("Français" → "francais", "ÉL" → "el"), punctuation turned into spaces and runs
+ * of spaces collapsed. Keys of lookup tables go through the same fold, so a script whose
+ * letters carry marks (Devanagari vowel signs, kana voicing) still matches itself.
+ */
+export function fold(text: string, keep: string = ''): string {
+  const allowed = keep.replace(/[\\\]^-]/g, '\\$&');
+  const separators = new RegExp(`[^\\p{L}\\p{N}${allowed}]+`, 'gu');
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(separators, ' ')
+    .trim();
+}
+
+/** The type of an untrusted value, in words, for "must be text, got a number". */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  switch (typeof value) {
+    case 'string':
+      return 'text';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return 'true or false';
+    case 'object':
+      return 'an object';
+    default:
+      return 'an unusable value';
+  }
+}

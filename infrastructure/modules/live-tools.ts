@@ -1,0 +1,45 @@
+import { ContainerModule } from 'inversify';
+import { LiveTool } from '../../application/live/live-tool.js';
+import { AnswerTool } from '../../application/live/tools/answer.js';
+import { AskTool } from '../../application/live/tools/ask.js';
+import { UpdateProfileTool } from '../../application/live/tools/update-profile.js';
+import { ProfileRepository } from '../../application/profile/ports.js';
+import { UpdateProfile } from '../../application/profile/update-profile.js';
+import { TranslationStore, Translator } from '../../application/translation/ports.js';
+import { ResolveCardLabels } from '../../application/translation/resolve-card-labels.js';
+import { warmLanguageIndex } from '../../domain/profile/language.js';
+import type { Config } from '../config.js';
+import { MongoProfileRepository } from '../mongo/profile/profile-repository.js';
+import { MongoTranslationStore } from '../mongo/translation/translation-store.js';
+import { SqliteProfileRepository } from '../sqlite/profile/profile-repository.js';
+import { SqliteTranslationStore } from '../sqlite/translation/translation-store.js';
+import { byStorage, type Storage } from '../storage.js';
+import { CatalogTranslator } from '../translation/catalog-translator.js';
+import { HttpTranslator } from '../translation/http-translator.js';
+import { bindUseCases } from './bind-use-cases.js';
+
+/**
+ * The standard live tools `update_profile`, `ask` and `answer`, the profile and label stores,
+ * and the label translator chosen by `TRANSLATOR_PROVIDER`. `ask` and `answer` work on the
+ * pages feature's ports (bound by the pages module).
+ */
+export const liveToolsModule = (config: Config, storage: Storage) =>
+  new ContainerModule(({ bind }) => {
+    bind(ProfileRepository).toConstantValue(
+      byStorage<ProfileRepository>(storage, { sqlite: (db) => new SqliteProfileRepository(db), mongo: (db) => new MongoProfileRepository(db) }),
+    );
+    bind(TranslationStore).toConstantValue(
+      byStorage<TranslationStore>(storage, { sqlite: (db) => new SqliteTranslationStore(db), mongo: (db) => new MongoTranslationStore(db) }),
+    );
+    bind(Translator).toConstantValue(
+      config.TRANSLATOR_PROVIDER === 'http' && config.TRANSLATOR_URL !== null
+        ? new HttpTranslator({ url: config.TRANSLATOR_URL, apiKey: config.TRANSLATOR_API_KEY })
+        : new CatalogTranslator(),
+    );
+    bindUseCases(bind, [UpdateProfile, ResolveCardLabels]);
+    bind(LiveTool).to(UpdateProfileTool);
+    bind(LiveTool).to(AskTool);
+    bind(LiveTool).to(AnswerTool);
+    // The language-name index takes ~100 ms to build: pay it at start, not in the first call.
+    warmLanguageIndex();
+  });

@@ -1,0 +1,44 @@
+import type { ScopedLabels, TranslationStore, Translator } from '../../../application/translation/ports.js';
+
+/** In-memory translations per (project, language, scope); counts reads for the "one read" rule. */
+export class InMemoryTranslationStore implements TranslationStore {
+  readonly rows = new Map<string, ScopedLabels>();
+  reads = 0;
+  writes = 0;
+
+  private static key(projectId: string, language: string): string {
+    return `${projectId}\u0000${language}`;
+  }
+
+  async find(projectId: string, language: string): Promise<ScopedLabels> {
+    this.reads += 1;
+    return { ...(this.rows.get(InMemoryTranslationStore.key(projectId, language)) ?? {}) };
+  }
+
+  async save(projectId: string, language: string, scopes: ScopedLabels): Promise<void> {
+    this.writes += 1;
+    const key = InMemoryTranslationStore.key(projectId, language);
+    this.rows.set(key, { ...this.rows.get(key), ...scopes });
+  }
+
+}
+
+/**
+ * A translator that counts its calls per target and answers `[<target>] <text>`, or fails the
+ * way it is told to (throws, or never answers within `hangMs`).
+ */
+export class CountingTranslator implements Translator {
+  readonly calls: Array<{ texts: readonly string[]; target: string }> = [];
+  mode: 'ok' | 'throw' | 'garbage' = 'ok';
+
+  callsFor(target: string): number {
+    return this.calls.filter((c) => c.target === target).length;
+  }
+
+  async translate(texts: readonly string[], target: string): Promise<readonly string[]> {
+    this.calls.push({ texts, target });
+    if (this.mode === 'throw') throw new Error('translator down');
+    if (this.mode === 'garbage') return texts.slice(1);
+    return texts.map((text) => `[${target}] ${text}`);
+  }
+}

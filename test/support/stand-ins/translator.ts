@@ -1,0 +1,106 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedTranslation {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: any;
+}
+
+export interface TranslatorStandInOptions {
+  /** The key the stand-in requires in `api_key`; null accepts requests without one. */
+  readonly apiKey: string | null;
+  /** Target codes it translates into (what `GET /languages` would list). */
+  readonly languages?: readonly string[];
+}
+
+/**
+ * A loopback stand-in of the LibreTranslate API (`POST /translate`). It checks what the real
+ * server checks (route, JSON body, `q`, `source`, `target`, `format`, `api_key`), answers
+ * like it (`{ translatedText }`, one per text when `q` is a list; `{ error }` with 400, 403 or
+ * 500 otherwise), and records every request. Its "translation" is recognizable in tests:
+ * `[fr] First name`.
+ */
+export class TranslatorStandIn {
+  readonly requests: RecordedTranslation[] = [];
+  private failure: number | null = null;
+  private delayMs = 0;
+  private reply: ((texts: string[]) => unknown) | null = null;
+
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+    private readonly options: TranslatorStandInOptions,
+  ) {}
+
+  static async start(options: TranslatorStandInOptions): Promise<TranslatorStandIn> {
+    let standIn: TranslatorStandIn | null = null;
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const answer = standIn!.handle(req.method ?? '', req.url ?? '', req.headers, Buffer.concat(chunks).toString('utf8'));
+        const send = () => {
+          if (res.destroyed) return;
+          res.writeHead(answer.status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(answer.body));
+        };
+        if (standIn!.delayMs > 0) setTimeout(send, standIn!.delayMs);
+        else send();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    standIn = new TranslatorStandIn(server, `http://127.0.0.1:${port}`, options);
+    return standIn;
+  }
+
+  /** Answers the next requests with `status` (an outage), until called with null. */
+  failWith(status: number | null): void {
+    this.failure = status;
+  }
+
+  /** Answers only after `ms` (a slow provider), until called with 0. */
+  delay(ms: number): void {
+    this.delayMs = ms;
+  }
+
+  /** Answers `body(texts)` as a 200 instead of translating (a provider answering garbage); null restores. */
+  answerWith(body: ((texts: string[]) => unknown) | null): void {
+    this.reply = body;
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private handle(method: string, path: string, headers: IncomingHttpHeaders, text: string): { status: number; body: unknown } {
+    let body: any = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Reported below.
+    }
+    this.requests.push({ method, path, headers, body });
+    if (method !== 'POST' || path !== '/translate') return { status: 404, body: { error: `Not Found: ${method} ${path}` } };
+    if (!String(headers['content-type'] ?? '').startsWith('application/json')) return error(400, 'Content-Type must be application/json');
+    if (body === null || typeof body !== 'object') return error(400, 'Invalid request: body must be a JSON object');
+    if (this.options.apiKey !== null && body.api_key !== this.options.apiKey) return error(403, 'Invalid API key');
+    if (this.failure !== null) return error(this.failure, 'Translation service unavailable');
+    const texts: unknown[] = Array.isArray(body.q) ? body.q : [body.q];
+    if (body.q === undefined || !texts.every((t) => typeof t === 'string')) return error(400, 'Invalid request: missing q parameter');
+    if (body.source !== 'en') return error(400, `Invalid request: source must be en, got ${JSON.stringify(body.source)}`);
+    if (body.format !== 'text') return error(400, `Invalid request: format must be text, got ${JSON.stringify(body.format)}`);
+    const languages = this.options.languages ?? ['fr', 'de', 'es', 'ar', 'ja', 'zh-Hans', 'zh-Hant', 'pt-BR', 'nb'];
+    if (!languages.includes(body.target)) return error(400, `${body.target} is not supported`);
+    if (this.reply !== null) return { status: 200, body: this.reply(texts as string[]) };
+    const translated = (texts as string[]).map((t) => `[${body.target}] ${t}`);
+    return { status: 200, body: { translatedText: Array.isArray(body.q) ? translated : translated[0] } };
+  }
+}
+
+function error(status: number, message: string) {
+  return { status, body: { error: message } };
+}
