@@ -38,10 +38,13 @@ export async function startServer(config: Config, options: { overrides?: readonl
   const close = (graceMs = 10_000) =>
     (closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive sockets become idle as their in-flight request finishes: close them as they do.
+      const sweeper = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();
-      const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+      const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
       await drained;
-      clearTimeout(timer);
+      clearInterval(sweeper);
+      clearTimeout(deadline);
       await composition.close();
     })());
 

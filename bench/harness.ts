@@ -1,0 +1,116 @@
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export interface LoadRequest {
+  readonly method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  readonly path: string;
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+}
+
+export interface Scenario {
+  readonly name: string;
+  /** Requests cycled through by every connection. */
+  readonly requests: readonly LoadRequest[];
+  readonly connections?: number;
+  /** The status every response must have; anything else is counted as an error. */
+  readonly expectStatus?: number;
+}
+
+export interface Measurement {
+  readonly name: string;
+  readonly requestsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly peakRssMb: number;
+  readonly errors: number;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident set size of a process, in MB, from /proc (Linux). */
+function rssMb(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export async function waitUntilUp(url: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const WARM_UP_SECONDS = 2;
+
+/**
+ * Loads `baseUrl` with the scenario for `seconds`, sampling the server's RSS meanwhile. A short
+ * unrecorded warm-up first, so every scenario (the baseline too) is measured with a warm JIT.
+ */
+export async function measure(baseUrl: string, server: ChildProcess, scenario: Scenario, seconds: number): Promise<Measurement> {
+  await autocannon({
+    url: baseUrl,
+    connections: scenario.connections ?? 32,
+    duration: WARM_UP_SECONDS,
+    requests: scenario.requests.map((r) => ({ method: r.method ?? 'GET', path: r.path, headers: r.headers, body: r.body })),
+  });
+  let peak = rssMb(server.pid!);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 100);
+  let unexpected = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: scenario.connections ?? 32,
+    duration: seconds,
+    requests: scenario.requests.map((r) => ({ method: r.method ?? 'GET', path: r.path, headers: r.headers, body: r.body })),
+    setupClient: (client) => {
+      client.on('response', (status) => {
+        if (scenario.expectStatus !== undefined && status !== scenario.expectStatus) unexpected += 1;
+      });
+    },
+  });
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb(server.pid!));
+  return {
+    name: scenario.name,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    peakRssMb: peak,
+    errors: result.errors + result.timeouts + result.non2xx + unexpected,
+  };
+}
+
+export function startProcess(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout?.resume();
+  return child;
+}
+
+export function report(rows: readonly Measurement[], baseline: Measurement): string {
+  const header = '| scenario | req/s | vs baseline | p50 ms | p99 ms | peak RSS MB | errors |\n|---|---:|---:|---:|---:|---:|---:|';
+  const lines = rows.map((m) =>
+    `| ${m.name} | ${m.requestsPerSecond.toFixed(0)} | ${((100 * m.requestsPerSecond) / baseline.requestsPerSecond).toFixed(0)}% | ${m.p50Ms} | ${m.p99Ms} | ${m.peakRssMb.toFixed(0)} | ${m.errors} |`,
+  );
+  return [header, ...lines].join('\n');
+}

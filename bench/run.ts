@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mintDevToken } from '../infrastructure/auth/dev-issuer.js';
+import type { BenchContext } from './context.js';
+import { freePort, measure, report, startProcess, waitUntilUp, type Measurement, type Scenario } from './harness.js';
+import { BENCH_SCENARIOS } from './scenarios/index.js';
+
+/**
+ * `npm run bench`: the built server (dist/, as `npm start` runs it) on a temp DATA_DIR, loaded
+ * with autocannon beside a bare Koa baseline measured in the same run. Figures are ratios of
+ * the baseline, so they compare across machines.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'content-service-bench-'));
+  const [basePort, port] = [await freePort(), await freePort()];
+  const baseline = startProcess(process.execPath, ['bench/baseline-server.mjs'], { PORT: String(basePort) });
+  const server = startProcess(process.execPath, ['dist/infrastructure/main.js'], {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Quotas would stop a load test of session starts after a handful: lift them for the bench.
+    PLANS_JSON: JSON.stringify({ trial: { live_sessions_per_day: 1_000_000_000 } }),
+    AUTH_FAILURE_LIMIT: '100000',
+  });
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await Promise.all([waitUntilUp(`http://127.0.0.1:${basePort}/`), waitUntilUp(`${baseUrl}/healthz`)]);
+    const ctx = await benchContext(baseUrl, dataDir);
+
+    const scenarios: Scenario[] = [];
+    for (const make of BENCH_SCENARIOS) scenarios.push(...(await make(ctx)));
+
+    console.log(`Benchmark: ${SECONDS}s per scenario, autocannon, Node ${process.version}`);
+    const baselineResult = await measure(`http://127.0.0.1:${basePort}`, baseline, { name: 'baseline: bare Koa, one JSON route', requests: [{ path: '/' }] }, SECONDS);
+    const rows: Measurement[] = [baselineResult];
+    for (const scenario of scenarios) {
+      rows.push(await measure(baseUrl, server, scenario, SECONDS));
+      console.log(`  measured: ${scenario.name}`);
+    }
+    console.log(`\n${report(rows, baselineResult)}`);
+  } finally {
+    baseline.kill('SIGTERM');
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchContext(baseUrl: string, dataDir: string): Promise<BenchContext> {
+  const call = async (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return text === '' ? undefined : JSON.parse(text);
+  };
+  const mintToken = (sub: string) => mintDevToken(dataDir, { sub, ttlSeconds: 3600 });
+  return {
+    baseUrl,
+    dataDir,
+    ownerToken: await mintToken('bench-owner'),
+    mintToken,
+    auth: (token, extra = {}) => ({ authorization: `Bearer ${token}`, ...extra }),
+    createProject: async (token, name) => (await call('POST', '/api/projects', token, { name })).id as string,
+    call,
+  };
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

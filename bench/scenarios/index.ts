@@ -1,0 +1,7 @@
+import type { BenchContext } from '../context.js';
+import type { Scenario } from '../harness.js';
+import { draftScenarios } from './drafts.js';
+import { foundationScenarios } from './foundation.js';
+
+/** Every feature's scenarios, measured in this order after the baseline. */
+export const BENCH_SCENARIOS: ReadonlyArray<(ctx: BenchContext) => Promise<Scenario[]>> = [foundationScenarios, draftScenarios];

@@ -1,0 +1,60 @@
+import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
+
+/**
+ * The layer rule of docs/architecture: dependencies point inward only. Domain is pure;
+ * application sees the domain and its small libraries; driving adapters never reach the
+ * driven ones (infrastructure) or the storage and provider SDKs.
+ */
+export const LAYER_RULES: IForbiddenRuleType[] = [
+  {
+    name: 'domain-is-pure',
+    comment: 'domain/ may import only domain/, fp-ts, io-ts and libphonenumber-js',
+    severity: 'error',
+    from: { path: '^domain/' },
+    to: { pathNot: ['^domain/', '^node_modules/(fp-ts|io-ts|libphonenumber-js)/'] },
+  },
+  { name: 'domain-no-node-builtins', severity: 'error', from: { path: '^domain/' }, to: { dependencyTypes: ['core'] } },
+  {
+    name: 'application-points-inward',
+    comment: 'application/ may import only application/, domain/, fp-ts, io-ts and inversify',
+    severity: 'error',
+    from: { path: '^application/' },
+    to: { pathNot: ['^(application|domain)/', '^node_modules/(fp-ts|io-ts|inversify|@inversifyjs/[^/]+)/'] },
+  },
+  { name: 'application-no-node-builtins', severity: 'error', from: { path: '^application/' }, to: { dependencyTypes: ['core'] } },
+  {
+    name: 'adapters-not-infrastructure',
+    comment: 'driving adapters use application ports, never the driven adapters or their SDKs',
+    severity: 'error',
+    from: { path: '^adapters/' },
+    to: { path: ['^infrastructure/', '^node_modules/(better-sqlite3|mongodb|@google/genai|twilio)/'] },
+  },
+];
+
+export interface LayerViolation {
+  readonly rule: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+/** Cruises the given folders (relative to `baseDir`) and returns every layer violation. */
+export async function layerViolations(folders: string[], baseDir: string): Promise<LayerViolation[]> {
+  const result = await cruise(folders, {
+    baseDir,
+    validate: true,
+    ruleSet: { forbidden: LAYER_RULES },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|test)/' },
+    // Resolve ESM packages through their "exports" maps, as Node does.
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'node', 'default', 'types'] },
+  });
+  const unresolved = result.output;
+  if (typeof unresolved !== 'string') {
+    const missing = unresolved.modules.flatMap((m) => m.dependencies.filter((d) => d.couldNotResolve).map((d) => `${m.source} -> ${d.module}`));
+    if (missing.length > 0) throw new Error(`unresolved imports (the rule cannot judge them):\n${missing.join('\n')}`);
+  }
+  const output = result.output;
+  if (typeof output === 'string') throw new Error('dependency-cruiser returned a report instead of a result');
+  return output.summary.violations.map((v) => ({ rule: v.rule.name, from: v.from, to: v.to }));
+}

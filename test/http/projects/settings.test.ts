@@ -1,0 +1,66 @@
+import { expect } from 'chai';
+import { TestApp } from '../../support/test-app.js';
+
+describe('HTTP modules and live-agent settings', () => {
+  let app: TestApp;
+  let projectId: string;
+  before(async () => {
+    app = await TestApp.start();
+    projectId = await app.createProject('owner', { name: 'Munich bakery', default_language: 'de-DE' });
+  });
+  after(() => app.stop());
+
+  const patchLiveAgent = (body: unknown) => app.request('PATCH', `/api/projects/${projectId}/settings/live-agent`, { as: 'owner', body });
+
+  it('switches modules on and off, one at a time', async () => {
+    const on = await app.request('PATCH', `/api/projects/${projectId}/modules`, { as: 'owner', body: { voice: true } });
+    expect(on.body).to.deep.equal({ voice: true, onboarding: false });
+    const read = await app.request('GET', `/api/projects/${projectId}/modules`, { as: 'owner' });
+    expect(read.body).to.deep.equal({ voice: true, onboarding: false });
+    const bad = await app.request('PATCH', `/api/projects/${projectId}/modules`, { as: 'owner', body: { voice: 'yes' } });
+    expect([bad.status, bad.body]).to.deep.equal([400, { error: 'voice must be boolean' }]);
+  });
+
+  it('normalizes the manager phone to E.164, reading national numbers in the project\'s country', async () => {
+    const national = await patchLiveAgent({ manager_phone: '089 1234567', greeting: 'Grüß Gott!', voice: 'Kore' });
+    expect(national.status).to.equal(200);
+    expect(national.body.live_agent).to.deep.equal({ greeting: 'Grüß Gott!', voice: 'Kore', manager_phone: '+49891234567' });
+    const international = await patchLiveAgent({ manager_phone: '+1 (415) 555-2671' });
+    expect(international.body.live_agent.manager_phone).to.equal('+14155552671');
+    const cleared = await patchLiveAgent({ manager_phone: null });
+    expect(cleared.body.live_agent).to.deep.equal({ greeting: 'Grüß Gott!', voice: 'Kore', manager_phone: null });
+  });
+
+  it('rejects a phone that is not one, changing nothing', async () => {
+    const response = await patchLiveAgent({ manager_phone: 'call me maybe', greeting: 'changed?' });
+    expect([response.status, response.body]).to.deep.equal([400, { error: 'manager_phone must be a valid phone number' }]);
+    const settings = await app.request('GET', `/api/projects/${projectId}/settings`, { as: 'owner' });
+    expect(settings.body.live_agent.greeting).to.equal('Grüß Gott!');
+  });
+
+  it('validates field types, naming them', async () => {
+    const response = await patchLiveAgent({ greeting: 42, voice: '' });
+    expect(response.status).to.equal(400);
+    expect(response.body.error).to.equal('greeting must be a string of at most 2000 characters; voice must be a non-empty string of at most 64 characters');
+  });
+});
+
+describe('HTTP authentication failure limit', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await TestApp.start({ env: { AUTH_FAILURE_LIMIT: '10' } });
+  });
+  after(() => app.stop());
+
+  it('answers 429 with Retry-After after 10 answers of 401 within a minute, until the minute has passed', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await app.request('GET', '/api/accounts/me', { token: 'garbage' })).status).to.equal(401);
+    }
+    const limited = await app.request('GET', '/api/accounts/me', { as: 'alice' });
+    expect(limited.status).to.equal(429);
+    expect(limited.body).to.deep.equal({ error: 'Too many failed authentication attempts' });
+    expect(Number(limited.headers.get('retry-after'))).to.be.within(1, 60);
+    app.clock.advance(60_001);
+    expect((await app.request('GET', '/api/accounts/me', { as: 'alice' })).status).to.equal(200);
+  });
+});
