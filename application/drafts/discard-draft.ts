@@ -1,0 +1,36 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { inject, injectable } from 'inversify';
+import type { Actor } from '../../domain/identity/actor.js';
+import { trimmedString } from '../../domain/shared/codecs.js';
+import { notFound, type AppError } from '../../domain/shared/errors.js';
+import { DRAFT_NOT_FOUND, notADraft } from '../pages/page-errors.js';
+import { PageRepository } from '../pages/ports.js';
+import { ProjectAccess } from '../projects/project-access.js';
+import type { DraftWriteResult } from './draft-view.js';
+
+export const DiscardDraftInput = t.type({ draftId: trimmedString(200) });
+export type DiscardDraftInput = t.TypeOf<typeof DiscardDraftInput>;
+
+/** Deletes a draft and all its versions, permanently and in one step; the live page stays. */
+@injectable()
+export class DiscardDraft {
+  constructor(
+    @inject(ProjectAccess) private readonly access: ProjectAccess,
+    @inject(PageRepository) private readonly pages: PageRepository,
+  ) {}
+
+  async execute(actor: Actor, input: { projectId: string } & DiscardDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
+    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    if (E.isLeft(context)) return context;
+    const outcome = await this.pages.discardDraft(input.projectId, input.draftId);
+    switch (outcome.kind) {
+      case 'discarded':
+        return E.right({ success: true, draftId: input.draftId });
+      case 'not_found':
+        return E.left(notFound(DRAFT_NOT_FOUND));
+      case 'not_draft':
+        return E.left(notADraft(input.draftId));
+    }
+  }
+}

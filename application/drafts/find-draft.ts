@@ -1,0 +1,15 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { notFound, type AppError } from '../../domain/shared/errors.js';
+import { isDraft, type PageDocument } from '../../domain/pages/page-document.js';
+import { DRAFT_NOT_FOUND, notADraft } from '../pages/page-errors.js';
+import type { PageRepository } from '../pages/ports.js';
+
+/**
+ * The draft `draftId` of the project: 404 when the project has no such document (an id of
+ * another project included), 400 when it is a live page (open it to get a draft).
+ */
+export async function findDraft(pages: PageRepository, projectId: string, draftId: string): Promise<E.Either<AppError, PageDocument>> {
+  const doc = await pages.findById(projectId, draftId);
+  if (doc === null) return E.left(notFound(DRAFT_NOT_FOUND));
+  return isDraft(doc) ? E.right(doc) : E.left(notADraft(draftId));
+}

@@ -1,0 +1,79 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { inject, injectable } from 'inversify';
+import type { Actor } from '../../domain/identity/actor.js';
+import { withoutSlug } from '../../domain/drafts/placement.js';
+import { CONTENT_MAX } from '../../domain/pages/page-document.js';
+import { boundedString, intBetween, JsonObject, LanguageTagCodec, trimmedString } from '../../domain/shared/codecs.js';
+import { invalid, type AppError } from '../../domain/shared/errors.js';
+import { checkMetadata } from '../../domain/templates/check-metadata.js';
+import { PageRepository } from '../pages/ports.js';
+import { ProjectAccess } from '../projects/project-access.js';
+import { Clock, IdGenerator } from '../shared/ports.js';
+import { TemplateResolver } from '../templates/template-resolver.js';
+import { DraftCreation } from './draft-creation.js';
+import type { DraftWriteResult } from './draft-view.js';
+import { findDraft } from './find-draft.js';
+import { draftWriteResult } from './save-outcome.js';
+
+export const NEW_DRAFT = 'new';
+
+export const SaveDraftInput = t.intersection([
+  t.type({ draftId: trimmedString(200), metadata: JsonObject, content: boundedString(CONTENT_MAX), language: LanguageTagCodec }),
+  t.partial({
+    doc_template_id: t.string,
+    /** The revision the editor started from: a save over a newer one is 409, nothing written. */
+    revision: intBetween(1, Number.MAX_SAFE_INTEGER),
+    autosave: t.boolean,
+  }),
+]);
+export type SaveDraftInput = t.TypeOf<typeof SaveDraftInput>;
+
+/**
+ * Edit Mode save (explicit and autosave): creates a draft (`draftId: "new"`) or writes an
+ * existing one as a new revision. Metadata is merged one level (null removes a key), content
+ * replaced; template and language are fixed. Every save records a version.
+ */
+@injectable()
+export class SaveDraft {
+  constructor(
+    @inject(ProjectAccess) private readonly access: ProjectAccess,
+    @inject(PageRepository) private readonly pages: PageRepository,
+    @inject(TemplateResolver) private readonly templates: TemplateResolver,
+    @inject(DraftCreation) private readonly creation: DraftCreation,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(IdGenerator) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute(actor: Actor, input: { projectId: string } & SaveDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
+    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    if (E.isLeft(context)) return context;
+    return input.draftId === NEW_DRAFT ? this.creation.create(actor, input) : this.saveExisting(actor, input);
+  }
+
+  private async saveExisting(actor: Actor, input: { projectId: string } & SaveDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
+    // Template, language and slug of a draft never change, so checking them against this read is race-free;
+    // everything that can change (metadata, revision) is merged and checked inside the store's write.
+    const found = await findDraft(this.pages, input.projectId, input.draftId);
+    if (E.isLeft(found)) return found;
+    const draft = found.right;
+    if (input.language !== draft.language) return E.left(invalid(`language must be the draft's language (${draft.language})`));
+    if (input.doc_template_id !== undefined && input.doc_template_id !== draft.doc_template_id) {
+      return E.left(invalid(`doc_template_id cannot change: the draft uses ${draft.doc_template_id}`));
+    }
+    const slug = input.metadata.slug;
+    if (slug !== undefined && slug !== null && slug !== draft.slug) {
+      return E.left(invalid(`metadata.slug cannot move an existing draft (its slug is ${draft.slug})`));
+    }
+    const patch = withoutSlug(input.metadata);
+    const checked = checkMetadata(await this.templates.forDocument(input.projectId, draft.doc_template_id), patch);
+    if (E.isLeft(checked)) return checked;
+    const outcome = await this.pages.saveDraft(input.projectId, draft.id, {
+      metadata: { kind: 'merge', patch },
+      content: input.content,
+      expectedRevision: input.revision,
+      version: { id: this.ids.next(), saved_by: actor.userId, saved_at: this.clock.now().toISOString(), autosave: input.autosave ?? false },
+    });
+    return draftWriteResult(outcome, draft.id);
+  }
+}

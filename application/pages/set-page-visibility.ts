@@ -1,0 +1,29 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { inject, injectable } from 'inversify';
+import type { Actor } from '../../domain/identity/actor.js';
+import { LiveVisibility, type PageDocument } from '../../domain/pages/page-document.js';
+import type { AppError } from '../../domain/shared/errors.js';
+import { ProjectAccess } from '../projects/project-access.js';
+import { Clock } from '../shared/ports.js';
+import { applyPageChange } from './apply-page-change.js';
+import { PageRepository } from './ports.js';
+
+export const SetPageVisibilityInput = t.type({ visibility: LiveVisibility });
+export type SetPageVisibilityInput = t.TypeOf<typeof SetPageVisibilityInput>;
+
+/** Shows a live page (`public`) or hides it from listings (`unlisted`); a draft goes live only by publishing. */
+@injectable()
+export class SetPageVisibility {
+  constructor(
+    @inject(ProjectAccess) private readonly access: ProjectAccess,
+    @inject(PageRepository) private readonly pages: PageRepository,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor, input: { projectId: string; pageId: string; visibility: LiveVisibility }): Promise<E.Either<AppError, PageDocument>> {
+    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    if (E.isLeft(context)) return context;
+    return applyPageChange(this.pages, input.projectId, input.pageId, { visibility: input.visibility, at: this.clock.now().toISOString() });
+  }
+}

@@ -1,0 +1,36 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { inject, injectable } from 'inversify';
+import type { Actor } from '../../domain/identity/actor.js';
+import { conflict, type AppError } from '../../domain/shared/errors.js';
+import { isBuiltInTemplateId } from '../../domain/templates/built-in.js';
+import type { DocTemplate } from '../../domain/templates/template.js';
+import { defineTemplate } from '../../domain/templates/template-definition.js';
+import { ProjectAccess } from '../projects/project-access.js';
+import { Clock } from '../shared/ports.js';
+import { TemplateCatalog } from './ports.js';
+import { TemplateBody, TemplateIdCodec } from './template-input.js';
+
+export const CreateProjectTemplateInput = t.intersection([t.type({ id: TemplateIdCodec }), TemplateBody]);
+export type CreateProjectTemplateInput = t.TypeOf<typeof CreateProjectTemplateInput>;
+
+@injectable()
+export class CreateProjectTemplate {
+  constructor(
+    @inject(ProjectAccess) private readonly access: ProjectAccess,
+    @inject(TemplateCatalog) private readonly catalog: TemplateCatalog,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor, input: { projectId: string; template: CreateProjectTemplateInput }): Promise<E.Either<AppError, DocTemplate>> {
+    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    if (E.isLeft(context)) return context;
+    const template = defineTemplate(input.template);
+    if (E.isLeft(template)) return template;
+    const taken = conflict(`Template ${input.template.id} already exists`);
+    // A built-in id would be shadowed for every document using it: refused like a duplicate.
+    if (isBuiltInTemplateId(template.right.id)) return E.left(taken);
+    const created = await this.catalog.create(input.projectId, template.right, this.clock.now().toISOString());
+    return created ? E.right(template.right) : E.left(taken);
+  }
+}

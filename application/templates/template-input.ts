@@ -1,0 +1,29 @@
+import * as t from 'io-ts';
+import { boundedString, trimmedString } from '../../domain/shared/codecs.js';
+import { FieldType } from '../../domain/templates/template.js';
+import { FIELD_KEY_PATTERN, TEMPLATE_ID_PATTERN } from '../../domain/templates/template-definition.js';
+
+/** Boundary codecs of project templates, shared by create and replace. */
+
+const pattern = (re: RegExp, name: string) => t.refinement(t.string, (s) => re.test(s), name);
+
+export const TemplateIdCodec = pattern(TEMPLATE_ID_PATTERN, 'lowercase letters, digits and "-" (at most 64, starting with a letter or digit)');
+
+const FieldInput = t.intersection([
+  t.type({
+    key: pattern(FIELD_KEY_PATTERN, 'lowercase letters, digits and "_" (at most 64, starting with a letter)'),
+    label: trimmedString(200),
+    type: FieldType,
+  }),
+  t.partial({ required: t.boolean, options: t.array(trimmedString(200)) }),
+]);
+
+// The field count limit (MAX_FIELDS) is checked by defineTemplate: a refinement around the
+// array would make decode errors read "fields.0.key" instead of "fields[0].key".
+export const TemplateBody = t.intersection([
+  t.type({ name: trimmedString(200), fields: t.array(FieldInput) }),
+  t.partial({ description: boundedString(2000) }),
+]);
+export type TemplateBody = t.TypeOf<typeof TemplateBody>;
+
+export const TEMPLATE_NOT_FOUND = 'Template not found';

@@ -1,0 +1,54 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { invalid, type AppError } from '../shared/errors.js';
+import { RESERVED_FIELD_KEYS, STANDARD_FIELDS, type DocTemplate, type FieldType, type TemplateField } from './template.js';
+
+export const TEMPLATE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+export const MAX_FIELDS = 100;
+
+/** A project template as a client defines it (already shape-checked by the input codec). */
+export interface TemplateDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly description?: string | undefined;
+  readonly fields: ReadonlyArray<{
+    readonly key: string;
+    readonly label: string;
+    readonly type: FieldType;
+    readonly required?: boolean | undefined;
+    readonly options?: readonly string[] | undefined;
+  }>;
+}
+
+/**
+ * Builds a project template from its definition. `title` and `description` are part of every
+ * template: they are added when missing, and may be sent back as the service returned them
+ * (a GET-then-PUT round trip works) with their own label, but not with another type.
+ */
+export function defineTemplate(definition: TemplateDefinition): E.Either<AppError, DocTemplate> {
+  if (definition.fields.length > MAX_FIELDS) return E.left(invalid(`fields must be an array of at most ${MAX_FIELDS} fields`));
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const own: TemplateField[] = [];
+  const labels = new Map<string, string>();
+  definition.fields.forEach((f, i) => {
+    const at = `fields[${i}]`;
+    if (seen.has(f.key)) problems.push(`${at}.key ${f.key} is defined twice`);
+    seen.add(f.key);
+    if (RESERVED_FIELD_KEYS.has(f.key)) problems.push(`${at}.key ${f.key} is reserved`);
+    const standard = STANDARD_FIELDS.find((s) => s.key === f.key);
+    if (standard !== undefined) {
+      if (f.type !== standard.type || (f.required ?? standard.required) !== standard.required) {
+        problems.push(`${at} must keep ${f.key} as a ${standard.required ? 'required ' : ''}${standard.type} field`);
+      }
+      labels.set(f.key, f.label);
+      return;
+    }
+    if (f.type === 'select' && (f.options === undefined || f.options.length === 0)) problems.push(`${at}.options is required for a select field`);
+    if (f.type !== 'select' && f.options !== undefined) problems.push(`${at}.options is only for a select field`);
+    own.push({ key: f.key, label: f.label, type: f.type, required: f.required ?? false, ...(f.options !== undefined && { options: [...f.options] }) });
+  });
+  if (problems.length > 0) return E.left(invalid(problems.join('; ')));
+  const standard = STANDARD_FIELDS.map((s) => ({ ...s, label: labels.get(s.key) ?? s.label }));
+  return E.right({ id: definition.id, name: definition.name, description: definition.description ?? '', fields: [...standard, ...own] });
+}

@@ -1,0 +1,46 @@
+import * as t from 'io-ts';
+
+export const FieldType = t.keyof(
+  { text: null, textarea: null, markdown: null, select: null, boolean: null, date: null, url: null, image: null, tags: null },
+  'one of text, textarea, markdown, select, boolean, date, url, image, tags',
+);
+export type FieldType = t.TypeOf<typeof FieldType>;
+
+export interface TemplateField {
+  readonly key: string;
+  readonly label: string;
+  readonly type: FieldType;
+  readonly required: boolean;
+  /** Only for `select`: the allowed values. */
+  readonly options?: readonly string[];
+}
+
+/** A doc template: the metadata form of a document. Built in, or a project's own. */
+export interface DocTemplate {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly fields: readonly TemplateField[];
+}
+
+/** Fields every template starts with, whatever else it defines. */
+export const TITLE_FIELD: TemplateField = { key: 'title', label: 'Title', type: 'text', required: true };
+export const DESCRIPTION_FIELD: TemplateField = { key: 'description', label: 'Description', type: 'textarea', required: false };
+export const STANDARD_FIELDS: readonly TemplateField[] = [TITLE_FIELD, DESCRIPTION_FIELD];
+
+/**
+ * Metadata keys that are never form fields: `slug` only places a new draft (Edit Mode save with
+ * `draftId: "new"`) and is not stored as metadata.
+ */
+export const RESERVED_FIELD_KEYS: ReadonlySet<string> = new Set(['slug']);
+
+/** Keys of required fields that `metadata` leaves empty (checked at publish, not on save). */
+export function missingRequiredFields(template: DocTemplate, metadata: Readonly<Record<string, unknown>>): string[] {
+  return template.fields
+    .filter((field) => field.required)
+    .filter((field) => {
+      const value = metadata[field.key];
+      return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+    })
+    .map((field) => field.key);
+}

@@ -1,0 +1,162 @@
+import type { Db, Filter, MongoClient } from 'mongodb';
+import type {
+  CreateOutcome, DiscardOutcome, DocumentKind, DraftChange, DraftSaveOutcome, NewVersion, OpenOutcome, PageChange, PageQuery, PageRepository,
+  PageUpdateOutcome,
+} from '../../../application/pages/ports.js';
+import { mergeMetadata } from '../../../domain/pages/metadata.js';
+import { cloneAsDraft, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
+import { claimSlugGuard, DRAFT_VERSIONS, isDuplicateKey, isSlugReserved, PAGES, toPage, toPageDoc, type PageDoc, type VersionDoc } from './documents.js';
+import { MongoDraftWriter } from './draft-writer.js';
+
+/** Attempts of open's insert-or-read before giving up (a draft discarded right after a clash). */
+const OPEN_ATTEMPTS = 3;
+
+/**
+ * Pages and drafts in MongoDB. The unique index on (project_id, kind, slug, language) keeps one
+ * live page and one draft per slug and language; multi-document steps run in transactions
+ * (callbacks may run again on a transient error, so they keep no state between attempts).
+ */
+export class MongoPageRepository implements PageRepository {
+  private readonly pages;
+  private readonly versions;
+  private readonly drafts: MongoDraftWriter;
+
+  constructor(
+    private readonly db: Db,
+    private readonly client: MongoClient,
+  ) {
+    this.pages = db.collection<PageDoc>(PAGES);
+    this.versions = db.collection<VersionDoc>(DRAFT_VERSIONS);
+    this.drafts = new MongoDraftWriter(db);
+  }
+
+  async findById(projectId: string, id: string): Promise<PageDocument | null> {
+    const doc = await this.pages.findOne({ _id: id, project_id: projectId });
+    return doc ? toPage(doc) : null;
+  }
+
+  async findBySlug(projectId: string, slug: string, language: string, kind: DocumentKind): Promise<PageDocument | null> {
+    const doc = await this.pages.findOne({ project_id: projectId, kind, slug, language });
+    return doc ? toPage(doc) : null;
+  }
+
+  async list(projectId: string, query: PageQuery): Promise<PageDocument[]> {
+    const filter: Filter<PageDoc> = { project_id: projectId };
+    if (query.language !== undefined) filter.language = query.language;
+    if (query.visibility !== undefined) filter.visibility = query.visibility;
+    if (query.after !== undefined) filter._id = { $gt: query.after };
+    return (await this.pages.find(filter).sort({ _id: 1 }).limit(query.limit).toArray()).map(toPage);
+  }
+
+  async create(doc: PageDocument, firstVersion?: NewVersion): Promise<CreateOutcome> {
+    try {
+      return await this.client.withSession((session) =>
+        session.withTransaction(async (): Promise<CreateOutcome> => {
+          await claimSlugGuard(this.db, doc.project_id, session);
+          if (await isSlugReserved(this.db, doc.project_id, doc.slug, session)) return { kind: 'reserved' };
+          await this.pages.insertOne(toPageDoc(doc), { session });
+          if (firstVersion !== undefined && isDraft(doc)) await this.drafts.record(doc, firstVersion, session);
+          return { kind: 'created', doc };
+        }),
+      );
+    } catch (error) {
+      if (isDuplicateKey(error)) return { kind: 'duplicate' };
+      throw error;
+    }
+  }
+
+  /**
+   * No transaction needed: the unique index decides which concurrent clone wins, and the
+   * losers read the winner's draft. The slug was already taken by the live page, so the live
+   * agent cannot hold it.
+   */
+  async openDraft(projectId: string, slug: string, language: string, draftId: string, at: string): Promise<OpenOutcome> {
+    for (let attempt = 0; attempt < OPEN_ATTEMPTS; attempt++) {
+      const draft = await this.pages.findOne({ project_id: projectId, kind: 'draft', slug, language });
+      if (draft) return { kind: 'existing', draft: toPage(draft) };
+      const live = await this.pages.findOne({ project_id: projectId, kind: 'live', slug, language });
+      if (!live) return { kind: 'not_found' };
+      const clone = cloneAsDraft(toPage(live), draftId, at);
+      try {
+        await this.pages.insertOne(toPageDoc(clone));
+        return { kind: 'cloned', draft: clone };
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    throw new Error(`openDraft: no stable draft for ${projectId}/${slug}/${language} after ${OPEN_ATTEMPTS} attempts`);
+  }
+
+  async saveDraft(projectId: string, draftId: string, change: DraftChange): Promise<DraftSaveOutcome> {
+    return this.client.withSession((session) =>
+      session.withTransaction(async (): Promise<DraftSaveOutcome> => {
+        const doc = await this.pages.findOne({ _id: draftId, project_id: projectId }, { session });
+        if (!doc) return { kind: 'not_found' };
+        if (doc.kind !== 'draft') return { kind: 'not_draft' };
+        if (change.expectedRevision !== undefined && change.expectedRevision !== doc.revision) {
+          return { kind: 'stale', current_revision: doc.revision };
+        }
+        return { kind: 'saved', draft: await this.drafts.write(toPage(doc), change, session) };
+      }),
+    );
+  }
+
+  async updatePage(projectId: string, pageId: string, change: PageChange): Promise<PageUpdateOutcome> {
+    try {
+      return await this.client.withSession((session) =>
+        session.withTransaction(async (): Promise<PageUpdateOutcome> => {
+          const doc = await this.pages.findOne({ _id: pageId, project_id: projectId }, { session });
+          if (!doc) return { kind: 'not_found' };
+          if (doc.kind === 'draft') return { kind: 'is_draft' };
+          if (change.expectedRevision !== undefined && change.expectedRevision !== doc.revision) {
+            return { kind: 'stale', current_revision: doc.revision };
+          }
+          const current = toPage(doc);
+          if (change.slug !== undefined && change.slug !== current.slug) {
+            await claimSlugGuard(this.db, projectId, session);
+            if (await isSlugReserved(this.db, projectId, change.slug, session)) return { kind: 'reserved' };
+          }
+          const page: PageDocument = {
+            ...current,
+            slug: change.slug ?? current.slug,
+            metadata: change.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, change.metadata),
+            content: change.content ?? current.content,
+            visibility: change.visibility ?? current.visibility,
+            revision: current.revision + 1,
+            updated_at: change.at,
+          };
+          const { _id, ...fields } = toPageDoc(page);
+          // Filtering on the revision read makes a concurrent writer's transaction conflict and retry.
+          await this.pages.updateOne({ _id, revision: current.revision }, { $set: fields }, { session });
+          return { kind: 'updated', page };
+        }),
+      );
+    } catch (error) {
+      if (isDuplicateKey(error)) return { kind: 'duplicate' };
+      throw error;
+    }
+  }
+
+  async discardDraft(projectId: string, draftId: string): Promise<DiscardOutcome> {
+    return this.client.withSession((session) =>
+      session.withTransaction(async (): Promise<DiscardOutcome> => {
+        const doc = await this.pages.findOne({ _id: draftId, project_id: projectId }, { session, projection: { kind: 1 } });
+        if (!doc) return { kind: 'not_found' };
+        if (doc.kind !== 'draft') return { kind: 'not_draft' };
+        await this.versions.deleteMany({ draft_id: draftId, project_id: projectId }, { session });
+        await this.pages.deleteOne({ _id: draftId, project_id: projectId }, { session });
+        return { kind: 'discarded' };
+      }),
+    );
+  }
+
+  async delete(projectId: string, id: string): Promise<boolean> {
+    return this.client.withSession((session) =>
+      session.withTransaction(async () => {
+        const deleted = (await this.pages.deleteOne({ _id: id, project_id: projectId }, { session })).deletedCount > 0;
+        if (deleted) await this.versions.deleteMany({ draft_id: id, project_id: projectId }, { session });
+        return deleted;
+      }),
+    );
+  }
+}

@@ -1,0 +1,67 @@
+import type { DraftVersion, DraftVersionSummary } from '../../../domain/drafts/version.js';
+import type { PageDocument, Visibility } from '../../../domain/pages/page-document.js';
+
+export interface DocumentRow {
+  id: string;
+  project_id: string;
+  kind: 'live' | 'draft';
+  slug: string;
+  language: string;
+  visibility: string;
+  doc_template_id: string;
+  metadata: string;
+  content: string;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VersionRow {
+  id: string;
+  draft_id: string;
+  revision: number;
+  saved_at: string;
+  saved_by: string;
+  autosave: number;
+  metadata?: string;
+  content?: string;
+}
+
+export const toDocument = (row: DocumentRow): PageDocument => ({
+  id: row.id,
+  project_id: row.project_id,
+  slug: row.slug,
+  language: row.language,
+  visibility: row.visibility as Visibility,
+  metadata: JSON.parse(row.metadata),
+  content: row.content,
+  doc_template_id: row.doc_template_id,
+  revision: row.revision,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+export const toRow = (doc: PageDocument): DocumentRow => ({
+  ...doc,
+  kind: doc.visibility === 'draft' ? 'draft' : 'live',
+  metadata: JSON.stringify(doc.metadata),
+});
+
+export const toVersionSummary = (row: VersionRow): DraftVersionSummary => ({
+  version_id: row.id,
+  revision: row.revision,
+  saved_at: row.saved_at,
+  saved_by: row.saved_by,
+  autosave: row.autosave === 1,
+});
+
+export const toVersion = (row: Required<VersionRow>): DraftVersion => ({
+  ...toVersionSummary(row),
+  draft_id: row.draft_id,
+  metadata: JSON.parse(row.metadata),
+  content: row.content,
+});
+
+/** A write refused by a UNIQUE index: the store's own "one per (project, slug, language)". */
+export const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';

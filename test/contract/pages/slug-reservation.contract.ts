@@ -1,0 +1,39 @@
+import { expect } from 'chai';
+import { AT, aDoc, storeHelpers, type PageStores } from './page-stores.fixtures.js';
+
+/** What every SiteSettingsStore adapter must do, together with PageRepository on the same store. */
+export function slugReservationContract(stores: () => PageStores): void {
+  const { newProject } = storeHelpers(stores);
+
+  it('reserves the live agent slug only when free, blocks it while held, and releases it', async () => {
+    const { pages, site, projects } = stores();
+    const projectId = await newProject();
+    await pages.create(aDoc(projectId, { slug: 'used', language: 'fr', visibility: 'draft' }));
+    const hold = (slug: string) => site.update(projectId, { live_agent_placement: 'destination_page', live_agent_slug: slug });
+    expect(await hold('used')).to.deep.equal({ kind: 'slug_in_use' });
+    expect(await hold('agent')).to.deep.equal({ kind: 'updated' });
+    expect((await projects.findById(projectId))?.settings.site).to.deep.equal({ live_agent_placement: 'destination_page', live_agent_slug: 'agent' });
+    expect((await projects.findById(projectId))?.settings.live_agent.voice).to.equal('Puck');
+    expect(await pages.create(aDoc(projectId, { slug: 'agent' }))).to.deep.equal({ kind: 'reserved' });
+    expect(await pages.create(aDoc(projectId, { slug: 'agent', visibility: 'draft' }))).to.deep.equal({ kind: 'reserved' });
+    const page = aDoc(projectId, { slug: 'elsewhere' });
+    await pages.create(page);
+    expect(await pages.updatePage(projectId, page.id, { slug: 'agent', at: AT })).to.deep.equal({ kind: 'reserved' });
+    expect((await pages.create(aDoc(await newProject(), { slug: 'agent' }))).kind).to.equal('created');
+    expect(await site.update(projectId, { live_agent_placement: 'widget', live_agent_slug: null })).to.deep.equal({ kind: 'updated' });
+    expect((await pages.create(aDoc(projectId, { slug: 'agent' }))).kind).to.equal('created');
+    expect(await site.update('missing', { live_agent_placement: 'none', live_agent_slug: null })).to.deep.equal({ kind: 'not_found' });
+  });
+
+  it('never lets a reservation and a page on the same slug both succeed', async () => {
+    const { pages, site } = stores();
+    for (let round = 0; round < 5; round++) {
+      const projectId = await newProject();
+      const [created, reserved] = await Promise.all([
+        pages.create(aDoc(projectId, { slug: 'contested' })),
+        site.update(projectId, { live_agent_placement: 'destination_page', live_agent_slug: 'contested' }),
+      ]);
+      expect([created.kind === 'created', reserved.kind === 'updated'], `round ${round}`).to.not.deep.equal([true, true]);
+    }
+  });
+}
