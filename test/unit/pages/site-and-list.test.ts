@@ -1,0 +1,55 @@
+import { expect } from 'chai';
+import * as E from 'fp-ts/lib/Either.js';
+import { CreatePage } from '../../../application/pages/create-page.js';
+import { ListPages } from '../../../application/pages/list-pages.js';
+import { UpdateSiteSettings } from '../../../application/projects/update-site-settings.js';
+import { actor, pagesWorld, type PagesWorld } from '../drafts/world.js';
+
+describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
+  let w: PagesWorld;
+  let settings: UpdateSiteSettings;
+  let create: CreatePage;
+  beforeEach(() => {
+    w = pagesWorld();
+    settings = new UpdateSiteSettings(w.access, w.site, w.projects);
+    create = new CreatePage(w.access, w.pages, w.resolver, w.clock, w.ids);
+  });
+  const place = (changes: Parameters<UpdateSiteSettings['execute']>[1]['changes'], who = 'editor') =>
+    settings.execute(actor(who), { projectId: w.projectId, changes });
+  const page = (slug: string, language = 'en') =>
+    create.execute(actor('editor'), { projectId: w.projectId, page: { slug: slug as never, language: language as never, doc_template_id: 'page', content: '' } });
+
+  it('requires a slug for destination_page, and clears it for every other placement', async () => {
+    const missing = await place({ live_agent_placement: 'destination_page' });
+    expect(E.isLeft(missing) && missing.left.message).to.equal('live_agent_slug is required when live_agent_placement is destination_page');
+    const held = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'talk' as never });
+    expect(E.isRight(held) && held.right.site).to.deep.equal({ live_agent_placement: 'destination_page', live_agent_slug: 'talk' });
+    expect(E.isLeft(await page('talk'))).to.equal(true);
+    for (const placement of ['homepage', 'widget', 'modal', 'none'] as const) {
+      const result = await place({ live_agent_placement: placement, live_agent_slug: 'talk' as never });
+      expect(E.isRight(result) && result.right.site).to.deep.equal({ live_agent_placement: placement, live_agent_slug: null });
+    }
+    expect(E.isRight(await page('talk'))).to.equal(true);
+    const taken = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'talk' as never });
+    expect(E.isLeft(taken) && taken.left).to.deep.equal({ _tag: 'Conflict', message: 'Slug talk is already used by a page or draft' });
+    expect(E.isLeft(await place({ live_agent_placement: 'none' }, 'reader'))).to.equal(true);
+  });
+
+  it('pages through a listing with an opaque cursor, and refuses a forged one', async () => {
+    for (const slug of ['a', 'b', 'c', 'd', 'e']) await page(slug);
+    const list = new ListPages(w.access, w.pages);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const result = await list.execute(actor('reader'), { projectId: w.projectId, query: { limit: 2, ...(cursor && { cursor }) } });
+      if (E.isLeft(result)) throw new Error(result.left.message);
+      seen.push(...result.right.pages.map((p) => p.slug));
+      if (result.right.next_cursor === null) break;
+      expect(result.right.next_cursor).to.match(/^[A-Za-z0-9_-]+$/);
+      cursor = result.right.next_cursor;
+    }
+    expect(seen).to.deep.equal(['a', 'b', 'c', 'd', 'e']);
+    const forged = await list.execute(actor('reader'), { projectId: w.projectId, query: { cursor: '!!' } });
+    expect(E.isLeft(forged) && forged.left.message).to.equal('cursor must be a next_cursor value from an earlier response');
+  });
+});

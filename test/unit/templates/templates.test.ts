@@ -1,0 +1,104 @@
+import { expect } from 'chai';
+import * as E from 'fp-ts/lib/Either.js';
+import { BUILT_IN_TEMPLATES } from '../../../domain/templates/built-in.js';
+import { checkMetadata } from '../../../domain/templates/check-metadata.js';
+import { STARTER_KITS } from '../../../domain/templates/starter-kit.js';
+import { missingRequiredFields, type DocTemplate } from '../../../domain/templates/template.js';
+import { defineTemplate } from '../../../domain/templates/template-definition.js';
+
+const everyType: DocTemplate = {
+  id: 'all',
+  name: 'All',
+  description: '',
+  fields: [
+    { key: 'title', label: 'Title', type: 'text', required: true },
+    { key: 'body', label: 'Body', type: 'markdown', required: false },
+    { key: 'kind', label: 'Kind', type: 'select', required: false, options: ['a', 'b'] },
+    { key: 'on', label: 'On', type: 'boolean', required: false },
+    { key: 'day', label: 'Day', type: 'date', required: false },
+    { key: 'link', label: 'Link', type: 'url', required: false },
+    { key: 'picture', label: 'Picture', type: 'image', required: false },
+    { key: 'tags', label: 'Tags', type: 'tags', required: true },
+  ],
+};
+
+const messageOf = (result: E.Either<{ message: string }, unknown>) => (E.isLeft(result) ? result.left.message : null);
+
+describe('Built-in templates and starter kits', () => {
+  it('include page, article, faq, landing, custom-html and custom-astro, each with title and description', () => {
+    expect(BUILT_IN_TEMPLATES.map((t) => t.id)).to.deep.equal(['page', 'article', 'faq', 'landing', 'custom-html', 'custom-astro']);
+    for (const template of BUILT_IN_TEMPLATES) {
+      expect(template.fields[0]).to.deep.equal({ key: 'title', label: 'Title', type: 'text', required: true });
+      expect(template.fields[1]).to.include({ key: 'description', type: 'textarea' });
+      expect(new Set(template.fields.map((f) => f.key)).size, template.id).to.equal(template.fields.length);
+    }
+  });
+
+  it('starter kits only name built-in templates, and their pages use the kit\'s templates', () => {
+    const ids = new Set(BUILT_IN_TEMPLATES.map((t) => t.id));
+    for (const kit of STARTER_KITS) {
+      for (const id of kit.doc_templates) expect(ids.has(id), `${kit.id}: ${id}`).to.equal(true);
+      for (const page of kit.pages) expect(kit.doc_templates).to.include(page.doc_template_id);
+    }
+  });
+});
+
+describe('checkMetadata', () => {
+  it('accepts values of each field type, empty strings, and null removals of any key', () => {
+    const ok = {
+      title: 'T', body: '# x', kind: 'a', on: false, day: '2026-03-01', link: 'https://example.com/x', picture: '/img/a.png', tags: ['x', 'y'],
+      gone: null,
+    };
+    expect(checkMetadata(everyType, ok)).to.deep.equal(E.right(undefined));
+    expect(checkMetadata(everyType, { title: '', kind: '', day: '', link: '' })).to.deep.equal(E.right(undefined));
+    expect(checkMetadata(everyType, { day: '2026-03-01T10:00:00Z' })).to.deep.equal(E.right(undefined));
+  });
+
+  it('names unknown keys and every wrongly typed value', () => {
+    const result = checkMetadata(everyType, {
+      colour: 'red', size: 3, title: 5, kind: 'c', on: 'yes', day: '01/03/2026', link: 'javascript:alert(1)', picture: '//evil', tags: 'x',
+    });
+    expect(messageOf(result)).to.equal(
+      'metadata has keys that template all does not define: colour, size; metadata.title must be a string; metadata.kind must be one of a, b; ' +
+        'metadata.on must be a boolean; metadata.day must be a date (YYYY-MM-DD or an ISO 8601 time); ' +
+        'metadata.link must be an http(s) URL or a path starting with /; metadata.picture must be an http(s) URL or a path starting with /; ' +
+        'metadata.tags must be an array of strings',
+    );
+  });
+
+  it('does not enforce required fields (publish does)', () => {
+    expect(checkMetadata(everyType, {})).to.deep.equal(E.right(undefined));
+    expect(missingRequiredFields(everyType, { title: '', tags: [] })).to.deep.equal(['title', 'tags']);
+    expect(missingRequiredFields(everyType, { title: 'T', tags: ['a'] })).to.deep.equal([]);
+  });
+});
+
+describe('defineTemplate', () => {
+  const field = (key: string, type = 'text', extra = {}) => ({ key, label: key, type: type as 'text', ...extra });
+
+  it('adds title and description in front, keeping labels sent back for them', () => {
+    const result = defineTemplate({ id: 'recipe', name: 'Recipe', fields: [field('title', 'text', { label: 'Dish', required: true }), field('course')] });
+    expect(E.isRight(result) && result.right).to.deep.equal({
+      id: 'recipe',
+      name: 'Recipe',
+      description: '',
+      fields: [
+        { key: 'title', label: 'Dish', type: 'text', required: true },
+        { key: 'description', label: 'Description', type: 'textarea', required: false },
+        { key: 'course', label: 'course', type: 'text', required: false },
+      ],
+    });
+  });
+
+  it('names every problem: duplicates, reserved keys, redefined standard fields, select options', () => {
+    const result = defineTemplate({
+      id: 'x',
+      name: 'X',
+      fields: [field('a'), field('a'), field('slug'), field('title', 'markdown'), field('pick', 'select'), field('b', 'text', { options: ['o'] })],
+    });
+    expect(messageOf(result)).to.equal(
+      'fields[1].key a is defined twice; fields[2].key slug is reserved; fields[3] must keep title as a required text field; ' +
+        'fields[4].options is required for a select field; fields[5].options is only for a select field',
+    );
+  });
+});
