@@ -5,7 +5,11 @@ import { Clock } from '../application/shared/ports.js';
 import { buildIdentityVerifier } from './auth/identity-verifier-factory.js';
 import type { Config } from './config.js';
 import { coreModule } from './modules/core.js';
+import { liveModule } from './modules/live.js';
+import { liveToolsModule } from './modules/live-tools.js';
+import { pagesModule } from './modules/pages.js';
 import { projectsModule } from './modules/projects.js';
+import { templatesModule } from './modules/templates.js';
 import { closeStorage, openStorage, type Storage } from './storage.js';
 
 /** A port and the value to bind to it instead of the configured adapter (tests, CLI). */
@@ -36,7 +40,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       : await buildIdentityVerifier(config, clockOverride ?? { now: () => new Date() });
 
     const container = new Container({ defaultScope: 'Singleton' });
-    const modules: ContainerModule[] = [coreModule(config, storage, identity.verifier), projectsModule(storage)];
+    const modules: ContainerModule[] = [coreModule(config, storage, identity.verifier), projectsModule(storage), templatesModule(storage), pagesModule(storage), liveModule(config, storage), liveToolsModule(config, storage)];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);
 

@@ -1,0 +1,79 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { inject, injectable, multiInject } from 'inversify';
+import type { Actor } from '../../domain/identity/actor.js';
+import { ONBOARDING_DISABLED } from '../../domain/live/live-access.js';
+import { JsonObject, trimmedString } from '../../domain/shared/codecs.js';
+import { forbidden, invalid, type AppError } from '../../domain/shared/errors.js';
+import { LiveAccess } from './live-access.js';
+import { LiveTool, type ToolOutcome } from './live-tool.js';
+
+export const TOOL_NAME_MAX = 100;
+
+/** `args` is optional and defaults to `{}`; when present it must be an object. */
+export const ExecuteToolInput = t.intersection([
+  t.type({ tool_name: trimmedString(TOOL_NAME_MAX) }),
+  t.partial({ args: JsonObject }),
+]);
+export type ExecuteToolInput = t.TypeOf<typeof ExecuteToolInput>;
+
+/** The tool execution response: `widget` only when the tool produced one. */
+export interface ToolResponse {
+  readonly result: string;
+  readonly widget?: ToolOutcome['widget'];
+}
+
+/**
+ * A tool threw. The driving adapter answers a generic failure and logs `cause` with its
+ * request id; nothing of the cause reaches the caller.
+ */
+export class ToolExecutionFailed extends Error {
+  constructor(
+    readonly toolName: string,
+    options: { cause: unknown },
+  ) {
+    super('Tool execution failed', options);
+    this.name = 'ToolExecutionFailed';
+  }
+}
+
+/**
+ * Runs the tool the voice AI asked for. Tools are the `LiveTool` multi-binding (zero or more,
+ * bound by their own feature modules); this use case only picks one by name and guards it
+ * with the live access rule and, for onboarding tools, the onboarding module.
+ */
+@injectable()
+export class ExecuteTool {
+  private readonly tools: ReadonlyMap<string, LiveTool>;
+
+  constructor(
+    @inject(LiveAccess) private readonly access: LiveAccess,
+    @multiInject(LiveTool) tools: readonly LiveTool[],
+  ) {
+    const byName = new Map<string, LiveTool>();
+    for (const tool of tools) {
+      // Two tools under one name would make dispatch depend on binding order: refuse to start.
+      if (byName.has(tool.name)) throw new Error(`Two live tools are bound under the name "${tool.name}"`);
+      byName.set(tool.name, tool);
+    }
+    this.tools = byName;
+  }
+
+  /** Throws `ToolExecutionFailed` when the tool itself throws. */
+  async execute(actor: Actor, input: { projectId: string; call: ExecuteToolInput }): Promise<E.Either<AppError, ToolResponse>> {
+    const context = await this.access.require(actor, input.projectId);
+    if (E.isLeft(context)) return context;
+    const { tool_name: name, args = {} } = input.call;
+    const tool = this.tools.get(name);
+    if (tool === undefined) return E.left(invalid(`Unknown tool: ${name}`));
+    if (tool.module === 'onboarding' && !context.right.project.modules.onboarding) return E.left(forbidden(ONBOARDING_DISABLED));
+
+    let outcome: ToolOutcome;
+    try {
+      outcome = await tool.run({ actor, ...context.right }, args);
+    } catch (cause) {
+      throw new ToolExecutionFailed(name, { cause });
+    }
+    return E.right(outcome.widget === undefined ? { result: outcome.result } : { result: outcome.result, widget: outcome.widget });
+  }
+}

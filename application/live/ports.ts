@@ -1,0 +1,65 @@
+import type { Either } from 'fp-ts/lib/Either.js';
+import type { LiveSession } from '../../domain/live/live-session.js';
+import type { AppError } from '../../domain/shared/errors.js';
+
+export type Reservation = 'reserved' | 'exhausted';
+
+/**
+ * What finds one recorded session: its id within its quota bucket. Stores key sessions by
+ * bucket so that recording one costs a single index write on the hot path.
+ */
+export type LiveSessionKey = Pick<LiveSession, 'id' | 'project_id' | 'user_id' | 'day'>;
+
+/**
+ * The daily live-session quota and the record of every issued session. Counting and recording
+ * are one step, so concurrent starts (on any number of instances) never exceed the limit.
+ */
+export interface LiveSessionLedger {
+  /**
+   * Atomically: when the user has fewer than `limit` sessions recorded on the project for
+   * `session.day`, records `session` and answers `reserved`; otherwise records nothing and
+   * answers `exhausted`.
+   */
+  reserve(session: LiveSession, limit: number): Promise<Reservation>;
+  /** Gives a reserved slot back (its token could not be minted). Unknown sessions are ignored. */
+  release(session: LiveSessionKey): Promise<void>;
+  /**
+   * Marks the session's token as used, once: true the first time, false when it was used
+   * before or the session is unknown or released. What makes a token single-use.
+   */
+  redeem(session: LiveSessionKey, at: Date): Promise<boolean>;
+  /** The sessions issued to a user on a project on a UTC day (`YYYY-MM-DD`), oldest first. */
+  listForDay(projectId: string, userId: string, day: string): Promise<LiveSession[]>;
+}
+export const LiveSessionLedger = Symbol.for('LiveSessionLedger');
+
+/** What a voice token is minted for: one session, one voice, a fixed lifetime. */
+export interface VoiceGrant {
+  /** The session record's id; the token's unique id where the provider lets us choose it. */
+  readonly sessionId: string;
+  readonly projectId: string;
+  readonly userId: string;
+  /** The project's configured voice; locked into the token where the provider supports it. */
+  readonly voice: string;
+  readonly issuedAt: Date;
+  readonly expiresAt: Date;
+}
+
+/**
+ * Mints the ephemeral, single-use token the browser opens the voice connection with. A
+ * provider failure is `Unavailable` (the caller gives the quota slot back); a thrown error is
+ * a bug and is treated the same way before it propagates.
+ */
+export interface VoiceTokenIssuer {
+  issue(grant: VoiceGrant): Promise<Either<AppError, string>>;
+}
+export const VoiceTokenIssuer = Symbol.for('VoiceTokenIssuer');
+
+/**
+ * Where a driving adapter reports an unexpected failure that it answers itself (a crashing
+ * live tool): the service log, with the request id. Never pass tokens or secrets in `details`.
+ */
+export interface FailureLog {
+  record(event: string, error: unknown, details: Readonly<Record<string, unknown>>): void;
+}
+export const FailureLog = Symbol.for('FailureLog');

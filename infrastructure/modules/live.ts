@@ -1,0 +1,42 @@
+import { ContainerModule } from 'inversify';
+import { ExecuteTool } from '../../application/live/execute-tool.js';
+import { LiveAccess } from '../../application/live/live-access.js';
+import { FailureLog, LiveSessionLedger, VoiceTokenIssuer } from '../../application/live/ports.js';
+import { StartLiveSession } from '../../application/live/start-live-session.js';
+import { Clock } from '../../application/shared/ports.js';
+import type { Config } from '../config.js';
+import { createLogger } from '../logger.js';
+import { MongoLiveSessionLedger } from '../mongo/live/live-session-ledger.js';
+import { SqliteLiveSessionLedger } from '../sqlite/live/live-session-ledger.js';
+import { byStorage, type Storage } from '../storage.js';
+import { GeminiVoiceTokenIssuer } from '../voice/gemini-voice-token-issuer.js';
+import { ensureLocalVoiceKey, LocalVoiceTokens } from '../voice/local-voice-tokens.js';
+import { bindUseCases } from './bind-use-cases.js';
+
+/**
+ * Live voice: the session ledger, the voice token provider chosen by `VOICE_PROVIDER`, and the
+ * session and tool-dispatch use cases. The tools themselves are bound under `LiveTool` by
+ * their own modules.
+ */
+export const liveModule = (config: Config, storage: Storage) =>
+  new ContainerModule(({ bind }) => {
+    const logger = createLogger(config.LOG_LEVEL).child({ component: 'live' });
+    bind(LiveSessionLedger).toConstantValue(
+      byStorage<LiveSessionLedger>(storage, { sqlite: (db) => new SqliteLiveSessionLedger(db), mongo: (db) => new MongoLiveSessionLedger(db) }),
+    );
+    // Built on first use, so the provider not chosen costs nothing (no key file, no client).
+    bind(VoiceTokenIssuer).toDynamicValue((context) =>
+      config.VOICE_PROVIDER === 'gemini'
+        ? new GeminiVoiceTokenIssuer({
+            apiKey: config.GEMINI_API_KEY ?? '',
+            baseUrl: config.GEMINI_BASE_URL,
+            model: config.GEMINI_LIVE_MODEL,
+            logger,
+          })
+        : new LocalVoiceTokens(ensureLocalVoiceKey(config.DATA_DIR), context.get(LiveSessionLedger), context.get(Clock)),
+    );
+    bind(FailureLog).toConstantValue({
+      record: (event, error, details) => logger.error({ ...details, err: error }, event),
+    } satisfies FailureLog);
+    bindUseCases(bind, [LiveAccess, StartLiveSession, ExecuteTool]);
+  });

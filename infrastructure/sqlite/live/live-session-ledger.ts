@@ -1,0 +1,98 @@
+import type { LiveSessionKey, LiveSessionLedger, Reservation } from '../../../application/live/ports.js';
+import type { LiveSession, LiveSessionKind } from '../../../domain/live/live-session.js';
+import { immediate, type SqliteDatabase } from '../database.js';
+
+interface LiveSessionRow {
+  id: string;
+  project_id: string;
+  user_id: string;
+  kind: string;
+  day: string;
+  issued_at: string;
+  expires_at: string;
+  redeemed_at: string | null;
+}
+
+const toLiveSession = (row: LiveSessionRow): LiveSession => ({
+  id: row.id,
+  project_id: row.project_id,
+  user_id: row.user_id,
+  kind: row.kind as LiveSessionKind,
+  day: row.day,
+  issued_at: row.issued_at,
+  expires_at: row.expires_at,
+  redeemed_at: row.redeemed_at,
+});
+
+/**
+ * The quota and session record in SQLite. `reserve` runs under BEGIN IMMEDIATE: a conditional
+ * increment of the day's counter (an upsert that changes nothing once the limit is reached),
+ * then the session row. The write lock is held across both, so no other connection (a second
+ * process on the same file) can interleave. The cost is constant whatever the number of
+ * sessions already issued: two single-row writes, each touching one b-tree (both tables are
+ * WITHOUT ROWID, keyed by the quota bucket). Statements are prepared once, and so is the
+ * reserving transaction: better-sqlite3's `transaction()` builds its wrappers on every call,
+ * which costs more than the statements themselves on this hot path.
+ */
+export class SqliteLiveSessionLedger implements LiveSessionLedger {
+  private readonly countOne;
+  private readonly uncountOne;
+  private readonly insert;
+  private readonly deleteOne;
+  private readonly markRedeemed;
+  private readonly selectForDay;
+  private readonly reserveInTransaction;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.countOne = db.prepare(
+      `INSERT INTO live_session_days (project_id, user_id, day, count) VALUES (@project_id, @user_id, @day, 1)
+       ON CONFLICT (project_id, user_id, day) DO UPDATE SET count = count + 1 WHERE count < @limit`,
+    );
+    this.uncountOne = db.prepare(
+      'UPDATE live_session_days SET count = count - 1 WHERE project_id = @project_id AND user_id = @user_id AND day = @day AND count > 0',
+    );
+    this.insert = db.prepare(
+      `INSERT INTO live_sessions (project_id, user_id, day, id, kind, issued_at, expires_at, redeemed_at)
+       VALUES (@project_id, @user_id, @day, @id, @kind, @issued_at, @expires_at, @redeemed_at)`,
+    );
+    const byKey = 'project_id = @project_id AND user_id = @user_id AND day = @day AND id = @id';
+    this.deleteOne = db.prepare(`DELETE FROM live_sessions WHERE ${byKey}`);
+    this.markRedeemed = db.prepare(`UPDATE live_sessions SET redeemed_at = @at WHERE ${byKey} AND redeemed_at IS NULL`);
+    this.selectForDay = db.prepare(
+      'SELECT * FROM live_sessions WHERE project_id = ? AND user_id = ? AND day = ? ORDER BY issued_at, id',
+    );
+    this.reserveInTransaction = db.transaction((session: LiveSession, limit: number): Reservation => {
+      const counted = this.countOne.run({ project_id: session.project_id, user_id: session.user_id, day: session.day, limit });
+      if (counted.changes === 0) return 'exhausted';
+      this.insert.run(session);
+      return 'reserved';
+    });
+  }
+
+  async reserve(session: LiveSession, limit: number): Promise<Reservation> {
+    // The upsert's insert branch would count a first session whatever the limit.
+    if (limit <= 0) return 'exhausted';
+    // BEGIN IMMEDIATE, as `immediate()` does: the write lock before the counter is read.
+    return this.reserveInTransaction.immediate(session, limit);
+  }
+
+  async release(session: LiveSessionKey): Promise<void> {
+    const key = keyOf(session);
+    immediate(this.db, () => {
+      // Only a session still recorded gives its slot back: releasing twice frees one slot.
+      if (this.deleteOne.run(key).changes > 0) this.uncountOne.run({ project_id: key.project_id, user_id: key.user_id, day: key.day });
+    });
+  }
+
+  async redeem(session: LiveSessionKey, at: Date): Promise<boolean> {
+    // One conditional UPDATE: of two concurrent redemptions only one changes the row.
+    return this.markRedeemed.run({ ...keyOf(session), at: at.toISOString() }).changes === 1;
+  }
+
+  async listForDay(projectId: string, userId: string, day: string): Promise<LiveSession[]> {
+    return (this.selectForDay.all(projectId, userId, day) as LiveSessionRow[]).map(toLiveSession);
+  }
+}
+
+/** The key's fields alone (callers may pass a whole session record). */
+const keyOf = (s: LiveSessionKey) => ({ project_id: s.project_id, user_id: s.user_id, day: s.day, id: s.id });

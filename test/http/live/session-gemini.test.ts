@@ -1,0 +1,52 @@
+import { expect } from 'chai';
+import { LiveSessionLedger } from '../../../application/live/ports.js';
+import { FakeClock } from '../../support/fake-clock.js';
+import { GeminiStandIn } from '../../support/stand-ins/gemini.js';
+import { TestApp } from '../../support/test-app.js';
+import { expectError, live, liveProject, SESSION } from './live-helpers.js';
+
+const API_KEY = 'gemini-key-for-tests';
+const MODEL = 'gemini-live-model-under-test';
+
+describe('HTTP live sessions with VOICE_PROVIDER=gemini (loopback stand-in)', () => {
+  let standIn: GeminiStandIn;
+  let app: TestApp;
+  let project: string;
+  const clock = new FakeClock('2030-02-01T09:30:00.000Z');
+  before(async () => {
+    standIn = await GeminiStandIn.start({ apiKey: API_KEY, model: MODEL, now: () => clock.now() });
+    app = await TestApp.start({
+      clock,
+      env: {
+        VOICE_PROVIDER: 'gemini',
+        GEMINI_API_KEY: API_KEY,
+        GEMINI_BASE_URL: standIn.url,
+        GEMINI_LIVE_MODEL: MODEL,
+        PLANS_JSON: JSON.stringify({ trial: { live_sessions_per_day: 2 } }),
+      },
+    });
+    project = await liveProject(app, 'alice');
+    await app.request('PATCH', `/api/projects/${project}/settings/live-agent`, { as: 'alice', body: { voice: 'Aoede', greeting: 'Hi!' } });
+  });
+  after(async () => {
+    await app.stop();
+    await standIn.stop();
+  });
+
+  it("returns Gemini's ephemeral token, minted for the project's voice", async () => {
+    const response = await live(app, SESSION, 'alice', project);
+    expect(response.status, JSON.stringify(response.body)).to.equal(200);
+    expect(response.body).to.deep.equal({ token: standIn.issued.at(-1), greeting: 'Hi!', voice: 'Aoede' });
+    const sent = standIn.requests.at(-1)!;
+    expect(sent.body.bidiGenerateContentSetup.generationConfig.speechConfig.voiceConfig.prebuiltVoiceConfig.voiceName).to.equal('Aoede');
+  });
+
+  it('an outage of the Gemini API is 503 and gives the slot back', async () => {
+    standIn.failWith(500);
+    expectError(await live(app, SESSION, 'alice', project), 503, 'Voice service unavailable. Try again shortly.');
+    standIn.failWith(null);
+    expect(await app.get<LiveSessionLedger>(LiveSessionLedger).listForDay(project, 'alice', '2030-02-01')).to.have.length(1);
+    expect((await live(app, SESSION, 'alice', project)).status).to.equal(200);
+    expect((await live(app, SESSION, 'alice', project)).status).to.equal(429);
+  });
+});

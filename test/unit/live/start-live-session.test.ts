@@ -1,0 +1,102 @@
+import { expect } from 'chai';
+import * as E from 'fp-ts/lib/Either.js';
+import { LiveAccess } from '../../../application/live/live-access.js';
+import type { VoiceGrant, VoiceTokenIssuer } from '../../../application/live/ports.js';
+import { StartLiveSession } from '../../../application/live/start-live-session.js';
+import type { ProjectRepository } from '../../../application/projects/ports.js';
+import type { UserActor } from '../../../domain/identity/actor.js';
+import type { Membership } from '../../../domain/projects/membership.js';
+import { newProject, type Project } from '../../../domain/projects/project.js';
+import { unavailable, type AppError } from '../../../domain/shared/errors.js';
+import { FakeClock } from '../../support/fake-clock.js';
+import { InMemoryLiveSessionLedger } from '../../support/fakes/in-memory-live-session-ledger.js';
+
+const alice: UserActor = { kind: 'user', userId: 'alice', email: null };
+
+function projectOn(plan: string): Project {
+  const project = newProject({ id: 'p1', name: 'P', defaultLanguage: 'en', now: new Date('2030-01-01T00:00:00.000Z'), trialDays: 14 });
+  return { ...project, plan, modules: { voice: true, onboarding: false }, settings: { ...project.settings, live_agent: { greeting: 'Hi', voice: 'Kore', manager_phone: null } } };
+}
+
+/** Only the one read the access rule makes. */
+const projectsWith = (project: Project): ProjectRepository =>
+  ({
+    findForMember: async (id: string, userId: string) => {
+      if (id !== project.id) return null;
+      const membership: Membership = { project_id: id, user_id: userId, role: 'member', provisioned: true, created_at: '' };
+      return { project, membership };
+    },
+  }) as unknown as ProjectRepository;
+
+function setup(options: { plan?: string; issuer?: VoiceTokenIssuer } = {}) {
+  const clock = new FakeClock('2030-01-03T18:00:00.000Z');
+  const ledger = new InMemoryLiveSessionLedger();
+  const grants: VoiceGrant[] = [];
+  const issuer: VoiceTokenIssuer = options.issuer ?? { issue: async (grant) => (grants.push(grant), E.right(`token-${grant.sessionId}`)) };
+  let id = 0;
+  const useCase = new StartLiveSession(
+    new LiveAccess(projectsWith(projectOn(options.plan ?? 'trial')), clock),
+    ledger,
+    issuer,
+    { trialDays: 14, plans: { trial: { live_sessions_per_day: 2 }, pro: { live_sessions_per_day: 4 } } },
+    clock,
+    { next: () => `s${id++}` },
+  );
+  return { useCase, ledger, grants, clock };
+}
+
+describe('StartLiveSession', () => {
+  it('reserves, mints for the project voice with a 30-minute grant, and answers token, greeting, voice', async () => {
+    const { useCase, ledger, grants } = setup();
+    const result = await useCase.execute(alice, { projectId: 'p1', kind: 'start' });
+    expect(result).to.deep.equal(E.right({ token: 'token-s0', greeting: 'Hi', voice: 'Kore' }));
+    expect(grants[0]).to.deep.equal({
+      sessionId: 's0',
+      projectId: 'p1',
+      userId: 'alice',
+      voice: 'Kore',
+      issuedAt: new Date('2030-01-03T18:00:00.000Z'),
+      expiresAt: new Date('2030-01-03T18:30:00.000Z'),
+    });
+    expect((await ledger.listForDay('p1', 'alice', '2030-01-03')).map((s) => s.id)).to.deep.equal(['s0']);
+  });
+
+  it("uses the plan's limit; the quota error carries the message and the seconds to midnight", async () => {
+    const { useCase } = setup({ plan: 'pro' });
+    for (let i = 0; i < 4; i++) expect(E.isRight(await useCase.execute(alice, { projectId: 'p1', kind: i % 2 ? 'resume' : 'start' }))).to.equal(true);
+    expect(await useCase.execute(alice, { projectId: 'p1', kind: 'resume' })).to.deep.equal(
+      E.left({ _tag: 'QuotaExceeded', message: 'Daily live-session limit reached (4/day). Try again tomorrow or upgrade your plan.', retryAfterSeconds: 21_600 }),
+    );
+  });
+
+  it("falls back to the trial plan's limit for a plan no longer configured", async () => {
+    const { useCase } = setup({ plan: 'retired' });
+    await useCase.execute(alice, { projectId: 'p1', kind: 'start' });
+    await useCase.execute(alice, { projectId: 'p1', kind: 'start' });
+    const third = await useCase.execute(alice, { projectId: 'p1', kind: 'start' });
+    expect(E.isLeft(third) && third.left.message).to.contain('(2/day)');
+  });
+
+  it('gives the slot back when the provider answers an error', async () => {
+    const failing: VoiceTokenIssuer = { issue: async () => E.left(unavailable('down')) };
+    const { useCase, ledger } = setup({ issuer: failing });
+    for (let i = 0; i < 5; i++) expect(await useCase.execute(alice, { projectId: 'p1', kind: 'start' })).to.deep.equal(E.left(unavailable('down')));
+    expect(await ledger.listForDay('p1', 'alice', '2030-01-03')).to.deep.equal([]);
+  });
+
+  it('gives the slot back and rethrows when the provider throws', async () => {
+    const crashing: VoiceTokenIssuer = { issue: async () => { throw new Error('boom'); } };
+    const { useCase, ledger } = setup({ issuer: crashing });
+    let thrown: unknown = null;
+    await useCase.execute(alice, { projectId: 'p1', kind: 'start' }).catch((error: unknown) => (thrown = error));
+    expect((thrown as Error).message).to.equal('boom');
+    expect(await ledger.listForDay('p1', 'alice', '2030-01-03')).to.deep.equal([]);
+  });
+
+  it('reserves nothing when access is refused', async () => {
+    const { useCase, ledger } = setup();
+    const result: E.Either<AppError, unknown> = await useCase.execute(alice, { projectId: 'other', kind: 'start' });
+    expect(E.isLeft(result) && result.left._tag).to.equal('NotFound');
+    expect(await ledger.listForDay('other', 'alice', '2030-01-03')).to.deep.equal([]);
+  });
+});
