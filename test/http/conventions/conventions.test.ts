@@ -96,9 +96,9 @@ describe('HTTP unexpected failures', () => {
     }
     const app = await TestApp.start();
     try {
-      app.running.composition.container.rebind(ProjectRepository).toConstantValue(
-        new BrokenProjects((app.running.composition.storage as { db: never }).db),
-      );
+      const storage = app.running.composition.storage;
+      if (storage.kind !== 'sqlite') throw new Error('this test runs on SQLite');
+      app.running.composition.container.rebind(ProjectRepository).toConstantValue(new BrokenProjects(storage.db));
       const response = await app.request('GET', '/api/projects', { as: 'alice' });
       expect(response.status).to.equal(500);
       expect(response.body).to.deep.equal({ error: 'Internal server error' });
