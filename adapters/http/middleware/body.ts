@@ -4,6 +4,9 @@ import { sendError } from '../respond.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Only these carry a body we read; anything else skips the parser entirely. */
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
 const hasBody = (ctx: Parameters<Middleware>[0]) =>
   (ctx.request.length ?? 0) > 0 || ctx.get('transfer-encoding') !== '';
 
@@ -14,12 +17,13 @@ const hasBody = (ctx: Parameters<Middleware>[0]) =>
 export function jsonBody(limitBytes = BODY_LIMIT_BYTES): Middleware {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limitBytes, encoding: 'utf-8' });
   return async (ctx, next) => {
+    if (!METHODS_WITH_BODY.has(ctx.method)) return next();
     if ((ctx.request.length ?? 0) > limitBytes) {
       // The client may still be sending; close the connection rather than drain a huge body.
       ctx.set('connection', 'close');
       return sendError(ctx, { status: 413, body: { error: 'Payload too large' } });
     }
-    if (hasBody(ctx) && ['POST', 'PUT', 'PATCH'].includes(ctx.method) && !ctx.is('application/json', '+json')) {
+    if (hasBody(ctx) && !ctx.is('application/json', '+json')) {
       return sendError(ctx, { status: 415, body: { error: 'Unsupported media type: send application/json' } });
     }
     return parse(ctx, next);

@@ -2,6 +2,7 @@ import type { ProjectChanges, ProjectRepository, ProjectWithRole } from '../../.
 import type { Membership } from '../../../domain/projects/membership.js';
 import { applyProjectChanges, type Project } from '../../../domain/projects/project.js';
 import type { Role } from '../../../domain/projects/role.js';
+import { projectTablesTracker, type SqliteChangeTracker } from '../change-tracker.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 
 interface ProjectRow {
@@ -34,7 +35,14 @@ export const toMembership = (row: { project_id: string; user_id: string; role: s
   created_at: row.created_at,
 });
 
+type ProjectAndMembership = { project: Project; membership: Membership | null } | null;
+
+/** Every request checks access with `findForMember`; at most this many answers are kept. */
+const MEMBER_READS_CACHED = 10_000;
+
 export class SqliteProjectRepository implements ProjectRepository {
+  private readonly changes: SqliteChangeTracker;
+  private readonly memberReads = new Map<string, { stamp: string; value: ProjectAndMembership }>();
   private readonly insertProject;
   private readonly insertMembership;
   private readonly selectById;
@@ -44,6 +52,7 @@ export class SqliteProjectRepository implements ProjectRepository {
   private readonly deleteRow;
 
   constructor(private readonly db: SqliteDatabase) {
+    this.changes = projectTablesTracker(db);
     this.insertProject = db.prepare(
       `INSERT INTO projects (id, name, default_language, plan, trial_ends_at, modules, settings, created_at)
        VALUES (@id, @name, @default_language, @plan, @trial_ends_at, @modules, @settings, @created_at)`,
@@ -79,7 +88,22 @@ export class SqliteProjectRepository implements ProjectRepository {
     return row ? toProject(row) : null;
   }
 
-  async findForMember(id: string, userId: string): Promise<{ project: Project; membership: Membership | null } | null> {
+  /**
+   * Cached: the read behind every authorization check. An answer is reused only while no
+   * write has touched projects or memberships since it was read (see SqliteChangeTracker).
+   */
+  async findForMember(id: string, userId: string): Promise<ProjectAndMembership> {
+    const key = `${id}\u0000${userId}`;
+    const stamp = this.changes.stamp();
+    const cached = this.memberReads.get(key);
+    if (cached !== undefined && cached.stamp === stamp) return cached.value;
+    const value = this.readForMember(id, userId);
+    if (this.memberReads.size >= MEMBER_READS_CACHED) this.memberReads.clear();
+    this.memberReads.set(key, { stamp, value });
+    return value;
+  }
+
+  private readForMember(id: string, userId: string): ProjectAndMembership {
     const row = this.selectForMember.get(userId, id) as
       | (ProjectRow & { m_role: string | null; m_provisioned: number | null; m_created_at: string | null })
       | undefined;

@@ -1,0 +1,85 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+
+/** Routers are picked by the first segments of the path; deeper segments are left to them. */
+const INDEX_DEPTH = 4;
+
+interface IndexNode {
+  readonly literals: Map<string, IndexNode>;
+  param: IndexNode | null;
+  /** Routers with a route that goes through (or ends at) this node. */
+  readonly routers: Set<Router>;
+}
+
+const newNode = (): IndexNode => ({ literals: new Map(), param: null, routers: new Set() });
+
+/**
+ * Each feature has its own @koa/router, and a request is handed only to the routers whose
+ * routes can match its first few path segments. The router tests every route it holds against
+ * every request; this keeps that to a feature's handful of routes instead of all of them.
+ */
+export class FeatureDispatch {
+  private readonly root = newNode();
+  private readonly handlers = new Map<Router, Middleware>();
+  private readonly allowedMethods: Middleware;
+
+  constructor(routers: readonly Router[]) {
+    for (const router of routers) {
+      this.handlers.set(router, router.routes() as unknown as Middleware);
+      for (const layer of router.stack) this.index(String(layer.path), router);
+    }
+    // Any router's allowedMethods works from ctx.matched, which every router adds to.
+    const passThrough: Middleware = (_ctx, next) => next();
+    this.allowedMethods = (routers[0]?.allowedMethods() as unknown as Middleware | undefined) ?? passThrough;
+  }
+
+  middleware(): Middleware {
+    return (ctx, next) => {
+      const routers = this.candidates(ctx.path);
+      if (routers.length === 0) return next();
+      // allowedMethods wraps the routers, so it sees whether any of them answered (else 405).
+      const run = routers.reduceRight<() => Promise<unknown>>(
+        (downstream, router) => () => this.handlers.get(router)!(ctx, downstream) as Promise<unknown>,
+        next,
+      );
+      return this.allowedMethods(ctx, run as () => Promise<void>);
+    };
+  }
+
+  private index(path: string, router: Router): void {
+    let node = this.root;
+    node.routers.add(router);
+    for (const segment of path.split('/').filter((s) => s !== '').slice(0, INDEX_DEPTH)) {
+      if (/[{}*()?+]/.test(segment)) return; // a pattern the index does not model: stop here, match anything below
+      const isParam = segment.startsWith(':');
+      let next = isParam ? node.param : node.literals.get(segment);
+      if (!next) {
+        next = newNode();
+        if (isParam) node.param = next;
+        else node.literals.set(segment, next);
+      }
+      node = next;
+      node.routers.add(router);
+    }
+  }
+
+  private candidates(path: string): Router[] {
+    let frontier: IndexNode[] = [this.root];
+    const segments = path.split('/').filter((s) => s !== '').slice(0, INDEX_DEPTH);
+    const found = new Set<Router>();
+    for (const segment of segments) {
+      const next: IndexNode[] = [];
+      for (const node of frontier) {
+        // A node without children ends a route early (or stopped indexing): its routers decide.
+        if (node.literals.size === 0 && node.param === null) node.routers.forEach((r) => found.add(r));
+        const literal = node.literals.get(segment);
+        if (literal) next.push(literal);
+        if (node.param) next.push(node.param);
+      }
+      frontier = next;
+      if (frontier.length === 0) break;
+    }
+    for (const node of frontier) node.routers.forEach((r) => found.add(r));
+    return [...found];
+  }
+}

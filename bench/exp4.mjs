@@ -1,0 +1,10 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+const mode = process.env.MODE;
+const app = new Koa();
+const router = new Router();
+router.get('/api/projects/:id', (ctx) => { ctx.body = { status: 'ok' }; });
+const n = mode === 'r41' ? 40 : 0;
+for (let i = 0; i < n; i++) router.post(`/api/projects/:id/thing${i}/:x`, (ctx) => { ctx.body = {}; });
+app.use(router.routes());
+const s = app.listen(3228, '127.0.0.1'); process.on('SIGINT', () => { s.close(); process.exit(0); });
