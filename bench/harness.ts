@@ -107,10 +107,35 @@ export function startProcess(command: string, args: string[], env: Record<string
   return child;
 }
 
-export function report(rows: readonly Measurement[], baseline: Measurement): string {
-  const header = '| scenario | req/s | vs baseline | p50 ms | p99 ms | peak RSS MB | errors |\n|---|---:|---:|---:|---:|---:|---:|';
-  const lines = rows.map((m) =>
-    `| ${m.name} | ${m.requestsPerSecond.toFixed(0)} | ${((100 * m.requestsPerSecond) / baseline.requestsPerSecond).toFixed(0)}% | ${m.p50Ms} | ${m.p99Ms} | ${m.peakRssMb.toFixed(0)} | ${m.errors} |`,
-  );
-  return [header, ...lines].join('\n');
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+type Pair = { readonly scenario: Measurement; readonly baseline: Measurement };
+
+/**
+ * A markdown table, one row per scenario over its rounds: medians of its requests/s, of the
+ * baseline run just before each of its runs, of the ratio of each such pair, of the latencies;
+ * the highest RSS seen.
+ */
+export function report(scenarios: ReadonlyArray<readonly Pair[]>): string {
+  const header =
+    '| scenario | req/s | baseline req/s | vs baseline (median of pairs) | ratios per round | p50 ms | p99 ms | peak RSS MB | errors |\n|---|---:|---:|---:|---|---:|---:|---:|---:|';
+  const lines = scenarios.map((pairs) => {
+    const ratios = pairs.map((p) => (100 * p.scenario.requestsPerSecond) / p.baseline.requestsPerSecond);
+    return [
+      pairs[0]!.scenario.name,
+      median(pairs.map((p) => p.scenario.requestsPerSecond)).toFixed(0),
+      median(pairs.map((p) => p.baseline.requestsPerSecond)).toFixed(0),
+      `${median(ratios).toFixed(0)}%`,
+      ratios.map((r) => `${r.toFixed(0)}%`).join(' '),
+      median(pairs.map((p) => p.scenario.p50Ms)),
+      median(pairs.map((p) => p.scenario.p99Ms)),
+      Math.max(...pairs.map((p) => p.scenario.peakRssMb)).toFixed(0),
+      pairs.reduce((sum, p) => sum + p.scenario.errors, 0),
+    ].join(' | ');
+  });
+  return [header, ...lines.map((line) => `| ${line} |`)].join('\n');
 }

@@ -11,7 +11,8 @@ import { BENCH_SCENARIOS } from './scenarios/index.js';
  * with autocannon beside a bare Koa baseline measured in the same run. Figures are ratios of
  * the baseline, so they compare across machines.
  */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'content-service-bench-'));
@@ -33,14 +34,20 @@ async function main(): Promise<void> {
     const scenarios: Scenario[] = [];
     for (const make of BENCH_SCENARIOS) scenarios.push(...(await make(ctx)));
 
-    console.log(`Benchmark: ${SECONDS}s per scenario, autocannon, Node ${process.version}`);
-    const baselineResult = await measure(`http://127.0.0.1:${basePort}`, baseline, { name: 'baseline: bare Koa, one JSON route', requests: [{ path: '/' }] }, SECONDS);
-    const rows: Measurement[] = [baselineResult];
-    for (const scenario of scenarios) {
-      rows.push(await measure(baseUrl, server, scenario, SECONDS));
-      console.log(`  measured: ${scenario.name}`);
+    console.log(`Benchmark: ${ROUNDS} rounds of ${SECONDS}s per measurement after a warm-up, autocannon, Node ${process.version}`);
+    // The machine's speed drifts (shared cores): each scenario is measured right after a
+    // baseline run, in several rounds, and reported by the median of its ratios.
+    const baselineScenario: Scenario = { name: 'baseline: bare Koa, one JSON route', requests: [{ path: '/' }] };
+    const pairs = new Map<Scenario, Array<{ scenario: Measurement; baseline: Measurement }>>();
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const scenario of scenarios) {
+        const baselineRun = await measure(`http://127.0.0.1:${basePort}`, baseline, baselineScenario, SECONDS);
+        const run = await measure(baseUrl, server, scenario, SECONDS);
+        pairs.set(scenario, [...(pairs.get(scenario) ?? []), { baseline: baselineRun, scenario: run }]);
+      }
+      console.log(`  round ${round}/${ROUNDS} done`);
     }
-    console.log(`\n${report(rows, baselineResult)}`);
+    console.log(`\n${report([...pairs.values()])}`);
   } finally {
     baseline.kill('SIGTERM');
     server.kill('SIGTERM');

@@ -3,6 +3,8 @@ import type { Middleware } from 'koa';
 
 /** Routers are picked by the first segments of the path; deeper segments are left to them. */
 const INDEX_DEPTH = 4;
+/** Answers for recently seen paths (the same drafts and projects are requested again and again). */
+const REMEMBERED_PATHS = 2048;
 
 interface IndexNode {
   readonly literals: Map<string, IndexNode>;
@@ -22,6 +24,7 @@ export class FeatureDispatch {
   private readonly root = newNode();
   private readonly handlers = new Map<Router, Middleware>();
   private readonly allowedMethods: Middleware;
+  private readonly recent = new Map<string, readonly Router[]>();
 
   constructor(routers: readonly Router[]) {
     for (const router of routers) {
@@ -63,7 +66,17 @@ export class FeatureDispatch {
     }
   }
 
-  private candidates(path: string): Router[] {
+  private candidates(path: string): readonly Router[] {
+    let routers = this.recent.get(path);
+    if (routers === undefined) {
+      routers = this.lookUp(path);
+      if (this.recent.size >= REMEMBERED_PATHS) this.recent.clear();
+      this.recent.set(path, routers);
+    }
+    return routers;
+  }
+
+  private lookUp(path: string): Router[] {
     let frontier: IndexNode[] = [this.root];
     const segments = path.split('/').filter((s) => s !== '').slice(0, INDEX_DEPTH);
     const found = new Set<Router>();

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { invalid, type AppError } from '../shared/errors.js';
 import { canonicalLanguageTag } from '../shared/language-tag.js';
 import { fold } from './fold.js';
-import { memoize } from '../translation/memo.js';
+import { memoize } from '../shared/memo.js';
 import { buildLanguageIndex } from './language-index.js';
 
 const MAX_INPUT_LENGTH = 100;

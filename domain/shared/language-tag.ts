@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { invalid, type AppError } from './errors.js';
+import { memoize } from './memo.js';
 
 interface LanguageTagBrand {
   readonly LanguageTag: unique symbol;
@@ -9,8 +10,11 @@ export type LanguageTag = string & LanguageTagBrand;
 
 const MAX_LENGTH = 35;
 
-/** Canonicalizes through ECMA-402, which implements the BCP-47 grammar; no I/O involved. */
-export function canonicalLanguageTag(raw: string): string | null {
+/**
+ * Canonicalizes through ECMA-402, which implements the BCP-47 grammar; no I/O involved.
+ * Memoized: it runs on every request that carries a language, and the tags seen are few.
+ */
+export const canonicalLanguageTag: (raw: string) => string | null = memoize((raw) => {
   const trimmed = raw.trim();
   if (trimmed === '' || trimmed.length > MAX_LENGTH) return null;
   try {
@@ -19,7 +23,7 @@ export function canonicalLanguageTag(raw: string): string | null {
   } catch {
     return null;
   }
-}
+});
 
 export function parseLanguageTag(raw: string, field = 'language'): E.Either<AppError, LanguageTag> {
   const canonical = canonicalLanguageTag(raw);

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { invalid, type AppError } from './errors.js';
+import { memoize } from './memo.js';
 
 interface E164Brand {
   readonly E164Phone: unique symbol;
@@ -15,14 +16,17 @@ const MAX_INPUT_LENGTH = 64;
  * else the language's likely region from CLDR (`de` → DE, `ja` → JP). Null when unknown.
  */
 export function regionOfLanguage(tag: string | null | undefined): CountryCode | undefined {
-  if (!tag) return undefined;
+  return tag ? likelyRegion(tag) : undefined;
+}
+
+const likelyRegion = memoize((tag: string): CountryCode | undefined => {
   try {
     const region = new Intl.Locale(tag).maximize().region;
     return region !== undefined && /^[A-Z]{2}$/.test(region) ? (region as CountryCode) : undefined;
   } catch {
     return undefined;
   }
-}
+});
 
 /**
  * Parses a phone number as a person would say or type it. Numbers without a `+` are read in

@@ -23,7 +23,7 @@ const RTL_LANGUAGES = new Set([
   'ary', 'aeb', 'acm', 'afb', 'ayl', 'arq', 'apd', 'skr', 'hnd', 'bgn', 'luz',
 ]);
 
-import { memoize } from './memo.js';
+import { memoize } from '../shared/memo.js';
 
 export type TextDirection = 'ltr' | 'rtl';
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import * as E from 'fp-ts/lib/Either.js';
 import type { IdentityVerifier, VerifiedIdentity } from '../../application/identity/ports.js';
 import type { Clock } from '../../application/shared/ports.js';
@@ -21,7 +21,8 @@ export class CachedIdentityVerifier implements IdentityVerifier {
   ) {}
 
   async verify(token: string): Promise<E.Either<AppError, VerifiedIdentity>> {
-    const key = createHash('sha256').update(token).digest('base64url');
+    // One-shot hashing (no Hash object): this runs on every authenticated request.
+    const key = hash('sha256', token, 'base64url');
     const now = this.clock.now().getTime();
     const hit = this.entries.get(key);
     if (hit !== undefined) {

@@ -49,5 +49,20 @@ export function migrate(db: SqliteDatabase): void {
  * read-check-write inside cannot interleave with another writer (the atomic port operations).
  */
 export function immediate<T>(db: SqliteDatabase, work: () => T): T {
-  return db.transaction(work).immediate();
+  return (runnerOf(db).immediate as (work: () => unknown) => unknown)(work) as T;
+}
+
+/**
+ * One transaction function per connection, reused: better-sqlite3 builds a wrapper (and its
+ * BEGIN/COMMIT statements) per `db.transaction()` call, which on hot write paths costs more
+ * than the writes themselves.
+ */
+const runners = new WeakMap<SqliteDatabase, Database.Transaction<(work: () => unknown) => unknown>>();
+function runnerOf(db: SqliteDatabase): Database.Transaction<(work: () => unknown) => unknown> {
+  let runner = runners.get(db);
+  if (!runner) {
+    runner = db.transaction((work: () => unknown) => work());
+    runners.set(db, runner);
+  }
+  return runner;
 }
