@@ -13,6 +13,7 @@ import { BENCH_SCENARIOS } from './scenarios/index.js';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// BENCH_ONLY=<regex>: measure only the scenarios whose name matches (quick checks while tuning).
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'content-service-bench-'));
@@ -31,8 +32,9 @@ async function main(): Promise<void> {
     await Promise.all([waitUntilUp(`http://127.0.0.1:${basePort}/`), waitUntilUp(`${baseUrl}/healthz`)]);
     const ctx = await benchContext(baseUrl, dataDir);
 
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
     const scenarios: Scenario[] = [];
-    for (const make of BENCH_SCENARIOS) scenarios.push(...(await make(ctx)));
+    for (const make of BENCH_SCENARIOS) scenarios.push(...(await make(ctx)).filter((s) => only === null || only.test(s.name)));
 
     console.log(`Benchmark: ${ROUNDS} rounds of ${SECONDS}s per measurement after a warm-up, autocannon, Node ${process.version}`);
     // The machine's speed drifts (shared cores): each scenario is measured right after a

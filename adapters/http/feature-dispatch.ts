@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 /** Routers are picked by the first segments of the path; deeper segments are left to them. */
 const INDEX_DEPTH = 4;
@@ -23,7 +23,6 @@ const newNode = (): IndexNode => ({ literals: new Map(), param: null, routers: n
 export class FeatureDispatch {
   private readonly root = newNode();
   private readonly handlers = new Map<Router, Middleware>();
-  private readonly allowedMethods: Middleware;
   private readonly recent = new Map<string, readonly Router[]>();
 
   constructor(routers: readonly Router[]) {
@@ -31,21 +30,21 @@ export class FeatureDispatch {
       this.handlers.set(router, router.routes() as unknown as Middleware);
       for (const layer of router.stack) this.index(String(layer.path), router);
     }
-    // Any router's allowedMethods works from ctx.matched, which every router adds to.
-    const passThrough: Middleware = (_ctx, next) => next();
-    this.allowedMethods = (routers[0]?.allowedMethods() as unknown as Middleware | undefined) ?? passThrough;
   }
 
   middleware(): Middleware {
-    return (ctx, next) => {
+    return async (ctx, next) => {
       const routers = this.candidates(ctx.path);
       if (routers.length === 0) return next();
-      // allowedMethods wraps the routers, so it sees whether any of them answered (else 405).
-      const run = routers.reduceRight<() => Promise<unknown>>(
-        (downstream, router) => () => this.handlers.get(router)!(ctx, downstream) as Promise<unknown>,
-        next,
-      );
-      return this.allowedMethods(ctx, run as () => Promise<void>);
+      if (routers.length === 1) await this.handlers.get(routers[0]!)!(ctx, next);
+      else {
+        const run = routers.reduceRight<() => Promise<unknown>>(
+          (downstream, router) => () => this.handlers.get(router)!(ctx, downstream) as Promise<unknown>,
+          next,
+        );
+        await run();
+      }
+      if (ctx.status === 404 && (ctx.body === undefined || ctx.body === null)) answerUnmatchedMethod(ctx);
     };
   }
 
@@ -95,4 +94,17 @@ export class FeatureDispatch {
     for (const node of frontier) node.routers.forEach((r) => found.add(r));
     return [...found];
   }
+}
+
+/**
+ * The router's allowedMethods, only on the slow path: when no route answered but some route
+ * matched the path (`ctx.matched`, filled by the routers), the method was wrong: 405 with
+ * `Allow`, or for OPTIONS a 204 with `Allow`.
+ */
+function answerUnmatchedMethod(ctx: Context): void {
+  const matched = (ctx as Context & { matched?: Array<{ methods: string[] }> }).matched ?? [];
+  const allowed = [...new Set(matched.flatMap((layer) => layer.methods))];
+  if (allowed.length === 0) return;
+  ctx.set('allow', allowed.join(', '));
+  ctx.status = ctx.method === 'OPTIONS' ? 204 : 405;
 }

@@ -5,8 +5,12 @@ import type {
 import { mergeMetadata } from '../../../domain/pages/metadata.js';
 import { cloneAsDraft, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import { immediate, type SqliteDatabase } from '../database.js';
+import { SqliteRowCache } from '../row-cache.js';
 import { DraftWriter } from './draft-writer.js';
 import { isUniqueViolation, toDocument, toRow, type DocumentRow } from './rows.js';
+
+/** Documents with a longer body are read from SQLite every time rather than kept in memory. */
+const CACHED_CONTENT_MAX = 32 * 1024;
 
 const COLUMNS = 'id, project_id, kind, slug, language, visibility, doc_template_id, metadata, content, revision, created_at, updated_at';
 
@@ -24,6 +28,7 @@ export class SqlitePageRepository implements PageRepository {
   private readonly updateLive;
   private readonly deleteDoc;
   private readonly drafts: DraftWriter;
+  private readonly byId: SqliteRowCache<PageDocument | null>;
 
   constructor(private readonly db: SqliteDatabase) {
     this.selectById = db.prepare(`SELECT * FROM documents WHERE project_id = ? AND id = ?`);
@@ -44,9 +49,18 @@ export class SqlitePageRepository implements PageRepository {
     );
     this.deleteDoc = db.prepare(`DELETE FROM documents WHERE project_id = ? AND id = ?`);
     this.drafts = new DraftWriter(db);
+    this.byId = new SqliteRowCache(db, [{ table: 'documents', group: `{row}.project_id || ':' || {row}.id` }], 1000);
   }
 
+  /**
+   * Cached (see SqliteRowCache): editors and the live agent read the same documents far more
+   * often than they change. Large bodies are not kept.
+   */
   async findById(projectId: string, id: string): Promise<PageDocument | null> {
+    return this.byId.get(`${projectId}:${id}`, '', () => this.readById(projectId, id), (doc) => doc === null || doc.content.length <= CACHED_CONTENT_MAX);
+  }
+
+  private readById(projectId: string, id: string): PageDocument | null {
     const row = this.selectById.get(projectId, id) as DocumentRow | undefined;
     return row ? toDocument(row) : null;
   }

@@ -2,8 +2,8 @@ import type { ProjectChanges, ProjectRepository, ProjectWithRole } from '../../.
 import type { Membership } from '../../../domain/projects/membership.js';
 import { applyProjectChanges, type Project } from '../../../domain/projects/project.js';
 import type { Role } from '../../../domain/projects/role.js';
-import { projectTablesTracker, type SqliteChangeTracker } from '../change-tracker.js';
 import { immediate, type SqliteDatabase } from '../database.js';
+import { SqliteRowCache } from '../row-cache.js';
 
 interface ProjectRow {
   id: string;
@@ -37,12 +37,9 @@ export const toMembership = (row: { project_id: string; user_id: string; role: s
 
 type ProjectAndMembership = { project: Project; membership: Membership | null } | null;
 
-/** Every request checks access with `findForMember`; at most this many answers are kept. */
-const MEMBER_READS_CACHED = 10_000;
-
 export class SqliteProjectRepository implements ProjectRepository {
-  private readonly changes: SqliteChangeTracker;
-  private readonly memberReads = new Map<string, { stamp: string; value: ProjectAndMembership }>();
+  /** Access reads by project, then user: every request's authorization check reads one. */
+  private readonly memberReads: SqliteRowCache<ProjectAndMembership>;
   private readonly insertProject;
   private readonly insertMembership;
   private readonly selectById;
@@ -52,7 +49,10 @@ export class SqliteProjectRepository implements ProjectRepository {
   private readonly deleteRow;
 
   constructor(private readonly db: SqliteDatabase) {
-    this.changes = projectTablesTracker(db);
+    this.memberReads = new SqliteRowCache(db, [
+      { table: 'projects', group: '{row}.id' },
+      { table: 'memberships', group: '{row}.project_id' },
+    ]);
     this.insertProject = db.prepare(
       `INSERT INTO projects (id, name, default_language, plan, trial_ends_at, modules, settings, created_at)
        VALUES (@id, @name, @default_language, @plan, @trial_ends_at, @modules, @settings, @created_at)`,
@@ -88,19 +88,9 @@ export class SqliteProjectRepository implements ProjectRepository {
     return row ? toProject(row) : null;
   }
 
-  /**
-   * Cached: the read behind every authorization check. An answer is reused only while no
-   * write has touched projects or memberships since it was read (see SqliteChangeTracker).
-   */
+  /** Cached (see SqliteRowCache): the read behind every authorization check. */
   async findForMember(id: string, userId: string): Promise<ProjectAndMembership> {
-    const key = `${id}\u0000${userId}`;
-    const stamp = this.changes.stamp();
-    const cached = this.memberReads.get(key);
-    if (cached !== undefined && cached.stamp === stamp) return cached.value;
-    const value = this.readForMember(id, userId);
-    if (this.memberReads.size >= MEMBER_READS_CACHED) this.memberReads.clear();
-    this.memberReads.set(key, { stamp, value });
-    return value;
+    return this.memberReads.get(id, userId, () => this.readForMember(id, userId));
   }
 
   private readForMember(id: string, userId: string): ProjectAndMembership {

@@ -28,6 +28,18 @@ describe('SQLite project reads cache', () => {
     expect((await projects.findForMember(projectId, 'owner'))?.membership).to.equal(null);
   });
 
+  it('never keeps what a rolled-back transaction wrote', async () => {
+    await projects.findForMember(projectId, 'owner');
+    expect(() =>
+      sqlite.db.transaction(() => {
+        sqlite.db.prepare(`UPDATE projects SET name = 'Phantom' WHERE id = ?`).run(projectId);
+        void projects.findForMember(projectId, 'owner');
+        throw new Error('roll back');
+      })(),
+    ).to.throw('roll back');
+    expect((await projects.findForMember(projectId, 'owner'))?.project.name).to.equal('Project');
+  });
+
   it('sees a write by another process (the admin CLI) within 50 ms', async () => {
     expect((await projects.findForMember(projectId, 'owner'))?.project.plan).to.equal('trial');
     const other = new Database(join(sqlite.dir, DATABASE_FILE));

@@ -1,0 +1,63 @@
+import { expect } from 'chai';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { DATABASE_FILE } from '../../../infrastructure/sqlite/database.js';
+import { SqliteRowCache } from '../../../infrastructure/sqlite/row-cache.js';
+import { tempSqlite } from '../../support/sqlite.js';
+
+describe('SqliteRowCache', () => {
+  let sqlite: ReturnType<typeof tempSqlite>;
+  let cache: SqliteRowCache<string | undefined>;
+  let loads: number;
+  const read = (group: string) =>
+    cache.get(group, '', () => {
+      loads += 1;
+      return (sqlite.db.prepare('SELECT v FROM things WHERE g = ?').pluck().get(group) as string | undefined) ?? undefined;
+    });
+
+  beforeEach(() => {
+    sqlite = tempSqlite();
+    sqlite.db.exec(`CREATE TABLE things (g TEXT PRIMARY KEY, v TEXT); INSERT INTO things VALUES ('a', 'a1'), ('b', 'b1')`);
+    cache = new SqliteRowCache(sqlite.db, [{ table: 'things', group: '{row}.g' }]);
+    loads = 0;
+  });
+  afterEach(() => sqlite.dispose());
+
+  it('serves repeated reads from memory', () => {
+    expect([read('a'), read('a'), read('a')]).to.deep.equal(['a1', 'a1', 'a1']);
+    expect(loads).to.equal(1);
+  });
+
+  it('evicts exactly the groups a write touches, whoever writes', () => {
+    read('a');
+    read('b');
+    sqlite.db.prepare(`UPDATE things SET v = 'a2' WHERE g = 'a'`).run();
+    expect([read('a'), read('b')]).to.deep.equal(['a2', 'b1']);
+    expect(loads).to.equal(3);
+    sqlite.db.prepare(`UPDATE things SET g = 'c' WHERE g = 'b'`).run();
+    expect([read('b'), read('c')]).to.deep.equal([undefined, 'b1']);
+    sqlite.db.prepare(`DELETE FROM things WHERE g = 'a'`).run();
+    expect(read('a')).to.equal(undefined);
+  });
+
+  it('neither serves nor stores inside a transaction, so a rollback leaves nothing behind', () => {
+    read('a');
+    expect(() =>
+      sqlite.db.transaction(() => {
+        sqlite.db.prepare(`UPDATE things SET v = 'phantom' WHERE g = 'a'`).run();
+        expect(read('a')).to.equal('phantom');
+        throw new Error('roll back');
+      })(),
+    ).to.throw('roll back');
+    expect(read('a')).to.equal('a1');
+  });
+
+  it('sees writes of another process within 50 ms', async () => {
+    read('a');
+    const other = new Database(join(sqlite.dir, DATABASE_FILE));
+    other.prepare(`UPDATE things SET v = 'from-cli' WHERE g = 'a'`).run();
+    other.close();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(read('a')).to.equal('from-cli');
+  });
+});
