@@ -55,13 +55,23 @@ export class SqliteRowCache<V> {
     const entries = this.groups.get(group);
     if (entries?.has(member)) return entries.get(member)!;
     const value = load();
-    if (!keep(value)) return value;
+    if (keep(value)) this.remember(group, member, value);
+    return value;
+  }
+
+  /**
+   * Write-through after a commit: stores the value the caller just wrote, so the next read of
+   * it does not go back to SQLite. Ignored inside a transaction (it could still roll back).
+   */
+  remember(group: string, member: string, value: V): void {
+    if (this.db.inTransaction) return;
+    this.checkExternalWrites();
+    const entries = this.groups.get(group);
     if (entries) entries.set(member, value);
     else {
       if (this.groups.size >= this.maxGroups) this.groups.clear();
       this.groups.set(group, new Map([[member, value]]));
     }
-    return value;
   }
 
   private checkExternalWrites(): void {

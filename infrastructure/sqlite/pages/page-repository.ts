@@ -12,6 +12,8 @@ import { isUniqueViolation, toDocument, toRow, type DocumentRow } from './rows.j
 /** Documents with a longer body are read from SQLite every time rather than kept in memory. */
 const CACHED_CONTENT_MAX = 32 * 1024;
 
+const keepInCache = (doc: PageDocument | null): boolean => doc === null || doc.content.length <= CACHED_CONTENT_MAX;
+
 const COLUMNS = 'id, project_id, kind, slug, language, visibility, doc_template_id, metadata, content, revision, created_at, updated_at';
 
 /**
@@ -57,7 +59,7 @@ export class SqlitePageRepository implements PageRepository {
    * often than they change. Large bodies are not kept.
    */
   async findById(projectId: string, id: string): Promise<PageDocument | null> {
-    return this.byId.get(`${projectId}:${id}`, '', () => this.readById(projectId, id), (doc) => doc === null || doc.content.length <= CACHED_CONTENT_MAX);
+    return this.byId.get(`${projectId}:${id}`, '', () => this.readById(projectId, id), keepInCache);
   }
 
   private readById(projectId: string, id: string): PageDocument | null {
@@ -108,7 +110,7 @@ export class SqlitePageRepository implements PageRepository {
   }
 
   async saveDraft(projectId: string, draftId: string, change: DraftChange): Promise<DraftSaveOutcome> {
-    return immediate(this.db, (): DraftSaveOutcome => {
+    const outcome = immediate(this.db, (): DraftSaveOutcome => {
       const row = this.selectById.get(projectId, draftId) as DocumentRow | undefined;
       if (!row) return { kind: 'not_found' };
       if (row.kind !== 'draft') return { kind: 'not_draft' };
@@ -117,6 +119,9 @@ export class SqlitePageRepository implements PageRepository {
       }
       return { kind: 'saved', draft: this.drafts.write(toDocument(row), change) };
     });
+    // Committed: the next autosave's read of this draft needs no trip to SQLite.
+    if (outcome.kind === 'saved' && keepInCache(outcome.draft)) this.byId.remember(`${projectId}:${draftId}`, '', outcome.draft);
+    return outcome;
   }
 
   async updatePage(projectId: string, pageId: string, change: PageChange): Promise<PageUpdateOutcome> {
