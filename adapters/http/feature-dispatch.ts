@@ -9,11 +9,15 @@ const REMEMBERED_PATHS = 2048;
 interface IndexNode {
   readonly literals: Map<string, IndexNode>;
   param: IndexNode | null;
-  /** Routers with a route that goes through (or ends at) this node. */
-  readonly routers: Set<Router>;
+  /** Routers with a route ending exactly here. */
+  readonly ends: Set<Router>;
+  /** Routers with a route going deeper than the index does (at the last indexed depth). */
+  readonly deeper: Set<Router>;
+  /** Routers with a route whose next segment is a pattern the index does not model. */
+  readonly anything: Set<Router>;
 }
 
-const newNode = (): IndexNode => ({ literals: new Map(), param: null, routers: new Set() });
+const newNode = (): IndexNode => ({ literals: new Map(), param: null, ends: new Set(), deeper: new Set(), anything: new Set() });
 
 /**
  * Each feature has its own @koa/router, and a request is handed only to the routers whose
@@ -49,10 +53,17 @@ export class FeatureDispatch {
   }
 
   private index(path: string, router: Router): void {
+    const segments = path.split('/').filter((s) => s !== '');
     let node = this.root;
-    node.routers.add(router);
-    for (const segment of path.split('/').filter((s) => s !== '').slice(0, INDEX_DEPTH)) {
-      if (/[{}*()?+]/.test(segment)) return; // a pattern the index does not model: stop here, match anything below
+    for (const [depth, segment] of segments.entries()) {
+      if (depth === INDEX_DEPTH) {
+        node.deeper.add(router);
+        return;
+      }
+      if (/[{}*()?+]/.test(segment)) {
+        node.anything.add(router);
+        return;
+      }
       const isParam = segment.startsWith(':');
       let next = isParam ? node.param : node.literals.get(segment);
       if (!next) {
@@ -61,8 +72,8 @@ export class FeatureDispatch {
         else node.literals.set(segment, next);
       }
       node = next;
-      node.routers.add(router);
     }
+    node.ends.add(router);
   }
 
   private candidates(path: string): readonly Router[] {
@@ -75,23 +86,31 @@ export class FeatureDispatch {
     return routers;
   }
 
+  /** The routers with a route that can match `path` (in the first INDEX_DEPTH segments). */
   private lookUp(path: string): Router[] {
-    let frontier: IndexNode[] = [this.root];
-    const segments = path.split('/').filter((s) => s !== '').slice(0, INDEX_DEPTH);
+    const segments = path.split('/').filter((s) => s !== '');
     const found = new Set<Router>();
-    for (const segment of segments) {
+    const add = (routers: Set<Router>) => routers.forEach((r) => found.add(r));
+    let frontier: IndexNode[] = [this.root];
+    for (const [depth, segment] of segments.entries()) {
+      for (const node of frontier) add(node.anything);
+      if (depth === INDEX_DEPTH) {
+        for (const node of frontier) add(node.deeper);
+        return [...found];
+      }
       const next: IndexNode[] = [];
       for (const node of frontier) {
-        // A node without children ends a route early (or stopped indexing): its routers decide.
-        if (node.literals.size === 0 && node.param === null) node.routers.forEach((r) => found.add(r));
         const literal = node.literals.get(segment);
         if (literal) next.push(literal);
         if (node.param) next.push(node.param);
       }
       frontier = next;
-      if (frontier.length === 0) break;
+      if (frontier.length === 0) return [...found];
     }
-    for (const node of frontier) node.routers.forEach((r) => found.add(r));
+    for (const node of frontier) {
+      add(node.anything);
+      add(node.ends);
+    }
     return [...found];
   }
 }

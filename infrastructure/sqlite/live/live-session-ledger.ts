@@ -1,6 +1,7 @@
 import type { LiveSessionKey, LiveSessionLedger, Reservation } from '../../../application/live/ports.js';
 import type { LiveSession, LiveSessionKind } from '../../../domain/live/live-session.js';
 import { immediate, type SqliteDatabase } from '../database.js';
+import { groupCommitOf, type GroupCommit } from '../group-commit.js';
 
 interface LiveSessionRow {
   id: string;
@@ -30,9 +31,7 @@ const toLiveSession = (row: LiveSessionRow): LiveSession => ({
  * then the session row. The write lock is held across both, so no other connection (a second
  * process on the same file) can interleave. The cost is constant whatever the number of
  * sessions already issued: two single-row writes, each touching one b-tree (both tables are
- * WITHOUT ROWID, keyed by the quota bucket). Statements are prepared once, and so is the
- * reserving transaction: better-sqlite3's `transaction()` builds its wrappers on every call,
- * which costs more than the statements themselves on this hot path.
+ * WITHOUT ROWID, keyed by the quota bucket). Statements are prepared once.
  */
 export class SqliteLiveSessionLedger implements LiveSessionLedger {
   private readonly countOne;
@@ -41,7 +40,7 @@ export class SqliteLiveSessionLedger implements LiveSessionLedger {
   private readonly deleteOne;
   private readonly markRedeemed;
   private readonly selectForDay;
-  private readonly reserveInTransaction;
+  private readonly group: GroupCommit;
 
   constructor(private readonly db: SqliteDatabase) {
     this.countOne = db.prepare(
@@ -61,19 +60,25 @@ export class SqliteLiveSessionLedger implements LiveSessionLedger {
     this.selectForDay = db.prepare(
       'SELECT * FROM live_sessions WHERE project_id = ? AND user_id = ? AND day = ? ORDER BY issued_at, id',
     );
-    this.reserveInTransaction = db.transaction((session: LiveSession, limit: number): Reservation => {
-      const counted = this.countOne.run({ project_id: session.project_id, user_id: session.user_id, day: session.day, limit });
-      if (counted.changes === 0) return 'exhausted';
-      this.insert.run(session);
-      return 'reserved';
-    });
+    this.group = groupCommitOf(db);
   }
 
+  /**
+   * Group commit (see GroupCommit): a burst of session starts pays for one commit. Each
+   * reservation is still checked against the counter as the ones before it left it, under
+   * the write lock: the limit holds exactly.
+   */
   async reserve(session: LiveSession, limit: number): Promise<Reservation> {
     // The upsert's insert branch would count a first session whatever the limit.
     if (limit <= 0) return 'exhausted';
-    // BEGIN IMMEDIATE, as `immediate()` does: the write lock before the counter is read.
-    return this.reserveInTransaction.immediate(session, limit);
+    return this.group.submit(() => this.reserveNow(session, limit));
+  }
+
+  private reserveNow(session: LiveSession, limit: number): Reservation {
+    const counted = this.countOne.run({ project_id: session.project_id, user_id: session.user_id, day: session.day, limit });
+    if (counted.changes === 0) return 'exhausted';
+    this.insert.run(session);
+    return 'reserved';
   }
 
   async release(session: LiveSessionKey): Promise<void> {

@@ -5,6 +5,7 @@ import type {
 import { mergeMetadata } from '../../../domain/pages/metadata.js';
 import { cloneAsDraft, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import { immediate, type SqliteDatabase } from '../database.js';
+import { groupCommitOf, type GroupCommit } from '../group-commit.js';
 import { SqliteRowCache } from '../row-cache.js';
 import { DraftWriter } from './draft-writer.js';
 import { isUniqueViolation, toDocument, toRow, type DocumentRow } from './rows.js';
@@ -31,6 +32,7 @@ export class SqlitePageRepository implements PageRepository {
   private readonly deleteDoc;
   private readonly drafts: DraftWriter;
   private readonly byId: SqliteRowCache<PageDocument | null>;
+  private readonly group: GroupCommit;
 
   constructor(private readonly db: SqliteDatabase) {
     this.selectById = db.prepare(`SELECT * FROM documents WHERE project_id = ? AND id = ?`);
@@ -51,6 +53,7 @@ export class SqlitePageRepository implements PageRepository {
     );
     this.deleteDoc = db.prepare(`DELETE FROM documents WHERE project_id = ? AND id = ?`);
     this.drafts = new DraftWriter(db);
+    this.group = groupCommitOf(db);
     this.byId = new SqliteRowCache(db, [{ table: 'documents', group: `{row}.project_id || ':' || {row}.id` }], 1000);
   }
 
@@ -109,8 +112,9 @@ export class SqlitePageRepository implements PageRepository {
     });
   }
 
+  /** Group commit (see GroupCommit): concurrent autosaves share one commit. */
   async saveDraft(projectId: string, draftId: string, change: DraftChange): Promise<DraftSaveOutcome> {
-    const outcome = immediate(this.db, (): DraftSaveOutcome => {
+    const outcome = await this.group.submit((): DraftSaveOutcome => {
       const row = this.selectById.get(projectId, draftId) as DocumentRow | undefined;
       if (!row) return { kind: 'not_found' };
       if (row.kind !== 'draft') return { kind: 'not_draft' };

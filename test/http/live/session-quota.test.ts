@@ -83,16 +83,18 @@ describe('HTTP live sessions: a failed mint gives the slot back', () => {
   });
   after(() => app.stop());
 
+  // As many at once as the limit: a slot is held while its token is minted, so more concurrent
+  // starts than the limit would rightly see 429 until the failed mints give theirs back.
   it('a provider outage is 503 and consumes nothing', async () => {
     issuer.mode = 'unavailable';
-    const responses = await Promise.all(Array.from({ length: 10 }, () => live(app, SESSION, 'alice', project)));
+    const responses = await Promise.all(Array.from({ length: 5 }, () => live(app, SESSION, 'alice', project)));
     for (const r of responses) expectError(r, 503, 'Voice service unavailable. Try again shortly.');
     expect(await app.get<LiveSessionLedger>(LiveSessionLedger).listForDay(project, 'alice', '2030-06-15')).to.deep.equal([]);
   });
 
   it('a crashing provider is an opaque 500 and consumes nothing', async () => {
     issuer.mode = 'throw';
-    const responses = await Promise.all(Array.from({ length: 10 }, () => live(app, RESUME, 'alice', project)));
+    const responses = await Promise.all(Array.from({ length: 5 }, () => live(app, RESUME, 'alice', project)));
     for (const r of responses) expectError(r, 500, 'Internal server error');
     expect(await app.get<LiveSessionLedger>(LiveSessionLedger).listForDay(project, 'alice', '2030-06-15')).to.deep.equal([]);
   });

@@ -49,6 +49,29 @@ describe('FeatureDispatch', () => {
     }
   });
 
+  it('hands a path only to the routers with a route of that exact shape', async () => {
+    const projects = new Router();
+    projects.get('/api/projects/:id', answer('project'));
+    const drafts = new Router();
+    let draftsConsulted = 0;
+    drafts.use((_ctx, next) => {
+      draftsConsulted += 1;
+      return next();
+    });
+    drafts.get('/api/projects/:id/docs/edit/:draftId/versions/:versionId', answer('version'));
+    const { call, close } = await serve([projects, drafts]);
+    try {
+      expect((await call('GET', '/api/projects/p1')).body.by).to.equal('project');
+      expect(draftsConsulted).to.equal(0);
+      expect((await call('GET', '/api/projects/p1/docs/edit/d1/versions/v1')).body).to.deep.equal({
+        by: 'version',
+        params: { id: 'p1', draftId: 'd1', versionId: 'v1' },
+      });
+    } finally {
+      await close();
+    }
+  });
+
   it('leaves unknown paths alone and answers a wrong method with 405 and Allow', async () => {
     const projects = new Router();
     projects.get('/api/projects/:id', answer('project'));
