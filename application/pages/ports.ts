@@ -1,6 +1,6 @@
 import type { DraftVersion, DraftVersionSummary } from '../../domain/drafts/version.js';
 import type { Metadata, MetadataPatch } from '../../domain/pages/metadata.js';
-import type { LiveVisibility, PageDocument, Visibility } from '../../domain/pages/page-document.js';
+import type { PageDocument, PageEdit, Visibility } from '../../domain/pages/page-document.js';
 import type { SiteSettings } from '../../domain/projects/project.js';
 
 /** Which of the (at most) two documents of a slug and language. */
@@ -46,13 +46,8 @@ export type DraftSaveOutcome =
   | { readonly kind: 'not_draft' }
   | { readonly kind: 'stale'; readonly current_revision: number };
 
-export interface PageChange {
-  readonly slug?: string | undefined;
-  readonly metadata?: MetadataPatch | undefined;
-  readonly content?: string | undefined;
-  readonly visibility?: LiveVisibility | undefined;
+export interface PageChange extends PageEdit {
   readonly expectedRevision?: number | undefined;
-  readonly at: string;
 }
 
 export type PageUpdateOutcome =

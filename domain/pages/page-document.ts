@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import type { Metadata } from './metadata.js';
+import { mergeMetadata, type Metadata, type MetadataPatch } from './metadata.js';
 
 /** How a live page is shown on the site. */
 export const LiveVisibility = t.keyof({ public: null, unlisted: null }, 'public or unlisted');
@@ -45,3 +45,25 @@ export function cloneAsDraft(live: PageDocument, draftId: string, at: string): P
 
 /** Largest page body accepted; the 1 MB request limit bounds it anyway, this keeps stores honest. */
 export const CONTENT_MAX = 1024 * 1024;
+
+/** An edit of a live page: each field given replaces (metadata merges one level). */
+export interface PageEdit {
+  readonly slug?: string | undefined;
+  readonly metadata?: MetadataPatch | undefined;
+  readonly content?: string | undefined;
+  readonly visibility?: LiveVisibility | undefined;
+  readonly at: string;
+}
+
+/** The live page after `edit`, as a new revision. Every store applies edits through this. */
+export function editedPage(current: PageDocument, edit: PageEdit): PageDocument {
+  return {
+    ...current,
+    slug: edit.slug ?? current.slug,
+    metadata: edit.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, edit.metadata),
+    content: edit.content ?? current.content,
+    visibility: edit.visibility ?? current.visibility,
+    revision: current.revision + 1,
+    updated_at: edit.at,
+  };
+}

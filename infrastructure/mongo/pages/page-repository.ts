@@ -3,8 +3,7 @@ import type {
   CreateOutcome, DiscardOutcome, DocumentKind, DraftChange, DraftSaveOutcome, NewVersion, OpenOutcome, PageChange, PageQuery, PageRepository,
   PageUpdateOutcome,
 } from '../../../application/pages/ports.js';
-import { mergeMetadata } from '../../../domain/pages/metadata.js';
-import { cloneAsDraft, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
+import { cloneAsDraft, editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import { claimSlugGuard, DRAFT_VERSIONS, isDuplicateKey, isSlugReserved, PAGES, toPage, toPageDoc, type PageDoc, type VersionDoc } from './documents.js';
 import { MongoDraftWriter } from './draft-writer.js';
 
@@ -116,15 +115,7 @@ export class MongoPageRepository implements PageRepository {
             await claimSlugGuard(this.db, projectId, session);
             if (await isSlugReserved(this.db, projectId, change.slug, session)) return { kind: 'reserved' };
           }
-          const page: PageDocument = {
-            ...current,
-            slug: change.slug ?? current.slug,
-            metadata: change.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, change.metadata),
-            content: change.content ?? current.content,
-            visibility: change.visibility ?? current.visibility,
-            revision: current.revision + 1,
-            updated_at: change.at,
-          };
+          const page = editedPage(current, change);
           const { _id, ...fields } = toPageDoc(page);
           // Filtering on the revision read makes a concurrent writer's transaction conflict and retry.
           await this.pages.updateOne({ _id, revision: current.revision }, { $set: fields }, { session });

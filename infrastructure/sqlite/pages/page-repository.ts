@@ -2,8 +2,7 @@ import type {
   CreateOutcome, DiscardOutcome, DocumentKind, DraftChange, DraftSaveOutcome, NewVersion, OpenOutcome, PageChange, PageQuery, PageRepository,
   PageUpdateOutcome,
 } from '../../../application/pages/ports.js';
-import { mergeMetadata } from '../../../domain/pages/metadata.js';
-import { cloneAsDraft, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
+import { cloneAsDraft, editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 import { groupCommitOf, type GroupCommit } from '../group-commit.js';
 import { SqliteRowCache } from '../row-cache.js';
@@ -140,15 +139,7 @@ export class SqlitePageRepository implements PageRepository {
         const current = toDocument(row);
         const moves = change.slug !== undefined && change.slug !== current.slug;
         if (moves && this.isReserved(projectId, change.slug!)) return { kind: 'reserved' };
-        const page: PageDocument = {
-          ...current,
-          slug: change.slug ?? current.slug,
-          metadata: change.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, change.metadata),
-          content: change.content ?? current.content,
-          visibility: change.visibility ?? current.visibility,
-          revision: current.revision + 1,
-          updated_at: change.at,
-        };
+        const page = editedPage(current, change);
         this.updateLive.run(toRow(page));
         return { kind: 'updated', page };
       });

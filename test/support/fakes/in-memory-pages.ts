@@ -4,7 +4,7 @@ import type {
 } from '../../../application/pages/ports.js';
 import { coalescesWith, versionsToDrop, type DraftVersion, type DraftVersionSummary } from '../../../domain/drafts/version.js';
 import { mergeMetadata } from '../../../domain/pages/metadata.js';
-import { cloneAsDraft, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
+import { cloneAsDraft, editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import { applyProjectChanges, type SiteSettings } from '../../../domain/projects/project.js';
 import { InMemoryProjectStore } from './projects.js';
 
@@ -115,15 +115,7 @@ export class InMemoryPageRepository implements PageRepository {
       if (this.state.isReserved(projectId, change.slug)) return { kind: 'reserved' };
       if (this.state.bySlug(projectId, change.slug, current.language, 'live')) return { kind: 'duplicate' };
     }
-    const page: PageDocument = {
-      ...current,
-      slug: change.slug ?? current.slug,
-      metadata: change.metadata === undefined ? current.metadata : mergeMetadata(current.metadata, change.metadata),
-      content: change.content ?? current.content,
-      visibility: change.visibility ?? current.visibility,
-      revision: current.revision + 1,
-      updated_at: change.at,
-    };
+    const page = editedPage(current, change);
     this.state.docs.set(page.id, page);
     return { kind: 'updated', page };
   }

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { LoopbackJsonServer, type StandInRequest } from './loopback-json-server.js';
 
-export interface RecordedRequest {
-  readonly method: string;
-  readonly path: string;
-  readonly headers: IncomingHttpHeaders;
-  readonly body: any;
-}
+export type RecordedRequest = StandInRequest;
 
 export interface GeminiStandInOptions {
   /** The API key the stand-in accepts in `x-goog-api-key`. */
@@ -33,27 +27,18 @@ export class GeminiStandIn {
   readonly issued: string[] = [];
   private failure: number | null = null;
 
-  private constructor(
-    private readonly server: Server,
-    readonly url: string,
-    private readonly options: GeminiStandInOptions,
-  ) {}
+  private server: LoopbackJsonServer | null = null;
+
+  private constructor(private readonly options: GeminiStandInOptions) {}
 
   static async start(options: GeminiStandInOptions): Promise<GeminiStandIn> {
-    let standIn: GeminiStandIn | null = null;
-    const server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const answer = standIn!.handle(req.method ?? '', req.url ?? '', req.headers, Buffer.concat(chunks).toString('utf8'));
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer.body));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    standIn = new GeminiStandIn(server, `http://127.0.0.1:${port}`, options);
+    const standIn = new GeminiStandIn(options);
+    standIn.server = await LoopbackJsonServer.start((request) => standIn.handle(request));
     return standIn;
+  }
+
+  get url(): string {
+    return this.server!.url;
   }
 
   /** Answers the next requests with `status` (an outage), until called with null. */
@@ -62,18 +47,12 @@ export class GeminiStandIn {
   }
 
   stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return this.server!.stop();
   }
 
-  private handle(method: string, path: string, headers: IncomingHttpHeaders, text: string): { status: number; body: unknown } {
-    let body: any = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Reported below.
-    }
-    this.requests.push({ method, path, headers, body });
+  private handle(request: StandInRequest): { status: number; body: unknown } {
+    const { method, path, headers, body } = request;
+    this.requests.push(request);
     if (method !== 'POST' || path !== '/v1alpha/auth_tokens') return error(404, 'NOT_FOUND', `no route ${method} ${path}`);
     if (headers['x-goog-api-key'] !== this.options.apiKey) return error(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.');
     if (this.failure !== null) return error(this.failure, 'UNAVAILABLE', 'The service is currently unavailable.');

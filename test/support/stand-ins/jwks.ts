@@ -1,31 +1,27 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { LoopbackJsonServer } from './loopback-json-server.js';
 
 /** A loopback identity provider key endpoint: serves a JWKS and counts how often it is fetched. */
 export class JwksStandIn {
   fetches = 0;
-  private constructor(
-    private readonly server: Server,
-    readonly url: string,
-  ) {}
+  private server: LoopbackJsonServer | null = null;
+
+  private constructor(private readonly path: string) {}
 
   static async start(jwks: () => unknown, path = '/.well-known/jwks.json'): Promise<JwksStandIn> {
-    let standIn: JwksStandIn | null = null;
-    const server = createServer((req, res) => {
-      if (req.method !== 'GET' || req.url !== path) {
-        res.writeHead(404).end();
-        return;
-      }
-      standIn!.fetches += 1;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(jwks()));
+    const standIn = new JwksStandIn(path);
+    standIn.server = await LoopbackJsonServer.start(({ method, path: requested }) => {
+      if (method !== 'GET' || requested !== path) return { status: 404, body: { error: 'not found' } };
+      standIn.fetches += 1;
+      return { status: 200, body: jwks() };
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    standIn = new JwksStandIn(server, `http://127.0.0.1:${port}${path}`);
     return standIn;
   }
 
+  get url(): string {
+    return `${this.server!.url}${this.path}`;
+  }
+
   stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return this.server!.stop();
   }
 }

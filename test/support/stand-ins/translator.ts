@@ -1,12 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { LoopbackJsonServer, type StandInRequest } from './loopback-json-server.js';
 
-export interface RecordedTranslation {
-  readonly method: string;
-  readonly path: string;
-  readonly headers: IncomingHttpHeaders;
-  readonly body: any;
-}
+export type RecordedTranslation = StandInRequest;
 
 export interface TranslatorStandInOptions {
   /** The key the stand-in requires in `api_key`; null accepts requests without one. */
@@ -28,32 +22,18 @@ export class TranslatorStandIn {
   private delayMs = 0;
   private reply: ((texts: string[]) => unknown) | null = null;
 
-  private constructor(
-    private readonly server: Server,
-    readonly url: string,
-    private readonly options: TranslatorStandInOptions,
-  ) {}
+  private server: LoopbackJsonServer | null = null;
+
+  private constructor(private readonly options: TranslatorStandInOptions) {}
 
   static async start(options: TranslatorStandInOptions): Promise<TranslatorStandIn> {
-    let standIn: TranslatorStandIn | null = null;
-    const server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const answer = standIn!.handle(req.method ?? '', req.url ?? '', req.headers, Buffer.concat(chunks).toString('utf8'));
-        const send = () => {
-          if (res.destroyed) return;
-          res.writeHead(answer.status, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(answer.body));
-        };
-        if (standIn!.delayMs > 0) setTimeout(send, standIn!.delayMs);
-        else send();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    standIn = new TranslatorStandIn(server, `http://127.0.0.1:${port}`, options);
+    const standIn = new TranslatorStandIn(options);
+    standIn.server = await LoopbackJsonServer.start((request) => ({ ...standIn.handle(request), delayMs: standIn.delayMs }));
     return standIn;
+  }
+
+  get url(): string {
+    return this.server!.url;
   }
 
   /** Answers the next requests with `status` (an outage), until called with null. */
@@ -72,18 +52,12 @@ export class TranslatorStandIn {
   }
 
   stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return this.server!.stop();
   }
 
-  private handle(method: string, path: string, headers: IncomingHttpHeaders, text: string): { status: number; body: unknown } {
-    let body: any = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Reported below.
-    }
-    this.requests.push({ method, path, headers, body });
+  private handle(request: StandInRequest): { status: number; body: unknown } {
+    const { method, path, headers, body } = request;
+    this.requests.push(request);
     if (method !== 'POST' || path !== '/translate') return { status: 404, body: { error: `Not Found: ${method} ${path}` } };
     if (!String(headers['content-type'] ?? '').startsWith('application/json')) return error(400, 'Content-Type must be application/json');
     if (body === null || typeof body !== 'object') return error(400, 'Invalid request: body must be a JSON object');

@@ -1,0 +1,61 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandInRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: IncomingHttpHeaders;
+  /** The body parsed as JSON, or null when it is not JSON. */
+  readonly body: any;
+}
+
+export interface StandInAnswer {
+  readonly status: number;
+  readonly body: unknown;
+  /** Answer only after this many milliseconds (a slow provider). */
+  readonly delayMs?: number;
+}
+
+/**
+ * The HTTP plumbing of every loopback stand-in of an external API: listens on 127.0.0.1 on a
+ * free port, hands each request (body parsed) to `handle`, and answers JSON.
+ */
+export class LoopbackJsonServer {
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
+
+  static async start(handle: (request: StandInRequest) => StandInAnswer): Promise<LoopbackJsonServer> {
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const answer = handle({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: parseJson(Buffer.concat(chunks).toString('utf8')) });
+        const send = () => {
+          if (res.destroyed) return;
+          res.writeHead(answer.status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(answer.body));
+        };
+        if ((answer.delayMs ?? 0) > 0) setTimeout(send, answer.delayMs);
+        else send();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return new LoopbackJsonServer(server, `http://127.0.0.1:${port}`);
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
