@@ -1,6 +1,7 @@
 import type { ScopedLabels, TranslationStore } from '../../../application/translation/ports.js';
 import { LABEL_SCOPES, type LabelScope, type Labels } from '../../../domain/translation/labels.js';
 import type { SqliteDatabase } from '../database.js';
+import { SqliteRowCache } from '../row-cache.js';
 
 const isScope = (value: string): value is LabelScope => (LABEL_SCOPES as readonly string[]).includes(value);
 
@@ -13,11 +14,14 @@ function parseLabels(json: string): Labels | undefined {
   }
 }
 
+/** Labels are read on every card and written once per language: reads are cached (SqliteRowCache). */
 export class SqliteTranslationStore implements TranslationStore {
   private readonly selectLanguage;
   private readonly upsert;
+  private readonly cache: SqliteRowCache<ScopedLabels>;
 
   constructor(private readonly db: SqliteDatabase) {
+    this.cache = new SqliteRowCache(db, [{ table: 'translations', group: `{row}.project_id || ':' || {row}.language` }]);
     this.selectLanguage = db.prepare('SELECT scope, labels FROM translations WHERE project_id = ? AND language = ?');
     this.upsert = db.prepare(
       `INSERT INTO translations (project_id, language, scope, labels, updated_at) VALUES (?, ?, ?, ?, ?)
@@ -26,6 +30,10 @@ export class SqliteTranslationStore implements TranslationStore {
   }
 
   async find(projectId: string, language: string): Promise<ScopedLabels> {
+    return this.cache.get(`${projectId}:${language}`, '', () => this.read(projectId, language));
+  }
+
+  private read(projectId: string, language: string): ScopedLabels {
     const rows = this.selectLanguage.all(projectId, language) as Array<{ scope: string; labels: string }>;
     const scopes: ScopedLabels = {};
     for (const row of rows) {
