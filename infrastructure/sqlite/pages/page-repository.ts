@@ -7,7 +7,7 @@ import { immediate, type SqliteDatabase } from '../database.js';
 import { groupCommitOf, type GroupCommit } from '../group-commit.js';
 import { SqliteRowCache } from '../row-cache.js';
 import { DraftWriter } from './draft-writer.js';
-import { isUniqueViolation, toDocument, toRow, type DocumentRow } from './rows.js';
+import { isUniqueViolation, documentOf, toRow, type DocumentRow } from './rows.js';
 
 /** Documents with a longer body are read from SQLite every time rather than kept in memory. */
 const CACHED_CONTENT_MAX = 32 * 1024;
@@ -66,12 +66,12 @@ export class SqlitePageRepository implements PageRepository {
 
   private readById(projectId: string, id: string): PageDocument | null {
     const row = this.selectById.get(projectId, id) as DocumentRow | undefined;
-    return row ? toDocument(row) : null;
+    return row ? documentOf(row) : null;
   }
 
   async findBySlug(projectId: string, slug: string, language: string, kind: DocumentKind): Promise<PageDocument | null> {
     const row = this.selectBySlug.get(projectId, kind, slug, language) as DocumentRow | undefined;
-    return row ? toDocument(row) : null;
+    return row ? documentOf(row) : null;
   }
 
   async list(projectId: string, query: PageQuery): Promise<PageDocument[]> {
@@ -82,7 +82,7 @@ export class SqlitePageRepository implements PageRepository {
       visibility: query.visibility ?? null,
       limit: query.limit,
     }) as DocumentRow[];
-    return rows.map(toDocument);
+    return rows.map(documentOf);
   }
 
   async create(doc: PageDocument, firstVersion?: NewVersion): Promise<CreateOutcome> {
@@ -102,10 +102,10 @@ export class SqlitePageRepository implements PageRepository {
   async openDraft(projectId: string, slug: string, language: string, draftId: string, at: string): Promise<OpenOutcome> {
     return immediate(this.db, (): OpenOutcome => {
       const draft = this.selectBySlug.get(projectId, 'draft', slug, language) as DocumentRow | undefined;
-      if (draft) return { kind: 'existing', draft: toDocument(draft) };
+      if (draft) return { kind: 'existing', draft: documentOf(draft) };
       const live = this.selectBySlug.get(projectId, 'live', slug, language) as DocumentRow | undefined;
       if (!live) return { kind: 'not_found' };
-      const clone = cloneAsDraft(toDocument(live), draftId, at);
+      const clone = cloneAsDraft(documentOf(live), draftId, at);
       this.insert.run(toRow(clone));
       return { kind: 'cloned', draft: clone };
     });
@@ -120,7 +120,7 @@ export class SqlitePageRepository implements PageRepository {
       if (change.expectedRevision !== undefined && change.expectedRevision !== row.revision) {
         return { kind: 'stale', current_revision: row.revision };
       }
-      return { kind: 'saved', draft: this.drafts.write(toDocument(row), change) };
+      return { kind: 'saved', draft: this.drafts.write(documentOf(row), change) };
     });
     // Committed: the next autosave's read of this draft needs no trip to SQLite.
     if (outcome.kind === 'saved' && keepInCache(outcome.draft)) this.byId.remember(`${projectId}:${draftId}`, '', outcome.draft);
@@ -136,7 +136,7 @@ export class SqlitePageRepository implements PageRepository {
         if (change.expectedRevision !== undefined && change.expectedRevision !== row.revision) {
           return { kind: 'stale', current_revision: row.revision };
         }
-        const current = toDocument(row);
+        const current = documentOf(row);
         const moves = change.slug !== undefined && change.slug !== current.slug;
         if (moves && this.isReserved(projectId, change.slug!)) return { kind: 'reserved' };
         const page = editedPage(current, change);

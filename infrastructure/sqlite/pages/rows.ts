@@ -27,7 +27,7 @@ export interface VersionRow {
   content?: string;
 }
 
-export const toDocument = (row: DocumentRow): PageDocument => ({
+export const documentOf = (row: DocumentRow): PageDocument => ({
   id: row.id,
   project_id: row.project_id,
   slug: row.slug,
