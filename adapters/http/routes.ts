@@ -5,6 +5,7 @@ import { registerLiveRoutes } from './live/routes.js';
 import { registerPageRoutes } from './pages/routes.js';
 import { registerMemberRoutes } from './projects/member-routes.js';
 import { registerProjectRoutes } from './projects/routes.js';
+import { registerProjectSettingsRoutes } from './projects/settings-routes.js';
 import type { RegisterRoutes } from './routing.js';
 import { registerTemplateRoutes } from './templates/routes.js';
 
@@ -13,6 +14,7 @@ export const FEATURE_ROUTES: readonly RegisterRoutes[] = [
   registerHealthRoutes,
   registerAccountRoutes,
   registerProjectRoutes,
+  registerProjectSettingsRoutes,
   registerMemberRoutes,
   registerTemplateRoutes,
   registerPageRoutes,

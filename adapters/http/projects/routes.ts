@@ -1,11 +1,7 @@
 import { CreateProject, CreateProjectInput } from '../../../application/projects/create-project.js';
 import { DeleteProject } from '../../../application/projects/delete-project.js';
-import { GetModules } from '../../../application/projects/get-modules.js';
 import { GetProject } from '../../../application/projects/get-project.js';
-import { GetSettings } from '../../../application/projects/get-settings.js';
 import { ListProjects } from '../../../application/projects/list-projects.js';
-import { UpdateLiveAgentSettings, UpdateLiveAgentSettingsInput } from '../../../application/projects/update-live-agent-settings.js';
-import { UpdateModules, UpdateModulesInput } from '../../../application/projects/update-modules.js';
 import { UpdateProject, UpdateProjectInput } from '../../../application/projects/update-project.js';
 import { actorOf } from '../middleware/authenticated.js';
 import { reply } from '../respond.js';
@@ -29,22 +25,4 @@ export const registerProjectRoutes: RegisterRoutes = (router, { container, authe
   router.delete('/api/projects/:id', authenticated, async (ctx) => {
     reply(ctx, await container.get(DeleteProject).execute(actorOf(ctx), { projectId: ctx.params.id! }), 204);
   });
-
-  router.get('/api/projects/:id/modules', authenticated, async (ctx) => {
-    reply(ctx, await container.get(GetModules).execute(actorOf(ctx), { projectId: ctx.params.id! }));
-  });
-  router.patch('/api/projects/:id/modules', authenticated, (ctx) =>
-    replyWithBody(ctx, UpdateModulesInput, (modules) =>
-      container.get(UpdateModules).execute(actorOf(ctx), { projectId: ctx.params.id!, modules }),
-    ),
-  );
-
-  router.get('/api/projects/:id/settings', authenticated, async (ctx) => {
-    reply(ctx, await container.get(GetSettings).execute(actorOf(ctx), { projectId: ctx.params.id! }));
-  });
-  router.patch('/api/projects/:id/settings/live-agent', authenticated, (ctx) =>
-    replyWithBody(ctx, UpdateLiveAgentSettingsInput, (changes) =>
-      container.get(UpdateLiveAgentSettings).execute(actorOf(ctx), { projectId: ctx.params.id!, changes }),
-    ),
-  );
 };
