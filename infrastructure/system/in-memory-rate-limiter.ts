@@ -14,7 +14,7 @@ export class InMemoryRateLimiter implements RateLimiter {
   async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
     const now = this.clock.now().getTime();
     const events = this.recent(key, now, windowMs);
-    if (events.length >= limit) return this.decision(events, now, windowMs, false);
+    if (events.length >= limit) return this.refusal(events, now, windowMs);
     events.push(now);
     if (!this.windows.has(key)) {
       if (this.windows.size >= MAX_KEYS) this.windows.delete(this.windows.keys().next().value as string);
@@ -26,7 +26,7 @@ export class InMemoryRateLimiter implements RateLimiter {
   async peek(key: string, limit: number, windowMs: number): Promise<RateDecision> {
     const now = this.clock.now().getTime();
     const events = this.recent(key, now, windowMs);
-    return events.length >= limit ? this.decision(events, now, windowMs, false) : { allowed: true, retryAfterSeconds: 0 };
+    return events.length >= limit ? this.refusal(events, now, windowMs) : { allowed: true, retryAfterSeconds: 0 };
   }
 
   private recent(key: string, now: number, windowMs: number): number[] {
@@ -36,8 +36,8 @@ export class InMemoryRateLimiter implements RateLimiter {
     return events;
   }
 
-  private decision(events: number[], now: number, windowMs: number, allowed: boolean): RateDecision {
+  private refusal(events: number[], now: number, windowMs: number): RateDecision {
     const oldest = events[0] ?? now;
-    return { allowed, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
   }
 }
