@@ -35,6 +35,8 @@ const url = (raw: string) => {
   }
 };
 const oneOf = <K extends string>(...values: K[]) => (raw: string) => (values as string[]).includes(raw) ? (raw as K) : undefined;
+/** `true` is one proxy, `false` none, a number that many (hops from the right of X-Forwarded-For). */
+const trustedProxies = (raw: string) => (raw === 'true' ? 1 : raw === 'false' ? 0 : integer(0, 10)(raw));
 const countryList = (raw: string) => {
   const codes = raw.split(',').map((c) => c.trim().toUpperCase()).filter((c) => c !== '');
   return codes.every((c) => /^[A-Z]{2}$/.test(c)) ? codes : undefined;
@@ -66,7 +68,7 @@ const EnvCodec = t.type({
   AUTH_AUDIENCE: variable('an audience string', text, null as string | null),
   AUTH_FIREBASE_PROJECT_ID: variable('a Firebase project id', (r) => (/^[a-z0-9-]{4,40}$/.test(r) ? r : undefined), null as string | null),
   AUTH_FAILURE_LIMIT: variable('an integer from 1 to 100000', integer(1, 100_000), 10),
-  TRUST_PROXY: variable('true or false', (r) => (r === 'true' ? true : r === 'false' ? false : undefined), false),
+  TRUST_PROXY: variable('true, false, or the number of proxies in front (0 to 10)', trustedProxies, 0),
   PLANS_JSON: variable('a JSON object {"<plan>":{"live_sessions_per_day":N}} that includes "trial"', plans, DEFAULT_PLANS),
   TRIAL_DAYS: variable('an integer from 0 to 3650', integer(0, 3650), 14),
   PUBLIC_BASE_URL: variable('an http(s) URL', url, null as string | null),

@@ -22,7 +22,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
     container: composition.container,
     logger,
     authFailureLimit: config.AUTH_FAILURE_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustedProxies: config.TRUST_PROXY,
   });
   const server = createServer(app.callback());
   // Behind a load balancer, idle keep-alive sockets must outlive its own idle timeout.

@@ -21,10 +21,16 @@ export function toHttpError(error: AppError): HttpError {
     case 'Conflict':
       return { status: 409, body: { ...error.details, error: error.message } };
     case 'PayloadTooLarge':
-      return { status: 413, body: { error: error.message } };
+      // The client may still be sending: close the connection rather than drain a huge body.
+      return { status: 413, body: { error: error.message }, headers: { connection: 'close' } };
+    case 'UnsupportedMediaType':
+      return { status: 415, body: { error: error.message } };
     case 'QuotaExceeded':
     case 'RateLimited':
       return { status: 429, body: { error: error.message }, headers: { 'retry-after': String(error.retryAfterSeconds) } };
+    case 'Internal':
+      // `cause` and `details` are for the log only (see respond.ts).
+      return { status: 500, body: { error: error.message } };
     case 'Unavailable':
       return { status: 503, body: { error: error.message } };
   }

@@ -1,23 +1,25 @@
-import { registerAccountRoutes } from './accounts/routes.js';
-import { registerDraftRoutes } from './drafts/routes.js';
-import { registerHealthRoutes } from './health/routes.js';
-import { registerLiveRoutes } from './live/routes.js';
-import { registerPageRoutes } from './pages/routes.js';
-import { registerMemberRoutes } from './projects/member-routes.js';
-import { registerProjectRoutes } from './projects/routes.js';
-import { registerProjectSettingsRoutes } from './projects/settings-routes.js';
-import type { RegisterRoutes } from './routing.js';
-import { registerTemplateRoutes } from './templates/routes.js';
+import { accountRoutes } from './accounts/routes.js';
+import { draftRoutes } from './drafts/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { liveRoutes } from './live/routes.js';
+import { pageRoutes } from './pages/routes.js';
+import { memberRoutes } from './projects/member-routes.js';
+import { projectRoutes } from './projects/routes.js';
+import { projectSettingsRoutes } from './projects/settings-routes.js';
+import type { Route } from './routing/route.js';
+import { siteRoutes } from './site/routes.js';
+import { templateRoutes } from './templates/routes.js';
 
-/** Every feature's routes, in one list: a new feature adds one line here. */
-export const FEATURE_ROUTES: readonly RegisterRoutes[] = [
-  registerHealthRoutes,
-  registerAccountRoutes,
-  registerProjectRoutes,
-  registerProjectSettingsRoutes,
-  registerMemberRoutes,
-  registerTemplateRoutes,
-  registerPageRoutes,
-  registerDraftRoutes,
-  registerLiveRoutes,
+/** Every route of the API, one table per feature: a new feature adds one line here. */
+export const ROUTES: readonly Route[] = [
+  ...healthRoutes,
+  ...accountRoutes,
+  ...projectRoutes,
+  ...projectSettingsRoutes,
+  ...memberRoutes,
+  ...siteRoutes,
+  ...templateRoutes,
+  ...pageRoutes,
+  ...draftRoutes,
+  ...liveRoutes,
 ];

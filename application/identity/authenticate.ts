@@ -8,8 +8,14 @@ import { IdentityVerifier } from './ports.js';
 
 const REMEMBERED_USERS_MAX = 10_000;
 
+/** What a request presents to prove who is calling. */
+export interface Credentials {
+  /** `Authorization: Bearer <token>`: an identity-provider ID token. */
+  readonly bearer: string | null;
+}
+
 /**
- * Turns a bearer ID token into an actor. The account's email is written only when it is
+ * Turns a request's credentials (a bearer ID token) into an actor. The account's email is written only when it is
  * first seen or changes, so the hot path stays read-only.
  */
 @injectable()
@@ -22,7 +28,8 @@ export class Authenticate {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(token: string | null): Promise<E.Either<AppError, Actor>> {
+  async execute(credentials: Credentials): Promise<E.Either<AppError, Actor>> {
+    const token = credentials.bearer;
     if (token === null || token === '') return E.left(unauthenticated('Authentication required'));
     const verified = await this.verifier.verify(token);
     if (E.isLeft(verified)) return verified;

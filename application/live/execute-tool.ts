@@ -4,11 +4,12 @@ import { inject, injectable, multiInject } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { ONBOARDING_DISABLED } from '../../domain/live/live-access.js';
 import { JsonObject, trimmedString } from '../../domain/shared/codecs.js';
-import { forbidden, invalid, type AppError } from '../../domain/shared/errors.js';
+import { forbidden, internal, invalid, type AppError } from '../../domain/shared/errors.js';
 import { LiveAccess } from './live-access.js';
 import { LiveTool, type ToolOutcome } from './live-tool.js';
 
 export const TOOL_NAME_MAX = 100;
+export const TOOL_FAILED = 'Tool execution failed';
 
 /** `args` is optional and defaults to `{}`; when present it must be an object. */
 export const ExecuteToolInput = t.intersection([
@@ -21,20 +22,6 @@ export type ExecuteToolInput = t.TypeOf<typeof ExecuteToolInput>;
 export interface ToolResponse {
   readonly result: string;
   readonly widget?: ToolOutcome['widget'];
-}
-
-/**
- * A tool threw. The driving adapter answers a generic failure and logs `cause` with its
- * request id; nothing of the cause reaches the caller.
- */
-export class ToolExecutionFailed extends Error {
-  constructor(
-    readonly toolName: string,
-    options: { cause: unknown },
-  ) {
-    super('Tool execution failed', options);
-    this.name = 'ToolExecutionFailed';
-  }
 }
 
 /**
@@ -59,11 +46,11 @@ export class ExecuteTool {
     this.tools = byName;
   }
 
-  /** Throws `ToolExecutionFailed` when the tool itself throws. */
-  async execute(actor: Actor, input: { projectId: string; call: ExecuteToolInput }): Promise<E.Either<AppError, ToolResponse>> {
+  /** A tool that throws is an `Internal` failure: the caller hears nothing of its cause. */
+  async execute(actor: Actor, input: { projectId: string } & ExecuteToolInput): Promise<E.Either<AppError, ToolResponse>> {
     const context = await this.access.require(actor, input.projectId);
     if (E.isLeft(context)) return context;
-    const { tool_name: name, args = {} } = input.call;
+    const { tool_name: name, args = {} } = input;
     const tool = this.tools.get(name);
     if (tool === undefined) return E.left(invalid(`Unknown tool: ${name}`));
     if (tool.module === 'onboarding' && !context.right.project.modules.onboarding) return E.left(forbidden(ONBOARDING_DISABLED));
@@ -72,7 +59,7 @@ export class ExecuteTool {
     try {
       outcome = await tool.run({ actor, ...context.right }, args);
     } catch (cause) {
-      throw new ToolExecutionFailed(name, { cause });
+      return E.left(internal(TOOL_FAILED, cause, { event: 'live tool failed', tool: name, project_id: input.projectId, user_id: actor.userId }));
     }
     return E.right(outcome.widget === undefined ? { result: outcome.result } : { result: outcome.result, widget: outcome.widget });
   }

@@ -54,12 +54,3 @@ export interface VoiceTokenIssuer {
   issue(grant: VoiceGrant): Promise<Either<AppError, string>>;
 }
 export const VoiceTokenIssuer = Symbol.for('VoiceTokenIssuer');
-
-/**
- * Where a driving adapter reports an unexpected failure that it answers itself (a crashing
- * live tool): the service log, with the request id. Never pass tokens or secrets in `details`.
- */
-export interface FailureLog {
-  record(event: string, error: unknown, details: Readonly<Record<string, unknown>>): void;
-}
-export const FailureLog = Symbol.for('FailureLog');

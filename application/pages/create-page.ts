@@ -31,10 +31,10 @@ export class CreatePage {
     @inject(IdGenerator) private readonly ids: IdGenerator,
   ) {}
 
-  async execute(actor: Actor, input: { projectId: string; page: CreatePageInput }): Promise<E.Either<AppError, PageDocument>> {
+  async execute(actor: Actor, input: { projectId: string } & CreatePageInput): Promise<E.Either<AppError, PageDocument>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
-    const { page } = input;
+    const page = input;
     const template = await this.templates.find(input.projectId, page.doc_template_id);
     if (template === null) return E.left(unknownTemplate(page.doc_template_id));
     const metadata = page.metadata ?? {};

@@ -53,13 +53,13 @@ export class ListPages {
     @inject(PageRepository) private readonly pages: PageRepository,
   ) {}
 
-  async execute(actor: Actor, input: { projectId: string; query: ListPagesInput }): Promise<E.Either<AppError, PageList>> {
+  async execute(actor: Actor, input: { projectId: string } & ListPagesInput): Promise<E.Either<AppError, PageList>> {
     const context = await this.access.require(actor, input.projectId, 'member', 'read');
     if (E.isLeft(context)) return context;
-    const { cursor, language, visibility } = input.query;
+    const { cursor, language, visibility } = input;
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
     if (after === null) return E.left(invalid('cursor must be a next_cursor value from an earlier response'));
-    const limit = input.query.limit ?? DEFAULT_PAGE_LIMIT;
+    const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
     // One extra row says whether another page follows, without a count query.
     const rows = await this.pages.list(input.projectId, { language, visibility, after, limit: limit + 1 });
     const pages = rows.slice(0, limit);

@@ -38,13 +38,13 @@ export class UpdatePage {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(actor: Actor, input: { projectId: string; pageId: string; changes: UpdatePageInput }): Promise<E.Either<AppError, PageDocument>> {
+  async execute(actor: Actor, input: { projectId: string; pageId: string } & UpdatePageInput): Promise<E.Either<AppError, PageDocument>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
     const page = await this.pages.findById(input.projectId, input.pageId);
     if (page === null) return E.left(notFound(PAGE_NOT_FOUND));
     if (isDraft(page)) return E.left(invalid(DRAFTS_CHANGE_IN_EDIT_MODE));
-    const { revision, ...changes } = input.changes;
+    const { projectId: _projectId, pageId: _pageId, revision, ...changes } = input;
     if (changes.metadata !== undefined) {
       // The template never changes, so checking against the one read above is race-free.
       const checked = checkMetadata(await this.templates.forDocument(input.projectId, page.doc_template_id), changes.metadata);

@@ -28,16 +28,16 @@ export class AddMember {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(actor: Actor, input: { projectId: string; member: AddMemberInput }): Promise<E.Either<AppError, MemberView>> {
+  async execute(actor: Actor, input: { projectId: string } & AddMemberInput): Promise<E.Either<AppError, MemberView>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
-    const boundary = checkAdminBoundary(context.right.membership.role, input.member.role);
+    const boundary = checkAdminBoundary(context.right.membership.role, input.role);
     if (E.isLeft(boundary)) return boundary;
     const membership = {
       project_id: input.projectId,
-      user_id: input.member.user_id,
-      role: input.member.role,
-      provisioned: input.member.provisioned ?? false,
+      user_id: input.user_id,
+      role: input.role,
+      provisioned: input.provisioned ?? false,
       created_at: this.clock.now().toISOString(),
     };
     if (!(await this.memberships.add(membership))) return E.left(conflict('User is already a member of this project'));

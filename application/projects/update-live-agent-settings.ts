@@ -30,11 +30,11 @@ export class UpdateLiveAgentSettings {
 
   async execute(
     actor: Actor,
-    input: { projectId: string; changes: UpdateLiveAgentSettingsInput },
+    input: { projectId: string } & UpdateLiveAgentSettingsInput,
   ): Promise<E.Either<AppError, ProjectSettings>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
-    const { manager_phone, ...rest } = input.changes;
+    const { projectId: _projectId, manager_phone, ...rest } = input;
     const changes: Partial<LiveAgentSettings> = { ...rest };
     if (manager_phone === null || (manager_phone !== undefined && manager_phone.trim() === '')) {
       Object.assign(changes, { manager_phone: null });

@@ -12,6 +12,8 @@ import { ProjectAccess } from './project-access.js';
 export const UpdateMemberInput = t.exact(t.partial({ role: Role, provisioned: t.boolean }));
 export type UpdateMemberInput = t.TypeOf<typeof UpdateMemberInput>;
 
+const changesOf = ({ role, provisioned }: UpdateMemberInput) => ({ ...(role !== undefined && { role }), ...(provisioned !== undefined && { provisioned }) });
+
 @injectable()
 export class UpdateMember {
   constructor(
@@ -22,15 +24,15 @@ export class UpdateMember {
 
   async execute(
     actor: Actor,
-    input: { projectId: string; userId: string; changes: UpdateMemberInput },
+    input: { projectId: string; userId: string } & UpdateMemberInput,
   ): Promise<E.Either<AppError, MemberView>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
     const current = await this.memberships.find(input.projectId, input.userId);
     if (current === null) return E.left(notFound(MEMBER_NOT_FOUND));
-    const boundary = checkAdminBoundary(context.right.membership.role, current.role, input.changes.role);
+    const boundary = checkAdminBoundary(context.right.membership.role, current.role, input.role);
     if (E.isLeft(boundary)) return boundary;
-    const result = changeResult(await this.memberships.update(input.projectId, input.userId, input.changes));
+    const result = changeResult(await this.memberships.update(input.projectId, input.userId, changesOf(input)));
     if (E.isLeft(result)) return result;
     return E.right(toMemberView(result.right ?? current, await this.accounts.find(input.userId)));
   }

@@ -18,10 +18,11 @@ export class UpdateModules {
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
   ) {}
 
-  async execute(actor: Actor, input: { projectId: string; modules: UpdateModulesInput }): Promise<E.Either<AppError, ProjectModules>> {
+  async execute(actor: Actor, input: { projectId: string } & UpdateModulesInput): Promise<E.Either<AppError, ProjectModules>> {
     const context = await this.access.require(actor, input.projectId, 'admin', 'write');
     if (E.isLeft(context)) return context;
-    const updated = await this.projects.update(input.projectId, { modules: input.modules });
+    const { projectId, ...modules } = input;
+    const updated = await this.projects.update(projectId, { modules });
     return updated === null ? E.left(notFound(PROJECT_NOT_FOUND)) : E.right(updated.modules);
   }
 }

@@ -20,10 +20,11 @@ export class UpdateProject {
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
   ) {}
 
-  async execute(actor: Actor, input: { projectId: string; changes: UpdateProjectInput }): Promise<E.Either<AppError, Project>> {
+  async execute(actor: Actor, input: { projectId: string } & UpdateProjectInput): Promise<E.Either<AppError, Project>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
-    const updated = await this.projects.update(input.projectId, input.changes);
+    const { projectId, ...changes } = input;
+    const updated = await this.projects.update(projectId, changes);
     return updated === null ? E.left(notFound(PROJECT_NOT_FOUND)) : E.right(updated);
   }
 }

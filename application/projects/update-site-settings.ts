@@ -28,10 +28,10 @@ export class UpdateSiteSettings {
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
   ) {}
 
-  async execute(actor: Actor, input: { projectId: string; changes: UpdateSiteSettingsInput }): Promise<E.Either<AppError, ProjectSettings>> {
+  async execute(actor: Actor, input: { projectId: string } & UpdateSiteSettingsInput): Promise<E.Either<AppError, ProjectSettings>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
-    const { live_agent_placement: placement, live_agent_slug: slug } = input.changes;
+    const { live_agent_placement: placement, live_agent_slug: slug } = input;
     if (placement === 'destination_page' && (slug === undefined || slug === null)) {
       return E.left(invalid('live_agent_slug is required when live_agent_placement is destination_page'));
     }

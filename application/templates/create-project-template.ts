@@ -22,12 +22,12 @@ export class CreateProjectTemplate {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(actor: Actor, input: { projectId: string; template: CreateProjectTemplateInput }): Promise<E.Either<AppError, DocTemplate>> {
+  async execute(actor: Actor, input: { projectId: string } & CreateProjectTemplateInput): Promise<E.Either<AppError, DocTemplate>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
-    const template = defineTemplate(input.template);
+    const template = defineTemplate({ id: input.id, name: input.name, fields: input.fields, description: input.description });
     if (E.isLeft(template)) return template;
-    const taken = conflict(`Template ${input.template.id} already exists`);
+    const taken = conflict(`Template ${input.id} already exists`);
     // A built-in id would be shadowed for every document using it: refused like a duplicate.
     if (isBuiltInTemplateId(template.right.id)) return E.left(taken);
     const created = await this.catalog.create(input.projectId, template.right, this.clock.now().toISOString());

@@ -27,12 +27,12 @@ export class ReplaceProjectTemplate {
 
   async execute(
     actor: Actor,
-    input: { projectId: string; templateId: string; template: ReplaceProjectTemplateInput },
+    input: { projectId: string; templateId: string } & ReplaceProjectTemplateInput,
   ): Promise<E.Either<AppError, DocTemplate>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
     if (isBuiltInTemplateId(input.templateId)) return E.left(invalid(`Built-in template ${input.templateId} cannot be changed`));
-    const template = defineTemplate({ ...input.template, id: input.templateId });
+    const template = defineTemplate({ name: input.name, fields: input.fields, description: input.description, id: input.templateId });
     if (E.isLeft(template)) return template;
     const replaced = await this.catalog.replace(input.projectId, template.right, this.clock.now().toISOString());
     return replaced ? E.right(template.right) : E.left(notFound(TEMPLATE_NOT_FOUND));

@@ -11,9 +11,15 @@ export type AppError =
   | { readonly _tag: 'NotFound'; readonly message: string }
   | { readonly _tag: 'Conflict'; readonly message: string; readonly details?: Readonly<Record<string, unknown>> }
   | { readonly _tag: 'PayloadTooLarge'; readonly message: string }
+  | { readonly _tag: 'UnsupportedMediaType'; readonly message: string }
   | { readonly _tag: 'QuotaExceeded'; readonly message: string; readonly retryAfterSeconds: number }
   | { readonly _tag: 'RateLimited'; readonly message: string; readonly retryAfterSeconds: number }
-  | { readonly _tag: 'Unavailable'; readonly message: string };
+  | { readonly _tag: 'Unavailable'; readonly message: string }
+  /**
+   * Something broke that the caller cannot fix (a tool threw). The caller sees only `message`;
+   * `cause` and `details` go to the log, with the request id, and never into a response.
+   */
+  | { readonly _tag: 'Internal'; readonly message: string; readonly cause: unknown; readonly details: Readonly<Record<string, unknown>> };
 
 export type AppErrorTag = AppError['_tag'];
 
@@ -25,8 +31,12 @@ export const notFound = (message = 'Not found'): AppError => ({ _tag: 'NotFound'
 export const conflict = (message: string, details?: Record<string, unknown>): AppError =>
   details === undefined ? { _tag: 'Conflict', message } : { _tag: 'Conflict', message, details };
 export const payloadTooLarge = (message = 'Payload too large'): AppError => ({ _tag: 'PayloadTooLarge', message });
+export const unsupportedMediaType = (message = 'Unsupported media type: send application/json'): AppError =>
+  ({ _tag: 'UnsupportedMediaType', message });
 export const quotaExceeded = (message: string, retryAfterSeconds: number): AppError =>
   ({ _tag: 'QuotaExceeded', message, retryAfterSeconds });
 export const rateLimited = (retryAfterSeconds: number, message = 'Too many requests'): AppError =>
   ({ _tag: 'RateLimited', message, retryAfterSeconds });
 export const unavailable = (message = 'Service unavailable'): AppError => ({ _tag: 'Unavailable', message });
+export const internal = (message: string, cause: unknown, details: Readonly<Record<string, unknown>> = {}): AppError =>
+  ({ _tag: 'Internal', message, cause, details });

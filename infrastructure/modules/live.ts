@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ExecuteTool } from '../../application/live/execute-tool.js';
 import { LiveAccess } from '../../application/live/live-access.js';
-import { FailureLog, LiveSessionLedger, VoiceTokenIssuer } from '../../application/live/ports.js';
+import { LiveSessionLedger, VoiceTokenIssuer } from '../../application/live/ports.js';
 import { StartLiveSession } from '../../application/live/start-live-session.js';
 import { Clock } from '../../application/shared/ports.js';
 import type { Config } from '../config.js';
@@ -35,8 +35,5 @@ export const liveModule = (config: Config, storage: Storage) =>
           })
         : new LocalVoiceTokens(ensureLocalVoiceKey(config.DATA_DIR), context.get(LiveSessionLedger), context.get(Clock)),
     );
-    bind(FailureLog).toConstantValue({
-      record: (event, error, details) => logger.error({ ...details, err: error }, event),
-    } satisfies FailureLog);
     bindUseCases(bind, [LiveAccess, StartLiveSession, ExecuteTool]);
   });

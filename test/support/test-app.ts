@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { Clock } from '../../application/shared/ports.js';
 import { loadConfig, type Config } from '../../infrastructure/config.js';
 import type { Override } from '../../infrastructure/container.js';
@@ -38,7 +38,7 @@ export class TestApp {
   ) {}
 
   static async start(
-    options: { env?: Record<string, string>; overrides?: readonly Override[]; clock?: FakeClock; issuer?: TestIssuer } = {},
+    options: { env?: Record<string, string>; overrides?: readonly Override[]; clock?: FakeClock; issuer?: TestIssuer; logger?: Logger } = {},
   ): Promise<TestApp> {
     const dataDir = mkdtempSync(join(tmpdir(), 'content-service-test-'));
     const issuer = options.issuer ?? (await TestIssuer.create());
@@ -58,7 +58,7 @@ export class TestApp {
     const clock = options.clock ?? new FakeClock();
     const running = await startServer(config.right, {
       overrides: [{ token: Clock, value: clock }, ...(options.overrides ?? [])],
-      logger: pino({ level: 'silent' }),
+      logger: options.logger ?? pino({ level: 'silent' }),
     });
     return new TestApp(running, issuer, clock, dataDir, config.right);
   }

@@ -1,14 +1,24 @@
 import { StorageHealth } from '../../../application/shared/ports.js';
-import type { RegisterRoutes } from '../routing.js';
+import { handler, type Route } from '../routing/route.js';
 
-/** Liveness and readiness for orchestrators: no authentication, no rate limiting. */
-export const registerHealthRoutes: RegisterRoutes = (router, { container }) => {
-  router.get('/healthz', (ctx) => {
-    ctx.body = { status: 'ok' };
-  });
-  router.get('/readyz', async (ctx) => {
-    const ready = await container.get<StorageHealth>(StorageHealth).ping().catch(() => false);
-    ctx.status = ready ? 200 : 503;
-    ctx.body = ready ? { status: 'ready' } : { error: 'Storage unavailable' };
-  });
-};
+/** Liveness and readiness for orchestrators: no authentication, and never rate limited. */
+export const healthRoutes: readonly Route[] = [
+  handler(
+    'GET',
+    '/healthz',
+    (ctx) => {
+      ctx.body = { status: 'ok' };
+    },
+    { auth: false, limited: false },
+  ),
+  handler(
+    'GET',
+    '/readyz',
+    async (ctx, container) => {
+      const ready = await container.get<StorageHealth>(StorageHealth).ping().catch(() => false);
+      ctx.status = ready ? 200 : 503;
+      ctx.body = ready ? { status: 'ready' } : { error: 'Storage unavailable' };
+    },
+    { auth: false, limited: false },
+  ),
+];

@@ -1,22 +1,42 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { Context, Middleware, Next } from 'koa';
-import type { Authenticate } from '../../../application/identity/authenticate.js';
+import type { Context } from 'koa';
+import type { Authenticate, Credentials } from '../../../application/identity/authenticate.js';
 import type { Actor } from '../../../domain/identity/actor.js';
-import { toHttpError } from '../error-mapping.js';
-import { sendError } from '../respond.js';
+import { invalid, type AppError } from '../../../domain/shared/errors.js';
 
 const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)$/i;
 
-export const bearerToken = (ctx: Context): string | null => BEARER.exec(ctx.get('authorization'))?.[1] ?? null;
+/** Headers that carry a credential or bind one to a project: each may be sent once. */
+const CREDENTIAL_HEADERS = ['authorization', 'x-api-key', 'x-project-id'];
 
-/** Requires `Authorization: Bearer <ID token>` and puts the actor on `ctx.state.actor`. */
-export function authenticated(authenticate: Authenticate): Middleware {
-  return async (ctx: Context, next: Next) => {
-    const result = await authenticate.execute(bearerToken(ctx));
-    if (E.isLeft(result)) return sendError(ctx, toHttpError(result.left));
-    ctx.state.actor = result.right;
-    return next();
-  };
+/**
+ * The credential header a request repeats, if any. Node keeps only the first `Authorization`
+ * and joins repeated `x-*` headers with commas, so a repeat must be seen in the raw headers:
+ * serving one of two credentials would let a proxy and the service disagree on the caller.
+ */
+export function repeatedCredentialHeader(rawHeaders: readonly string[]): string | null {
+  let seen = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length !== 13 && name.length !== 9 && name.length !== 12) continue;
+    const index = CREDENTIAL_HEADERS.indexOf(name.toLowerCase());
+    if (index === -1) continue;
+    if (seen & (1 << index)) return CREDENTIAL_HEADERS[index]!;
+    seen |= 1 << index;
+  }
+  return null;
+}
+
+export const credentialsOf = (ctx: Context): Credentials => ({ bearer: BEARER.exec(ctx.get('authorization'))?.[1] ?? null });
+
+/** Authenticates the request's credential; on success the actor is on `ctx.state.actor`. */
+export async function authenticateRequest(ctx: Context, authenticate: Authenticate): Promise<AppError | null> {
+  const repeated = repeatedCredentialHeader(ctx.req.rawHeaders);
+  if (repeated !== null) return invalid(`${repeated} header must be sent once`);
+  const result = await authenticate.execute(credentialsOf(ctx));
+  if (E.isLeft(result)) return result.left;
+  ctx.state.actor = result.right;
+  return null;
 }
 
 export const actorOf = (ctx: Context): Actor => ctx.state.actor as Actor;

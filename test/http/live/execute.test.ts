@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { LiveTool, type ToolContext, type ToolWidget } from '../../../application/live/live-tool.js';
-import { FailureLog, LiveSessionLedger } from '../../../application/live/ports.js';
+import { pino } from 'pino';
+import { LiveSessionLedger } from '../../../application/live/ports.js';
 import { SetTrialEnd } from '../../../application/projects/set-trial-end.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { TestApp } from '../../support/test-app.js';
@@ -39,11 +40,11 @@ describe('HTTP POST /api/live/tools/execute', () => {
   let app: TestApp;
   let project: string;
   let voiceOff: string;
-  const failures: Array<{ event: string; error: unknown; details: Readonly<Record<string, unknown>> }> = [];
+  const logLines: Array<Record<string, any>> = [];
   before(async () => {
     app = await TestApp.start({
       clock: new FakeClock('2030-03-01T10:00:00.000Z'),
-      overrides: [{ token: FailureLog, value: { record: (event, error, details) => failures.push({ event, error, details }) } satisfies FailureLog }],
+      logger: pino({ level: 'error' }, { write: (line: string) => logLines.push(JSON.parse(line)) }),
     });
     // The tools of other features are bound by their own modules; these join the same multi-binding.
     for (const tool of TEST_TOOLS) app.running.composition.container.bind(LiveTool).toConstantValue(tool);
@@ -112,9 +113,9 @@ describe('HTTP POST /api/live/tools/execute', () => {
       });
       expect(response.status).to.equal(500);
       expect(response.body).to.deep.equal({ error: 'Tool execution failed' });
-      const logged = failures.at(-1)!;
-      expect(logged.details).to.deep.equal({ request_id: 'req-crash-1', tool: 'test_crash', project_id: project, user_id: 'alice' });
-      expect((logged.error as Error).message).to.equal('database password is hunter2');
+      const logged = logLines.find((line) => line.request_id === 'req-crash-1')!;
+      expect(logged).to.include({ msg: 'internal failure', event: 'live tool failed', tool: 'test_crash', project_id: project, user_id: 'alice' });
+      expect(logged.err.message).to.equal('database password is hunter2');
     });
 
     it('403 Trial expired (on a project of its own)', async () => {

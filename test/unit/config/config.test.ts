@@ -12,7 +12,7 @@ describe('Configuration from the environment', () => {
   it('has a default for every variable', () => {
     const config = loadConfig({});
     if (E.isLeft(config)) throw new Error(config.left.join('\n'));
-    expect(config.right).to.include({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', MONGODB_URI: null, MONGODB_DB: 'content_service', TRIAL_DAYS: 14, AUTH_FAILURE_LIMIT: 10, LOG_LEVEL: 'info', VOICE_PROVIDER: 'local', TRUST_PROXY: false });
+    expect(config.right).to.include({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', MONGODB_URI: null, MONGODB_DB: 'content_service', TRIAL_DAYS: 14, AUTH_FAILURE_LIMIT: 10, LOG_LEVEL: 'info', VOICE_PROVIDER: 'local', TRUST_PROXY: 0 });
     expect(config.right.PLANS_JSON).to.deep.equal({ trial: { live_sessions_per_day: 5 }, starter: { live_sessions_per_day: 25 }, pro: { live_sessions_per_day: 200 } });
     expect(config.right.publicBaseUrl).to.equal('http://127.0.0.1:3000');
     expect(usesDevIssuer(config.right)).to.equal(true);
@@ -50,5 +50,21 @@ describe('Configuration from the environment', () => {
       audience: 'my-app-123',
     });
     expect(usesDevIssuer(config.right)).to.equal(false);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trusted = (value: string) => {
+    const config = loadConfig({ TRUST_PROXY: value });
+    return E.isRight(config) ? config.right.TRUST_PROXY : config.left;
+  };
+
+  it('reads true as one proxy, false as none, and a number as that many', () => {
+    expect([trusted('true'), trusted('false'), trusted('0'), trusted('2')]).to.deep.equal([1, 0, 0, 2]);
+  });
+
+  it('refuses anything else', () => {
+    expect(trusted('yes')).to.deep.equal(['TRUST_PROXY: must be true, false, or the number of proxies in front (0 to 10), got "yes"']);
+    expect(trusted('11')).to.have.length(1);
   });
 });

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
 import { Container } from 'inversify';
-import { ExecuteTool, ToolExecutionFailed } from '../../../application/live/execute-tool.js';
+import { ExecuteTool } from '../../../application/live/execute-tool.js';
 import { LiveAccess, type LiveContext } from '../../../application/live/live-access.js';
 import { LiveTool } from '../../../application/live/live-tool.js';
 import type { UserActor } from '../../../domain/identity/actor.js';
@@ -23,7 +23,7 @@ function resolve(tools: LiveTool[], access: LiveAccess = allowAll): ExecuteTool 
   return container.get(ExecuteTool);
 }
 
-const call = (tool_name: string, args?: Record<string, unknown>) => ({ projectId: 'p1', call: { tool_name, ...(args && { args }) } });
+const call = (tool_name: string, args?: Record<string, unknown>) => ({ projectId: 'p1', tool_name, ...(args && { args }) });
 
 describe('ExecuteTool', () => {
   it('resolves with no tool bound at all, and then knows none', async () => {
@@ -41,14 +41,13 @@ describe('ExecuteTool', () => {
     expect(await resolve([], denied).execute(alice, call('anything'))).to.deep.equal(E.left(forbidden('User is not a member of this project')));
   });
 
-  it('wraps a throwing tool so the adapter can answer without leaking the cause', async () => {
+  it('answers a throwing tool as an Internal failure: the cause is for the log, never the caller', async () => {
     const cause = new Error('secret');
     const useCase = resolve([{ name: 'bad', run: async () => { throw cause; } }]);
-    const thrown = await useCase.execute(alice, call('bad')).catch((error: unknown) => error);
-    expect(thrown).to.be.instanceOf(ToolExecutionFailed);
-    expect((thrown as ToolExecutionFailed).message).to.equal('Tool execution failed');
-    expect((thrown as ToolExecutionFailed).toolName).to.equal('bad');
-    expect((thrown as ToolExecutionFailed).cause).to.equal(cause);
+    const result = await useCase.execute(alice, call('bad'));
+    expect(result).to.deep.equal(
+      E.left({ _tag: 'Internal', message: 'Tool execution failed', cause, details: { event: 'live tool failed', tool: 'bad', project_id: 'p1', user_id: 'alice' } }),
+    );
   });
 
   it('omits widget when the tool has none', async () => {

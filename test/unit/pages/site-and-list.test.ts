@@ -14,10 +14,10 @@ describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
     settings = new UpdateSiteSettings(w.access, w.site, w.projects);
     create = new CreatePage(w.access, w.pages, w.resolver, w.clock, w.ids);
   });
-  const place = (changes: Parameters<UpdateSiteSettings['execute']>[1]['changes'], who = 'editor') =>
-    settings.execute(actor(who), { projectId: w.projectId, changes });
+  const place = (changes: Omit<Parameters<UpdateSiteSettings['execute']>[1], 'projectId'>, who = 'editor') =>
+    settings.execute(actor(who), { projectId: w.projectId, ...changes });
   const page = (slug: string, language = 'en') =>
-    create.execute(actor('editor'), { projectId: w.projectId, page: { slug: slug as never, language: language as never, doc_template_id: 'page', content: '' } });
+    create.execute(actor('editor'), { projectId: w.projectId, slug: slug as never, language: language as never, doc_template_id: 'page', content: '' });
 
   it('requires a slug for destination_page, and clears it for every other placement', async () => {
     const missing = await place({ live_agent_placement: 'destination_page' });
@@ -41,7 +41,7 @@ describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     for (;;) {
-      const result = await list.execute(actor('reader'), { projectId: w.projectId, query: { limit: 2, ...(cursor && { cursor }) } });
+      const result = await list.execute(actor('reader'), { projectId: w.projectId, limit: 2, ...(cursor && { cursor }) });
       if (E.isLeft(result)) throw new Error(result.left.message);
       seen.push(...result.right.pages.map((p) => p.slug));
       if (result.right.next_cursor === null) break;
@@ -49,7 +49,7 @@ describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
       cursor = result.right.next_cursor;
     }
     expect(seen).to.deep.equal(['a', 'b', 'c', 'd', 'e']);
-    const forged = await list.execute(actor('reader'), { projectId: w.projectId, query: { cursor: '!!' } });
+    const forged = await list.execute(actor('reader'), { projectId: w.projectId, cursor: '!!' });
     expect(E.isLeft(forged) && forged.left.message).to.equal('cursor must be a next_cursor value from an earlier response');
   });
 });

@@ -1,0 +1,118 @@
+import * as E from 'fp-ts/lib/Either.js';
+import FindMyWay from 'find-my-way';
+import type { Container } from 'inversify';
+import type { Context, Middleware } from 'koa';
+import type { Authenticate } from '../../../application/identity/authenticate.js';
+import { invalid, type AppError } from '../../../domain/shared/errors.js';
+import type { AuthFailureLimit } from '../middleware/auth-failure-limit.js';
+import { actorOf, authenticateRequest } from '../middleware/authenticated.js';
+import { jsonBodyReader } from '../middleware/json-body.js';
+import { reply, replyError, sendError } from '../respond.js';
+import { declaredKeys, decodeExactly } from './request-input.js';
+import type { HandlerRoute, HttpMethod, Route, UseCaseRoute } from './route.js';
+
+export interface RouteTableDeps {
+  readonly container: Container;
+  readonly authenticate: Authenticate;
+  readonly authFailures: AuthFailureLimit;
+}
+
+type Handle = (ctx: Context) => Promise<void>;
+
+/**
+ * Every route of the API, matched by a radix router (find-my-way): the cost of matching grows
+ * with the length of the path, not with the number of routes. Each route's pipeline is built
+ * once, here: the 401-flood limit, authentication, the JSON body, then the handler.
+ */
+export class RouteTable {
+  private readonly router = FindMyWay({ ignoreTrailingSlash: true });
+  private readonly methods = new Set<HttpMethod>();
+
+  constructor(routes: readonly Route[], deps: RouteTableDeps) {
+    const readJson = jsonBodyReader();
+    for (const route of routes) {
+      const handle = route.kind === 'use-case' ? useCaseHandler(route, deps.container) : handlerOf(route, deps.container);
+      const jsonBody = route.kind === 'use-case' ? route.body !== undefined : route.jsonBody;
+      const auth = route.kind === 'use-case' || route.auth;
+      const limited = route.kind === 'use-case' || route.limited;
+      this.router.on(route.method, route.path, () => undefined, pipeline({ handle, jsonBody, auth, limited }, deps, readJson));
+      this.methods.add(route.method);
+    }
+  }
+
+  middleware(): Middleware {
+    return (ctx) => {
+      const found = this.router.find(ctx.method as HttpMethod, ctx.path);
+      if (found === null) return this.unmatched(ctx);
+      ctx.params = found.params as Record<string, string>;
+      return (found.store as Handle)(ctx);
+    };
+  }
+
+  /** 405 with `Allow` when another method has this path (204 for OPTIONS), else 404. */
+  private unmatched(ctx: Context): void {
+    const allowed = [...this.methods].filter((method) => this.router.find(method, ctx.path) !== null);
+    if (allowed.length === 0) return sendError(ctx, { status: 404, body: { error: 'Not found' } });
+    ctx.set('allow', allowed.join(', '));
+    if (ctx.method === 'OPTIONS') ctx.status = 204;
+    else sendError(ctx, { status: 405, body: { error: 'Method not allowed' } });
+  }
+}
+
+function pipeline(
+  route: { handle: Handle; jsonBody: boolean; auth: boolean; limited: boolean },
+  deps: RouteTableDeps,
+  readJson: (ctx: Context) => Promise<AppError | null>,
+): Handle {
+  const { handle, jsonBody, auth, limited } = route;
+  const run = async (ctx: Context): Promise<void> => {
+    const refused = (auth ? await authenticateRequest(ctx, deps.authenticate) : null) ?? (jsonBody ? await readJson(ctx) : null);
+    if (refused !== null) return replyError(ctx, refused);
+    await handle(ctx);
+  };
+  if (!limited) return run;
+  return async (ctx) => {
+    const refused = await deps.authFailures.refusal(ctx);
+    if (refused !== null) return replyError(ctx, refused);
+    try {
+      await run(ctx);
+    } finally {
+      await deps.authFailures.record(ctx);
+    }
+  };
+}
+
+function handlerOf(route: HandlerRoute, container: Container): Handle {
+  return async (ctx) => {
+    await route.handle(ctx, container);
+  };
+}
+
+/** Decodes the request's parts, merges them (path parameters last), runs the use case, replies. */
+function useCaseHandler(route: UseCaseRoute, container: Container): Handle {
+  const body = route.body && { codec: route.body, keys: declaredKeys(route.body) };
+  const query = route.query && { codec: route.query, keys: declaredKeys(route.query) };
+  const headers = Object.entries(route.headers ?? {});
+  const { status } = route;
+  // Resolved on first use: tests bind extra tools and fakes after the app is built.
+  let useCase: { execute: (actor: unknown, input: unknown) => Promise<E.Either<AppError, unknown>> } | undefined;
+  return async (ctx) => {
+    const input: Record<string, unknown> = { ...route.constants };
+    for (const part of [query && { ...query, value: ctx.query }, body && { ...body, value: ctx.request.body ?? {} }]) {
+      if (!part) continue;
+      const decoded = decodeExactly(part.codec, part.keys, part.value);
+      if (E.isLeft(decoded)) return replyError(ctx, decoded.left);
+      Object.assign(input, decoded.right);
+    }
+    for (const [key, header] of headers) {
+      const value = ctx.get(header).trim();
+      if (value === '') return replyError(ctx, invalid(`${header} header is required`));
+      input[key] = value;
+    }
+    Object.assign(input, ctx.params);
+    useCase ??= container.get(route.useCase as never);
+    const result = await useCase!.execute(actorOf(ctx), input);
+    if (route.noStore) ctx.set('cache-control', 'no-store');
+    reply(ctx, result, typeof status === 'number' ? status : E.isRight(result) ? (status as (o: unknown) => number)(result.right) : 200);
+  };
+}

@@ -1,0 +1,99 @@
+import type * as E from 'fp-ts/lib/Either.js';
+import type { Container } from 'inversify';
+import type * as t from 'io-ts';
+import type { Context } from 'koa';
+import type { Actor } from '../../../domain/identity/actor.js';
+import type { AppError } from '../../../domain/shared/errors.js';
+import type { PathParams } from './path-params.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A use case as the table sees it: `execute(actor, input)` answering an Either. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor: use cases differ in their dependencies
+export type UseCaseClass<I, O> = abstract new (...args: any[]) => {
+  // A property, not a method: parameters are then checked strictly (a missing input key fails).
+  readonly execute: (actor: Actor, input: I) => Promise<E.Either<AppError, O>>;
+};
+
+/** A route that runs a use case: the request's parts decoded, merged, and handed over. */
+export interface UseCaseRoute {
+  readonly kind: 'use-case';
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly useCase: UseCaseClass<never, unknown>;
+  readonly body?: t.Mixed | undefined;
+  readonly query?: t.Mixed | undefined;
+  /** Input keys taken from request headers (required: a missing one is 400). */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+  /** Fixed input values of this route. */
+  readonly constants?: Readonly<Record<string, unknown>> | undefined;
+  readonly status: number | ((output: never) => number);
+  /** The answer holds a secret (a bearer token): no cache may keep it. */
+  readonly noStore?: boolean | undefined;
+}
+
+/** A route with a hand-written handler: health, static files, protocol endpoints. */
+export interface HandlerRoute {
+  readonly kind: 'handler';
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly handle: (ctx: Context, container: Container) => unknown;
+  /** Requires a credential and puts the actor on `ctx.state.actor` (default true). */
+  readonly auth: boolean;
+  /** Counted by the 401-flood limit (default true; never for health checks). */
+  readonly limited: boolean;
+  /** Parse a JSON body under the 1 MB limit before the handler (default false). */
+  readonly jsonBody: boolean;
+}
+
+export type Route = UseCaseRoute | HandlerRoute;
+
+interface RouteOptions<B, Q, H extends string, C, O> {
+  readonly body?: t.Type<B, unknown, unknown>;
+  readonly query?: t.Type<Q, unknown, unknown>;
+  readonly headers?: Readonly<Record<H, string>>;
+  readonly constants?: C;
+  readonly status?: number | ((output: O) => number);
+  readonly noStore?: boolean;
+}
+
+/**
+ * What the use case receives: `{ ...constants, ...query, ...body, ...headers, ...params }`.
+ * Path parameters come last: no body or query key can override them.
+ */
+type RouteInput<P extends string, B, Q, H extends string, C> = C & Q & B & { readonly [K in H]: string } & PathParams<P>;
+
+// One declaration per method; each checks at compile time that the path's parameters, the
+// codecs' outputs, the headers and the constants together give the use case its whole input.
+function useCaseRoute(method: HttpMethod, defaultStatus: number) {
+  return <P extends string, O, B = unknown, Q = unknown, H extends string = never, C = unknown>(
+    path: P,
+    useCase: UseCaseClass<RouteInput<NoInfer<P>, NoInfer<B>, NoInfer<Q>, NoInfer<H>, NoInfer<C>>, O>,
+    options: RouteOptions<B, Q, H, C, NoInfer<O>> = {},
+  ): UseCaseRoute => ({
+    kind: 'use-case',
+    method,
+    path,
+    useCase: useCase as unknown as UseCaseClass<never, unknown>,
+    body: options.body as t.Mixed | undefined,
+    query: options.query as t.Mixed | undefined,
+    headers: options.headers,
+    constants: options.constants as Record<string, unknown> | undefined,
+    status: (options.status ?? defaultStatus) as UseCaseRoute['status'],
+    noStore: options.noStore,
+  });
+}
+
+export const get = useCaseRoute('GET', 200);
+export const post = useCaseRoute('POST', 200);
+export const put = useCaseRoute('PUT', 200);
+export const patch = useCaseRoute('PATCH', 200);
+export const del = useCaseRoute('DELETE', 204);
+
+/** A hand-written route; authenticated and limited unless said otherwise. */
+export const handler = (
+  method: HttpMethod,
+  path: string,
+  handle: HandlerRoute['handle'],
+  options: Partial<Pick<HandlerRoute, 'auth' | 'limited' | 'jsonBody'>> = {},
+): HandlerRoute => ({ kind: 'handler', method, path, handle, auth: options.auth ?? true, limited: options.limited ?? true, jsonBody: options.jsonBody ?? false });
