@@ -4,11 +4,14 @@ import { IdentityVerifier } from '../application/identity/ports.js';
 import { Clock } from '../application/shared/ports.js';
 import { buildIdentityVerifier } from './auth/identity-verifier-factory.js';
 import type { Config } from './config.js';
+import { accountsModule } from './modules/accounts.js';
 import { coreModule } from './modules/core.js';
+import { draftsModule } from './modules/drafts.js';
 import { liveModule } from './modules/live.js';
 import { liveToolsModule } from './modules/live-tools.js';
 import { pagesModule } from './modules/pages.js';
 import { projectsModule } from './modules/projects.js';
+import { siteModule } from './modules/site.js';
 import { templatesModule } from './modules/templates.js';
 import { closeStorage, openStorage, type Storage } from './storage.js';
 
@@ -40,7 +43,17 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       : await buildIdentityVerifier(config, clockOverride ?? { now: () => new Date() });
 
     const container = new Container({ defaultScope: 'Singleton' });
-    const modules: ContainerModule[] = [coreModule(config, storage, identity.verifier), projectsModule(storage), templatesModule(storage), pagesModule(storage), liveModule(config, storage), liveToolsModule(config, storage)];
+    const modules: ContainerModule[] = [
+      coreModule(config, storage, identity.verifier),
+      accountsModule(storage),
+      projectsModule(storage),
+      siteModule(storage),
+      templatesModule(storage),
+      pagesModule(storage),
+      draftsModule(storage),
+      liveModule(config, storage),
+      liveToolsModule(config, storage),
+    ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);
 

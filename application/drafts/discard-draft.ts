@@ -4,10 +4,10 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { trimmedString } from '../../domain/shared/codecs.js';
 import { notFound, type AppError } from '../../domain/shared/errors.js';
-import { DRAFT_NOT_FOUND, notADraft } from '../pages/page-errors.js';
-import { PageRepository } from '../pages/ports.js';
+import { DRAFT_NOT_FOUND, notADraft } from './draft-errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import type { DraftWriteResult } from './draft-view.js';
+import { DraftRepository } from './ports.js';
 
 export const DiscardDraftInput = t.type({ draftId: trimmedString(200) });
 export type DiscardDraftInput = t.TypeOf<typeof DiscardDraftInput>;
@@ -17,13 +17,13 @@ export type DiscardDraftInput = t.TypeOf<typeof DiscardDraftInput>;
 export class DiscardDraft {
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
-    @inject(PageRepository) private readonly pages: PageRepository,
+    @inject(DraftRepository) private readonly drafts: DraftRepository,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & DiscardDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
-    const outcome = await this.pages.discardDraft(input.projectId, input.draftId);
+    const outcome = await this.drafts.discardDraft(input.projectId, input.draftId);
     switch (outcome.kind) {
       case 'discarded':
         return E.right({ success: true, draftId: input.draftId });

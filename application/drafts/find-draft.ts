@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { notFound, type AppError } from '../../domain/shared/errors.js';
 import { isDraft, type PageDocument } from '../../domain/pages/page-document.js';
-import { DRAFT_NOT_FOUND, notADraft } from '../pages/page-errors.js';
+import { DRAFT_NOT_FOUND, notADraft } from './draft-errors.js';
 import type { PageRepository } from '../pages/ports.js';
 
 /**

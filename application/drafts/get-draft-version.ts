@@ -3,7 +3,8 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import type { DraftVersion } from '../../domain/drafts/version.js';
 import { notFound, type AppError } from '../../domain/shared/errors.js';
-import { DraftVersionRepository, PageRepository } from '../pages/ports.js';
+import { PageRepository } from '../pages/ports.js';
+import { DraftVersionRepository } from './ports.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { findDraft } from './find-draft.js';
 

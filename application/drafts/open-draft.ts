@@ -5,7 +5,7 @@ import type { Actor } from '../../domain/identity/actor.js';
 import { SlugCodec } from '../../domain/pages/slug.js';
 import { LanguageTagCodec } from '../../domain/shared/codecs.js';
 import { notFound, type AppError } from '../../domain/shared/errors.js';
-import { PageRepository } from '../pages/ports.js';
+import { DraftRepository } from './ports.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { TemplateResolver } from '../templates/template-resolver.js';
@@ -25,7 +25,7 @@ export const NOTHING_TO_OPEN = 'No page or draft exists for this slug and langua
 export class OpenDraft {
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
-    @inject(PageRepository) private readonly pages: PageRepository,
+    @inject(DraftRepository) private readonly drafts: DraftRepository,
     @inject(TemplateResolver) private readonly templates: TemplateResolver,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
@@ -34,7 +34,7 @@ export class OpenDraft {
   async execute(actor: Actor, input: { projectId: string } & OpenDraftInput): Promise<E.Either<AppError, DraftView>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
-    const outcome = await this.pages.openDraft(input.projectId, input.slug, input.language, this.ids.next(), this.clock.now().toISOString());
+    const outcome = await this.drafts.openDraft(input.projectId, input.slug, input.language, this.ids.next(), this.clock.now().toISOString());
     if (outcome.kind === 'not_found') return E.left(notFound(NOTHING_TO_OPEN));
     const template = await this.templates.forDocument(input.projectId, outcome.draft.doc_template_id);
     return E.right(draftView(outcome.draft, template, outcome.kind === 'existing' ? 'existing_draft' : 'cloned_from_live'));

@@ -4,7 +4,8 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { intBetween } from '../../domain/shared/codecs.js';
 import { notFound, type AppError } from '../../domain/shared/errors.js';
-import { DraftVersionRepository, PageRepository } from '../pages/ports.js';
+import { PageRepository } from '../pages/ports.js';
+import { DraftRepository, DraftVersionRepository } from './ports.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import type { DraftWriteResult } from './draft-view.js';
@@ -24,6 +25,7 @@ export class RestoreDraftVersion {
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,
+    @inject(DraftRepository) private readonly drafts: DraftRepository,
     @inject(DraftVersionRepository) private readonly versions: DraftVersionRepository,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
@@ -39,7 +41,7 @@ export class RestoreDraftVersion {
     if (E.isLeft(draft)) return draft;
     const version = await this.versions.find(input.projectId, input.draftId, input.versionId);
     if (version === null) return E.left(notFound(VERSION_NOT_FOUND));
-    const outcome = await this.pages.saveDraft(input.projectId, input.draftId, {
+    const outcome = await this.drafts.saveDraft(input.projectId, input.draftId, {
       metadata: { kind: 'replace', value: version.metadata },
       content: version.content,
       expectedRevision: input.revision,

@@ -8,6 +8,7 @@ import { boundedString, intBetween, JsonObject, LanguageTagCodec, trimmedString 
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import { checkMetadata } from '../../domain/templates/check-metadata.js';
 import { PageRepository } from '../pages/ports.js';
+import { DraftRepository } from './ports.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { TemplateResolver } from '../templates/template-resolver.js';
@@ -39,6 +40,7 @@ export class SaveDraft {
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,
+    @inject(DraftRepository) private readonly drafts: DraftRepository,
     @inject(TemplateResolver) private readonly templates: TemplateResolver,
     @inject(DraftCreation) private readonly creation: DraftCreation,
     @inject(Clock) private readonly clock: Clock,
@@ -68,7 +70,7 @@ export class SaveDraft {
     const patch = withoutSlug(input.metadata);
     const checked = checkMetadata(await this.templates.forDocument(input.projectId, draft.doc_template_id), patch);
     if (E.isLeft(checked)) return checked;
-    const outcome = await this.pages.saveDraft(input.projectId, draft.id, {
+    const outcome = await this.drafts.saveDraft(input.projectId, draft.id, {
       metadata: { kind: 'merge', patch },
       content: input.content,
       expectedRevision: input.revision,

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { notFound, type AppError } from '../../domain/shared/errors.js';
-import { DRAFT_NOT_FOUND, notADraft, staleRevision } from '../pages/page-errors.js';
-import type { DraftSaveOutcome } from '../pages/ports.js';
+import { staleRevision } from '../pages/page-errors.js';
+import { DRAFT_NOT_FOUND, notADraft } from './draft-errors.js';
+import type { DraftSaveOutcome } from './ports.js';
 import type { DraftWriteResult } from './draft-view.js';
 
 /** Words the store's answer to a draft write: shared by save, restore and upload. */

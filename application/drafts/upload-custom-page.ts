@@ -10,7 +10,8 @@ import { conflict, type AppError } from '../../domain/shared/errors.js';
 import { CUSTOM_PAGE_TEMPLATE, builtInTemplate } from '../../domain/templates/built-in.js';
 import { checkMetadata } from '../../domain/templates/check-metadata.js';
 import { reservedSlug } from '../pages/page-errors.js';
-import { PageRepository, type NewVersion } from '../pages/ports.js';
+import { PageRepository } from '../pages/ports.js';
+import { DraftRepository, type NewVersion } from './ports.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import type { DraftWriteResult } from './draft-view.js';
@@ -38,6 +39,7 @@ export class UploadCustomPage {
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,
+    @inject(DraftRepository) private readonly drafts: DraftRepository,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
   ) {}
@@ -71,7 +73,7 @@ export class UploadCustomPage {
     if (draft.doc_template_id !== templateId) {
       return E.left(conflict(`A draft with template ${draft.doc_template_id} exists for this slug and language: discard it first`));
     }
-    const outcome = await this.pages.saveDraft(input.projectId, draft.id, { metadata: { kind: 'merge', patch }, content: input.body, version });
+    const outcome = await this.drafts.saveDraft(input.projectId, draft.id, { metadata: { kind: 'merge', patch }, content: input.body, version });
     return E.map((result: DraftWriteResult) => ({ ...result, action: 'replaced' as const }))(draftWriteResult(outcome, draft.id));
   }
 

@@ -4,7 +4,6 @@ import type { DocumentKind } from './ports.js';
 /** Messages shared by the page and draft use cases, so every entry point words them alike. */
 
 export const PAGE_NOT_FOUND = 'Page not found';
-export const DRAFT_NOT_FOUND = 'Draft not found';
 export const DRAFTS_CHANGE_IN_EDIT_MODE = 'A draft changes through Edit Mode: POST /docs/edit/save';
 
 export const duplicateSlug = (kind: DocumentKind): AppError =>
@@ -16,7 +15,3 @@ export const staleRevision = (current: number): AppError =>
   conflict(`The document has changed: its current revision is ${current}`, { current_revision: current });
 
 export const unknownTemplate = (id: string): AppError => invalid(`doc_template_id ${id} is not a template of this project`);
-
-/** Save, discard and the version endpoints only work on drafts: a live page is opened first. */
-export const notADraft = (id: string): AppError =>
-  invalid(`Document ${id} is not a draft: open it with POST /docs/edit/open to get a draft`);

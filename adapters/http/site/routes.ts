@@ -1,4 +1,4 @@
-import { UpdateSiteSettings, UpdateSiteSettingsInput } from '../../../application/projects/update-site-settings.js';
+import { UpdateSiteSettings, UpdateSiteSettingsInput } from '../../../application/site/update-site-settings.js';
 import { PROJECT } from '../routing/path-params.js';
 import { patch, type Route } from '../routing/route.js';
 

@@ -4,7 +4,7 @@ import { DraftCreation } from '../../drafts/draft-creation.js';
 import { FAQ_SLUG, FAQ_TEMPLATE_ID, FAQ_TITLE, faqEntry, readAnswer, readQuestion, withEntry } from '../../../domain/knowledge/faq-entry.js';
 import { CONTENT_MAX } from '../../../domain/pages/page-document.js';
 import { reservedSlug } from '../../pages/page-errors.js';
-import { PageRepository } from '../../pages/ports.js';
+import { DraftRepository } from '../../drafts/ports.js';
 import { Clock, IdGenerator } from '../../shared/ports.js';
 import type { LiveTool, ToolContext, ToolOutcome } from '../live-tool.js';
 
@@ -32,7 +32,7 @@ export class AnswerTool implements LiveTool {
   readonly name = 'answer';
 
   constructor(
-    @inject(PageRepository) private readonly pages: PageRepository,
+    @inject(DraftRepository) private readonly drafts: DraftRepository,
     @inject(DraftCreation) private readonly creation: DraftCreation,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
@@ -51,7 +51,7 @@ export class AnswerTool implements LiveTool {
     const language = context.project.default_language;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const now = this.clock.now().toISOString();
-      const opened = await this.pages.openDraft(projectId, FAQ_SLUG, language, this.ids.next(), now);
+      const opened = await this.drafts.openDraft(projectId, FAQ_SLUG, language, this.ids.next(), now);
       if (opened.kind === 'not_found') {
         const created = await this.creation.create(context.actor, {
           projectId,
@@ -68,7 +68,7 @@ export class AnswerTool implements LiveTool {
       const content = withEntry(draft.content, entry);
       if (content === draft.content) return 'already_recorded';
       if (content.length > CONTENT_MAX) return 'full';
-      const saved = await this.pages.saveDraft(projectId, draft.id, {
+      const saved = await this.drafts.saveDraft(projectId, draft.id, {
         metadata: { kind: 'merge', patch: {} },
         content,
         expectedRevision: draft.revision,

@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import type { LiveSessionKey, LiveSessionLedger, Reservation } from '../../../application/live/ports.js';
 import type { LiveSession } from '../../../domain/live/live-session.js';
 import { LIVE_DAYS } from './indexes.js';
+import { isDuplicateKey } from '../errors.js';
 
 /**
  * One document per (project, user, UTC day): the day's count and the sessions issued on it.
@@ -19,9 +20,7 @@ interface LiveDayDoc {
   sessions: LiveSession[];
 }
 
-const DUPLICATE_KEY = 11000;
 
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
 
 export class MongoLiveSessionLedger implements LiveSessionLedger {
   private readonly days;

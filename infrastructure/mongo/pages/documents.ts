@@ -6,7 +6,6 @@ import type { PageDocument, Visibility } from '../../../domain/pages/page-docume
 /** Collections of the pages feature; every document carries `project_id` (project deletion relies on it). */
 export const PAGES = 'pages';
 export const DRAFT_VERSIONS = 'draft_versions';
-export const DOC_TEMPLATES = 'doc_templates';
 /**
  * One document per project that every slug-claiming transaction writes (page or draft creation,
  * slug moves, the live agent's reservation). MongoDB transactions only conflict on writes, so
@@ -82,9 +81,6 @@ export const toVersion = (doc: VersionDoc): DraftVersion => ({
   metadata: doc.metadata as Metadata,
   content: doc.content,
 });
-
-export const DUPLICATE_KEY = 11000;
-export const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === DUPLICATE_KEY;
 
 /** Writes the project's slug guard inside `session`'s transaction (see SLUG_GUARDS). */
 export async function claimSlugGuard(db: Db, projectId: string, session: ClientSession): Promise<void> {

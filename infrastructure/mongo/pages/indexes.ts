@@ -1,5 +1,5 @@
 import type { MongoIndex } from '../schema.js';
-import { DOC_TEMPLATES, DRAFT_VERSIONS, PAGES, SLUG_GUARDS } from './documents.js';
+import { DRAFT_VERSIONS, PAGES, SLUG_GUARDS } from './documents.js';
 
 export const PAGES_INDEXES: readonly MongoIndex[] = [
   // One live page and one draft per (project, slug, language), whatever the timing of requests.
@@ -9,7 +9,6 @@ export const PAGES_INDEXES: readonly MongoIndex[] = [
   { collection: PAGES, key: { project_id: 1, doc_template_id: 1 } },
   { collection: DRAFT_VERSIONS, key: { draft_id: 1, revision: -1 } },
   { collection: DRAFT_VERSIONS, key: { project_id: 1 } },
-  { collection: DOC_TEMPLATES, key: { project_id: 1, id: 1 }, options: { unique: true } },
   // Also creates the collection up front: a guard's first upsert then never creates it inside a transaction.
   { collection: SLUG_GUARDS, key: { project_id: 1 } },
 ];

@@ -1,17 +1,13 @@
 import type { Db, Filter, MongoClient } from 'mongodb';
-import type {
-  CreateOutcome, DiscardOutcome, DocumentKind, DraftChange, DraftSaveOutcome, NewVersion, OpenOutcome, PageChange, PageQuery, PageRepository,
-  PageUpdateOutcome,
-} from '../../../application/pages/ports.js';
-import { cloneAsDraft, editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
-import { claimSlugGuard, DRAFT_VERSIONS, isDuplicateKey, isSlugReserved, PAGES, toPage, toPageDoc, type PageDoc, type VersionDoc } from './documents.js';
-import { MongoDraftWriter } from './draft-writer.js';
-
-/** Attempts of open's insert-or-read before giving up (a draft discarded right after a clash). */
-const OPEN_ATTEMPTS = 3;
+import type { NewVersion } from '../../../application/drafts/ports.js';
+import type { CreateOutcome, DocumentKind, PageChange, PageQuery, PageRepository, PageUpdateOutcome } from '../../../application/pages/ports.js';
+import { editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
+import { MongoDraftWriter } from '../drafts/draft-writer.js';
+import { isDuplicateKey } from '../errors.js';
+import { claimSlugGuard, DRAFT_VERSIONS, isSlugReserved, PAGES, toPage, toPageDoc, type PageDoc, type VersionDoc } from './documents.js';
 
 /**
- * Pages and drafts in MongoDB. The unique index on (project_id, kind, slug, language) keeps one
+ * Pages and drafts in MongoDB (the draft-only writes: MongoDraftRepository). The unique index on (project_id, kind, slug, language) keeps one
  * live page and one draft per slug and language; multi-document steps run in transactions
  * (callbacks may run again on a transient error, so they keep no state between attempts).
  */
@@ -64,42 +60,6 @@ export class MongoPageRepository implements PageRepository {
     }
   }
 
-  /**
-   * No transaction needed: the unique index decides which concurrent clone wins, and the
-   * losers read the winner's draft. The slug was already taken by the live page, so the live
-   * agent cannot hold it.
-   */
-  async openDraft(projectId: string, slug: string, language: string, draftId: string, at: string): Promise<OpenOutcome> {
-    for (let attempt = 0; attempt < OPEN_ATTEMPTS; attempt++) {
-      const draft = await this.pages.findOne({ project_id: projectId, kind: 'draft', slug, language });
-      if (draft) return { kind: 'existing', draft: toPage(draft) };
-      const live = await this.pages.findOne({ project_id: projectId, kind: 'live', slug, language });
-      if (!live) return { kind: 'not_found' };
-      const clone = cloneAsDraft(toPage(live), draftId, at);
-      try {
-        await this.pages.insertOne(toPageDoc(clone));
-        return { kind: 'cloned', draft: clone };
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-      }
-    }
-    throw new Error(`openDraft: no stable draft for ${projectId}/${slug}/${language} after ${OPEN_ATTEMPTS} attempts`);
-  }
-
-  async saveDraft(projectId: string, draftId: string, change: DraftChange): Promise<DraftSaveOutcome> {
-    return this.client.withSession((session) =>
-      session.withTransaction(async (): Promise<DraftSaveOutcome> => {
-        const doc = await this.pages.findOne({ _id: draftId, project_id: projectId }, { session });
-        if (!doc) return { kind: 'not_found' };
-        if (doc.kind !== 'draft') return { kind: 'not_draft' };
-        if (change.expectedRevision !== undefined && change.expectedRevision !== doc.revision) {
-          return { kind: 'stale', current_revision: doc.revision };
-        }
-        return { kind: 'saved', draft: await this.drafts.write(toPage(doc), change, session) };
-      }),
-    );
-  }
-
   async updatePage(projectId: string, pageId: string, change: PageChange): Promise<PageUpdateOutcome> {
     try {
       return await this.client.withSession((session) =>
@@ -126,19 +86,6 @@ export class MongoPageRepository implements PageRepository {
       if (isDuplicateKey(error)) return { kind: 'duplicate' };
       throw error;
     }
-  }
-
-  async discardDraft(projectId: string, draftId: string): Promise<DiscardOutcome> {
-    return this.client.withSession((session) =>
-      session.withTransaction(async (): Promise<DiscardOutcome> => {
-        const doc = await this.pages.findOne({ _id: draftId, project_id: projectId }, { session, projection: { kind: 1 } });
-        if (!doc) return { kind: 'not_found' };
-        if (doc.kind !== 'draft') return { kind: 'not_draft' };
-        await this.versions.deleteMany({ draft_id: draftId, project_id: projectId }, { session });
-        await this.pages.deleteOne({ _id: draftId, project_id: projectId }, { session });
-        return { kind: 'discarded' };
-      }),
-    );
   }
 
   async delete(projectId: string, id: string): Promise<boolean> {

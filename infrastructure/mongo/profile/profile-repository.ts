@@ -2,10 +2,10 @@ import type { Db } from 'mongodb';
 import type { ProfileRepository } from '../../../application/profile/ports.js';
 import { isPronoun } from '../../../domain/profile/pronoun-keys.js';
 import { PROFILE_FIELDS, type Profile, type ProfileChanges } from '../../../domain/profile/profile.js';
+import { isDuplicateKey } from '../errors.js';
 
 type ProfileDoc = Profile & { _id?: unknown };
 
-const DUPLICATE_KEY = 11000;
 
 const toProfile = ({ _id: _ignored, ...doc }: ProfileDoc): Profile => ({
   ...doc,
@@ -39,7 +39,7 @@ export class MongoProfileRepository implements ProfileRepository {
       return toProfile((await this.profiles.findOneAndUpdate(filter, update, { upsert: true, returnDocument: 'after' }))!);
     } catch (error) {
       // Two first writes raced on the unique index: the loser now finds the profile and updates it.
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKey(error)) throw error;
       return toProfile((await this.profiles.findOneAndUpdate(filter, update, { upsert: true, returnDocument: 'after' }))!);
     }
   }

@@ -3,8 +3,8 @@ import type { MembershipChange, MembershipRepository } from '../../../applicatio
 import type { Membership } from '../../../domain/projects/membership.js';
 import type { Role } from '../../../domain/projects/role.js';
 import { toMembership } from './project-repository.js';
+import { isDuplicateKey } from '../errors.js';
 
-const DUPLICATE_KEY = 11000;
 
 export class MongoMembershipRepository implements MembershipRepository {
   private readonly memberships;
@@ -30,7 +30,7 @@ export class MongoMembershipRepository implements MembershipRepository {
       await this.memberships.insertOne({ ...membership });
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
   }

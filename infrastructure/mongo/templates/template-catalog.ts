@@ -1,7 +1,9 @@
 import type { Db, MongoClient } from 'mongodb';
 import type { TemplateCatalog, TemplateDeleteOutcome } from '../../../application/templates/ports.js';
 import type { DocTemplate, TemplateField } from '../../../domain/templates/template.js';
-import { DOC_TEMPLATES, isDuplicateKey, PAGES, type PageDoc } from '../pages/documents.js';
+import { isDuplicateKey } from '../errors.js';
+import { PAGES, type PageDoc } from '../pages/documents.js';
+import { DOC_TEMPLATES } from './indexes.js';
 
 interface TemplateDoc {
   project_id: string;

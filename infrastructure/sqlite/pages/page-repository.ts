@@ -1,23 +1,15 @@
-import type {
-  CreateOutcome, DiscardOutcome, DocumentKind, DraftChange, DraftSaveOutcome, NewVersion, OpenOutcome, PageChange, PageQuery, PageRepository,
-  PageUpdateOutcome,
-} from '../../../application/pages/ports.js';
-import { cloneAsDraft, editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
+import type { NewVersion } from '../../../application/drafts/ports.js';
+import type { CreateOutcome, DocumentKind, PageChange, PageQuery, PageRepository, PageUpdateOutcome } from '../../../application/pages/ports.js';
+import { editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import { immediate, type SqliteDatabase } from '../database.js';
-import { groupCommitOf, type GroupCommit } from '../group-commit.js';
-import { SqliteRowCache } from '../row-cache.js';
-import { DraftWriter } from './draft-writer.js';
+import { DraftWriter } from '../drafts/draft-writer.js';
+import { documentCacheOf, type DocumentCache } from './document-cache.js';
 import { isUniqueViolation, documentOf, toRow, type DocumentRow } from './rows.js';
-
-/** Documents with a longer body are read from SQLite every time rather than kept in memory. */
-const CACHED_CONTENT_MAX = 32 * 1024;
-
-const keepInCache = (doc: PageDocument | null): boolean => doc === null || doc.content.length <= CACHED_CONTENT_MAX;
 
 const COLUMNS = 'id, project_id, kind, slug, language, visibility, doc_template_id, metadata, content, revision, created_at, updated_at';
 
 /**
- * Pages and drafts in SQLite. Every write runs under BEGIN IMMEDIATE, so its checks (slug
+ * Pages and drafts in SQLite (the draft-only writes: SqliteDraftRepository). Every write runs under BEGIN IMMEDIATE, so its checks (slug
  * reservation, revision, kind) and its writes cannot interleave with another writer; the
  * unique index is the last word on "one live page and one draft per slug and language".
  */
@@ -30,8 +22,7 @@ export class SqlitePageRepository implements PageRepository {
   private readonly updateLive;
   private readonly deleteDoc;
   private readonly drafts: DraftWriter;
-  private readonly byId: SqliteRowCache<PageDocument | null>;
-  private readonly group: GroupCommit;
+  private readonly cache: DocumentCache;
 
   constructor(private readonly db: SqliteDatabase) {
     this.selectById = db.prepare(`SELECT * FROM documents WHERE project_id = ? AND id = ?`);
@@ -52,16 +43,12 @@ export class SqlitePageRepository implements PageRepository {
     );
     this.deleteDoc = db.prepare(`DELETE FROM documents WHERE project_id = ? AND id = ?`);
     this.drafts = new DraftWriter(db);
-    this.group = groupCommitOf(db);
-    this.byId = new SqliteRowCache(db, [{ table: 'documents', group: `{row}.project_id || ':' || {row}.id` }], 1000);
+    this.cache = documentCacheOf(db);
   }
 
-  /**
-   * Cached (see SqliteRowCache): editors and the live agent read the same documents far more
-   * often than they change. Large bodies are not kept.
-   */
+  /** Cached (see DocumentCache). */
   async findById(projectId: string, id: string): Promise<PageDocument | null> {
-    return this.byId.get(`${projectId}:${id}`, '', () => this.readById(projectId, id), keepInCache);
+    return this.cache.get(projectId, id, () => this.readById(projectId, id));
   }
 
   private readById(projectId: string, id: string): PageDocument | null {
@@ -99,34 +86,6 @@ export class SqlitePageRepository implements PageRepository {
     }
   }
 
-  async openDraft(projectId: string, slug: string, language: string, draftId: string, at: string): Promise<OpenOutcome> {
-    return immediate(this.db, (): OpenOutcome => {
-      const draft = this.selectBySlug.get(projectId, 'draft', slug, language) as DocumentRow | undefined;
-      if (draft) return { kind: 'existing', draft: documentOf(draft) };
-      const live = this.selectBySlug.get(projectId, 'live', slug, language) as DocumentRow | undefined;
-      if (!live) return { kind: 'not_found' };
-      const clone = cloneAsDraft(documentOf(live), draftId, at);
-      this.insert.run(toRow(clone));
-      return { kind: 'cloned', draft: clone };
-    });
-  }
-
-  /** Group commit (see GroupCommit): concurrent autosaves share one commit. */
-  async saveDraft(projectId: string, draftId: string, change: DraftChange): Promise<DraftSaveOutcome> {
-    const outcome = await this.group.submit((): DraftSaveOutcome => {
-      const row = this.selectById.get(projectId, draftId) as DocumentRow | undefined;
-      if (!row) return { kind: 'not_found' };
-      if (row.kind !== 'draft') return { kind: 'not_draft' };
-      if (change.expectedRevision !== undefined && change.expectedRevision !== row.revision) {
-        return { kind: 'stale', current_revision: row.revision };
-      }
-      return { kind: 'saved', draft: this.drafts.write(documentOf(row), change) };
-    });
-    // Committed: the next autosave's read of this draft needs no trip to SQLite.
-    if (outcome.kind === 'saved' && keepInCache(outcome.draft)) this.byId.remember(`${projectId}:${draftId}`, '', outcome.draft);
-    return outcome;
-  }
-
   async updatePage(projectId: string, pageId: string, change: PageChange): Promise<PageUpdateOutcome> {
     try {
       return immediate(this.db, (): PageUpdateOutcome => {
@@ -147,17 +106,6 @@ export class SqlitePageRepository implements PageRepository {
       if (isUniqueViolation(error)) return { kind: 'duplicate' };
       throw error;
     }
-  }
-
-  async discardDraft(projectId: string, draftId: string): Promise<DiscardOutcome> {
-    return immediate(this.db, (): DiscardOutcome => {
-      const row = this.selectById.get(projectId, draftId) as DocumentRow | undefined;
-      if (!row) return { kind: 'not_found' };
-      if (row.kind !== 'draft') return { kind: 'not_draft' };
-      // Versions go with it: draft_versions.draft_id is ON DELETE CASCADE.
-      this.deleteDoc.run(projectId, draftId);
-      return { kind: 'discarded' };
-    });
   }
 
   async delete(projectId: string, id: string): Promise<boolean> {

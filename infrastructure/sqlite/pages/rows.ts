@@ -1,4 +1,3 @@
-import type { DraftVersion, DraftVersionSummary } from '../../../domain/drafts/version.js';
 import type { PageDocument, Visibility } from '../../../domain/pages/page-document.js';
 
 export interface DocumentRow {
@@ -14,17 +13,6 @@ export interface DocumentRow {
   revision: number;
   created_at: string;
   updated_at: string;
-}
-
-export interface VersionRow {
-  id: string;
-  draft_id: string;
-  revision: number;
-  saved_at: string;
-  saved_by: string;
-  autosave: number;
-  metadata?: string;
-  content?: string;
 }
 
 export const documentOf = (row: DocumentRow): PageDocument => ({
@@ -45,21 +33,6 @@ export const toRow = (doc: PageDocument): DocumentRow => ({
   ...doc,
   kind: doc.visibility === 'draft' ? 'draft' : 'live',
   metadata: JSON.stringify(doc.metadata),
-});
-
-export const toVersionSummary = (row: VersionRow): DraftVersionSummary => ({
-  version_id: row.id,
-  revision: row.revision,
-  saved_at: row.saved_at,
-  saved_by: row.saved_by,
-  autosave: row.autosave === 1,
-});
-
-export const toVersion = (row: Required<VersionRow>): DraftVersion => ({
-  ...toVersionSummary(row),
-  draft_id: row.draft_id,
-  metadata: JSON.parse(row.metadata),
-  content: row.content,
 });
 
 /** A write refused by a UNIQUE index: the store's own "one per (project, slug, language)". */

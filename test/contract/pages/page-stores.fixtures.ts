@@ -1,10 +1,13 @@
-import type { DraftVersionRepository, NewVersion, PageRepository, SiteSettingsStore } from '../../../application/pages/ports.js';
+import type { DraftRepository, DraftVersionRepository, NewVersion } from '../../../application/drafts/ports.js';
+import type { PageRepository } from '../../../application/pages/ports.js';
+import type { SiteSettingsStore } from '../../../application/site/ports.js';
 import type { ProjectRepository } from '../../../application/projects/ports.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { aMembership, aProject, uniqueId } from '../../support/builders.js';
 
 export interface PageStores {
   readonly pages: PageRepository;
+  readonly drafts: DraftRepository;
   readonly versions: DraftVersionRepository;
   readonly site: SiteSettingsStore;
   readonly projects: ProjectRepository;
@@ -45,13 +48,13 @@ export function storeHelpers(stores: () => PageStores) {
     return project.id;
   };
   const draftOf = async (projectId: string, slug = 'about') => {
-    const { pages } = stores();
+    const { pages, drafts } = stores();
     await pages.create(aDoc(projectId, { slug }));
-    const opened = await pages.openDraft(projectId, slug, 'en', nextId(), at(1));
+    const opened = await drafts.openDraft(projectId, slug, 'en', nextId(), at(1));
     if (opened.kind === 'not_found') throw new Error('no draft');
     return opened.draft;
   };
   const save = (projectId: string, draftId: string, seconds: number, overrides: Partial<NewVersion> = {}, content = `at ${seconds}`) =>
-    stores().pages.saveDraft(projectId, draftId, { metadata: { kind: 'merge', patch: {} }, content, version: version(seconds, overrides) });
+    stores().drafts.saveDraft(projectId, draftId, { metadata: { kind: 'merge', patch: {} }, content, version: version(seconds, overrides) });
   return { newProject, draftOf, save };
 }

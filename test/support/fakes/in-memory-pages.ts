@@ -1,7 +1,8 @@
 import type {
-  CreateOutcome, DiscardOutcome, DocumentKind, DraftChange, DraftSaveOutcome, DraftVersionRepository, NewVersion, OpenOutcome, PageChange,
-  PageQuery, PageRepository, PageUpdateOutcome, SiteSettingsStore, SiteUpdateOutcome,
-} from '../../../application/pages/ports.js';
+  DiscardOutcome, DraftChange, DraftRepository, DraftSaveOutcome, DraftVersionRepository, NewVersion, OpenOutcome,
+} from '../../../application/drafts/ports.js';
+import type { CreateOutcome, DocumentKind, PageChange, PageQuery, PageRepository, PageUpdateOutcome } from '../../../application/pages/ports.js';
+import type { SiteSettingsStore, SiteUpdateOutcome } from '../../../application/site/ports.js';
 import { coalescesWith, versionsToDrop, type DraftVersion, type DraftVersionSummary } from '../../../domain/drafts/version.js';
 import { mergeMetadata } from '../../../domain/pages/metadata.js';
 import { cloneAsDraft, editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
@@ -47,7 +48,8 @@ export class InMemoryPagesState {
   }
 }
 
-export class InMemoryPageRepository implements PageRepository {
+/** Both document ports over one state, as the real stores share one table or collection. */
+export class InMemoryPageRepository implements PageRepository, DraftRepository {
   constructor(readonly state = new InMemoryPagesState()) {}
 
   async findById(projectId: string, id: string): Promise<PageDocument | null> {
@@ -164,12 +166,14 @@ export class InMemorySiteSettingsStore implements SiteSettingsStore {
   }
 }
 
-/** The three pages ports over one state, with the projects they live in. */
+/** The document, version and site ports over one state, with the projects they live in. */
 export function inMemoryPages(projects = new InMemoryProjectStore()) {
   const state = new InMemoryPagesState(projects);
+  const pages = new InMemoryPageRepository(state);
   return {
     state,
-    pages: new InMemoryPageRepository(state),
+    pages,
+    drafts: pages,
     versions: new InMemoryDraftVersionRepository(state),
     site: new InMemorySiteSettingsStore(state),
   };

@@ -17,7 +17,7 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
 
   beforeEach(() => {
     w = pagesWorld();
-    save = new SaveDraft(w.access, w.pages, w.resolver, w.creation, w.clock, w.ids);
+    save = new SaveDraft(w.access, w.pages, w.drafts, w.resolver, w.creation, w.clock, w.ids);
   });
 
   it('places a new draft at metadata.slug, not keeping it as metadata', async () => {
@@ -78,7 +78,7 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
   });
 
   it('upload creates a custom draft keeping the live title, then replaces its body', async () => {
-    const upload = new UploadCustomPage(w.access, w.pages, w.clock, w.ids);
+    const upload = new UploadCustomPage(w.access, w.pages, w.drafts, w.clock, w.ids);
     await w.pages.create({
       id: w.ids.next(), project_id: w.projectId, slug: 'promo', language: 'en', visibility: 'public', metadata: { title: 'Promo', hero_image: '/a.png' },
       content: 'old', doc_template_id: 'page', revision: 1, created_at: '', updated_at: '',
@@ -92,7 +92,7 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
     expect(E.isRight(replaced) && replaced.right).to.deep.equal({ success: true, draftId: draft!.id, revision: 2, action: 'replaced' });
     const astro = await upload.execute(actor('editor'), { ...body, kind: 'astro' });
     expect(error(astro)).to.deep.equal(['Conflict', 'A draft with template custom-html exists for this slug and language: discard it first']);
-    const opened = await new OpenDraft(w.access, w.pages, w.resolver, w.clock, w.ids).execute(actor('editor'), { projectId: w.projectId, slug: body.slug, language: body.language });
+    const opened = await new OpenDraft(w.access, w.drafts, w.resolver, w.clock, w.ids).execute(actor('editor'), { projectId: w.projectId, slug: body.slug, language: body.language });
     expect(E.isRight(opened) && opened.right.template.id).to.equal('custom-html');
   });
 });

@@ -25,7 +25,7 @@ export function pagesWorld() {
   const clock = new FakeClock('2026-03-01T10:00:00Z');
   const projectStore = new InMemoryProjectStore();
   const projects = new InMemoryProjectRepository(projectStore);
-  const { state, pages, versions, site } = inMemoryPages(projectStore);
+  const { state, pages, drafts, versions, site } = inMemoryPages(projectStore);
   const templates = new InMemoryTemplateCatalog(state);
   const ids = new CountingIds();
   const access = new ProjectAccess(projects, clock);
@@ -37,6 +37,6 @@ export function pagesWorld() {
   member('owner', 'admin');
   member('editor', 'manager');
   member('reader', 'member');
-  return { clock, projects, projectStore, pages, versions, site, templates, ids, access, resolver, creation, projectId: project.id, member };
+  return { clock, projects, projectStore, pages, drafts, versions, site, templates, ids, access, resolver, creation, projectId: project.id, member };
 }
 export type PagesWorld = ReturnType<typeof pagesWorld>;

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
 import { CreatePage } from '../../../application/pages/create-page.js';
 import { ListPages } from '../../../application/pages/list-pages.js';
-import { UpdateSiteSettings } from '../../../application/projects/update-site-settings.js';
+import { UpdateSiteSettings } from '../../../application/site/update-site-settings.js';
 import { actor, pagesWorld, type PagesWorld } from '../drafts/world.js';
 
 describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {

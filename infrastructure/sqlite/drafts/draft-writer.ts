@@ -1,4 +1,4 @@
-import type { DraftChange, NewVersion } from '../../../application/pages/ports.js';
+import type { DraftChange, NewVersion } from '../../../application/drafts/ports.js';
 import { coalescesWith, MAX_VERSIONS_PER_DRAFT } from '../../../domain/drafts/version.js';
 import { mergeMetadata } from '../../../domain/pages/metadata.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { AT, aDoc, at, nextId, storeHelpers, version, type PageStores } from './page-stores.fixtures.js';
+import { AT, aDoc, at, nextId, storeHelpers, version, type PageStores } from '../pages/page-stores.fixtures.js';
 
 /** What every adapter must do with versions: recorded with each draft write, coalesced, capped, read. */
 export function draftVersionsContract(stores: () => PageStores): void {
@@ -57,15 +57,15 @@ export function draftVersionsContract(stores: () => PageStores): void {
   });
 
   it('discards a draft with all its versions, leaving the live page', async () => {
-    const { pages, versions } = stores();
+    const { pages, drafts, versions } = stores();
     const projectId = await newProject();
     const draft = await draftOf(projectId);
     await save(projectId, draft.id, 1);
     const [v] = await versions.list(projectId, draft.id);
-    expect(await pages.discardDraft(projectId, draft.id)).to.deep.equal({ kind: 'discarded' });
+    expect(await drafts.discardDraft(projectId, draft.id)).to.deep.equal({ kind: 'discarded' });
     expect(await pages.findById(projectId, draft.id)).to.equal(null);
     expect(await versions.find(projectId, draft.id, v!.version_id)).to.equal(null);
     expect(await pages.findBySlug(projectId, 'about', 'en', 'live')).to.not.equal(null);
-    expect((await pages.openDraft(projectId, 'about', 'en', nextId(), AT)).kind).to.equal('cloned');
+    expect((await drafts.openDraft(projectId, 'about', 'en', nextId(), AT)).kind).to.equal('cloned');
   });
 }

@@ -1,9 +1,9 @@
 import type { ClientSession, Db } from 'mongodb';
-import type { DraftChange, NewVersion } from '../../../application/pages/ports.js';
+import type { DraftChange, NewVersion } from '../../../application/drafts/ports.js';
 import { coalescesWith, MAX_VERSIONS_PER_DRAFT, versionsToDrop } from '../../../domain/drafts/version.js';
 import { mergeMetadata } from '../../../domain/pages/metadata.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
-import { DRAFT_VERSIONS, PAGES, toVersionSummary, type PageDoc, type VersionDoc } from './documents.js';
+import { DRAFT_VERSIONS, PAGES, toVersionSummary, type PageDoc, type VersionDoc } from '../pages/documents.js';
 
 const SUMMARY = { projection: { _id: 1, revision: 1, saved_at: 1, saved_by: 1, autosave: 1 } } as const;
 

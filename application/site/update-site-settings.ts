@@ -5,9 +5,9 @@ import type { Actor } from '../../domain/identity/actor.js';
 import { SlugCodec } from '../../domain/pages/slug.js';
 import { LiveAgentPlacement, type ProjectSettings, type SiteSettings } from '../../domain/projects/project.js';
 import { conflict, invalid, notFound, type AppError } from '../../domain/shared/errors.js';
-import { SiteSettingsStore } from '../pages/ports.js';
-import { ProjectRepository } from './ports.js';
-import { PROJECT_NOT_FOUND, ProjectAccess } from './project-access.js';
+import { ProjectRepository } from '../projects/ports.js';
+import { PROJECT_NOT_FOUND, ProjectAccess } from '../projects/project-access.js';
+import { SiteSettingsStore } from './ports.js';
 
 export const UpdateSiteSettingsInput = t.intersection([
   t.type({ live_agent_placement: LiveAgentPlacement }),

@@ -1,4 +1,4 @@
-import type { SiteSettingsStore, SiteUpdateOutcome } from '../../../application/pages/ports.js';
+import type { SiteSettingsStore, SiteUpdateOutcome } from '../../../application/site/ports.js';
 import type { SiteSettings } from '../../../domain/projects/project.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 

@@ -1,7 +1,7 @@
 import type { Db, MongoClient } from 'mongodb';
-import type { SiteSettingsStore, SiteUpdateOutcome } from '../../../application/pages/ports.js';
+import type { SiteSettingsStore, SiteUpdateOutcome } from '../../../application/site/ports.js';
 import type { SiteSettings } from '../../../domain/projects/project.js';
-import { claimSlugGuard, PAGES, type PageDoc } from './documents.js';
+import { claimSlugGuard, PAGES, type PageDoc } from '../pages/documents.js';
 
 /**
  * Writes `settings.site` of the project. The slug check and the write run in one transaction

@@ -1,4 +1,4 @@
-import type { DraftVersionRepository } from '../../../application/pages/ports.js';
+import type { DraftVersionRepository } from '../../../application/drafts/ports.js';
 import type { DraftVersion, DraftVersionSummary } from '../../../domain/drafts/version.js';
 import type { SqliteDatabase } from '../database.js';
 import { toVersion, toVersionSummary, type VersionRow } from './rows.js';

@@ -1,7 +1,7 @@
 import type { Db } from 'mongodb';
-import type { DraftVersionRepository } from '../../../application/pages/ports.js';
+import type { DraftVersionRepository } from '../../../application/drafts/ports.js';
 import type { DraftVersion, DraftVersionSummary } from '../../../domain/drafts/version.js';
-import { DRAFT_VERSIONS, toVersion, toVersionSummary, type VersionDoc } from './documents.js';
+import { DRAFT_VERSIONS, toVersion, toVersionSummary, type VersionDoc } from '../pages/documents.js';
 
 export class MongoDraftVersionRepository implements DraftVersionRepository {
   private readonly versions;

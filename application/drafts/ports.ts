@@ -1,0 +1,60 @@
+import type { DraftVersion, DraftVersionSummary } from '../../domain/drafts/version.js';
+import type { Metadata, MetadataPatch } from '../../domain/pages/metadata.js';
+import type { PageDocument } from '../../domain/pages/page-document.js';
+
+/** The version a draft write records (the snapshot is the draft as written). */
+export interface NewVersion {
+  readonly id: string;
+  readonly saved_by: string;
+  readonly saved_at: string;
+  /** An autosave may replace the same user's autosave of the last minute (see domain/drafts/version.ts). */
+  readonly autosave: boolean;
+}
+
+export type OpenOutcome =
+  | { readonly kind: 'existing'; readonly draft: PageDocument }
+  | { readonly kind: 'cloned'; readonly draft: PageDocument }
+  | { readonly kind: 'not_found' };
+
+/** Merge one level (null removes a key), or replace whole (restoring a version). */
+export type MetadataChange =
+  | { readonly kind: 'merge'; readonly patch: MetadataPatch }
+  | { readonly kind: 'replace'; readonly value: Metadata };
+
+export interface DraftChange {
+  readonly metadata: MetadataChange;
+  readonly content: string;
+  /** When given, the write applies only if the draft is still at this revision. */
+  readonly expectedRevision?: number | undefined;
+  readonly version: NewVersion;
+}
+
+export type DraftSaveOutcome =
+  | { readonly kind: 'saved'; readonly draft: PageDocument }
+  | { readonly kind: 'not_found' }
+  | { readonly kind: 'not_draft' }
+  | { readonly kind: 'stale'; readonly current_revision: number };
+
+export type DiscardOutcome = { readonly kind: 'discarded' } | { readonly kind: 'not_found' } | { readonly kind: 'not_draft' };
+
+/**
+ * The draft-only operations on documents (drafts are created with PageRepository.create, which
+ * keeps one document of each kind per slug and language). Each is atomic on its own.
+ */
+export interface DraftRepository {
+  /** The draft of a slug and language, or a new one cloned (as `draftId`) from its live page. */
+  openDraft(projectId: string, slug: string, language: string, draftId: string, at: string): Promise<OpenOutcome>;
+  /** Writes a draft's metadata and content as a new revision and records the version. */
+  saveDraft(projectId: string, draftId: string, change: DraftChange): Promise<DraftSaveOutcome>;
+  /** Deletes a draft and all its versions in one step. */
+  discardDraft(projectId: string, draftId: string): Promise<DiscardOutcome>;
+}
+export const DraftRepository = Symbol.for('DraftRepository');
+
+/** A draft's history; versions are written together with the draft (create, save, restore). */
+export interface DraftVersionRepository {
+  /** Newest first. */
+  list(projectId: string, draftId: string): Promise<DraftVersionSummary[]>;
+  find(projectId: string, draftId: string, versionId: string): Promise<DraftVersion | null>;
+}
+export const DraftVersionRepository = Symbol.for('DraftVersionRepository');

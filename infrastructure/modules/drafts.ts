@@ -1,0 +1,29 @@
+import { ContainerModule } from 'inversify';
+import { DiscardDraft } from '../../application/drafts/discard-draft.js';
+import { DraftCreation } from '../../application/drafts/draft-creation.js';
+import { GetDraft } from '../../application/drafts/get-draft.js';
+import { GetDraftVersion } from '../../application/drafts/get-draft-version.js';
+import { ListDraftVersions } from '../../application/drafts/list-draft-versions.js';
+import { OpenDraft } from '../../application/drafts/open-draft.js';
+import { DraftRepository, DraftVersionRepository } from '../../application/drafts/ports.js';
+import { RestoreDraftVersion } from '../../application/drafts/restore-draft-version.js';
+import { SaveDraft } from '../../application/drafts/save-draft.js';
+import { UploadCustomPage } from '../../application/drafts/upload-custom-page.js';
+import { MongoDraftRepository } from '../mongo/drafts/draft-repository.js';
+import { MongoDraftVersionRepository } from '../mongo/drafts/draft-version-repository.js';
+import { SqliteDraftRepository } from '../sqlite/drafts/draft-repository.js';
+import { SqliteDraftVersionRepository } from '../sqlite/drafts/draft-version-repository.js';
+import { byStorage, type Storage } from '../storage.js';
+import { bindUseCases } from './bind-use-cases.js';
+
+/** Drafts and their versions (Edit Mode), and custom page uploads. */
+export const draftsModule = (storage: Storage) =>
+  new ContainerModule(({ bind }) => {
+    bind(DraftRepository).toConstantValue(
+      byStorage<DraftRepository>(storage, { sqlite: (db) => new SqliteDraftRepository(db), mongo: (db, client) => new MongoDraftRepository(db, client) }),
+    );
+    bind(DraftVersionRepository).toConstantValue(
+      byStorage<DraftVersionRepository>(storage, { sqlite: (db) => new SqliteDraftVersionRepository(db), mongo: (db) => new MongoDraftVersionRepository(db) }),
+    );
+    bindUseCases(bind, [DraftCreation, OpenDraft, GetDraft, SaveDraft, DiscardDraft, ListDraftVersions, GetDraftVersion, RestoreDraftVersion, UploadCustomPage]);
+  });

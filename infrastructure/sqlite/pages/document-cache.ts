@@ -1,0 +1,41 @@
+import type { PageDocument } from '../../../domain/pages/page-document.js';
+import type { SqliteDatabase } from '../database.js';
+import { SqliteRowCache } from '../row-cache.js';
+
+/** Documents with a longer body are read from SQLite every time rather than kept in memory. */
+const CACHED_CONTENT_MAX = 32 * 1024;
+
+const keepInCache = (doc: PageDocument | null): boolean => doc === null || doc.content.length <= CACHED_CONTENT_MAX;
+
+/**
+ * Documents by id, cached (see SqliteRowCache): editors and the live agent read the same
+ * documents far more often than they change. One per connection, shared by the page and
+ * draft adapters, so a saved draft written through by one is what the other reads.
+ */
+export class DocumentCache {
+  private readonly byId: SqliteRowCache<PageDocument | null>;
+
+  constructor(db: SqliteDatabase) {
+    this.byId = new SqliteRowCache(db, [{ table: 'documents', group: `{row}.project_id || ':' || {row}.id` }], 1000);
+  }
+
+  get(projectId: string, id: string, load: () => PageDocument | null): PageDocument | null {
+    return this.byId.get(`${projectId}:${id}`, '', load, keepInCache);
+  }
+
+  /** Write-through after a commit (ignored inside a transaction, see SqliteRowCache.remember). */
+  remember(doc: PageDocument): void {
+    if (keepInCache(doc)) this.byId.remember(`${doc.project_id}:${doc.id}`, '', doc);
+  }
+}
+
+const caches = new WeakMap<SqliteDatabase, DocumentCache>();
+
+export function documentCacheOf(db: SqliteDatabase): DocumentCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new DocumentCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
