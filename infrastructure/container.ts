@@ -4,6 +4,7 @@ import { IdentityVerifier } from '../application/identity/ports.js';
 import { Clock } from '../application/shared/ports.js';
 import { buildIdentityVerifier } from './auth/identity-verifier-factory.js';
 import type { Config } from './config.js';
+import { apiKeysModule } from './modules/api-keys.js';
 import { coreModule } from './modules/core.js';
 import { liveModule } from './modules/live.js';
 import { liveToolsModule } from './modules/live-tools.js';
@@ -40,7 +41,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       : await buildIdentityVerifier(config, clockOverride ?? { now: () => new Date() });
 
     const container = new Container({ defaultScope: 'Singleton' });
-    const modules: ContainerModule[] = [coreModule(config, storage, identity.verifier), projectsModule(storage), templatesModule(storage), pagesModule(storage), liveModule(config, storage), liveToolsModule(config, storage)];
+    const modules: ContainerModule[] = [coreModule(config, storage, identity.verifier), projectsModule(storage), templatesModule(storage), pagesModule(storage), liveModule(config, storage), liveToolsModule(config, storage), apiKeysModule(storage)];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);
 

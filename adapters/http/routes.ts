@@ -1,4 +1,5 @@
 import { accountRoutes } from './accounts/routes.js';
+import { apiKeyRoutes } from './api-keys/routes.js';
 import { draftRoutes } from './drafts/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { liveRoutes } from './live/routes.js';
@@ -22,4 +23,5 @@ export const ROUTES: readonly Route[] = [
   ...pageRoutes,
   ...draftRoutes,
   ...liveRoutes,
+  ...apiKeyRoutes,
 ];

@@ -1,4 +1,5 @@
 import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
+import { API_KEY_INDEXES } from './api-keys/indexes.js';
 import { LIVE_INDEXES } from './live/indexes.js';
 import { PAGES_INDEXES } from './pages/indexes.js';
 import { PROFILE_INDEXES } from './profile/indexes.js';
@@ -15,7 +16,7 @@ export interface MongoIndex {
  * Every index the adapters rely on (uniqueness is how the store enforces "one per ..."),
  * by feature. createIndex is idempotent, so this runs at every start.
  */
-export const MONGO_INDEXES: readonly MongoIndex[] = [...FOUNDATION_INDEXES, ...PAGES_INDEXES, ...LIVE_INDEXES, ...PROFILE_INDEXES, ...TRANSLATION_INDEXES];
+export const MONGO_INDEXES: readonly MongoIndex[] = [...FOUNDATION_INDEXES, ...PAGES_INDEXES, ...LIVE_INDEXES, ...PROFILE_INDEXES, ...TRANSLATION_INDEXES, ...API_KEY_INDEXES];
 
 export async function ensureMongoSchema(db: Db): Promise<void> {
   for (const index of MONGO_INDEXES) await db.collection(index.collection).createIndex(index.key, index.options ?? {});
