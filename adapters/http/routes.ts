@@ -3,6 +3,7 @@ import { apiKeyRoutes } from './api-keys/routes.js';
 import { draftRoutes } from './drafts/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { liveRoutes } from './live/routes.js';
+import { mcpRoutes } from './mcp/routes.js';
 import { pageRoutes } from './pages/routes.js';
 import { memberRoutes } from './projects/member-routes.js';
 import { projectRoutes } from './projects/routes.js';
@@ -24,4 +25,5 @@ export const ROUTES: readonly Route[] = [
   ...draftRoutes,
   ...liveRoutes,
   ...apiKeyRoutes,
+  ...mcpRoutes,
 ];
