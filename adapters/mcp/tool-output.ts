@@ -57,24 +57,26 @@ export function pagedList<K extends string>(key: K): ToolOutput<{ readonly [P in
  * `content_window` says where it is and where the next one starts (`next_offset`, null at the end).
  */
 export function contentWindow<O>(contentOf: (output: O) => string, withContent: (output: O, content: string) => O): ToolOutput<O> {
+  // The whole document when no window is asked for: the registry measures it once and asks
+  // `fit` for a window only when it is over the budget.
+  const window = (output: O, args: Readonly<Record<string, unknown>>) => {
+    const offset = (args.content_offset as number | undefined) ?? 0;
+    const content = contentOf(output);
+    if (offset > content.length) return E.left(invalid(`content_offset must be at most ${content.length} (the content's length)`));
+    const total = content.length;
+    const skeleton = bytes({ ...withContent(output, ''), content_window: { offset: total, length: total, total_length: total, next_offset: total } });
+    const length = longestFit(content, offset, RESULT_BUDGET_BYTES - skeleton);
+    if (length === 0 && offset < total) return E.left(invalid(TOO_LARGE));
+    const end = offset + length;
+    return E.right({
+      ...withContent(output, content.slice(offset, end)),
+      content_window: { offset, length, total_length: total, next_offset: end < total ? end : null },
+    });
+  };
   return {
     args: t.partial({ content_offset: intBetween(0, CONTENT_MAX) }),
-    shape(output, args) {
-      const offset = (args.content_offset as number | undefined) ?? 0;
-      const content = contentOf(output);
-      if (offset === 0 && bytes(output) <= RESULT_BUDGET_BYTES) return E.right(output);
-      if (offset > content.length) return E.left(invalid(`content_offset must be at most ${content.length} (the content's length)`));
-      const total = content.length;
-      const skeleton = bytes({ ...withContent(output, ''), content_window: { offset: total, length: total, total_length: total, next_offset: total } });
-      const room = RESULT_BUDGET_BYTES - skeleton;
-      const length = longestFit(content, offset, room);
-      if (length === 0 && offset < total) return E.left(invalid(TOO_LARGE));
-      const end = offset + length;
-      return E.right({
-        ...withContent(output, content.slice(offset, end)),
-        content_window: { offset, length, total_length: total, next_offset: end < total ? end : null },
-      });
-    },
+    shape: (output, args) => (args.content_offset === undefined ? E.right(output) : window(output, args)),
+    fit: window,
   };
 }
 

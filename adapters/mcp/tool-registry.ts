@@ -50,7 +50,7 @@ export class ToolRegistry {
   async call(actor: Actor, name: string, args: Readonly<Record<string, unknown>>, reportInternal: ReportInternal): Promise<CallToolResult> {
     const declared = this.tools.get(name);
     if (declared === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}`);
-    let answer: E.Either<AppError, unknown>;
+    let answer: E.Either<AppError, { raw: unknown; output: unknown; args: Record<string, unknown> }>;
     try {
       answer = await this.run(declared, actor, args);
     } catch (cause) {
@@ -58,11 +58,22 @@ export class ToolRegistry {
       throw new ProtocolError(ProtocolErrorCode.InternalError, INTERNAL_ERROR_MESSAGE);
     }
     if (E.isLeft(answer)) return failure(answer.left, reportInternal, name);
-    const text = JSON.stringify(answer.right ?? { success: true });
+    const { output, args: values } = answer.right;
+    let text = JSON.stringify(output ?? { success: true });
+    if (!withinBudget(text) && declared.output?.fit !== undefined) {
+      const fitted = declared.output.fit(answer.right.raw, values);
+      if (E.isLeft(fitted)) return failure(fitted.left, reportInternal, name);
+      text = JSON.stringify(fitted.right);
+    }
     return withinBudget(text) ? { content: [{ type: 'text', text }] } : failure(invalid(TOO_LARGE), reportInternal, name);
   }
 
-  private async run(declared: McpTool, actor: Actor, args: Readonly<Record<string, unknown>>): Promise<E.Either<AppError, unknown>> {
+  /** The use case's answer (`raw`), shaped (`output`), with the decoded arguments. */
+  private async run(
+    declared: McpTool,
+    actor: Actor,
+    args: Readonly<Record<string, unknown>>,
+  ): Promise<E.Either<AppError, { raw: unknown; output: unknown; args: Record<string, unknown> }>> {
     const decoded = decodeInput(declared.argsCodec, args);
     if (E.isLeft(decoded)) return decoded;
     const values = decoded.right as Record<string, unknown>;
@@ -76,8 +87,9 @@ export class ToolRegistry {
       input.projectId = projectId;
     }
     const result = await this.useCaseOf(declared).execute(actor, input);
-    if (E.isLeft(result) || declared.output === undefined) return result;
-    return declared.output.shape(result.right, values);
+    if (E.isLeft(result)) return result;
+    const shaped = declared.output === undefined ? result : declared.output.shape(result.right, values);
+    return E.isLeft(shaped) ? shaped : E.right({ raw: result.right, output: shaped.right, args: values });
   }
 
   /** Resolved on first use: tests bind fakes after the app is built, as the route table allows. */

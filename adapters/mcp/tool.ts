@@ -31,6 +31,8 @@ export const writes = (hints: { destructive: boolean; idempotent: boolean }): To
 export interface ToolOutput<O> {
   readonly args?: t.Mixed;
   shape(output: O, args: Readonly<Record<string, unknown>>): E.Either<AppError, unknown>;
+  /** Makes a shaped answer that came out over the size budget fit, when the shape knows how. */
+  fit?(output: O, args: Readonly<Record<string, unknown>>): E.Either<AppError, unknown>;
 }
 
 /** A tool, as the registry runs it and `tools/list` advertises it. */

@@ -65,9 +65,30 @@ describe('HTTP /mcp endpoint', () => {
     expect(notification.status).to.equal(202);
   });
 
-  it('answers a body that is not JSON-RPC with a 4xx, never a 500', async () => {
-    const response = await rpc(app, { hello: 'world' }, auth());
-    expect(response.status).to.be.within(400, 499);
+  it('follows the 2025 Streamable HTTP rules: 406 without both media types in Accept, batches, bad versions, bad messages', async () => {
+    const notAcceptable = await rpc(app, listTools, { ...auth(), accept: 'application/json' });
+    expect(notAcceptable.status).to.equal(406);
+    expect(notAcceptable.body.error).to.deep.equal({ code: -32000, message: 'Not Acceptable: Client must accept both application/json and text/event-stream' });
+
+    const batch = await rpc(app, [listTools, { jsonrpc: '2.0', id: 'b', method: 'ping' }, { jsonrpc: '2.0', method: 'notifications/initialized' }], auth());
+    expect(batch.status).to.equal(200);
+    expect(batch.body.map((answer: { id: unknown }) => answer.id)).to.deep.equal([1, 'b']);
+    expect(batch.body[1]).to.deep.equal({ jsonrpc: '2.0', id: 'b', result: {} });
+
+    const version = await rpc(app, listTools, { ...auth(), 'mcp-protocol-version': '1999-01-01' });
+    expect(version.status).to.equal(400);
+    expect(version.body.error.message).to.match(/^Bad Request: Unsupported protocol version: 1999-01-01 \(supported versions: 2025-11-25, 2025-06-18/);
+
+    const twoInits = await rpc(app, [{ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } }, listTools], auth());
+    expect(twoInits.body.error).to.deep.equal({ code: -32600, message: 'Invalid Request: Only one initialization request is allowed' });
+
+    const unknownMethod = await rpc(app, { jsonrpc: '2.0', id: 9, method: 'resources/list' }, auth());
+    expect(unknownMethod.body).to.deep.include({ id: 9, error: { code: -32601, message: 'Method not found' } });
+
+    for (const body of [{ hello: 'world' }, [{ jsonrpc: '2.0', id: 1 }], 'text']) {
+      const response = await rpc(app, body, auth());
+      expect(response.status, JSON.stringify(body)).to.be.within(400, 499);
+    }
   });
 
   describe('rate limit: 60 requests in any 60-second window per IP', () => {

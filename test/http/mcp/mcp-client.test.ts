@@ -73,6 +73,24 @@ describe('MCP over HTTP with the SDK client', () => {
     });
   }
 
+  it('hands out a page too large for one answer in content windows that fit and join into the whole', async () => {
+    const content = 'Ünïcödé paragraph with "quotes" and 漢字.\n'.repeat(8_000);
+    const big = await app.request('POST', `/api/projects/${projectA}/pages`, { as: 'alice', body: { slug: 'big', language: 'en', doc_template_id: 'page', content } });
+    const client = await connect(keyHeaders(memberKey, projectA));
+    let offset: number | null = 0;
+    let joined = '';
+    let parts = 0;
+    while (offset !== null) {
+      const part = await callTool(client, 'get_page', { page_id: big.body.id, ...(offset > 0 && { content_offset: offset }) });
+      expect(Buffer.byteLength(part.text)).to.be.at.most(64 * 1024);
+      joined += part.json.content;
+      offset = part.json.content_window.next_offset;
+      parts += 1;
+    }
+    expect(parts).to.be.greaterThan(3);
+    expect(joined).to.equal(content);
+  });
+
   it('shows a read-only key only the read tools, and refuses it writes with the REST message', async () => {
     const client = await connect(keyHeaders(memberKey, projectA));
     expect((await client.listTools()).tools.map((t) => t.name)).to.deep.equal(READ_TOOLS);

@@ -43,8 +43,9 @@ describe('MCP tool answers stay within the size budget', () => {
     type Doc = { id: string; content: string };
     const window = contentWindow<Doc>((d) => d.content, (d, content) => ({ ...d, content }));
 
-    it('leaves a document that fits as it is', () => {
+    it('leaves the document whole unless a window is asked for (the registry asks `fit` when it is too big)', () => {
       expect(right(window.shape({ id: 'a', content: 'short' }, {}))).to.deep.equal({ id: 'a', content: 'short' });
+      expect(right(window.shape({ id: 'a', content: 'short' }, { content_offset: 2 }))).to.deep.include({ content: 'ort' });
     });
 
     it('cuts a 1 MB body into windows that fit and join into the whole (multi-byte text, escapes, surrogate pairs)', () => {
@@ -52,7 +53,7 @@ describe('MCP tool answers stay within the size budget', () => {
       let offset: number | null = 0;
       let joined = '';
       while (offset !== null) {
-        const part = right(window.shape({ id: 'a', content }, offset === 0 ? {} : { content_offset: offset })) as Doc & {
+        const part = right(offset === 0 ? window.fit!({ id: 'a', content }, {}) : window.shape({ id: 'a', content }, { content_offset: offset })) as Doc & {
           content_window: { offset: number; length: number; total_length: number; next_offset: number | null };
         };
         expect(bytes(part)).to.be.at.most(RESULT_BUDGET_BYTES);
