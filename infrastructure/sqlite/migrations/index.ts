@@ -12,6 +12,6 @@ export interface Migration {
 
 /**
  * Every schema change, by version. Versions are reserved per feature so parallel work never
- * collides: 1 foundation, 2 pages and drafts, 3 live voice. Never edit an applied migration.
+ * collides: 1 foundation, 2 pages and drafts, 3 live voice, 4 profiles, 5 API keys. Never edit an applied migration.
  */
 export const MIGRATIONS: readonly Migration[] = [foundation, pages, live, profiles, apiKeys];

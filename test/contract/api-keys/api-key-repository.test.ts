@@ -4,6 +4,7 @@ import type { StoredApiKey } from '../../../domain/api-keys/api-key.js';
 import { MongoApiKeyRepository } from '../../../infrastructure/mongo/api-keys/api-key-repository.js';
 import { MongoProjectRepository } from '../../../infrastructure/mongo/projects/project-repository.js';
 import { SqliteApiKeyRepository } from '../../../infrastructure/sqlite/api-keys/api-key-repository.js';
+import { openSqlite } from '../../../infrastructure/sqlite/database.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { aProject } from '../../support/builders.js';
 import { InMemoryApiKeyRepository } from '../../support/fakes/api-keys.js';
@@ -127,6 +128,21 @@ describe('ApiKeyRepository contract [SQLite]', () => {
   });
   afterEach(() => sqlite.dispose());
   apiKeyRepositoryContract(() => stores);
+
+  it('sees a revocation made by another connection to the same file within 50 ms, cached or not', async () => {
+    await stores.project('p-shared');
+    const key = aKey('p-shared');
+    await stores.keys.create(key);
+    expect(await stores.keys.findByPrefix(key.prefix)).to.not.equal(null); // now cached on this connection
+    const other = openSqlite(sqlite.dir);
+    try {
+      expect(await new SqliteApiKeyRepository(other).revoke('p-shared', key.id)).to.equal(true);
+    } finally {
+      other.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await stores.keys.findByPrefix(key.prefix)).to.equal(null);
+  });
 });
 
 describeMongo('ApiKeyRepository contract', (mongo) => {
