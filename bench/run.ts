@@ -26,6 +26,8 @@ async function main(): Promise<void> {
     // Quotas would stop a load test of session starts after a handful: lift them for the bench.
     PLANS_JSON: JSON.stringify({ trial: { live_sessions_per_day: 1_000_000_000 } }),
     AUTH_FAILURE_LIMIT: '100000',
+    // Every autocannon connection comes from one address: lift the per-IP limit of /mcp.
+    MCP_RATE_LIMIT: '1000000000',
   });
   try {
     const baseUrl = `http://127.0.0.1:${port}`;

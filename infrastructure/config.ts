@@ -68,6 +68,8 @@ const EnvCodec = t.type({
   AUTH_AUDIENCE: variable('an audience string', text, null as string | null),
   AUTH_FIREBASE_PROJECT_ID: variable('a Firebase project id', (r) => (/^[a-z0-9-]{4,40}$/.test(r) ? r : undefined), null as string | null),
   AUTH_FAILURE_LIMIT: variable('an integer from 1 to 100000', integer(1, 100_000), 10),
+  MCP_RATE_LIMIT: variable('an integer from 1 to 1000000000', integer(1, 1_000_000_000), 60),
+  OAUTH_RATE_LIMIT: variable('an integer from 1 to 1000000000', integer(1, 1_000_000_000), 30),
   TRUST_PROXY: variable('true, false, or the number of proxies in front (0 to 10)', trustedProxies, 0),
   PLANS_JSON: variable('a JSON object {"<plan>":{"live_sessions_per_day":N}} that includes "trial"', plans, DEFAULT_PLANS),
   TRIAL_DAYS: variable('an integer from 0 to 3650', integer(0, 3650), 14),

@@ -5,6 +5,7 @@ import { Clock } from '../application/shared/ports.js';
 import { buildIdentityVerifier } from './auth/identity-verifier-factory.js';
 import type { Config } from './config.js';
 import { accountsModule } from './modules/accounts.js';
+import { apiKeysModule } from './modules/api-keys.js';
 import { coreModule } from './modules/core.js';
 import { draftsModule } from './modules/drafts.js';
 import { liveModule } from './modules/live.js';
@@ -53,6 +54,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       draftsModule(storage),
       liveModule(config, storage),
       liveToolsModule(config, storage),
+      apiKeysModule(storage),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

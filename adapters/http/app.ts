@@ -6,6 +6,7 @@ import { RateLimiter } from '../../application/shared/ports.js';
 import { AuthFailureLimit } from './middleware/auth-failure-limit.js';
 import { conventions } from './middleware/conventions.js';
 import { ROUTES } from './routes.js';
+import { configuredRules, type RateRuleName } from './routing/rate-limits.js';
 import { RouteTable } from './routing/route-table.js';
 
 export interface HttpAppOptions {
@@ -13,6 +14,8 @@ export interface HttpAppOptions {
   readonly logger: Logger;
   /** 401 answers an IP may collect per minute before it is answered 429. */
   readonly authFailureLimit: number;
+  /** Per-IP limits of the rate-limited routes, when configured above the contract's. */
+  readonly rateLimits?: Partial<Record<RateRuleName, number>>;
   /**
    * How many proxies in front of the service append to `X-Forwarded-For` (0: none). The client
    * IP is the entry that many hops from the right: the leftmost entries are the client's own
@@ -27,10 +30,13 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   // Koa would print every thrown error to stderr; the conventions middleware logs them once.
   app.silent = true;
   const { container } = options;
+  const limiter = container.get<RateLimiter>(RateLimiter);
   const table = new RouteTable(ROUTES, {
     container,
     authenticate: container.get(Authenticate),
-    authFailures: new AuthFailureLimit(container.get<RateLimiter>(RateLimiter), options.authFailureLimit),
+    authFailures: new AuthFailureLimit(limiter, options.authFailureLimit),
+    limiter,
+    rateRules: configuredRules(options.rateLimits ?? {}),
   });
   app.use(conventions(options.logger));
   app.use(table.middleware());

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import type { Actor } from '../../domain/identity/actor.js';
+import { actorLabel, type Actor } from '../../domain/identity/actor.js';
 import { placeNewDraft, withoutSlug } from '../../domain/drafts/placement.js';
 import { withoutNulls, type MetadataPatch } from '../../domain/pages/metadata.js';
 import { DRAFT } from '../../domain/pages/page-document.js';
@@ -62,7 +62,7 @@ export class DraftCreation {
         created_at: now,
         updated_at: now,
       },
-      { id: this.ids.next(), saved_by: actor.userId, saved_at: now, autosave: input.autosave ?? false },
+      { id: this.ids.next(), saved_by: actorLabel(actor), saved_at: now, autosave: input.autosave ?? false },
     );
     switch (outcome.kind) {
       case 'created':

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
-import type { Actor } from '../../domain/identity/actor.js';
+import { actorLabel, type Actor } from '../../domain/identity/actor.js';
 import { intBetween } from '../../domain/shared/codecs.js';
 import { notFound, type AppError } from '../../domain/shared/errors.js';
 import { PageRepository } from '../pages/ports.js';
@@ -45,7 +45,7 @@ export class RestoreDraftVersion {
       metadata: { kind: 'replace', value: version.metadata },
       content: version.content,
       expectedRevision: input.revision,
-      version: { id: this.ids.next(), saved_by: actor.userId, saved_at: this.clock.now().toISOString(), autosave: false },
+      version: { id: this.ids.next(), saved_by: actorLabel(actor), saved_at: this.clock.now().toISOString(), autosave: false },
     });
     return draftWriteResult(outcome, input.draftId);
   }

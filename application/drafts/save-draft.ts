@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
-import type { Actor } from '../../domain/identity/actor.js';
+import { actorLabel, type Actor } from '../../domain/identity/actor.js';
 import { withoutSlug } from '../../domain/drafts/placement.js';
 import { CONTENT_MAX } from '../../domain/pages/page-document.js';
 import { boundedString, intBetween, JsonObject, LanguageTagCodec, trimmedString } from '../../domain/shared/codecs.js';
@@ -74,7 +74,7 @@ export class SaveDraft {
       metadata: { kind: 'merge', patch },
       content: input.content,
       expectedRevision: input.revision,
-      version: { id: this.ids.next(), saved_by: actor.userId, saved_at: this.clock.now().toISOString(), autosave: input.autosave ?? false },
+      version: { id: this.ids.next(), saved_by: actorLabel(actor), saved_at: this.clock.now().toISOString(), autosave: input.autosave ?? false },
     });
     return draftWriteResult(outcome, draft.id);
   }

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
-import type { Actor } from '../../domain/identity/actor.js';
+import { actorLabel, type Actor } from '../../domain/identity/actor.js';
 import { mergeMetadata, withoutNulls, type MetadataPatch } from '../../domain/pages/metadata.js';
 import { CONTENT_MAX, DRAFT, type PageDocument } from '../../domain/pages/page-document.js';
 import { SlugCodec } from '../../domain/pages/slug.js';
@@ -51,7 +51,7 @@ export class UploadCustomPage {
     const patch = input.metadata ?? {};
     const checked = checkMetadata(template, patch);
     if (E.isLeft(checked)) return checked;
-    const version = (): NewVersion => ({ id: this.ids.next(), saved_by: actor.userId, saved_at: this.clock.now().toISOString(), autosave: false });
+    const version = (): NewVersion => ({ id: this.ids.next(), saved_by: actorLabel(actor), saved_at: this.clock.now().toISOString(), autosave: false });
     // Two rounds at most: a draft created by someone else between our look-up and our insert is replaced instead.
     for (let round = 0; round < 2; round++) {
       const draft = await this.pages.findBySlug(input.projectId, input.slug, input.language, 'draft');

@@ -1,8 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
-import { unauthenticated, type AppError } from '../../domain/shared/errors.js';
+import { invalid, unauthenticated, type AppError } from '../../domain/shared/errors.js';
 import { AccountRepository } from '../accounts/ports.js';
+import { ApiKeyAuthenticator } from '../api-keys/api-key-authenticator.js';
 import { Clock } from '../shared/ports.js';
 import { IdentityVerifier } from './ports.js';
 
@@ -10,13 +11,23 @@ const REMEMBERED_USERS_MAX = 10_000;
 
 /** What a request presents to prove who is calling. */
 export interface Credentials {
-  /** `Authorization: Bearer <token>`: an identity-provider ID token. */
+  /**
+   * `Authorization: Bearer <token>`: an identity-provider ID token. `''` when an Authorization
+   * header is present but not a bearer token; null when there is none.
+   */
   readonly bearer: string | null;
+  /** `x-api-key`: a project's service key (null when absent). */
+  readonly apiKey: string | null;
+  /** `x-project-id`: the project the key belongs to (live voice also names its project with it). */
+  readonly projectId: string | null;
 }
 
+export const ONE_CREDENTIAL = 'Send either an Authorization bearer token or an x-api-key, not both';
+
 /**
- * Turns a request's credentials (a bearer ID token) into an actor. The account's email is written only when it is
- * first seen or changes, so the hot path stays read-only.
+ * Turns a request's credentials into an actor: an API key (with `x-project-id`) into the
+ * key's actor, else a bearer ID token into the user. The account's email is written only when
+ * it is first seen or changes, so the hot path stays read-only.
  */
 @injectable()
 export class Authenticate {
@@ -26,9 +37,15 @@ export class Authenticate {
     @inject(IdentityVerifier) private readonly verifier: IdentityVerifier,
     @inject(AccountRepository) private readonly accounts: AccountRepository,
     @inject(Clock) private readonly clock: Clock,
+    @inject(ApiKeyAuthenticator) private readonly apiKeys: ApiKeyAuthenticator,
   ) {}
 
   async execute(credentials: Credentials): Promise<E.Either<AppError, Actor>> {
+    if (credentials.apiKey !== null) {
+      // Two credentials could name two callers: refuse rather than pick one.
+      if (credentials.bearer !== null) return E.left(invalid(ONE_CREDENTIAL));
+      return this.apiKeys.authenticate(credentials.apiKey, credentials.projectId);
+    }
     const token = credentials.bearer;
     if (token === null || token === '') return E.left(unauthenticated('Authentication required'));
     const verified = await this.verifier.verify(token);

@@ -57,9 +57,10 @@ export class ExecuteTool {
 
     let outcome: ToolOutcome;
     try {
-      outcome = await tool.run({ actor, ...context.right }, args);
+      const { user, project, membership } = context.right;
+      outcome = await tool.run({ actor: user, project, membership }, args);
     } catch (cause) {
-      return E.left(internal(TOOL_FAILED, cause, { event: 'live tool failed', tool: name, project_id: input.projectId, user_id: actor.userId }));
+      return E.left(internal(TOOL_FAILED, cause, { event: 'live tool failed', tool: name, project_id: input.projectId, user_id: context.right.user.userId }));
     }
     return E.right(outcome.widget === undefined ? { result: outcome.result } : { result: outcome.result, widget: outcome.widget });
   }

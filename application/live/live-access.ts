@@ -1,18 +1,23 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import type { Actor } from '../../domain/identity/actor.js';
+import type { Actor, UserActor } from '../../domain/identity/actor.js';
 import { checkLiveAccess } from '../../domain/live/live-access.js';
 import type { Membership } from '../../domain/projects/membership.js';
 import type { Project } from '../../domain/projects/project.js';
-import { notFound, type AppError } from '../../domain/shared/errors.js';
+import { notFound, unauthenticated, type AppError } from '../../domain/shared/errors.js';
 import { ProjectRepository } from '../projects/ports.js';
 import { PROJECT_NOT_FOUND } from '../projects/project-access.js';
 import { Clock } from '../shared/ports.js';
 
 export interface LiveContext {
+  /** The signed-in user: live voice is for people, never for API keys. */
+  readonly user: UserActor;
   readonly project: Project;
   readonly membership: Membership;
 }
+
+/** Live voice takes the user's ID token (the specification's 401 for a missing Authorization). */
+export const LIVE_NEEDS_USER = 'Live voice needs a user ID token (Authorization: Bearer); API keys cannot start sessions or run tools';
 
 /**
  * The live voice access rule, shared by session, resume and tool execution (and any other
@@ -28,9 +33,10 @@ export class LiveAccess {
   ) {}
 
   async require(actor: Actor, projectId: string): Promise<E.Either<AppError, LiveContext>> {
+    if (actor.kind !== 'user') return E.left(unauthenticated(LIVE_NEEDS_USER));
     const found = await this.projects.findForMember(projectId, actor.userId);
     if (found === null) return E.left(notFound(PROJECT_NOT_FOUND));
     const allowed = checkLiveAccess(found.project, found.membership, this.clock.now());
-    return E.isLeft(allowed) ? allowed : E.right({ project: found.project, membership: allowed.right });
+    return E.isLeft(allowed) ? allowed : E.right({ user: actor, project: found.project, membership: allowed.right });
   }
 }

@@ -1,10 +1,10 @@
-import type { Actor } from '../../domain/identity/actor.js';
+import type { UserActor } from '../../domain/identity/actor.js';
 import type { Membership } from '../../domain/projects/membership.js';
 import type { Project } from '../../domain/projects/project.js';
 
 /** Who a tool runs for: the caller, already checked as a provisioned member of the project. */
 export interface ToolContext {
-  readonly actor: Actor;
+  readonly actor: UserActor;
   readonly project: Project;
   readonly membership: Membership;
 }

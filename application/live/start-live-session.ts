@@ -47,11 +47,11 @@ export class StartLiveSession {
   async execute(actor: Actor, input: StartLiveSessionInput): Promise<E.Either<AppError, LiveSessionGrant>> {
     const context = await this.access.require(actor, input.projectId);
     if (E.isLeft(context)) return context;
-    const { project } = context.right;
+    const { project, user } = context.right;
 
     const now = this.clock.now();
     const limit = this.dailyLimit(project);
-    const session = newLiveSession({ id: this.ids.next(), projectId: project.id, userId: actor.userId, kind: input.kind, at: now });
+    const session = newLiveSession({ id: this.ids.next(), projectId: project.id, userId: user.userId, kind: input.kind, at: now });
     if ((await this.ledger.reserve(session, limit)) === 'exhausted') {
       return E.left(quotaExceeded(dailyLimitMessage(limit), secondsToNextUtcMidnight(now)));
     }
@@ -62,7 +62,7 @@ export class StartLiveSession {
       token = await this.issuer.issue({
         sessionId: session.id,
         projectId: project.id,
-        userId: actor.userId,
+        userId: user.userId,
         voice,
         issuedAt: now,
         expiresAt: new Date(session.expires_at),

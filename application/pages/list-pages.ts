@@ -5,6 +5,7 @@ import type { Actor } from '../../domain/identity/actor.js';
 import { Visibility, type PageDocument } from '../../domain/pages/page-document.js';
 import { LanguageTagCodec } from '../../domain/shared/codecs.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
+import { withSchemaHint } from '../../domain/shared/schema-hints.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { PageRepository } from './ports.js';
 
@@ -12,7 +13,7 @@ export const DEFAULT_PAGE_LIMIT = 50;
 export const MAX_PAGE_LIMIT = 100;
 
 /** A page size from a query string ("20") or a JSON number. */
-const Limit = new t.Type<number, number, unknown>(
+const Limit = withSchemaHint(new t.Type<number, number, unknown>(
   `an integer from 1 to ${MAX_PAGE_LIMIT}`,
   (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= MAX_PAGE_LIMIT,
   (u, c) => {
@@ -20,7 +21,7 @@ const Limit = new t.Type<number, number, unknown>(
     return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_PAGE_LIMIT ? t.success(n) : t.failure(u, c);
   },
   t.identity,
-);
+), { type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT });
 
 export const ListPagesInput = t.exact(
   t.partial({ language: LanguageTagCodec, visibility: Visibility, cursor: t.string, limit: Limit }),

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import type { Actor } from '../../domain/identity/actor.js';
+import type { UserActor } from '../../domain/identity/actor.js';
 import { readProfileArgs, type ProfileArgs } from '../../domain/profile/profile-args.js';
 import { emptyProfile, type Profile } from '../../domain/profile/profile.js';
 import type { Project } from '../../domain/projects/project.js';
@@ -34,7 +34,7 @@ export class UpdateProfile {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(actor: Actor, input: UpdateProfileInput): Promise<E.Either<AppError, UpdateProfileOutput>> {
+  async execute(actor: UserActor, input: UpdateProfileInput): Promise<E.Either<AppError, UpdateProfileOutput>> {
     const now = this.clock.now();
     const current =
       (await this.profiles.find(input.project.id, actor.userId)) ??

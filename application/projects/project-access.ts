@@ -1,16 +1,16 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import type { Actor } from '../../domain/identity/actor.js';
-import { forbidden, notFound, trialExpired, type AppError } from '../../domain/shared/errors.js';
-import type { Membership } from '../../domain/projects/membership.js';
+import { effectiveRole, type Actor } from '../../domain/identity/actor.js';
 import { isTrialExpired, type Project } from '../../domain/projects/project.js';
 import { roleAtLeast, type Role } from '../../domain/projects/role.js';
+import { forbidden, notFound, trialExpired, type AppError } from '../../domain/shared/errors.js';
 import { Clock } from '../shared/ports.js';
 import { ProjectRepository } from './ports.js';
 
 export interface ProjectContext {
   readonly project: Project;
-  readonly membership: Membership;
+  /** The role the caller acts with here: a user's membership (capped by its credential), a key's own. */
+  readonly role: Role;
 }
 
 /** `read` is allowed on an expired trial; `write` is not. */
@@ -18,9 +18,14 @@ export type AccessMode = 'read' | 'write';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 
+/** The refusal of work that needs a person: an API key stands for a project, not a user. */
+export const NEEDS_USER = 'API keys cannot do this: it needs a signed-in user';
+
 /**
- * The one authorization rule for project-scoped work, called by every use case (HTTP and
- * any other driving adapter share it). A non-member learns nothing: the project is 404.
+ * The one authorization rule for project-scoped work, called by every use case (HTTP, MCP
+ * and any other driving adapter share it). A non-member learns nothing: the project is 404.
+ * An API key acts with its own role on its own project only; every other project is a 404 to
+ * it, exactly as to a stranger.
  */
 @injectable()
 export class ProjectAccess {
@@ -30,11 +35,25 @@ export class ProjectAccess {
   ) {}
 
   async require(actor: Actor, projectId: string, minRole: Role, mode: AccessMode): Promise<E.Either<AppError, ProjectContext>> {
-    const found = await this.projects.findForMember(projectId, actor.userId);
-    if (found === null || found.membership === null) return E.left(notFound(PROJECT_NOT_FOUND));
-    const { project, membership } = found;
-    if (!roleAtLeast(membership.role, minRole)) return E.left(forbidden());
-    if (mode === 'write' && isTrialExpired(project, this.clock.now())) return E.left(trialExpired());
-    return E.right({ project, membership });
+    const found = await this.find(actor, projectId);
+    if (found === null) return E.left(notFound(PROJECT_NOT_FOUND));
+    if (!roleAtLeast(found.role, minRole)) return E.left(forbidden());
+    if (mode === 'write' && isTrialExpired(found.project, this.clock.now())) return E.left(trialExpired());
+    return E.right(found);
+  }
+
+  private async find(actor: Actor, projectId: string): Promise<ProjectContext | null> {
+    switch (actor.kind) {
+      case 'api_key': {
+        if (projectId !== actor.projectId) return null;
+        const project = await this.projects.findById(projectId);
+        return project === null ? null : { project, role: actor.role };
+      }
+      case 'user': {
+        const found = await this.projects.findForMember(projectId, actor.userId);
+        if (found === null || found.membership === null) return null;
+        return { project: found.project, role: effectiveRole(actor, found.membership.role) };
+      }
+    }
   }
 }

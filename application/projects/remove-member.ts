@@ -18,7 +18,7 @@ export class RemoveMember {
     if (E.isLeft(context)) return context;
     const current = await this.memberships.find(input.projectId, input.userId);
     if (current === null) return E.left(notFound(MEMBER_NOT_FOUND));
-    const boundary = checkAdminBoundary(context.right.membership.role, current.role);
+    const boundary = checkAdminBoundary(context.right.role, current.role);
     if (E.isLeft(boundary)) return boundary;
     return E.map(() => undefined)(changeResult(await this.memberships.remove(input.projectId, input.userId)));
   }

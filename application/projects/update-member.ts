@@ -30,7 +30,7 @@ export class UpdateMember {
     if (E.isLeft(context)) return context;
     const current = await this.memberships.find(input.projectId, input.userId);
     if (current === null) return E.left(notFound(MEMBER_NOT_FOUND));
-    const boundary = checkAdminBoundary(context.right.membership.role, current.role, input.role);
+    const boundary = checkAdminBoundary(context.right.role, current.role, input.role);
     if (E.isLeft(boundary)) return boundary;
     const result = changeResult(await this.memberships.update(input.projectId, input.userId, changesOf(input)));
     if (E.isLeft(result)) return result;

@@ -10,9 +10,15 @@ export interface IdGenerator {
 }
 export const IdGenerator = Symbol.for('IdGenerator');
 
-/** Counts events per key in a sliding window; shared across instances when storage is. */
+/**
+ * Counts events per key in a true sliding window (a sliding log: exact, no burst of twice the
+ * limit across a minute boundary); shared across instances when the storage is.
+ */
 export interface RateLimiter {
-  /** Records one event and says whether it is within `limit` for the last `windowMs`. */
+  /**
+   * Records one event when fewer than `limit` events of `key` fall in the last `windowMs`
+   * (the event counts), else refuses it (a refused event is not recorded). One atomic step.
+   */
   hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
   /** Says whether `key` already has `limit` events in the window, without recording one. */
   peek(key: string, limit: number, windowMs: number): Promise<RateDecision>;
@@ -21,7 +27,10 @@ export const RateLimiter = Symbol.for('RateLimiter');
 
 export interface RateDecision {
   readonly allowed: boolean;
-  /** Whole seconds until the oldest counted event leaves the window (0 when allowed). */
+  /**
+   * When refused: whole seconds (rounded up) until an event would be allowed again, that is
+   * until the event that keeps the count at `limit` leaves the window. 0 when allowed.
+   */
   readonly retryAfterSeconds: number;
 }
 

@@ -4,5 +4,7 @@ import type { PlanTable } from '../../domain/projects/plan.js';
 export interface ServiceSettings {
   readonly trialDays: number;
   readonly plans: PlanTable;
+  /** This service's external address (PUBLIC_BASE_URL): its origin, the MCP resource. */
+  readonly publicBaseUrl: string;
 }
 export const ServiceSettings = Symbol.for('ServiceSettings');

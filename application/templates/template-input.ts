@@ -1,11 +1,12 @@
 import * as t from 'io-ts';
 import { boundedString, trimmedString } from '../../domain/shared/codecs.js';
+import { withSchemaHint } from '../../domain/shared/schema-hints.js';
 import { FieldType } from '../../domain/templates/template.js';
 import { FIELD_KEY_PATTERN, TEMPLATE_ID_PATTERN } from '../../domain/templates/template-definition.js';
 
 /** Boundary codecs of project templates, shared by create and replace. */
 
-const pattern = (re: RegExp, name: string) => t.refinement(t.string, (s) => re.test(s), name);
+const pattern = (re: RegExp, name: string) => withSchemaHint(t.refinement(t.string, (s) => re.test(s), name), { type: 'string', pattern: re.source });
 
 export const TemplateIdCodec = pattern(TEMPLATE_ID_PATTERN, 'lowercase letters, digits and "-" (at most 64, starting with a letter or digit)');
 

@@ -2,6 +2,7 @@ import type { BenchContext } from '../context.js';
 import type { Scenario } from '../harness.js';
 import { draftScenarios } from './drafts.js';
 import { foundationScenarios } from './foundation.js';
+import { headlessScenarios } from './headless.js';
 import { liveSessionScenarios } from './live-session.js';
 import { liveToolsScenarios } from './live-tools.js';
 
@@ -11,4 +12,5 @@ export const BENCH_SCENARIOS: ReadonlyArray<(ctx: BenchContext) => Promise<Scena
   draftScenarios,
   liveSessionScenarios,
   liveToolsScenarios,
+  headlessScenarios,
 ];

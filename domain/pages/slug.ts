@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { invalid, type AppError } from '../shared/errors.js';
+import { withSchemaHint } from '../shared/schema-hints.js';
 
 interface SlugBrand {
   readonly Slug: unique symbol;
@@ -22,11 +23,9 @@ export function parseSlug(raw: unknown, field = 'slug'): E.Either<AppError, Slug
   return isSlug(raw) ? E.right(raw) : E.left(invalid(`${field} must be ${SLUG_RULE}`));
 }
 
-export const SlugCodec = new t.Type<Slug, string, unknown>(
-  SLUG_RULE,
-  isSlug,
-  (u, c) => (isSlug(u) ? t.success(u) : t.failure(u, c)),
-  t.identity,
+export const SlugCodec = withSchemaHint(
+  new t.Type<Slug, string, unknown>(SLUG_RULE, isSlug, (u, c) => (isSlug(u) ? t.success(u) : t.failure(u, c)), t.identity),
+  { type: 'string', minLength: 1, maxLength: SLUG_MAX, pattern: SLUG_PATTERN.source },
 );
 
 /**

@@ -17,7 +17,7 @@ export const coreModule = (config: Config, storage: Storage, identity: IdentityV
     const clock = new SystemClock();
     bind(Clock).toConstantValue(clock);
     bind(IdGenerator).toConstantValue(new TimeOrderedIdGenerator());
-    bind(ServiceSettings).toConstantValue({ trialDays: config.TRIAL_DAYS, plans: config.PLANS_JSON });
+    bind(ServiceSettings).toConstantValue({ trialDays: config.TRIAL_DAYS, plans: config.PLANS_JSON, publicBaseUrl: config.publicBaseUrl });
     bind(IdentityVerifier).toConstantValue(identity);
     bind(Authenticate).toSelf();
     bind(StorageHealth).toConstantValue(

@@ -1,4 +1,5 @@
 import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
+import { API_KEY_INDEXES } from './api-keys/indexes.js';
 import { LIVE_INDEXES } from './live/indexes.js';
 import { PAGES_INDEXES } from './pages/indexes.js';
 import { PROFILE_INDEXES } from './profile/indexes.js';
@@ -23,6 +24,7 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...LIVE_INDEXES,
   ...PROFILE_INDEXES,
   ...TRANSLATION_INDEXES,
+  ...API_KEY_INDEXES,
 ];
 
 export async function ensureMongoSchema(db: Db): Promise<void> {

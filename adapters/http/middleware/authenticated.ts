@@ -27,7 +27,20 @@ export function repeatedCredentialHeader(rawHeaders: readonly string[]): string 
   return null;
 }
 
-export const credentialsOf = (ctx: Context): Credentials => ({ bearer: BEARER.exec(ctx.get('authorization'))?.[1] ?? null });
+/** An empty header counts as absent. */
+const headerOf = (ctx: Context, name: string): string | null => {
+  const value = ctx.get(name).trim();
+  return value === '' ? null : value;
+};
+
+export function credentialsOf(ctx: Context): Credentials {
+  const authorization = headerOf(ctx, 'authorization');
+  return {
+    bearer: authorization === null ? null : (BEARER.exec(authorization)?.[1] ?? ''),
+    apiKey: headerOf(ctx, 'x-api-key'),
+    projectId: headerOf(ctx, 'x-project-id'),
+  };
+}
 
 /** Authenticates the request's credential; on success the actor is on `ctx.state.actor`. */
 export async function authenticateRequest(ctx: Context, authenticate: Authenticate): Promise<AppError | null> {

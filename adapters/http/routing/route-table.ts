@@ -3,11 +3,13 @@ import FindMyWay from 'find-my-way';
 import type { Container } from 'inversify';
 import type { Context, Middleware } from 'koa';
 import type { Authenticate } from '../../../application/identity/authenticate.js';
+import type { RateLimiter } from '../../../application/shared/ports.js';
 import { invalid, type AppError } from '../../../domain/shared/errors.js';
 import type { AuthFailureLimit } from '../middleware/auth-failure-limit.js';
 import { actorOf, authenticateRequest } from '../middleware/authenticated.js';
 import { jsonBodyReader } from '../middleware/json-body.js';
 import { reply, replyError, sendError } from '../respond.js';
+import { rateRefusal, type RateRule, type RateRuleName } from './rate-limits.js';
 import { declaredKeys, decodeExactly } from './request-input.js';
 import type { HandlerRoute, HttpMethod, Route, UseCaseRoute } from './route.js';
 
@@ -15,6 +17,18 @@ export interface RouteTableDeps {
   readonly container: Container;
   readonly authenticate: Authenticate;
   readonly authFailures: AuthFailureLimit;
+  readonly limiter: RateLimiter;
+  /** The per-IP rules, with their configured limits. */
+  readonly rateRules: Readonly<Record<RateRuleName, RateRule>>;
+}
+
+interface Stages {
+  readonly handle: Handle;
+  readonly jsonBody: boolean;
+  readonly auth: boolean;
+  readonly limited: boolean;
+  readonly rateRule: RateRule | undefined;
+  readonly guard: ((ctx: Context) => AppError | null) | undefined;
 }
 
 type Handle = (ctx: Context) => Promise<void>;
@@ -22,7 +36,8 @@ type Handle = (ctx: Context) => Promise<void>;
 /**
  * Every route of the API, matched by a radix router (find-my-way): the cost of matching grows
  * with the length of the path, not with the number of routes. Each route's pipeline is built
- * once, here: the 401-flood limit, authentication, the JSON body, then the handler.
+ * once, here: the 401-flood limit, the route's own per-IP rate limit, its guard,
+ * authentication, the JSON body, then the handler.
  */
 export class RouteTable {
   private readonly router = FindMyWay({ ignoreTrailingSlash: true });
@@ -35,7 +50,10 @@ export class RouteTable {
       const jsonBody = route.kind === 'use-case' ? route.body !== undefined : route.jsonBody;
       const auth = route.kind === 'use-case' || route.auth;
       const limited = route.kind === 'use-case' || route.limited;
-      this.router.on(route.method, route.path, () => undefined, pipeline({ handle, jsonBody, auth, limited }, deps, readJson));
+      const rateRule = route.rateLimit === undefined ? undefined : deps.rateRules[route.rateLimit];
+      const routeGuard = route.kind === 'handler' ? route.guard : undefined;
+      const guard = routeGuard && ((ctx: Context) => routeGuard(ctx, deps.container));
+      this.router.on(route.method, route.path, () => undefined, pipeline({ handle, jsonBody, auth, limited, rateRule, guard }, deps, readJson));
       this.methods.add(route.method);
     }
   }
@@ -59,14 +77,14 @@ export class RouteTable {
   }
 }
 
-function pipeline(
-  route: { handle: Handle; jsonBody: boolean; auth: boolean; limited: boolean },
-  deps: RouteTableDeps,
-  readJson: (ctx: Context) => Promise<AppError | null>,
-): Handle {
-  const { handle, jsonBody, auth, limited } = route;
+function pipeline(stages: Stages, deps: RouteTableDeps, readJson: (ctx: Context) => Promise<AppError | null>): Handle {
+  const { handle, jsonBody, auth, limited, rateRule, guard } = stages;
   const run = async (ctx: Context): Promise<void> => {
-    const refused = (auth ? await authenticateRequest(ctx, deps.authenticate) : null) ?? (jsonBody ? await readJson(ctx) : null);
+    const refused =
+      (rateRule ? await rateRefusal(deps.limiter, rateRule, ctx) : null) ??
+      (guard ? guard(ctx) : null) ??
+      (auth ? await authenticateRequest(ctx, deps.authenticate) : null) ??
+      (jsonBody ? await readJson(ctx) : null);
     if (refused !== null) return replyError(ctx, refused);
     await handle(ctx);
   };

@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import type { Actor } from '../../../domain/identity/actor.js';
 import type { AppError } from '../../../domain/shared/errors.js';
 import type { PathParams } from './path-params.js';
+import type { RateRuleName } from './rate-limits.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -30,6 +31,8 @@ export interface UseCaseRoute {
   readonly status: number | ((output: never) => number);
   /** The answer holds a secret (a bearer token): no cache may keep it. */
   readonly noStore?: boolean | undefined;
+  /** A per-IP limit of requests (see rate-limits.ts), checked before authentication. */
+  readonly rateLimit?: RateRuleName | undefined;
 }
 
 /** A route with a hand-written handler: health, static files, protocol endpoints. */
@@ -44,6 +47,10 @@ export interface HandlerRoute {
   readonly limited: boolean;
   /** Parse a JSON body under the 1 MB limit before the handler (default false). */
   readonly jsonBody: boolean;
+  /** A per-IP limit of requests (see rate-limits.ts), checked before authentication. */
+  readonly rateLimit?: RateRuleName | undefined;
+  /** A check that runs before authentication (e.g. the request's Origin); its failure is the answer. */
+  readonly guard?: ((ctx: Context, container: Container) => AppError | null) | undefined;
 }
 
 export type Route = UseCaseRoute | HandlerRoute;
@@ -55,6 +62,7 @@ interface RouteOptions<B, Q, H extends string, C, O> {
   readonly constants?: C;
   readonly status?: number | ((output: O) => number);
   readonly noStore?: boolean;
+  readonly rateLimit?: RateRuleName;
 }
 
 /**
@@ -81,6 +89,7 @@ function useCaseRoute(method: HttpMethod, defaultStatus: number) {
     constants: options.constants as Record<string, unknown> | undefined,
     status: (options.status ?? defaultStatus) as UseCaseRoute['status'],
     noStore: options.noStore,
+    rateLimit: options.rateLimit,
   });
 }
 
@@ -95,5 +104,15 @@ export const handler = (
   method: HttpMethod,
   path: string,
   handle: HandlerRoute['handle'],
-  options: Partial<Pick<HandlerRoute, 'auth' | 'limited' | 'jsonBody'>> = {},
-): HandlerRoute => ({ kind: 'handler', method, path, handle, auth: options.auth ?? true, limited: options.limited ?? true, jsonBody: options.jsonBody ?? false });
+  options: Partial<Pick<HandlerRoute, 'auth' | 'limited' | 'jsonBody' | 'rateLimit' | 'guard'>> = {},
+): HandlerRoute => ({
+  kind: 'handler',
+  method,
+  path,
+  handle,
+  auth: options.auth ?? true,
+  limited: options.limited ?? true,
+  jsonBody: options.jsonBody ?? false,
+  rateLimit: options.rateLimit,
+  guard: options.guard,
+});

@@ -83,9 +83,17 @@ export class SqliteProjectRepository implements ProjectRepository {
     });
   }
 
+  /**
+   * Cached like the member reads (an API key's access check reads the project alone): the
+   * member key '' cannot be a user id, which is never empty.
+   */
   async findById(id: string): Promise<Project | null> {
+    return this.memberReads.get(id, '', () => this.readById(id))?.project ?? null;
+  }
+
+  private readById(id: string): ProjectAndMembership {
     const row = this.selectById.get(id) as ProjectRow | undefined;
-    return row ? toProject(row) : null;
+    return row ? { project: toProject(row), membership: null } : null;
   }
 
   /** Cached (see SqliteRowCache): the read behind every authorization check. */

@@ -12,7 +12,7 @@ describe('Configuration from the environment', () => {
   it('has a default for every variable', () => {
     const config = loadConfig({});
     if (E.isLeft(config)) throw new Error(config.left.join('\n'));
-    expect(config.right).to.include({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', MONGODB_URI: null, MONGODB_DB: 'content_service', TRIAL_DAYS: 14, AUTH_FAILURE_LIMIT: 10, LOG_LEVEL: 'info', VOICE_PROVIDER: 'local', TRUST_PROXY: 0 });
+    expect(config.right).to.include({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', MONGODB_URI: null, MONGODB_DB: 'content_service', TRIAL_DAYS: 14, AUTH_FAILURE_LIMIT: 10, MCP_RATE_LIMIT: 60, OAUTH_RATE_LIMIT: 30, LOG_LEVEL: 'info', VOICE_PROVIDER: 'local', TRUST_PROXY: 0 });
     expect(config.right.PLANS_JSON).to.deep.equal({ trial: { live_sessions_per_day: 5 }, starter: { live_sessions_per_day: 25 }, pro: { live_sessions_per_day: 200 } });
     expect(config.right.publicBaseUrl).to.equal('http://127.0.0.1:3000');
     expect(usesDevIssuer(config.right)).to.equal(true);

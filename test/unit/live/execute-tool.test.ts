@@ -11,7 +11,7 @@ import { forbidden } from '../../../domain/shared/errors.js';
 
 const alice: UserActor = { kind: 'user', userId: 'alice', email: null };
 const project = { ...newProject({ id: 'p1', name: 'P', defaultLanguage: 'en', now: new Date(), trialDays: 14 }), modules: { voice: true, onboarding: false } };
-const context: LiveContext = { project, membership: { project_id: 'p1', user_id: 'alice', role: 'member', provisioned: true, created_at: '' } };
+const context: LiveContext = { user: alice, project, membership: { project_id: 'p1', user_id: 'alice', role: 'member', provisioned: true, created_at: '' } };
 const allowAll = { require: async () => E.right(context) } as unknown as LiveAccess;
 
 /** The use case resolved the way the app resolves it: through the container's multi-binding. */

@@ -38,7 +38,7 @@ function setup(options: { plan?: string; issuer?: VoiceTokenIssuer } = {}) {
     new LiveAccess(projectsWith(projectOn(options.plan ?? 'trial')), clock),
     ledger,
     issuer,
-    { trialDays: 14, plans: { trial: { live_sessions_per_day: 2 }, pro: { live_sessions_per_day: 4 } } },
+    { trialDays: 14, plans: { trial: { live_sessions_per_day: 2 }, pro: { live_sessions_per_day: 4 } }, publicBaseUrl: 'http://localhost:3000' },
     clock,
     { next: () => `s${id++}` },
   );

@@ -1,0 +1,140 @@
+import {
+  classifyInboundRequest,
+  createMcpHandler,
+  PROTOCOL_VERSION_META_KEY,
+  Server,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type AuthInfo,
+  type McpHttpHandler,
+} from '@modelcontextprotocol/server';
+import type { Context } from 'koa';
+import type { Actor } from '../../domain/identity/actor.js';
+import { forbidden, type AppError } from '../../domain/shared/errors.js';
+import { exchange } from './legacy-exchange.js';
+import type { ReportInternal, ToolRegistry } from './tool-registry.js';
+
+export const SERVER_INFO = { name: 'content-service', version: '0.1.0' };
+export const FOREIGN_ORIGIN = 'Origin not allowed';
+
+const INSTRUCTIONS =
+  'Content service: projects, pages and drafts. Read with list_pages and get_page; edit with open_draft, then save_draft with the revision you read.';
+
+/** What one MCP request runs for: the authenticated caller and where its failures are logged. */
+interface McpCall {
+  readonly actor: Actor;
+  readonly reportInternal: ReportInternal;
+}
+
+/** Headers never handed to the SDK: the credentials (already checked) and the body's framing. */
+const WITHHELD = new Set(['authorization', 'x-api-key', 'cookie', 'content-length', 'transfer-encoding', 'connection']);
+
+/**
+ * `POST /mcp`: MCP over Streamable HTTP, stateless, answered with JSON, a fresh SDK `Server`
+ * for every request. The route table has already counted the request against the per-IP
+ * limit, checked its Origin, authenticated it and read its body under the 1 MB limit; the SDK
+ * gets the parsed body, and its answer is set on the Koa response, so the conventions
+ * middleware logs it with the request id like any other (Koa keeps the response).
+ *
+ * The SDK's own classifier (`classifyInboundRequest`) sorts each request into its era:
+ * - 2025-era requests (2025-06-18, 2025-11-25 and older) are served by `exchange` (see
+ *   legacy-exchange.ts for why it is not the SDK's web-standard HTTP transport);
+ * - everything else (2026-07-28 requests with their per-request envelope, and the malformed
+ *   requests the SDK itself answers) goes to the SDK's `createMcpHandler`, which answers one
+ *   JSON body whenever the handler sends nothing before its result (ours never does).
+ */
+export class McpEndpoint {
+  private readonly modern: McpHttpHandler;
+
+  constructor(
+    private readonly registry: ToolRegistry,
+    private readonly publicBaseUrl: string,
+  ) {
+    this.modern = createMcpHandler(({ authInfo }) => this.serverFor(callOf(authInfo)), { legacy: 'reject' });
+  }
+
+  /** A request whose `Origin` is not this service's is refused (DNS rebinding); none is fine. */
+  refuseForeignOrigin(ctx: Context): AppError | null {
+    const origin = ctx.get('origin');
+    if (origin === '') return null;
+    return origin === new URL(this.publicBaseUrl).origin ? null : forbidden(FOREIGN_ORIGIN);
+  }
+
+  async handle(ctx: Context, actor: Actor): Promise<void> {
+    const call: McpCall = {
+      actor,
+      reportInternal: (cause, details) => (ctx.state.failure = { cause, details }),
+    };
+    const parsedBody = ctx.request.body;
+    const header = (name: string) => ctx.get(name) || undefined;
+    const protocolVersion = header('mcp-protocol-version');
+    const legacy =
+      isPlainLegacyMessage(parsedBody, protocolVersion) ||
+      classifyInboundRequest({
+        httpMethod: ctx.method,
+        body: parsedBody,
+        protocolVersionHeader: protocolVersion,
+        mcpMethodHeader: header('mcp-method'),
+        mcpNameHeader: header('mcp-name'),
+      }).kind === 'legacy';
+    if (legacy) {
+      const answer = await exchange(this.serverFor(call), parsedBody, { accept: ctx.get('accept'), protocolVersion });
+      ctx.status = answer.status;
+      if (answer.body === undefined) ctx.body = '';
+      else ctx.body = answer.body as object;
+      return;
+    }
+    const response = await this.modern.fetch(webRequestOf(ctx, `${this.publicBaseUrl}/mcp`), { parsedBody, authInfo: authInfoOf(call) });
+    await sendResponse(ctx, response);
+  }
+
+  private serverFor(call: McpCall): Server {
+    const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+    server.setRequestHandler('tools/list', async () => ({ tools: this.registry.listFor(call.actor) }));
+    server.setRequestHandler('tools/call', async (request) =>
+      this.registry.call(call.actor, request.params.name, request.params.arguments ?? {}, call.reportInternal),
+    );
+    return server;
+  }
+}
+
+/**
+ * The common case, decided without the SDK's classifier (which validates the body against
+ * several schemas): one JSON-RPC request or notification with no per-request envelope claim
+ * (`_meta` naming a protocol version) and no MCP-Protocol-Version header naming anything but a
+ * 2025-era revision. The classifier routes these to legacy serving too (a malformed one is
+ * refused with 400 either way); anything else is left to it. A test holds the two to agreement.
+ */
+export function isPlainLegacyMessage(body: unknown, protocolVersion: string | undefined): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { jsonrpc, method, params } = body as { jsonrpc?: unknown; method?: unknown; params?: { _meta?: unknown } };
+  if (jsonrpc !== '2.0' || typeof method !== 'string') return false;
+  if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) return false;
+  const meta = typeof params === 'object' && params !== null ? params._meta : undefined;
+  return !(typeof meta === 'object' && meta !== null && PROTOCOL_VERSION_META_KEY in meta);
+}
+
+/** The call rides to the modern handler's per-request factory in `authInfo.extra` (never a credential). */
+const authInfoOf = (call: McpCall): AuthInfo => ({ token: '', clientId: 'content-service', scopes: [], extra: { call } });
+function callOf(authInfo: AuthInfo | undefined): McpCall {
+  const call = authInfo?.extra?.call as McpCall | undefined;
+  if (call === undefined) throw new Error('MCP request without its caller: McpEndpoint.handle builds every request');
+  return call;
+}
+
+function webRequestOf(ctx: Context, url: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(ctx.req.headers)) {
+    if (value === undefined || WITHHELD.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return new Request(url, { method: ctx.method, headers });
+}
+
+async function sendResponse(ctx: Context, response: Response): Promise<void> {
+  ctx.status = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') ctx.set(name, value);
+  });
+  // An empty string keeps the SDK's status (202 for a notification); null would turn it into 204.
+  ctx.body = await response.text();
+}

@@ -1,0 +1,112 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { Container } from 'inversify';
+import { ProtocolError, ProtocolErrorCode, type CallToolResult, type Tool } from '@modelcontextprotocol/server';
+import { decodeInput } from '../../application/shared/decode.js';
+import { highestRole, type Actor } from '../../domain/identity/actor.js';
+import { roleAtLeast } from '../../domain/projects/role.js';
+import { invalid, type AppError } from '../../domain/shared/errors.js';
+import { TOO_LARGE, withinBudget } from './tool-output.js';
+import { PROJECT_ID_ARG, type McpTool } from './tool.js';
+
+type RunnableUseCase = { execute: (actor: Actor, input: unknown) => Promise<E.Either<AppError, unknown>> };
+
+/** An unexpected failure inside a tool: the caller sees an opaque error, the log gets `cause`. */
+export type ReportInternal = (cause: unknown, details: Readonly<Record<string, unknown>>) => void;
+
+export const PROJECT_ID_REQUIRED = 'project_id is required';
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
+/**
+ * The tools, run for one credential: `tools/list` shows the tools its role reaches, and
+ * `tools/call` decodes the arguments with the tool's codec (the REST codec plus the tool's own
+ * arguments), runs the use case and shapes its answer. A use-case failure is a result with
+ * `isError: true` and the REST API's message; an unknown tool is a JSON-RPC error.
+ */
+export class ToolRegistry {
+  private readonly tools: ReadonlyMap<string, McpTool>;
+  private readonly useCases = new Map<string, RunnableUseCase>();
+
+  constructor(
+    tools: readonly McpTool[],
+    private readonly container: Container,
+  ) {
+    const byName = new Map<string, McpTool>();
+    for (const declared of tools) {
+      if (byName.has(declared.name)) throw new Error(`Two MCP tools are named "${declared.name}"`);
+      byName.set(declared.name, declared);
+    }
+    this.tools = byName;
+  }
+
+  /** The tools the actor's role reaches (the use case still decides every call). */
+  listFor(actor: Actor): Tool[] {
+    const reach = highestRole(actor);
+    return [...this.tools.values()]
+      .filter((declared) => roleAtLeast(reach, declared.role))
+      // JsonSchema is the JSON subset the SDK's own type spells as nested JSON values.
+      .map(({ name, title, description, inputSchema, annotations }) => ({ name, title, description, inputSchema: inputSchema as Tool['inputSchema'], annotations: { title, ...annotations } }));
+  }
+
+  async call(actor: Actor, name: string, args: Readonly<Record<string, unknown>>, reportInternal: ReportInternal): Promise<CallToolResult> {
+    const declared = this.tools.get(name);
+    if (declared === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}`);
+    let answer: E.Either<AppError, { raw: unknown; output: unknown; args: Record<string, unknown> }>;
+    try {
+      answer = await this.run(declared, actor, args);
+    } catch (cause) {
+      reportInternal(cause, { event: 'mcp tool failed', tool: name });
+      throw new ProtocolError(ProtocolErrorCode.InternalError, INTERNAL_ERROR_MESSAGE);
+    }
+    if (E.isLeft(answer)) return failure(answer.left, reportInternal, name);
+    const { output, args: values } = answer.right;
+    let text = JSON.stringify(output ?? { success: true });
+    if (!withinBudget(text) && declared.output?.fit !== undefined) {
+      const fitted = declared.output.fit(answer.right.raw, values);
+      if (E.isLeft(fitted)) return failure(fitted.left, reportInternal, name);
+      text = JSON.stringify(fitted.right);
+    }
+    return withinBudget(text) ? { content: [{ type: 'text', text }] } : failure(invalid(TOO_LARGE), reportInternal, name);
+  }
+
+  /** The use case's answer (`raw`), shaped (`output`), with the decoded arguments. */
+  private async run(
+    declared: McpTool,
+    actor: Actor,
+    args: Readonly<Record<string, unknown>>,
+  ): Promise<E.Either<AppError, { raw: unknown; output: unknown; args: Record<string, unknown> }>> {
+    const decoded = decodeInput(declared.argsCodec, args);
+    if (E.isLeft(decoded)) return decoded;
+    const values = decoded.right as Record<string, unknown>;
+    const input: Record<string, unknown> = {};
+    for (const key of declared.inputKeys) if (values[key] !== undefined) input[key] = values[key];
+    for (const [arg, key] of Object.entries(declared.params)) input[key] = values[arg];
+    if (declared.project) {
+      // An API key's own project is the default; naming another one is its 404 (ProjectAccess).
+      const projectId = (values[PROJECT_ID_ARG] as string | undefined) ?? (actor.kind === 'api_key' ? actor.projectId : undefined);
+      if (projectId === undefined) return E.left(invalid(PROJECT_ID_REQUIRED));
+      input.projectId = projectId;
+    }
+    const result = await this.useCaseOf(declared).execute(actor, input);
+    if (E.isLeft(result)) return result;
+    const shaped = declared.output === undefined ? result : declared.output.shape(result.right, values);
+    return E.isLeft(shaped) ? shaped : E.right({ raw: result.right, output: shaped.right, args: values });
+  }
+
+  /** Resolved on first use: tests bind fakes after the app is built, as the route table allows. */
+  private useCaseOf(declared: McpTool): RunnableUseCase {
+    let useCase = this.useCases.get(declared.name);
+    if (useCase === undefined) {
+      useCase = this.container.get(declared.useCase as never) as RunnableUseCase;
+      this.useCases.set(declared.name, useCase);
+    }
+    return useCase;
+  }
+}
+
+/** The REST API's message; a conflict's details (the current revision) follow as JSON. */
+function failure(error: AppError, reportInternal: ReportInternal, tool: string): CallToolResult {
+  if (error._tag === 'Internal') reportInternal(error.cause, { ...error.details, tool });
+  const content: CallToolResult['content'] = [{ type: 'text', text: error.message }];
+  if (error._tag === 'Conflict' && error.details !== undefined) content.push({ type: 'text', text: JSON.stringify(error.details) });
+  return { content, isError: true };
+}

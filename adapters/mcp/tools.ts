@@ -1,0 +1,155 @@
+import { DiscardDraft, DiscardDraftInput } from '../../application/drafts/discard-draft.js';
+import type { DraftView } from '../../application/drafts/draft-view.js';
+import { GetDraft } from '../../application/drafts/get-draft.js';
+import { ListDraftVersions } from '../../application/drafts/list-draft-versions.js';
+import { OpenDraft, OpenDraftInput } from '../../application/drafts/open-draft.js';
+import { RestoreDraftVersion, RestoreDraftVersionInput } from '../../application/drafts/restore-draft-version.js';
+import { SaveDraft, SaveDraftInput } from '../../application/drafts/save-draft.js';
+import { GetPage } from '../../application/pages/get-page.js';
+import { ListPages, ListPagesInput, type PageList } from '../../application/pages/list-pages.js';
+import { ListProjects } from '../../application/projects/list-projects.js';
+import { GetProjectTemplate } from '../../application/templates/get-project-template.js';
+import { ListProjectTemplates } from '../../application/templates/list-project-templates.js';
+import type { PageDocument } from '../../domain/pages/page-document.js';
+import { contentWindow, mapped, pagedList } from './tool-output.js';
+import { READ_ONLY, tool, writes, type McpTool } from './tool.js';
+
+const TITLE_MAX = 200;
+
+/** What a page list shows per page: enough to choose one, never its content. */
+function pageSummary(page: PageDocument) {
+  const title = page.metadata.title;
+  return {
+    id: page.id,
+    slug: page.slug,
+    language: page.language,
+    visibility: page.visibility,
+    title: typeof title === 'string' ? title.slice(0, TITLE_MAX) : null,
+    doc_template_id: page.doc_template_id,
+    revision: page.revision,
+    updated_at: page.updated_at,
+  };
+}
+
+const documentContent = contentWindow<PageDocument>((page) => page.content, (page, content) => ({ ...page, content }));
+const draftContent = contentWindow<DraftView>((view) => view.doc.content, (view, content) => ({ ...view, doc: { ...view.doc, content } }));
+
+/**
+ * The tools of `POST /mcp`, each the same use case and codec as a REST route (see tool.ts for
+ * how to add one). Publishing and search tools are declared by their own features' issues.
+ */
+export const MCP_TOOLS: readonly McpTool[] = [
+  tool({
+    name: 'list_projects',
+    title: 'List projects',
+    description: 'The projects this credential can work on, each with the role it acts with there. An API key sees its own project only.',
+    role: 'member',
+    annotations: READ_ONLY,
+    project: false,
+    useCase: ListProjects,
+    output: pagedList('projects'),
+  }),
+  tool({
+    name: 'list_pages',
+    title: 'List pages',
+    description:
+      'Pages of a project, live (public or unlisted) and drafts, oldest first: id, slug, language, visibility, title, template, revision. ' +
+      'Filter by language or visibility; pass next_cursor back as cursor for the next page. Read one with get_page.',
+    role: 'member',
+    annotations: READ_ONLY,
+    useCase: ListPages,
+    input: ListPagesInput,
+    output: mapped((list: PageList) => ({ pages: list.pages.map(pageSummary), next_cursor: list.next_cursor })),
+  }),
+  tool({
+    name: 'get_page',
+    title: 'Read a page',
+    description:
+      'A page or draft by id, with its metadata and content. Long content comes in windows: content_window.next_offset, passed back as content_offset, gives the next part.',
+    role: 'member',
+    annotations: READ_ONLY,
+    useCase: GetPage,
+    params: { page_id: 'pageId' },
+    output: documentContent,
+  }),
+  tool({
+    name: 'list_templates',
+    title: 'List templates',
+    description: "The doc templates a project's pages may use (built-in, then the project's own), with their metadata fields.",
+    role: 'member',
+    annotations: READ_ONLY,
+    useCase: ListProjectTemplates,
+    output: pagedList('templates'),
+  }),
+  tool({
+    name: 'get_template',
+    title: 'Read a template',
+    description: 'A doc template by id (built-in or the project\'s own): the metadata fields a page of it has, their types, and which are required.',
+    role: 'member',
+    annotations: READ_ONLY,
+    useCase: GetProjectTemplate,
+    params: { template_id: 'templateId' },
+  }),
+  tool({
+    name: 'open_draft',
+    title: 'Open a draft',
+    description:
+      'Start editing: returns the draft of a slug and language, or clones the live page into a new draft (action tells which), with its template and revision. ' +
+      'Then save_draft with the draftId and revision.',
+    role: 'manager',
+    annotations: writes({ destructive: false, idempotent: true }),
+    useCase: OpenDraft,
+    input: OpenDraftInput,
+    output: draftContent,
+  }),
+  tool({
+    name: 'get_draft',
+    title: 'Read a draft',
+    description: 'A draft by its draftId, as open_draft answers it (with revision and template). Long content comes in windows, as with get_page.',
+    role: 'manager',
+    annotations: READ_ONLY,
+    useCase: GetDraft,
+    params: { draftId: 'draftId' },
+    output: draftContent,
+  }),
+  tool({
+    name: 'save_draft',
+    title: 'Save a draft',
+    description:
+      'Saves a draft as a new revision (draftId "new" creates one): metadata merges one level (a key sent as null is removed), content is replaced. ' +
+      'Send the revision you read: if the draft changed since, nothing is written and the error gives current_revision. Every save is a version that can be restored.',
+    role: 'manager',
+    annotations: writes({ destructive: false, idempotent: false }),
+    useCase: SaveDraft,
+    input: SaveDraftInput,
+  }),
+  tool({
+    name: 'discard_draft',
+    title: 'Discard a draft',
+    description: 'Deletes a draft and all its versions, permanently. The live page, if any, stays as it is.',
+    role: 'manager',
+    annotations: writes({ destructive: true, idempotent: true }),
+    useCase: DiscardDraft,
+    input: DiscardDraftInput,
+  }),
+  tool({
+    name: 'list_draft_versions',
+    title: 'List draft versions',
+    description: "A draft's saved versions, newest first: version_id, revision, when, by whom, and whether it was an autosave.",
+    role: 'manager',
+    annotations: READ_ONLY,
+    useCase: ListDraftVersions,
+    params: { draftId: 'draftId' },
+    output: pagedList('versions'),
+  }),
+  tool({
+    name: 'restore_draft_version',
+    title: 'Restore a draft version',
+    description: "Makes a version's snapshot the draft's content and metadata again, as a new revision (itself a version, so a restore can be undone).",
+    role: 'manager',
+    annotations: writes({ destructive: false, idempotent: false }),
+    useCase: RestoreDraftVersion,
+    params: { draftId: 'draftId', version_id: 'versionId' },
+    input: RestoreDraftVersionInput,
+  }),
+];

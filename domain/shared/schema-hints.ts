@@ -1,0 +1,25 @@
+/**
+ * What a hand-written io-ts codec accepts, in JSON Schema terms. io-ts combinators (`t.type`,
+ * `t.keyof`, ...) describe themselves; a codec built with `new t.Type` or `t.refinement` does
+ * not, so it declares its shape here. Driving adapters that advertise input schemas (the MCP
+ * tools) read these; a codec without a hint cannot be advertised and fails at start.
+ */
+export interface SchemaHint {
+  readonly type: 'string' | 'integer' | 'number' | 'boolean' | 'object';
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly format?: 'date-time';
+  readonly minimum?: number;
+  readonly maximum?: number;
+}
+
+const hints = new WeakMap<object, SchemaHint>();
+
+/** Registers `codec`'s shape and returns the codec itself. */
+export function withSchemaHint<C extends object>(codec: C, hint: SchemaHint): C {
+  hints.set(codec, hint);
+  return codec;
+}
+
+export const schemaHintOf = (codec: object): SchemaHint | undefined => hints.get(codec);

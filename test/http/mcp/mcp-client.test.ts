@@ -1,0 +1,149 @@
+import type { Client } from '@modelcontextprotocol/client';
+import { expect } from 'chai';
+import { TestApp } from '../../support/test-app.js';
+import { createKey } from '../api-keys/support.js';
+import { callTool, keyHeaders, mcpClient, type Era } from './support.js';
+
+const READ_TOOLS = ['list_projects', 'list_pages', 'get_page', 'list_templates', 'get_template'];
+const WRITE_TOOLS = ['open_draft', 'get_draft', 'save_draft', 'discard_draft', 'list_draft_versions', 'restore_draft_version'];
+
+/** Done-when of issue 9: the SDK's own client, over HTTP, with API keys. */
+describe('MCP over HTTP with the SDK client', () => {
+  let app: TestApp;
+  let projectA: string;
+  let projectB: string;
+  let managerKey: string;
+  let memberKey: string;
+  let pageId: string;
+  let pageB: string;
+  const clients: Client[] = [];
+  const connect = async (headers: Record<string, string>, era: Era = 'legacy') => {
+    const client = await mcpClient(app, headers, era);
+    clients.push(client);
+    return client;
+  };
+
+  before(async () => {
+    app = await TestApp.start({ env: { MCP_RATE_LIMIT: '100000' } });
+    projectA = await app.createProject('alice');
+    projectB = await app.createProject('bob');
+    managerKey = (await createKey(app, projectA, 'alice', 'manager')).key;
+    memberKey = (await createKey(app, projectA, 'alice', 'member')).key;
+    const page = (project: string, owner: string) =>
+      app.request('POST', `/api/projects/${project}/pages`, { as: owner, body: { slug: 'about', language: 'en', doc_template_id: 'page', content: '# About us', metadata: { title: 'About' } } });
+    pageId = (await page(projectA, 'alice')).body.id;
+    pageB = (await page(projectB, 'bob')).body.id;
+  });
+  after(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await app.stop();
+  });
+
+  for (const era of ['legacy', 'modern'] as const) {
+    it(`(${era === 'legacy' ? '2025-11-25' : '2026-07-28'}) lists the tools, reads a page, opens, saves (stale too) and discards a draft`, async () => {
+      const client = await connect(keyHeaders(managerKey, projectA), era);
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).to.deep.equal([...READ_TOOLS.slice(0, 5), ...WRITE_TOOLS]);
+      expect(tools.find((t) => t.name === 'get_page')!.annotations).to.include({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
+      expect(tools.find((t) => t.name === 'discard_draft')!.annotations).to.include({ readOnlyHint: false, destructiveHint: true });
+
+      const listed = await callTool(client, 'list_pages');
+      expect(listed.json.pages.map((p: { slug: string }) => p.slug)).to.include('about');
+      const page = await callTool(client, 'get_page', { page_id: pageId });
+      expect(page.isError).to.equal(false);
+      expect(page.json).to.deep.equal((await app.request('GET', `/api/projects/${projectA}/pages/${pageId}`, { as: 'alice' })).body);
+
+      const opened = await callTool(client, 'open_draft', { slug: 'about', language: 'en' });
+      expect(opened.json).to.include({ action: 'cloned_from_live', revision: 1 });
+      const { draftId } = opened.json;
+      const saved = await callTool(client, 'save_draft', { draftId, metadata: { title: 'About (MCP)' }, content: 'Edited over MCP', language: 'en', revision: 1 });
+      expect(saved.json).to.deep.equal({ success: true, draftId, revision: 2 });
+
+      const stale = await callTool(client, 'save_draft', { draftId, metadata: {}, content: 'Too late', language: 'en', revision: 1 });
+      const rest = await app.request('POST', `/api/projects/${projectA}/docs/edit/save`, { as: 'alice', body: { draftId, metadata: {}, content: 'Too late', language: 'en', revision: 1 } });
+      expect(rest.status).to.equal(409);
+      expect(stale).to.deep.include({ isError: true, text: rest.body.error });
+      expect(JSON.parse(stale.texts[1]!)).to.deep.equal({ current_revision: 2 });
+
+      const read = await callTool(client, 'get_draft', { draftId });
+      expect(read.json.doc).to.include({ content: 'Edited over MCP', slug: 'about' });
+      expect((await callTool(client, 'list_draft_versions', { draftId })).json.versions.map((v: { revision: number }) => v.revision)).to.deep.equal([2]);
+      expect((await callTool(client, 'discard_draft', { draftId })).json).to.deep.equal({ success: true, draftId });
+      expect(await callTool(client, 'get_draft', { draftId })).to.deep.include({ isError: true, text: 'Draft not found' });
+    });
+  }
+
+  it('hands out a page too large for one answer in content windows that fit and join into the whole', async () => {
+    const content = 'Ünïcödé paragraph with "quotes" and 漢字.\n'.repeat(8_000);
+    const big = await app.request('POST', `/api/projects/${projectA}/pages`, { as: 'alice', body: { slug: 'big', language: 'en', doc_template_id: 'page', content } });
+    const client = await connect(keyHeaders(memberKey, projectA));
+    let offset: number | null = 0;
+    let joined = '';
+    let parts = 0;
+    while (offset !== null) {
+      const part = await callTool(client, 'get_page', { page_id: big.body.id, ...(offset > 0 && { content_offset: offset }) });
+      expect(Buffer.byteLength(part.text)).to.be.at.most(64 * 1024);
+      joined += part.json.content;
+      offset = part.json.content_window.next_offset;
+      parts += 1;
+    }
+    expect(parts).to.be.greaterThan(3);
+    expect(joined).to.equal(content);
+  });
+
+  it('shows a read-only key only the read tools, and refuses it writes with the REST message', async () => {
+    const client = await connect(keyHeaders(memberKey, projectA));
+    expect((await client.listTools()).tools.map((t) => t.name)).to.deep.equal(READ_TOOLS);
+    expect((await callTool(client, 'get_page', { page_id: pageId })).json.id).to.equal(pageId);
+    for (const [name, args] of [
+      ['open_draft', { slug: 'about', language: 'en' }],
+      ['save_draft', { draftId: 'new', metadata: { title: 'x' }, content: 'x', language: 'en' }],
+      ['discard_draft', { draftId: 'whatever' }],
+    ] as const) {
+      expect(await callTool(client, name, args), name).to.deep.include({ isError: true, text: 'Insufficient permission' });
+    }
+  });
+
+  it('keeps a key of project A out of project B through every tool (the REST 404)', async () => {
+    const client = await connect(keyHeaders(managerKey, projectA));
+    const b = { project_id: projectB };
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['list_pages', b],
+      ['get_page', { ...b, page_id: pageB }],
+      ['list_templates', b],
+      ['get_template', { ...b, template_id: 'page' }],
+      ['open_draft', { ...b, slug: 'about', language: 'en' }],
+      ['get_draft', { ...b, draftId: pageB }],
+      ['save_draft', { ...b, draftId: 'new', metadata: { title: 'x' }, content: 'x', language: 'en' }],
+      ['discard_draft', { ...b, draftId: pageB }],
+      ['list_draft_versions', { ...b, draftId: pageB }],
+      ['restore_draft_version', { ...b, draftId: pageB, version_id: 'v' }],
+    ];
+    expect(calls.map(([name]) => name).sort()).to.deep.equal([...READ_TOOLS, ...WRITE_TOOLS].filter((n) => n !== 'list_projects').sort());
+    for (const [name, args] of calls) expect(await callTool(client, name, args), name).to.deep.include({ isError: true, text: 'Project not found' });
+    // A's own page id is not reachable as B's either, and B's page is not reachable as A's.
+    expect(await callTool(client, 'get_page', { page_id: pageB })).to.deep.include({ isError: true, text: 'Page not found' });
+    expect((await callTool(client, 'list_projects')).json.projects.map((p: { id: string }) => p.id)).to.deep.equal([projectA]);
+    expect((await app.request('GET', `/api/projects/${projectB}/pages/${pageB}`, { as: 'bob' })).body.revision).to.equal(1);
+  });
+
+  it('answers an unknown tool with a JSON-RPC error, and bad arguments with the REST validation message', async () => {
+    const client = await connect(keyHeaders(managerKey, projectA));
+    let failure: unknown;
+    await client.callTool({ name: 'drop_tables', arguments: {} }).catch((error: unknown) => (failure = error));
+    expect(failure).to.be.an('error');
+    expect(failure).to.include({ code: -32602, message: 'Unknown tool: drop_tables' });
+    const bad = await callTool(client, 'open_draft', { slug: 'Not A Slug', language: 42 });
+    const rest = await app.request('POST', `/api/projects/${projectA}/docs/edit/open`, { as: 'alice', body: { slug: 'Not A Slug', language: 42 } });
+    expect(bad).to.deep.include({ isError: true, text: rest.body.error });
+    expect(await callTool(client, 'get_page', {})).to.deep.include({ isError: true, text: 'page_id is required' });
+  });
+
+  it('serves a user with an ID token too (project_id then required), the seam OAuth tokens will use', async () => {
+    const client = await connect({ authorization: `Bearer ${await app.token('alice')}` });
+    expect((await client.listTools()).tools.map((t) => t.name)).to.deep.equal([...READ_TOOLS, ...WRITE_TOOLS]);
+    expect(await callTool(client, 'list_pages')).to.deep.include({ isError: true, text: 'project_id is required' });
+    expect((await callTool(client, 'get_page', { project_id: projectA, page_id: pageId })).json.id).to.equal(pageId);
+    expect(await callTool(client, 'get_page', { project_id: projectB, page_id: pageB })).to.deep.include({ isError: true, text: 'Project not found' });
+  });
+});
