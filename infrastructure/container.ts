@@ -7,8 +7,11 @@ import type { Config } from './config.js';
 import { coreModule } from './modules/core.js';
 import { liveModule } from './modules/live.js';
 import { liveToolsModule } from './modules/live-tools.js';
+import { onboardingModule } from './modules/onboarding.js';
+import { outgoingHttpModule } from './modules/outgoing-http.js';
 import { pagesModule } from './modules/pages.js';
 import { projectsModule } from './modules/projects.js';
+import { telephonyModule } from './modules/telephony.js';
 import { templatesModule } from './modules/templates.js';
 import { closeStorage, openStorage, type Storage } from './storage.js';
 
@@ -40,7 +43,17 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       : await buildIdentityVerifier(config, clockOverride ?? { now: () => new Date() });
 
     const container = new Container({ defaultScope: 'Singleton' });
-    const modules: ContainerModule[] = [coreModule(config, storage, identity.verifier), projectsModule(storage), templatesModule(storage), pagesModule(storage), liveModule(config, storage), liveToolsModule(config, storage)];
+    const modules: ContainerModule[] = [
+      coreModule(config, storage, identity.verifier),
+      outgoingHttpModule(config),
+      projectsModule(storage),
+      templatesModule(storage),
+      pagesModule(storage),
+      liveModule(config, storage),
+      liveToolsModule(config, storage),
+      onboardingModule(config, storage),
+      telephonyModule(config, storage),
+    ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);
 

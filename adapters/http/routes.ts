@@ -2,12 +2,14 @@ import { accountRoutes } from './accounts/routes.js';
 import { draftRoutes } from './drafts/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { liveRoutes } from './live/routes.js';
+import { onboardingRoutes } from './onboarding/routes.js';
 import { pageRoutes } from './pages/routes.js';
 import { memberRoutes } from './projects/member-routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { projectSettingsRoutes } from './projects/settings-routes.js';
 import type { Route } from './routing/route.js';
 import { siteRoutes } from './site/routes.js';
+import { telephonyRoutes } from './telephony/routes.js';
 import { templateRoutes } from './templates/routes.js';
 
 /** Every route of the API, one table per feature: a new feature adds one line here. */
@@ -22,4 +24,6 @@ export const ROUTES: readonly Route[] = [
   ...pageRoutes,
   ...draftRoutes,
   ...liveRoutes,
+  ...onboardingRoutes,
+  ...telephonyRoutes,
 ];

@@ -1,8 +1,10 @@
 import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
 import { LIVE_INDEXES } from './live/indexes.js';
+import { ONBOARDING_INDEXES } from './onboarding/indexes.js';
 import { PAGES_INDEXES } from './pages/indexes.js';
 import { PROFILE_INDEXES } from './profile/indexes.js';
 import { FOUNDATION_INDEXES } from './projects/indexes.js';
+import { TELEPHONY_INDEXES } from './telephony/indexes.js';
 import { TRANSLATION_INDEXES } from './translation/indexes.js';
 
 export interface MongoIndex {
@@ -15,7 +17,15 @@ export interface MongoIndex {
  * Every index the adapters rely on (uniqueness is how the store enforces "one per ..."),
  * by feature. createIndex is idempotent, so this runs at every start.
  */
-export const MONGO_INDEXES: readonly MongoIndex[] = [...FOUNDATION_INDEXES, ...PAGES_INDEXES, ...LIVE_INDEXES, ...PROFILE_INDEXES, ...TRANSLATION_INDEXES];
+export const MONGO_INDEXES: readonly MongoIndex[] = [
+  ...FOUNDATION_INDEXES,
+  ...PAGES_INDEXES,
+  ...LIVE_INDEXES,
+  ...PROFILE_INDEXES,
+  ...TRANSLATION_INDEXES,
+  ...ONBOARDING_INDEXES,
+  ...TELEPHONY_INDEXES,
+];
 
 export async function ensureMongoSchema(db: Db): Promise<void> {
   for (const index of MONGO_INDEXES) await db.collection(index.collection).createIndex(index.key, index.options ?? {});
