@@ -34,6 +34,15 @@ const url = (raw: string) => {
     return undefined;
   }
 };
+const wsUrl = (raw: string) => {
+  try {
+    const parsed = new URL(raw);
+    return parsed.protocol === 'ws:' || parsed.protocol === 'wss:' ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+};
+const bool = (raw: string) => (raw === 'true' ? true : raw === 'false' ? false : undefined);
 const oneOf = <K extends string>(...values: K[]) => (raw: string) => (values as string[]).includes(raw) ? (raw as K) : undefined;
 /** `true` is one proxy, `false` none, a number that many (hops from the right of X-Forwarded-For). */
 const trustedProxies = (raw: string) => (raw === 'true' ? 1 : raw === 'false' ? 0 : integer(0, 10)(raw));
@@ -83,6 +92,22 @@ const EnvCodec = t.type({
   TRANSLATOR_URL: variable('an http(s) URL', url, null as string | null),
   TRANSLATOR_API_KEY: variable('an API key', text, null as string | null),
   TELEPHONY_ALLOWED_COUNTRIES: variable('a comma-separated list of ISO 3166-1 alpha-2 codes', countryList, [] as string[]),
+  TELEPHONY_PROVIDER: variable('one of simulated, twilio', oneOf('simulated', 'twilio'), 'simulated'),
+  TELEPHONY_SIMULATED_OUTCOME: variable(
+    'one of answered, busy, no-answer, failed, machine, geo-permission',
+    oneOf('answered', 'busy', 'no-answer', 'failed', 'machine', 'geo-permission'),
+    'answered',
+  ),
+  TELEPHONY_SIMULATED_DELAY_MS: variable('an integer from 0 to 600000', integer(0, 600_000), 3000),
+  TWILIO_ACCOUNT_SID: variable('a Twilio account SID (AC followed by 32 hex digits)', (r) => (/^AC[0-9a-f]{32}$/i.test(r) ? r : undefined), null as string | null),
+  TWILIO_AUTH_TOKEN: variable('a Twilio auth token', text, null as string | null),
+  TWILIO_API_BASE_URL: variable('an http(s) URL', url, null as string | null),
+  VOICE_STREAM_URL: variable('a ws:// or wss:// URL', wsUrl, null as string | null),
+  REGISTRY_PROVIDER: variable('one of file, opencorporates', oneOf('file', 'opencorporates'), 'file'),
+  REGISTRY_FILE: variable('a file path', text, null as string | null),
+  OPENCORPORATES_API_TOKEN: variable('an API token', text, null as string | null),
+  OPENCORPORATES_BASE_URL: variable('an http(s) URL', url, 'https://api.opencorporates.com/v0.4'),
+  ALLOW_PRIVATE_FETCH: variable('true or false', bool, false),
 });
 
 export type Config = t.TypeOf<typeof EnvCodec> & { readonly publicBaseUrl: string };
@@ -105,6 +130,10 @@ function crossChecks(env: t.TypeOf<typeof EnvCodec>): string[] {
   }
   if (env.VOICE_PROVIDER === 'gemini' && env.GEMINI_API_KEY === null) problems.push('GEMINI_API_KEY: required when VOICE_PROVIDER is gemini');
   if (env.TRANSLATOR_PROVIDER === 'http' && env.TRANSLATOR_URL === null) problems.push('TRANSLATOR_URL: required when TRANSLATOR_PROVIDER is http');
+  if (env.TELEPHONY_PROVIDER === 'twilio') {
+    if (env.TWILIO_ACCOUNT_SID === null) problems.push('TWILIO_ACCOUNT_SID: required when TELEPHONY_PROVIDER is twilio');
+    if (env.TWILIO_AUTH_TOKEN === null) problems.push('TWILIO_AUTH_TOKEN: required when TELEPHONY_PROVIDER is twilio');
+  }
   return problems;
 }
 

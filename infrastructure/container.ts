@@ -10,9 +10,12 @@ import { coreModule } from './modules/core.js';
 import { draftsModule } from './modules/drafts.js';
 import { liveModule } from './modules/live.js';
 import { liveToolsModule } from './modules/live-tools.js';
+import { onboardingModule } from './modules/onboarding.js';
+import { outgoingHttpModule } from './modules/outgoing-http.js';
 import { pagesModule } from './modules/pages.js';
 import { projectsModule } from './modules/projects.js';
 import { siteModule } from './modules/site.js';
+import { telephonyModule } from './modules/telephony.js';
 import { templatesModule } from './modules/templates.js';
 import { closeStorage, openStorage, type Storage } from './storage.js';
 
@@ -55,6 +58,9 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       liveModule(config, storage),
       liveToolsModule(config, storage),
       apiKeysModule(storage),
+      outgoingHttpModule(config),
+      onboardingModule(config, storage),
+      telephonyModule(config, storage),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

@@ -4,12 +4,14 @@ import { draftRoutes } from './drafts/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { liveRoutes } from './live/routes.js';
 import { mcpRoutes } from './mcp/routes.js';
+import { onboardingRoutes } from './onboarding/routes.js';
 import { pageRoutes } from './pages/routes.js';
 import { memberRoutes } from './projects/member-routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { projectSettingsRoutes } from './projects/settings-routes.js';
 import type { Route } from './routing/route.js';
 import { siteRoutes } from './site/routes.js';
+import { telephonyRoutes } from './telephony/routes.js';
 import { templateRoutes } from './templates/routes.js';
 
 /** Every route of the API, one table per feature: a new feature adds one line here. */
@@ -26,4 +28,6 @@ export const ROUTES: readonly Route[] = [
   ...liveRoutes,
   ...apiKeyRoutes,
   ...mcpRoutes,
+  ...onboardingRoutes,
+  ...telephonyRoutes,
 ];

@@ -1,5 +1,5 @@
 import type { Membership } from '../../domain/projects/membership.js';
-import type { Project, ProjectChanges } from '../../domain/projects/project.js';
+import type { LiveAgentSettings, Project, ProjectChanges } from '../../domain/projects/project.js';
 import type { Role } from '../../domain/projects/role.js';
 
 /** Fields a write may change; the adapter applies them atomically (no lost updates). */
@@ -10,6 +10,12 @@ export interface ProjectWithRole {
   readonly role: Role;
 }
 
+export type LiveAgentUpdate =
+  | { readonly kind: 'updated'; readonly project: Project }
+  | { readonly kind: 'not_found' }
+  /** Another project already answers calls to that `phone_number`: nothing was written. */
+  | { readonly kind: 'phone_number_taken' };
+
 export interface ProjectRepository {
   /** Stores the project and its creator's admin membership in one step. */
   create(project: Project, creator: Membership): Promise<void>;
@@ -18,6 +24,13 @@ export interface ProjectRepository {
   findForMember(id: string, userId: string): Promise<{ project: Project; membership: Membership | null } | null>;
   listForUser(userId: string): Promise<ProjectWithRole[]>;
   update(id: string, changes: ProjectChanges): Promise<Project | null>;
+  /**
+   * Merges live-agent settings, atomically refusing a `phone_number` another project has: a
+   * number selects one project when a call arrives on it (the store enforces it by an index).
+   */
+  updateLiveAgent(id: string, changes: Partial<LiveAgentSettings>): Promise<LiveAgentUpdate>;
+  /** The project whose live agent answers calls to `phone` (E.164). */
+  findByPhoneNumber(phone: string): Promise<Project | null>;
   /** Deletes the project and every record that belongs to it. */
   delete(id: string): Promise<boolean>;
 }

@@ -23,7 +23,18 @@ export interface LiveAgentSettings {
   readonly voice: string;
   /** E.164. */
   readonly manager_phone: string | null;
+  /** E.164: the project's telephony number; an incoming call to it selects the project. */
+  readonly phone_number: string | null;
 }
+
+/** What a project stored before a setting existed reads as its default. */
+export const DEFAULT_LIVE_AGENT: LiveAgentSettings = { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null };
+
+/** Settings as stored, with every live-agent setting added since filled with its default. */
+export const withSettingDefaults = (settings: ProjectSettings): ProjectSettings => ({
+  site: settings.site,
+  live_agent: { ...DEFAULT_LIVE_AGENT, ...settings.live_agent },
+});
 
 export interface ProjectSettings {
   readonly site: SiteSettings;
@@ -41,7 +52,10 @@ export interface Project {
   readonly created_at: string;
 }
 
-export const DEFAULT_VOICE = 'Puck';
+export const DEFAULT_VOICE = DEFAULT_LIVE_AGENT.voice;
+
+/** The longest greeting the live agent speaks (settings and onboarding drafts alike). */
+export const GREETING_MAX = 2000;
 
 export const PROJECT_NAME_MAX = 200;
 
@@ -62,7 +76,7 @@ export function newProject(input: {
     modules: { voice: false, onboarding: false },
     settings: {
       site: { live_agent_placement: 'none', live_agent_slug: null },
-      live_agent: { greeting: '', voice: DEFAULT_VOICE, manager_phone: null },
+      live_agent: DEFAULT_LIVE_AGENT,
     },
     created_at: input.now.toISOString(),
   };

@@ -1,10 +1,12 @@
 import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
 import { API_KEY_INDEXES } from './api-keys/indexes.js';
 import { LIVE_INDEXES } from './live/indexes.js';
+import { ONBOARDING_INDEXES } from './onboarding/indexes.js';
 import { PAGES_INDEXES } from './pages/indexes.js';
 import { PROFILE_INDEXES } from './profile/indexes.js';
 import { TEMPLATES_INDEXES } from './templates/indexes.js';
 import { FOUNDATION_INDEXES } from './projects/indexes.js';
+import { TELEPHONY_INDEXES } from './telephony/indexes.js';
 import { TRANSLATION_INDEXES } from './translation/indexes.js';
 
 export interface MongoIndex {
@@ -25,6 +27,8 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...PROFILE_INDEXES,
   ...TRANSLATION_INDEXES,
   ...API_KEY_INDEXES,
+  ...ONBOARDING_INDEXES,
+  ...TELEPHONY_INDEXES,
 ];
 
 export async function ensureMongoSchema(db: Db): Promise<void> {

@@ -1,13 +1,15 @@
 import type { Db, MongoClient } from 'mongodb';
-import type { ProjectChanges, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
+import type { LiveAgentUpdate, ProjectChanges, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
 import type { Membership } from '../../../domain/projects/membership.js';
-import type { Project } from '../../../domain/projects/project.js';
+import { withSettingDefaults, type LiveAgentSettings, type Project } from '../../../domain/projects/project.js';
 import { PROJECT_ID_FIELD } from '../schema.js';
 
 type ProjectDoc = Omit<Project, 'id'> & { _id: string };
 type MembershipDoc = Membership & { _id?: unknown };
 
-const toProject = ({ _id, ...rest }: ProjectDoc): Project => ({ id: _id, ...rest });
+const toProject = ({ _id, ...rest }: ProjectDoc): Project => ({ id: _id, ...rest, settings: withSettingDefaults(rest.settings) });
+
+const DUPLICATE_KEY = 11000;
 export const toMembership = ({ _id: _ignored, ...m }: MembershipDoc): Membership => m;
 
 /** The dotted `$set` for a change set: each field is written on its own, so concurrent PATCHes merge. */
@@ -68,6 +70,22 @@ export class MongoProjectRepository implements ProjectRepository {
     const set = setOf(changes);
     if (Object.keys(set).length === 0) return this.findById(id);
     const doc = await this.projects.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' });
+    return doc ? toProject(doc) : null;
+  }
+
+  async updateLiveAgent(id: string, changes: Partial<LiveAgentSettings>): Promise<LiveAgentUpdate> {
+    try {
+      const project = await this.update(id, { live_agent: changes });
+      return project === null ? { kind: 'not_found' } : { kind: 'updated', project };
+    } catch (error) {
+      // The unique partial index on settings.live_agent.phone_number (telephony indexes).
+      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return { kind: 'phone_number_taken' };
+      throw error;
+    }
+  }
+
+  async findByPhoneNumber(phone: string): Promise<Project | null> {
+    const doc = await this.projects.findOne({ 'settings.live_agent.phone_number': phone });
     return doc ? toProject(doc) : null;
   }
 

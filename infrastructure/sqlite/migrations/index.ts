@@ -3,6 +3,7 @@ import { pages } from './002-pages.js';
 import { live } from './003-live.js';
 import { profiles } from './004-profiles.js';
 import { apiKeys } from './005-api-keys.js';
+import { onboardingTelephony } from './006-onboarding-telephony.js';
 
 export interface Migration {
   readonly version: number;
@@ -12,6 +13,8 @@ export interface Migration {
 
 /**
  * Every schema change, by version. Versions are reserved per feature so parallel work never
- * collides: 1 foundation, 2 pages and drafts, 3 live voice, 4 profiles, 5 API keys. Never edit an applied migration.
+ * collides: 1 foundation, 2 pages and drafts, 3 live voice, 4 profiles, 5 API keys, 6 onboarding and
+ * telephony, 7 publishing and the site, 8 search, 9 OAuth, 10 ingestion and media, 11 webhooks.
+ * Never edit an applied migration.
  */
-export const MIGRATIONS: readonly Migration[] = [foundation, pages, live, profiles, apiKeys];
+export const MIGRATIONS: readonly Migration[] = [foundation, pages, live, profiles, apiKeys, onboardingTelephony];

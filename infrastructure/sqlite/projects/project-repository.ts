@@ -1,6 +1,6 @@
-import type { ProjectChanges, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
+import type { LiveAgentUpdate, ProjectChanges, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
 import type { Membership } from '../../../domain/projects/membership.js';
-import { applyProjectChanges, type Project } from '../../../domain/projects/project.js';
+import { applyProjectChanges, withSettingDefaults, type LiveAgentSettings, type Project } from '../../../domain/projects/project.js';
 import type { Role } from '../../../domain/projects/role.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 import { SqliteRowCache } from '../row-cache.js';
@@ -23,7 +23,7 @@ export const toProject = (row: ProjectRow): Project => ({
   plan: row.plan,
   trial_ends_at: row.trial_ends_at,
   modules: JSON.parse(row.modules),
-  settings: JSON.parse(row.settings),
+  settings: withSettingDefaults(JSON.parse(row.settings)),
   created_at: row.created_at,
 });
 
@@ -45,6 +45,7 @@ export class SqliteProjectRepository implements ProjectRepository {
   private readonly selectById;
   private readonly selectForMember;
   private readonly selectForUser;
+  private readonly selectByPhone;
   private readonly updateRow;
   private readonly deleteRow;
 
@@ -74,6 +75,8 @@ export class SqliteProjectRepository implements ProjectRepository {
        trial_ends_at = @trial_ends_at, modules = @modules, settings = @settings WHERE id = @id`,
     );
     this.deleteRow = db.prepare('DELETE FROM projects WHERE id = ?');
+    // Served by the unique expression index of the telephony migration.
+    this.selectByPhone = db.prepare(`SELECT * FROM projects WHERE json_extract(settings, '$.live_agent.phone_number') = ?`);
   }
 
   async create(project: Project, creator: Membership): Promise<void> {
@@ -127,6 +130,25 @@ export class SqliteProjectRepository implements ProjectRepository {
       this.updateRow.run({ ...next, modules: JSON.stringify(next.modules), settings: JSON.stringify(next.settings) });
       return next;
     });
+  }
+
+  async updateLiveAgent(id: string, changes: Partial<LiveAgentSettings>): Promise<LiveAgentUpdate> {
+    return immediate(this.db, () => {
+      const row = this.selectById.get(id) as ProjectRow | undefined;
+      if (!row) return { kind: 'not_found' };
+      if (typeof changes.phone_number === 'string') {
+        const holder = this.selectByPhone.get(changes.phone_number) as ProjectRow | undefined;
+        if (holder !== undefined && holder.id !== id) return { kind: 'phone_number_taken' };
+      }
+      const next = applyProjectChanges(toProject(row), { live_agent: changes });
+      this.updateRow.run({ ...next, modules: JSON.stringify(next.modules), settings: JSON.stringify(next.settings) });
+      return { kind: 'updated', project: next };
+    });
+  }
+
+  async findByPhoneNumber(phone: string): Promise<Project | null> {
+    const row = this.selectByPhone.get(phone) as ProjectRow | undefined;
+    return row ? toProject(row) : null;
   }
 
   async delete(id: string): Promise<boolean> {

@@ -47,9 +47,36 @@ export function projectStoresContract(stores: () => ProjectStores): void {
     ]);
     const after = await projects.findById(project.id);
     expect(after?.modules).to.deep.equal({ voice: true, onboarding: true });
-    expect(after?.settings.live_agent).to.deep.equal({ greeting: 'Hi', voice: 'Kore', manager_phone: null });
+    expect(after?.settings.live_agent).to.deep.equal({ greeting: 'Hi', voice: 'Kore', manager_phone: null, phone_number: null });
     expect(after?.name).to.equal('Renamed');
     expect(await projects.update('missing', { name: 'x' })).to.equal(null);
+  });
+
+  it('gives a telephony number to one project only, and finds the project by it', async () => {
+    const { projects } = stores();
+    const [first, second] = [aProject(), aProject()];
+    for (const p of [first, second]) await projects.create(p, aMembership(p.id, 'owner', 'admin'));
+    const number = `+1415555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const claimed = await projects.updateLiveAgent(first.id, { phone_number: number, greeting: 'Hello' });
+    expect(claimed.kind === 'updated' && claimed.project.settings.live_agent).to.include({ phone_number: number, greeting: 'Hello' });
+    expect((await projects.findByPhoneNumber(number))?.id).to.equal(first.id);
+    expect(await projects.updateLiveAgent(second.id, { phone_number: number, greeting: 'Stolen' })).to.deep.equal({ kind: 'phone_number_taken' });
+    expect((await projects.findById(second.id))?.settings.live_agent).to.include({ phone_number: null, greeting: '' });
+    expect((await projects.updateLiveAgent(first.id, { phone_number: number })).kind, 'its own number again').to.equal('updated');
+    await projects.updateLiveAgent(first.id, { phone_number: null });
+    expect(await projects.findByPhoneNumber(number)).to.equal(null);
+    expect((await projects.updateLiveAgent(second.id, { phone_number: number })).kind, 'released').to.equal('updated');
+    expect(await projects.updateLiveAgent('missing', { greeting: 'x' })).to.deep.equal({ kind: 'not_found' });
+  });
+
+  it('lets exactly one of many projects claiming one number at once have it', async () => {
+    const { projects } = stores();
+    const many = Array.from({ length: 8 }, () => aProject());
+    for (const p of many) await projects.create(p, aMembership(p.id, 'owner', 'admin'));
+    const number = `+1415556${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const outcomes = await Promise.all(many.map((p) => projects.updateLiveAgent(p.id, { phone_number: number })));
+    expect(outcomes.filter((o) => o.kind === 'updated')).to.have.length(1);
+    expect(outcomes.filter((o) => o.kind === 'phone_number_taken')).to.have.length(7);
   });
 
   it('deletes a project with its memberships', async () => {

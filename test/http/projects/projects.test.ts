@@ -15,7 +15,7 @@ describe('HTTP projects', () => {
     expect(created.body.modules).to.deep.equal({ voice: false, onboarding: false });
     expect(created.body.settings).to.deep.equal({
       site: { live_agent_placement: 'none', live_agent_slug: null },
-      live_agent: { greeting: '', voice: 'Puck', manager_phone: null },
+      live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null },
     });
     const trialDays = (Date.parse(created.body.trial_ends_at) - Date.parse(created.body.created_at)) / 86_400_000;
     expect(trialDays).to.equal(14);

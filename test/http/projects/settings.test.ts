@@ -24,11 +24,11 @@ describe('HTTP modules and live-agent settings', () => {
   it('normalizes the manager phone to E.164, reading national numbers in the project\'s country', async () => {
     const national = await patchLiveAgent({ manager_phone: '089 1234567', greeting: 'Grüß Gott!', voice: 'Kore' });
     expect(national.status).to.equal(200);
-    expect(national.body.live_agent).to.deep.equal({ greeting: 'Grüß Gott!', voice: 'Kore', manager_phone: '+49891234567' });
+    expect(national.body.live_agent).to.deep.equal({ greeting: 'Grüß Gott!', voice: 'Kore', manager_phone: '+49891234567', phone_number: null });
     const international = await patchLiveAgent({ manager_phone: '+1 (415) 555-2671' });
     expect(international.body.live_agent.manager_phone).to.equal('+14155552671');
     const cleared = await patchLiveAgent({ manager_phone: null });
-    expect(cleared.body.live_agent).to.deep.equal({ greeting: 'Grüß Gott!', voice: 'Kore', manager_phone: null });
+    expect(cleared.body.live_agent).to.deep.equal({ greeting: 'Grüß Gott!', voice: 'Kore', manager_phone: null, phone_number: null });
   });
 
   it('rejects a phone that is not one, changing nothing', async () => {

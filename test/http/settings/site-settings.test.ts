@@ -21,7 +21,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
       const response = await place({ live_agent_placement: placement }, 'editor');
       expect(response.status).to.equal(200);
       expect(response.body.site).to.deep.equal({ live_agent_placement: placement, live_agent_slug: null });
-      expect(response.body.live_agent).to.deep.equal({ greeting: '', voice: 'Puck', manager_phone: null });
+      expect(response.body.live_agent).to.deep.equal({ greeting: '', voice: 'Puck', manager_phone: null, phone_number: null });
     }
     const destination = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'talk-to-us' });
     expect(destination.body.site).to.deep.equal({ live_agent_placement: 'destination_page', live_agent_slug: 'talk-to-us' });

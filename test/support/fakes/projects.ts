@@ -1,7 +1,7 @@
 import type { Account, AccountRepository } from '../../../application/accounts/ports.js';
-import type { MembershipChange, MembershipRepository, ProjectChanges, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
+import type { LiveAgentUpdate, MembershipChange, MembershipRepository, ProjectChanges, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
 import type { Membership } from '../../../domain/projects/membership.js';
-import { applyProjectChanges, type Project } from '../../../domain/projects/project.js';
+import { applyProjectChanges, type LiveAgentSettings, type Project } from '../../../domain/projects/project.js';
 import type { Role } from '../../../domain/projects/role.js';
 
 /** In-memory projects and memberships sharing one state, like the real stores do. */
@@ -50,6 +50,21 @@ export class InMemoryProjectRepository implements ProjectRepository {
     const next = applyProjectChanges(project, changes);
     this.store.projects.set(id, next);
     return next;
+  }
+
+  async updateLiveAgent(id: string, changes: Partial<LiveAgentSettings>): Promise<LiveAgentUpdate> {
+    // No await before the write: check and write are one step, as in the real stores.
+    const project = this.store.projects.get(id);
+    if (!project) return { kind: 'not_found' };
+    const holder = [...this.store.projects.values()].find((p) => p.id !== id && p.settings.live_agent.phone_number === changes.phone_number);
+    if (typeof changes.phone_number === 'string' && holder !== undefined) return { kind: 'phone_number_taken' };
+    const next = applyProjectChanges(project, { live_agent: changes });
+    this.store.projects.set(id, next);
+    return { kind: 'updated', project: next };
+  }
+
+  async findByPhoneNumber(phone: string): Promise<Project | null> {
+    return [...this.store.projects.values()].find((p) => p.settings.live_agent.phone_number === phone) ?? null;
   }
 
   async delete(id: string): Promise<boolean> {

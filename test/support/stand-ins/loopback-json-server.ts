@@ -7,6 +7,8 @@ export interface StandInRequest {
   readonly headers: IncomingHttpHeaders;
   /** The body parsed as JSON, or null when it is not JSON. */
   readonly body: any;
+  /** The body as sent (form-encoded APIs read it themselves). */
+  readonly raw: string;
 }
 
 export interface StandInAnswer {
@@ -31,7 +33,8 @@ export class LoopbackJsonServer {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const answer = handle({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: parseJson(Buffer.concat(chunks).toString('utf8')) });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const answer = handle({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: parseJson(raw), raw });
         const send = () => {
           if (res.destroyed) return;
           res.writeHead(answer.status, { 'content-type': 'application/json' });

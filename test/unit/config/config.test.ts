@@ -68,3 +68,27 @@ describe('TRUST_PROXY', () => {
     expect(trusted('11')).to.have.length(1);
   });
 });
+
+describe('Configuration of onboarding and telephony', () => {
+  it('defaults to the embedded registry, simulated telephony and no private fetches', () => {
+    const config = loadConfig({});
+    if (E.isLeft(config)) throw new Error(config.left.join('\n'));
+    expect(config.right).to.include({
+      REGISTRY_PROVIDER: 'file', REGISTRY_FILE: null, OPENCORPORATES_BASE_URL: 'https://api.opencorporates.com/v0.4', TELEPHONY_PROVIDER: 'simulated',
+      TELEPHONY_SIMULATED_OUTCOME: 'answered', TELEPHONY_SIMULATED_DELAY_MS: 3000, VOICE_STREAM_URL: null, ALLOW_PRIVATE_FETCH: false, TWILIO_AUTH_TOKEN: null,
+    });
+  });
+
+  it('needs the Twilio credentials with TELEPHONY_PROVIDER=twilio, and checks the values', () => {
+    expect(errorsOf({ TELEPHONY_PROVIDER: 'twilio' })).to.deep.equal([
+      'TWILIO_ACCOUNT_SID: required when TELEPHONY_PROVIDER is twilio',
+      'TWILIO_AUTH_TOKEN: required when TELEPHONY_PROVIDER is twilio',
+    ]);
+    expect(errorsOf({ TWILIO_ACCOUNT_SID: 'AC123', VOICE_STREAM_URL: 'https://agent.example', ALLOW_PRIVATE_FETCH: 'yes', TELEPHONY_SIMULATED_OUTCOME: 'maybe' })).to.have.members([
+      'TWILIO_ACCOUNT_SID: must be a Twilio account SID (AC followed by 32 hex digits), got "AC123"',
+      'VOICE_STREAM_URL: must be a ws:// or wss:// URL, got "https://agent.example"',
+      'ALLOW_PRIVATE_FETCH: must be true or false, got "yes"',
+      'TELEPHONY_SIMULATED_OUTCOME: must be one of answered, busy, no-answer, failed, machine, geo-permission, got "maybe"',
+    ]);
+  });
+});

@@ -15,7 +15,7 @@ const alice: UserActor = { kind: 'user', userId: 'alice', email: null };
 
 function projectOn(plan: string): Project {
   const project = newProject({ id: 'p1', name: 'P', defaultLanguage: 'en', now: new Date('2030-01-01T00:00:00.000Z'), trialDays: 14 });
-  return { ...project, plan, modules: { voice: true, onboarding: false }, settings: { ...project.settings, live_agent: { greeting: 'Hi', voice: 'Kore', manager_phone: null } } };
+  return { ...project, plan, modules: { voice: true, onboarding: false }, settings: { ...project.settings, live_agent: { greeting: 'Hi', voice: 'Kore', manager_phone: null, phone_number: null } } };
 }
 
 /** Only the one read the access rule makes. */

@@ -1,0 +1,29 @@
+import { inject, injectable } from 'inversify';
+import { identityLabel } from '../../../domain/onboarding/company.js';
+import { OnboardingSessions } from '../../onboarding/onboarding-sessions.js';
+import type { LiveTool, ToolContext, ToolOutcome } from '../live-tool.js';
+
+export const CONFIRM_NEEDS_COMPANY =
+  'The brief cannot be confirmed yet: no business is selected. Find it with search_company and select it with select_company, then confirm.';
+
+/**
+ * `confirm`: marks the brief confirmed, when a business is selected; otherwise says what is
+ * missing and changes nothing. Confirming is one atomic write, so the event that will report
+ * it can later be recorded in the same transaction.
+ */
+@injectable()
+export class ConfirmTool implements LiveTool {
+  readonly name = 'confirm';
+  readonly module = 'onboarding';
+
+  constructor(@inject(OnboardingSessions) private readonly sessions: OnboardingSessions) {}
+
+  async run(context: ToolContext): Promise<ToolOutcome> {
+    const changed = await this.sessions.change({ projectId: context.project.id, userId: context.actor.userId }, { kind: 'confirm' });
+    if (changed.kind === 'refused') return { result: CONFIRM_NEEDS_COMPANY };
+    const label = identityLabel(changed.session.company!);
+    if (changed.kind === 'unchanged') return { result: `The brief for ${label} is already confirmed. A manager will review and apply it.` };
+    const missing = changed.session.profile === null ? ' No website profile was extracted; the manager will see the fields set by hand only.' : '';
+    return { result: `The onboarding brief for ${label} is confirmed. A manager will review it and apply it to the project.${missing}` };
+  }
+}

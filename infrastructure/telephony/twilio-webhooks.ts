@@ -1,0 +1,52 @@
+// The signature check alone: the SDK's entry point would load its whole REST client too.
+import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
+import type { IncomingCall, TelephonyWebhooks } from '../../application/telephony/ports.js';
+import type { CallScript } from '../../domain/telephony/call.js';
+import type { CallEvent } from '../../domain/telephony/transfer.js';
+import { scriptTwiml } from './twiml.js';
+
+/** What a machine answering looks like in `AnsweredBy` (answering machine detection). */
+const MACHINE = /^(machine|fax)/;
+
+/**
+ * Twilio's side of its webhooks: `X-Twilio-Signature` checked with the SDK against the auth
+ * token (none configured: nothing is genuine), Twilio's call parameters, and TwiML answers.
+ */
+export class TwilioWebhooks implements TelephonyWebhooks {
+  constructor(private readonly authToken: string | null) {}
+
+  verify(url: string, params: Readonly<Record<string, string>>, signature: string): boolean {
+    return this.authToken !== null && validateRequest(this.authToken, signature, url, params);
+  }
+
+  incomingCall(params: Readonly<Record<string, string>>): IncomingCall | null {
+    const { CallSid: callId, From: from, To: to } = params;
+    return callId && to ? { callId, from: from ?? '', to } : null;
+  }
+
+  /** A participant call's status callback: `CallStatus`, with `AnsweredBy` when detection ran. */
+  callEvent(params: Readonly<Record<string, string>>): CallEvent | null {
+    const machine = MACHINE.test(params.AnsweredBy ?? '');
+    switch (params.CallStatus) {
+      case 'ringing':
+        return { kind: 'ringing' };
+      case 'answered':
+      case 'in-progress':
+        return machine ? { kind: 'machine' } : { kind: 'answered' };
+      case 'busy':
+      case 'no-answer':
+      case 'canceled':
+        return { kind: 'unanswered', reason: params.CallStatus };
+      case 'failed':
+        return { kind: 'failed', reason: 'failed' };
+      case 'completed':
+        return machine ? { kind: 'machine' } : { kind: 'ended' };
+      default:
+        return null;
+    }
+  }
+
+  render(script: CallScript): { contentType: string; body: string } {
+    return { contentType: 'text/xml', body: scriptTwiml(script) };
+  }
+}

@@ -1,0 +1,59 @@
+import type { BusinessRegistry, CompanyExtractor, Extraction, OnboardingSessionRepository, RegistrySearch, SessionPage } from '../../../application/onboarding/ports.js';
+import { applySessionChange, type ChangeResult, type OnboardingSession, type SessionChange } from '../../../domain/onboarding/session.js';
+
+/** In-memory onboarding sessions, one per (project, user), changed like the real stores change them. */
+export class InMemoryOnboardingSessionRepository implements OnboardingSessionRepository {
+  readonly sessions = new Map<string, OnboardingSession>();
+
+  private static key(projectId: string, userId: string): string {
+    return `${projectId}\u0000${userId}`;
+  }
+
+  async find(projectId: string, userId: string): Promise<OnboardingSession | null> {
+    return this.sessions.get(InMemoryOnboardingSessionRepository.key(projectId, userId)) ?? null;
+  }
+
+  async findById(projectId: string, sessionId: string): Promise<OnboardingSession | null> {
+    return [...this.sessions.values()].find((s) => s.project_id === projectId && s.id === sessionId) ?? null;
+  }
+
+  async list(projectId: string, page: SessionPage): Promise<OnboardingSession[]> {
+    return [...this.sessions.values()]
+      .filter((s) => s.project_id === projectId && (page.after === undefined || s.id > page.after))
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .slice(0, page.limit);
+  }
+
+  async change(seed: OnboardingSession, change: SessionChange, now: Date): Promise<ChangeResult> {
+    const key = InMemoryOnboardingSessionRepository.key(seed.project_id, seed.user_id);
+    const result = applySessionChange(this.sessions.get(key) ?? seed, change, now);
+    if (result.kind === 'changed') this.sessions.set(key, result.session);
+    return result;
+  }
+
+  deleteProject(projectId: string): void {
+    for (const [key, s] of this.sessions) if (s.project_id === projectId) this.sessions.delete(key);
+  }
+}
+
+/** A registry answering what it is given, recording each search. */
+export class FakeBusinessRegistry implements BusinessRegistry {
+  readonly searches: Array<{ country: string; text: string; limit: number }> = [];
+  constructor(public answer: RegistrySearch = { kind: 'found', candidates: [] }) {}
+
+  async search(query: { country: string; text: string; limit: number }): Promise<RegistrySearch> {
+    this.searches.push(query);
+    return this.answer;
+  }
+}
+
+/** An extractor answering what it is given, recording each target. */
+export class FakeCompanyExtractor implements CompanyExtractor {
+  readonly targets: Array<{ url: string; name: string | null; country: string }> = [];
+  constructor(public answer: Extraction) {}
+
+  async extract(target: { url: string; name: string | null; country: string }): Promise<Extraction> {
+    this.targets.push(target);
+    return this.answer;
+  }
+}
