@@ -11,6 +11,7 @@ import { liveModule } from './modules/live.js';
 import { liveToolsModule } from './modules/live-tools.js';
 import { pagesModule } from './modules/pages.js';
 import { projectsModule } from './modules/projects.js';
+import { publishingModule } from './modules/publishing.js';
 import { siteModule } from './modules/site.js';
 import { templatesModule } from './modules/templates.js';
 import { closeStorage, openStorage, type Storage } from './storage.js';
@@ -47,10 +48,11 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       coreModule(config, storage, identity.verifier),
       accountsModule(storage),
       projectsModule(storage),
-      siteModule(storage),
+      siteModule(config, storage),
       templatesModule(storage),
       pagesModule(storage),
       draftsModule(storage),
+      publishingModule(storage),
       liveModule(config, storage),
       liveToolsModule(config, storage),
     ];

@@ -7,6 +7,7 @@ import { AuthFailureLimit } from './middleware/auth-failure-limit.js';
 import { conventions } from './middleware/conventions.js';
 import { ROUTES } from './routes.js';
 import { RouteTable } from './routing/route-table.js';
+import { siteByHost } from './site/site-files.js';
 
 export interface HttpAppOptions {
   readonly container: Container;
@@ -21,7 +22,7 @@ export interface HttpAppOptions {
   readonly trustedProxies: number;
 }
 
-/** Builds the Koa application: the conventions, then the route table. */
+/** Builds the Koa application: the conventions, a project's site on its own domains, then the route table. */
 export function createHttpApp(options: HttpAppOptions): Koa {
   const app = new Koa({ proxy: options.trustedProxies > 0, maxIpsCount: options.trustedProxies });
   // Koa would print every thrown error to stderr; the conventions middleware logs them once.
@@ -33,6 +34,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     authFailures: new AuthFailureLimit(container.get<RateLimiter>(RateLimiter), options.authFailureLimit),
   });
   app.use(conventions(options.logger));
+  app.use(siteByHost(container));
   app.use(table.middleware());
   return app;
 }

@@ -4,6 +4,7 @@ import { healthRoutes } from './health/routes.js';
 import { liveRoutes } from './live/routes.js';
 import { pageRoutes } from './pages/routes.js';
 import { memberRoutes } from './projects/member-routes.js';
+import { publishingRoutes } from './publishing/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { projectSettingsRoutes } from './projects/settings-routes.js';
 import type { Route } from './routing/route.js';
@@ -21,5 +22,6 @@ export const ROUTES: readonly Route[] = [
   ...templateRoutes,
   ...pageRoutes,
   ...draftRoutes,
+  ...publishingRoutes,
   ...liveRoutes,
 ];

@@ -2,6 +2,8 @@ import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
 import { LIVE_INDEXES } from './live/indexes.js';
 import { PAGES_INDEXES } from './pages/indexes.js';
 import { PROFILE_INDEXES } from './profile/indexes.js';
+import { PUBLISHING_INDEXES } from './publishing/indexes.js';
+import { SITE_INDEXES } from './site/indexes.js';
 import { TEMPLATES_INDEXES } from './templates/indexes.js';
 import { FOUNDATION_INDEXES } from './projects/indexes.js';
 import { TRANSLATION_INDEXES } from './translation/indexes.js';
@@ -23,6 +25,8 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...LIVE_INDEXES,
   ...PROFILE_INDEXES,
   ...TRANSLATION_INDEXES,
+  ...PUBLISHING_INDEXES,
+  ...SITE_INDEXES,
 ];
 
 export async function ensureMongoSchema(db: Db): Promise<void> {
