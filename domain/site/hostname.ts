@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
 import { invalid, type AppError } from '../shared/errors.js';
 
 interface HostnameBrand {
@@ -8,7 +9,8 @@ interface HostnameBrand {
 export type Hostname = string & HostnameBrand;
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
-const RULE = 'hostname must be a domain name such as www.example.com (no scheme, port or path; not an IP address)';
+const SHAPE = 'a domain name such as www.example.com (no scheme, port or path; not an IP address)';
+const RULE = `hostname must be ${SHAPE}`;
 
 /**
  * Normalises a hostname as browsers do: lowercase and IDNA (`bücher.example` becomes
@@ -32,6 +34,20 @@ export function parseHostname(raw: unknown): E.Either<AppError, Hostname> {
     !isIpv4 && ascii.length <= 253 && labels.length >= 2 && labels.every((l) => LABEL.test(l)) && !/^\d+$/.test(labels[labels.length - 1]!);
   return valid ? E.right(ascii as Hostname) : E.left(invalid(RULE));
 }
+
+/** A hostname at the boundary: decodes to its normalised form (see parseHostname). */
+export const HostnameCodec = new t.Type<Hostname, string, unknown>(
+  SHAPE,
+  (u): u is Hostname => {
+    const parsed = parseHostname(u);
+    return E.isRight(parsed) && parsed.right === u;
+  },
+  (u, c) => {
+    const parsed = parseHostname(u);
+    return E.isRight(parsed) ? t.success(parsed.right) : t.failure(u, c);
+  },
+  t.identity,
+);
 
 /** Where the TXT record proving control of `hostname` must be published. */
 export const verificationRecordName = (hostname: string): string => `_content-service.${hostname}`;

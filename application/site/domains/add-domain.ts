@@ -3,13 +3,13 @@ import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../../domain/identity/actor.js';
 import { conflict, type AppError } from '../../../domain/shared/errors.js';
-import { domainView, parseHostname, type DomainView } from '../../../domain/site/hostname.js';
+import { domainView, HostnameCodec, type DomainView } from '../../../domain/site/hostname.js';
 import { ProjectAccess } from '../../projects/project-access.js';
 import { Clock } from '../../shared/ports.js';
 import { SecretTokens } from '../../shared/secret-tokens.js';
 import { DomainRepository } from '../ports.js';
 
-export const AddDomainInput = t.type({ hostname: t.string });
+export const AddDomainInput = t.type({ hostname: HostnameCodec });
 export type AddDomainInput = t.TypeOf<typeof AddDomainInput>;
 
 export const domainTaken = (hostname: string): AppError => conflict(`The domain ${hostname} is already verified by another project`);
@@ -27,11 +27,9 @@ export class AddDomain {
   async execute(actor: Actor, input: { projectId: string } & AddDomainInput): Promise<E.Either<AppError, DomainView>> {
     const context = await this.access.require(actor, input.projectId, 'admin', 'write');
     if (E.isLeft(context)) return context;
-    const hostname = parseHostname(input.hostname);
-    if (E.isLeft(hostname)) return hostname;
     const outcome = await this.domains.add({
       project_id: input.projectId,
-      hostname: hostname.right,
+      hostname: input.hostname,
       status: 'pending',
       verification_value: `content-service-verification=${this.secrets.random()}`,
       created_at: this.clock.now().toISOString(),
@@ -41,9 +39,9 @@ export class AddDomain {
       case 'added':
         return E.right(domainView(outcome.domain));
       case 'duplicate':
-        return E.left(conflict(`The domain ${hostname.right} is already added to this project`));
+        return E.left(conflict(`The domain ${input.hostname} is already added to this project`));
       case 'taken':
-        return E.left(domainTaken(hostname.right));
+        return E.left(domainTaken(input.hostname));
     }
   }
 }
