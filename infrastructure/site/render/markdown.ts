@@ -9,6 +9,7 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
  * read with them removed.
  */
 export function isSafeLink(url: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   const compact = url.replace(/[\u0000-\u0020\u007f]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
   return scheme === null || SAFE_SCHEMES.has(scheme[1]!.toLowerCase());

@@ -61,7 +61,7 @@ describe('Site deploys survive a killed process', function () {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, body: (await response.json()) as any };
     };
     const publishApi = `/api/projects/${projectId}/publish`;
     const siteDir = join(dataDir, 'sites', projectId);

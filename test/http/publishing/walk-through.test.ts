@@ -53,7 +53,7 @@ describe('HTTP publishing: the walk-through', () => {
     const confirmed = await app.request('POST', publishPath(projectId, '/confirm'), { as: 'owner', body: { confirmation_token: preview.body.confirmation_token } });
     expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
     expect(confirmed.body).to.deep.equal({ publish_id: confirmed.body.publish_id, promoted: 2, deployed_at: confirmed.body.deployed_at });
-    expect(Date.parse(confirmed.body.deployed_at)).to.be.a('number').and.not.NaN;
+    expect(Number.isNaN(Date.parse(confirmed.body.deployed_at))).to.equal(false);
 
     // The drafts became the live pages: the blocked one is still a draft, nothing else is.
     const drafts = await app.request('GET', api('/pages?visibility=draft'), { as: 'owner' });

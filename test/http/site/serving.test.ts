@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { DomainRepository } from '../../../application/site/ports.js';
 import { DomainLookup } from '../../../application/site/domains/domain-lookup.js';
 import type { Hostname } from '../../../domain/site/hostname.js';
@@ -117,5 +119,15 @@ describe('HTTP site: rendering and serving', () => {
     // A pending domain and any other host reach the API as usual.
     expect((await rawRequest(app.url, '/healthz', { host: 'pending.acme.test' })).status).to.equal(200);
     expect((await rawRequest(app.url, '/healthz', { host: 'unknown.example' })).status).to.equal(200);
+  });
+
+  it('removes the deployed site with its project', async () => {
+    const doomed = await app.createProject('owner');
+    await newDraft(app, doomed, 'page');
+    await publish(app, doomed);
+    expect((await fetchSite(app, `/sites/${doomed}/en/page/`)).status).to.equal(200);
+    expect((await app.request('DELETE', `/api/projects/${doomed}`, { as: 'owner' })).status).to.equal(204);
+    expect((await fetchSite(app, `/sites/${doomed}/en/page/`)).status).to.equal(404);
+    expect(existsSync(join(app.dataDir, 'sites', doomed))).to.equal(false);
   });
 });
