@@ -4,7 +4,7 @@ import { escapeHtml } from './escape.js';
 import { renderMarkdown } from './markdown.js';
 
 /** Bumped whenever the markup changes: pages rendered by an older version are not reused. */
-export const RENDER_VERSION = 1;
+export const RENDER_VERSION = 2;
 
 const STYLE = `body{margin:0;font:16px/1.6 system-ui,sans-serif;color:#1f2328}a{color:#0969da}
 header{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;padding:.75rem 1.5rem;border-bottom:1px solid #d0d7de}
@@ -54,7 +54,7 @@ function document(plan: SitePlan, language: PlannedLanguage, from: SitePath, doc
   const description = doc.description ? `<meta name="description" content="${escapeHtml(doc.description)}">` : '';
   return (
     `<!doctype html><html lang="${escapeHtml(language.language)}" dir="${language.dir}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(doc.title)} · ${escapeHtml(plan.name)}</title>` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${doc.title === plan.name ? '' : `${escapeHtml(doc.title)} · `}${escapeHtml(plan.name)}</title>` +
     `${description}${alternates}<style>${STYLE}</style></head><body>${header}<div class="layout">${sidebar}<main>${doc.main}</main></div></body></html>\n`
   );
 }
