@@ -9,7 +9,7 @@ import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects
 import { aMembership, aProject } from '../../support/builders.js';
 import { finished, startTsDirect, waitForLine } from '../../support/processes.js';
 
-const BULK = 800;
+const BULK = 500;
 const PARAGRAPH = 'A paragraph of the page, long enough that writing the site takes a while. '.repeat(20);
 
 /** Drafts written straight into the store before the server starts: thousands through HTTP would take long. */
