@@ -9,7 +9,7 @@ import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects
 import { aMembership, aProject } from '../../support/builders.js';
 import { finished, startTsDirect, waitForLine } from '../../support/processes.js';
 
-const BULK = 500;
+const BULK = 1000;
 const PARAGRAPH = 'A paragraph of the page, long enough that writing the site takes a while. '.repeat(20);
 
 /** Drafts written straight into the store before the server starts: thousands through HTTP would take long. */
@@ -83,7 +83,7 @@ describe('Site deploys survive a killed process', function () {
     const writing = await new Promise<string>((resolve, reject) => {
       const deadline = Date.now() + 30_000;
       const poll = setInterval(() => {
-        const partial = releases().find((id) => id !== previous && !complete(id) && existsSync(join(siteDir, 'releases', id, 'en')) && readdirSync(join(siteDir, 'releases', id, 'en')).length > 50);
+        const partial = releases().find((id) => id !== previous && !complete(id) && existsSync(join(siteDir, 'releases', id, 'en')) && readdirSync(join(siteDir, 'releases', id, 'en')).length > 10);
         if (partial !== undefined) {
           clearInterval(poll);
           server!.child.kill('SIGKILL');

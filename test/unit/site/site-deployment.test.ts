@@ -74,3 +74,29 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
     expect((await domains.find(world.projectId, 'a.example.com'))!.status).to.equal('pending');
   });
 });
+
+describe('DomainLookup (the Host → project cache)', () => {
+  it('remembers answers, "none" too, until a domain changes here or 30 seconds pass', async () => {
+    const world = pagesWorld();
+    const domains = new InMemoryDomainRepository();
+    let reads = 0;
+    const counted = Object.create(domains) as InMemoryDomainRepository;
+    counted.verifiedProject = async (hostname) => {
+      reads += 1;
+      return domains.verifiedProject(hostname);
+    };
+    const lookup = new DomainLookup(counted, world.clock);
+    expect(lookup.cached('a.example.com')).to.equal(undefined);
+    expect(await lookup.projectOf('a.example.com')).to.equal(null);
+    expect(lookup.cached('a.example.com')).to.equal(null);
+    await domains.add({ project_id: world.projectId, hostname: 'a.example.com' as Hostname, status: 'pending', verification_value: 'v', created_at: '', verified_at: null });
+    await domains.markVerified(world.projectId, 'a.example.com', '');
+    expect(await lookup.projectOf('a.example.com')).to.equal(null);
+    world.clock.advance(30_001);
+    expect(await lookup.projectOf('a.example.com')).to.equal(world.projectId);
+    await domains.delete(world.projectId, 'a.example.com');
+    lookup.invalidate();
+    expect(await lookup.projectOf('a.example.com')).to.equal(null);
+    expect(reads).to.equal(3);
+  });
+});
