@@ -19,6 +19,28 @@ export interface Scenario {
   readonly expectStatus?: number;
 }
 
+/** A one-shot timing (an operation too heavy to load-test): how long it took, for how many units of work. */
+export interface Timing {
+  readonly name: string;
+  readonly ms: number;
+  readonly units: number;
+}
+
+/**
+ * A markdown table of timings, with the time per unit and how it grew from the previous row of
+ * the same operation (1.0 per unit: linear).
+ */
+export function timingReport(timings: readonly Timing[]): string {
+  const header = '| operation | ms | units | ms per unit | per-unit growth vs the smaller run |\n|---|---:|---:|---:|---:|';
+  const lines = timings.map((timing) => {
+    const operation = timing.name.split(',')[0];
+    const smaller = timings.find((t) => t !== timing && t.name.split(',')[0] === operation && t.units < timing.units);
+    const growth = smaller === undefined ? '' : `${(timing.ms / timing.units / (smaller.ms / smaller.units)).toFixed(2)}x`;
+    return `| ${timing.name} | ${timing.ms.toFixed(0)} | ${timing.units} | ${(timing.ms / timing.units).toFixed(2)} | ${growth} |`;
+  });
+  return [header, ...lines].join('\n');
+}
+
 export interface Measurement {
   readonly name: string;
   readonly requestsPerSecond: number;

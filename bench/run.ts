@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mintDevToken } from '../infrastructure/auth/dev-issuer.js';
 import type { BenchContext } from './context.js';
-import { freePort, measure, report, startProcess, waitUntilUp, type Measurement, type Scenario } from './harness.js';
-import { BENCH_SCENARIOS } from './scenarios/index.js';
+import { freePort, measure, report, startProcess, timingReport, waitUntilUp, type Measurement, type Scenario, type Timing } from './harness.js';
+import { BENCH_SCENARIOS, BENCH_TIMINGS } from './scenarios/index.js';
 
 /**
  * `npm run bench`: the built server (dist/, as `npm start` runs it) on a temp DATA_DIR, loaded
@@ -51,7 +51,10 @@ async function main(): Promise<void> {
       }
       console.log(`  round ${round}/${ROUNDS} done`);
     }
-    console.log(`\n${report([...pairs.values()])}`);
+    if (pairs.size > 0) console.log(`\n${report([...pairs.values()])}`);
+    const timings: Timing[] = [];
+    for (const timing of BENCH_TIMINGS) if (only === null || only.test(timing.name)) timings.push(...(await timing.run(ctx)));
+    if (timings.length > 0) console.log(`\nOne-shot timings:\n\n${timingReport(timings)}`);
   } finally {
     baseline.kill('SIGTERM');
     server.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
+import { isIPv4, isIPv6 } from 'node:net';
 import { DEFAULT_PLANS, TRIAL_PLAN, type PlanTable } from '../domain/projects/plan.js';
 
 /**
@@ -50,6 +51,18 @@ const countryList = (raw: string) => {
   const codes = raw.split(',').map((c) => c.trim().toUpperCase()).filter((c) => c !== '');
   return codes.every((c) => /^[A-Z]{2}$/.test(c)) ? codes : undefined;
 };
+/** DNS servers as node's resolver takes them: `1.2.3.4`, `1.2.3.4:5353`, `::1` or `[::1]:5353`. */
+const dnsServers = (raw: string) => {
+  const servers = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const valid = servers.every((server) => {
+    const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(server);
+    if (bracketed) return isIPv6(bracketed[1]!) && (bracketed[2] === undefined || Number(bracketed[2]) <= 65535);
+    const v4 = /^([\d.]+)(?::(\d{1,5}))?$/.exec(server);
+    if (v4) return isIPv4(v4[1]!) && (v4[2] === undefined || Number(v4[2]) <= 65535);
+    return isIPv6(server);
+  });
+  return servers.length > 0 && valid ? servers : undefined;
+};
 const plans = (raw: string): PlanTable | undefined => {
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -91,6 +104,7 @@ const EnvCodec = t.type({
   TRANSLATOR_PROVIDER: variable('one of catalog, http', oneOf('catalog', 'http'), 'catalog'),
   TRANSLATOR_URL: variable('an http(s) URL', url, null as string | null),
   TRANSLATOR_API_KEY: variable('an API key', text, null as string | null),
+  DNS_SERVERS: variable('a comma-separated list of DNS server addresses (1.2.3.4, 1.2.3.4:5353, [::1]:5353)', dnsServers, [] as string[]),
   TELEPHONY_ALLOWED_COUNTRIES: variable('a comma-separated list of ISO 3166-1 alpha-2 codes', countryList, [] as string[]),
   TELEPHONY_PROVIDER: variable('one of simulated, twilio', oneOf('simulated', 'twilio'), 'simulated'),
   TELEPHONY_SIMULATED_OUTCOME: variable(

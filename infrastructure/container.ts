@@ -14,6 +14,7 @@ import { onboardingModule } from './modules/onboarding.js';
 import { outgoingHttpModule } from './modules/outgoing-http.js';
 import { pagesModule } from './modules/pages.js';
 import { projectsModule } from './modules/projects.js';
+import { publishingModule } from './modules/publishing.js';
 import { siteModule } from './modules/site.js';
 import { telephonyModule } from './modules/telephony.js';
 import { templatesModule } from './modules/templates.js';
@@ -51,10 +52,11 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       coreModule(config, storage, identity.verifier),
       accountsModule(storage),
       projectsModule(storage),
-      siteModule(storage),
+      siteModule(config, storage),
       templatesModule(storage),
       pagesModule(storage),
       draftsModule(storage),
+      publishingModule(storage),
       liveModule(config, storage),
       liveToolsModule(config, storage),
       apiKeysModule(storage),

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
+import { SiteDeployment } from '../application/site/site-deployment.js';
 import { createHttpApp } from '../adapters/http/app.js';
 import type { Config } from './config.js';
 import { buildContainer, type Composition, type Override } from './container.js';
@@ -33,6 +34,14 @@ export async function startServer(config: Config, options: { overrides?: readonl
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  // Publishes whose deploy failed or was cut short (the process died) reach their site now.
+  const catchingUp = composition.container
+    .get(SiteDeployment)
+    .catchUp()
+    .then(
+      (failures) => failures.forEach(({ projectId, error }) => logger.error({ project_id: projectId, err: error }, 'site deploy at start-up failed')),
+      (error: unknown) => logger.error({ err: error }, 'site deploys at start-up failed'),
+    );
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 
   let closing: Promise<void> | null = null;
@@ -46,6 +55,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
       await drained;
       clearInterval(sweeper);
       clearTimeout(deadline);
+      await catchingUp;
       await composition.close();
     })());
 

@@ -8,6 +8,7 @@ import { conventions } from './middleware/conventions.js';
 import { ROUTES } from './routes.js';
 import { configuredRules, type RateRuleName } from './routing/rate-limits.js';
 import { RouteTable } from './routing/route-table.js';
+import { siteByHost } from './site/site-files.js';
 
 export interface HttpAppOptions {
   readonly container: Container;
@@ -24,7 +25,7 @@ export interface HttpAppOptions {
   readonly trustedProxies: number;
 }
 
-/** Builds the Koa application: the conventions, then the route table. */
+/** Builds the Koa application: the conventions, a project's site on its own domains, then the route table. */
 export function createHttpApp(options: HttpAppOptions): Koa {
   const app = new Koa({ proxy: options.trustedProxies > 0, maxIpsCount: options.trustedProxies });
   // Koa would print every thrown error to stderr; the conventions middleware logs them once.
@@ -39,6 +40,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     rateRules: configuredRules(options.rateLimits ?? {}),
   });
   app.use(conventions(options.logger));
+  app.use(siteByHost(container));
   app.use(table.middleware());
   return app;
 }

@@ -7,6 +7,7 @@ import { mcpRoutes } from './mcp/routes.js';
 import { onboardingRoutes } from './onboarding/routes.js';
 import { pageRoutes } from './pages/routes.js';
 import { memberRoutes } from './projects/member-routes.js';
+import { publishingRoutes } from './publishing/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { projectSettingsRoutes } from './projects/settings-routes.js';
 import type { Route } from './routing/route.js';
@@ -25,6 +26,7 @@ export const ROUTES: readonly Route[] = [
   ...templateRoutes,
   ...pageRoutes,
   ...draftRoutes,
+  ...publishingRoutes,
   ...liveRoutes,
   ...apiKeyRoutes,
   ...mcpRoutes,

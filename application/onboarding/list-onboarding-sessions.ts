@@ -4,11 +4,11 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
-import { BAD_CURSOR, DEFAULT_PAGE_LIMIT, Limit, decodeCursor, pageOf } from '../shared/pagination.js';
+import { BAD_CURSOR, DEFAULT_PAGE_LIMIT, PageLimit, decodeCursor, pageOf } from '../shared/pagination.js';
 import { OnboardingSessionRepository } from './ports.js';
 import { sessionView, type OnboardingSessionView } from './session-view.js';
 
-export const ListOnboardingSessionsInput = t.exact(t.partial({ cursor: t.string, limit: Limit }));
+export const ListOnboardingSessionsInput = t.exact(t.partial({ cursor: t.string, limit: PageLimit }));
 export type ListOnboardingSessionsInput = t.TypeOf<typeof ListOnboardingSessionsInput>;
 
 export interface OnboardingSessionList {
@@ -30,7 +30,7 @@ export class ListOnboardingSessions {
     const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
     if (after === null) return E.left(invalid(BAD_CURSOR));
     const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
-    const { items, next_cursor } = pageOf(await this.sessions.list(input.projectId, { after, limit: limit + 1 }), limit);
+    const { items, next_cursor } = pageOf(await this.sessions.list(input.projectId, { after, limit: limit + 1 }), limit, (row) => row.id);
     return E.right({ sessions: items.map(sessionView), next_cursor });
   }
 }

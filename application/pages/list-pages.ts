@@ -5,12 +5,12 @@ import type { Actor } from '../../domain/identity/actor.js';
 import { Visibility, type PageDocument } from '../../domain/pages/page-document.js';
 import { LanguageTagCodec } from '../../domain/shared/codecs.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
+import { BAD_CURSOR, decodeCursor, DEFAULT_PAGE_LIMIT, PageLimit, pageOf } from '../shared/pagination.js';
 import { ProjectAccess } from '../projects/project-access.js';
-import { BAD_CURSOR, DEFAULT_PAGE_LIMIT, Limit, decodeCursor, pageOf } from '../shared/pagination.js';
 import { PageRepository } from './ports.js';
 
 export const ListPagesInput = t.exact(
-  t.partial({ language: LanguageTagCodec, visibility: Visibility, cursor: t.string, limit: Limit }),
+  t.partial({ language: LanguageTagCodec, visibility: Visibility, cursor: t.string, limit: PageLimit }),
 );
 export type ListPagesInput = t.TypeOf<typeof ListPagesInput>;
 
@@ -37,7 +37,7 @@ export class ListPages {
     const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
     // One extra row says whether another page follows, without a count query.
     const rows = await this.pages.list(input.projectId, { language, visibility, after, limit: limit + 1 });
-    const { items, next_cursor } = pageOf(rows, limit);
+    const { items, next_cursor } = pageOf(rows, limit, (page) => page.id);
     return E.right({ pages: items, next_cursor });
   }
 }

@@ -15,13 +15,19 @@ export function decodeInput<A, O>(codec: t.Type<A, O, unknown>, value: unknown):
 /** Union and intersection members show up in the context with their index as key: not a field. */
 const COMBINATORS = new Set(['UnionType', 'IntersectionType']);
 
+/** An array codec, or a refinement of one (`an array of at most N items`): its members show as `[i]`. */
+const isArrayCodec = (codec: unknown): boolean => {
+  const { _tag, type } = codec as { _tag?: string; type?: unknown };
+  return _tag === 'ArrayType' || (_tag === 'RefinementType' && isArrayCodec(type));
+};
+
 function pathOf(error: t.ValidationError): string {
   let path = '';
   error.context.forEach((entry, i) => {
     const parent = error.context[i - 1];
     if (i === 0 || entry.key === '') return;
     if (parent && COMBINATORS.has((parent.type as { _tag?: string })._tag ?? '')) return;
-    const arrayParent = parent && (parent.type as { _tag?: string })._tag === 'ArrayType';
+    const arrayParent = parent !== undefined && isArrayCodec(parent.type);
     path += arrayParent ? `[${entry.key}]` : path === '' ? entry.key : `.${entry.key}`;
   });
   return path;

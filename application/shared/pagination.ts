@@ -1,11 +1,13 @@
 import * as t from 'io-ts';
 import { withSchemaHint } from '../../domain/shared/schema-hints.js';
 
+/** Cursor pagination shared by every paginated list (pages, publish history, ...). */
+
 export const DEFAULT_PAGE_LIMIT = 50;
 export const MAX_PAGE_LIMIT = 100;
 
 /** A page size from a query string ("20") or a JSON number. */
-export const Limit = withSchemaHint(
+export const PageLimit = withSchemaHint(
   new t.Type<number, number, unknown>(
   `an integer from 1 to ${MAX_PAGE_LIMIT}`,
   (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= MAX_PAGE_LIMIT,
@@ -18,12 +20,10 @@ export const Limit = withSchemaHint(
   { type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT },
 );
 
-export const BAD_CURSOR = 'cursor must be a next_cursor value from an earlier response';
-
 /** Cursors are opaque to clients: the last id seen, base64url-encoded. */
 export const encodeCursor = (id: string): string => btoa(id).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-/** The id inside a cursor, or null when it is not one of ours. */
+/** The id a cursor stands for, or null when it is not one of ours. */
 export function decodeCursor(cursor: string): string | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
   try {
@@ -34,12 +34,14 @@ export function decodeCursor(cursor: string): string | null {
   }
 }
 
+export const BAD_CURSOR = 'cursor must be a next_cursor value from an earlier response';
+
 /**
- * A page of `rows` read with one row more than `limit` (which says whether another page
- * follows, without a count query), and the cursor of the next page.
+ * One page of `limit` items from rows fetched with `limit + 1` (the extra row says whether
+ * another page follows, without a count query), and the cursor of the next page.
  */
-export function pageOf<T extends { readonly id: string }>(rows: readonly T[], limit: number): { items: T[]; next_cursor: string | null } {
+export function pageOf<T>(rows: readonly T[], limit: number, idOf: (row: T) => string): { items: T[]; next_cursor: string | null } {
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
-  return { items, next_cursor: rows.length > limit && last !== undefined ? encodeCursor(last.id) : null };
+  return { items, next_cursor: rows.length > limit && last !== undefined ? encodeCursor(idOf(last)) : null };
 }

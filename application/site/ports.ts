@@ -1,4 +1,7 @@
+import type { PageDocument } from '../../domain/pages/page-document.js';
 import type { SiteSettings } from '../../domain/projects/project.js';
+import type { Domain } from '../../domain/site/hostname.js';
+import type { NavigationBodies, NavigationEntry, NavigationKind } from '../../domain/site/navigation.js';
 
 export type SiteUpdateOutcome = { readonly kind: 'updated' } | { readonly kind: 'slug_in_use' } | { readonly kind: 'not_found' };
 
@@ -10,3 +13,101 @@ export interface SiteSettingsStore {
   update(projectId: string, site: SiteSettings): Promise<SiteUpdateOutcome>;
 }
 export const SiteSettingsStore = Symbol.for('SiteSettingsStore');
+
+/** Navigation entries (sidebar groups, header items), ordered per project, kind and language. */
+export interface NavigationRepository {
+  /** Ordered by language, then position. */
+  list<K extends NavigationKind>(projectId: string, kind: K, language?: string): Promise<Array<NavigationEntry<K>>>;
+  /** Every entry of both kinds (the deploy's and the dry run's read). */
+  listAll(projectId: string): Promise<NavigationEntry[]>;
+  find<K extends NavigationKind>(projectId: string, kind: K, id: string): Promise<NavigationEntry<K> | null>;
+  /** Stores a new entry after the last one of its language (the position is given by the store, atomically). */
+  create<K extends NavigationKind>(entry: Omit<NavigationEntry<K>, 'position'>): Promise<NavigationEntry<K>>;
+  update<K extends NavigationKind>(projectId: string, kind: K, id: string, body: NavigationBodies[K]): Promise<NavigationEntry<K> | null>;
+  delete(projectId: string, kind: NavigationKind, id: string): Promise<boolean>;
+  /** Sets positions to the order of `ids`, which must be exactly the entries of that language. */
+  reorder(projectId: string, kind: NavigationKind, language: string, ids: readonly string[]): Promise<ReorderOutcome>;
+}
+export const NavigationRepository = Symbol.for('NavigationRepository');
+
+export type ReorderOutcome =
+  | { readonly kind: 'ordered' }
+  /** `ids` is not the language's entries: those named that do not exist, and those left out. */
+  | { readonly kind: 'mismatch'; readonly unknown: readonly string[]; readonly missing: readonly string[] };
+
+export type AddDomainOutcome =
+  | { readonly kind: 'added'; readonly domain: Domain }
+  /** This project already has the hostname. */
+  | { readonly kind: 'duplicate' }
+  /** Another project has verified the hostname. */
+  | { readonly kind: 'taken' };
+
+export type VerifyDomainOutcome = { readonly kind: 'verified'; readonly domain: Domain } | { readonly kind: 'not_found' } | { readonly kind: 'taken' };
+
+/** A project's custom domains. A verified hostname belongs to one project (a unique index says so). */
+export interface DomainRepository {
+  list(projectId: string): Promise<Domain[]>;
+  find(projectId: string, hostname: string): Promise<Domain | null>;
+  add(domain: Domain): Promise<AddDomainOutcome>;
+  markVerified(projectId: string, hostname: string, at: string): Promise<VerifyDomainOutcome>;
+  delete(projectId: string, hostname: string): Promise<boolean>;
+  /** The project that verified `hostname`, or null. */
+  verifiedProject(hostname: string): Promise<string | null>;
+}
+export const DomainRepository = Symbol.for('DomainRepository');
+
+export type TxtLookup = { readonly kind: 'found'; readonly values: readonly string[] } | { readonly kind: 'failed'; readonly reason: string };
+
+/** Looks DNS TXT records up (node's resolver, or the servers of DNS_SERVERS). */
+export interface DomainVerifier {
+  /** The TXT values at `name` (each record's strings joined); none found is `found` with no values. */
+  txt(name: string): Promise<TxtLookup>;
+}
+export const DomainVerifier = Symbol.for('DomainVerifier');
+
+/** Everything a deploy renders: read in one go by the application, rendered by the deployer. */
+export interface SiteSnapshot {
+  readonly projectId: string;
+  readonly name: string;
+  readonly defaultLanguage: string;
+  readonly pages: readonly PageDocument[];
+  readonly navigation: readonly NavigationEntry[];
+}
+
+/**
+ * Renders a project's site and makes it what readers get, all at once: readers see the old
+ * site until the new one is complete. Callers serialize deploys of one project.
+ */
+export interface SiteDeployer {
+  deploy(site: SiteSnapshot): Promise<{ readonly release: string }>;
+  /** Deletes every deployed file of the project. */
+  remove(projectId: string): Promise<void>;
+}
+export const SiteDeployer = Symbol.for('SiteDeployer');
+
+/** A deployed file, ready to send. */
+export interface SiteFile {
+  readonly body: Uint8Array;
+  readonly contentType: string;
+  readonly etag: string;
+  /** Extra response headers (a Content-Security-Policy). */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export type SiteLookup =
+  | { readonly kind: 'file'; readonly file: SiteFile }
+  /** The path names a page without its trailing slash: the reader goes to `location`. */
+  | { readonly kind: 'redirect'; readonly location: string }
+  | { readonly kind: 'not_found' };
+
+/** The deployed site's files, as readers request them. */
+export interface SiteFiles {
+  /**
+   * `path` is the request path below the site's root, without the leading slash (`en/about/`,
+   * `sitemap.xml`, `` for the root). `base` is the absolute address of the site's root as the
+   * reader reached it (the sitemap's URLs start with it); `ownDomain` says it is the project's
+   * own domain rather than the service's address.
+   */
+  read(projectId: string, path: string, at: { readonly base: string; readonly ownDomain: boolean }): Promise<SiteLookup>;
+}
+export const SiteFiles = Symbol.for('SiteFiles');

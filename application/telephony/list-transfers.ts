@@ -5,10 +5,10 @@ import type { Actor } from '../../domain/identity/actor.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import type { Transfer, TransferStatus } from '../../domain/telephony/transfer.js';
 import { ProjectAccess } from '../projects/project-access.js';
-import { BAD_CURSOR, DEFAULT_PAGE_LIMIT, Limit, decodeCursor, pageOf } from '../shared/pagination.js';
+import { BAD_CURSOR, DEFAULT_PAGE_LIMIT, PageLimit, decodeCursor, pageOf } from '../shared/pagination.js';
 import { TransferRepository } from './ports.js';
 
-export const ListTransfersInput = t.exact(t.partial({ cursor: t.string, limit: Limit }));
+export const ListTransfersInput = t.exact(t.partial({ cursor: t.string, limit: PageLimit }));
 export type ListTransfersInput = t.TypeOf<typeof ListTransfersInput>;
 
 /** A transfer as managers read it. */
@@ -55,7 +55,7 @@ export class ListTransfers {
     const before = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
     if (before === null) return E.left(invalid(BAD_CURSOR));
     const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
-    const { items, next_cursor } = pageOf(await this.transfers.list(input.projectId, { before, limit: limit + 1 }), limit);
+    const { items, next_cursor } = pageOf(await this.transfers.list(input.projectId, { before, limit: limit + 1 }), limit, (row) => row.id);
     return E.right({ transfers: items.map(transferView), next_cursor });
   }
 }

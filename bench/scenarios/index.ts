@@ -1,10 +1,11 @@
 import type { BenchContext } from '../context.js';
-import type { Scenario } from '../harness.js';
+import type { Scenario, Timing } from '../harness.js';
 import { draftScenarios } from './drafts.js';
 import { foundationScenarios } from './foundation.js';
 import { headlessScenarios } from './headless.js';
 import { liveSessionScenarios } from './live-session.js';
 import { liveToolsScenarios } from './live-tools.js';
+import { publishingTimings, siteScenarios } from './site.js';
 
 /** Every feature's scenarios, measured in this order after the baseline. */
 export const BENCH_SCENARIOS: ReadonlyArray<(ctx: BenchContext) => Promise<Scenario[]>> = [
@@ -13,4 +14,10 @@ export const BENCH_SCENARIOS: ReadonlyArray<(ctx: BenchContext) => Promise<Scena
   liveSessionScenarios,
   liveToolsScenarios,
   headlessScenarios,
+  siteScenarios,
+];
+
+/** One-shot timings (operations too heavy for a load test), measured once after the load scenarios. */
+export const BENCH_TIMINGS: ReadonlyArray<{ readonly name: string; readonly run: (ctx: BenchContext) => Promise<Timing[]> }> = [
+  { name: 'publish dry run and confirm', run: publishingTimings },
 ];

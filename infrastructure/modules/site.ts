@@ -1,16 +1,62 @@
 import { ContainerModule } from 'inversify';
-import { SiteSettingsStore } from '../../application/site/ports.js';
+import { AddDomain } from '../../application/site/domains/add-domain.js';
+import { DomainLookup } from '../../application/site/domains/domain-lookup.js';
+import { ListDomains } from '../../application/site/domains/list-domains.js';
+import { RemoveDomain } from '../../application/site/domains/remove-domain.js';
+import { VerifyDomain } from '../../application/site/domains/verify-domain.js';
+import { CreateHeaderNavItem } from '../../application/site/navigation/create-header-nav-item.js';
+import { CreateSidebarGroup } from '../../application/site/navigation/create-sidebar-group.js';
+import { DeleteHeaderNavItem } from '../../application/site/navigation/delete-header-nav-item.js';
+import { DeleteSidebarGroup } from '../../application/site/navigation/delete-sidebar-group.js';
+import { ListHeaderNavItems } from '../../application/site/navigation/list-header-nav-items.js';
+import { ListSidebarGroups } from '../../application/site/navigation/list-sidebar-groups.js';
+import { OrderNavigation } from '../../application/site/navigation/order-navigation.js';
+import { UpdateHeaderNavItem } from '../../application/site/navigation/update-header-nav-item.js';
+import { UpdateSidebarGroup } from '../../application/site/navigation/update-sidebar-group.js';
+import { DomainRepository, DomainVerifier, NavigationRepository, SiteDeployer, SiteFiles, SiteSettingsStore } from '../../application/site/ports.js';
+import { SiteDeployment } from '../../application/site/site-deployment.js';
 import { UpdateSiteSettings } from '../../application/site/update-site-settings.js';
+import { join } from 'node:path';
+import type { Config } from '../config.js';
+import { MongoDomainRepository } from '../mongo/site/domain-repository.js';
+import { MongoNavigationRepository } from '../mongo/site/navigation-repository.js';
 import { MongoSiteSettingsStore } from '../mongo/site/site-settings-store.js';
+import { DnsDomainVerifier } from '../site/dns-domain-verifier.js';
+import { LocalSiteDeployer } from '../site/local-site-deployer.js';
+import { LocalSiteFiles } from '../site/local-site-files.js';
+import { SiteReleases } from '../site/site-releases.js';
+import { SqliteDomainRepository } from '../sqlite/site/domain-repository.js';
+import { SqliteNavigationRepository } from '../sqlite/site/navigation-repository.js';
 import { SqliteSiteSettingsStore } from '../sqlite/site/site-settings-store.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 
-/** The project's site: the live agent's placement and its reserved slug. */
-export const siteModule = (storage: Storage) =>
+/**
+ * The project's site: its settings (the live agent's placement), navigation, custom domains,
+ * and the deployed files (rendered under DATA_DIR/sites, served from there).
+ */
+export const siteModule = (config: Config, storage: Storage) =>
   new ContainerModule(({ bind }) => {
     bind(SiteSettingsStore).toConstantValue(
       byStorage<SiteSettingsStore>(storage, { sqlite: (db) => new SqliteSiteSettingsStore(db), mongo: (db, client) => new MongoSiteSettingsStore(db, client) }),
     );
-    bindUseCases(bind, [UpdateSiteSettings]);
+    bind(NavigationRepository).toConstantValue(
+      byStorage<NavigationRepository>(storage, { sqlite: (db) => new SqliteNavigationRepository(db), mongo: (db, client) => new MongoNavigationRepository(db, client) }),
+    );
+    bind(DomainRepository).toConstantValue(
+      byStorage<DomainRepository>(storage, { sqlite: (db) => new SqliteDomainRepository(db), mongo: (db, client) => new MongoDomainRepository(db, client) }),
+    );
+    bind(DomainVerifier).toConstantValue(new DnsDomainVerifier(config.DNS_SERVERS));
+    const releases = new SiteReleases(join(config.DATA_DIR, 'sites'));
+    bind(SiteDeployer).toConstantValue(new LocalSiteDeployer(releases));
+    bind(SiteFiles).toConstantValue(new LocalSiteFiles(releases));
+    bindUseCases(bind, [
+      UpdateSiteSettings,
+      SiteDeployment,
+      DomainLookup,
+      ListSidebarGroups, CreateSidebarGroup, UpdateSidebarGroup, DeleteSidebarGroup,
+      ListHeaderNavItems, CreateHeaderNavItem, UpdateHeaderNavItem, DeleteHeaderNavItem,
+      OrderNavigation,
+      ListDomains, AddDomain, VerifyDomain, RemoveDomain,
+    ]);
   });

@@ -4,6 +4,8 @@ import { LIVE_INDEXES } from './live/indexes.js';
 import { ONBOARDING_INDEXES } from './onboarding/indexes.js';
 import { PAGES_INDEXES } from './pages/indexes.js';
 import { PROFILE_INDEXES } from './profile/indexes.js';
+import { PUBLISHING_INDEXES } from './publishing/indexes.js';
+import { SITE_INDEXES } from './site/indexes.js';
 import { TEMPLATES_INDEXES } from './templates/indexes.js';
 import { FOUNDATION_INDEXES } from './projects/indexes.js';
 import { TELEPHONY_INDEXES } from './telephony/indexes.js';
@@ -29,6 +31,8 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...API_KEY_INDEXES,
   ...ONBOARDING_INDEXES,
   ...TELEPHONY_INDEXES,
+  ...PUBLISHING_INDEXES,
+  ...SITE_INDEXES,
 ];
 
 export async function ensureMongoSchema(db: Db): Promise<void> {

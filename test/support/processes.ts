@@ -19,6 +19,18 @@ export function startTs(script: string, args: string[], env: Record<string, stri
   return spawn(TSX, [script, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/**
+ * Runs a TypeScript entry point in a node process of its own (`node --import=tsx`), without the
+ * tsx launcher in between: a signal sent to the child reaches the program itself, SIGKILL too.
+ */
+export function startTsDirect(script: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import=tsx', script, ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 export function finished(child: ChildProcess): Promise<Finished> {
   let stdout = '';
   let stderr = '';

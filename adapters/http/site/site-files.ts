@@ -1,0 +1,93 @@
+import type { Container } from 'inversify';
+import type { Context, Middleware } from 'koa';
+import { DomainLookup } from '../../../application/site/domains/domain-lookup.js';
+import { SiteFiles } from '../../../application/site/ports.js';
+import { handler, type Route } from '../routing/route.js';
+
+/** A path below a site's root as the deployer writes them: folders of letters, digits and `-`, or `sitemap.xml`. */
+const SITE_PATH = /^(?:[A-Za-z0-9-]+\/)*(?:[A-Za-z0-9-]+|sitemap\.xml)?$/;
+const NOT_FOUND_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Page not found</h1></body></html>\n';
+
+/**
+ * Answers a request for a deployed site's file: `path` is below the site's root, `mount` is
+ * where that root is (`/sites/<id>/`, or `/` on the site's own domain). Revalidation with
+ * `If-None-Match` answers 304; every answer may be cached but is checked again each time,
+ * so a deploy shows at once.
+ */
+async function sendSiteFile(ctx: Context, files: SiteFiles, projectId: string, path: string, mount: string, ownDomain: boolean): Promise<void> {
+  const found = SITE_PATH.test(path) ? await files.read(projectId, path, { base: `${ctx.protocol}://${ctx.host}${mount}`, ownDomain }) : ({ kind: 'not_found' } as const);
+  ctx.set('x-content-type-options', 'nosniff');
+  switch (found.kind) {
+    case 'redirect':
+      ctx.status = 301;
+      ctx.set('location', `${mount}${found.location}`);
+      return;
+    case 'not_found':
+      ctx.status = 404;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = NOT_FOUND_PAGE;
+      return;
+    case 'file': {
+      const { file } = found;
+      ctx.set('etag', file.etag);
+      ctx.set('cache-control', 'public, max-age=0, must-revalidate');
+      if (ctx.get('if-none-match').split(/\s*,\s*/).includes(file.etag)) {
+        ctx.status = 304;
+        return;
+      }
+      ctx.set(file.headers);
+      ctx.status = 200;
+      ctx.type = file.contentType;
+      ctx.body = Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength);
+    }
+  }
+}
+
+const SITES = /^\/sites\/([^/]+)(\/.*)?$/;
+
+function serveUnderSites(ctx: Context, container: Container): Promise<void> | void {
+  const match = SITES.exec(ctx.path);
+  if (match === null) return;
+  const [, projectId, rest] = match as unknown as [string, string, string | undefined];
+  if (rest === undefined) {
+    ctx.status = 301;
+    ctx.set('location', `/sites/${projectId}/`);
+    return;
+  }
+  return sendSiteFile(ctx, container.get<SiteFiles>(SiteFiles), projectId, rest.slice(1), `/sites/${projectId}/`, false);
+}
+
+const PUBLIC = { auth: false, limited: false } as const;
+
+/** The deployed sites, public: `/sites/<project>/`, `/sites/<project>/<language>/`, `/sites/<project>/<language>/<slug>/`, `sitemap.xml`. */
+export const siteFileRoutes: readonly Route[] = [
+  handler('GET', '/sites/:projectId', serveUnderSites, PUBLIC),
+  handler('HEAD', '/sites/:projectId', serveUnderSites, PUBLIC),
+  handler('GET', '/sites/:projectId/*', serveUnderSites, PUBLIC),
+  handler('HEAD', '/sites/:projectId/*', serveUnderSites, PUBLIC),
+];
+
+/** IP literals are never a project's domain: the service's own address is not looked up. */
+const IP_LITERAL = /^(?:[\d.]+|\[.*\])$/;
+
+/**
+ * Serves a project's site at `/` (every path) when the request's Host is one of the project's
+ * verified domains; any other request goes on to the API. Runs before the route table.
+ */
+export function siteByHost(container: Container): Middleware {
+  const lookup = container.get(DomainLookup);
+  const files = container.get<SiteFiles>(SiteFiles);
+  return async (ctx, next) => {
+    const host = ctx.hostname.toLowerCase().replace(/\.$/, '');
+    if (host === '' || IP_LITERAL.test(host)) return next();
+    const projectId = lookup.cached(host) ?? (await lookup.projectOf(host));
+    if (projectId === null) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      ctx.set('allow', 'GET, HEAD');
+      ctx.body = { error: 'Method not allowed' };
+      return;
+    }
+    await sendSiteFile(ctx, files, projectId, ctx.path.slice(1), '/', true);
+  };
+}

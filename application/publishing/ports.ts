@@ -1,0 +1,68 @@
+import type { ManifestChange, PublishRecord } from '../../domain/publishing/manifest.js';
+import type { DraftCandidate } from '../../domain/publishing/manifest.js';
+import type { ChangedDraft } from '../../domain/publishing/changed-draft.js';
+
+export type { ChangedDraft } from '../../domain/publishing/changed-draft.js';
+
+/** A dry run's confirmation, stored under the hash of its token (the token itself is never stored). */
+export interface PublishConfirmation {
+  readonly token_hash: string;
+  readonly project_id: string;
+  readonly created_by: string;
+  readonly created_at: string;
+  readonly expires_at: string;
+  readonly changes: readonly ManifestChange[];
+}
+
+export interface ConfirmRequest {
+  readonly projectId: string;
+  readonly tokenHash: string;
+  /** Used only when this confirm is the one that publishes. */
+  readonly publishId: string;
+  readonly at: string;
+  readonly by: string;
+}
+
+export type ConfirmOutcome =
+  /** This confirm promoted the manifest and recorded the publish. */
+  | { readonly kind: 'published'; readonly publish: PublishRecord }
+  /** The token was already used: the publish it made. */
+  | { readonly kind: 'already_published'; readonly publish: PublishRecord }
+  | { readonly kind: 'unknown_token' }
+  | { readonly kind: 'expired'; readonly expires_at: string }
+  /** Some draft is not as the manifest says: nothing was promoted. */
+  | { readonly kind: 'changed'; readonly changed: readonly ChangedDraft[] };
+
+export interface HistoryQuery {
+  /** Only publishes older than this one (publish ids are time-ordered). */
+  readonly before?: string | undefined;
+  readonly limit: number;
+}
+
+/**
+ * Publishes: the dry run's reads, its confirmation tokens, the atomic promotion and the record.
+ * `confirm` is one transaction: the token is checked (known, unused, unexpired), every manifest
+ * draft must still be at its revision (else nothing changes), each is promoted into its live
+ * page (a new page `public`, an existing one keeps its visibility; the draft and its versions
+ * are deleted), the publish is recorded and the token marked used by it. Concurrent confirms
+ * of one token promote once: the others answer `already_published`.
+ */
+export interface PublishRepository {
+  /** The project's drafts (all, or those of `ids` that are drafts), each with whether its live page exists. */
+  drafts(projectId: string, ids?: readonly string[]): Promise<DraftCandidate[]>;
+  /** Visibility of every live page, by language and slug (no bodies). */
+  liveSlugs(projectId: string): Promise<Array<{ language: string; slug: string; visibility: 'public' | 'unlisted' }>>;
+  /** Stores a confirmation; drops the project's confirmations that expired before `expiredBefore`. */
+  saveConfirmation(confirmation: PublishConfirmation, expiredBefore: string): Promise<void>;
+  confirm(request: ConfirmRequest): Promise<ConfirmOutcome>;
+  find(projectId: string, publishId: string): Promise<PublishRecord | null>;
+  /** Newest first. */
+  history(projectId: string, query: HistoryQuery): Promise<PublishRecord[]>;
+  /** The project's newest publish id, or null. */
+  latest(projectId: string): Promise<string | null>;
+  /** Marks every publish of the project up to `upTo` (inclusive) not yet deployed as deployed at `at`. */
+  markDeployed(projectId: string, upTo: string, at: string): Promise<void>;
+  /** Projects with a publish that no deploy has shown yet (a deploy failed, or the process died). */
+  undeployedProjects(): Promise<string[]>;
+}
+export const PublishRepository = Symbol.for('PublishRepository');

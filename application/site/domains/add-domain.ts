@@ -1,0 +1,47 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { inject, injectable } from 'inversify';
+import type { Actor } from '../../../domain/identity/actor.js';
+import { conflict, type AppError } from '../../../domain/shared/errors.js';
+import { domainView, HostnameCodec, type DomainView } from '../../../domain/site/hostname.js';
+import { ProjectAccess } from '../../projects/project-access.js';
+import { Clock } from '../../shared/ports.js';
+import { SecretTokens } from '../../shared/secret-tokens.js';
+import { DomainRepository } from '../ports.js';
+
+export const AddDomainInput = t.type({ hostname: HostnameCodec });
+export type AddDomainInput = t.TypeOf<typeof AddDomainInput>;
+
+export const domainTaken = (hostname: string): AppError => conflict(`The domain ${hostname} is already verified by another project`);
+
+/** Adds a custom domain, pending until its TXT record is verified. */
+@injectable()
+export class AddDomain {
+  constructor(
+    @inject(ProjectAccess) private readonly access: ProjectAccess,
+    @inject(DomainRepository) private readonly domains: DomainRepository,
+    @inject(SecretTokens) private readonly secrets: SecretTokens,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor, input: { projectId: string } & AddDomainInput): Promise<E.Either<AppError, DomainView>> {
+    const context = await this.access.require(actor, input.projectId, 'admin', 'write');
+    if (E.isLeft(context)) return context;
+    const outcome = await this.domains.add({
+      project_id: input.projectId,
+      hostname: input.hostname,
+      status: 'pending',
+      verification_value: `content-service-verification=${this.secrets.random()}`,
+      created_at: this.clock.now().toISOString(),
+      verified_at: null,
+    });
+    switch (outcome.kind) {
+      case 'added':
+        return E.right(domainView(outcome.domain));
+      case 'duplicate':
+        return E.left(conflict(`The domain ${input.hostname} is already added to this project`));
+      case 'taken':
+        return E.left(domainTaken(input.hostname));
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { inject, injectable } from 'inversify';
+import type { Actor } from '../../../domain/identity/actor.js';
+import { notFound, type AppError } from '../../../domain/shared/errors.js';
+import { ProjectAccess } from '../../projects/project-access.js';
+import { NavigationRepository } from '../ports.js';
+import { SIDEBAR_GROUP_NOT_FOUND } from './navigation-links.js';
+
+/** Deletes a sidebar group and its items. */
+@injectable()
+export class DeleteSidebarGroup {
+  constructor(
+    @inject(ProjectAccess) private readonly access: ProjectAccess,
+    @inject(NavigationRepository) private readonly navigation: NavigationRepository,
+  ) {}
+
+  async execute(actor: Actor, input: { projectId: string; groupId: string }): Promise<E.Either<AppError, void>> {
+    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    if (E.isLeft(context)) return context;
+    const deleted = await this.navigation.delete(input.projectId, 'sidebar_group', input.groupId);
+    return deleted ? E.right(undefined) : E.left(notFound(SIDEBAR_GROUP_NOT_FOUND));
+  }
+}

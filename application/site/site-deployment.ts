@@ -1,0 +1,91 @@
+import { inject, injectable } from 'inversify';
+import type { PageDocument } from '../../domain/pages/page-document.js';
+import { PageRepository } from '../pages/ports.js';
+import { ProjectRepository } from '../projects/ports.js';
+import { PublishRepository } from '../publishing/ports.js';
+import { Clock } from '../shared/ports.js';
+import { NavigationRepository, SiteDeployer } from './ports.js';
+
+/** Live pages are read in pages of this many documents. */
+const READ_BATCH = 500;
+
+interface Queue {
+  running: Promise<void>;
+  /** The run that starts after `running`: every caller arriving meanwhile waits on it. */
+  next: Promise<void> | null;
+}
+
+/**
+ * Deploys a project's site as it is now, one deploy at a time per project. A caller arriving
+ * while a deploy runs waits for the next one (which starts after, so it reads what that caller
+ * committed); callers arriving together share it. After a deploy, every publish made before
+ * its read is marked deployed.
+ */
+@injectable()
+export class SiteDeployment {
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(
+    @inject(PublishRepository) private readonly publishes: PublishRepository,
+    @inject(PageRepository) private readonly pages: PageRepository,
+    @inject(NavigationRepository) private readonly navigation: NavigationRepository,
+    @inject(ProjectRepository) private readonly projects: ProjectRepository,
+    @inject(SiteDeployer) private readonly deployer: SiteDeployer,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  deploy(projectId: string): Promise<void> {
+    const queue = this.queues.get(projectId);
+    if (queue === undefined) {
+      const running = this.run(projectId);
+      this.queues.set(projectId, { running, next: null });
+      return running;
+    }
+    queue.next ??= queue.running.catch(() => undefined).then(() => {
+      queue.running = queue.next!;
+      queue.next = null;
+      return this.run(projectId);
+    });
+    return queue.next;
+  }
+
+  /**
+   * Deploys every project whose newest publishes no deploy has shown (a deploy that failed, a
+   * process that died between promotion and deploy). Run at start-up; failures are returned.
+   */
+  async catchUp(): Promise<Array<{ projectId: string; error: unknown }>> {
+    const failures: Array<{ projectId: string; error: unknown }> = [];
+    for (const projectId of await this.publishes.undeployedProjects()) {
+      await this.deploy(projectId).catch((error: unknown) => failures.push({ projectId, error }));
+    }
+    return failures;
+  }
+
+  private async run(projectId: string): Promise<void> {
+    try {
+      const upTo = await this.publishes.latest(projectId);
+      const project = await this.projects.findById(projectId);
+      if (project === null) return;
+      const [pages, navigation] = await Promise.all([this.livePages(projectId), this.navigation.listAll(projectId)]);
+      await this.deployer.deploy({ projectId, name: project.name, defaultLanguage: project.default_language, pages, navigation });
+      if (upTo !== null) await this.publishes.markDeployed(projectId, upTo, this.clock.now().toISOString());
+    } finally {
+      const queue = this.queues.get(projectId);
+      if (queue !== undefined && queue.next === null) this.queues.delete(projectId);
+    }
+  }
+
+  private async livePages(projectId: string): Promise<PageDocument[]> {
+    const all: PageDocument[] = [];
+    for (const visibility of ['public', 'unlisted'] as const) {
+      let after: string | undefined;
+      for (;;) {
+        const batch = await this.pages.list(projectId, { visibility, after, limit: READ_BATCH });
+        all.push(...batch);
+        if (batch.length < READ_BATCH) break;
+        after = batch[batch.length - 1]!.id;
+      }
+    }
+    return all;
+  }
+}

@@ -1,0 +1,158 @@
+import type { AnyBulkWriteOperation, Db, MongoClient } from 'mongodb';
+import type { ConfirmOutcome, ConfirmRequest, HistoryQuery, PublishConfirmation, PublishRepository } from '../../../application/publishing/ports.js';
+import { changedDraft, type ChangedDraft } from '../../../domain/publishing/changed-draft.js';
+import type { DraftCandidate, ManifestChange, PublishRecord } from '../../../domain/publishing/manifest.js';
+import { claimSlugGuard, DRAFT_VERSIONS, PAGES, toPage, type PageDoc, type VersionDoc } from '../pages/documents.js';
+import { PUBLISH_CONFIRMATIONS, PUBLISHES } from './indexes.js';
+
+type ConfirmationDoc = Omit<PublishConfirmation, 'token_hash' | 'changes'> & { _id: string; changes: ManifestChange[]; publish_id: string | null };
+type PublishDoc = Omit<PublishRecord, 'publish_id' | 'changes'> & { _id: string; changes: Array<ManifestChange & { page_id: string }> };
+
+const recordOf = ({ _id, ...rest }: PublishDoc): PublishRecord => ({ publish_id: _id, ...rest });
+const address = (language: string, slug: string) => `${language}\u0000${slug}`;
+
+/**
+ * Publishes in MongoDB. `confirm` is one transaction: it writes the confirmation it uses, so two
+ * concurrent confirms of one token conflict and the retried one sees the token used; it writes
+ * the project's slug guard, so a page created meanwhile at a manifest slug conflicts too.
+ */
+export class MongoPublishRepository implements PublishRepository {
+  private readonly pages;
+  private readonly versions;
+  private readonly confirmations;
+  private readonly publishes;
+
+  constructor(
+    private readonly db: Db,
+    private readonly client: MongoClient,
+  ) {
+    this.pages = db.collection<PageDoc>(PAGES);
+    this.versions = db.collection<VersionDoc>(DRAFT_VERSIONS);
+    this.confirmations = db.collection<ConfirmationDoc>(PUBLISH_CONFIRMATIONS);
+    this.publishes = db.collection<PublishDoc>(PUBLISHES);
+  }
+
+  async drafts(projectId: string, ids?: readonly string[]): Promise<DraftCandidate[]> {
+    const drafts = await this.pages
+      .find({ project_id: projectId, kind: 'draft', ...(ids !== undefined && { _id: { $in: [...ids] } }) })
+      .sort({ _id: 1 })
+      .toArray();
+    const live = await this.liveAddresses(projectId, drafts.map((d) => d.slug));
+    return drafts.map((doc) => ({ draft: toPage(doc), hasLivePage: live.has(address(doc.language, doc.slug)) }));
+  }
+
+  async liveSlugs(projectId: string) {
+    const docs = await this.pages.find({ project_id: projectId, kind: 'live' }, { projection: { language: 1, slug: 1, visibility: 1 } }).toArray();
+    return docs.map((d) => ({ language: d.language, slug: d.slug, visibility: d.visibility as 'public' | 'unlisted' }));
+  }
+
+  async saveConfirmation(confirmation: PublishConfirmation, expiredBefore: string): Promise<void> {
+    const { token_hash, changes, ...rest } = confirmation;
+    await this.confirmations.deleteMany({ project_id: confirmation.project_id, expires_at: { $lt: expiredBefore } });
+    await this.confirmations.insertOne({ _id: token_hash, ...rest, changes: [...changes], publish_id: null });
+  }
+
+  async confirm(request: ConfirmRequest): Promise<ConfirmOutcome> {
+    return this.client.withSession((session) =>
+      session.withTransaction(async (): Promise<ConfirmOutcome> => {
+        const confirmation = await this.confirmations.findOne({ _id: request.tokenHash }, { session });
+        if (confirmation === null || confirmation.project_id !== request.projectId) return { kind: 'unknown_token' };
+        if (confirmation.publish_id !== null) {
+          const done = await this.publishes.findOne({ _id: confirmation.publish_id, project_id: request.projectId }, { session });
+          return { kind: 'already_published', publish: recordOf(done!) };
+        }
+        if (confirmation.expires_at <= request.at) return { kind: 'expired', expires_at: confirmation.expires_at };
+        await claimSlugGuard(this.db, request.projectId, session);
+        const { changes } = confirmation;
+        const draftIds = changes.map((c) => c.draft_id);
+        const drafts = new Map(
+          (await this.pages.find({ project_id: request.projectId, _id: { $in: draftIds } }, { session }).toArray()).map((d) => [d._id, d]),
+        );
+        const lives = new Map(
+          (await this.pages
+            .find({ project_id: request.projectId, kind: 'live', slug: { $in: changes.map((c) => c.slug) } }, { session, projection: { _id: 1, slug: 1, language: 1 } })
+            .toArray()).map((d) => [address(d.language, d.slug), d._id]),
+        );
+        const changed: ChangedDraft[] = [];
+        for (const change of changes) {
+          const draft = drafts.get(change.draft_id);
+          const problem = changedDraft(change, draft ? { isDraft: draft.kind === 'draft', revision: draft.revision } : null, lives.has(address(change.language, change.slug)));
+          if (problem !== null) changed.push(problem);
+        }
+        if (changed.length > 0) return { kind: 'changed', changed };
+
+        const operations: Array<AnyBulkWriteOperation<PageDoc>> = [];
+        const promoted = changes.map((change) => {
+          const live = lives.get(address(change.language, change.slug));
+          if (live === undefined) {
+            operations.push({
+              updateOne: {
+                filter: { _id: change.draft_id, kind: 'draft' },
+                update: { $set: { kind: 'live', visibility: 'public', revision: 1, created_at: request.at, updated_at: request.at } },
+              },
+            });
+            return { ...change, page_id: change.draft_id };
+          }
+          const draft = drafts.get(change.draft_id)!;
+          operations.push(
+            {
+              updateOne: {
+                filter: { _id: live },
+                update: { $set: { metadata: draft.metadata, content: draft.content, doc_template_id: draft.doc_template_id, updated_at: request.at }, $inc: { revision: 1 } },
+              },
+            },
+            { deleteOne: { filter: { _id: change.draft_id } } },
+          );
+          return { ...change, page_id: live };
+        });
+        if (operations.length > 0) await this.pages.bulkWrite(operations, { session, ordered: true });
+        if (draftIds.length > 0) await this.versions.deleteMany({ project_id: request.projectId, draft_id: { $in: draftIds } }, { session });
+        const publish: PublishRecord = {
+          publish_id: request.publishId,
+          project_id: request.projectId,
+          published_at: request.at,
+          published_by: request.by,
+          changes: promoted,
+          deployed_at: null,
+        };
+        const { publish_id, ...rest } = publish;
+        await this.publishes.insertOne({ _id: publish_id, ...rest, changes: promoted }, { session });
+        await this.confirmations.updateOne({ _id: request.tokenHash, publish_id: null }, { $set: { publish_id } }, { session });
+        return { kind: 'published', publish };
+      }),
+    );
+  }
+
+  async find(projectId: string, publishId: string): Promise<PublishRecord | null> {
+    const doc = await this.publishes.findOne({ _id: publishId, project_id: projectId });
+    return doc ? recordOf(doc) : null;
+  }
+
+  async history(projectId: string, query: HistoryQuery): Promise<PublishRecord[]> {
+    const docs = await this.publishes
+      .find({ project_id: projectId, ...(query.before !== undefined && { _id: { $lt: query.before } }) })
+      .sort({ _id: -1 })
+      .limit(query.limit)
+      .toArray();
+    return docs.map(recordOf);
+  }
+
+  async latest(projectId: string): Promise<string | null> {
+    const doc = await this.publishes.findOne({ project_id: projectId }, { sort: { _id: -1 }, projection: { _id: 1 } });
+    return doc?._id ?? null;
+  }
+
+  async markDeployed(projectId: string, upTo: string, at: string): Promise<void> {
+    await this.publishes.updateMany({ project_id: projectId, _id: { $lte: upTo }, deployed_at: null }, { $set: { deployed_at: at } });
+  }
+
+  async undeployedProjects(): Promise<string[]> {
+    return this.publishes.distinct('project_id', { deployed_at: null });
+  }
+
+  private async liveAddresses(projectId: string, slugs: readonly string[]): Promise<Set<string>> {
+    if (slugs.length === 0) return new Set();
+    const docs = await this.pages.find({ project_id: projectId, kind: 'live', slug: { $in: [...new Set(slugs)] } }, { projection: { slug: 1, language: 1 } }).toArray();
+    return new Set(docs.map((d) => address(d.language, d.slug)));
+  }
+}

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { dirname, join } from 'node:path';
+import type { SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
+import { indexPath, planSite, type PlannedLanguage, type SitePlan } from '../../domain/site/site-plan.js';
+import { RENDER_VERSION, renderEmptySite, renderIndex, renderPage } from './render/page-html.js';
+import { renderSitemap } from './render/sitemap.js';
+import type { ReleaseFile, ReleaseManifest, SiteReleases } from './site-releases.js';
+
+/** Complete releases kept on disk, the current one included (older ones are for a quick look back). */
+const RELEASES_KEPT = 3;
+/**
+ * Files rendered and written per step, the event loop getting a turn between steps. Small
+ * files are written synchronously: through the thread pool each costs several times more.
+ */
+const STEP = 64;
+
+const digest = (text: string | Buffer): string => createHash('sha256').update(text).digest('base64url').slice(0, 27);
+
+interface PlannedFile {
+  readonly path: string;
+  readonly key: string;
+  readonly type: ReleaseFile['type'];
+  readonly custom: boolean;
+  readonly render: () => string;
+}
+
+/**
+ * The embedded SiteDeployer: renders every live page to static HTML under
+ * `DATA_DIR/sites/<project>/releases/<id>/` (one folder per language, an index per language,
+ * the root, `sitemap.xml`), then switches `current` to it in one rename. A file whose sources
+ * did not change since the current release (same page revision, same navigation of its
+ * language) is hard-linked from it instead of rendered again.
+ */
+export class LocalSiteDeployer implements SiteDeployer {
+  constructor(private readonly releases: SiteReleases) {}
+
+  async deploy(site: SiteSnapshot): Promise<{ release: string }> {
+    const { projectId } = site;
+    const plan = planSite({ name: site.name, defaultLanguage: site.defaultLanguage, pages: site.pages, navigation: site.navigation });
+    // A deploy that died midway left a release that never completed: gone before anything else.
+    await this.releases.prune(projectId, RELEASES_KEPT);
+    const currentId = await this.releases.current(projectId);
+    const previous = currentId === null ? null : await this.releases.manifest(projectId, currentId);
+    const id = this.releases.newReleaseId();
+    const dir = await this.releases.create(projectId, id);
+    const files: Record<string, ReleaseFile> = {};
+    const planned = plannedFiles(plan);
+    const previousDir = currentId === null ? null : this.releases.releaseDir(projectId, currentId);
+    const folders = new Set<string>();
+    for (let start = 0; start < planned.length; start += STEP) {
+      for (const file of planned.slice(start, start + STEP)) {
+        const target = join(dir, file.path);
+        const folder = dirname(target);
+        if (!folders.has(folder)) {
+          mkdirSync(folder, { recursive: true });
+          folders.add(folder);
+        }
+        const before = previous?.files[file.path];
+        if (before !== undefined && before.key === file.key && previousDir !== null && reused(join(previousDir, file.path), target)) {
+          files[file.path] = before;
+          continue;
+        }
+        const body = file.render();
+        writeFileSync(target, body);
+        files[file.path] = { key: file.key, etag: digest(body), type: file.type, ...(file.custom && { custom: true as const }) };
+      }
+      await nextTurn();
+    }
+    const sitemap = await renderSitemap(plan);
+    await writeFile(join(dir, 'sitemap.xml'), sitemap);
+    files['sitemap.xml'] = { key: digest(sitemap), etag: digest(sitemap), type: 'xml' };
+    const manifest: ReleaseManifest = { id, created_at: new Date().toISOString(), files };
+    await this.releases.complete(projectId, manifest);
+    await this.releases.switchTo(projectId, id);
+    await this.releases.prune(projectId, RELEASES_KEPT);
+    return { release: id };
+  }
+
+  async remove(projectId: string): Promise<void> {
+    await this.releases.remove(projectId);
+  }
+}
+
+/** Hard-links the current release's file into the new one; false when it cannot (then it is rendered again). */
+function reused(from: string, to: string): boolean {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every HTML file of the site, with the key of what it is rendered from. */
+function plannedFiles(plan: SitePlan): PlannedFile[] {
+  const files: PlannedFile[] = [];
+  for (const language of plan.languages) {
+    const chromeKey = digest(JSON.stringify([RENDER_VERSION, plan.name, plan.languages.map(languageFacts), language.header, language.sidebar]));
+    const indexKey = digest(JSON.stringify([chromeKey, language.listed.map((p) => [p.path, p.title])]));
+    files.push({ path: `${indexPath(language.language)}index.html`, key: indexKey, type: 'html', custom: false, render: () => renderIndex(plan, language, indexPath(language.language)) });
+    if (language.language === plan.rootLanguage) {
+      files.push({ path: 'index.html', key: `root-${indexKey}`, type: 'html', custom: false, render: () => renderIndex(plan, language, '') });
+    }
+    for (const page of language.pages) {
+      const key = digest(JSON.stringify([chromeKey, page.page.id, page.page.revision, page.page.updated_at, page.alternates]));
+      files.push({ path: `${page.path}index.html`, key, type: 'html', custom: page.page.doc_template_id === 'custom-html', render: () => renderPage(plan, language, page) });
+    }
+  }
+  if (plan.rootLanguage === null) files.push({ path: 'index.html', key: digest(`empty ${plan.name}`), type: 'html', custom: false, render: () => renderEmptySite(plan.name) });
+  return files;
+}
+
+const languageFacts = (language: PlannedLanguage) => [language.language, language.listed.length > 0];

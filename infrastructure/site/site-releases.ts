@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** What a complete release holds: its files, and how to serve each. Written last: its presence marks the release complete. */
+export interface ReleaseManifest {
+  readonly id: string;
+  readonly created_at: string;
+  readonly files: Readonly<Record<string, ReleaseFile>>;
+}
+
+export interface ReleaseFile {
+  /** Identifies what the file was rendered from: an equal key in the next deploy reuses the file. */
+  readonly key: string;
+  readonly etag: string;
+  readonly type: 'html' | 'xml';
+  /** An uploaded custom HTML page: its scripts run sandboxed on the service's own address. */
+  readonly custom?: true;
+}
+
+export const MANIFEST_FILE = 'release.json';
+const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+const missing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
+
+/**
+ * The deployed sites on disk: `<root>/<project>/releases/<release>/...` and a `current`
+ * symlink naming the live release. A release is built in its own folder and becomes current
+ * by renaming a new symlink over `current` (atomic), so a reader sees the old site or the new
+ * one, never half of one. Listeners hear of every switch (the file cache drops that project).
+ */
+export class SiteReleases {
+  private readonly listeners: Array<(projectId: string) => void> = [];
+
+  constructor(readonly root: string) {}
+
+  onChange(listener: (projectId: string) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Throws on an id that could name anything but one folder below the root (it is never a request's raw text). */
+  projectDir(projectId: string): string {
+    if (!PROJECT_ID.test(projectId)) throw new Error(`not a project id: ${JSON.stringify(projectId)}`);
+    return join(this.root, projectId);
+  }
+
+  releaseDir(projectId: string, releaseId: string): string {
+    return join(this.projectDir(projectId), 'releases', releaseId);
+  }
+
+  /** Sortable by creation time, unique across processes. */
+  newReleaseId(): string {
+    return `${Date.now().toString(36).padStart(9, '0')}-${randomBytes(4).toString('hex')}`;
+  }
+
+  async current(projectId: string): Promise<string | null> {
+    try {
+      const target = await readlink(join(this.projectDir(projectId), 'current'));
+      return target.split('/').pop() ?? null;
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  }
+
+  async manifest(projectId: string, releaseId: string): Promise<ReleaseManifest | null> {
+    try {
+      return JSON.parse(await readFile(join(this.releaseDir(projectId, releaseId), MANIFEST_FILE), 'utf8')) as ReleaseManifest;
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  }
+
+  async create(projectId: string, releaseId: string): Promise<string> {
+    const dir = this.releaseDir(projectId, releaseId);
+    await mkdir(dir, { recursive: true });
+    return dir;
+  }
+
+  /** Marks the release complete (its manifest is its last file). */
+  async complete(projectId: string, manifest: ReleaseManifest): Promise<void> {
+    await writeFile(join(this.releaseDir(projectId, manifest.id), MANIFEST_FILE), JSON.stringify(manifest));
+  }
+
+  /** Makes `releaseId` the live release in one rename. */
+  async switchTo(projectId: string, releaseId: string): Promise<void> {
+    const dir = this.projectDir(projectId);
+    const temporary = join(dir, `current.${randomBytes(6).toString('hex')}.tmp`);
+    await symlink(join('releases', releaseId), temporary);
+    await rename(temporary, join(dir, 'current'));
+    this.changed(projectId);
+  }
+
+  /**
+   * Deletes what a deploy must not keep: releases never completed (a deploy that died midway),
+   * complete ones beyond the newest `keep` (the current one always stays), stray temporary links.
+   */
+  async prune(projectId: string, keep: number): Promise<void> {
+    const dir = this.projectDir(projectId);
+    const current = await this.current(projectId);
+    const releases = await readdir(join(dir, 'releases')).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)));
+    const complete: string[] = [];
+    for (const id of releases) {
+      if (id === current) continue;
+      const done = await stat(join(dir, 'releases', id, MANIFEST_FILE)).then(() => true, () => false);
+      if (done) complete.push(id);
+      else await rm(join(dir, 'releases', id), { recursive: true, force: true });
+    }
+    const stale = complete.sort().reverse().slice(Math.max(0, keep - 1));
+    for (const id of stale) await rm(join(dir, 'releases', id), { recursive: true, force: true });
+    for (const name of await readdir(dir).catch(() => [] as string[])) {
+      if (name.startsWith('current.') && name.endsWith('.tmp')) await rm(join(dir, name), { force: true });
+    }
+  }
+
+  async remove(projectId: string): Promise<void> {
+    await rm(this.projectDir(projectId), { recursive: true, force: true });
+    this.changed(projectId);
+  }
+
+  private changed(projectId: string): void {
+    for (const listener of this.listeners) listener(projectId);
+  }
+}

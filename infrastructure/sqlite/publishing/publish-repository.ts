@@ -1,0 +1,142 @@
+import type {
+  ConfirmOutcome, ConfirmRequest, HistoryQuery, PublishConfirmation, PublishRepository,
+} from '../../../application/publishing/ports.js';
+import type { DraftCandidate, PublishRecord } from '../../../domain/publishing/manifest.js';
+import { immediate, type SqliteDatabase } from '../database.js';
+import { documentOf, type DocumentRow } from '../pages/rows.js';
+import { Promotion } from './promotion.js';
+
+interface PublishRow {
+  id: string;
+  project_id: string;
+  published_at: string;
+  published_by: string;
+  changes: string;
+  deployed_at: string | null;
+}
+
+interface ConfirmationRow {
+  token_hash: string;
+  project_id: string;
+  expires_at: string;
+  changes: string;
+  publish_id: string | null;
+}
+
+const recordOf = (row: PublishRow): PublishRecord => ({
+  publish_id: row.id,
+  project_id: row.project_id,
+  published_at: row.published_at,
+  published_by: row.published_by,
+  changes: JSON.parse(row.changes),
+  deployed_at: row.deployed_at,
+});
+
+/** Publishes in SQLite; `confirm` is one BEGIN IMMEDIATE transaction, so two confirms of one token cannot both promote. */
+export class SqlitePublishRepository implements PublishRepository {
+  private readonly selectDrafts;
+  private readonly selectDraftsIn;
+  private readonly selectLiveSlugs;
+  private readonly deleteExpired;
+  private readonly insertConfirmation;
+  private readonly selectConfirmation;
+  private readonly useConfirmation;
+  private readonly insertPublish;
+  private readonly selectPublish;
+  private readonly selectHistory;
+  private readonly selectLatest;
+  private readonly updateDeployed;
+  private readonly selectUndeployed;
+  private readonly promotion: Promotion;
+
+  constructor(private readonly db: SqliteDatabase) {
+    const drafts = `SELECT d.*, EXISTS (SELECT 1 FROM documents l WHERE l.project_id = d.project_id AND l.kind = 'live'
+        AND l.slug = d.slug AND l.language = d.language) AS has_live
+      FROM documents d WHERE d.project_id = ? AND d.kind = 'draft'`;
+    this.selectDrafts = db.prepare(`${drafts} ORDER BY d.id`);
+    this.selectDraftsIn = db.prepare(`${drafts} AND d.id IN (SELECT value FROM json_each(?)) ORDER BY d.id`);
+    this.selectLiveSlugs = db.prepare(`SELECT language, slug, visibility FROM documents WHERE project_id = ? AND kind = 'live'`);
+    this.deleteExpired = db.prepare(`DELETE FROM publish_confirmations WHERE project_id = ? AND expires_at < ?`);
+    this.insertConfirmation = db.prepare(
+      `INSERT INTO publish_confirmations (token_hash, project_id, created_by, created_at, expires_at, changes)
+       VALUES (@token_hash, @project_id, @created_by, @created_at, @expires_at, @changes)`,
+    );
+    this.selectConfirmation = db.prepare(`SELECT * FROM publish_confirmations WHERE token_hash = ?`);
+    this.useConfirmation = db.prepare(`UPDATE publish_confirmations SET publish_id = ? WHERE token_hash = ?`);
+    this.insertPublish = db.prepare(
+      `INSERT INTO publishes (id, project_id, published_at, published_by, changes, deployed_at)
+       VALUES (@publish_id, @project_id, @published_at, @published_by, @changes, NULL)`,
+    );
+    this.selectPublish = db.prepare(`SELECT * FROM publishes WHERE project_id = ? AND id = ?`);
+    this.selectHistory = db.prepare(
+      `SELECT * FROM publishes WHERE project_id = @project_id AND (@before IS NULL OR id < @before) ORDER BY id DESC LIMIT @limit`,
+    );
+    this.selectLatest = db.prepare(`SELECT id FROM publishes WHERE project_id = ? ORDER BY id DESC LIMIT 1`).pluck();
+    this.updateDeployed = db.prepare(`UPDATE publishes SET deployed_at = ? WHERE project_id = ? AND id <= ? AND deployed_at IS NULL`);
+    this.selectUndeployed = db.prepare(`SELECT DISTINCT project_id FROM publishes WHERE deployed_at IS NULL`).pluck();
+    this.promotion = new Promotion(db);
+  }
+
+  async drafts(projectId: string, ids?: readonly string[]): Promise<DraftCandidate[]> {
+    const rows = (ids === undefined ? this.selectDrafts.all(projectId) : this.selectDraftsIn.all(projectId, JSON.stringify(ids))) as Array<DocumentRow & { has_live: number }>;
+    return rows.map((row) => ({ draft: documentOf(row), hasLivePage: row.has_live === 1 }));
+  }
+
+  async liveSlugs(projectId: string) {
+    return this.selectLiveSlugs.all(projectId) as Array<{ language: string; slug: string; visibility: 'public' | 'unlisted' }>;
+  }
+
+  async saveConfirmation(confirmation: PublishConfirmation, expiredBefore: string): Promise<void> {
+    immediate(this.db, () => {
+      this.deleteExpired.run(confirmation.project_id, expiredBefore);
+      this.insertConfirmation.run({ ...confirmation, changes: JSON.stringify(confirmation.changes) });
+    });
+  }
+
+  async confirm(request: ConfirmRequest): Promise<ConfirmOutcome> {
+    return immediate(this.db, (): ConfirmOutcome => {
+      const confirmation = this.selectConfirmation.get(request.tokenHash) as ConfirmationRow | undefined;
+      if (confirmation === undefined || confirmation.project_id !== request.projectId) return { kind: 'unknown_token' };
+      if (confirmation.publish_id !== null) {
+        const row = this.selectPublish.get(request.projectId, confirmation.publish_id) as PublishRow;
+        return { kind: 'already_published', publish: recordOf(row) };
+      }
+      if (confirmation.expires_at <= request.at) return { kind: 'expired', expires_at: confirmation.expires_at };
+      const outcome = this.promotion.promote(request.projectId, JSON.parse(confirmation.changes), request.at);
+      if (outcome.kind === 'changed') return outcome;
+      const publish: PublishRecord = {
+        publish_id: request.publishId,
+        project_id: request.projectId,
+        published_at: request.at,
+        published_by: request.by,
+        changes: outcome.changes,
+        deployed_at: null,
+      };
+      this.insertPublish.run({ ...publish, changes: JSON.stringify(publish.changes) });
+      this.useConfirmation.run(publish.publish_id, request.tokenHash);
+      return { kind: 'published', publish };
+    });
+  }
+
+  async find(projectId: string, publishId: string): Promise<PublishRecord | null> {
+    const row = this.selectPublish.get(projectId, publishId) as PublishRow | undefined;
+    return row ? recordOf(row) : null;
+  }
+
+  async history(projectId: string, query: HistoryQuery): Promise<PublishRecord[]> {
+    const rows = this.selectHistory.all({ project_id: projectId, before: query.before ?? null, limit: query.limit }) as PublishRow[];
+    return rows.map(recordOf);
+  }
+
+  async latest(projectId: string): Promise<string | null> {
+    return (this.selectLatest.get(projectId) as string | undefined) ?? null;
+  }
+
+  async markDeployed(projectId: string, upTo: string, at: string): Promise<void> {
+    this.updateDeployed.run(at, projectId, upTo);
+  }
+
+  async undeployedProjects(): Promise<string[]> {
+    return this.selectUndeployed.all() as string[];
+  }
+}

@@ -1,0 +1,133 @@
+import { expect } from 'chai';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DomainRepository } from '../../../application/site/ports.js';
+import { DomainLookup } from '../../../application/site/domains/domain-lookup.js';
+import type { Hostname } from '../../../domain/site/hostname.js';
+import { TestApp } from '../../support/test-app.js';
+import { fetchSite, newDraft, publish } from '../publishing/support.js';
+import { rawRequest } from './raw-http.js';
+
+const XSS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '[click](javascript:alert(1))',
+  '[shout](JAVASCRIPT:alert(1))',
+  '[tab](java\tscript:alert(1))',
+  '[vb](vbscript:msgbox(1))',
+  '![pixel](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=)',
+  '<a href="javascript:alert(1)">raw link</a>',
+  '<javascript:alert(1)>',
+  '[fine](https://example.com/ok)',
+].join('\n\n');
+
+describe('HTTP site: rendering and serving', () => {
+  let app: TestApp;
+  let projectId: string;
+  const site = (rest = '') => `/sites/${projectId}/${rest}`;
+
+  before(async () => {
+    app = await TestApp.start();
+    projectId = await app.createProject('owner', { name: 'Acme <Inc>' });
+    await newDraft(app, projectId, 'xss', { title: '<script>alert("title")</script>', description: '"><script>x</script>' }, XSS);
+    const html = await app.request('POST', `/api/projects/${projectId}/docs/edit/upload-custom-page`, {
+      as: 'owner', body: { slug: 'custom', language: 'en', kind: 'html', body: '<!doctype html><p id="mine">Mine<script>1</script></p>' },
+    });
+    expect(html.status, JSON.stringify(html.body)).to.equal(201);
+    await app.request('POST', `/api/projects/${projectId}/docs/edit/save`, {
+      as: 'owner', body: { draftId: html.body.draftId, metadata: { title: 'Custom' }, content: '<!doctype html><p id="mine">Mine<script>1</script></p>', language: 'en' },
+    });
+    const astro = await app.request('POST', `/api/projects/${projectId}/docs/edit/upload-custom-page`, {
+      as: 'owner', body: { slug: 'astro', language: 'en', kind: 'astro', body: '---\nconst x = 1;\n---\n<h1>{x}</h1>' },
+    });
+    await app.request('POST', `/api/projects/${projectId}/docs/edit/save`, {
+      as: 'owner', body: { draftId: astro.body.draftId, metadata: { title: 'Astro' }, content: '---\nconst x = 1;\n---\n<h1>{x}</h1>', language: 'en' },
+    });
+    await publish(app, projectId);
+  });
+  after(() => app.stop());
+
+  it('renders markdown inert: raw HTML escaped, unsafe links refused, metadata escaped', async () => {
+    const page = await fetchSite(app, site('en/xss/'));
+    expect(page.status).to.equal(200);
+    const article = page.text.slice(page.text.indexOf('<article>'));
+    expect(article).to.not.match(/<script/i);
+    expect(page.text).to.not.match(/<script/i);
+    expect(article).to.not.match(/<[a-z]+[^>]*\son\w+=/i);
+    expect(article).to.not.match(/(href|src)="\s*(javascript|vbscript|data):/i);
+    expect(article).to.include('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(article).to.include('<a href="https://example.com/ok">fine</a>');
+    expect(page.text).to.include('<title>&lt;script&gt;alert(&quot;title&quot;)&lt;/script&gt; · Acme &lt;Inc&gt;</title>');
+    expect(page.text).to.include('<meta name="description" content="&quot;&gt;&lt;script&gt;x&lt;/script&gt;">');
+    expect(page.headers.get('content-security-policy')).to.include("default-src 'none'");
+  });
+
+  it('serves a custom HTML page as uploaded, sandboxed on the service address; a custom Astro page as source', async () => {
+    const custom = await fetchSite(app, site('en/custom/'));
+    expect(custom.text).to.equal('<!doctype html><p id="mine">Mine<script>1</script></p>');
+    expect(custom.headers.get('content-security-policy')).to.match(/^sandbox allow-scripts/);
+    const astro = await fetchSite(app, site('en/astro/'));
+    expect(astro.text).to.include('<pre><code>---\nconst x = 1;\n---\n&lt;h1&gt;{x}&lt;/h1&gt;</code></pre>');
+  });
+
+  it('answers with content types, ETags and 304 on revalidation', async () => {
+    const first = await fetchSite(app, site('en/xss/'));
+    const etag = first.headers.get('etag')!;
+    expect(etag).to.match(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).to.equal('public, max-age=0, must-revalidate');
+    expect(first.headers.get('x-content-type-options')).to.equal('nosniff');
+    const again = await fetchSite(app, site('en/xss/'), { 'if-none-match': etag });
+    expect([again.status, again.text, again.headers.get('etag')]).to.deep.equal([304, '', etag]);
+    expect((await fetchSite(app, site('en/xss/'), { 'if-none-match': '"other"' })).status).to.equal(200);
+    const head = await rawRequest(app.url, site('en/xss/'), {}, 'HEAD');
+    expect([head.status, head.body, head.headers['content-type']]).to.deep.equal([200, '', 'text/html; charset=utf-8']);
+  });
+
+  it('redirects folders without their slash and answers 404 for anything else, path tricks included', async () => {
+    expect((await fetchSite(app, `/sites/${projectId}`)).headers.get('location')).to.equal(`/sites/${projectId}/`);
+    const noSlash = await fetchSite(app, site('en/xss'));
+    expect([noSlash.status, noSlash.headers.get('location')]).to.deep.equal([301, `/sites/${projectId}/en/xss/`]);
+    for (const path of [
+      site('en/missing/'), site('release.json'), site('en/xss/index.html'), site('../../../etc/passwd'), site('en/%2e%2e/%2e%2e/'),
+      site('..%2f..%2fcontent-service.sqlite'), site('en//xss/'), '/sites/nope/', '/sites/..%2f/', `/sites/${projectId}/current/`,
+    ]) {
+      const response = await rawRequest(app.url, path);
+      expect(response.status, path).to.be.oneOf([404]);
+    }
+    const fresh = await app.createProject('owner');
+    expect((await fetchSite(app, `/sites/${fresh}/`)).status).to.equal(404);
+  });
+
+  it("serves the site at / for a request whose Host is one of the project's verified domains", async () => {
+    const domains = app.get<DomainRepository>(DomainRepository);
+    await domains.add({ project_id: projectId, hostname: 'www.acme.test' as Hostname, status: 'pending', verification_value: 'v', created_at: '2026-01-01T00:00:00Z', verified_at: null });
+    await domains.add({ project_id: projectId, hostname: 'pending.acme.test' as Hostname, status: 'pending', verification_value: 'v', created_at: '2026-01-01T00:00:00Z', verified_at: null });
+    await domains.markVerified(projectId, 'www.acme.test', '2026-01-01T00:00:00Z');
+    app.get(DomainLookup).invalidate();
+
+    const root = await rawRequest(app.url, '/', { host: 'WWW.Acme.test' });
+    expect(root.status).to.equal(200);
+    expect(root.body).to.include('en/xss/');
+    const page = await rawRequest(app.url, '/en/xss/', { host: 'www.acme.test' });
+    expect(page.body).to.include('&lt;script&gt;alert(1)');
+    const custom = await rawRequest(app.url, '/en/custom/', { host: 'www.acme.test' });
+    expect(custom.headers['content-security-policy']).to.equal(undefined);
+    const sitemap = await rawRequest(app.url, '/sitemap.xml', { host: 'www.acme.test' });
+    expect(sitemap.body).to.include('<loc>http://www.acme.test/en/xss/</loc>').and.not.include('/sites/');
+    expect((await rawRequest(app.url, '/api/projects', { host: 'www.acme.test' })).status).to.equal(404);
+    expect((await rawRequest(app.url, '/', { host: 'www.acme.test' }, 'POST')).status).to.equal(405);
+    // A pending domain and any other host reach the API as usual.
+    expect((await rawRequest(app.url, '/healthz', { host: 'pending.acme.test' })).status).to.equal(200);
+    expect((await rawRequest(app.url, '/healthz', { host: 'unknown.example' })).status).to.equal(200);
+  });
+
+  it('removes the deployed site with its project', async () => {
+    const doomed = await app.createProject('owner');
+    await newDraft(app, doomed, 'page');
+    await publish(app, doomed);
+    expect((await fetchSite(app, `/sites/${doomed}/en/page/`)).status).to.equal(200);
+    expect((await app.request('DELETE', `/api/projects/${doomed}`, { as: 'owner' })).status).to.equal(204);
+    expect((await fetchSite(app, `/sites/${doomed}/en/page/`)).status).to.equal(404);
+    expect(existsSync(join(app.dataDir, 'sites', doomed))).to.equal(false);
+  });
+});

@@ -1,0 +1,93 @@
+import type { ConfirmOutcome, ConfirmRequest, HistoryQuery, PublishConfirmation, PublishRepository } from '../../../application/publishing/ports.js';
+import { changedDraft, type ChangedDraft } from '../../../domain/publishing/changed-draft.js';
+import type { DraftCandidate, PublishRecord } from '../../../domain/publishing/manifest.js';
+import { isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
+import type { InMemoryPagesState } from './in-memory-pages.js';
+
+/** Publishes in memory, over the pages state (documents and versions). Each method is atomic: no await inside. */
+export class InMemoryPublishRepository implements PublishRepository {
+  readonly confirmations = new Map<string, PublishConfirmation & { publish_id: string | null }>();
+  readonly publishes = new Map<string, PublishRecord>();
+
+  constructor(readonly state: InMemoryPagesState) {}
+
+  private live(projectId: string, slug: string, language: string): PageDocument | undefined {
+    return this.state.bySlug(projectId, slug, language, 'live');
+  }
+
+  async drafts(projectId: string, ids?: readonly string[]): Promise<DraftCandidate[]> {
+    return [...this.state.docs.values()]
+      .filter((d) => d.project_id === projectId && isDraft(d) && (ids === undefined || ids.includes(d.id)))
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map((draft) => ({ draft, hasLivePage: this.live(projectId, draft.slug, draft.language) !== undefined }));
+  }
+
+  async liveSlugs(projectId: string) {
+    return [...this.state.docs.values()]
+      .filter((d) => d.project_id === projectId && !isDraft(d))
+      .map((d) => ({ language: d.language, slug: d.slug, visibility: d.visibility as 'public' | 'unlisted' }));
+  }
+
+  async saveConfirmation(confirmation: PublishConfirmation, expiredBefore: string): Promise<void> {
+    for (const [hash, c] of this.confirmations) if (c.project_id === confirmation.project_id && c.expires_at < expiredBefore) this.confirmations.delete(hash);
+    this.confirmations.set(confirmation.token_hash, { ...confirmation, publish_id: null });
+  }
+
+  async confirm(request: ConfirmRequest): Promise<ConfirmOutcome> {
+    const confirmation = this.confirmations.get(request.tokenHash);
+    if (confirmation === undefined || confirmation.project_id !== request.projectId) return { kind: 'unknown_token' };
+    if (confirmation.publish_id !== null) return { kind: 'already_published', publish: this.publishes.get(confirmation.publish_id)! };
+    if (confirmation.expires_at <= request.at) return { kind: 'expired', expires_at: confirmation.expires_at };
+    const changed: ChangedDraft[] = [];
+    for (const change of confirmation.changes) {
+      const draft = this.state.byId(request.projectId, change.draft_id);
+      const problem = changedDraft(change, draft && { isDraft: isDraft(draft), revision: draft.revision }, this.live(request.projectId, change.slug, change.language) !== undefined);
+      if (problem !== null) changed.push(problem);
+    }
+    if (changed.length > 0) return { kind: 'changed', changed };
+    const promoted = confirmation.changes.map((change) => {
+      const draft = this.state.byId(request.projectId, change.draft_id)!;
+      const live = this.live(request.projectId, change.slug, change.language);
+      this.state.versions.delete(draft.id);
+      if (live === undefined) {
+        this.state.docs.set(draft.id, { ...draft, visibility: 'public', revision: 1, created_at: request.at, updated_at: request.at });
+        return { ...change, page_id: draft.id };
+      }
+      this.state.docs.delete(draft.id);
+      this.state.docs.set(live.id, { ...live, metadata: draft.metadata, content: draft.content, revision: live.revision + 1, updated_at: request.at });
+      return { ...change, page_id: live.id };
+    });
+    const publish: PublishRecord = {
+      publish_id: request.publishId, project_id: request.projectId, published_at: request.at, published_by: request.by, changes: promoted, deployed_at: null,
+    };
+    this.publishes.set(publish.publish_id, publish);
+    confirmation.publish_id = publish.publish_id;
+    return { kind: 'published', publish };
+  }
+
+  async find(projectId: string, publishId: string): Promise<PublishRecord | null> {
+    const publish = this.publishes.get(publishId);
+    return publish !== undefined && publish.project_id === projectId ? publish : null;
+  }
+
+  async history(projectId: string, query: HistoryQuery): Promise<PublishRecord[]> {
+    return [...this.publishes.values()]
+      .filter((p) => p.project_id === projectId && (query.before === undefined || p.publish_id < query.before))
+      .sort((a, b) => (a.publish_id < b.publish_id ? 1 : -1))
+      .slice(0, query.limit);
+  }
+
+  async latest(projectId: string): Promise<string | null> {
+    return (await this.history(projectId, { limit: 1 }))[0]?.publish_id ?? null;
+  }
+
+  async markDeployed(projectId: string, upTo: string, at: string): Promise<void> {
+    for (const p of this.publishes.values()) {
+      if (p.project_id === projectId && p.publish_id <= upTo && p.deployed_at === null) this.publishes.set(p.publish_id, { ...p, deployed_at: at });
+    }
+  }
+
+  async undeployedProjects(): Promise<string[]> {
+    return [...new Set([...this.publishes.values()].filter((p) => p.deployed_at === null).map((p) => p.project_id))];
+  }
+}
