@@ -4,23 +4,10 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { Visibility, type PageDocument } from '../../domain/pages/page-document.js';
 import { LanguageTagCodec } from '../../domain/shared/codecs.js';
-import { invalid, type AppError } from '../../domain/shared/errors.js';
+import type { AppError } from '../../domain/shared/errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
+import { afterCursor, DEFAULT_PAGE_LIMIT, Limit, pageOf } from '../shared/pagination.js';
 import { PageRepository } from './ports.js';
-
-export const DEFAULT_PAGE_LIMIT = 50;
-export const MAX_PAGE_LIMIT = 100;
-
-/** A page size from a query string ("20") or a JSON number. */
-const Limit = new t.Type<number, number, unknown>(
-  `an integer from 1 to ${MAX_PAGE_LIMIT}`,
-  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= MAX_PAGE_LIMIT,
-  (u, c) => {
-    const n = typeof u === 'string' && /^\d{1,4}$/.test(u) ? Number(u) : u;
-    return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_PAGE_LIMIT ? t.success(n) : t.failure(u, c);
-  },
-  t.identity,
-);
 
 export const ListPagesInput = t.exact(
   t.partial({ language: LanguageTagCodec, visibility: Visibility, cursor: t.string, limit: Limit }),
@@ -31,18 +18,6 @@ export interface PageList {
   readonly pages: PageDocument[];
   /** Pass back as `cursor` for the next page; null at the end. */
   readonly next_cursor: string | null;
-}
-
-/** Cursors are opaque to clients: the last id seen, base64url-encoded. */
-const encodeCursor = (id: string): string => btoa(id).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-function decodeCursor(cursor: string): string | null {
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
-  try {
-    const id = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
-    return /^[0-9a-z]+$/.test(id) ? id : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Lists a project's documents, live and draft, oldest first, with cursor pagination. */
@@ -56,14 +31,12 @@ export class ListPages {
   async execute(actor: Actor, input: { projectId: string } & ListPagesInput): Promise<E.Either<AppError, PageList>> {
     const context = await this.access.require(actor, input.projectId, 'member', 'read');
     if (E.isLeft(context)) return context;
-    const { cursor, language, visibility } = input;
-    const after = cursor === undefined ? undefined : decodeCursor(cursor);
-    if (after === null) return E.left(invalid('cursor must be a next_cursor value from an earlier response'));
+    const { language, visibility } = input;
+    const after = afterCursor(input.cursor);
+    if (E.isLeft(after)) return after;
     const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
-    // One extra row says whether another page follows, without a count query.
-    const rows = await this.pages.list(input.projectId, { language, visibility, after, limit: limit + 1 });
-    const pages = rows.slice(0, limit);
-    const last = pages[pages.length - 1];
-    return E.right({ pages, next_cursor: rows.length > limit && last !== undefined ? encodeCursor(last.id) : null });
+    const rows = await this.pages.list(input.projectId, { language, visibility, after: after.right, limit: limit + 1 });
+    const { items, next_cursor } = pageOf(rows, limit);
+    return E.right({ pages: items, next_cursor });
   }
 }
