@@ -7,8 +7,10 @@ import type { Config } from './config.js';
 import { accountsModule } from './modules/accounts.js';
 import { coreModule } from './modules/core.js';
 import { draftsModule } from './modules/drafts.js';
+import { ingestionModule } from './modules/ingestion.js';
 import { liveModule } from './modules/live.js';
 import { liveToolsModule } from './modules/live-tools.js';
+import { mediaModule } from './modules/media.js';
 import { pagesModule } from './modules/pages.js';
 import { projectsModule } from './modules/projects.js';
 import { siteModule } from './modules/site.js';
@@ -53,6 +55,8 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       draftsModule(storage),
       liveModule(config, storage),
       liveToolsModule(config, storage),
+      ingestionModule(storage),
+      mediaModule(config, storage),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

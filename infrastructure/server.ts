@@ -5,6 +5,7 @@ import { createHttpApp } from '../adapters/http/app.js';
 import type { Config } from './config.js';
 import { buildContainer, type Composition, type Override } from './container.js';
 import { createLogger } from './logger.js';
+import { scheduleUploadSweep } from './media/upload-sweeper.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -31,6 +32,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
   });
+  const uploadSweep = scheduleUploadSweep(composition.container, logger);
   const { port } = server.address() as AddressInfo;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 
@@ -45,6 +47,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
       await drained;
       clearInterval(sweeper);
       clearTimeout(deadline);
+      uploadSweep.stop();
       await composition.close();
     })());
 

@@ -1,7 +1,9 @@
 import { accountRoutes } from './accounts/routes.js';
 import { draftRoutes } from './drafts/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { ingestionRoutes } from './ingestion/routes.js';
 import { liveRoutes } from './live/routes.js';
+import { mediaRoutes } from './media/routes.js';
 import { pageRoutes } from './pages/routes.js';
 import { memberRoutes } from './projects/member-routes.js';
 import { projectRoutes } from './projects/routes.js';
@@ -22,4 +24,6 @@ export const ROUTES: readonly Route[] = [
   ...pageRoutes,
   ...draftRoutes,
   ...liveRoutes,
+  ...ingestionRoutes,
+  ...mediaRoutes,
 ];

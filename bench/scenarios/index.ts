@@ -4,6 +4,7 @@ import { draftScenarios } from './drafts.js';
 import { foundationScenarios } from './foundation.js';
 import { liveSessionScenarios } from './live-session.js';
 import { liveToolsScenarios } from './live-tools.js';
+import { mediaScenarios } from './media.js';
 
 /** Every feature's scenarios, measured in this order after the baseline. */
 export const BENCH_SCENARIOS: ReadonlyArray<(ctx: BenchContext) => Promise<Scenario[]>> = [
@@ -11,4 +12,5 @@ export const BENCH_SCENARIOS: ReadonlyArray<(ctx: BenchContext) => Promise<Scena
   draftScenarios,
   liveSessionScenarios,
   liveToolsScenarios,
+  mediaScenarios,
 ];

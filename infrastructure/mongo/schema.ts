@@ -1,5 +1,7 @@
 import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
+import { INGESTION_INDEXES } from './ingestion/indexes.js';
 import { LIVE_INDEXES } from './live/indexes.js';
+import { MEDIA_INDEXES } from './media/indexes.js';
 import { PAGES_INDEXES } from './pages/indexes.js';
 import { PROFILE_INDEXES } from './profile/indexes.js';
 import { TEMPLATES_INDEXES } from './templates/indexes.js';
@@ -23,6 +25,8 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...LIVE_INDEXES,
   ...PROFILE_INDEXES,
   ...TRANSLATION_INDEXES,
+  ...INGESTION_INDEXES,
+  ...MEDIA_INDEXES,
 ];
 
 export async function ensureMongoSchema(db: Db): Promise<void> {

@@ -2,6 +2,7 @@ import { foundation } from './001-foundation.js';
 import { pages } from './002-pages.js';
 import { live } from './003-live.js';
 import { profiles } from './004-profiles.js';
+import { ingestionAndMedia } from './010-ingestion-and-media.js';
 
 export interface Migration {
   readonly version: number;
@@ -13,4 +14,4 @@ export interface Migration {
  * Every schema change, by version. Versions are reserved per feature so parallel work never
  * collides: 1 foundation, 2 pages and drafts, 3 live voice. Never edit an applied migration.
  */
-export const MIGRATIONS: readonly Migration[] = [foundation, pages, live, profiles];
+export const MIGRATIONS: readonly Migration[] = [foundation, pages, live, profiles, ingestionAndMedia];
