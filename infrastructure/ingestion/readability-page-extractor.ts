@@ -51,12 +51,13 @@ export class ReadabilityPageExtractor implements PageExtractor {
     if (document.documentElement?.tagName !== 'HTML') document = parseDocument(`<!doctype html><html><body>${html}</body></html>`);
     const language = (document.documentElement?.getAttribute('lang')?.trim() || metaContent(document, ['content-language', 'og:locale']))?.replace('_', '-') || null;
     const base = baseUrlOf(document, url);
+    const heading = document.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() || null;
     removeNonContent(document);
     const shape = shapeOf(document.documentElement);
     const article = shape.elements <= this.limits.maxElements && shape.depth <= this.limits.maxDepth ? this.readable(document) : null;
     const markdown = (article?.content ? this.markdownOf(article.content, base) : null) ?? this.bodyMarkdown(document);
     return {
-      title: article?.title?.trim() || metaContent(document, ['og:title']) || document.title?.trim() || null,
+      title: article?.title?.trim() || metaContent(document, ['og:title']) || document.title?.trim() || heading,
       description: (article ? article.excerpt?.trim() : null) || metaContent(document, ['description', 'og:description']) || null,
       language,
       markdown,
