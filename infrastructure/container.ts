@@ -8,10 +8,12 @@ import { accountsModule } from './modules/accounts.js';
 import { apiKeysModule } from './modules/api-keys.js';
 import { coreModule } from './modules/core.js';
 import { draftsModule } from './modules/drafts.js';
+import { ingestionModule } from './modules/ingestion.js';
 import { liveModule } from './modules/live.js';
 import { liveToolsModule } from './modules/live-tools.js';
 import { onboardingModule } from './modules/onboarding.js';
 import { outgoingHttpModule } from './modules/outgoing-http.js';
+import { mediaModule } from './modules/media.js';
 import { pagesModule } from './modules/pages.js';
 import { projectsModule } from './modules/projects.js';
 import { publishingModule } from './modules/publishing.js';
@@ -63,6 +65,8 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       outgoingHttpModule(config),
       onboardingModule(config, storage),
       telephonyModule(config, storage),
+      ingestionModule(storage),
+      mediaModule(config, storage),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

@@ -6,6 +6,7 @@ import { createHttpApp } from '../adapters/http/app.js';
 import type { Config } from './config.js';
 import { buildContainer, type Composition, type Override } from './container.js';
 import { createLogger } from './logger.js';
+import { scheduleUploadSweep } from './media/upload-sweeper.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -33,6 +34,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
   });
+  const uploadSweep = scheduleUploadSweep(composition.container, logger);
   const { port } = server.address() as AddressInfo;
   // Publishes whose deploy failed or was cut short (the process died) reach their site now.
   const catchingUp = composition.container
@@ -56,6 +58,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
       clearInterval(sweeper);
       clearTimeout(deadline);
       await catchingUp;
+      uploadSweep.stop();
       await composition.close();
     })());
 

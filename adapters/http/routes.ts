@@ -2,9 +2,11 @@ import { accountRoutes } from './accounts/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
 import { draftRoutes } from './drafts/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { ingestionRoutes } from './ingestion/routes.js';
 import { liveRoutes } from './live/routes.js';
 import { mcpRoutes } from './mcp/routes.js';
 import { onboardingRoutes } from './onboarding/routes.js';
+import { mediaRoutes } from './media/routes.js';
 import { pageRoutes } from './pages/routes.js';
 import { memberRoutes } from './projects/member-routes.js';
 import { publishingRoutes } from './publishing/routes.js';
@@ -32,4 +34,6 @@ export const ROUTES: readonly Route[] = [
   ...mcpRoutes,
   ...onboardingRoutes,
   ...telephonyRoutes,
+  ...ingestionRoutes,
+  ...mediaRoutes,
 ];

@@ -4,9 +4,9 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { Visibility, type PageDocument } from '../../domain/pages/page-document.js';
 import { LanguageTagCodec } from '../../domain/shared/codecs.js';
-import { invalid, type AppError } from '../../domain/shared/errors.js';
-import { BAD_CURSOR, decodeCursor, DEFAULT_PAGE_LIMIT, PageLimit, pageOf } from '../shared/pagination.js';
+import type { AppError } from '../../domain/shared/errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
+import { afterCursor, DEFAULT_PAGE_LIMIT, PageLimit, pageOf } from '../shared/pagination.js';
 import { PageRepository } from './ports.js';
 
 export const ListPagesInput = t.exact(
@@ -31,13 +31,12 @@ export class ListPages {
   async execute(actor: Actor, input: { projectId: string } & ListPagesInput): Promise<E.Either<AppError, PageList>> {
     const context = await this.access.require(actor, input.projectId, 'member', 'read');
     if (E.isLeft(context)) return context;
-    const { cursor, language, visibility } = input;
-    const after = cursor === undefined ? undefined : decodeCursor(cursor);
-    if (after === null) return E.left(invalid(BAD_CURSOR));
+    const { language, visibility } = input;
+    const after = afterCursor(input.cursor);
+    if (E.isLeft(after)) return after;
     const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
-    // One extra row says whether another page follows, without a count query.
-    const rows = await this.pages.list(input.projectId, { language, visibility, after, limit: limit + 1 });
-    const { items, next_cursor } = pageOf(rows, limit, (page) => page.id);
+    const rows = await this.pages.list(input.projectId, { language, visibility, after: after.right, limit: limit + 1 });
+    const { items, next_cursor } = pageOf(rows, limit);
     return E.right({ pages: items, next_cursor });
   }
 }

@@ -1,7 +1,9 @@
+import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
+import { invalid, type AppError } from '../../domain/shared/errors.js';
 import { withSchemaHint } from '../../domain/shared/schema-hints.js';
 
-/** Cursor pagination shared by every paginated list (pages, publish history, ...). */
+/** Cursor pagination over time-ordered ids, shared by every list endpoint. */
 
 export const DEFAULT_PAGE_LIMIT = 50;
 export const MAX_PAGE_LIMIT = 100;
@@ -9,13 +11,13 @@ export const MAX_PAGE_LIMIT = 100;
 /** A page size from a query string ("20") or a JSON number. */
 export const PageLimit = withSchemaHint(
   new t.Type<number, number, unknown>(
-  `an integer from 1 to ${MAX_PAGE_LIMIT}`,
-  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= MAX_PAGE_LIMIT,
-  (u, c) => {
-    const n = typeof u === 'string' && /^\d{1,4}$/.test(u) ? Number(u) : u;
-    return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_PAGE_LIMIT ? t.success(n) : t.failure(u, c);
-  },
-  t.identity,
+    `an integer from 1 to ${MAX_PAGE_LIMIT}`,
+    (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= MAX_PAGE_LIMIT,
+    (u, c) => {
+      const n = typeof u === 'string' && /^\d{1,4}$/.test(u) ? Number(u) : u;
+      return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_PAGE_LIMIT ? t.success(n) : t.failure(u, c);
+    },
+    t.identity,
   ),
   { type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT },
 );
@@ -36,12 +38,31 @@ export function decodeCursor(cursor: string): string | null {
 
 export const BAD_CURSOR = 'cursor must be a next_cursor value from an earlier response';
 
+/** The id to list after (undefined: from the start), or a 400 for a cursor we never issued. */
+export function afterCursor(cursor: string | undefined): E.Either<AppError, string | undefined> {
+  if (cursor === undefined) return E.right(undefined);
+  const after = decodeCursor(cursor);
+  return after === null ? E.left(invalid(BAD_CURSOR)) : E.right(after);
+}
+
 /**
  * One page of `limit` items from rows fetched with `limit + 1` (the extra row says whether
  * another page follows, without a count query), and the cursor of the next page.
  */
-export function pageOf<T>(rows: readonly T[], limit: number, idOf: (row: T) => string): { items: T[]; next_cursor: string | null } {
+export function pageOf<T extends { readonly id: string }>(rows: readonly T[], limit: number): { items: T[]; next_cursor: string | null };
+export function pageOf<T>(rows: readonly T[], limit: number, idOf: (row: T) => string): { items: T[]; next_cursor: string | null };
+export function pageOf<T>(rows: readonly T[], limit: number, idOf = (row: T) => (row as { id: string }).id) {
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return { items, next_cursor: rows.length > limit && last !== undefined ? encodeCursor(idOf(last)) : null };
+}
+
+/** The query of a list that only pages: `?cursor=&limit=`. */
+export const CursorQuery = t.exact(t.partial({ cursor: t.string, limit: PageLimit }));
+export type CursorQuery = t.TypeOf<typeof CursorQuery>;
+
+/** What a store's paged list takes: ids after `after` (ids are time-ordered), at most `limit`. */
+export interface PageWindow {
+  readonly after?: string | undefined;
+  readonly limit: number;
 }

@@ -6,6 +6,7 @@ import { headlessScenarios } from './headless.js';
 import { liveSessionScenarios } from './live-session.js';
 import { liveToolsScenarios } from './live-tools.js';
 import { publishingTimings, siteScenarios } from './site.js';
+import { mediaScenarios } from './media.js';
 
 /** Every feature's scenarios, measured in this order after the baseline. */
 export const BENCH_SCENARIOS: ReadonlyArray<(ctx: BenchContext) => Promise<Scenario[]>> = [
@@ -15,6 +16,7 @@ export const BENCH_SCENARIOS: ReadonlyArray<(ctx: BenchContext) => Promise<Scena
   liveToolsScenarios,
   headlessScenarios,
   siteScenarios,
+  mediaScenarios,
 ];
 
 /** One-shot timings (operations too heavy for a load test), measured once after the load scenarios. */

@@ -2,6 +2,8 @@ import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
 import { API_KEY_INDEXES } from './api-keys/indexes.js';
 import { LIVE_INDEXES } from './live/indexes.js';
 import { ONBOARDING_INDEXES } from './onboarding/indexes.js';
+import { INGESTION_INDEXES } from './ingestion/indexes.js';
+import { MEDIA_INDEXES } from './media/indexes.js';
 import { PAGES_INDEXES } from './pages/indexes.js';
 import { PROFILE_INDEXES } from './profile/indexes.js';
 import { PUBLISHING_INDEXES } from './publishing/indexes.js';
@@ -33,6 +35,8 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...TELEPHONY_INDEXES,
   ...PUBLISHING_INDEXES,
   ...SITE_INDEXES,
+  ...INGESTION_INDEXES,
+  ...MEDIA_INDEXES,
 ];
 
 export async function ensureMongoSchema(db: Db): Promise<void> {

@@ -38,9 +38,17 @@ export class TestApp {
   ) {}
 
   static async start(
-    options: { env?: Record<string, string>; overrides?: readonly Override[]; clock?: FakeClock; issuer?: TestIssuer; logger?: Logger } = {},
+    options: {
+      env?: Record<string, string>;
+      overrides?: readonly Override[];
+      clock?: FakeClock;
+      issuer?: TestIssuer;
+      logger?: Logger;
+      /** Start on the data of an earlier app (stopped with `keepData`): a restart. */
+      dataDir?: string;
+    } = {},
   ): Promise<TestApp> {
-    const dataDir = mkdtempSync(join(tmpdir(), 'content-service-test-'));
+    const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'content-service-test-'));
     const issuer = options.issuer ?? (await TestIssuer.create());
     const jwksFile = join(dataDir, 'jwks.json');
     writeFileSync(jwksFile, JSON.stringify(issuer.jwks));
@@ -112,8 +120,9 @@ export class TestApp {
     if (response.status !== 201) throw new Error(`addMember: ${response.status} ${JSON.stringify(response.body)}`);
   }
 
-  async stop(): Promise<void> {
+  /** Stops the server; its data directory goes too, unless kept for a restart. */
+  async stop(options: { keepData?: boolean } = {}): Promise<void> {
     await this.running.close(1000);
-    rmSync(this.dataDir, { recursive: true, force: true });
+    if (options.keepData !== true) rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

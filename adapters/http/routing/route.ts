@@ -7,7 +7,7 @@ import type { AppError } from '../../../domain/shared/errors.js';
 import type { PathParams } from './path-params.js';
 import type { RateRuleName } from './rate-limits.js';
 
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
 /** A use case as the table sees it: `execute(actor, input)` answering an Either. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor: use cases differ in their dependencies

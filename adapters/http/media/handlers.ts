@@ -1,0 +1,57 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { Container } from 'inversify';
+import type { Context } from 'koa';
+import { Readable } from 'node:stream';
+import { HandleResumableUpload } from '../../../application/media/handle-resumable-upload.js';
+import { MediaFiles } from '../../../application/media/media-files.js';
+import { UploadImage } from '../../../application/media/upload-image.js';
+import { actorOf } from '../middleware/authenticated.js';
+import { reply, replyError, sendError } from '../respond.js';
+import { sendWebResponse, toWebRequest } from './web-exchange.js';
+
+/** A year: media URLs name their bytes (an id, a width), so what they answer never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * `POST /images`: the raw body is the image. The use case reads the request stream itself,
+ * after access is granted, under the 10 MB limit (the 1 MB JSON reader never runs here).
+ */
+export async function uploadImage(ctx: Context, container: Container): Promise<void> {
+  const result = await container.get(UploadImage).execute(actorOf(ctx), {
+    projectId: ctx.params.projectId!,
+    body: ctx.req,
+    declaredLength: ctx.request.length ?? null,
+  });
+  if (E.isLeft(result)) return replyError(ctx, result.left);
+  reply(ctx, E.right(result.right.image), result.right.created ? 201 : 200);
+}
+
+/** Every tus request under `/uploads`: access first, then the protocol library, streaming. */
+export async function resumableUpload(ctx: Context, container: Container): Promise<void> {
+  const result = await container.get(HandleResumableUpload).execute(actorOf(ctx), { projectId: ctx.params.projectId!, request: toWebRequest(ctx) });
+  if (E.isLeft(result)) return replyError(ctx, result.left);
+  await sendWebResponse(ctx, result.right);
+}
+
+/** `GET /media/<project_id>/<file>`: public, cached for good, never sniffed as another type. */
+export async function serveMedia(ctx: Context, container: Container): Promise<void> {
+  const media = container.get(MediaFiles);
+  const file = await media.find(ctx.params.projectId!, ctx.params.fileName!);
+  const notFound = () => sendError(ctx, { status: 404, body: { error: 'Not found' } });
+  if (file === null) return notFound();
+  // Koa judges freshness only for a 2xx status; the bytes are not opened for a 304.
+  ctx.status = 200;
+  ctx.etag = file.etag;
+  ctx.set('cache-control', IMMUTABLE);
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  const blob = await media.read(file);
+  if (blob === null) return notFound();
+  ctx.set('x-content-type-options', 'nosniff');
+  ctx.set('content-security-policy', "default-src 'none'");
+  ctx.type = file.content_type;
+  ctx.length = blob.size;
+  ctx.body = Readable.from(blob.stream);
+}

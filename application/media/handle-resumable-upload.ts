@@ -1,0 +1,24 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { inject, injectable } from 'inversify';
+import type { Actor } from '../../domain/identity/actor.js';
+import type { AppError } from '../../domain/shared/errors.js';
+import { ProjectAccess } from '../projects/project-access.js';
+import { ResumableUploads } from './ports.js';
+
+/**
+ * One request of the tus protocol under `/api/projects/:projectId/uploads`: only a manager of
+ * the project gets to the protocol, and only to that project's uploads.
+ */
+@injectable()
+export class HandleResumableUpload {
+  constructor(
+    @inject(ProjectAccess) private readonly access: ProjectAccess,
+    @inject(ResumableUploads) private readonly uploads: ResumableUploads,
+  ) {}
+
+  async execute(actor: Actor, input: { projectId: string; request: Request }): Promise<E.Either<AppError, Response>> {
+    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    if (E.isLeft(context)) return context;
+    return E.right(await this.uploads.handle(input.request, { projectId: input.projectId, actor }));
+  }
+}

@@ -1,0 +1,36 @@
+import type { Image } from './image.js';
+
+export const VARIANT_MIN_WIDTH = 16;
+export const VARIANT_MAX_WIDTH = 4096;
+export const VARIANT_CONTENT_TYPE = 'image/webp';
+
+/** A resized WebP copy of an image, for `srcset`. */
+export interface ImageVariant {
+  readonly image_id: string;
+  readonly width: number;
+  readonly height: number;
+  readonly bytes: number;
+  readonly content_type: typeof VARIANT_CONTENT_TYPE;
+  readonly url: string;
+  /** The blob store key of its bytes. */
+  readonly key: string;
+}
+
+/** Variants never enlarge: asking for more than the image has gives the image's own width. */
+export const variantWidth = (image: Pick<Image, 'width'>, requested: number): number => Math.min(requested, image.width);
+
+export const isVariantWidth = (n: number): boolean => Number.isInteger(n) && n >= VARIANT_MIN_WIDTH && n <= VARIANT_MAX_WIDTH;
+
+export const variantUrl = (image: Pick<Image, 'project_id' | 'id'>, width: number): string => `/media/${image.project_id}/${image.id}-w${width}.webp`;
+
+/** A file name under `/media/<project_id>/`: an image (`<id>.<ext>`) or one of its variants (`<id>-w<width>.webp`). */
+export type MediaFileName =
+  | { readonly kind: 'image'; readonly imageId: string; readonly ext: string }
+  | { readonly kind: 'variant'; readonly imageId: string; readonly width: number };
+
+export function parseMediaFileName(name: string): MediaFileName | null {
+  const variant = /^([0-9a-z]{1,64})-w([1-9][0-9]{0,4})\.webp$/.exec(name);
+  if (variant !== null) return { kind: 'variant', imageId: variant[1]!, width: Number(variant[2]) };
+  const image = /^([0-9a-z]{1,64})\.([a-z]{3,4})$/.exec(name);
+  return image === null ? null : { kind: 'image', imageId: image[1]!, ext: image[2]! };
+}

@@ -1,0 +1,24 @@
+import { ContainerModule } from 'inversify';
+import { CapturePage } from '../../application/ingestion/capture-page.js';
+import { CaptureProposals } from '../../application/ingestion/capture-proposals.js';
+import { DeleteCapture } from '../../application/ingestion/delete-capture.js';
+import { ExtractCapture } from '../../application/ingestion/extract-capture.js';
+import { ListCaptures } from '../../application/ingestion/list-captures.js';
+import { CaptureRepository, PageExtractor } from '../../application/ingestion/ports.js';
+import { SaveCapture } from '../../application/ingestion/save-capture.js';
+import { WorkerPageExtractor } from '../ingestion/worker-page-extractor.js';
+import { MongoCaptureRepository } from '../mongo/ingestion/capture-repository.js';
+import { SqliteCaptureRepository } from '../sqlite/ingestion/capture-repository.js';
+import { byStorage, type Storage } from '../storage.js';
+import { bindUseCases } from './bind-use-cases.js';
+
+/** Pages captured by the browser extension, their extraction, and drafts saved from them. */
+export const ingestionModule = (storage: Storage) =>
+  new ContainerModule(({ bind }) => {
+    bind(CaptureRepository).toConstantValue(
+      byStorage<CaptureRepository>(storage, { sqlite: (db) => new SqliteCaptureRepository(db), mongo: (db) => new MongoCaptureRepository(db) }),
+    );
+    // Extraction parses untrusted pages: in a worker thread, bounded in time and memory.
+    bind(PageExtractor).toConstantValue(new WorkerPageExtractor());
+    bindUseCases(bind, [CaptureProposals, CapturePage, ListCaptures, DeleteCapture, ExtractCapture, SaveCapture]);
+  });

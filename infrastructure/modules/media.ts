@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { ContainerModule } from 'inversify';
+import { DeleteImage } from '../../application/media/delete-image.js';
+import { HandleResumableUpload } from '../../application/media/handle-resumable-upload.js';
+import { ImageIntake } from '../../application/media/image-intake.js';
+import { ImageVariants } from '../../application/media/image-variants.js';
+import { ListImages } from '../../application/media/list-images.js';
+import { MediaFiles } from '../../application/media/media-files.js';
+import { BlobStore, ImageInspector, ImageRepository, ImageResizer, ResumableUploads } from '../../application/media/ports.js';
+import { SweepUploads } from '../../application/media/sweep-uploads.js';
+import { UploadImage } from '../../application/media/upload-image.js';
+import { Clock } from '../../application/shared/ports.js';
+import type { Config } from '../config.js';
+import { FileBlobStore } from '../media/file-blob-store.js';
+import { SniffingImageInspector } from '../media/image-inspector.js';
+import { SharpImageResizer } from '../media/sharp-image-resizer.js';
+import { TusUploads } from '../media/tus-uploads.js';
+import { GridFsBlobStore } from '../mongo/media/gridfs-blob-store.js';
+import { MongoImageRepository } from '../mongo/media/image-repository.js';
+import { SqliteImageRepository } from '../sqlite/media/image-repository.js';
+import { byStorage, type Storage } from '../storage.js';
+import { bindUseCases } from './bind-use-cases.js';
+
+/** Where blobs live with the embedded store, and where tus keeps uploads in progress (both under DATA_DIR). */
+export const BLOBS_FOLDER = 'blobs';
+export const UPLOADS_FOLDER = 'uploads';
+
+/** Images: uploads (direct and tus), their bytes in the blob store, the public /media files, resized variants. */
+export const mediaModule = (config: Config, storage: Storage) =>
+  new ContainerModule(({ bind }) => {
+    bind(BlobStore).toConstantValue(
+      byStorage<BlobStore>(storage, { sqlite: () => new FileBlobStore(join(config.DATA_DIR, BLOBS_FOLDER)), mongo: (db) => new GridFsBlobStore(db) }),
+    );
+    bind(ImageRepository).toConstantValue(
+      byStorage<ImageRepository>(storage, { sqlite: (db) => new SqliteImageRepository(db), mongo: (db, client) => new MongoImageRepository(db, client) }),
+    );
+    bind(ImageInspector).toConstantValue(new SniffingImageInspector());
+    bind(ImageResizer).toConstantValue(new SharpImageResizer());
+    // tus keeps uploads in progress on local disk in both setups (see TusUploads).
+    bind(ResumableUploads).toDynamicValue((context) => new TusUploads(join(config.DATA_DIR, UPLOADS_FOLDER), context.get(Clock), context.get(ImageIntake)));
+    bindUseCases(bind, [ImageIntake, UploadImage, ListImages, DeleteImage, MediaFiles, ImageVariants, HandleResumableUpload, SweepUploads]);
+  });
