@@ -18,6 +18,8 @@ export interface JsonSchema {
   readonly format?: string;
   readonly minimum?: number;
   readonly maximum?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
 }
 
 /** The io-ts codec node as this converter reads it (io-ts exposes these fields publicly). */
@@ -43,7 +45,8 @@ interface Node {
 export function jsonSchemaOf(codec: t.Mixed): JsonSchema {
   const node = codec as unknown as Node;
   const hint = schemaHintOf(codec);
-  if (hint !== undefined) return { ...hint, description: node.name };
+  // A refinement's hint adds its bounds to what the refined codec says (an array's items, say).
+  if (hint !== undefined) return { ...(node._tag === 'RefinementType' ? jsonSchemaOf(node.type!) : {}), ...hint, description: node.name };
   switch (node._tag) {
     case 'StringType':
       return { type: 'string' };

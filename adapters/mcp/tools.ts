@@ -8,6 +8,9 @@ import { SaveDraft, SaveDraftInput } from '../../application/drafts/save-draft.j
 import { GetPage } from '../../application/pages/get-page.js';
 import { ListPages, ListPagesInput, type PageList } from '../../application/pages/list-pages.js';
 import { ListProjects } from '../../application/projects/list-projects.js';
+import { ConfirmPublish, ConfirmPublishInput } from '../../application/publishing/confirm-publish.js';
+import { GetPublishHistory, GetPublishHistoryInput } from '../../application/publishing/get-publish-history.js';
+import { PublishDryRun, PublishDryRunInput } from '../../application/publishing/publish-dry-run.js';
 import { GetProjectTemplate } from '../../application/templates/get-project-template.js';
 import { ListProjectTemplates } from '../../application/templates/list-project-templates.js';
 import type { PageDocument } from '../../domain/pages/page-document.js';
@@ -36,7 +39,7 @@ const draftContent = contentWindow<DraftView>((view) => view.doc.content, (view,
 
 /**
  * The tools of `POST /mcp`, each the same use case and codec as a REST route (see tool.ts for
- * how to add one). Publishing and search tools are declared by their own features' issues.
+ * how to add one).
  */
 export const MCP_TOOLS: readonly McpTool[] = [
   tool({
@@ -151,5 +154,37 @@ export const MCP_TOOLS: readonly McpTool[] = [
     useCase: RestoreDraftVersion,
     params: { draftId: 'draftId', version_id: 'versionId' },
     input: RestoreDraftVersionInput,
+  }),
+  tool({
+    name: 'publish_preview',
+    title: 'Preview a publish',
+    description:
+      'The dry run of a publish: every draft a confirm would make live (create or update, at which revision), drafts blocked by missing required fields ' +
+      'with the reasons, warnings about navigation links to pages that will not be public, and a confirmation_token (single use, 15 minutes) for publish_confirm. ' +
+      'Pass draft_ids to publish only some drafts (and to keep a large preview small). Nothing changes until publish_confirm.',
+    role: 'manager',
+    annotations: writes({ destructive: false, idempotent: false }),
+    useCase: PublishDryRun,
+    input: PublishDryRunInput,
+  }),
+  tool({
+    name: 'publish_confirm',
+    title: 'Confirm a publish',
+    description:
+      'Publishes exactly what publish_preview listed, in one step, and deploys the site: the drafts become the live pages and are gone as drafts. ' +
+      'If any of those drafts changed since the preview, nothing is published (run publish_preview again). Repeating a confirm that succeeded answers the same publish.',
+    role: 'manager',
+    annotations: writes({ destructive: true, idempotent: true }),
+    useCase: ConfirmPublish,
+    input: ConfirmPublishInput,
+  }),
+  tool({
+    name: 'get_publish_history',
+    title: 'Publish history',
+    description: "A project's publishes, newest first: when, by whom, and which pages each made live. Pass next_cursor back as cursor for older ones.",
+    role: 'member',
+    annotations: READ_ONLY,
+    useCase: GetPublishHistory,
+    input: GetPublishHistoryInput,
   }),
 ];

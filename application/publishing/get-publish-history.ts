@@ -1,14 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
-import * as t from 'io-ts';
+import type * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { publishView } from '../../domain/publishing/manifest.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
-import { BAD_CURSOR, decodeCursor, DEFAULT_PAGE_LIMIT, PageLimit, pageOf } from '../shared/pagination.js';
+import { BAD_CURSOR, decodeCursor, DEFAULT_PAGE_LIMIT, pageOf , CursorQuery } from '../shared/pagination.js';
 import { PublishRepository } from './ports.js';
 
-export const GetPublishHistoryInput = t.exact(t.partial({ cursor: t.string, limit: PageLimit }));
+export const GetPublishHistoryInput = CursorQuery;
 export type GetPublishHistoryInput = t.TypeOf<typeof GetPublishHistoryInput>;
 
 export interface PublishHistory {

@@ -4,6 +4,7 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { CONFIRMATION_TTL_MS, planManifest, type Manifest } from '../../domain/publishing/manifest.js';
 import { trimmedString } from '../../domain/shared/codecs.js';
+import { withSchemaHint } from '../../domain/shared/schema-hints.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import { navigationWarnings, type NavigationWarning, type SlugStatus } from '../../domain/site/navigation-warnings.js';
 import type { DocTemplate } from '../../domain/templates/template.js';
@@ -20,7 +21,10 @@ const MAX_DRAFT_IDS = 10_000;
 
 export const PublishDryRunInput = t.exact(
   t.partial({
-    draft_ids: t.refinement(t.array(trimmedString(200)), (ids) => ids.length >= 1 && ids.length <= MAX_DRAFT_IDS, `an array of 1 to ${MAX_DRAFT_IDS} draft ids`),
+    draft_ids: withSchemaHint(
+      t.refinement(t.array(trimmedString(200)), (ids) => ids.length >= 1 && ids.length <= MAX_DRAFT_IDS, `an array of 1 to ${MAX_DRAFT_IDS} draft ids`),
+      { type: 'array', minItems: 1, maxItems: MAX_DRAFT_IDS },
+    ),
   }),
 );
 export type PublishDryRunInput = t.TypeOf<typeof PublishDryRunInput>;

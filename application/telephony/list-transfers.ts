@@ -1,14 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
-import * as t from 'io-ts';
+import type * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import type { Transfer, TransferStatus } from '../../domain/telephony/transfer.js';
 import { ProjectAccess } from '../projects/project-access.js';
-import { BAD_CURSOR, DEFAULT_PAGE_LIMIT, PageLimit, decodeCursor, pageOf } from '../shared/pagination.js';
+import { BAD_CURSOR, DEFAULT_PAGE_LIMIT, decodeCursor, pageOf , CursorQuery } from '../shared/pagination.js';
 import { TransferRepository } from './ports.js';
 
-export const ListTransfersInput = t.exact(t.partial({ cursor: t.string, limit: PageLimit }));
+export const ListTransfersInput = CursorQuery;
 export type ListTransfersInput = t.TypeOf<typeof ListTransfersInput>;
 
 /** A transfer as managers read it. */

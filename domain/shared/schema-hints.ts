@@ -5,13 +5,15 @@
  * tools) read these; a codec without a hint cannot be advertised and fails at start.
  */
 export interface SchemaHint {
-  readonly type: 'string' | 'integer' | 'number' | 'boolean' | 'object';
+  readonly type: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly pattern?: string;
   readonly format?: 'date-time';
   readonly minimum?: number;
   readonly maximum?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
 }
 
 const hints = new WeakMap<object, SchemaHint>();

@@ -4,8 +4,10 @@ import { TestApp } from '../../support/test-app.js';
 import { createKey } from '../api-keys/support.js';
 import { callTool, keyHeaders, mcpClient, type Era } from './support.js';
 
-const READ_TOOLS = ['list_projects', 'list_pages', 'get_page', 'list_templates', 'get_template'];
-const WRITE_TOOLS = ['open_draft', 'get_draft', 'save_draft', 'discard_draft', 'list_draft_versions', 'restore_draft_version'];
+const READ_TOOLS = ['list_projects', 'list_pages', 'get_page', 'list_templates', 'get_template', 'get_publish_history'];
+const WRITE_TOOLS = ['open_draft', 'get_draft', 'save_draft', 'discard_draft', 'list_draft_versions', 'restore_draft_version', 'publish_preview', 'publish_confirm'];
+/** Every tool in the order tools/list gives them (declaration order). */
+const ALL_TOOLS = [...READ_TOOLS.slice(0, 5), ...WRITE_TOOLS, 'get_publish_history'];
 
 /** Done-when of issue 9: the SDK's own client, over HTTP, with API keys. */
 describe('MCP over HTTP with the SDK client', () => {
@@ -43,7 +45,7 @@ describe('MCP over HTTP with the SDK client', () => {
     it(`(${era === 'legacy' ? '2025-11-25' : '2026-07-28'}) lists the tools, reads a page, opens, saves (stale too) and discards a draft`, async () => {
       const client = await connect(keyHeaders(managerKey, projectA), era);
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).to.deep.equal([...READ_TOOLS.slice(0, 5), ...WRITE_TOOLS]);
+      expect(tools.map((t) => t.name)).to.deep.equal(ALL_TOOLS);
       expect(tools.find((t) => t.name === 'get_page')!.annotations).to.include({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
       expect(tools.find((t) => t.name === 'discard_draft')!.annotations).to.include({ readOnlyHint: false, destructiveHint: true });
 
@@ -72,6 +74,21 @@ describe('MCP over HTTP with the SDK client', () => {
       expect(await callTool(client, 'get_draft', { draftId })).to.deep.include({ isError: true, text: 'Draft not found' });
     });
   }
+
+  it('publishes through the tools: preview, confirm (once), history', async () => {
+    const client = await connect(keyHeaders(managerKey, projectA));
+    const { draftId } = (await callTool(client, 'save_draft', { draftId: 'new', doc_template_id: 'page', metadata: { slug: 'mcp-news', title: 'News' }, content: 'Published over MCP', language: 'en' })).json;
+    const preview = await callTool(client, 'publish_preview', { draft_ids: [draftId] });
+    expect(preview.json.manifest.changes).to.deep.equal([{ draft_id: draftId, slug: 'mcp-news', language: 'en', action: 'create', revision: 1 }]);
+    const token = preview.json.confirmation_token as string;
+    const confirmed = await callTool(client, 'publish_confirm', { confirmation_token: token });
+    expect(confirmed.json).to.include({ promoted: 1 });
+    expect((await callTool(client, 'publish_confirm', { confirmation_token: token })).json).to.deep.equal(confirmed.json);
+    const history = await callTool(client, 'get_publish_history');
+    expect(history.json.history[0]).to.include({ publish_id: confirmed.json.publish_id });
+    const live = await app.request('GET', `/api/projects/${projectA}/pages?visibility=public`, { as: 'alice' });
+    expect(live.body.pages.map((p: { slug: string }) => p.slug)).to.include('mcp-news');
+  });
 
   it('hands out a page too large for one answer in content windows that fit and join into the whole', async () => {
     const content = 'Ünïcödé paragraph with "quotes" and 漢字.\n'.repeat(8_000);
@@ -118,6 +135,9 @@ describe('MCP over HTTP with the SDK client', () => {
       ['discard_draft', { ...b, draftId: pageB }],
       ['list_draft_versions', { ...b, draftId: pageB }],
       ['restore_draft_version', { ...b, draftId: pageB, version_id: 'v' }],
+      ['publish_preview', b],
+      ['publish_confirm', { ...b, confirmation_token: 'token' }],
+      ['get_publish_history', b],
     ];
     expect(calls.map(([name]) => name).sort()).to.deep.equal([...READ_TOOLS, ...WRITE_TOOLS].filter((n) => n !== 'list_projects').sort());
     for (const [name, args] of calls) expect(await callTool(client, name, args), name).to.deep.include({ isError: true, text: 'Project not found' });
@@ -141,7 +161,7 @@ describe('MCP over HTTP with the SDK client', () => {
 
   it('serves a user with an ID token too (project_id then required), the seam OAuth tokens will use', async () => {
     const client = await connect({ authorization: `Bearer ${await app.token('alice')}` });
-    expect((await client.listTools()).tools.map((t) => t.name)).to.deep.equal([...READ_TOOLS, ...WRITE_TOOLS]);
+    expect((await client.listTools()).tools.map((t) => t.name)).to.deep.equal(ALL_TOOLS);
     expect(await callTool(client, 'list_pages')).to.deep.include({ isError: true, text: 'project_id is required' });
     expect((await callTool(client, 'get_page', { project_id: projectA, page_id: pageId })).json.id).to.equal(pageId);
     expect(await callTool(client, 'get_page', { project_id: projectB, page_id: pageB })).to.deep.include({ isError: true, text: 'Project not found' });

@@ -18,6 +18,9 @@ const ARGS: Readonly<Record<string, Record<string, unknown>>> = {
   discard_draft: { draftId: 'missing' },
   list_draft_versions: { draftId: 'missing' },
   restore_draft_version: { draftId: 'missing', version_id: 'missing' },
+  publish_preview: {},
+  publish_confirm: { confirmation_token: 'missing' },
+  get_publish_history: {},
 };
 
 /**

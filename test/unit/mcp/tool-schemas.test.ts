@@ -55,7 +55,7 @@ function validValue(schema: JsonSchema): unknown {
     case 'object':
       return {};
     case 'array':
-      return [];
+      return Array.from({ length: schema.minItems ?? 0 }, () => validValue(schema.items ?? { type: 'string' }));
     default:
       throw new Error(`no valid value for ${JSON.stringify(schema)}`);
   }
@@ -103,7 +103,7 @@ describe('MCP tool input schemas agree with their io-ts codecs', () => {
   it('has the contract tools, each with a description and the three annotations', () => {
     expect(MCP_TOOLS.map((tool) => tool.name)).to.include.members([
       'list_projects', 'list_pages', 'get_page', 'list_templates', 'get_template', 'open_draft', 'get_draft',
-      'save_draft', 'discard_draft', 'list_draft_versions', 'restore_draft_version',
+      'save_draft', 'discard_draft', 'list_draft_versions', 'restore_draft_version', 'publish_preview', 'publish_confirm', 'get_publish_history',
     ]);
     for (const tool of MCP_TOOLS) {
       expect(tool.description.length, tool.name).to.be.greaterThan(20);
