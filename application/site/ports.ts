@@ -2,6 +2,7 @@ import type { PageDocument } from '../../domain/pages/page-document.js';
 import type { SiteSettings } from '../../domain/projects/project.js';
 import type { Domain } from '../../domain/site/hostname.js';
 import type { NavigationBodies, NavigationEntry, NavigationKind } from '../../domain/site/navigation.js';
+import type { SrcsetCandidate } from '../../domain/media/variants.js';
 
 export type SiteUpdateOutcome = { readonly kind: 'updated' } | { readonly kind: 'slug_in_use' } | { readonly kind: 'not_found' };
 
@@ -72,6 +73,8 @@ export interface SiteSnapshot {
   readonly defaultLanguage: string;
   readonly pages: readonly PageDocument[];
   readonly navigation: readonly NavigationEntry[];
+  /** The `srcset` of every project image the markdown pages show, by image id. */
+  readonly images: Readonly<Record<string, readonly SrcsetCandidate[]>>;
 }
 
 /**

@@ -1,5 +1,8 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
+import { imagesShownIn, SRCSET_WIDTHS, type SrcsetCandidate } from '../../domain/media/variants.js';
 import type { PageDocument } from '../../domain/pages/page-document.js';
+import { ImageVariants } from '../media/image-variants.js';
 import { PageRepository } from '../pages/ports.js';
 import { ProjectRepository } from '../projects/ports.js';
 import { PublishRepository } from '../publishing/ports.js';
@@ -31,6 +34,7 @@ export class SiteDeployment {
     @inject(NavigationRepository) private readonly navigation: NavigationRepository,
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
     @inject(SiteDeployer) private readonly deployer: SiteDeployer,
+    @inject(ImageVariants) private readonly variants: ImageVariants,
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
@@ -67,12 +71,28 @@ export class SiteDeployment {
       const project = await this.projects.findById(projectId);
       if (project === null) return;
       const [pages, navigation] = await Promise.all([this.livePages(projectId), this.navigation.listAll(projectId)]);
-      await this.deployer.deploy({ projectId, name: project.name, defaultLanguage: project.default_language, pages, navigation });
+      const images = await this.srcsets(projectId, pages);
+      await this.deployer.deploy({ projectId, name: project.name, defaultLanguage: project.default_language, pages, navigation, images });
       if (upTo !== null) await this.publishes.markDeployed(projectId, upTo, this.clock.now().toISOString());
     } finally {
       const queue = this.queues.get(projectId);
       if (queue !== undefined && queue.next === null) this.queues.delete(projectId);
     }
+  }
+
+  /**
+   * The responsive variants of every image the markdown pages show, made once per image and
+   * width (later deploys find them stored). An image that is gone or cannot be resized is
+   * shown as it is, without a srcset: a deploy never fails for it.
+   */
+  private async srcsets(projectId: string, pages: readonly PageDocument[]): Promise<Record<string, readonly SrcsetCandidate[]>> {
+    const shown = new Set(pages.filter((page) => !page.doc_template_id.startsWith('custom-')).flatMap((page) => imagesShownIn(projectId, page.content)));
+    const images: Record<string, readonly SrcsetCandidate[]> = {};
+    for (const imageId of shown) {
+      const made = await this.variants.variants(projectId, imageId, SRCSET_WIDTHS).catch(() => null);
+      if (made !== null && E.isRight(made)) images[imageId] = made.right.map(({ url, width }) => ({ url, width }));
+    }
+    return images;
   }
 
   private async livePages(projectId: string): Promise<PageDocument[]> {

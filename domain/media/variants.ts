@@ -34,3 +34,28 @@ export function parseMediaFileName(name: string): MediaFileName | null {
   const image = /^([0-9a-z]{1,64})\.([a-z]{3,4})$/.exec(name);
   return image === null ? null : { kind: 'image', imageId: image[1]!, ext: image[2]! };
 }
+
+/** The widths a deployed site offers of every image its pages show (`srcset`). */
+export const SRCSET_WIDTHS: readonly number[] = [320, 640, 1280];
+
+/** One `srcset` candidate: a variant's address and width. */
+export interface SrcsetCandidate {
+  readonly url: string;
+  readonly width: number;
+}
+
+/**
+ * The ids of the project's images a markdown body shows (`![alt](/media/<project>/<id>.<ext>)`,
+ * relative or absolute), each once. Variants and other projects' media are not images of its own.
+ */
+export function imagesShownIn(projectId: string, markdown: string): string[] {
+  const ids = new Set<string>();
+  const prefix = `/media/${projectId}/`;
+  for (const match of markdown.matchAll(/!\[[^\]]*\]\(\s*<?([^\s)>]+)/g)) {
+    const at = match[1]!.indexOf(prefix);
+    if (at === -1) continue;
+    const name = parseMediaFileName(match[1]!.slice(at + prefix.length).split(/[?#]/)[0]!);
+    if (name?.kind === 'image') ids.add(name.imageId);
+  }
+  return [...ids];
+}

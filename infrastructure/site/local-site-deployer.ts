@@ -5,6 +5,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import type { SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
 import { indexPath, planSite, type PlannedLanguage, type SitePlan } from '../../domain/site/site-plan.js';
+import { imagesShownIn } from '../../domain/media/variants.js';
+import type { MarkdownImages } from './render/markdown.js';
 import { RENDER_VERSION, renderEmptySite, renderIndex, renderPage } from './render/page-html.js';
 import { renderSitemap } from './render/sitemap.js';
 import type { ReleaseFile, ReleaseManifest, SiteReleases } from './site-releases.js';
@@ -47,7 +49,7 @@ export class LocalSiteDeployer implements SiteDeployer {
     const id = this.releases.newReleaseId();
     const dir = await this.releases.create(projectId, id);
     const files: Record<string, ReleaseFile> = {};
-    const planned = plannedFiles(plan);
+    const planned = plannedFiles(plan, { projectId, srcsets: site.images });
     const previousDir = currentId === null ? null : this.releases.releaseDir(projectId, currentId);
     const folders = new Set<string>();
     for (let start = 0; start < planned.length; start += STEP) {
@@ -95,7 +97,7 @@ function reused(from: string, to: string): boolean {
 }
 
 /** Every HTML file of the site, with the key of what it is rendered from. */
-function plannedFiles(plan: SitePlan): PlannedFile[] {
+function plannedFiles(plan: SitePlan, images: MarkdownImages): PlannedFile[] {
   const files: PlannedFile[] = [];
   for (const language of plan.languages) {
     const chromeKey = digest(JSON.stringify([RENDER_VERSION, plan.name, plan.languages.map(languageFacts), language.header, language.sidebar]));
@@ -105,8 +107,10 @@ function plannedFiles(plan: SitePlan): PlannedFile[] {
       files.push({ path: 'index.html', key: `root-${indexKey}`, type: 'html', custom: false, render: () => renderIndex(plan, language, '') });
     }
     for (const page of language.pages) {
-      const key = digest(JSON.stringify([chromeKey, page.page.id, page.page.revision, page.page.updated_at, page.alternates]));
-      files.push({ path: `${page.path}index.html`, key, type: 'html', custom: page.page.doc_template_id === 'custom-html', render: () => renderPage(plan, language, page) });
+      // The srcsets of its images are part of what it is rendered from (an image resized only now).
+      const srcsets = imagesShownIn(images.projectId, page.page.content).map((id) => images.srcsets[id] ?? null);
+      const key = digest(JSON.stringify([chromeKey, page.page.id, page.page.revision, page.page.updated_at, page.alternates, srcsets]));
+      files.push({ path: `${page.path}index.html`, key, type: 'html', custom: page.page.doc_template_id === 'custom-html', render: () => renderPage(plan, language, page, images) });
     }
   }
   if (plan.rootLanguage === null) files.push({ path: 'index.html', key: digest(`empty ${plan.name}`), type: 'html', custom: false, render: () => renderEmptySite(plan.name) });

@@ -1,7 +1,7 @@
 import { englishLanguageName } from '../../../domain/translation/language-info.js';
 import { indexPath, relativeHref, type NavLink, type PlannedLanguage, type PlannedPage, type SitePath, type SitePlan } from '../../../domain/site/site-plan.js';
 import { escapeHtml } from './escape.js';
-import { renderMarkdown } from './markdown.js';
+import { renderMarkdown, type MarkdownImages } from './markdown.js';
 
 /** Bumped whenever the markup changes: pages rendered by an older version are not reused. */
 export const RENDER_VERSION = 2;
@@ -62,25 +62,25 @@ function document(plan: SitePlan, language: PlannedLanguage, from: SitePath, doc
 const metadataText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** A page's body: markdown rendered safely, custom HTML as uploaded, custom Astro as escaped source. */
-function pageBody(planned: PlannedPage): string {
+function pageBody(planned: PlannedPage, images: MarkdownImages | undefined): string {
   const { page } = planned;
   if (page.doc_template_id === 'custom-html') return page.content;
   if (page.doc_template_id === 'custom-astro') return `<pre><code>${escapeHtml(page.content)}</code></pre>`;
-  return renderMarkdown(page.content);
+  return renderMarkdown(page.content, images);
 }
 
 /** Whether a page is served as uploaded, without the site's header and sidebar (a custom HTML page that asks so). */
 export const isBareCustomPage = (planned: PlannedPage): boolean =>
   planned.page.doc_template_id === 'custom-html' && planned.page.metadata.include_site_chrome !== true;
 
-export function renderPage(plan: SitePlan, language: PlannedLanguage, planned: PlannedPage): string {
+export function renderPage(plan: SitePlan, language: PlannedLanguage, planned: PlannedPage, images?: MarkdownImages): string {
   if (isBareCustomPage(planned)) return planned.page.content;
   const title = `<h1>${escapeHtml(planned.title)}</h1>`;
   return document(plan, language, planned.path, {
     title: planned.title,
     description: metadataText(planned.page.metadata.description),
     alternates: planned.alternates,
-    main: `<article>${planned.page.doc_template_id === 'custom-html' ? '' : title}${pageBody(planned)}</article>`,
+    main: `<article>${planned.page.doc_template_id === 'custom-html' ? '' : title}${pageBody(planned, images)}</article>`,
   });
 }
 

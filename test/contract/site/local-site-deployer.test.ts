@@ -12,7 +12,7 @@ const page = (slug: string, revision = 1, content = `# ${slug}`): PageDocument =
   id: `id-${slug}`, project_id: 'proj', slug, language: 'en', visibility: 'public', metadata: { title: slug }, content, doc_template_id: 'page',
   revision, created_at: '2026-01-01T00:00:00Z', updated_at: `2026-01-01T00:00:0${revision}Z`,
 });
-const snapshot = (pages: PageDocument[]): SiteSnapshot => ({ projectId: 'proj', name: 'Site', defaultLanguage: 'en', pages, navigation: [] });
+const snapshot = (pages: PageDocument[], images: SiteSnapshot['images'] = {}): SiteSnapshot => ({ projectId: 'proj', name: 'Site', defaultLanguage: 'en', pages, navigation: [], images });
 const AT = { base: 'http://localhost/sites/proj/', ownDomain: false };
 
 describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
@@ -53,6 +53,22 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
     const inode = (release: string, slug: string) => statSync(join(projectDir(), 'releases', release, 'en', slug, 'index.html')).ino;
     expect(inode(second, 'a')).to.equal(inode(first, 'a'));
     expect(inode(second, 'b')).to.not.equal(inode(first, 'b'));
+  });
+
+  it('gives the project\'s images their responsive variants (srcset), and renders a page again when they change', async () => {
+    const shown = page('gallery', 1, '![A cat](/media/proj/cat1.png) ![Elsewhere](/media/other/dog1.png) ![Bad](javascript:alert(1))');
+    const variants = { cat1: [{ url: '/media/proj/cat1-w320.webp', width: 320 }, { url: '/media/proj/cat1-w640.webp', width: 640 }] };
+    const before = (await deployer.deploy(snapshot([shown]))).release;
+    expect(await body('en/gallery/')).to.include('<img src="/media/proj/cat1.png" alt="A cat">');
+    const after = (await deployer.deploy(snapshot([shown], variants))).release;
+    const html = await body('en/gallery/');
+    expect(html).to.include(
+      '<img src="/media/proj/cat1.png" alt="A cat" srcset="/media/proj/cat1-w320.webp 320w, /media/proj/cat1-w640.webp 640w" sizes="(max-width: 640px) 100vw, 640px" loading="lazy">',
+    );
+    expect(html).to.include('<img src="/media/other/dog1.png" alt="Elsewhere">');
+    expect(html).to.not.match(/(src|href)="javascript:/); // left as inert text
+    const inode = (release: string) => statSync(join(projectDir(), 'releases', release, 'en', 'gallery', 'index.html')).ino;
+    expect(inode(after)).to.not.equal(inode(before));
   });
 
   it('removes releases a crash left incomplete, keeps the newest three complete ones, and removes everything with the project', async () => {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
+import type { ImageVariants } from '../../../application/media/image-variants.js';
 import { ProjectAccess } from '../../../application/projects/project-access.js';
 import { DomainLookup } from '../../../application/site/domains/domain-lookup.js';
 import { VerifyDomain } from '../../../application/site/domains/verify-domain.js';
@@ -25,7 +26,8 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
   function deployment(deployer = new GatedDeployer()) {
     const world = pagesWorld();
     const publishes = new InMemoryPublishRepository(world.pages.state);
-    const service = new SiteDeployment(publishes, world.pages, new InMemoryNavigationRepository(), world.projects, deployer, world.clock);
+    const noVariants = { variants: async () => E.right([]) } as unknown as ImageVariants;
+    const service = new SiteDeployment(publishes, world.pages, new InMemoryNavigationRepository(), world.projects, deployer, noVariants, world.clock);
     return { world, service, deployer, publishes };
   }
 
