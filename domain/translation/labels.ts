@@ -10,12 +10,29 @@ export type LabelScope = (typeof LABEL_SCOPES)[number];
 export const CARD_LABEL_KEYS = ['profile', 'first_name', 'pronoun', 'email', 'phone', 'language'] as const;
 export type CardLabelKey = (typeof CARD_LABEL_KEYS)[number];
 
-
 export type CardLabels = Readonly<Record<CardLabelKey, string>>;
 export type PronounLabels = Readonly<Record<Pronoun, string>>;
 
 /** A scope's labels as stored: key → text. */
 export type Labels = Readonly<Record<string, string>>;
+
+/** The stored scopes of one language. */
+export type ScopedLabels = Partial<Record<LabelScope, Labels>>;
+
+export const isLabelScope = (value: unknown): value is LabelScope => (LABEL_SCOPES as readonly unknown[]).includes(value);
+
+/**
+ * A language's scopes from stored rows, in every store alike: a row of a scope we do not know
+ * (an older or newer schema) or whose labels are not an object is left out, and readers then
+ * treat the scope as not stored. Whether the labels are complete is `completeLabels`' call.
+ */
+export function storedScopes(rows: Iterable<{ readonly scope: string; readonly labels: unknown }>): ScopedLabels {
+  const scopes: ScopedLabels = {};
+  for (const { scope, labels } of rows) {
+    if (isLabelScope(scope) && typeof labels === 'object' && labels !== null && !Array.isArray(labels)) scopes[scope] = labels as Labels;
+  }
+  return scopes;
+}
 
 export const SCOPE_KEYS: Readonly<Record<LabelScope, readonly string[]>> = {
   card_labels: CARD_LABEL_KEYS,
