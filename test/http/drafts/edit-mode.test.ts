@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { createLivePage, setUpTeam } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
 import { editPath as edit, saveDraft } from './support.js';
 
@@ -6,20 +7,11 @@ describe('HTTP Edit Mode (drafts)', () => {
   let app: TestApp;
   let projectId: string;
 
-  const createPage = async (slug: string, extra: Record<string, unknown> = {}, project = projectId) => {
-    const response = await app.request('POST', `/api/projects/${project}/pages`, {
-      as: 'owner',
-      body: { slug, language: 'en', doc_template_id: 'page', metadata: { title: `Title of ${slug}`, description: 'About it' }, content: `# ${slug}`, ...extra },
-    });
-    expect(response.status, JSON.stringify(response.body)).to.equal(201);
-    return response.body as { id: string };
-  };
+  const createPage = (slug: string, extra: Record<string, unknown> = {}, project = projectId) => createLivePage(app, project, slug, extra);
 
   before(async () => {
     app = await TestApp.start();
-    projectId = await app.createProject('owner');
-    await app.addMember(projectId, 'owner', 'editor', 'manager');
-    await app.addMember(projectId, 'owner', 'reader', 'member');
+    projectId = await setUpTeam(app);
   });
   after(() => app.stop());
 

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { SetTrialEnd } from '../../../application/projects/set-trial-end.js';
+import { createLivePage, setUpTeam } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
-import { createLivePage, editPath, openDraft, saveDraft } from './support.js';
+import { editPath, openDraft, saveDraft } from './support.js';
 
 describe('HTTP Edit Mode: errors, roles, trial, other projects', () => {
   let app: TestApp;
@@ -13,10 +14,8 @@ describe('HTTP Edit Mode: errors, roles, trial, other projects', () => {
 
   before(async () => {
     app = await TestApp.start();
-    projectId = await app.createProject('owner');
+    projectId = await setUpTeam(app);
     otherProject = await app.createProject('owner');
-    await app.addMember(projectId, 'owner', 'editor', 'manager');
-    await app.addMember(projectId, 'owner', 'reader', 'member');
     liveId = (await createLivePage(app, projectId, 'about')).id;
     draftId = await openDraft(app, projectId, 'about');
     await saveDraft(app, projectId, draftId, { content: 'v2' });

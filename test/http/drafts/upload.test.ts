@@ -1,6 +1,7 @@
 import { expect } from 'chai';
+import { createLivePage } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
-import { createLivePage, editPath, saveDraft } from './support.js';
+import { editPath, saveDraft } from './support.js';
 
 describe('HTTP upload-custom-page', () => {
   let app: TestApp;

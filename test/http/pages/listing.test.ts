@@ -43,9 +43,12 @@ describe('HTTP pages listing', () => {
       calls++;
     } while (cursor !== null);
     expect(calls).to.equal(4);
-    expect(new Set(seen).size).to.equal(10);
-    const exact = await list('?limit=10');
-    expect([exact.body.pages.length, exact.body.next_cursor]).to.deep.equal([10, null]);
+    // Ten ids, ten distinct: a page repeated on two pages (and another one skipped) fails here.
+    expect(seen).to.have.length(10);
+    expect(new Set(seen).size).to.equal(seen.length);
+    const all = await list('?limit=10');
+    expect(seen).to.deep.equal(all.body.pages.map((p: { id: string }) => p.id));
+    expect(all.body.next_cursor).to.equal(null);
   });
 
   it('filters by language and visibility, combined with pagination', async () => {

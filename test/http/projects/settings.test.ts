@@ -44,23 +44,3 @@ describe('HTTP modules and live-agent settings', () => {
     expect(response.body.error).to.equal('greeting must be a string of at most 2000 characters; voice must be a non-empty string of at most 64 characters');
   });
 });
-
-describe('HTTP authentication failure limit', () => {
-  let app: TestApp;
-  before(async () => {
-    app = await TestApp.start({ env: { AUTH_FAILURE_LIMIT: '10' } });
-  });
-  after(() => app.stop());
-
-  it('answers 429 with Retry-After after 10 answers of 401 within a minute, until the minute has passed', async () => {
-    for (let i = 0; i < 10; i += 1) {
-      expect((await app.request('GET', '/api/accounts/me', { token: 'garbage' })).status).to.equal(401);
-    }
-    const limited = await app.request('GET', '/api/accounts/me', { as: 'alice' });
-    expect(limited.status).to.equal(429);
-    expect(limited.body).to.deep.equal({ error: 'Too many failed authentication attempts' });
-    expect(Number(limited.headers.get('retry-after'))).to.be.within(1, 60);
-    app.clock.advance(60_001);
-    expect((await app.request('GET', '/api/accounts/me', { as: 'alice' })).status).to.equal(200);
-  });
-});

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
+import { createLivePage, setUpTeam } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
-import { createLivePage, editPath, openDraft, saveDraft } from '../drafts/support.js';
+import { editPath, openDraft, saveDraft } from '../drafts/support.js';
 
 describe('HTTP site settings: live agent placement and its slug', () => {
   let app: TestApp;
@@ -10,9 +11,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
 
   before(async () => {
     app = await TestApp.start();
-    projectId = await app.createProject('owner');
-    await app.addMember(projectId, 'owner', 'editor', 'manager');
-    await app.addMember(projectId, 'owner', 'reader', 'member');
+    projectId = await setUpTeam(app);
   });
   after(() => app.stop());
 

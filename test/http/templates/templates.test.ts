@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { setUpTeam } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
 import { editPath, saveDraft } from '../drafts/support.js';
 
@@ -19,9 +20,7 @@ describe('HTTP templates', () => {
 
   before(async () => {
     app = await TestApp.start();
-    projectId = await app.createProject('owner');
-    await app.addMember(projectId, 'owner', 'editor', 'manager');
-    await app.addMember(projectId, 'owner', 'reader', 'member');
+    projectId = await setUpTeam(app);
   });
   after(() => app.stop());
 

@@ -34,6 +34,26 @@ describe('CachedIdentityVerifier', () => {
     expect(inner.calls).to.equal(2);
   });
 
+  it('verifies two tokens with the same header and payload but different signatures separately', async () => {
+    const clock = new FakeClock('2026-01-01T00:00:00Z');
+    class SignatureChecking implements IdentityVerifier {
+      calls = 0;
+      async verify(token: string) {
+        this.calls += 1;
+        const [header, payload, signature] = token.split('.');
+        if (signature !== 'genuine') return E.left(unauthenticated('Invalid token'));
+        return E.right<never, VerifiedIdentity>({ userId: `${header}.${payload}`, email: null, expiresAt: new Date('2026-01-01T01:00:00Z') });
+      }
+    }
+    const inner = new SignatureChecking();
+    const cached = new CachedIdentityVerifier(inner, clock);
+    expect(E.isRight(await cached.verify('h.p.genuine'))).to.equal(true);
+    // Right after the genuine token, its header and payload with a forged signature: checked, refused.
+    expect(await cached.verify('h.p.forged')).to.deep.equal(E.left(unauthenticated('Invalid token')));
+    expect(await cached.verify('h.p.genuine-ish')).to.deep.equal(E.left(unauthenticated('Invalid token')));
+    expect(inner.calls).to.equal(3);
+  });
+
   it('does not cache failures', async () => {
     const inner = new CountingVerifier(new Date(Date.now() + 3600_000));
     const cached = new CachedIdentityVerifier(inner, new FakeClock());
