@@ -1,12 +1,11 @@
 import { expect } from 'chai';
-import * as E from 'fp-ts/lib/Either.js';
 import { createLocalJWKSet, importJWK, SignJWT, type JWK, type JWTVerifyGetKey } from 'jose';
 import { identityTrust, verifierOptions } from '../../../infrastructure/auth/identity-verifier-factory.js';
 import { CLOCK_SKEW_SECONDS, JoseIdentityVerifier } from '../../../infrastructure/auth/jose-identity-verifier.js';
 import { loadConfig } from '../../../infrastructure/config.js';
-import { leftOf, rightOf } from '../../support/expect.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { TEST_AUDIENCE, TEST_ISSUER, TestIssuer } from '../../support/tokens.js';
+import { leftOf, rightOf } from '../../support/expect.js';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 const seconds = (offset: number) => Math.floor(NOW.getTime() / 1000) + offset;
@@ -37,12 +36,12 @@ describe('JoseIdentityVerifier', () => {
 
     it('holds exp to the same skew', async () => {
       const expiredAgo = (s: number) => issuer.token({ sub: 'alice', iat: new Date(NOW.getTime() - 3600_000), ttlSeconds: 3600 - s });
-      expect(E.isRight(await verifier().verify(await expiredAgo(CLOCK_SKEW_SECONDS - 1)))).to.equal(true);
+      rightOf(await verifier().verify(await expiredAgo(CLOCK_SKEW_SECONDS - 1)));
       expect(leftOf(await verifier().verify(await expiredAgo(CLOCK_SKEW_SECONDS)))).to.deep.equal({ _tag: 'Unauthenticated', message: 'Token expired' });
     });
 
     it('does not require auth_time outside the Firebase preset', async () => {
-      expect(E.isRight(await verifier().verify(await issuer.token({ sub: 'alice', iat: NOW, claims: { auth_time: seconds(3600) } })))).to.equal(true);
+      rightOf(await verifier().verify(await issuer.token({ sub: 'alice', iat: NOW, claims: { auth_time: seconds(3600) } })));
     });
   });
 
@@ -58,7 +57,7 @@ describe('JoseIdentityVerifier', () => {
 
     it('accepts a token whose auth_time lies in the past or within the skew', async () => {
       expect(rightOf(await verifier().verify(await firebaseToken({ auth_time: seconds(-86_400) }))).userId).to.equal('alice');
-      expect(E.isRight(await verifier().verify(await firebaseToken({ auth_time: seconds(CLOCK_SKEW_SECONDS) })))).to.equal(true);
+      rightOf(await verifier().verify(await firebaseToken({ auth_time: seconds(CLOCK_SKEW_SECONDS) })));
     });
 
     it(`refuses an auth_time further than ${CLOCK_SKEW_SECONDS} s in the future, a missing one, and one that is not a time`, async () => {
@@ -98,7 +97,7 @@ describe('JoseIdentityVerifier', () => {
       // allow-list alone stands between the token and its acceptance.
       const naive: JWTVerifyGetKey = async (header) => importJWK(keySet.keys.find((key) => key.kid === header.kid)!, header.alg);
       expect(leftOf(await verifierWith(naive).verify(await hmacToken()))).to.deep.equal(INVALID);
-      expect(E.isRight(await verifierWith(naive).verify(await issuer.token({ sub: 'alice', iat: NOW })))).to.equal(true);
+      rightOf(await verifierWith(naive).verify(await issuer.token({ sub: 'alice', iat: NOW })));
     });
   });
 });
