@@ -1,4 +1,5 @@
 import { PRONOUN_KEYS, type Pronoun } from '../profile/pronoun-keys.js';
+import { primaryLanguage } from '../shared/language-tag.js';
 
 /**
  * The profile card's translatable labels. Two scopes, stored and translated separately per
@@ -19,7 +20,7 @@ export type Labels = Readonly<Record<string, string>>;
 /** The stored scopes of one language. */
 export type ScopedLabels = Partial<Record<LabelScope, Labels>>;
 
-export const isLabelScope = (value: unknown): value is LabelScope => (LABEL_SCOPES as readonly unknown[]).includes(value);
+const isLabelScope = (value: unknown): value is LabelScope => (LABEL_SCOPES as readonly unknown[]).includes(value);
 
 /**
  * A language's scopes from stored rows, in every store alike: a row of a scope we do not know
@@ -98,4 +99,4 @@ export function labelsFromTexts(texts: readonly unknown[]): Record<LabelScope, L
 }
 
 /** True for languages whose labels are the English source texts (nothing to translate or store). */
-export const isEnglish = (tag: string): boolean => tag.split('-')[0]!.toLowerCase() === 'en';
+export const isEnglish = (tag: string): boolean => primaryLanguage(tag) === 'en';
