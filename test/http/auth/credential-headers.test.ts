@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { request as httpRequest } from 'node:http';
+import { expectError } from '../../support/expect.js';
 import { TestApp } from '../../support/test-app.js';
 
 /**
@@ -45,20 +46,20 @@ describe('HTTP repeated credential headers', () => {
       [['Authorization', await bearer('alice')], ['authorization', await bearer('alice')]],
     ] as const) {
       const response = await raw('GET', '/api/accounts/me', headers);
-      expect([response.status, response.body]).to.deep.equal([400, { error: 'authorization header must be sent once' }]);
+      expectError(response, 400, 'authorization header must be sent once');
     }
   });
 
   it('refuses two x-api-key headers with 400', async () => {
     const response = await raw('GET', '/api/accounts/me', [['authorization', await bearer('alice')], ['x-api-key', 'k1'], ['X-Api-Key', 'k2']]);
-    expect([response.status, response.body]).to.deep.equal([400, { error: 'x-api-key header must be sent once' }]);
+    expectError(response, 400, 'x-api-key header must be sent once');
   });
 
   it('refuses two x-project-id headers with 400 (live voice binds a session to one project)', async () => {
     const other = await app.createProject('alice');
     const headers = [['authorization', await bearer('alice')], ['x-project-id', projectId], ['x-project-id', other]] as const;
     const response = await raw('POST', '/api/live/session', headers);
-    expect([response.status, response.body]).to.deep.equal([400, { error: 'x-project-id header must be sent once' }]);
+    expectError(response, 400, 'x-project-id header must be sent once');
     const once = await raw('POST', '/api/live/session', [['authorization', await bearer('alice')], ['x-project-id', projectId]]);
     expect(once.status).to.equal(200);
   });

@@ -71,7 +71,7 @@ describe('HTTP Edit Mode: revisions and versions', () => {
     expect(read.body.doc).to.deep.include({ content: 'good', metadata: { title: 'Good', description: 'About it', hero_image: '/a.png' } });
     expect((await versions(draftId)).map((v: { revision: number }) => v.revision)).to.deep.equal([4, 3, 2]);
     const missing = await app.request('POST', editPath(projectId, `/${draftId}/versions/nope/restore`), { as: 'owner' });
-    expect([missing.status, missing.body]).to.deep.equal([404, { error: 'Version not found' }]);
+    expectError(missing, 404, 'Version not found');
   });
 
   it('answers 404 for a version of another draft of the same project, on read and on restore, changing nothing', async () => {

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { expectError } from '../../support/expect.js';
 import { TestApp } from '../../support/test-app.js';
 import { openDraft } from '../drafts/support.js';
 
@@ -70,6 +71,6 @@ describe('HTTP pages listing', () => {
     expect((await list('?visibility=secret')).body).to.deep.equal({ error: 'visibility must be public, unlisted or draft' });
     expect((await list('?language=!!')).body).to.deep.equal({ error: 'language must be a BCP-47 language code' });
     const cursor = await list('?cursor=not*a*cursor');
-    expect([cursor.status, cursor.body]).to.deep.equal([400, { error: 'cursor must be a next_cursor value from an earlier response' }]);
+    expectError(cursor, 400, 'cursor must be a next_cursor value from an earlier response');
   });
 });

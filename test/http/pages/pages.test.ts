@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { expectError } from '../../support/expect.js';
 import { setUpTeam } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
 import { editPath, openDraft, saveDraft } from '../drafts/support.js';
@@ -33,7 +34,7 @@ describe('HTTP pages (live documents)', () => {
   it('keeps one live page per slug and language (409)', async () => {
     await create({ slug: 'once' });
     const again = await create({ slug: 'once' });
-    expect([again.status, again.body]).to.deep.equal([409, { error: 'A page already exists for this slug and language' }]);
+    expectError(again, 409, 'A page already exists for this slug and language');
     expect((await create({ slug: 'once', language: 'fr' })).status).to.equal(201);
   });
 
@@ -48,13 +49,13 @@ describe('HTTP pages (live documents)', () => {
     const missing = await app.request('POST', pages(), { as: 'owner', body: {} });
     expect(missing.body).to.deep.equal({ error: 'slug is required; language is required; doc_template_id is required; content is required' });
     const template = await create({ slug: 'tpl', doc_template_id: 'nope' });
-    expect([template.status, template.body]).to.deep.equal([400, { error: 'doc_template_id nope is not a template of this project' }]);
+    expectError(template, 400, 'doc_template_id nope is not a template of this project');
     const metadata = await create({ slug: 'meta', doc_template_id: 'article', metadata: { tags: 'one', mood: 'happy' } });
     expect([metadata.status, metadata.body]).to.deep.equal([400, {
       error: 'metadata has keys that template article does not define: mood; metadata.tags must be an array of strings',
     }]);
     const visibility = await create({ slug: 'vis', visibility: 'draft' });
-    expect([visibility.status, visibility.body]).to.deep.equal([400, { error: 'visibility must be public or unlisted' }]);
+    expectError(visibility, 400, 'visibility must be public or unlisted');
   });
 
   it('updates a live page: metadata merged, content replaced, slug moved, revision checked', async () => {
@@ -68,7 +69,7 @@ describe('HTTP pages (live documents)', () => {
     expect([stale.status, stale.body]).to.deep.equal([409, { error: 'The document has changed: its current revision is 2', current_revision: 2 }]);
     await create({ slug: 'occupied' });
     const taken = await app.request('PATCH', pages(`/${page.id}`), { as: 'editor', body: { slug: 'occupied' } });
-    expect([taken.status, taken.body]).to.deep.equal([409, { error: 'A page already exists for this slug and language' }]);
+    expectError(taken, 409, 'A page already exists for this slug and language');
     const badMeta = await app.request('PATCH', pages(`/${page.id}`), { as: 'editor', body: { metadata: { nope: 1 } } });
     expect(badMeta.status).to.equal(400);
     const unchanged = await app.request('PATCH', pages(`/${page.id}`), { as: 'editor', body: {} });
@@ -82,10 +83,10 @@ describe('HTTP pages (live documents)', () => {
     const hidden = await app.request('PATCH', pages(`/${page.id}/visibility`), { as: 'editor', body: { visibility: 'unlisted' } });
     expect([hidden.status, hidden.body.visibility, hidden.body.revision]).to.deep.equal([200, 'unlisted', 2]);
     const bad = await app.request('PATCH', pages(`/${page.id}/visibility`), { as: 'editor', body: { visibility: 'draft' } });
-    expect([bad.status, bad.body]).to.deep.equal([400, { error: 'visibility must be public or unlisted' }]);
+    expectError(bad, 400, 'visibility must be public or unlisted');
     const draftId = await openDraft(app, projectId, 'shown');
     const onDraft = await app.request('PATCH', pages(`/${draftId}/visibility`), { as: 'editor', body: { visibility: 'public' } });
-    expect([onDraft.status, onDraft.body]).to.deep.equal([400, { error: 'A draft changes through Edit Mode: POST /docs/edit/save' }]);
+    expectError(onDraft, 400, 'A draft changes through Edit Mode: POST /docs/edit/save');
     const patchDraft = await app.request('PATCH', pages(`/${draftId}`), { as: 'editor', body: { content: 'x' } });
     expect(patchDraft.status).to.equal(400);
     expect((await app.request('PATCH', pages(`/${page.id}/visibility`), { as: 'reader', body: { visibility: 'public' } })).status).to.equal(403);
@@ -128,7 +129,7 @@ describe('HTTP pages (live documents)', () => {
         app.request('PATCH', `${base}/${page.body.id}/visibility`, { as: 'owner', body: { visibility: 'unlisted' } }),
         app.request('DELETE', `${base}/${page.body.id}`, { as: 'owner' }),
       ]);
-      for (const response of writes) expect([response.status, response.body]).to.deep.equal([403, { error: 'Trial expired' }]);
+      for (const response of writes) expectError(response, 403, 'Trial expired');
       expect((await app.request('GET', `${base}/${page.body.id}`, { as: 'owner' })).status).to.equal(200);
       expect((await app.request('GET', base, { as: 'owner' })).status).to.equal(200);
     } finally {

@@ -121,7 +121,7 @@ describe('HTTP members', () => {
     expect(added.status).to.equal(201);
     expect(added.body).to.include({ user_id: 'newbie', role: 'member', provisioned: false, email: 'newbie@example.com' });
     const again = await app.request('POST', `/api/projects/${projectId}/members`, { as: 'mgr', body: { user_id: 'newbie', role: 'manager' } });
-    expect([again.status, again.body]).to.deep.equal([409, { error: 'User is already a member of this project' }]);
+    expectError(again, 409, 'User is already a member of this project');
   });
 
   it('validates the member body, naming the fields', async () => {
@@ -132,7 +132,7 @@ describe('HTTP members', () => {
 
   it('lets only an admin grant or take away admin', async () => {
     const grant = await app.request('POST', `/api/projects/${projectId}/members`, { as: 'mgr', body: { user_id: 'x', role: 'admin' } });
-    expect([grant.status, grant.body]).to.deep.equal([403, { error: 'Insufficient permission' }]);
+    expectError(grant, 403, 'Insufficient permission');
     await app.addMember(projectId, 'owner', 'second-admin', 'admin');
     const demote = await app.request('PATCH', `/api/projects/${projectId}/members/second-admin`, { as: 'mgr', body: { role: 'member' } });
     expect(demote.status).to.equal(403);
@@ -152,12 +152,12 @@ describe('HTTP members', () => {
     const gone = await app.request('GET', `/api/projects/${projectId}`, { as: 'm' });
     expect(gone.status).to.equal(404);
     const missing = await app.request('DELETE', `/api/projects/${projectId}/members/m`, { as: 'mgr' });
-    expect([missing.status, missing.body]).to.deep.equal([404, { error: 'Member not found' }]);
+    expectError(missing, 404, 'Member not found');
   });
 
   it('never leaves a project without an admin', async () => {
     const demote = await app.request('PATCH', `/api/projects/${projectId}/members/owner`, { as: 'owner', body: { role: 'manager' } });
-    expect([demote.status, demote.body]).to.deep.equal([409, { error: 'A project must keep at least one admin' }]);
+    expectError(demote, 409, 'A project must keep at least one admin');
     const leave = await app.request('DELETE', `/api/projects/${projectId}/members/owner`, { as: 'owner' });
     expect(leave.status).to.equal(409);
   });

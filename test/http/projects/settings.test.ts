@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { expectError } from '../../support/expect.js';
 import { TestApp } from '../../support/test-app.js';
 
 describe('HTTP modules and live-agent settings', () => {
@@ -18,7 +19,7 @@ describe('HTTP modules and live-agent settings', () => {
     const read = await app.request('GET', `/api/projects/${projectId}/modules`, { as: 'owner' });
     expect(read.body).to.deep.equal({ voice: true, onboarding: false });
     const bad = await app.request('PATCH', `/api/projects/${projectId}/modules`, { as: 'owner', body: { voice: 'yes' } });
-    expect([bad.status, bad.body]).to.deep.equal([400, { error: 'voice must be boolean' }]);
+    expectError(bad, 400, 'voice must be boolean');
   });
 
   it('normalizes the manager phone to E.164, reading national numbers in the project\'s country', async () => {
@@ -33,7 +34,7 @@ describe('HTTP modules and live-agent settings', () => {
 
   it('rejects a phone that is not one, changing nothing', async () => {
     const response = await patchLiveAgent({ manager_phone: 'call me maybe', greeting: 'changed?' });
-    expect([response.status, response.body]).to.deep.equal([400, { error: 'manager_phone must be a valid phone number' }]);
+    expectError(response, 400, 'manager_phone must be a valid phone number');
     const settings = await app.request('GET', `/api/projects/${projectId}/settings`, { as: 'owner' });
     expect(settings.body.live_agent.greeting).to.equal('Grüß Gott!');
   });
