@@ -1,5 +1,5 @@
+import type { DraftWriteRefusal, MetadataChange } from '../../domain/drafts/draft-write.js';
 import type { DraftVersion, DraftVersionSummary } from '../../domain/drafts/version.js';
-import type { Metadata, MetadataPatch } from '../../domain/pages/metadata.js';
 import type { PageDocument } from '../../domain/pages/page-document.js';
 
 /** The version a draft write records (the snapshot is the draft as written). */
@@ -16,11 +16,6 @@ export type OpenOutcome =
   | { readonly kind: 'cloned'; readonly draft: PageDocument }
   | { readonly kind: 'not_found' };
 
-/** Merge one level (null removes a key), or replace whole (restoring a version). */
-export type MetadataChange =
-  | { readonly kind: 'merge'; readonly patch: MetadataPatch }
-  | { readonly kind: 'replace'; readonly value: Metadata };
-
 export interface DraftChange {
   readonly metadata: MetadataChange;
   readonly content: string;
@@ -29,13 +24,10 @@ export interface DraftChange {
   readonly version: NewVersion;
 }
 
-export type DraftSaveOutcome =
-  | { readonly kind: 'saved'; readonly draft: PageDocument }
-  | { readonly kind: 'not_found' }
-  | { readonly kind: 'not_draft' }
-  | { readonly kind: 'stale'; readonly current_revision: number };
+/** Refusals are decided by `draftWriteRefusal` (domain/drafts/draft-write.ts) in every store. */
+export type DraftSaveOutcome = { readonly kind: 'saved'; readonly draft: PageDocument } | DraftWriteRefusal;
 
-export type DiscardOutcome = { readonly kind: 'discarded' } | { readonly kind: 'not_found' } | { readonly kind: 'not_draft' };
+export type DiscardOutcome = { readonly kind: 'discarded' } | Exclude<DraftWriteRefusal, { kind: 'stale' }>;
 
 /**
  * The draft-only operations on documents (drafts are created with PageRepository.create, which

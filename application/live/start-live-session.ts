@@ -7,8 +7,7 @@ import {
   secondsToNextUtcMidnight,
   type LiveSessionKind,
 } from '../../domain/live/live-session.js';
-import { TRIAL_PLAN } from '../../domain/projects/plan.js';
-import type { Project } from '../../domain/projects/project.js';
+import { dailySessionLimit } from '../../domain/projects/plan.js';
 import { quotaExceeded, type AppError } from '../../domain/shared/errors.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { ServiceSettings } from '../shared/service-settings.js';
@@ -50,7 +49,7 @@ export class StartLiveSession {
     const { project, user } = context.right;
 
     const now = this.clock.now();
-    const limit = this.dailyLimit(project);
+    const limit = dailySessionLimit(this.settings.plans, project.plan);
     const session = newLiveSession({ id: this.ids.next(), projectId: project.id, userId: user.userId, kind: input.kind, at: now });
     if ((await this.ledger.reserve(session, limit)) === 'exhausted') {
       return E.left(quotaExceeded(dailyLimitMessage(limit), secondsToNextUtcMidnight(now)));
@@ -76,15 +75,5 @@ export class StartLiveSession {
       return token;
     }
     return E.right({ token: token.right, greeting: greeting ?? '', voice });
-  }
-
-  /**
-   * The plan's daily limit. A plan missing from the configured table (removed from
-   * `PLANS_JSON` after projects were moved to it) falls back to the trial plan's limit, which
-   * the configuration always defines, rather than refusing everyone or allowing everything.
-   */
-  private dailyLimit(project: Project): number {
-    const plans = this.settings.plans;
-    return (Object.hasOwn(plans, project.plan) ? plans[project.plan] : plans[TRIAL_PLAN])?.live_sessions_per_day ?? 0;
   }
 }

@@ -7,7 +7,8 @@ import { trimmedString } from '../../domain/shared/codecs.js';
 import { conflict, type AppError } from '../../domain/shared/errors.js';
 import { AccountRepository } from '../accounts/ports.js';
 import { Clock } from '../shared/ports.js';
-import { checkAdminBoundary, toMemberView, type MemberView } from './members.js';
+import { checkAdminBoundary } from '../../domain/projects/membership.js';
+import { toMemberView, type MemberView } from './members.js';
 import { MembershipRepository } from './ports.js';
 import { ProjectAccess } from './project-access.js';
 

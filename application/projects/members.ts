@@ -1,7 +1,7 @@
 import type { Membership } from '../../domain/projects/membership.js';
-import { roleAtLeast, type Role } from '../../domain/projects/role.js';
+import type { Role } from '../../domain/projects/role.js';
 import type { Account } from '../accounts/ports.js';
-import { conflict, forbidden, notFound, type AppError } from '../../domain/shared/errors.js';
+import { conflict, notFound, type AppError } from '../../domain/shared/errors.js';
 import type { MembershipChange } from './ports.js';
 import * as E from 'fp-ts/lib/Either.js';
 
@@ -21,12 +21,6 @@ export const toMemberView = (membership: Membership, account: Account | null | u
   provisioned: membership.provisioned,
   created_at: membership.created_at,
 });
-
-/** Only an admin grants `admin` or changes an admin's membership. */
-export function checkAdminBoundary(actorRole: Role, ...touchedRoles: Array<Role | undefined>): E.Either<AppError, void> {
-  const touchesAdmin = touchedRoles.some((role) => role === 'admin');
-  return touchesAdmin && !roleAtLeast(actorRole, 'admin') ? E.left(forbidden()) : E.right(undefined);
-}
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const LAST_ADMIN = 'A project must keep at least one admin';

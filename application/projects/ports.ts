@@ -1,4 +1,4 @@
-import type { Membership } from '../../domain/projects/membership.js';
+import type { Membership, MembershipChanges } from '../../domain/projects/membership.js';
 import type { LiveAgentSettings, Project, ProjectChanges } from '../../domain/projects/project.js';
 import type { Role } from '../../domain/projects/role.js';
 
@@ -47,8 +47,9 @@ export interface MembershipRepository {
   list(projectId: string): Promise<Membership[]>;
   /** False when the user is already a member. */
   add(membership: Membership): Promise<boolean>;
-  /** Refuses (`last_admin`) a change that would leave the project without an admin. */
-  update(projectId: string, userId: string, changes: { role?: Role; provisioned?: boolean }): Promise<MembershipChange>;
+  /** Refuses (`last_admin`, see `leavesNoAdmin` in domain/projects/membership.ts) a change that would leave the project without an admin. */
+  update(projectId: string, userId: string, changes: MembershipChanges): Promise<MembershipChange>;
+  /** Refuses (`last_admin`) to remove the project's only admin. */
   remove(projectId: string, userId: string): Promise<MembershipChange>;
 }
 export const MembershipRepository = Symbol.for('MembershipRepository');

@@ -2,7 +2,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { notFound, type AppError } from '../../domain/shared/errors.js';
-import { changeResult, checkAdminBoundary, MEMBER_NOT_FOUND } from './members.js';
+import { checkAdminBoundary } from '../../domain/projects/membership.js';
+import { changeResult, MEMBER_NOT_FOUND } from './members.js';
 import { MembershipRepository } from './ports.js';
 import { ProjectAccess } from './project-access.js';
 

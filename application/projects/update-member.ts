@@ -5,7 +5,8 @@ import type { Actor } from '../../domain/identity/actor.js';
 import { Role } from '../../domain/projects/role.js';
 import { notFound, type AppError } from '../../domain/shared/errors.js';
 import { AccountRepository } from '../accounts/ports.js';
-import { changeResult, checkAdminBoundary, MEMBER_NOT_FOUND, toMemberView, type MemberView } from './members.js';
+import { checkAdminBoundary } from '../../domain/projects/membership.js';
+import { changeResult, MEMBER_NOT_FOUND, toMemberView, type MemberView } from './members.js';
 import { MembershipRepository } from './ports.js';
 import { ProjectAccess } from './project-access.js';
 

@@ -1,6 +1,6 @@
-import type { LabelScope, Labels } from '../../domain/translation/labels.js';
+import type { ScopedLabels } from '../../domain/translation/labels.js';
 
-export type ScopedLabels = Partial<Record<LabelScope, Labels>>;
+export type { ScopedLabels } from '../../domain/translation/labels.js';
 
 /** Translated card labels per (project, language, scope); a project may later edit its own. */
 export interface TranslationStore {

@@ -14,21 +14,3 @@ export function fold(text: string, keep: string = ''): string {
     .replace(separators, ' ')
     .trim();
 }
-
-/** The type of an untrusted value, in words, for "must be text, got a number". */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  switch (typeof value) {
-    case 'string':
-      return 'text';
-    case 'number':
-      return 'a number';
-    case 'boolean':
-      return 'true or false';
-    case 'object':
-      return 'an object';
-    default:
-      return 'an unusable value';
-  }
-}

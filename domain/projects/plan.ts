@@ -12,3 +12,12 @@ export const DEFAULT_PLANS: PlanTable = {
 };
 
 export const TRIAL_PLAN = 'trial';
+
+/**
+ * A plan's daily live-session limit. A plan missing from the configured table (removed from
+ * `PLANS_JSON` after projects were moved to it) falls back to the trial plan's limit, which
+ * the configuration always defines, rather than refusing everyone or allowing everything.
+ */
+export function dailySessionLimit(plans: PlanTable, plan: string): number {
+  return (Object.hasOwn(plans, plan) ? plans[plan] : plans[TRIAL_PLAN])?.live_sessions_per_day ?? 0;
+}

@@ -21,7 +21,6 @@ export type AppError =
    */
   | { readonly _tag: 'Internal'; readonly message: string; readonly cause: unknown; readonly details: Readonly<Record<string, unknown>> };
 
-export type AppErrorTag = AppError['_tag'];
 
 export const invalid = (message: string): AppError => ({ _tag: 'Invalid', message });
 export const unauthenticated = (message = 'Authentication required'): AppError => ({ _tag: 'Unauthenticated', message });

@@ -1,5 +1,3 @@
-import * as E from 'fp-ts/lib/Either.js';
-import { invalid, type AppError } from './errors.js';
 import { memoize } from './memo.js';
 
 interface LanguageTagBrand {
@@ -24,13 +22,6 @@ export const canonicalLanguageTag: (raw: string) => string | null = memoize((raw
     return null;
   }
 });
-
-export function parseLanguageTag(raw: string, field = 'language'): E.Either<AppError, LanguageTag> {
-  const canonical = canonicalLanguageTag(raw);
-  return canonical === null
-    ? E.left(invalid(`${field} must be a BCP-47 language code`))
-    : E.right(canonical as LanguageTag);
-}
 
 /** The primary language subtag, lowercased: `pt-BR` → `pt`. */
 export const primaryLanguage = (tag: string): string => tag.split('-')[0]!.toLowerCase();

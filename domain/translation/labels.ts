@@ -1,4 +1,5 @@
 import { PRONOUN_KEYS, type Pronoun } from '../profile/pronoun-keys.js';
+import { primaryLanguage } from '../shared/language-tag.js';
 
 /**
  * The profile card's translatable labels. Two scopes, stored and translated separately per
@@ -10,12 +11,29 @@ export type LabelScope = (typeof LABEL_SCOPES)[number];
 export const CARD_LABEL_KEYS = ['profile', 'first_name', 'pronoun', 'email', 'phone', 'language'] as const;
 export type CardLabelKey = (typeof CARD_LABEL_KEYS)[number];
 
-
 export type CardLabels = Readonly<Record<CardLabelKey, string>>;
 export type PronounLabels = Readonly<Record<Pronoun, string>>;
 
 /** A scope's labels as stored: key → text. */
 export type Labels = Readonly<Record<string, string>>;
+
+/** The stored scopes of one language. */
+export type ScopedLabels = Partial<Record<LabelScope, Labels>>;
+
+const isLabelScope = (value: unknown): value is LabelScope => (LABEL_SCOPES as readonly unknown[]).includes(value);
+
+/**
+ * A language's scopes from stored rows, in every store alike: a row of a scope we do not know
+ * (an older or newer schema) or whose labels are not an object is left out, and readers then
+ * treat the scope as not stored. Whether the labels are complete is `completeLabels`' call.
+ */
+export function storedScopes(rows: Iterable<{ readonly scope: string; readonly labels: unknown }>): ScopedLabels {
+  const scopes: ScopedLabels = {};
+  for (const { scope, labels } of rows) {
+    if (isLabelScope(scope) && typeof labels === 'object' && labels !== null && !Array.isArray(labels)) scopes[scope] = labels as Labels;
+  }
+  return scopes;
+}
 
 export const SCOPE_KEYS: Readonly<Record<LabelScope, readonly string[]>> = {
   card_labels: CARD_LABEL_KEYS,
@@ -81,4 +99,4 @@ export function labelsFromTexts(texts: readonly unknown[]): Record<LabelScope, L
 }
 
 /** True for languages whose labels are the English source texts (nothing to translate or store). */
-export const isEnglish = (tag: string): boolean => tag.split('-')[0]!.toLowerCase() === 'en';
+export const isEnglish = (tag: string): boolean => primaryLanguage(tag) === 'en';

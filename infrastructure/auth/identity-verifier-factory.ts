@@ -5,7 +5,7 @@ import type { Clock } from '../../application/shared/ports.js';
 import type { Config } from '../config.js';
 import { CachedIdentityVerifier } from './cached-identity-verifier.js';
 import { DEV_AUDIENCE, DEV_ISSUER, ensureDevIssuerKeys } from './dev-issuer.js';
-import { JoseIdentityVerifier } from './jose-identity-verifier.js';
+import { JoseIdentityVerifier, type JoseVerifierOptions } from './jose-identity-verifier.js';
 
 /** Firebase Auth signs ID tokens with Google's securetoken keys, per its documentation. */
 export const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
@@ -15,21 +15,25 @@ export interface IdentityTrust {
   readonly keys: { kind: 'url'; url: string } | { kind: 'file'; path: string } | { kind: 'dev' };
   readonly issuer: string;
   readonly audience: string;
+  /** Firebase ID tokens carry `auth_time`, which must not lie in the future either. */
+  readonly requireAuthTime: boolean;
   readonly description: string;
 }
 
 export function identityTrust(config: Config): IdentityTrust {
   if (config.AUTH_FIREBASE_PROJECT_ID !== null) {
     const id = config.AUTH_FIREBASE_PROJECT_ID;
-    return { keys: { kind: 'url', url: FIREBASE_JWKS_URL }, issuer: `https://securetoken.google.com/${id}`, audience: id, description: `Firebase Auth project ${id}` };
+    const issuer = `https://securetoken.google.com/${id}`;
+    return { keys: { kind: 'url', url: FIREBASE_JWKS_URL }, issuer, audience: id, requireAuthTime: true, description: `Firebase Auth project ${id}` };
   }
   if (config.AUTH_JWKS_URL !== null) {
-    return { keys: { kind: 'url', url: config.AUTH_JWKS_URL }, issuer: config.AUTH_ISSUER!, audience: config.AUTH_AUDIENCE!, description: `JWKS ${config.AUTH_JWKS_URL}` };
+    return { keys: { kind: 'url', url: config.AUTH_JWKS_URL }, issuer: config.AUTH_ISSUER!, audience: config.AUTH_AUDIENCE!, requireAuthTime: false, description: `JWKS ${config.AUTH_JWKS_URL}` };
   }
   if (config.AUTH_JWKS_FILE !== null) {
-    return { keys: { kind: 'file', path: config.AUTH_JWKS_FILE }, issuer: config.AUTH_ISSUER!, audience: config.AUTH_AUDIENCE!, description: `JWKS file ${config.AUTH_JWKS_FILE}` };
+    const description = `JWKS file ${config.AUTH_JWKS_FILE}`;
+    return { keys: { kind: 'file', path: config.AUTH_JWKS_FILE }, issuer: config.AUTH_ISSUER!, audience: config.AUTH_AUDIENCE!, requireAuthTime: false, description };
   }
-  return { keys: { kind: 'dev' }, issuer: DEV_ISSUER, audience: DEV_AUDIENCE, description: 'development issuer (npm run token): DEVELOPMENT ONLY' };
+  return { keys: { kind: 'dev' }, issuer: DEV_ISSUER, audience: DEV_AUDIENCE, requireAuthTime: false, description: 'development issuer (npm run token): DEVELOPMENT ONLY' };
 }
 
 async function keySet(trust: IdentityTrust, dataDir: string): Promise<JWTVerifyGetKey> {
@@ -44,6 +48,14 @@ async function keySet(trust: IdentityTrust, dataDir: string): Promise<JWTVerifyG
   }
 }
 
+/** What the jose verifier checks for a trust: its issuer, audience and claim rules, with `keys`. */
+export const verifierOptions = (trust: IdentityTrust, keys: JWTVerifyGetKey): JoseVerifierOptions => ({
+  keys,
+  issuer: trust.issuer,
+  audience: trust.audience,
+  requireAuthTime: trust.requireAuthTime,
+});
+
 export interface IdentitySetup {
   readonly verifier: IdentityVerifier;
   /** For the start-up log line. */
@@ -53,6 +65,6 @@ export interface IdentitySetup {
 export async function buildIdentityVerifier(config: Config, clock: Clock): Promise<IdentitySetup> {
   const trust = identityTrust(config);
   const keys = await keySet(trust, config.DATA_DIR);
-  const verifier = new CachedIdentityVerifier(new JoseIdentityVerifier({ keys, issuer: trust.issuer, audience: trust.audience }, clock), clock);
+  const verifier = new CachedIdentityVerifier(new JoseIdentityVerifier(verifierOptions(trust, keys), clock), clock);
   return { verifier, description: trust.description };
 }

@@ -5,14 +5,22 @@ import type { Clock } from '../../application/shared/ports.js';
 import { unauthenticated, unavailable, type AppError } from '../../domain/shared/errors.js';
 
 /** Asymmetric algorithms only: `none` and HMAC tokens are refused whatever their header says. */
-export const ACCEPTED_ALGORITHMS = ['RS256', 'ES256'];
-const CLOCK_TOLERANCE_SECONDS = 5;
+const ACCEPTED_ALGORITHMS = ['RS256', 'ES256'];
+
+/**
+ * The one clock-skew rule, for every time claim: how far our clock and the identity provider's
+ * may disagree. A token is expired once `exp` is this far behind our clock, not valid before
+ * `nbf` minus it, and refused when `iat` (or, where required, `auth_time`) lies further ahead.
+ */
+export const CLOCK_SKEW_SECONDS = 60;
 
 export interface JoseVerifierOptions {
   /** createLocalJWKSet (file, dev issuer) or createRemoteJWKSet (URL, with its own caching). */
   readonly keys: JWTVerifyGetKey;
   readonly issuer: string;
   readonly audience: string;
+  /** Require `auth_time` (when the user signed in) and hold it to the skew rule (Firebase's rule for its ID tokens). */
+  readonly requireAuthTime: boolean;
 }
 
 export class JoseIdentityVerifier implements IdentityVerifier {
@@ -22,16 +30,21 @@ export class JoseIdentityVerifier implements IdentityVerifier {
   ) {}
 
   async verify(token: string): Promise<E.Either<AppError, VerifiedIdentity>> {
+    const now = this.clock.now();
     try {
       const { payload } = await jwtVerify(token, this.options.keys, {
         issuer: this.options.issuer,
         audience: this.options.audience,
         algorithms: ACCEPTED_ALGORITHMS,
-        requiredClaims: ['exp', 'iat', 'sub'],
-        currentDate: this.clock.now(),
-        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: this.options.requireAuthTime ? ['exp', 'iat', 'sub', 'auth_time'] : ['exp', 'iat', 'sub'],
+        currentDate: now,
+        clockTolerance: CLOCK_SKEW_SECONDS,
       });
       if (typeof payload.sub !== 'string' || payload.sub === '' || payload.sub.length > 200) {
+        return E.left(unauthenticated('Invalid token'));
+      }
+      // jose checks `iat` only against a maximum age; a token minted in the future is refused here.
+      if (inTheFuture(payload.iat, now) || (this.options.requireAuthTime && inTheFuture(payload.auth_time, now))) {
         return E.left(unauthenticated('Invalid token'));
       }
       const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : null;
@@ -40,6 +53,11 @@ export class JoseIdentityVerifier implements IdentityVerifier {
       return E.left(toAppError(error));
     }
   }
+}
+
+/** Not a time at all, or one beyond the skew ahead of `now`. */
+function inTheFuture(claim: unknown, now: Date): boolean {
+  return typeof claim !== 'number' || !Number.isFinite(claim) || claim > now.getTime() / 1000 + CLOCK_SKEW_SECONDS;
 }
 
 function toAppError(error: unknown): AppError {

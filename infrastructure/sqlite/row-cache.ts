@@ -3,11 +3,18 @@ import type { SqliteDatabase } from './database.js';
 /** How stale a cached read may be after another process (the admin CLI) commits a change. */
 const EXTERNAL_CHECK_MS = 50;
 
-export interface WatchedTable {
+/**
+ * A table whose writes evict cache groups, and the columns that name the group a row belongs
+ * to: a list of column names, or, when the table names them differently from the group's key
+ * parts, a map from key part to column (`{ project_id: 'id' }` on `projects`).
+ */
+export interface WatchedTable<K extends string> {
   readonly table: string;
-  /** SQL over the row (`{row}` stands for OLD or NEW) naming the cache group a change evicts. */
-  readonly group: string;
+  readonly key: readonly K[] | Readonly<Record<K, string>>;
 }
+
+/** A cache group, by its key parts (the declared columns' values). */
+export type GroupKey<K extends string> = Readonly<Record<K, string>>;
 
 let caches = 0;
 
@@ -19,28 +26,38 @@ let caches = 0;
  *   most every 50 ms, and clear everything;
  * - nothing is served or stored inside a transaction, so a rolled-back write never leaves a
  *   phantom row behind.
- * Entries live in groups (a project, a document) holding one value per member key.
+ * Entries live in groups (a project, a document) holding one value per member key. The group
+ * key is declared once, as columns (`WatchedTable.key`): the triggers hand those columns of a
+ * changed row to the eviction, `get` and `remember` take the same parts by name, and both turn
+ * them into the in-memory key with one function, so the two cannot drift apart.
  */
-export class SqliteRowCache<V> {
+export class SqliteRowCache<K extends string, V> {
   private readonly groups = new Map<string, Map<string, V>>();
+  /** The group's key parts, in the order both sides list them. */
+  private readonly parts: readonly K[];
   private readonly dataVersion;
   private externalVersion = -1;
   private checkedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: SqliteDatabase,
-    watched: readonly WatchedTable[],
+    watched: readonly [WatchedTable<K>, ...WatchedTable<K>[]],
     private readonly maxGroups = 10_000,
   ) {
+    const columnsOf = ({ key }: WatchedTable<K>): Readonly<Record<K, string>> =>
+      Array.isArray(key) ? (Object.fromEntries(key.map((part) => [part, part])) as Record<K, string>) : (key as Record<K, string>);
+    this.parts = Object.keys(columnsOf(watched[0])).sort() as K[];
     const evict = `evict_cached_rows_${(caches += 1)}`;
-    db.function(evict, { deterministic: false }, (group: unknown) => {
-      this.groups.delete(String(group));
+    db.function(evict, { deterministic: false, varargs: true }, (...values: unknown[]) => {
+      this.groups.delete(groupKeyOf(values));
       return null;
     });
-    for (const { table, group } of watched) {
-      const on = (row: 'OLD' | 'NEW') => `SELECT ${evict}(${group.replaceAll('{row}', row)});`;
+    for (const table of watched) {
+      const columns = columnsOf(table);
+      if (Object.keys(columns).sort().join() !== this.parts.join()) throw new Error(`row cache: ${table.table} must name ${this.parts.join()}`);
+      const on = (row: 'OLD' | 'NEW') => `SELECT ${evict}(${this.parts.map((part) => `${row}.${columns[part]}`).join(', ')});`;
       const trigger = (event: string, body: string) =>
-        db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${evict}_${table}_${event} AFTER ${event} ON main.${table} BEGIN ${body} END`);
+        db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${evict}_${table.table}_${event} AFTER ${event} ON main.${table.table} BEGIN ${body} END`);
       trigger('insert', on('NEW'));
       trigger('update', on('OLD') + on('NEW'));
       trigger('delete', on('OLD'));
@@ -49,13 +66,14 @@ export class SqliteRowCache<V> {
   }
 
   /** `keep` says whether a loaded value is worth its memory (e.g. not a huge document). */
-  get(group: string, member: string, load: () => V, keep: (value: V) => boolean = () => true): V {
+  get(group: GroupKey<K>, member: string, load: () => V, keep: (value: V) => boolean = () => true): V {
     if (this.db.inTransaction) return load();
     this.checkExternalWrites();
-    const entries = this.groups.get(group);
+    const key = this.keyOf(group);
+    const entries = this.groups.get(key);
     if (entries?.has(member)) return entries.get(member)!;
     const value = load();
-    if (keep(value)) this.remember(group, member, value);
+    if (keep(value)) this.store(key, member, value);
     return value;
   }
 
@@ -63,14 +81,23 @@ export class SqliteRowCache<V> {
    * Write-through after a commit: stores the value the caller just wrote, so the next read of
    * it does not go back to SQLite. Ignored inside a transaction (it could still roll back).
    */
-  remember(group: string, member: string, value: V): void {
+  remember(group: GroupKey<K>, member: string, value: V): void {
     if (this.db.inTransaction) return;
     this.checkExternalWrites();
-    const entries = this.groups.get(group);
+    this.store(this.keyOf(group), member, value);
+  }
+
+  private keyOf(group: GroupKey<K>): string {
+    // One part (the usual case) needs no array: this runs on every access check.
+    return this.parts.length === 1 ? groupKeyOf([group[this.parts[0]!]]) : groupKeyOf(this.parts.map((part) => group[part]));
+  }
+
+  private store(key: string, member: string, value: V): void {
+    const entries = this.groups.get(key);
     if (entries) entries.set(member, value);
     else {
       if (this.groups.size >= this.maxGroups) this.groups.clear();
-      this.groups.set(group, new Map([[member, value]]));
+      this.groups.set(key, new Map([[member, value]]));
     }
   }
 
@@ -84,4 +111,9 @@ export class SqliteRowCache<V> {
       this.groups.clear();
     }
   }
+}
+
+/** The in-memory key of a group, from its parts in declared order (JSON: no two groups share one). */
+function groupKeyOf(values: readonly unknown[]): string {
+  return values.length === 1 ? String(values[0]) : JSON.stringify(values.map(String));
 }

@@ -12,6 +12,8 @@ export interface TokenOptions {
   readonly iat?: Date;
   readonly ttlSeconds?: number;
   readonly omit?: ReadonlyArray<'exp' | 'iat' | 'sub'>;
+  /** More claims (e.g. Firebase's `auth_time`), in seconds where they are times. */
+  readonly claims?: Readonly<Record<string, unknown>>;
 }
 
 /** A real identity provider for tests: an ES256 key pair whose public half the server trusts. */
@@ -31,7 +33,7 @@ export class TestIssuer {
 
   async token(options: TokenOptions = {}): Promise<string> {
     const iat = Math.floor((options.iat ?? new Date()).getTime() / 1000);
-    const claims: Record<string, unknown> = {};
+    const claims: Record<string, unknown> = { ...options.claims };
     if (options.email !== undefined) claims.email = options.email;
     if (!options.omit?.includes('sub')) claims.sub = options.sub ?? 'user-1';
     if (!options.omit?.includes('iat')) claims.iat = iat;

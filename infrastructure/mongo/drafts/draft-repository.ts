@@ -1,5 +1,6 @@
 import type { Db, MongoClient } from 'mongodb';
 import type { DiscardOutcome, DraftChange, DraftRepository, DraftSaveOutcome, OpenOutcome } from '../../../application/drafts/ports.js';
+import { draftWriteRefusal } from '../../../domain/drafts/draft-write.js';
 import { cloneAsDraft } from '../../../domain/pages/page-document.js';
 import { isDuplicateKey } from '../errors.js';
 import { DRAFT_VERSIONS, PAGES, toPage, toPageDoc, type PageDoc, type VersionDoc } from '../pages/documents.js';
@@ -49,12 +50,8 @@ export class MongoDraftRepository implements DraftRepository {
     return this.client.withSession((session) =>
       session.withTransaction(async (): Promise<DraftSaveOutcome> => {
         const doc = await this.pages.findOne({ _id: draftId, project_id: projectId }, { session });
-        if (!doc) return { kind: 'not_found' };
-        if (doc.kind !== 'draft') return { kind: 'not_draft' };
-        if (change.expectedRevision !== undefined && change.expectedRevision !== doc.revision) {
-          return { kind: 'stale', current_revision: doc.revision };
-        }
-        return { kind: 'saved', draft: await this.drafts.write(toPage(doc), change, session) };
+        const current = doc ? toPage(doc) : null;
+        return draftWriteRefusal(current, change.expectedRevision) ?? { kind: 'saved', draft: await this.drafts.write(current!, change, session) };
       }),
     );
   }
@@ -62,9 +59,9 @@ export class MongoDraftRepository implements DraftRepository {
   async discardDraft(projectId: string, draftId: string): Promise<DiscardOutcome> {
     return this.client.withSession((session) =>
       session.withTransaction(async (): Promise<DiscardOutcome> => {
-        const doc = await this.pages.findOne({ _id: draftId, project_id: projectId }, { session, projection: { kind: 1 } });
-        if (!doc) return { kind: 'not_found' };
-        if (doc.kind !== 'draft') return { kind: 'not_draft' };
+        const doc = await this.pages.findOne({ _id: draftId, project_id: projectId }, { session });
+        const refused = draftWriteRefusal(doc ? toPage(doc) : null);
+        if (refused !== null) return refused;
         await this.versions.deleteMany({ draft_id: draftId, project_id: projectId }, { session });
         await this.pages.deleteOne({ _id: draftId, project_id: projectId }, { session });
         return { kind: 'discarded' };

@@ -1,7 +1,7 @@
 import type { ClientSession, Db } from 'mongodb';
 import type { DraftChange, NewVersion } from '../../../application/drafts/ports.js';
+import { writtenDraft } from '../../../domain/drafts/draft-write.js';
 import { coalescesWith, MAX_VERSIONS_PER_DRAFT, versionsToDrop } from '../../../domain/drafts/version.js';
-import { mergeMetadata } from '../../../domain/pages/metadata.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { DRAFT_VERSIONS, PAGES, toVersionSummary, type PageDoc, type VersionDoc } from '../pages/documents.js';
 
@@ -19,8 +19,8 @@ export class MongoDraftWriter {
 
   /** Applies `change` to `current` (already checked: a draft at the expected revision). */
   async write(current: PageDocument, change: DraftChange, session: ClientSession): Promise<PageDocument> {
-    const metadata = change.metadata.kind === 'merge' ? mergeMetadata(current.metadata, change.metadata.patch) : change.metadata.value;
-    const next: PageDocument = { ...current, metadata, content: change.content, revision: current.revision + 1, updated_at: change.version.saved_at };
+    const next = writtenDraft(current, change, change.version.saved_at);
+    const { metadata } = next;
     // Filtering on the revision read makes two concurrent saves conflict: one retries and sees the new revision.
     await this.pages.updateOne(
       { _id: current.id, revision: current.revision },

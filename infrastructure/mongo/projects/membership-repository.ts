@@ -1,10 +1,8 @@
-import type { Db, MongoClient } from 'mongodb';
+import type { ClientSession, Db, MongoClient } from 'mongodb';
 import type { MembershipChange, MembershipRepository } from '../../../application/projects/ports.js';
-import type { Membership } from '../../../domain/projects/membership.js';
-import type { Role } from '../../../domain/projects/role.js';
-import { toMembership } from './project-repository.js';
+import { changedMembership, leavesNoAdmin, type Membership, type MembershipChanges } from '../../../domain/projects/membership.js';
 import { isDuplicateKey } from '../errors.js';
-
+import { toMembership } from './project-repository.js';
 
 export class MongoMembershipRepository implements MembershipRepository {
   private readonly memberships;
@@ -35,40 +33,44 @@ export class MongoMembershipRepository implements MembershipRepository {
     }
   }
 
-  async update(projectId: string, userId: string, changes: { role?: Role; provisioned?: boolean }): Promise<MembershipChange> {
-    return this.guarded(projectId, userId, (current) => current.role === 'admin' && changes.role !== undefined && changes.role !== 'admin', async (session) => {
-      const doc = await this.memberships.findOneAndUpdate(
+  async update(projectId: string, userId: string, changes: MembershipChanges): Promise<MembershipChange> {
+    return this.guarded(projectId, userId, (current) => changedMembership(current, changes), async (next, session) => {
+      await this.memberships.updateOne(
         { project_id: projectId, user_id: userId },
-        { $set: changes },
-        { session, returnDocument: 'after' },
+        { $set: { role: next.role, provisioned: next.provisioned } },
+        { session },
       );
-      return { kind: 'updated', membership: toMembership(doc!) };
+      return { kind: 'updated', membership: next };
     });
   }
 
   async remove(projectId: string, userId: string): Promise<MembershipChange> {
-    return this.guarded(projectId, userId, (current) => current.role === 'admin', async (session) => {
+    return this.guarded(projectId, userId, () => null, async (_next, session) => {
       await this.memberships.deleteOne({ project_id: projectId, user_id: userId }, { session });
       return { kind: 'removed' };
     });
   }
 
-  /** Runs `apply` in a transaction unless it would remove the project's last admin. */
-  private async guarded(
+  /**
+   * Runs `apply` in a transaction unless the change (`next` of the current membership, null
+   * for a removal) would leave the project without an admin. The admins are counted inside
+   * the transaction: two admins demoting each other at once cannot both succeed.
+   */
+  private async guarded<N extends Membership | null>(
     projectId: string,
     userId: string,
-    dropsAdmin: (current: Membership) => boolean,
-    apply: (session: import('mongodb').ClientSession) => Promise<MembershipChange>,
+    nextOf: (current: Membership) => N,
+    apply: (next: N, session: ClientSession) => Promise<MembershipChange>,
   ): Promise<MembershipChange> {
     return this.client.withSession((session) =>
-      session.withTransaction(async () => {
-        const current = await this.memberships.findOne({ project_id: projectId, user_id: userId }, { session });
-        if (!current) return { kind: 'not_found' } as const;
-        if (dropsAdmin(current)) {
-          const admins = await this.memberships.countDocuments({ project_id: projectId, role: 'admin' }, { session });
-          if (admins <= 1) return { kind: 'last_admin' } as const;
-        }
-        return apply(session);
+      session.withTransaction(async (): Promise<MembershipChange> => {
+        const doc = await this.memberships.findOne({ project_id: projectId, user_id: userId }, { session });
+        if (!doc) return { kind: 'not_found' };
+        const current = toMembership(doc);
+        const next = nextOf(current);
+        const admins = await this.memberships.countDocuments({ project_id: projectId, role: 'admin' }, { session });
+        if (leavesNoAdmin(current, next, admins)) return { kind: 'last_admin' };
+        return apply(next, session);
       }),
     );
   }

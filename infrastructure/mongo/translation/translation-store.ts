@@ -1,6 +1,6 @@
 import type { Db } from 'mongodb';
 import type { ScopedLabels, TranslationStore } from '../../../application/translation/ports.js';
-import { LABEL_SCOPES, type LabelScope, type Labels } from '../../../domain/translation/labels.js';
+import { storedScopes, type Labels } from '../../../domain/translation/labels.js';
 
 interface TranslationDoc {
   project_id: string;
@@ -9,8 +9,6 @@ interface TranslationDoc {
   labels: Labels;
   updated_at: string;
 }
-
-const isScope = (value: string): value is LabelScope => (LABEL_SCOPES as readonly string[]).includes(value);
 
 export class MongoTranslationStore implements TranslationStore {
   private readonly translations;
@@ -23,11 +21,7 @@ export class MongoTranslationStore implements TranslationStore {
     const docs = await this.translations
       .find({ project_id: projectId, language }, { projection: { _id: 0, scope: 1, labels: 1 } })
       .toArray();
-    const scopes: ScopedLabels = {};
-    for (const doc of docs) {
-      if (isScope(doc.scope) && typeof doc.labels === 'object' && doc.labels !== null) scopes[doc.scope] = doc.labels;
-    }
-    return scopes;
+    return storedScopes(docs);
   }
 
   /** Idempotent upserts; an interrupted save leaves a scope missing, which readers treat as "not stored". */

@@ -25,7 +25,7 @@ const toStored = (row: ApiKeyRow): StoredApiKey => ({ ...row, role: row.role as 
  * instance whose cache could outlive a revocation.
  */
 export class SqliteApiKeyRepository implements ApiKeyRepository {
-  private readonly byPrefix: SqliteRowCache<StoredApiKey | null>;
+  private readonly byPrefix: SqliteRowCache<'prefix', StoredApiKey | null>;
   private readonly insert;
   private readonly selectByProject;
   private readonly selectByPrefix;
@@ -33,7 +33,7 @@ export class SqliteApiKeyRepository implements ApiKeyRepository {
   private readonly touchRow;
 
   constructor(db: SqliteDatabase) {
-    this.byPrefix = new SqliteRowCache(db, [{ table: 'api_keys', group: '{row}.prefix' }]);
+    this.byPrefix = new SqliteRowCache(db, [{ table: 'api_keys', key: ['prefix'] }]);
     this.insert = db.prepare(
       `INSERT INTO api_keys (id, project_id, name, prefix, key_hash, role, created_at, last_used_at)
        VALUES (@id, @project_id, @name, @prefix, @key_hash, @role, @created_at, @last_used_at)
@@ -54,7 +54,7 @@ export class SqliteApiKeyRepository implements ApiKeyRepository {
   }
 
   async findByPrefix(prefix: string): Promise<StoredApiKey | null> {
-    return this.byPrefix.get(prefix, '', () => {
+    return this.byPrefix.get({ prefix }, '', () => {
       const row = this.selectByPrefix.get(prefix) as ApiKeyRow | undefined;
       return row ? toStored(row) : null;
     });

@@ -1,5 +1,6 @@
 import type { DiscardOutcome, DraftChange, DraftRepository, DraftSaveOutcome, OpenOutcome } from '../../../application/drafts/ports.js';
-import { cloneAsDraft } from '../../../domain/pages/page-document.js';
+import { draftWriteRefusal } from '../../../domain/drafts/draft-write.js';
+import { cloneAsDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 import { groupCommitOf, type GroupCommit } from '../group-commit.js';
 import { documentCacheOf, type DocumentCache } from '../pages/document-cache.js';
@@ -43,13 +44,8 @@ export class SqliteDraftRepository implements DraftRepository {
   /** Group commit (see GroupCommit): concurrent autosaves share one commit. */
   async saveDraft(projectId: string, draftId: string, change: DraftChange): Promise<DraftSaveOutcome> {
     const outcome = await this.group.submit((): DraftSaveOutcome => {
-      const row = this.selectById.get(projectId, draftId) as DocumentRow | undefined;
-      if (!row) return { kind: 'not_found' };
-      if (row.kind !== 'draft') return { kind: 'not_draft' };
-      if (change.expectedRevision !== undefined && change.expectedRevision !== row.revision) {
-        return { kind: 'stale', current_revision: row.revision };
-      }
-      return { kind: 'saved', draft: this.writer.write(documentOf(row), change) };
+      const current = this.read(projectId, draftId);
+      return draftWriteRefusal(current, change.expectedRevision) ?? { kind: 'saved', draft: this.writer.write(current!, change) };
     });
     // Committed: the next autosave's read of this draft needs no trip to SQLite.
     if (outcome.kind === 'saved') this.cache.remember(outcome.draft);
@@ -58,12 +54,16 @@ export class SqliteDraftRepository implements DraftRepository {
 
   async discardDraft(projectId: string, draftId: string): Promise<DiscardOutcome> {
     return immediate(this.db, (): DiscardOutcome => {
-      const row = this.selectById.get(projectId, draftId) as DocumentRow | undefined;
-      if (!row) return { kind: 'not_found' };
-      if (row.kind !== 'draft') return { kind: 'not_draft' };
+      const refused = draftWriteRefusal(this.read(projectId, draftId));
+      if (refused !== null) return refused;
       // Versions go with it: draft_versions.draft_id is ON DELETE CASCADE.
       this.deleteDoc.run(projectId, draftId);
       return { kind: 'discarded' };
     });
+  }
+
+  private read(projectId: string, id: string): PageDocument | null {
+    const row = this.selectById.get(projectId, id) as DocumentRow | undefined;
+    return row ? documentOf(row) : null;
   }
 }

@@ -1,6 +1,6 @@
 import type { DraftChange, NewVersion } from '../../../application/drafts/ports.js';
+import { writtenDraft } from '../../../domain/drafts/draft-write.js';
 import { coalescesWith, MAX_VERSIONS_PER_DRAFT } from '../../../domain/drafts/version.js';
-import { mergeMetadata } from '../../../domain/pages/metadata.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import type { SqliteDatabase } from '../database.js';
 import type { VersionRow } from './rows.js';
@@ -39,15 +39,8 @@ export class DraftWriter {
 
   /** Applies `change` to `current` (already checked: a draft at the expected revision). */
   write(current: PageDocument, change: DraftChange): PageDocument {
-    const metadata = change.metadata.kind === 'merge' ? mergeMetadata(current.metadata, change.metadata.patch) : change.metadata.value;
-    const next: PageDocument = {
-      ...current,
-      metadata,
-      content: change.content,
-      revision: current.revision + 1,
-      updated_at: change.version.saved_at,
-    };
-    const metadataJson = JSON.stringify(metadata);
+    const next = writtenDraft(current, change, change.version.saved_at);
+    const metadataJson = JSON.stringify(next.metadata);
     this.updateDraft.run(metadataJson, next.content, next.revision, next.updated_at, next.id);
     const latest = this.latestVersion.get(next.id) as VersionRow | undefined;
     const previous = latest ? { saved_at: latest.saved_at, saved_by: latest.saved_by, autosave: latest.autosave === 1 } : null;

@@ -13,19 +13,19 @@ const keepInCache = (doc: PageDocument | null): boolean => doc === null || doc.c
  * draft adapters, so a saved draft written through by one is what the other reads.
  */
 export class DocumentCache {
-  private readonly byId: SqliteRowCache<PageDocument | null>;
+  private readonly byId: SqliteRowCache<'project_id' | 'id', PageDocument | null>;
 
   constructor(db: SqliteDatabase) {
-    this.byId = new SqliteRowCache(db, [{ table: 'documents', group: `{row}.project_id || ':' || {row}.id` }], 1000);
+    this.byId = new SqliteRowCache(db, [{ table: 'documents', key: ['project_id', 'id'] }], 1000);
   }
 
   get(projectId: string, id: string, load: () => PageDocument | null): PageDocument | null {
-    return this.byId.get(`${projectId}:${id}`, '', load, keepInCache);
+    return this.byId.get({ project_id: projectId, id }, '', load, keepInCache);
   }
 
   /** Write-through after a commit (ignored inside a transaction, see SqliteRowCache.remember). */
   remember(doc: PageDocument): void {
-    if (keepInCache(doc)) this.byId.remember(`${doc.project_id}:${doc.id}`, '', doc);
+    if (keepInCache(doc)) this.byId.remember(doc, '', doc);
   }
 }
 

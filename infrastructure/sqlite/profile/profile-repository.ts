@@ -16,11 +16,11 @@ const toProfile = (row: ProfileRow): Profile => ({ ...row, pronoun: isPronoun(ro
 export class SqliteProfileRepository implements ProfileRepository {
   private readonly selectOne;
   private readonly upsert;
-  private readonly cache: SqliteRowCache<Profile | null>;
+  private readonly cache: SqliteRowCache<'project_id' | 'user_id', Profile | null>;
   private readonly group: GroupCommit;
 
   constructor(db: SqliteDatabase) {
-    this.cache = new SqliteRowCache(db, [{ table: 'profiles', group: `{row}.project_id || ':' || {row}.user_id` }]);
+    this.cache = new SqliteRowCache(db, [{ table: 'profiles', key: ['project_id', 'user_id'] }]);
     this.group = groupCommitOf(db);
     this.selectOne = db.prepare('SELECT * FROM profiles WHERE project_id = ? AND user_id = ?');
     this.upsert = db.prepare(
@@ -33,7 +33,7 @@ export class SqliteProfileRepository implements ProfileRepository {
   }
 
   async find(projectId: string, userId: string): Promise<Profile | null> {
-    return this.cache.get(`${projectId}:${userId}`, '', () => this.read(projectId, userId));
+    return this.cache.get({ project_id: projectId, user_id: userId }, '', () => this.read(projectId, userId));
   }
 
   async merge(seed: Profile, changes: ProfileChanges, now: Date): Promise<Profile> {
@@ -43,7 +43,7 @@ export class SqliteProfileRepository implements ProfileRepository {
       this.upsert.run(next);
       return next;
     });
-    this.cache.remember(`${seed.project_id}:${seed.user_id}`, '', next);
+    this.cache.remember(seed, '', next);
     return next;
   }
 

@@ -1,6 +1,5 @@
 import type { MembershipChange, MembershipRepository } from '../../../application/projects/ports.js';
-import type { Membership } from '../../../domain/projects/membership.js';
-import type { Role } from '../../../domain/projects/role.js';
+import { changedMembership, leavesNoAdmin, type Membership, type MembershipChanges } from '../../../domain/projects/membership.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 import { toMembership } from './project-repository.js';
 
@@ -39,24 +38,25 @@ export class SqliteMembershipRepository implements MembershipRepository {
     return this.insert.run(m.project_id, m.user_id, m.role, m.provisioned ? 1 : 0, m.created_at).changes > 0;
   }
 
-  async update(projectId: string, userId: string, changes: { role?: Role; provisioned?: boolean }): Promise<MembershipChange> {
-    return immediate(this.db, () => {
-      const current = this.selectOne.get(projectId, userId) as MembershipRow | undefined;
-      if (!current) return { kind: 'not_found' } as const;
-      const next = { ...toMembership(current), ...changes };
-      if (current.role === 'admin' && next.role !== 'admin' && this.admins(projectId) <= 1) return { kind: 'last_admin' } as const;
+  async update(projectId: string, userId: string, changes: MembershipChanges): Promise<MembershipChange> {
+    return immediate(this.db, (): MembershipChange => {
+      const row = this.selectOne.get(projectId, userId) as MembershipRow | undefined;
+      if (!row) return { kind: 'not_found' };
+      const current = toMembership(row);
+      const next = changedMembership(current, changes);
+      if (leavesNoAdmin(current, next, this.admins(projectId))) return { kind: 'last_admin' };
       this.updateRow.run(next.role, next.provisioned ? 1 : 0, projectId, userId);
-      return { kind: 'updated', membership: next } as const;
+      return { kind: 'updated', membership: next };
     });
   }
 
   async remove(projectId: string, userId: string): Promise<MembershipChange> {
-    return immediate(this.db, () => {
-      const current = this.selectOne.get(projectId, userId) as MembershipRow | undefined;
-      if (!current) return { kind: 'not_found' } as const;
-      if (current.role === 'admin' && this.admins(projectId) <= 1) return { kind: 'last_admin' } as const;
+    return immediate(this.db, (): MembershipChange => {
+      const row = this.selectOne.get(projectId, userId) as MembershipRow | undefined;
+      if (!row) return { kind: 'not_found' };
+      if (leavesNoAdmin(toMembership(row), null, this.admins(projectId))) return { kind: 'last_admin' };
       this.deleteRow.run(projectId, userId);
-      return { kind: 'removed' } as const;
+      return { kind: 'removed' };
     });
   }
 

@@ -39,7 +39,7 @@ type ProjectAndMembership = { project: Project; membership: Membership | null } 
 
 export class SqliteProjectRepository implements ProjectRepository {
   /** Access reads by project, then user: every request's authorization check reads one. */
-  private readonly memberReads: SqliteRowCache<ProjectAndMembership>;
+  private readonly memberReads: SqliteRowCache<'project_id', ProjectAndMembership>;
   private readonly insertProject;
   private readonly insertMembership;
   private readonly selectById;
@@ -51,8 +51,8 @@ export class SqliteProjectRepository implements ProjectRepository {
 
   constructor(private readonly db: SqliteDatabase) {
     this.memberReads = new SqliteRowCache(db, [
-      { table: 'projects', group: '{row}.id' },
-      { table: 'memberships', group: '{row}.project_id' },
+      { table: 'projects', key: { project_id: 'id' } },
+      { table: 'memberships', key: ['project_id'] },
     ]);
     this.insertProject = db.prepare(
       `INSERT INTO projects (id, name, default_language, plan, trial_ends_at, modules, settings, created_at)
@@ -91,7 +91,7 @@ export class SqliteProjectRepository implements ProjectRepository {
    * member key '' cannot be a user id, which is never empty.
    */
   async findById(id: string): Promise<Project | null> {
-    return this.memberReads.get(id, '', () => this.readById(id))?.project ?? null;
+    return this.memberReads.get({ project_id: id }, '', () => this.readById(id))?.project ?? null;
   }
 
   private readById(id: string): ProjectAndMembership {
@@ -101,7 +101,7 @@ export class SqliteProjectRepository implements ProjectRepository {
 
   /** Cached (see SqliteRowCache): the read behind every authorization check. */
   async findForMember(id: string, userId: string): Promise<ProjectAndMembership> {
-    return this.memberReads.get(id, userId, () => this.readForMember(id, userId));
+    return this.memberReads.get({ project_id: id }, userId, () => this.readForMember(id, userId));
   }
 
   private readForMember(id: string, userId: string): ProjectAndMembership {

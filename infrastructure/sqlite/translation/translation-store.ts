@@ -1,14 +1,11 @@
 import type { ScopedLabels, TranslationStore } from '../../../application/translation/ports.js';
-import { LABEL_SCOPES, type LabelScope, type Labels } from '../../../domain/translation/labels.js';
+import { storedScopes } from '../../../domain/translation/labels.js';
 import type { SqliteDatabase } from '../database.js';
 import { SqliteRowCache } from '../row-cache.js';
 
-const isScope = (value: string): value is LabelScope => (LABEL_SCOPES as readonly string[]).includes(value);
-
-function parseLabels(json: string): Labels | undefined {
+function parseJson(json: string): unknown {
   try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Labels) : undefined;
+    return JSON.parse(json);
   } catch {
     return undefined;
   }
@@ -18,10 +15,10 @@ function parseLabels(json: string): Labels | undefined {
 export class SqliteTranslationStore implements TranslationStore {
   private readonly selectLanguage;
   private readonly upsert;
-  private readonly cache: SqliteRowCache<ScopedLabels>;
+  private readonly cache: SqliteRowCache<'project_id' | 'language', ScopedLabels>;
 
   constructor(private readonly db: SqliteDatabase) {
-    this.cache = new SqliteRowCache(db, [{ table: 'translations', group: `{row}.project_id || ':' || {row}.language` }]);
+    this.cache = new SqliteRowCache(db, [{ table: 'translations', key: ['project_id', 'language'] }]);
     this.selectLanguage = db.prepare('SELECT scope, labels FROM translations WHERE project_id = ? AND language = ?');
     this.upsert = db.prepare(
       `INSERT INTO translations (project_id, language, scope, labels, updated_at) VALUES (?, ?, ?, ?, ?)
@@ -30,17 +27,12 @@ export class SqliteTranslationStore implements TranslationStore {
   }
 
   async find(projectId: string, language: string): Promise<ScopedLabels> {
-    return this.cache.get(`${projectId}:${language}`, '', () => this.read(projectId, language));
+    return this.cache.get({ project_id: projectId, language }, '', () => this.read(projectId, language));
   }
 
   private read(projectId: string, language: string): ScopedLabels {
     const rows = this.selectLanguage.all(projectId, language) as Array<{ scope: string; labels: string }>;
-    const scopes: ScopedLabels = {};
-    for (const row of rows) {
-      const labels = parseLabels(row.labels);
-      if (isScope(row.scope) && labels !== undefined) scopes[row.scope] = labels;
-    }
-    return scopes;
+    return storedScopes(rows.map((row) => ({ scope: row.scope, labels: parseJson(row.labels) })));
   }
 
   async save(projectId: string, language: string, scopes: ScopedLabels, now: Date): Promise<void> {

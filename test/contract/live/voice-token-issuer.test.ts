@@ -18,6 +18,7 @@ import {
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryLiveSessionLedger } from '../../support/fakes/in-memory-live-session-ledger.js';
 import { GeminiStandIn } from '../../support/stand-ins/gemini.js';
+import { leftOf, rightOf } from '../../support/expect.js';
 
 const MODEL = 'gemini-live-test-model';
 const API_KEY = 'test-gemini-key-0123456789';
@@ -37,7 +38,7 @@ function issuerContract(open: () => { issuer: VoiceTokenIssuer; ledger: LiveSess
     const first = await issuer.issue(await reservedGrant(ledger, clock));
     const second = await issuer.issue(await reservedGrant(ledger, clock));
     expect(E.isRight(first) && E.isRight(second)).to.equal(true);
-    const tokens = [first, second].map((t) => (E.isRight(t) ? t.right : ''));
+    const tokens = [first, second].map((t) => rightOf(t));
     expect(tokens[0]).to.be.a('string').and.not.equal('');
     expect(tokens[0]).not.to.equal(tokens[1]);
   });
@@ -81,7 +82,7 @@ describe('VoiceTokenIssuer [local]', () => {
     const { grant, token } = await mint();
     const attempts = await Promise.all([tokens.redeem(token), tokens.redeem(token), tokens.redeem(token)]);
     expect(attempts.filter(E.isRight)).to.have.length(1);
-    expect(attempts.filter(E.isLeft).map((a) => (E.isLeft(a) ? a.left : null))).to.deep.equal(['already_used', 'already_used']);
+    expect(attempts.filter(E.isLeft).map((a) => leftOf(a))).to.deep.equal(['already_used', 'already_used']);
     const [record] = await ledger.listForDay('p1', 'alice', grant.issuedAt.toISOString().slice(0, 10));
     expect(record!.redeemed_at).to.equal(clock.now().toISOString());
   });
@@ -90,7 +91,7 @@ describe('VoiceTokenIssuer [local]', () => {
     const early = await mint();
     const late = await mint();
     clock.advance(SESSION_TOKEN_TTL_MS - 1000);
-    expect(E.isRight(await tokens.redeem(early.token))).to.equal(true);
+    rightOf(await tokens.redeem(early.token));
     clock.advance(1000);
     expect(await tokens.redeem(late.token)).to.deep.equal(E.left('expired'));
   });
@@ -111,7 +112,7 @@ describe('VoiceTokenIssuer [local]', () => {
     try {
       const foreign = new LocalVoiceTokens(ensureLocalVoiceKey(otherDir), ledger, clock);
       const minted = await foreign.issue(await reservedGrant(ledger, clock));
-      expect(await tokens.redeem(E.isRight(minted) ? minted.right : '')).to.deep.equal(E.left('bad_signature'));
+      expect(await tokens.redeem(rightOf(minted))).to.deep.equal(E.left('bad_signature'));
     } finally {
       rmSync(otherDir, { recursive: true, force: true });
     }

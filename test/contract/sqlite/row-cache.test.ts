@@ -7,10 +7,10 @@ import { tempSqlite } from '../../support/sqlite.js';
 
 describe('SqliteRowCache', () => {
   let sqlite: ReturnType<typeof tempSqlite>;
-  let cache: SqliteRowCache<string | undefined>;
+  let cache: SqliteRowCache<'g', string | undefined>;
   let loads: number;
   const read = (group: string) =>
-    cache.get(group, '', () => {
+    cache.get({ g: group }, '', () => {
       loads += 1;
       return (sqlite.db.prepare('SELECT v FROM things WHERE g = ?').pluck().get(group) as string | undefined) ?? undefined;
     });
@@ -18,7 +18,7 @@ describe('SqliteRowCache', () => {
   beforeEach(() => {
     sqlite = tempSqlite();
     sqlite.db.exec(`CREATE TABLE things (g TEXT PRIMARY KEY, v TEXT); INSERT INTO things VALUES ('a', 'a1'), ('b', 'b1')`);
-    cache = new SqliteRowCache(sqlite.db, [{ table: 'things', group: '{row}.g' }]);
+    cache = new SqliteRowCache(sqlite.db, [{ table: 'things', key: ['g'] }]);
     loads = 0;
   });
   afterEach(() => sqlite.dispose());
@@ -38,6 +38,30 @@ describe('SqliteRowCache', () => {
     expect([read('b'), read('c')]).to.deep.equal([undefined, 'b1']);
     sqlite.db.prepare(`DELETE FROM things WHERE g = 'a'`).run();
     expect(read('a')).to.equal(undefined);
+  });
+
+  it('keys groups by the declared columns, for the triggers and the reads alike', () => {
+    // Two-part keys whose parts joined with ':' would be the same string: still two groups.
+    sqlite.db.exec(`CREATE TABLE pairs (a TEXT, b TEXT, v TEXT, PRIMARY KEY (a, b)); INSERT INTO pairs VALUES ('x:y', 'z', '1'), ('x', 'y:z', '2')`);
+    const pairs = new SqliteRowCache<'a' | 'b', unknown>(sqlite.db, [{ table: 'pairs', key: ['b', 'a'] }]);
+    const select = sqlite.db.prepare('SELECT v FROM pairs WHERE a = ? AND b = ?').pluck();
+    const readPair = (a: string, b: string) => pairs.get({ a, b }, '', () => select.get(a, b));
+    expect([readPair('x:y', 'z'), readPair('x', 'y:z')]).to.deep.equal(['1', '2']);
+    sqlite.db.prepare(`UPDATE pairs SET v = '3' WHERE a = 'x' AND b = 'y:z'`).run();
+    expect([readPair('x:y', 'z'), readPair('x', 'y:z')]).to.deep.equal(['1', '3']);
+    // A table naming a key part differently maps it: its writes evict the same groups.
+    sqlite.db.exec(`CREATE TABLE owners (left_part TEXT, right_part TEXT)`);
+    const both = new SqliteRowCache<'a' | 'b', unknown>(sqlite.db, [{ table: 'pairs', key: ['a', 'b'] }, { table: 'owners', key: { a: 'left_part', b: 'right_part' } }]);
+    let loads = 0;
+    const readBoth = () => both.get({ a: 'x:y', b: 'z' }, '', () => (loads += 1));
+    readBoth();
+    readBoth();
+    sqlite.db.prepare(`INSERT INTO owners VALUES ('x:y', 'z')`).run();
+    readBoth();
+    expect(loads).to.equal(2);
+    expect(() => new SqliteRowCache<'a' | 'b', unknown>(sqlite.db, [{ table: 'pairs', key: ['a', 'b'] }, { table: 'owners', key: { a: 'left_part' } as never }])).to.throw(
+      'row cache: owners must name a,b',
+    );
   });
 
   it('neither serves nor stores inside a transaction, so a rollback leaves nothing behind', () => {

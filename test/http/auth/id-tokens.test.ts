@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { SignJWT } from 'jose';
+import { expectError } from '../../support/expect.js';
 import { TestApp } from '../../support/test-app.js';
 import { TEST_AUDIENCE, TEST_ISSUER, TestIssuer } from '../../support/tokens.js';
 
@@ -35,6 +36,7 @@ describe('HTTP authentication with ID tokens', () => {
     ['alg none', async () => ({ token: unsecured({ sub: 'u' }) }), 'Invalid token'],
     ['alg HS256 (even with the public key as secret)', async () => ({ token: await hmacToken(JSON.stringify(app.issuer.jwks.keys[0])) }), 'Invalid token'],
     ['a tampered payload', async () => ({ token: tamper(await app.token('u')) }), 'Invalid token'],
+    ['an iat more than 60 s in the future', async () => ({ token: await app.token('u', { iat: new Date(app.clock.now().getTime() + 61_000) }) }), 'Invalid token'],
   ];
 
   for (const [name, make, message] of rejected) {
@@ -46,6 +48,16 @@ describe('HTTP authentication with ID tokens', () => {
       expect(response.headers.get('www-authenticate')).to.equal('Bearer');
     });
   }
+
+  it('checks a forged signature right after the genuine token (the cache keys whole tokens)', async () => {
+    const genuine = await app.token('cached-user');
+    expect((await me(genuine)).status).to.equal(200);
+    const [header, payload] = genuine.split('.');
+    const forged = `${header}.${payload}.${Buffer.alloc(64, 7).toString('base64url')}`;
+    const response = await me(forged);
+    expectError(response, 401, 'Invalid token');
+    expect((await me(genuine)).status).to.equal(200);
+  });
 
   it('accepts RS256 as well as ES256', async () => {
     const rsaApp = await TestApp.start({ issuer: await TestIssuer.create('RS256') });

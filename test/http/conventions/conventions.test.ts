@@ -72,6 +72,29 @@ describe('HTTP conventions', () => {
     expect(response.body.error).to.match(/application\/json/);
   });
 
+  it('reads every JSON media type: PATCH with application/merge-patch+json changes the project', async () => {
+    const projectId = await app.createProject('patcher');
+    const name = async () => (await app.request('GET', `/api/projects/${projectId}`, { as: 'patcher' })).body.name;
+    for (const [type, value] of [
+      ['application/merge-patch+json', 'Merged'],
+      ['application/json; charset=utf-8', 'With charset'],
+      ['application/vnd.api+json', 'Vendor type'],
+    ]) {
+      const response = await app.request('PATCH', `/api/projects/${projectId}`, { as: 'patcher', body: { name: value }, headers: { 'content-type': type! } });
+      expect([response.status, response.body.name], type).to.deep.equal([200, value]);
+      expect(await name(), type).to.equal(value);
+    }
+  });
+
+  it('answers 415 to a PATCH whose body is not JSON, changing nothing', async () => {
+    const projectId = await app.createProject('patcher');
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+      const response = await app.request('PATCH', `/api/projects/${projectId}`, { as: 'patcher', body: JSON.stringify({ name: 'Ignored' }), headers: { 'content-type': type } });
+      expect([response.status, response.body], type).to.deep.equal([415, { error: 'Unsupported media type: send application/json' }]);
+    }
+    expect((await app.request('GET', `/api/projects/${projectId}`, { as: 'patcher' })).body.name).to.equal('Test project');
+  });
+
   it('echoes a sane x-request-id and makes one up otherwise', async () => {
     const echoed = await app.request('GET', '/healthz', { headers: { 'x-request-id': 'abc-123' } });
     expect(echoed.headers.get('x-request-id')).to.equal('abc-123');

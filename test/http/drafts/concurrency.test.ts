@@ -1,6 +1,7 @@
 import { expect } from 'chai';
+import { createLivePage } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
-import { createLivePage, editPath, openDraft, saveDraft } from './support.js';
+import { editPath, openDraft, saveDraft } from './support.js';
 
 describe('HTTP Edit Mode under concurrent requests', () => {
   let app: TestApp;

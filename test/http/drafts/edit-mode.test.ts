@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { expectError } from '../../support/expect.js';
+import { createLivePage, setUpTeam } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
 import { editPath as edit, saveDraft } from './support.js';
 
@@ -6,20 +8,11 @@ describe('HTTP Edit Mode (drafts)', () => {
   let app: TestApp;
   let projectId: string;
 
-  const createPage = async (slug: string, extra: Record<string, unknown> = {}, project = projectId) => {
-    const response = await app.request('POST', `/api/projects/${project}/pages`, {
-      as: 'owner',
-      body: { slug, language: 'en', doc_template_id: 'page', metadata: { title: `Title of ${slug}`, description: 'About it' }, content: `# ${slug}`, ...extra },
-    });
-    expect(response.status, JSON.stringify(response.body)).to.equal(201);
-    return response.body as { id: string };
-  };
+  const createPage = (slug: string, extra: Record<string, unknown> = {}, project = projectId) => createLivePage(app, project, slug, extra);
 
   before(async () => {
     app = await TestApp.start();
-    projectId = await app.createProject('owner');
-    await app.addMember(projectId, 'owner', 'editor', 'manager');
-    await app.addMember(projectId, 'owner', 'reader', 'member');
+    projectId = await setUpTeam(app);
   });
   after(() => app.stop());
 
@@ -99,7 +92,7 @@ describe('HTTP Edit Mode (drafts)', () => {
     expect(opened.body).to.include({ action: 'existing_draft', draftId: saved.body.draftId });
 
     const again = await saveDraft(app, projectId, 'new', { doc_template_id: 'page', metadata: { slug: 'blog/first' } });
-    expect([again.status, again.body]).to.deep.equal([409, { error: 'A draft already exists for this slug and language' }]);
+    expectError(again, 409, 'A draft already exists for this slug and language');
     const otherLanguage = await saveDraft(app, projectId, 'new', { doc_template_id: 'page', language: 'de', metadata: { slug: 'blog/first' } });
     expect(otherLanguage.status).to.equal(200);
   });
@@ -115,9 +108,9 @@ describe('HTTP Edit Mode (drafts)', () => {
 
   it('refuses a new draft without or with an unknown template, or with a bad metadata.slug', async () => {
     const missing = await saveDraft(app, projectId, 'new', { metadata: { slug: 'x' } });
-    expect([missing.status, missing.body]).to.deep.equal([400, { error: 'doc_template_id is required when draftId is new' }]);
+    expectError(missing, 400, 'doc_template_id is required when draftId is new');
     const unknown = await saveDraft(app, projectId, 'new', { doc_template_id: 'nope', metadata: { slug: 'x' } });
-    expect([unknown.status, unknown.body]).to.deep.equal([400, { error: 'doc_template_id nope is not a template of this project' }]);
+    expectError(unknown, 400, 'doc_template_id nope is not a template of this project');
     const badSlug = await saveDraft(app, projectId, 'new', { doc_template_id: 'page', metadata: { slug: 'Has Spaces' } });
     expect(badSlug.status).to.equal(400);
     expect(badSlug.body.error).to.match(/^metadata\.slug must be lowercase letters/);
@@ -127,9 +120,9 @@ describe('HTTP Edit Mode (drafts)', () => {
     const created = await saveDraft(app, projectId, 'new', { doc_template_id: 'page', metadata: { slug: 'fixed', title: 'Fixed' } });
     const draftId = created.body.draftId as string;
     const template = await saveDraft(app, projectId, draftId, { doc_template_id: 'article' });
-    expect([template.status, template.body]).to.deep.equal([400, { error: 'doc_template_id cannot change: the draft uses page' }]);
+    expectError(template, 400, 'doc_template_id cannot change: the draft uses page');
     const language = await saveDraft(app, projectId, draftId, { language: 'fr' });
-    expect([language.status, language.body]).to.deep.equal([400, { error: "language must be the draft's language (en)" }]);
+    expectError(language, 400, "language must be the draft's language (en)");
     const sameTemplate = await saveDraft(app, projectId, draftId, { doc_template_id: 'page', language: 'EN' });
     expect(sameTemplate.status).to.equal(200);
     expect((await app.request('GET', edit(projectId, `/${draftId}`), { as: 'owner' })).body.revision).to.equal(2);

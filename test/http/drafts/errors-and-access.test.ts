@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { SetTrialEnd } from '../../../application/projects/set-trial-end.js';
+import { expectError } from '../../support/expect.js';
+import { createLivePage, setUpTeam } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
-import { createLivePage, editPath, openDraft, saveDraft } from './support.js';
+import { editPath, openDraft, saveDraft } from './support.js';
 
 describe('HTTP Edit Mode: errors, roles, trial, other projects', () => {
   let app: TestApp;
@@ -13,10 +15,8 @@ describe('HTTP Edit Mode: errors, roles, trial, other projects', () => {
 
   before(async () => {
     app = await TestApp.start();
-    projectId = await app.createProject('owner');
+    projectId = await setUpTeam(app);
     otherProject = await app.createProject('owner');
-    await app.addMember(projectId, 'owner', 'editor', 'manager');
-    await app.addMember(projectId, 'owner', 'reader', 'member');
     liveId = (await createLivePage(app, projectId, 'about')).id;
     draftId = await openDraft(app, projectId, 'about');
     await saveDraft(app, projectId, draftId, { content: 'v2' });
@@ -38,11 +38,11 @@ describe('HTTP Edit Mode: errors, roles, trial, other projects', () => {
 
   it('answers 400 naming every missing field of open and save', async () => {
     const open = await app.request('POST', editPath(projectId, '/open'), { as: 'owner', body: {} });
-    expect([open.status, open.body]).to.deep.equal([400, { error: 'slug is required; language is required' }]);
+    expectError(open, 400, 'slug is required; language is required');
     const save = await app.request('POST', editPath(projectId, '/save'), { as: 'owner', body: {} });
-    expect([save.status, save.body]).to.deep.equal([400, { error: 'draftId is required; metadata is required; content is required; language is required' }]);
+    expectError(save, 400, 'draftId is required; metadata is required; content is required; language is required');
     const discard = await app.request('POST', editPath(projectId, '/discard'), { as: 'owner', body: {} });
-    expect([discard.status, discard.body]).to.deep.equal([400, { error: 'draftId is required' }]);
+    expectError(discard, 400, 'draftId is required');
     const badSlug = await app.request('POST', editPath(projectId, '/open'), { as: 'owner', body: { slug: 'Not/Valid', language: 'xx-!!' } });
     expect(badSlug.status).to.equal(400);
     expect(badSlug.body.error).to.equal(
@@ -67,9 +67,9 @@ describe('HTTP Edit Mode: errors, roles, trial, other projects', () => {
       await app.request('POST', editPath(projectId, '/discard'), { as: 'owner', body: { draftId: 'nope' } }),
       await app.request('GET', editPath(projectId, '/nope/versions'), { as: 'owner' }),
     ];
-    for (const response of responses) expect([response.status, response.body]).to.deep.equal([404, { error: 'Draft not found' }]);
+    for (const response of responses) expectError(response, 404, 'Draft not found');
     const version = await app.request('GET', editPath(projectId, `/${draftId}/versions/nope`), { as: 'owner' });
-    expect([version.status, version.body]).to.deep.equal([404, { error: 'Version not found' }]);
+    expectError(version, 404, 'Version not found');
   });
 
   it('answers 401 without a valid token', async () => {
@@ -120,7 +120,7 @@ describe('HTTP Edit Mode: errors, roles, trial, other projects', () => {
       await app.request('GET', editPath(projectId, `/${foreign}/versions`), { as: 'owner' }),
       await app.request('POST', editPath(projectId, `/${foreign}/versions/${versionId}/restore`), { as: 'owner', body: {} }),
     ];
-    for (const response of responses) expect([response.status, response.body]).to.deep.equal([404, { error: 'Draft not found' }]);
+    for (const response of responses) expectError(response, 404, 'Draft not found');
     const stillThere = await app.request('GET', editPath(otherProject, `/${foreign}`), { as: 'owner' });
     expect([stillThere.status, stillThere.body.revision]).to.deep.equal([200, 2]);
     const open = await app.request('POST', editPath(projectId, '/open'), { as: 'owner', body: { slug: 'secret', language: 'en' } });

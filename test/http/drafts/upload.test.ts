@@ -1,6 +1,8 @@
 import { expect } from 'chai';
+import { expectError } from '../../support/expect.js';
+import { createLivePage } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
-import { createLivePage, editPath, saveDraft } from './support.js';
+import { editPath, saveDraft } from './support.js';
 
 describe('HTTP upload-custom-page', () => {
   let app: TestApp;
@@ -41,13 +43,13 @@ describe('HTTP upload-custom-page', () => {
   it('refuses to replace a draft of another template (409), bad kinds and metadata (400)', async () => {
     await saveDraft(app, projectId, 'new', { doc_template_id: 'page', metadata: { slug: 'markdown-page' } });
     const clash = await upload({ slug: 'markdown-page' });
-    expect([clash.status, clash.body]).to.deep.equal([409, { error: 'A draft with template page exists for this slug and language: discard it first' }]);
+    expectError(clash, 409, 'A draft with template page exists for this slug and language: discard it first');
     const kind = await upload({ kind: 'php' });
-    expect([kind.status, kind.body]).to.deep.equal([400, { error: 'kind must be html or astro' }]);
+    expectError(kind, 400, 'kind must be html or astro');
     const missing = await app.request('POST', editPath(projectId, '/upload-custom-page'), { as: 'owner', body: {} });
     expect(missing.body).to.deep.equal({ error: 'slug is required; language is required; kind is required; body is required' });
     const metadata = await upload({ slug: 'other', metadata: { hero_image: '/x.png' } });
-    expect([metadata.status, metadata.body]).to.deep.equal([400, { error: 'metadata has keys that template custom-html does not define: hero_image' }]);
+    expectError(metadata, 400, 'metadata has keys that template custom-html does not define: hero_image');
   });
 
   it('refuses a body over 1 MB with 413 before running', async () => {

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
+import { expectError } from '../../support/expect.js';
+import { createLivePage } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
-import { createLivePage, editPath, openDraft, saveDraft } from './support.js';
+import { editPath, openDraft, saveDraft } from './support.js';
 
 describe('HTTP Edit Mode: revisions and versions', () => {
   let app: TestApp;
@@ -69,7 +71,25 @@ describe('HTTP Edit Mode: revisions and versions', () => {
     expect(read.body.doc).to.deep.include({ content: 'good', metadata: { title: 'Good', description: 'About it', hero_image: '/a.png' } });
     expect((await versions(draftId)).map((v: { revision: number }) => v.revision)).to.deep.equal([4, 3, 2]);
     const missing = await app.request('POST', editPath(projectId, `/${draftId}/versions/nope/restore`), { as: 'owner' });
-    expect([missing.status, missing.body]).to.deep.equal([404, { error: 'Version not found' }]);
+    expectError(missing, 404, 'Version not found');
+  });
+
+  it('answers 404 for a version of another draft of the same project, on read and on restore, changing nothing', async () => {
+    await createLivePage(app, projectId, 'mine');
+    await createLivePage(app, projectId, 'theirs');
+    const mine = await openDraft(app, projectId, 'mine');
+    const theirs = await openDraft(app, projectId, 'theirs');
+    await saveDraft(app, projectId, theirs, { content: 'their words', metadata: { title: 'Theirs' } });
+    const [their] = await versions(theirs);
+    const path = editPath(projectId, `/${mine}/versions/${their.version_id}`);
+    expectError(await app.request('GET', path, { as: 'owner' }), 404, 'Version not found');
+    expectError(await app.request('POST', `${path}/restore`, { as: 'owner' }), 404, 'Version not found');
+    const read = await app.request('GET', editPath(projectId, `/${mine}`), { as: 'owner' });
+    expect(read.body.revision).to.equal(1);
+    expect(read.body.doc).to.deep.include({ content: '# mine', metadata: { title: 'Title of mine', description: 'About it' } });
+    expect(await versions(mine)).to.deep.equal([]);
+    // The same version through its own draft is there: the 404 is about the pairing.
+    expect((await app.request('GET', editPath(projectId, `/${theirs}/versions/${their.version_id}`), { as: 'owner' })).status).to.equal(200);
   });
 
   it('keeps 100 versions at most, dropping the oldest autosaves first', async () => {

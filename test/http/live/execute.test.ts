@@ -5,7 +5,8 @@ import { LiveSessionLedger } from '../../../application/live/ports.js';
 import { SetTrialEnd } from '../../../application/projects/set-trial-end.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { TestApp } from '../../support/test-app.js';
-import { EXECUTE, expectError, live, liveProject } from './live-helpers.js';
+import { expectError } from '../../support/expect.js';
+import { EXECUTE, live, liveProject } from './live-helpers.js';
 
 const WIDGET: ToolWidget = {
   type: 'card',

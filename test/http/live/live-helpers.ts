@@ -17,7 +17,3 @@ export async function liveProject(app: TestApp, owner: string, modules: { voice?
 export function live(app: TestApp, path: string, as: string, projectId: string, body?: unknown): Promise<ApiResponse> {
   return app.request('POST', path, { as, headers: { 'x-project-id': projectId }, ...(body !== undefined && { body }) });
 }
-
-export function expectError(response: ApiResponse, status: number, message: string): void {
-  expect({ status: response.status, body: response.body }).to.deep.equal({ status, body: { error: message } });
-}

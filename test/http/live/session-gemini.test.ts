@@ -3,7 +3,8 @@ import { LiveSessionLedger } from '../../../application/live/ports.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { GeminiStandIn } from '../../support/stand-ins/gemini.js';
 import { TestApp } from '../../support/test-app.js';
-import { expectError, live, liveProject, SESSION } from './live-helpers.js';
+import { expectError } from '../../support/expect.js';
+import { live, liveProject, SESSION } from './live-helpers.js';
 
 const API_KEY = 'gemini-key-for-tests';
 const MODEL = 'gemini-live-model-under-test';

@@ -4,7 +4,8 @@ import { LiveSessionLedger, type VoiceGrant, VoiceTokenIssuer } from '../../../a
 import { unavailable } from '../../../domain/shared/errors.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { TestApp } from '../../support/test-app.js';
-import { expectError, live, liveProject, RESUME, SESSION } from './live-helpers.js';
+import { expectError } from '../../support/expect.js';
+import { live, liveProject, RESUME, SESSION } from './live-helpers.js';
 
 const PLANS_JSON = JSON.stringify({ trial: { live_sessions_per_day: 5 }, pro: { live_sessions_per_day: 200 } });
 const LIMIT_MESSAGE = 'Daily live-session limit reached (5/day). Try again tomorrow or upgrade your plan.';

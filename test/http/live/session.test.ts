@@ -5,7 +5,8 @@ import { SetTrialEnd } from '../../../application/projects/set-trial-end.js';
 import type { LocalVoiceTokens } from '../../../infrastructure/voice/local-voice-tokens.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { TestApp } from '../../support/test-app.js';
-import { expectError, live, liveProject, RESUME, SESSION } from './live-helpers.js';
+import { expectError } from '../../support/expect.js';
+import { live, liveProject, RESUME, SESSION } from './live-helpers.js';
 
 const LIMIT = 3;
 const LIMIT_MESSAGE = `Daily live-session limit reached (${LIMIT}/day). Try again tomorrow or upgrade your plan.`;

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { createLivePage } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
 import { EXECUTE, live, liveProject } from './live-helpers.js';
 
@@ -12,14 +13,11 @@ describe('HTTP ask and answer tools', () => {
     project = await liveProject(app, 'alice');
     await app.addMember(project, 'alice', 'rita', 'member', true);
     const pages = [
-      { slug: 'hours', language: 'en', doc_template_id: 'page', metadata: { title: 'Opening hours' }, content: 'We are open from 8am to 6pm, Monday to Saturday.' },
-      { slug: 'delivery', language: 'en', doc_template_id: 'faq', metadata: { title: 'Delivery' }, content: '## Do you deliver?\n\nYes, anywhere in Lyon, for free above 30 euros.\n' },
-      { slug: 'team', language: 'en', doc_template_id: 'page', metadata: { title: 'Team' }, content: 'Our baker is Camille.', visibility: 'unlisted' },
+      { slug: 'hours', doc_template_id: 'page', metadata: { title: 'Opening hours' }, content: 'We are open from 8am to 6pm, Monday to Saturday.' },
+      { slug: 'delivery', doc_template_id: 'faq', metadata: { title: 'Delivery' }, content: '## Do you deliver?\n\nYes, anywhere in Lyon, for free above 30 euros.\n' },
+      { slug: 'team', doc_template_id: 'page', metadata: { title: 'Team' }, content: 'Our baker is Camille.', visibility: 'unlisted' },
     ];
-    for (const body of pages) {
-      const created = await app.request('POST', `/api/projects/${project}/pages`, { as: 'alice', body });
-      expect(created.status, JSON.stringify(created.body)).to.equal(201);
-    }
+    for (const { slug, ...page } of pages) await createLivePage(app, project, slug, page, 'alice');
   });
   after(() => app.stop());
 

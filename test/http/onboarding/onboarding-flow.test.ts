@@ -6,7 +6,8 @@ import { FakeClock } from '../../support/fake-clock.js';
 import { BAKERY_HTML } from '../../support/fixtures/business-sites.js';
 import { Website } from '../../support/stand-ins/website.js';
 import { TestApp, type ApiResponse } from '../../support/test-app.js';
-import { EXECUTE, expectError, live, liveProject } from '../live/live-helpers.js';
+import { EXECUTE, live, liveProject } from '../live/live-helpers.js';
+import { expectError } from '../../support/expect.js';
 
 /** A tool call that must answer 200 with only a spoken `result`. */
 async function tool(app: TestApp, as: string, projectId: string, tool_name: string, args?: Record<string, unknown>): Promise<string> {

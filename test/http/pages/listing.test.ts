@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { expectError } from '../../support/expect.js';
 import { TestApp } from '../../support/test-app.js';
 import { openDraft } from '../drafts/support.js';
 
@@ -43,9 +44,12 @@ describe('HTTP pages listing', () => {
       calls++;
     } while (cursor !== null);
     expect(calls).to.equal(4);
-    expect(new Set(seen).size).to.equal(10);
-    const exact = await list('?limit=10');
-    expect([exact.body.pages.length, exact.body.next_cursor]).to.deep.equal([10, null]);
+    // Ten ids, ten distinct: a page repeated on two pages (and another one skipped) fails here.
+    expect(seen).to.have.length(10);
+    expect(new Set(seen).size).to.equal(seen.length);
+    const all = await list('?limit=10');
+    expect(seen).to.deep.equal(all.body.pages.map((p: { id: string }) => p.id));
+    expect(all.body.next_cursor).to.equal(null);
   });
 
   it('filters by language and visibility, combined with pagination', async () => {
@@ -67,6 +71,6 @@ describe('HTTP pages listing', () => {
     expect((await list('?visibility=secret')).body).to.deep.equal({ error: 'visibility must be public, unlisted or draft' });
     expect((await list('?language=!!')).body).to.deep.equal({ error: 'language must be a BCP-47 language code' });
     const cursor = await list('?cursor=not*a*cursor');
-    expect([cursor.status, cursor.body]).to.deep.equal([400, { error: 'cursor must be a next_cursor value from an earlier response' }]);
+    expectError(cursor, 400, 'cursor must be a next_cursor value from an earlier response');
   });
 });

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { expectError } from '../../support/expect.js';
+import { setUpTeam } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
 import { editPath, openDraft, saveDraft } from '../drafts/support.js';
 
@@ -11,9 +13,7 @@ describe('HTTP pages (live documents)', () => {
 
   before(async () => {
     app = await TestApp.start();
-    projectId = await app.createProject('owner');
-    await app.addMember(projectId, 'owner', 'editor', 'manager');
-    await app.addMember(projectId, 'owner', 'reader', 'member');
+    projectId = await setUpTeam(app);
   });
   after(() => app.stop());
 
@@ -34,7 +34,7 @@ describe('HTTP pages (live documents)', () => {
   it('keeps one live page per slug and language (409)', async () => {
     await create({ slug: 'once' });
     const again = await create({ slug: 'once' });
-    expect([again.status, again.body]).to.deep.equal([409, { error: 'A page already exists for this slug and language' }]);
+    expectError(again, 409, 'A page already exists for this slug and language');
     expect((await create({ slug: 'once', language: 'fr' })).status).to.equal(201);
   });
 
@@ -49,13 +49,13 @@ describe('HTTP pages (live documents)', () => {
     const missing = await app.request('POST', pages(), { as: 'owner', body: {} });
     expect(missing.body).to.deep.equal({ error: 'slug is required; language is required; doc_template_id is required; content is required' });
     const template = await create({ slug: 'tpl', doc_template_id: 'nope' });
-    expect([template.status, template.body]).to.deep.equal([400, { error: 'doc_template_id nope is not a template of this project' }]);
+    expectError(template, 400, 'doc_template_id nope is not a template of this project');
     const metadata = await create({ slug: 'meta', doc_template_id: 'article', metadata: { tags: 'one', mood: 'happy' } });
     expect([metadata.status, metadata.body]).to.deep.equal([400, {
       error: 'metadata has keys that template article does not define: mood; metadata.tags must be an array of strings',
     }]);
     const visibility = await create({ slug: 'vis', visibility: 'draft' });
-    expect([visibility.status, visibility.body]).to.deep.equal([400, { error: 'visibility must be public or unlisted' }]);
+    expectError(visibility, 400, 'visibility must be public or unlisted');
   });
 
   it('updates a live page: metadata merged, content replaced, slug moved, revision checked', async () => {
@@ -69,7 +69,7 @@ describe('HTTP pages (live documents)', () => {
     expect([stale.status, stale.body]).to.deep.equal([409, { error: 'The document has changed: its current revision is 2', current_revision: 2 }]);
     await create({ slug: 'occupied' });
     const taken = await app.request('PATCH', pages(`/${page.id}`), { as: 'editor', body: { slug: 'occupied' } });
-    expect([taken.status, taken.body]).to.deep.equal([409, { error: 'A page already exists for this slug and language' }]);
+    expectError(taken, 409, 'A page already exists for this slug and language');
     const badMeta = await app.request('PATCH', pages(`/${page.id}`), { as: 'editor', body: { metadata: { nope: 1 } } });
     expect(badMeta.status).to.equal(400);
     const unchanged = await app.request('PATCH', pages(`/${page.id}`), { as: 'editor', body: {} });
@@ -83,10 +83,10 @@ describe('HTTP pages (live documents)', () => {
     const hidden = await app.request('PATCH', pages(`/${page.id}/visibility`), { as: 'editor', body: { visibility: 'unlisted' } });
     expect([hidden.status, hidden.body.visibility, hidden.body.revision]).to.deep.equal([200, 'unlisted', 2]);
     const bad = await app.request('PATCH', pages(`/${page.id}/visibility`), { as: 'editor', body: { visibility: 'draft' } });
-    expect([bad.status, bad.body]).to.deep.equal([400, { error: 'visibility must be public or unlisted' }]);
+    expectError(bad, 400, 'visibility must be public or unlisted');
     const draftId = await openDraft(app, projectId, 'shown');
     const onDraft = await app.request('PATCH', pages(`/${draftId}/visibility`), { as: 'editor', body: { visibility: 'public' } });
-    expect([onDraft.status, onDraft.body]).to.deep.equal([400, { error: 'A draft changes through Edit Mode: POST /docs/edit/save' }]);
+    expectError(onDraft, 400, 'A draft changes through Edit Mode: POST /docs/edit/save');
     const patchDraft = await app.request('PATCH', pages(`/${draftId}`), { as: 'editor', body: { content: 'x' } });
     expect(patchDraft.status).to.equal(400);
     expect((await app.request('PATCH', pages(`/${page.id}/visibility`), { as: 'reader', body: { visibility: 'public' } })).status).to.equal(403);
@@ -129,7 +129,7 @@ describe('HTTP pages (live documents)', () => {
         app.request('PATCH', `${base}/${page.body.id}/visibility`, { as: 'owner', body: { visibility: 'unlisted' } }),
         app.request('DELETE', `${base}/${page.body.id}`, { as: 'owner' }),
       ]);
-      for (const response of writes) expect([response.status, response.body]).to.deep.equal([403, { error: 'Trial expired' }]);
+      for (const response of writes) expectError(response, 403, 'Trial expired');
       expect((await app.request('GET', `${base}/${page.body.id}`, { as: 'owner' })).status).to.equal(200);
       expect((await app.request('GET', base, { as: 'owner' })).status).to.equal(200);
     } finally {
@@ -137,13 +137,29 @@ describe('HTTP pages (live documents)', () => {
     }
   });
 
-  it('goes away with its project: deleting a project with pages, drafts, versions and templates works', async () => {
+  it('goes away with its project: no page, draft, version or template of it is left in the store', async () => {
     const doomed = await app.createProject('owner');
-    await app.request('POST', `/api/projects/${doomed}/templates`, { as: 'owner', body: { id: 'tpl', name: 'Tpl', fields: [] } });
-    await app.request('POST', `/api/projects/${doomed}/pages`, { as: 'owner', body: { slug: 'a', language: 'en', doc_template_id: 'tpl', content: '' } });
-    const draftId = await openDraft(app, doomed, 'a');
-    await saveDraft(app, doomed, draftId);
+    const kept = await app.createProject('owner');
+    for (const project of [doomed, kept]) {
+      await app.request('POST', `/api/projects/${project}/templates`, { as: 'owner', body: { id: 'tpl', name: 'Tpl', fields: [] } });
+      await app.request('POST', `/api/projects/${project}/pages`, { as: 'owner', body: { slug: 'a', language: 'en', doc_template_id: 'tpl', content: '' } });
+      await saveDraft(app, project, await openDraft(app, project, 'a'));
+    }
+    const storage = app.running.composition.storage;
+    if (storage.kind !== 'sqlite') throw new Error('this test reads the SQLite tables');
+    // Every table with a project_id column, so a feature added later is held to the same rule.
+    const tables = (storage.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).pluck().all() as string[]).filter((table) =>
+      (storage.db.pragma(`table_info(${table})`) as Array<{ name: string }>).some((column) => column.name === 'project_id'),
+    );
+    expect(tables).to.include.members(['documents', 'draft_versions', 'doc_templates', 'memberships']);
+    const rowsOf = (project: string) =>
+      Object.fromEntries(tables.map((table) => [table, storage.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE project_id = ?`).pluck().get(project)]));
+    const before = rowsOf(doomed);
+    expect(before).to.deep.include({ documents: 2, draft_versions: 1, doc_templates: 1, memberships: 1 });
+
     expect((await app.request('DELETE', `/api/projects/${doomed}`, { as: 'owner' })).status).to.equal(204);
-    expect((await app.request('GET', `/api/projects/${doomed}/pages`, { as: 'owner' })).status).to.equal(404);
+    expect(rowsOf(doomed)).to.deep.equal(Object.fromEntries(tables.map((table) => [table, 0])));
+    expect(storage.db.prepare('SELECT COUNT(*) FROM projects WHERE id = ?').pluck().get(doomed)).to.equal(0);
+    expect(rowsOf(kept)).to.deep.equal(before);
   });
 });

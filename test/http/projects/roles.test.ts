@@ -1,4 +1,7 @@
 import { expect } from 'chai';
+import type { Role } from '../../../domain/projects/role.js';
+import { expectError } from '../../support/expect.js';
+import { setUpTeam, TEAM } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
 
 /**
@@ -12,44 +15,78 @@ describe('HTTP project roles', () => {
 
   before(async () => {
     app = await TestApp.start();
-    projectId = await app.createProject('owner');
-    await app.addMember(projectId, 'owner', 'mgr', 'manager');
-    await app.addMember(projectId, 'owner', 'mem', 'member');
+    projectId = await setUpTeam(app);
+    await app.addMember(projectId, TEAM.admin, 'target', 'member');
+    for (const user of Object.values(TEAM)) await app.addMember(projectId, TEAM.admin, `leaver-${user}`, 'member');
     otherProjectId = await app.createProject('other-owner');
   });
   after(() => app.stop());
 
-  type Row = [method: string, path: (id: string) => string, body: unknown, minimum: 'member' | 'manager' | 'admin', okStatus: number];
+  interface Row {
+    readonly method: string;
+    /** The path for the project `id`, called by `user` (rows that change a member pick one per caller). */
+    readonly path: (id: string, user: string) => string;
+    readonly body?: (user: string) => unknown;
+    readonly minimum: Role;
+    readonly okStatus: number;
+    /** What an allowed call answers: the status alone would pass a handler that did nothing. */
+    readonly check: (body: any, user: string) => void;
+  }
+  const members = (body: { members: Array<{ user_id: string }> }) => body.members.map((m) => m.user_id);
   const rows: Row[] = [
-    ['GET', (id) => `/api/projects/${id}`, undefined, 'member', 200],
-    ['GET', (id) => `/api/projects/${id}/members`, undefined, 'member', 200],
-    ['GET', (id) => `/api/projects/${id}/modules`, undefined, 'member', 200],
-    ['GET', (id) => `/api/projects/${id}/settings`, undefined, 'member', 200],
-    ['PATCH', (id) => `/api/projects/${id}`, { name: 'Renamed' }, 'manager', 200],
-    ['PATCH', (id) => `/api/projects/${id}/settings/live-agent`, { greeting: 'Hello!' }, 'manager', 200],
-    ['PATCH', (id) => `/api/projects/${id}/modules`, { voice: true }, 'admin', 200],
+    { method: 'GET', path: (id) => `/api/projects/${id}`, minimum: 'member', okStatus: 200, check: (body) => expect(body).to.include({ id: projectId, name: 'Test project', plan: 'trial' }) },
+    { method: 'GET', path: (id) => `/api/projects/${id}/members`, minimum: 'member', okStatus: 200, check: (body) => expect(members(body)).to.include.members(['owner', 'editor', 'reader', 'target']) },
+    { method: 'GET', path: (id) => `/api/projects/${id}/modules`, minimum: 'member', okStatus: 200, check: (body) => expect(body).to.deep.equal({ voice: false, onboarding: false }) },
+    {
+      method: 'GET', path: (id) => `/api/projects/${id}/settings`, minimum: 'member', okStatus: 200,
+      check: (body) => expect(body).to.deep.equal({ site: { live_agent_placement: 'none', live_agent_slug: null }, live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null } }),
+    },
+    { method: 'PATCH', path: (id) => `/api/projects/${id}`, body: (user) => ({ name: `Renamed by ${user}` }), minimum: 'manager', okStatus: 200, check: (body, user) => expect(body).to.include({ id: projectId, name: `Renamed by ${user}` }) },
+    {
+      method: 'PATCH', path: (id) => `/api/projects/${id}/settings/live-agent`, body: (user) => ({ greeting: `Hello from ${user}!` }), minimum: 'manager', okStatus: 200,
+      check: (body, user) => expect(body.live_agent).to.include({ greeting: `Hello from ${user}!` }),
+    },
+    {
+      method: 'POST', path: (id) => `/api/projects/${id}/members`, body: (user) => ({ user_id: `added-by-${user}`, role: 'member' }), minimum: 'manager', okStatus: 201,
+      check: (body, user) => expect(body).to.include({ user_id: `added-by-${user}`, role: 'member', provisioned: false }),
+    },
+    {
+      method: 'PATCH', path: (id) => `/api/projects/${id}/members/target`, body: () => ({ provisioned: true }), minimum: 'manager', okStatus: 200,
+      check: (body) => expect(body).to.include({ user_id: 'target', role: 'member', provisioned: true }),
+    },
+    { method: 'DELETE', path: (id, user) => `/api/projects/${id}/members/leaver-${user}`, minimum: 'manager', okStatus: 204, check: (body) => expect(body).to.equal(undefined) },
+    { method: 'PATCH', path: (id) => `/api/projects/${id}/modules`, body: () => ({ voice: true }), minimum: 'admin', okStatus: 200, check: (body) => expect(body).to.deep.equal({ voice: true, onboarding: false }) },
   ];
   const ranks = { member: 0, manager: 1, admin: 2 } as const;
-  const callers = [['mem', 'member'], ['mgr', 'manager'], ['owner', 'admin']] as const;
+  const callers = Object.entries(TEAM).map(([role, user]) => [user, role as Role] as const);
 
-  for (const [method, path, body, minimum, okStatus] of rows) {
+  for (const { method, path, body, minimum, okStatus, check } of rows) {
     for (const [user, role] of callers) {
       const allowed = ranks[role] >= ranks[minimum];
-      it(`${method} ${path(':id')} as ${role}: ${allowed ? okStatus : '403 Insufficient permission'}`, async () => {
-        const response = await app.request(method, path(projectId), { as: user, body });
-        if (allowed) expect(response.status, JSON.stringify(response.body)).to.equal(okStatus);
-        else expect([response.status, response.body]).to.deep.equal([403, { error: 'Insufficient permission' }]);
+      it(`${method} ${path(':projectId', ':userId')} as ${role}: ${allowed ? okStatus : '403 Insufficient permission'}`, async () => {
+        const response = await app.request(method, path(projectId, user), { as: user, body: body?.(user) });
+        if (!allowed) return expectError(response, 403, 'Insufficient permission');
+        expect(response.status, JSON.stringify(response.body)).to.equal(okStatus);
+        check(response.body, user);
       });
     }
-    it(`${method} ${path(':id')} by a non-member (a member of another project): 404`, async () => {
-      const response = await app.request(method, path(projectId), { as: 'other-owner', body });
-      expect([response.status, response.body]).to.deep.equal([404, { error: 'Project not found' }]);
+    it(`${method} ${path(':projectId', ':userId')} by a non-member (a member of another project): 404`, async () => {
+      const response = await app.request(method, path(projectId, 'owner'), { as: 'other-owner', body: body?.('other-owner') });
+      expectError(response, 404, 'Project not found');
     });
-    it(`${method} ${path(':id')} on a project that does not exist: 404`, async () => {
-      const response = await app.request(method, path('no-such-project'), { as: 'owner', body });
-      expect([response.status, response.body]).to.deep.equal([404, { error: 'Project not found' }]);
+    it(`${method} ${path(':projectId', ':userId')} on a project that does not exist: 404`, async () => {
+      const response = await app.request(method, path('no-such-project', 'owner'), { as: 'owner', body: body?.('owner') });
+      expectError(response, 404, 'Project not found');
     });
   }
+
+  it('a member cannot raise their own role or provision themselves', async () => {
+    for (const change of [{ role: 'manager' }, { role: 'admin' }, { provisioned: true }]) {
+      expectError(await app.request('PATCH', `/api/projects/${projectId}/members/reader`, { as: 'reader', body: change }), 403, 'Insufficient permission');
+    }
+    const listed = await app.request('GET', `/api/projects/${projectId}/members`, { as: 'reader' });
+    expect(listed.body.members.find((m: { user_id: string }) => m.user_id === 'reader')).to.include({ role: 'member', provisioned: false });
+  });
 
   it('a member of project A cannot change project B, and B is unchanged', async () => {
     const response = await app.request('PATCH', `/api/projects/${otherProjectId}`, { as: 'owner', body: { name: 'Hijacked' } });
@@ -59,9 +96,9 @@ describe('HTTP project roles', () => {
   });
 
   it('lists only the caller\'s projects, with the caller\'s role', async () => {
-    const mine = await app.request('GET', '/api/projects', { as: 'mgr' });
+    const mine = await app.request('GET', '/api/projects', { as: 'editor' });
     expect(mine.body.projects.map((p: { id: string; role: string }) => [p.id, p.role])).to.deep.equal([[projectId, 'manager']]);
-    const me = await app.request('GET', '/api/accounts/me', { as: 'mgr' });
+    const me = await app.request('GET', '/api/accounts/me', { as: 'editor' });
     expect(me.body.projects).to.deep.equal([{ id: projectId, name: mine.body.projects[0].name, role: 'manager' }]);
   });
 });
@@ -84,7 +121,7 @@ describe('HTTP members', () => {
     expect(added.status).to.equal(201);
     expect(added.body).to.include({ user_id: 'newbie', role: 'member', provisioned: false, email: 'newbie@example.com' });
     const again = await app.request('POST', `/api/projects/${projectId}/members`, { as: 'mgr', body: { user_id: 'newbie', role: 'manager' } });
-    expect([again.status, again.body]).to.deep.equal([409, { error: 'User is already a member of this project' }]);
+    expectError(again, 409, 'User is already a member of this project');
   });
 
   it('validates the member body, naming the fields', async () => {
@@ -95,7 +132,7 @@ describe('HTTP members', () => {
 
   it('lets only an admin grant or take away admin', async () => {
     const grant = await app.request('POST', `/api/projects/${projectId}/members`, { as: 'mgr', body: { user_id: 'x', role: 'admin' } });
-    expect([grant.status, grant.body]).to.deep.equal([403, { error: 'Insufficient permission' }]);
+    expectError(grant, 403, 'Insufficient permission');
     await app.addMember(projectId, 'owner', 'second-admin', 'admin');
     const demote = await app.request('PATCH', `/api/projects/${projectId}/members/second-admin`, { as: 'mgr', body: { role: 'member' } });
     expect(demote.status).to.equal(403);
@@ -115,12 +152,12 @@ describe('HTTP members', () => {
     const gone = await app.request('GET', `/api/projects/${projectId}`, { as: 'm' });
     expect(gone.status).to.equal(404);
     const missing = await app.request('DELETE', `/api/projects/${projectId}/members/m`, { as: 'mgr' });
-    expect([missing.status, missing.body]).to.deep.equal([404, { error: 'Member not found' }]);
+    expectError(missing, 404, 'Member not found');
   });
 
   it('never leaves a project without an admin', async () => {
     const demote = await app.request('PATCH', `/api/projects/${projectId}/members/owner`, { as: 'owner', body: { role: 'manager' } });
-    expect([demote.status, demote.body]).to.deep.equal([409, { error: 'A project must keep at least one admin' }]);
+    expectError(demote, 409, 'A project must keep at least one admin');
     const leave = await app.request('DELETE', `/api/projects/${projectId}/members/owner`, { as: 'owner' });
     expect(leave.status).to.equal(409);
   });

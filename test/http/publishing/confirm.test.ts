@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { SiteDeployer, type SiteSnapshot } from '../../../application/site/ports.js';
 import { TestApp } from '../../support/test-app.js';
-import { createLivePage, editPath, openDraft } from '../drafts/support.js';
+import { editPath, openDraft } from '../drafts/support.js';
+import { createLivePage } from '../../support/fixtures.js';
 import { fetchSite, newDraft, publish, publishPath } from './support.js';
 
 /** A deployer that fails while `failing` is set, and otherwise deploys nothing (counts). */

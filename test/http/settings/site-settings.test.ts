@@ -1,6 +1,8 @@
 import { expect } from 'chai';
+import { expectError } from '../../support/expect.js';
+import { createLivePage, setUpTeam } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
-import { createLivePage, editPath, openDraft, saveDraft } from '../drafts/support.js';
+import { editPath, openDraft, saveDraft } from '../drafts/support.js';
 
 describe('HTTP site settings: live agent placement and its slug', () => {
   let app: TestApp;
@@ -10,9 +12,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
 
   before(async () => {
     app = await TestApp.start();
-    projectId = await app.createProject('owner');
-    await app.addMember(projectId, 'owner', 'editor', 'manager');
-    await app.addMember(projectId, 'owner', 'reader', 'member');
+    projectId = await setUpTeam(app);
   });
   after(() => app.stop());
 
@@ -32,7 +32,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
 
   it('refuses destination_page without a slug, bad values, and non-managers', async () => {
     const missing = await place({ live_agent_placement: 'destination_page' });
-    expect([missing.status, missing.body]).to.deep.equal([400, { error: 'live_agent_slug is required when live_agent_placement is destination_page' }]);
+    expectError(missing, 400, 'live_agent_slug is required when live_agent_placement is destination_page');
     const nulled = await place({ live_agent_placement: 'destination_page', live_agent_slug: null });
     expect(nulled.status).to.equal(400);
     const bad = await place({ live_agent_placement: 'sidebar' });
@@ -48,7 +48,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
   it('refuses to reserve a slug that a page or a draft already uses (409)', async () => {
     await createLivePage(app, projectId, 'contact');
     const live = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'contact' });
-    expect([live.status, live.body]).to.deep.equal([409, { error: 'Slug contact is already used by a page or draft' }]);
+    expectError(live, 409, 'Slug contact is already used by a page or draft');
     await saveDraft(app, projectId, 'new', { doc_template_id: 'page', language: 'fr', metadata: { slug: 'brouillon' } });
     const draft = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'brouillon' });
     expect(draft.status).to.equal(409);
@@ -104,7 +104,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
     app.clock.advance(15 * 86_400_000);
     try {
       const response = await place({ live_agent_placement: 'widget' }, 'owner', expiring);
-      expect([response.status, response.body]).to.deep.equal([403, { error: 'Trial expired' }]);
+      expectError(response, 403, 'Trial expired');
     } finally {
       app.clock.advance(-15 * 86_400_000);
     }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { TestApp } from '../../support/test-app.js';
-import { createLivePage } from '../drafts/support.js';
+import { createLivePage } from '../../support/fixtures.js';
 import { fetchSite, linksIn, newDraft, publish, publishPath } from '../publishing/support.js';
 
 describe('HTTP site navigation: sidebar groups and header items', () => {

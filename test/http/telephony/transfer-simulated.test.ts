@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { Telephony } from '../../../application/telephony/ports.js';
 import type { SimulatedTelephony } from '../../../infrastructure/telephony/simulated-telephony.js';
 import { TestApp } from '../../support/test-app.js';
-import { EXECUTE, expectError, live, liveProject } from '../live/live-helpers.js';
+import { EXECUTE, live, liveProject } from '../live/live-helpers.js';
+import { expectError } from '../../support/expect.js';
 
 const TRANSFER = { tool_name: 'transfer_to_manager' };
 

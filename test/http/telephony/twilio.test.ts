@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { TwilioStandIn } from '../../support/stand-ins/twilio.js';
 import { TestApp, type ApiResponse } from '../../support/test-app.js';
-import { EXECUTE, expectError, live, liveProject } from '../live/live-helpers.js';
+import { EXECUTE, live, liveProject } from '../live/live-helpers.js';
+import { expectError } from '../../support/expect.js';
 
 const ACCOUNT = `AC${'a1'.repeat(16)}`;
 const AUTH_TOKEN = 'twilio-test-auth-token';

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { expectError } from '../../support/expect.js';
+import { setUpTeam } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
 import { editPath, saveDraft } from '../drafts/support.js';
 
@@ -19,9 +21,7 @@ describe('HTTP templates', () => {
 
   before(async () => {
     app = await TestApp.start();
-    projectId = await app.createProject('owner');
-    await app.addMember(projectId, 'owner', 'editor', 'manager');
-    await app.addMember(projectId, 'owner', 'reader', 'member');
+    projectId = await setUpTeam(app);
   });
   after(() => app.stop());
 
@@ -77,7 +77,7 @@ describe('HTTP templates', () => {
     const read = await app.request('GET', editPath(projectId, `/${saved.body.draftId}`), { as: 'owner' });
     expect(read.body.template.id).to.equal('dish');
     const inUse = await app.request('DELETE', templates('/dish'), { as: 'editor' });
-    expect([inUse.status, inUse.body]).to.deep.equal([409, { error: 'Template dish is used by pages or drafts' }]);
+    expectError(inUse, 409, 'Template dish is used by pages or drafts');
     await app.request('POST', editPath(projectId, '/discard'), { as: 'owner', body: { draftId: saved.body.draftId } });
     expect((await app.request('DELETE', templates('/dish'), { as: 'editor' })).status).to.equal(204);
   });
@@ -85,13 +85,13 @@ describe('HTTP templates', () => {
   it('refuses duplicates and built-in ids (409), changes to built-ins and bad definitions (400)', async () => {
     await app.request('POST', templates(), { as: 'editor', body: { ...recipe, id: 'twice' } });
     const twice = await app.request('POST', templates(), { as: 'editor', body: { ...recipe, id: 'twice' } });
-    expect([twice.status, twice.body]).to.deep.equal([409, { error: 'Template twice already exists' }]);
+    expectError(twice, 409, 'Template twice already exists');
     const shadow = await app.request('POST', templates(), { as: 'editor', body: { ...recipe, id: 'page' } });
-    expect([shadow.status, shadow.body]).to.deep.equal([409, { error: 'Template page already exists' }]);
+    expectError(shadow, 409, 'Template page already exists');
     const put = await app.request('PUT', templates('/page'), { as: 'editor', body: { name: 'Mine', fields: [] } });
-    expect([put.status, put.body]).to.deep.equal([400, { error: 'Built-in template page cannot be changed' }]);
+    expectError(put, 400, 'Built-in template page cannot be changed');
     const del = await app.request('DELETE', templates('/faq'), { as: 'editor' });
-    expect([del.status, del.body]).to.deep.equal([400, { error: 'Built-in template faq cannot be deleted' }]);
+    expectError(del, 400, 'Built-in template faq cannot be deleted');
     const shape = await app.request('POST', templates(), { as: 'editor', body: { id: 'Bad Id', fields: [{ key: '1x', label: '', type: 'colour' }] } });
     expect([shape.status, shape.body]).to.deep.equal([400, {
       error: 'name is required; id must be lowercase letters, digits and "-" (at most 64, starting with a letter or digit); ' +
@@ -102,7 +102,7 @@ describe('HTTP templates', () => {
     const rules = await app.request('POST', templates(), {
       as: 'editor', body: { id: 'rules', name: 'Rules', fields: [{ key: 'slug', label: 'Slug', type: 'text' }, { key: 'pick', label: 'Pick', type: 'select' }] },
     });
-    expect([rules.status, rules.body]).to.deep.equal([400, { error: 'fields[0].key slug is reserved; fields[1].options is required for a select field' }]);
+    expectError(rules, 400, 'fields[0].key slug is reserved; fields[1].options is required for a select field');
   });
 
   it('applies roles: members read, managers write, strangers see nothing', async () => {

@@ -3,8 +3,8 @@ import type {
 } from '../../../application/drafts/ports.js';
 import type { CreateOutcome, DocumentKind, PageChange, PageQuery, PageRepository, PageUpdateOutcome } from '../../../application/pages/ports.js';
 import type { SiteSettingsStore, SiteUpdateOutcome } from '../../../application/site/ports.js';
+import { draftWriteRefusal, writtenDraft } from '../../../domain/drafts/draft-write.js';
 import { coalescesWith, versionsToDrop, type DraftVersion, type DraftVersionSummary } from '../../../domain/drafts/version.js';
-import { mergeMetadata } from '../../../domain/pages/metadata.js';
 import { cloneAsDraft, editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import { applyProjectChanges, type SiteSettings } from '../../../domain/projects/project.js';
 import { InMemoryProjectStore } from './projects.js';
@@ -88,18 +88,14 @@ export class InMemoryPageRepository implements PageRepository, DraftRepository {
 
   async saveDraft(projectId: string, draftId: string, change: DraftChange): Promise<DraftSaveOutcome> {
     const current = this.state.byId(projectId, draftId);
-    if (current === null) return { kind: 'not_found' };
-    if (!isDraft(current)) return { kind: 'not_draft' };
-    if (change.expectedRevision !== undefined && change.expectedRevision !== current.revision) {
-      return { kind: 'stale', current_revision: current.revision };
-    }
-    const metadata = change.metadata.kind === 'merge' ? mergeMetadata(current.metadata, change.metadata.patch) : change.metadata.value;
-    const next = { ...current, metadata, content: change.content, revision: current.revision + 1, updated_at: change.version.saved_at };
+    const refused = draftWriteRefusal(current, change.expectedRevision);
+    if (refused !== null) return refused;
+    const next = writtenDraft(current!, change, change.version.saved_at);
     this.state.docs.set(next.id, next);
     const versions = this.state.versions.get(next.id) ?? [];
     const latest = versions.reduce<DraftVersion | null>((a, v) => (a === null || v.revision > a.revision ? v : a), null);
     if (latest !== null && coalescesWith(latest, change.version)) {
-      versions[versions.indexOf(latest)] = { ...latest, revision: next.revision, saved_at: change.version.saved_at, metadata, content: next.content };
+      versions[versions.indexOf(latest)] = { ...latest, revision: next.revision, saved_at: change.version.saved_at, metadata: next.metadata, content: next.content };
     } else {
       this.state.record(next, change.version);
     }
@@ -123,9 +119,8 @@ export class InMemoryPageRepository implements PageRepository, DraftRepository {
   }
 
   async discardDraft(projectId: string, draftId: string): Promise<DiscardOutcome> {
-    const current = this.state.byId(projectId, draftId);
-    if (current === null) return { kind: 'not_found' };
-    if (!isDraft(current)) return { kind: 'not_draft' };
+    const refused = draftWriteRefusal(this.state.byId(projectId, draftId));
+    if (refused !== null) return refused;
     this.state.docs.delete(draftId);
     this.state.versions.delete(draftId);
     return { kind: 'discarded' };

@@ -1,8 +1,7 @@
 import type { Account, AccountRepository } from '../../../application/accounts/ports.js';
 import type { LiveAgentUpdate, MembershipChange, MembershipRepository, ProjectChanges, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
-import type { Membership } from '../../../domain/projects/membership.js';
+import { changedMembership, leavesNoAdmin, type Membership, type MembershipChanges } from '../../../domain/projects/membership.js';
 import { applyProjectChanges, type LiveAgentSettings, type Project } from '../../../domain/projects/project.js';
-import type { Role } from '../../../domain/projects/role.js';
 
 /** In-memory projects and memberships sharing one state, like the real stores do. */
 export class InMemoryProjectStore {
@@ -91,11 +90,11 @@ export class InMemoryMembershipRepository implements MembershipRepository {
     return true;
   }
 
-  async update(projectId: string, userId: string, changes: { role?: Role; provisioned?: boolean }): Promise<MembershipChange> {
+  async update(projectId: string, userId: string, changes: MembershipChanges): Promise<MembershipChange> {
     const current = await this.find(projectId, userId);
     if (!current) return { kind: 'not_found' };
-    const next = { ...current, ...changes };
-    if (current.role === 'admin' && next.role !== 'admin' && this.admins(projectId) <= 1) return { kind: 'last_admin' };
+    const next = changedMembership(current, changes);
+    if (leavesNoAdmin(current, next, this.admins(projectId))) return { kind: 'last_admin' };
     this.store.memberships.set(InMemoryProjectStore.key(projectId, userId), next);
     return { kind: 'updated', membership: next };
   }
@@ -103,7 +102,7 @@ export class InMemoryMembershipRepository implements MembershipRepository {
   async remove(projectId: string, userId: string): Promise<MembershipChange> {
     const current = await this.find(projectId, userId);
     if (!current) return { kind: 'not_found' };
-    if (current.role === 'admin' && this.admins(projectId) <= 1) return { kind: 'last_admin' };
+    if (leavesNoAdmin(current, null, this.admins(projectId))) return { kind: 'last_admin' };
     this.store.memberships.delete(InMemoryProjectStore.key(projectId, userId));
     return { kind: 'removed' };
   }

@@ -1,4 +1,5 @@
 import type { ScopedLabels, TranslationStore, Translator } from '../../../application/translation/ports.js';
+import { storedScopes } from '../../../domain/translation/labels.js';
 
 /** In-memory translations per (project, language, scope); counts reads for the "one read" rule. */
 export class InMemoryTranslationStore implements TranslationStore {
@@ -12,7 +13,8 @@ export class InMemoryTranslationStore implements TranslationStore {
 
   async find(projectId: string, language: string): Promise<ScopedLabels> {
     this.reads += 1;
-    return { ...(this.rows.get(InMemoryTranslationStore.key(projectId, language)) ?? {}) };
+    const stored = this.rows.get(InMemoryTranslationStore.key(projectId, language)) ?? {};
+    return storedScopes(Object.entries(stored).map(([scope, labels]) => ({ scope, labels })));
   }
 
   async save(projectId: string, language: string, scopes: ScopedLabels): Promise<void> {
@@ -20,7 +22,6 @@ export class InMemoryTranslationStore implements TranslationStore {
     const key = InMemoryTranslationStore.key(projectId, language);
     this.rows.set(key, { ...this.rows.get(key), ...scopes });
   }
-
 }
 
 /**

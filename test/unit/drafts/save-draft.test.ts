@@ -5,6 +5,7 @@ import { SaveDraft, type SaveDraftInput } from '../../../application/drafts/save
 import { UploadCustomPage } from '../../../application/drafts/upload-custom-page.js';
 import type { LanguageTag } from '../../../domain/shared/language-tag.js';
 import { actor, pagesWorld, type PagesWorld } from './world.js';
+import { leftOf, rightOf } from '../../support/expect.js';
 
 describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
   let w: PagesWorld;
@@ -22,10 +23,10 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
 
   it('places a new draft at metadata.slug, not keeping it as metadata', async () => {
     const result = await run({ metadata: { slug: 'docs/intro', title: 'Intro' } });
-    expect(E.isRight(result)).to.equal(true);
+    rightOf(result);
     const draft = await w.pages.findBySlug(w.projectId, 'docs/intro', 'en', 'draft');
     expect(draft).to.deep.include({ metadata: { title: 'Intro' }, revision: 1, visibility: 'draft', doc_template_id: 'page' });
-    expect(E.isRight(result) && result.right).to.deep.equal({ success: true, draftId: draft!.id, revision: 1 });
+    expect(rightOf(result)).to.deep.equal({ success: true, draftId: draft!.id, revision: 1 });
     expect(await w.versions.list(w.projectId, draft!.id)).to.have.length(1);
   });
 
@@ -33,7 +34,7 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
     await run({ metadata: { title: 'Hello World' } });
     expect(await w.pages.findBySlug(w.projectId, 'hello-world', 'en', 'draft')).to.not.equal(null);
     const untitled = await run({ metadata: {} });
-    const id = E.isRight(untitled) ? untitled.right.draftId : '';
+    const id = rightOf(untitled).draftId;
     expect((await w.pages.findById(w.projectId, id))?.slug).to.equal(`untitled-${id.slice(-8)}`);
   });
 
@@ -49,22 +50,22 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
 
   it('keeps template, language and slug of an existing draft fixed', async () => {
     const created = await run({ metadata: { slug: 'fixed', title: 'T' } });
-    const draftId = E.isRight(created) ? created.right.draftId : '';
+    const draftId = rightOf(created).draftId;
     expect(error(await run({ draftId, language: 'fr' as LanguageTag }))).to.deep.equal(['Invalid', "language must be the draft's language (en)"]);
     expect(error(await run({ draftId, doc_template_id: 'article' }))).to.deep.equal(['Invalid', 'doc_template_id cannot change: the draft uses page']);
     expect(error(await run({ draftId, metadata: { slug: 'moved' } }))).to.deep.equal([
       'Invalid', 'metadata.slug cannot move an existing draft (its slug is fixed)',
     ]);
-    expect(E.isRight(await run({ draftId, metadata: { slug: 'fixed', title: 'Same place' }, doc_template_id: 'page' }))).to.equal(true);
+    rightOf(await run({ draftId, metadata: { slug: 'fixed', title: 'Same place' }, doc_template_id: 'page' }));
     expect((await w.pages.findById(w.projectId, draftId))?.metadata).to.deep.equal({ title: 'Same place' });
   });
 
   it('answers a stale revision with the current one and writes nothing', async () => {
     const created = await run({ metadata: { slug: 'rev' } });
-    const draftId = E.isRight(created) ? created.right.draftId : '';
+    const draftId = rightOf(created).draftId;
     await run({ draftId, content: 'second' });
     const stale = await run({ draftId, content: 'lost', revision: 1 });
-    expect(E.isLeft(stale) && stale.left).to.deep.equal({
+    expect(leftOf(stale)).to.deep.equal({
       _tag: 'Conflict', message: 'The document has changed: its current revision is 2', details: { current_revision: 2 },
     });
     expect((await w.pages.findById(w.projectId, draftId))?.content).to.equal('second');
@@ -85,14 +86,14 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
     });
     const body = { projectId: w.projectId, slug: 'promo' as never, language: 'en' as never, kind: 'html' as const, body: '<h1>Hi</h1>' };
     const created = await upload.execute(actor('editor'), body);
-    expect(E.isRight(created) && created.right.action).to.equal('created');
+    expect(rightOf(created).action).to.equal('created');
     const draft = await w.pages.findBySlug(w.projectId, 'promo', 'en', 'draft');
     expect(draft).to.deep.include({ doc_template_id: 'custom-html', content: '<h1>Hi</h1>', metadata: { title: 'Promo' } });
     const replaced = await upload.execute(actor('editor'), { ...body, body: '<h1>Again</h1>' });
-    expect(E.isRight(replaced) && replaced.right).to.deep.equal({ success: true, draftId: draft!.id, revision: 2, action: 'replaced' });
+    expect(rightOf(replaced)).to.deep.equal({ success: true, draftId: draft!.id, revision: 2, action: 'replaced' });
     const astro = await upload.execute(actor('editor'), { ...body, kind: 'astro' });
     expect(error(astro)).to.deep.equal(['Conflict', 'A draft with template custom-html exists for this slug and language: discard it first']);
     const opened = await new OpenDraft(w.access, w.drafts, w.resolver, w.clock, w.ids).execute(actor('editor'), { projectId: w.projectId, slug: body.slug, language: body.language });
-    expect(E.isRight(opened) && opened.right.template.id).to.equal('custom-html');
+    expect(rightOf(opened).template.id).to.equal('custom-html');
   });
 });

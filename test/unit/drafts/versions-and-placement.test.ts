@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
 import { placeNewDraft, withoutSlug } from '../../../domain/drafts/placement.js';
 import { coalescesWith, versionsToDrop, type DraftVersionSummary } from '../../../domain/drafts/version.js';
+import { leftOf } from '../../support/expect.js';
 
 const T0 = Date.parse('2026-03-01T10:00:00Z');
 const at = (s: number) => new Date(T0 + s * 1000).toISOString();
@@ -36,7 +37,7 @@ describe('Placing a new draft', () => {
     expect(placeNewDraft({}, 'abc')).to.deep.equal(E.right('untitled-abc'));
     expect(placeNewDraft({ slug: null, title: 'T' }, 'abc')).to.deep.equal(E.right('t'));
     const bad = placeNewDraft({ slug: 'Not OK' }, 'abc');
-    expect(E.isLeft(bad) && bad.left.message).to.match(/^metadata\.slug must be lowercase letters/);
+    expect(leftOf(bad).message).to.match(/^metadata\.slug must be lowercase letters/);
   });
 
   it('does not keep slug as metadata', () => {

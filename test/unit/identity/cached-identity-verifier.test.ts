@@ -4,6 +4,7 @@ import type { IdentityVerifier, VerifiedIdentity } from '../../../application/id
 import { unauthenticated } from '../../../domain/shared/errors.js';
 import { CachedIdentityVerifier } from '../../../infrastructure/auth/cached-identity-verifier.js';
 import { FakeClock } from '../../support/fake-clock.js';
+import { rightOf } from '../../support/expect.js';
 
 class CountingVerifier implements IdentityVerifier {
   calls = 0;
@@ -20,7 +21,7 @@ describe('CachedIdentityVerifier', () => {
     const clock = new FakeClock('2026-01-01T00:00:00Z');
     const inner = new CountingVerifier(new Date('2026-01-01T01:00:00Z'));
     const cached = new CachedIdentityVerifier(inner, clock);
-    for (let i = 0; i < 5; i += 1) expect(E.isRight(await cached.verify('alice'))).to.equal(true);
+    for (let i = 0; i < 5; i += 1) rightOf(await cached.verify('alice'));
     expect(inner.calls).to.equal(1);
   });
 
@@ -32,6 +33,26 @@ describe('CachedIdentityVerifier', () => {
     clock.advance(31_000);
     await cached.verify('alice');
     expect(inner.calls).to.equal(2);
+  });
+
+  it('verifies two tokens with the same header and payload but different signatures separately', async () => {
+    const clock = new FakeClock('2026-01-01T00:00:00Z');
+    class SignatureChecking implements IdentityVerifier {
+      calls = 0;
+      async verify(token: string) {
+        this.calls += 1;
+        const [header, payload, signature] = token.split('.');
+        if (signature !== 'genuine') return E.left(unauthenticated('Invalid token'));
+        return E.right<never, VerifiedIdentity>({ userId: `${header}.${payload}`, email: null, expiresAt: new Date('2026-01-01T01:00:00Z') });
+      }
+    }
+    const inner = new SignatureChecking();
+    const cached = new CachedIdentityVerifier(inner, clock);
+    rightOf(await cached.verify('h.p.genuine'));
+    // Right after the genuine token, its header and payload with a forged signature: checked, refused.
+    expect(await cached.verify('h.p.forged')).to.deep.equal(E.left(unauthenticated('Invalid token')));
+    expect(await cached.verify('h.p.genuine-ish')).to.deep.equal(E.left(unauthenticated('Invalid token')));
+    expect(inner.calls).to.equal(3);
   });
 
   it('does not cache failures', async () => {

@@ -2,19 +2,20 @@ import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
 import fc from 'fast-check';
 import { faqEntry, readAnswer, readQuestion, withEntry } from '../../../domain/knowledge/faq-entry.js';
+import { leftOf } from '../../support/expect.js';
 
 describe('FAQ entries', () => {
   it('reads a question as one heading line', () => {
     expect(readQuestion('  ## Do you\n deliver   on Sundays? ')).to.deep.equal(E.right('Do you deliver on Sundays?'));
-    expect(E.isLeft(readQuestion('   '))).to.equal(true);
-    expect(E.isLeft(readQuestion(42))).to.equal(true);
-    expect(E.isLeft(readQuestion('x'.repeat(501)))).to.equal(true);
+    leftOf(readQuestion('   '));
+    leftOf(readQuestion(42));
+    leftOf(readQuestion('x'.repeat(501)));
   });
 
   it('escapes answer lines that would start a heading', () => {
     expect(readAnswer('Yes.\n# Not a heading\r\n\r\n\r\n\r\nBye')).to.deep.equal(E.right('Yes.\n\\# Not a heading\n\nBye'));
-    expect(E.isLeft(readAnswer(''))).to.equal(true);
-    expect(E.isLeft(readAnswer(null))).to.equal(true);
+    leftOf(readAnswer(''));
+    leftOf(readAnswer(null));
   });
 
   it('appends an entry once', () => {

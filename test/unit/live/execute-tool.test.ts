@@ -8,6 +8,7 @@ import { LiveTool } from '../../../application/live/live-tool.js';
 import type { UserActor } from '../../../domain/identity/actor.js';
 import { newProject } from '../../../domain/projects/project.js';
 import { forbidden } from '../../../domain/shared/errors.js';
+import { rightOf } from '../../support/expect.js';
 
 const alice: UserActor = { kind: 'user', userId: 'alice', email: null };
 const project = { ...newProject({ id: 'p1', name: 'P', defaultLanguage: 'en', now: new Date(), trialDays: 14 }), modules: { voice: true, onboarding: false } };
@@ -53,6 +54,6 @@ describe('ExecuteTool', () => {
   it('omits widget when the tool has none', async () => {
     const useCase = resolve([{ name: 'plain', run: async () => ({ result: 'ok', widget: undefined }) }]);
     const result = await useCase.execute(alice, call('plain'));
-    expect(E.isRight(result) && Object.keys(result.right)).to.deep.equal(['result']);
+    expect(Object.keys(rightOf(result))).to.deep.equal(['result']);
   });
 });

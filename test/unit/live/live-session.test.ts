@@ -4,6 +4,7 @@ import { checkLiveAccess, NOT_A_MEMBER, NOT_PROVISIONED, VOICE_DISABLED } from '
 import { dailyLimitMessage, newLiveSession, secondsToNextUtcMidnight, utcDay } from '../../../domain/live/live-session.js';
 import type { Membership } from '../../../domain/projects/membership.js';
 import { newProject, type Project } from '../../../domain/projects/project.js';
+import { leftOf, rightOf } from '../../support/expect.js';
 
 describe('domain/live: quota days, the limit message, the session record', () => {
   it('buckets instants by UTC day', () => {
@@ -57,10 +58,10 @@ describe('domain/live: checkLiveAccess', () => {
 
   it('uses Forbidden for refusals and TrialExpired for the trial, and lets paid plans past trial_ends_at', () => {
     const left = checkLiveAccess(withModules(true), null, now);
-    expect(E.isLeft(left) && left.left._tag).to.equal('Forbidden');
+    expect(leftOf(left)._tag).to.equal('Forbidden');
     const expired: Project = { ...withModules(true), trial_ends_at: '2030-01-02T00:00:00.000Z' };
     const trial = checkLiveAccess(expired, member(true), now);
-    expect(E.isLeft(trial) && trial.left._tag).to.equal('TrialExpired');
-    expect(E.isRight(checkLiveAccess({ ...expired, plan: 'pro' }, member(true), now))).to.equal(true);
+    expect(leftOf(trial)._tag).to.equal('TrialExpired');
+    rightOf(checkLiveAccess({ ...expired, plan: 'pro' }, member(true), now));
   });
 });

@@ -10,6 +10,7 @@ import { newProject, type Project } from '../../../domain/projects/project.js';
 import { unavailable, type AppError } from '../../../domain/shared/errors.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryLiveSessionLedger } from '../../support/fakes/in-memory-live-session-ledger.js';
+import { leftOf, rightOf } from '../../support/expect.js';
 
 const alice: UserActor = { kind: 'user', userId: 'alice', email: null };
 
@@ -63,7 +64,7 @@ describe('StartLiveSession', () => {
 
   it("uses the plan's limit; the quota error carries the message and the seconds to midnight", async () => {
     const { useCase } = setup({ plan: 'pro' });
-    for (let i = 0; i < 4; i++) expect(E.isRight(await useCase.execute(alice, { projectId: 'p1', kind: i % 2 ? 'resume' : 'start' }))).to.equal(true);
+    for (let i = 0; i < 4; i++) rightOf(await useCase.execute(alice, { projectId: 'p1', kind: i % 2 ? 'resume' : 'start' }));
     expect(await useCase.execute(alice, { projectId: 'p1', kind: 'resume' })).to.deep.equal(
       E.left({ _tag: 'QuotaExceeded', message: 'Daily live-session limit reached (4/day). Try again tomorrow or upgrade your plan.', retryAfterSeconds: 21_600 }),
     );
@@ -74,7 +75,7 @@ describe('StartLiveSession', () => {
     await useCase.execute(alice, { projectId: 'p1', kind: 'start' });
     await useCase.execute(alice, { projectId: 'p1', kind: 'start' });
     const third = await useCase.execute(alice, { projectId: 'p1', kind: 'start' });
-    expect(E.isLeft(third) && third.left.message).to.contain('(2/day)');
+    expect(leftOf(third).message).to.contain('(2/day)');
   });
 
   it('gives the slot back when the provider answers an error', async () => {
@@ -96,7 +97,7 @@ describe('StartLiveSession', () => {
   it('reserves nothing when access is refused', async () => {
     const { useCase, ledger } = setup();
     const result: E.Either<AppError, unknown> = await useCase.execute(alice, { projectId: 'other', kind: 'start' });
-    expect(E.isLeft(result) && result.left._tag).to.equal('NotFound');
+    expect(leftOf(result)._tag).to.equal('NotFound');
     expect(await ledger.listForDay('other', 'alice', '2030-01-03')).to.deep.equal([]);
   });
 });

@@ -4,6 +4,7 @@ import { CreatePage } from '../../../application/pages/create-page.js';
 import { ListPages } from '../../../application/pages/list-pages.js';
 import { UpdateSiteSettings } from '../../../application/site/update-site-settings.js';
 import { actor, pagesWorld, type PagesWorld } from '../drafts/world.js';
+import { leftOf, rightOf } from '../../support/expect.js';
 
 describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
   let w: PagesWorld;
@@ -21,18 +22,18 @@ describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
 
   it('requires a slug for destination_page, and clears it for every other placement', async () => {
     const missing = await place({ live_agent_placement: 'destination_page' });
-    expect(E.isLeft(missing) && missing.left.message).to.equal('live_agent_slug is required when live_agent_placement is destination_page');
+    expect(leftOf(missing).message).to.equal('live_agent_slug is required when live_agent_placement is destination_page');
     const held = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'talk' as never });
-    expect(E.isRight(held) && held.right.site).to.deep.equal({ live_agent_placement: 'destination_page', live_agent_slug: 'talk' });
-    expect(E.isLeft(await page('talk'))).to.equal(true);
+    expect(rightOf(held).site).to.deep.equal({ live_agent_placement: 'destination_page', live_agent_slug: 'talk' });
+    leftOf(await page('talk'));
     for (const placement of ['homepage', 'widget', 'modal', 'none'] as const) {
       const result = await place({ live_agent_placement: placement, live_agent_slug: 'talk' as never });
-      expect(E.isRight(result) && result.right.site).to.deep.equal({ live_agent_placement: placement, live_agent_slug: null });
+      expect(rightOf(result).site).to.deep.equal({ live_agent_placement: placement, live_agent_slug: null });
     }
-    expect(E.isRight(await page('talk'))).to.equal(true);
+    rightOf(await page('talk'));
     const taken = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'talk' as never });
-    expect(E.isLeft(taken) && taken.left).to.deep.equal({ _tag: 'Conflict', message: 'Slug talk is already used by a page or draft' });
-    expect(E.isLeft(await place({ live_agent_placement: 'none' }, 'reader'))).to.equal(true);
+    expect(leftOf(taken)).to.deep.equal({ _tag: 'Conflict', message: 'Slug talk is already used by a page or draft' });
+    leftOf(await place({ live_agent_placement: 'none' }, 'reader'));
   });
 
   it('pages through a listing with an opaque cursor, and refuses a forged one', async () => {
@@ -50,6 +51,6 @@ describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
     }
     expect(seen).to.deep.equal(['a', 'b', 'c', 'd', 'e']);
     const forged = await list.execute(actor('reader'), { projectId: w.projectId, cursor: '!!' });
-    expect(E.isLeft(forged) && forged.left.message).to.equal('cursor must be a next_cursor value from an earlier response');
+    expect(leftOf(forged).message).to.equal('cursor must be a next_cursor value from an earlier response');
   });
 });

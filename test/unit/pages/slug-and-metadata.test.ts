@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
 import { mergeMetadata, withoutNulls } from '../../../domain/pages/metadata.js';
 import { isSlug, parseSlug, slugify } from '../../../domain/pages/slug.js';
+import { leftOf } from '../../support/expect.js';
 
 describe('Slug', () => {
   it('accepts lowercase letters, digits and "-" in segments joined by "/", up to 200 characters', () => {
@@ -13,7 +14,7 @@ describe('Slug', () => {
       expect(isSlug(bad), bad).to.equal(false);
     }
     const result = parseSlug('Bad Slug');
-    expect(E.isLeft(result) && result.left).to.deep.equal({
+    expect(leftOf(result)).to.deep.equal({
       _tag: 'Invalid',
       message: 'slug must be lowercase letters, digits and "-", with "/" between segments, at most 200 characters',
     });

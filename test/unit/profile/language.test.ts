@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
 import fc from 'fast-check';
 import { knownLanguageTag, normalizeLanguage } from '../../../domain/profile/language.js';
+import { leftOf } from '../../support/expect.js';
 
 const NAMES: ReadonlyArray<readonly [string, string]> = [
   // English names, any case, with words around them
@@ -32,7 +33,7 @@ describe('normalizeLanguage', () => {
   }
 
   for (const input of ['Klingonese', 'klingon', 'fr-XX', 'xx', 'und', 'zxx', 'Elvish', '42', '', '  ', 'a'.repeat(101)]) {
-    it(`refuses ${JSON.stringify(input).slice(0, 30)}`, () => expect(E.isLeft(normalizeLanguage(input))).to.equal(true));
+    it(`refuses ${JSON.stringify(input).slice(0, 30)}`, () => leftOf(normalizeLanguage(input)));
   }
 
   for (const input of [null, 42, {}, ['fr'], true, undefined]) {

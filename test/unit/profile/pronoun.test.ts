@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import fc from 'fast-check';
 import { normalizePronoun } from '../../../domain/profile/pronoun.js';
 import { PRONOUN_KEYS } from '../../../domain/profile/pronoun-keys.js';
+import { leftOf } from '../../support/expect.js';
 
 const TABLE: ReadonlyArray<readonly [string, string]> = [
   // English: short, object, slash and spaced forms, case and spacing do not matter
@@ -48,13 +49,13 @@ describe('normalizePronoun', () => {
   for (const input of ['xyz', 'banana', '42', 'it depends on the weather']) {
     it(`says ${JSON.stringify(input)} was not understood`, () => {
       const result = normalizePronoun(input);
-      expect(E.isLeft(result) && result.left.message).to.match(/^pronoun was not understood/);
+      expect(leftOf(result).message).to.match(/^pronoun was not understood/);
     });
   }
 
   for (const input of [42, true, {}, ['she'], undefined]) {
     it(`refuses a non-text value (${JSON.stringify(input)})`, () => {
-      expect(E.isLeft(normalizePronoun(input))).to.equal(true);
+      leftOf(normalizePronoun(input));
     });
   }
 

@@ -5,6 +5,7 @@ import { checkMetadata } from '../../../domain/templates/check-metadata.js';
 import { STARTER_KITS } from '../../../domain/templates/starter-kit.js';
 import { missingRequiredFields, type DocTemplate } from '../../../domain/templates/template.js';
 import { defineTemplate } from '../../../domain/templates/template-definition.js';
+import { leftOf, rightOf } from '../../support/expect.js';
 
 const everyType: DocTemplate = {
   id: 'all',
@@ -22,7 +23,7 @@ const everyType: DocTemplate = {
   ],
 };
 
-const messageOf = (result: E.Either<{ message: string }, unknown>) => (E.isLeft(result) ? result.left.message : null);
+const messageOf = (result: E.Either<{ message: string }, unknown>) => leftOf(result).message;
 
 describe('Built-in templates and starter kits', () => {
   it('include page, article, faq, landing, custom-html and custom-astro, each with title and description', () => {
@@ -78,7 +79,7 @@ describe('defineTemplate', () => {
 
   it('adds title and description in front, keeping labels sent back for them', () => {
     const result = defineTemplate({ id: 'recipe', name: 'Recipe', fields: [field('title', 'text', { label: 'Dish', required: true }), field('course')] });
-    expect(E.isRight(result) && result.right).to.deep.equal({
+    expect(rightOf(result)).to.deep.equal({
       id: 'recipe',
       name: 'Recipe',
       description: '',

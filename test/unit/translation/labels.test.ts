@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { completeLabels, englishTexts, ENGLISH_LABELS, isEnglish, labelsFromTexts } from '../../../domain/translation/labels.js';
+import { completeLabels, englishTexts, ENGLISH_LABELS, isEnglish, labelsFromTexts, storedScopes } from '../../../domain/translation/labels.js';
 
 describe('card labels', () => {
   it('has the keys of the specification, in English', () => {
@@ -23,6 +23,17 @@ describe('card labels', () => {
     expect(scopes.card_labels.first_name).to.equal('<First name>');
     expect(scopes.pronoun_labels.unspecified).to.equal('<Not specified>');
     expect(labelsFromTexts(texts.slice(1))).to.equal(null);
+  });
+
+  it('reads stored rows of known scopes only, each an object of labels', () => {
+    const rows = [
+      { scope: 'card_labels', labels: { profile: 'Profil' } },
+      { scope: 'pronoun_labels', labels: ['not', 'an', 'object'] },
+      { scope: 'future_scope', labels: { x: 'y' } },
+      { scope: 'constructor', labels: { x: 'y' } },
+    ];
+    expect(storedScopes(rows)).to.deep.equal({ card_labels: { profile: 'Profil' } });
+    expect(storedScopes([{ scope: 'pronoun_labels', labels: null }])).to.deep.equal({});
   });
 
   it('treats every English tag as the source language', () => {
