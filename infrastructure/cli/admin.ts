@@ -1,8 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
+import { type ProjectRepository } from '../../application/projects/ports.js';
 import { SetPlan } from '../../application/projects/set-plan.js';
 import { SetTrialEnd } from '../../application/projects/set-trial-end.js';
 import { loadConfig } from '../config.js';
-import { buildContainer } from '../container.js';
+import { MongoProjectRepository } from '../mongo/projects/project-repository.js';
+import { SqliteProjectRepository } from '../sqlite/projects/project-repository.js';
+import { byStorage, closeStorage, openStorage } from '../storage.js';
 
 /**
  * Operator commands, with no HTTP surface. They open the same store as the server (SQLite in
@@ -25,12 +28,14 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`Invalid configuration:\n  ${config.left.join('\n  ')}\n`);
     return 1;
   }
-  const composition = await buildContainer(config.right);
+  // Only what the two commands need, not the whole service: an operator's command starts fast.
+  const storage = await openStorage(config.right);
   try {
+    const projects = byStorage<ProjectRepository>(storage, { sqlite: (db) => new SqliteProjectRepository(db), mongo: (db, client) => new MongoProjectRepository(db, client) });
     const result =
       command === 'set-plan'
-        ? await composition.container.get(SetPlan).execute({ projectId, plan: value })
-        : await composition.container.get(SetTrialEnd).execute({ projectId, trialEndsAt: value });
+        ? await new SetPlan(projects, { trialDays: config.right.TRIAL_DAYS, plans: config.right.PLANS_JSON, publicBaseUrl: config.right.publicBaseUrl }).execute({ projectId, plan: value })
+        : await new SetTrialEnd(projects).execute({ projectId, trialEndsAt: value });
     if (E.isLeft(result)) {
       process.stderr.write(`${result.left.message}\n`);
       return 1;
@@ -39,7 +44,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify({ id, plan, trial_ends_at })}\n`);
     return 0;
   } finally {
-    await composition.close();
+    await closeStorage(storage);
   }
 }
 

@@ -119,26 +119,22 @@ describe('HTTP Edit Mode: revisions and versions', () => {
     expect(await versions(reopened.body.draftId)).to.deep.equal([]);
   });
 
-  it('reads a draft with 100 versions as fast as one with 1 (versions are never loaded)', async () => {
-    await createLivePage(app, projectId, 'light');
-    await createLivePage(app, projectId, 'heavy');
-    const light = await openDraft(app, projectId, 'light');
-    const heavy = await openDraft(app, projectId, 'heavy');
-    const big = 'x'.repeat(50_000);
-    await saveDraft(app, projectId, light, { content: big });
-    for (let i = 0; i < 100; i++) await saveDraft(app, projectId, heavy, { content: `${big}${i}` });
-    const token = await app.token('owner');
-    const time = async (id: string) => {
-      const samples: number[] = [];
-      for (let i = 0; i < 40; i++) {
-        const started = performance.now();
-        await app.request('GET', editPath(projectId, `/${id}`), { token });
-        samples.push(performance.now() - started);
-      }
-      return samples.sort((a, b) => a - b)[samples.length / 2]!;
-    };
-    await time(light);
-    const [lightMedian, heavyMedian] = [await time(light), await time(heavy)];
-    expect(heavyMedian).to.be.below(lightMedian * 2 + 2);
+  it('reads a draft without touching its versions (the reason a draft with 100 reads as fast as one with 1; the bench measures it)', async () => {
+    await createLivePage(app, projectId, 'many-versions');
+    const draftId = await openDraft(app, projectId, 'many-versions');
+    for (let i = 0; i < 100; i++) await saveDraft(app, projectId, draftId, { content: `Body ${i}` });
+    const storage = app.running.composition.storage;
+    if (storage.kind !== 'sqlite') throw new Error('this test runs on SQLite');
+    // With the versions out of reach, a read that touched them would fail; the draft's own read must not.
+    storage.db.exec('ALTER TABLE draft_versions RENAME TO draft_versions_hidden');
+    try {
+      const read = await app.request('GET', editPath(projectId, `/${draftId}`), { as: 'owner' });
+      expect(read.status).to.equal(200);
+      expect(read.body).to.deep.include({ draftId, revision: 101 });
+      expect((await app.request('GET', editPath(projectId, `/${draftId}/versions`), { as: 'owner' })).status).to.equal(500);
+    } finally {
+      storage.db.exec('ALTER TABLE draft_versions_hidden RENAME TO draft_versions');
+    }
+    expect(await versions(draftId)).to.have.length(100);
   });
 });

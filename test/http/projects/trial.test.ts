@@ -39,7 +39,9 @@ describe('HTTP trial expiry and plans', () => {
     expect((await app.request('GET', `/api/projects/${projectId}`, { as: 'owner' })).status).to.equal(200);
   });
 
-  it('operator commands change plan and trial end while the server runs', async () => {
+  it('operator commands change plan and trial end while the server runs', async function () {
+    // Six processes, each compiling TypeScript at start: seconds each on a busy machine.
+    this.timeout(90_000);
     const env = { DATA_DIR: app.dataDir };
     const past = await runTs('infrastructure/cli/admin.ts', ['set-trial-end', projectId, '2020-01-01T00:00:00Z'], env);
     expect(past.code, past.stderr).to.equal(0);
@@ -52,7 +54,8 @@ describe('HTTP trial expiry and plans', () => {
     expect((await app.request('GET', `/api/projects/${projectId}`, { as: 'owner' })).body.plan).to.equal('pro');
   });
 
-  it('operator commands reject unknown plans, bad times, unknown projects and bad usage', async () => {
+  it('operator commands reject unknown plans, bad times, unknown projects and bad usage', async function () {
+    this.timeout(90_000);
     const env = { DATA_DIR: app.dataDir };
     const plan = await runTs('infrastructure/cli/admin.ts', ['set-plan', projectId, 'platinum'], env);
     expect([plan.code, plan.stderr.trim()]).to.deep.equal([1, 'plan must be one of: trial, starter, pro']);
