@@ -14,6 +14,7 @@ import { liveToolsModule } from './modules/live-tools.js';
 import { onboardingModule } from './modules/onboarding.js';
 import { outgoingHttpModule } from './modules/outgoing-http.js';
 import { mediaModule } from './modules/media.js';
+import { oauthModule } from './modules/oauth.js';
 import { pagesModule } from './modules/pages.js';
 import { projectsModule } from './modules/projects.js';
 import { publishingModule } from './modules/publishing.js';
@@ -67,6 +68,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       telephonyModule(config, storage),
       ingestionModule(storage),
       mediaModule(config, storage),
+      oauthModule(config, storage),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { buildContainer, type Composition, type Override } from './container.js';
 import { createLogger } from './logger.js';
 import { scheduleUploadSweep } from './media/upload-sweeper.js';
+import { scheduleOAuthSweep } from './oauth/oauth-sweeper.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -35,6 +36,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   const uploadSweep = scheduleUploadSweep(composition.container, logger);
+  const oauthSweep = scheduleOAuthSweep(composition.container, logger);
   const { port } = server.address() as AddressInfo;
   // Publishes whose deploy failed or was cut short (the process died) reach their site now.
   const catchingUp = composition.container
@@ -59,6 +61,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
       clearTimeout(deadline);
       await catchingUp;
       uploadSweep.stop();
+      oauthSweep.stop();
       await composition.close();
     })());
 

@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { Logger } from 'pino';
 import { Authenticate } from '../../application/identity/authenticate.js';
 import { RateLimiter } from '../../application/shared/ports.js';
+import { ServiceSettings } from '../../application/shared/service-settings.js';
 import { AuthFailureLimit } from './middleware/auth-failure-limit.js';
 import { conventions } from './middleware/conventions.js';
 import { ROUTES } from './routes.js';
@@ -38,6 +39,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     authFailures: new AuthFailureLimit(limiter, options.authFailureLimit),
     limiter,
     rateRules: configuredRules(options.rateLimits ?? {}),
+    publicBaseUrl: container.get<ServiceSettings>(ServiceSettings).publicBaseUrl,
   });
   app.use(conventions(options.logger));
   app.use(siteByHost(container));

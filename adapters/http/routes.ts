@@ -1,10 +1,12 @@
 import { accountRoutes } from './accounts/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
+import { connectorRoutes } from './connectors/routes.js';
 import { draftRoutes } from './drafts/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { ingestionRoutes } from './ingestion/routes.js';
 import { liveRoutes } from './live/routes.js';
 import { mcpRoutes } from './mcp/routes.js';
+import { oauthRoutes } from './oauth/routes.js';
 import { onboardingRoutes } from './onboarding/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { pageRoutes } from './pages/routes.js';
@@ -32,6 +34,8 @@ export const ROUTES: readonly Route[] = [
   ...liveRoutes,
   ...apiKeyRoutes,
   ...mcpRoutes,
+  ...oauthRoutes,
+  ...connectorRoutes,
   ...onboardingRoutes,
   ...telephonyRoutes,
   ...ingestionRoutes,

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import type { Actor, UserActor } from '../../domain/identity/actor.js';
+import { isSignedInUser, type Actor, type UserActor } from '../../domain/identity/actor.js';
 import { checkLiveAccess } from '../../domain/live/live-access.js';
 import type { Membership } from '../../domain/projects/membership.js';
 import type { Project } from '../../domain/projects/project.js';
@@ -17,7 +17,7 @@ export interface LiveContext {
 }
 
 /** Live voice takes the user's ID token (the specification's 401 for a missing Authorization). */
-export const LIVE_NEEDS_USER = 'Live voice needs a user ID token (Authorization: Bearer); API keys cannot start sessions or run tools';
+export const LIVE_NEEDS_USER = 'Live voice needs a user ID token (Authorization: Bearer); API keys and OAuth clients cannot start sessions or run tools';
 
 /**
  * The live voice access rule, shared by session, resume and tool execution (and any other
@@ -33,7 +33,7 @@ export class LiveAccess {
   ) {}
 
   async require(actor: Actor, projectId: string): Promise<E.Either<AppError, LiveContext>> {
-    if (actor.kind !== 'user') return E.left(unauthenticated(LIVE_NEEDS_USER));
+    if (!isSignedInUser(actor)) return E.left(unauthenticated(LIVE_NEEDS_USER));
     const found = await this.projects.findForMember(projectId, actor.userId);
     if (found === null) return E.left(notFound(PROJECT_NOT_FOUND));
     const allowed = checkLiveAccess(found.project, found.membership, this.clock.now());

@@ -4,11 +4,11 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { newProject, PROJECT_NAME_MAX, type Project } from '../../domain/projects/project.js';
 import { LanguageTagCodec, trimmedString } from '../../domain/shared/codecs.js';
-import { forbidden, type AppError } from '../../domain/shared/errors.js';
+import type { AppError } from '../../domain/shared/errors.js';
+import { requireSignedInUser } from '../identity/signed-in-user.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { ServiceSettings } from '../shared/service-settings.js';
 import { ProjectRepository } from './ports.js';
-import { NEEDS_USER } from './project-access.js';
 
 export const CreateProjectInput = t.intersection([
   t.type({ name: trimmedString(PROJECT_NAME_MAX) }),
@@ -28,9 +28,13 @@ export class CreateProject {
     @inject(ServiceSettings) private readonly settings: ServiceSettings,
   ) {}
 
-  /** A project needs a person as its admin: an API key, bound to its own project, cannot create one. */
+  /**
+   * A project needs a person as its admin: an API key, bound to its own project, cannot create
+   * one, nor can an OAuth client (its scopes reach content, not the account).
+   */
   async execute(actor: Actor, input: CreateProjectInput): Promise<E.Either<AppError, Project>> {
-    if (actor.kind !== 'user') return E.left(forbidden(NEEDS_USER));
+    const user = requireSignedInUser(actor);
+    if (E.isLeft(user)) return user;
     const now = this.clock.now();
     const project = newProject({
       id: this.ids.next(),
@@ -41,7 +45,7 @@ export class CreateProject {
     });
     await this.projects.create(project, {
       project_id: project.id,
-      user_id: actor.userId,
+      user_id: user.right.userId,
       role: 'admin',
       provisioned: true,
       created_at: now.toISOString(),

@@ -1,5 +1,6 @@
 import type { BenchContext } from '../context.js';
 import type { Scenario } from '../harness.js';
+import { mcpAccessToken } from '../oauth-token.js';
 
 /**
  * Issue 9: headless access. The same page read three ways, in the same run:
@@ -7,6 +8,8 @@ import type { Scenario } from '../harness.js';
  *   token: both end in a hash and a cached lookup);
  * - MCP `tools/call get_page` with the same key (target: at least half the requests/s of the
  *   REST read with the key: a fresh MCP server and transport per request is the price).
+ * - MCP `tools/call get_page` with an OAuth access token (issue 10: a store read by the token's
+ *   hash on every request, where the key is cached; target: within a tenth of the key's).
  * The bench lifts the per-IP MCP limit (MCP_RATE_LIMIT), since every connection is one address.
  */
 export async function headlessScenarios(ctx: BenchContext): Promise<Scenario[]> {
@@ -19,6 +22,9 @@ export async function headlessScenarios(ctx: BenchContext): Promise<Scenario[]> 
   const keyHeaders = { 'x-api-key': key as string, 'x-project-id': projectId };
   const path = `/api/projects/${projectId}/pages/${page.id as string}`;
   const getPage = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_page', arguments: { page_id: page.id } } });
+  const accessToken = await mcpAccessToken(ctx.baseUrl, ctx.ownerToken);
+  const getPageAsUser = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_page', arguments: { project_id: projectId, page_id: page.id } } });
+  const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
   return [
     { name: 'GET /pages/:pageId (REST, ID token)', requests: [{ path, headers: ctx.auth(ctx.ownerToken) }], expectStatus: 200 },
     { name: 'GET /pages/:pageId (REST, API key)', requests: [{ path, headers: keyHeaders }], expectStatus: 200 },
@@ -28,10 +34,15 @@ export async function headlessScenarios(ctx: BenchContext): Promise<Scenario[]> 
         {
           method: 'POST',
           path: '/mcp',
-          headers: { ...keyHeaders, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+          headers: { ...keyHeaders, ...mcpHeaders },
           body: getPage,
         },
       ],
+      expectStatus: 200,
+    },
+    {
+      name: 'POST /mcp tools/call get_page (OAuth access token)',
+      requests: [{ method: 'POST', path: '/mcp', headers: { ...ctx.auth(accessToken), ...mcpHeaders }, body: getPageAsUser }],
       expectStatus: 200,
     },
   ];

@@ -4,6 +4,7 @@ import { LIVE_INDEXES } from './live/indexes.js';
 import { ONBOARDING_INDEXES } from './onboarding/indexes.js';
 import { INGESTION_INDEXES } from './ingestion/indexes.js';
 import { MEDIA_INDEXES } from './media/indexes.js';
+import { OAUTH_INDEXES } from './oauth/indexes.js';
 import { PAGES_INDEXES } from './pages/indexes.js';
 import { PROFILE_INDEXES } from './profile/indexes.js';
 import { PUBLISHING_INDEXES } from './publishing/indexes.js';
@@ -37,6 +38,7 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...SITE_INDEXES,
   ...INGESTION_INDEXES,
   ...MEDIA_INDEXES,
+  ...OAUTH_INDEXES,
 ];
 
 export async function ensureMongoSchema(db: Db): Promise<void> {

@@ -19,13 +19,15 @@ function endpointOf(container: Container): McpEndpoint {
 
 /**
  * `POST /mcp`, the Model Context Protocol endpoint (see adapters/mcp/). Counted against the
- * per-IP MCP limit, its Origin checked before authentication, its JSON body read under the
- * 1 MB limit. Other methods are answered by the route table: 405 with `Allow: POST`.
+ * per-IP MCP limit, its Origin checked before authentication (an API key, or an OAuth access
+ * token issued for the `mcp` resource), its JSON body read under the 1 MB limit. Other
+ * methods are answered by the route table: 405 with `Allow: POST`.
  */
 export const mcpRoutes: readonly Route[] = [
   handler('POST', '/mcp', (ctx, container) => endpointOf(container).handle(ctx, actorOf(ctx)), {
     jsonBody: true,
     rateLimit: 'mcp',
+    resource: 'mcp',
     guard: (ctx, container) => endpointOf(container).refuseForeignOrigin(ctx),
   }),
 ];

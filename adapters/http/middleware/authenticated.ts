@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Context } from 'koa';
 import type { Authenticate, Credentials } from '../../../application/identity/authenticate.js';
 import type { Actor } from '../../../domain/identity/actor.js';
+import type { ProtectedResource } from '../../../domain/oauth/resources.js';
 import { invalid, type AppError } from '../../../domain/shared/errors.js';
 
 const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)$/i;
@@ -33,20 +34,24 @@ const headerOf = (ctx: Context, name: string): string | null => {
   return value === '' ? null : value;
 };
 
-export function credentialsOf(ctx: Context): Credentials {
+export function credentialsOf(ctx: Context, resource: ProtectedResource): Credentials {
   const authorization = headerOf(ctx, 'authorization');
   return {
     bearer: authorization === null ? null : (BEARER.exec(authorization)?.[1] ?? ''),
     apiKey: headerOf(ctx, 'x-api-key'),
     projectId: headerOf(ctx, 'x-project-id'),
+    resource,
   };
 }
 
-/** Authenticates the request's credential; on success the actor is on `ctx.state.actor`. */
-export async function authenticateRequest(ctx: Context, authenticate: Authenticate): Promise<AppError | null> {
+/**
+ * Authenticates the request's credential for the resource its route belongs to (`mcp` or
+ * the general `api`); on success the actor is on `ctx.state.actor`.
+ */
+export async function authenticateRequest(ctx: Context, authenticate: Authenticate, resource: ProtectedResource): Promise<AppError | null> {
   const repeated = repeatedCredentialHeader(ctx.req.rawHeaders);
   if (repeated !== null) return invalid(`${repeated} header must be sent once`);
-  const result = await authenticate.execute(credentialsOf(ctx));
+  const result = await authenticate.execute(credentialsOf(ctx, resource));
   if (E.isLeft(result)) return result.left;
   ctx.state.actor = result.right;
   return null;

@@ -4,6 +4,7 @@ import type { Container } from 'inversify';
 import type { Context, Middleware } from 'koa';
 import type { Authenticate } from '../../../application/identity/authenticate.js';
 import type { RateLimiter } from '../../../application/shared/ports.js';
+import { resourceMetadataUrl, type ProtectedResource } from '../../../domain/oauth/resources.js';
 import { invalid, type AppError } from '../../../domain/shared/errors.js';
 import type { AuthFailureLimit } from '../middleware/auth-failure-limit.js';
 import { actorOf, authenticateRequest } from '../middleware/authenticated.js';
@@ -20,6 +21,8 @@ export interface RouteTableDeps {
   readonly limiter: RateLimiter;
   /** The per-IP rules, with their configured limits. */
   readonly rateRules: Readonly<Record<RateRuleName, RateRule>>;
+  /** The service's external address (PUBLIC_BASE_URL): where a resource's metadata is. */
+  readonly publicBaseUrl: string;
 }
 
 interface Stages {
@@ -29,6 +32,9 @@ interface Stages {
   readonly limited: boolean;
   readonly rateRule: RateRule | undefined;
   readonly guard: ((ctx: Context) => AppError | null) | undefined;
+  readonly resource: ProtectedResource;
+  /** The `WWW-Authenticate` value of the route's 401 answers, when not the plain `Bearer`. */
+  readonly challenge: string | undefined;
 }
 
 type Handle = (ctx: Context) => Promise<void>;
@@ -53,7 +59,10 @@ export class RouteTable {
       const rateRule = route.rateLimit === undefined ? undefined : deps.rateRules[route.rateLimit];
       const routeGuard = route.kind === 'handler' ? route.guard : undefined;
       const guard = routeGuard && ((ctx: Context) => routeGuard(ctx, deps.container));
-      this.router.on(route.method, route.path, () => undefined, pipeline({ handle, jsonBody, auth, limited, rateRule, guard }, deps, readJson));
+      const resource = route.kind === 'handler' ? route.resource : 'api';
+      const challenge = resource === 'mcp' ? `Bearer resource_metadata="${resourceMetadataUrl(deps.publicBaseUrl, 'mcp')}"` : undefined;
+      const stages = { handle, jsonBody, auth, limited, rateRule, guard, resource, challenge };
+      this.router.on(route.method, route.path, () => undefined, pipeline(stages, deps, readJson));
       this.methods.add(route.method);
     }
   }
@@ -78,14 +87,19 @@ export class RouteTable {
 }
 
 function pipeline(stages: Stages, deps: RouteTableDeps, readJson: (ctx: Context) => Promise<AppError | null>): Handle {
-  const { handle, jsonBody, auth, limited, rateRule, guard } = stages;
+  const { handle, jsonBody, auth, limited, rateRule, guard, resource, challenge } = stages;
   const run = async (ctx: Context): Promise<void> => {
     const refused =
       (rateRule ? await rateRefusal(deps.limiter, rateRule, ctx) : null) ??
       (guard ? guard(ctx) : null) ??
-      (auth ? await authenticateRequest(ctx, deps.authenticate) : null) ??
+      (auth ? await authenticateRequest(ctx, deps.authenticate, resource) : null) ??
       (jsonBody ? await readJson(ctx) : null);
-    if (refused !== null) return replyError(ctx, refused);
+    if (refused !== null) {
+      replyError(ctx, refused);
+      // RFC 9728: the challenge names the resource's metadata, where a client discovers how to get a token.
+      if (challenge !== undefined && ctx.status === 401) ctx.set('www-authenticate', challenge);
+      return;
+    }
     await handle(ctx);
   };
   if (!limited) return run;

@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import type * as t from 'io-ts';
 import type { Context } from 'koa';
 import type { Actor } from '../../../domain/identity/actor.js';
+import type { ProtectedResource } from '../../../domain/oauth/resources.js';
 import type { AppError } from '../../../domain/shared/errors.js';
 import type { PathParams } from './path-params.js';
 import type { RateRuleName } from './rate-limits.js';
@@ -51,6 +52,12 @@ export interface HandlerRoute {
   readonly rateLimit?: RateRuleName | undefined;
   /** A check that runs before authentication (e.g. the request's Origin); its failure is the answer. */
   readonly guard?: ((ctx: Context, container: Container) => AppError | null) | undefined;
+  /**
+   * The protected resource the route belongs to (default `api`, the general API): an OAuth
+   * access token must name it in its audience, and a 401 from an `mcp` route tells the client
+   * where the resource's metadata is (`WWW-Authenticate` with `resource_metadata`).
+   */
+  readonly resource: ProtectedResource;
 }
 
 export type Route = UseCaseRoute | HandlerRoute;
@@ -104,7 +111,7 @@ export const handler = (
   method: HttpMethod,
   path: string,
   handle: HandlerRoute['handle'],
-  options: Partial<Pick<HandlerRoute, 'auth' | 'limited' | 'jsonBody' | 'rateLimit' | 'guard'>> = {},
+  options: Partial<Pick<HandlerRoute, 'auth' | 'limited' | 'jsonBody' | 'rateLimit' | 'guard' | 'resource'>> = {},
 ): HandlerRoute => ({
   kind: 'handler',
   method,
@@ -115,4 +122,5 @@ export const handler = (
   jsonBody: options.jsonBody ?? false,
   rateLimit: options.rateLimit,
   guard: options.guard,
+  resource: options.resource ?? 'api',
 });

@@ -1,6 +1,6 @@
 import { englishLanguageName } from '../../../domain/translation/language-info.js';
 import { indexPath, relativeHref, type NavLink, type PlannedLanguage, type PlannedPage, type SitePath, type SitePlan } from '../../../domain/site/site-plan.js';
-import { escapeHtml } from './escape.js';
+import { escapeHtml } from '../../../domain/shared/html.js';
 import { renderMarkdown, type MarkdownImages } from './markdown.js';
 
 /** Bumped whenever the markup changes: pages rendered by an older version are not reused. */

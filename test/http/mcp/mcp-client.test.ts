@@ -2,7 +2,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import { expect } from 'chai';
 import { TestApp } from '../../support/test-app.js';
 import { createKey } from '../api-keys/support.js';
-import { callTool, keyHeaders, mcpClient, type Era } from './support.js';
+import { callTool, keyHeaders, mcpClient, rpc, type Era } from './support.js';
 
 const READ_TOOLS = ['list_projects', 'list_pages', 'get_page', 'list_templates', 'get_template', 'get_publish_history'];
 const WRITE_TOOLS = ['open_draft', 'get_draft', 'save_draft', 'discard_draft', 'list_draft_versions', 'restore_draft_version', 'publish_preview', 'publish_confirm'];
@@ -159,11 +159,10 @@ describe('MCP over HTTP with the SDK client', () => {
     expect(await callTool(client, 'get_page', {})).to.deep.include({ isError: true, text: 'page_id is required' });
   });
 
-  it('serves a user with an ID token too (project_id then required), the seam OAuth tokens will use', async () => {
-    const client = await connect({ authorization: `Bearer ${await app.token('alice')}` });
-    expect((await client.listTools()).tools.map((t) => t.name)).to.deep.equal(ALL_TOOLS);
-    expect(await callTool(client, 'list_pages')).to.deep.include({ isError: true, text: 'project_id is required' });
-    expect((await callTool(client, 'get_page', { project_id: projectA, page_id: pageId })).json.id).to.equal(pageId);
-    expect(await callTool(client, 'get_page', { project_id: projectB, page_id: pageB })).to.deep.include({ isError: true, text: 'Project not found' });
+  it("refuses a user's ID token: /mcp takes an API key or an OAuth access token issued for it (see test/http/oauth/)", async () => {
+    const refused = await rpc(app, { jsonrpc: '2.0', id: 1, method: 'tools/list' }, { authorization: `Bearer ${await app.token('alice')}` });
+    expect(refused.status).to.equal(401);
+    expect(refused.body).to.deep.equal({ error: 'MCP needs an OAuth access token for this service (or an API key); an ID token is not accepted here' });
+    expect(refused.headers.get('www-authenticate')).to.equal(`Bearer resource_metadata="${app.config.publicBaseUrl}/.well-known/oauth-protected-resource/mcp"`);
   });
 });

@@ -47,7 +47,7 @@ describe('RouteTable input', () => {
         post('/api/projects/:projectId/rename', Rename, { body: RenameInput }),
         get('/api/projects/:projectId/things', ListThings, { query: t.partial({ limit: t.string }), constants: { source: 'rest' } }),
       ],
-      { container, authenticate, authFailures: new AuthFailureLimit(allowAll, 10), limiter: allowAll, rateRules: configuredRules({}) },
+      { container, authenticate, authFailures: new AuthFailureLimit(allowAll, 10), limiter: allowAll, rateRules: configuredRules({}), publicBaseUrl: 'http://127.0.0.1' },
     );
     const app = new Koa();
     app.silent = true;

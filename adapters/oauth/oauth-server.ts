@@ -1,0 +1,102 @@
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'koa';
+import type Provider from 'oidc-provider';
+import type { ConnectorGrants } from '../../application/connectors/connector-grants.js';
+import type { Authenticate } from '../../application/identity/authenticate.js';
+import type { OAuthState } from '../../application/oauth/oauth-state.js';
+import type { OAuthStore } from '../../application/oauth/ports.js';
+import type { GuardedFetch } from '../../application/shared/guarded-fetch.js';
+import { Interactions } from './interactions.js';
+import { providerConfiguration } from './provider-configuration.js';
+import { loadServerKeys } from './server-keys.js';
+
+/** How the composition root sets the authorization server up. */
+export interface OAuthServerOptions {
+  /** PUBLIC_BASE_URL: the issuer identifier, and the base of both resources. */
+  readonly publicBaseUrl: string;
+  /** As the HTTP app trusts them (TRUST_PROXY): the library's own `ctx.secure` and `ctx.ip` follow it. */
+  readonly trustedProxies: number;
+  /** Where a user gets an ID token to paste on the sign-in page (the development issuer's command, or the provider). */
+  readonly signInHint: string;
+}
+
+export interface OAuthServerDeps {
+  readonly options: OAuthServerOptions;
+  readonly store: OAuthStore;
+  readonly state: OAuthState;
+  readonly fetch: GuardedFetch;
+  readonly authenticate: Authenticate;
+  readonly grants: ConnectorGrants;
+}
+
+/** What `ready` builds once: the library's provider and what serves its sign-in pages. */
+interface Running {
+  readonly provider: Provider;
+  readonly callback: (req: IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>;
+  readonly interactions: Interactions;
+}
+
+/**
+ * The OAuth 2.1 authorization server: node-oidc-provider (a Koa application of its own),
+ * configured in provider-configuration.ts, built on first use (its keys come from the store),
+ * plus the sign-in and consent pages. The route table hands it the `/oauth/*` and discovery
+ * requests before any body parser: the library reads its own bodies and owns the response.
+ */
+export class OAuthServer {
+  private running: Promise<Running> | null = null;
+  /** Our Koa context of each request the library is serving, to log its server errors with the request id. */
+  private readonly serving = new WeakMap<IncomingMessage, Context>();
+
+  constructor(private readonly deps: OAuthServerDeps) {}
+
+  /** Lets the library answer the request (its endpoints, its discovery document). */
+  async serve(ctx: Context): Promise<void> {
+    const { callback } = await this.ready();
+    this.serving.set(ctx.req, ctx);
+    // The library writes the response itself; Koa must not touch it afterwards.
+    ctx.respond = false;
+    await callback(ctx.req, ctx.res);
+  }
+
+  async showInteraction(ctx: Context, uid: string): Promise<void> {
+    await (await this.ready()).interactions.show(ctx, uid);
+  }
+
+  async submitInteraction(ctx: Context, uid: string, form: Readonly<Record<string, string>>): Promise<void> {
+    await (await this.ready()).interactions.submit(ctx, uid, form);
+  }
+
+  private ready(): Promise<Running> {
+    this.running ??= this.start().catch((error: unknown) => {
+      this.running = null;
+      throw error;
+    });
+    return this.running;
+  }
+
+  private async start(): Promise<Running> {
+    const { options, store, state, fetch, authenticate, grants } = this.deps;
+    // Loaded here, on first use: a process that never serves OAuth (the admin CLI) never loads the library.
+    const oidc = await import('oidc-provider');
+    const keys = await loadServerKeys(store);
+    const configuration = providerConfiguration({ publicBaseUrl: options.publicBaseUrl, state, fetch, keys, errors: oidc.errors });
+    const provider = new oidc.Provider(options.publicBaseUrl, configuration);
+    provider.proxy = options.trustedProxies > 0;
+    provider.maxIpsCount = options.trustedProxies;
+    // Koa would print errors to stderr; the library reports them as `server_error`, logged below with the request id.
+    provider.silent = true;
+    // The library builds its endpoint URLs from the request's URL (`ctx.href`): pinned to PUBLIC_BASE_URL's
+    // origin, so a Host header (or a proxy that rewrites it, or TLS ended in front) never changes what it advertises.
+    const origin = new URL(options.publicBaseUrl).origin;
+    provider.use(async (providerCtx, next) => {
+      Object.defineProperty(providerCtx.request, 'href', { get: () => origin + providerCtx.originalUrl, configurable: true });
+      await next();
+    });
+    provider.on('server_error', (providerCtx: { req?: IncomingMessage }, error: unknown) => {
+      const ours = providerCtx.req === undefined ? undefined : this.serving.get(providerCtx.req);
+      if (ours !== undefined) ours.state.failure = { cause: error, details: { event: 'oauth server error' } };
+    });
+    const interactions = new Interactions({ provider, errors: oidc.errors, authenticate, grants, csrfKey: keys.csrf, signInHint: options.signInHint });
+    return { provider, callback: provider.callback() as Running['callback'], interactions };
+  }
+}

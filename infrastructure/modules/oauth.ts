@@ -1,0 +1,52 @@
+import { ContainerModule } from 'inversify';
+import { ConnectorGrants } from '../../application/connectors/connector-grants.js';
+import { ConnectorViews } from '../../application/connectors/connector-views.js';
+import { GetConnector } from '../../application/connectors/get-connector.js';
+import { ListConnectors } from '../../application/connectors/list-connectors.js';
+import { RevokeConnectorGrant } from '../../application/connectors/revoke-connector-grant.js';
+import { RevokeConnector } from '../../application/connectors/revoke-connector.js';
+import { Authenticate } from '../../application/identity/authenticate.js';
+import { AccessTokenAuthenticator } from '../../application/oauth/access-token-authenticator.js';
+import { OAuthState } from '../../application/oauth/oauth-state.js';
+import { OAuthStore } from '../../application/oauth/ports.js';
+import { SweepOAuthState } from '../../application/oauth/sweep-oauth-state.js';
+import { GuardedFetch } from '../../application/shared/guarded-fetch.js';
+import { OAuthServer } from '../../adapters/oauth/oauth-server.js';
+import { identityTrust } from '../auth/identity-verifier-factory.js';
+import type { Config } from '../config.js';
+import { MongoOAuthStore } from '../mongo/oauth/oauth-store.js';
+import { SqliteOAuthStore } from '../sqlite/oauth/oauth-store.js';
+import { byStorage, type Storage } from '../storage.js';
+import { bindUseCases } from './bind-use-cases.js';
+
+/** What the sign-in page tells a user about getting an ID token to paste. */
+function signInHint(config: Config): string {
+  const trust = identityTrust(config);
+  return trust.keys.kind === 'dev'
+    ? 'Development sign-in: run `npm run token -- --sub <your user id>` on the server and paste the token it prints.'
+    : `Paste an ID token from your identity provider (${trust.description}).`;
+}
+
+/**
+ * OAuth for MCP clients: the authorization server's state (SQLite or MongoDB), the access
+ * token check used by `Authenticate`, the server itself (built on first use, after test
+ * overrides), the account's connectors, and the sweep of expired entries.
+ */
+export const oauthModule = (config: Config, storage: Storage) =>
+  new ContainerModule(({ bind }) => {
+    bind(OAuthStore).toConstantValue(
+      byStorage<OAuthStore>(storage, { sqlite: (db) => new SqliteOAuthStore(db), mongo: (db) => new MongoOAuthStore(db) }),
+    );
+    bindUseCases(bind, [OAuthState, AccessTokenAuthenticator, SweepOAuthState, ConnectorGrants, ConnectorViews, ListConnectors, GetConnector, RevokeConnector, RevokeConnectorGrant]);
+    bind(OAuthServer).toDynamicValue(
+      (context) =>
+        new OAuthServer({
+          options: { publicBaseUrl: config.publicBaseUrl, trustedProxies: config.TRUST_PROXY, signInHint: signInHint(config) },
+          store: context.get(OAuthStore),
+          state: context.get(OAuthState),
+          fetch: context.get(GuardedFetch),
+          authenticate: context.get(Authenticate),
+          grants: context.get(ConnectorGrants),
+        }),
+    );
+  });

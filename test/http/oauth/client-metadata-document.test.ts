@@ -1,0 +1,66 @@
+import { expect } from 'chai';
+import { GuardedFetch, type GuardedRequest } from '../../../application/shared/guarded-fetch.js';
+import { NodeGuardedFetch } from '../../../infrastructure/http/guarded-fetch.js';
+import { consent } from '../../support/oauth-browser.js';
+import { startOAuthApp } from '../../support/oauth-client.js';
+import { Website } from '../../support/stand-ins/website.js';
+import { authorizationUrl, mcpRequest, pkce, tokenRequest } from './support.js';
+
+const CLIENT_ID = 'https://claude.ai/oauth/mcp-client-metadata.json';
+const CALLBACK = 'https://claude.ai/api/mcp/auth_callback';
+
+/**
+ * The guarded fetch, with `https://claude.ai` served by a loopback website (tests have no
+ * TLS server for the library's https-only client IDs): every other rule of the guarded
+ * fetch still applies, and the website sees the request the service makes.
+ */
+function rebased(site: Website): GuardedFetch {
+  const inner = new NodeGuardedFetch({ allowPrivateNetworks: true, allowedPorts: 'any' });
+  return { fetch: (url: string, request?: GuardedRequest) => inner.fetch(url.replace('https://claude.ai', site.url('').replace(/\/$/, '')), request) };
+}
+
+describe('OAuth client ID metadata documents', () => {
+  let site: Website;
+  before(async () => {
+    site = await Website.start({
+      '/oauth/mcp-client-metadata.json': {
+        headers: { 'content-type': 'application/json', 'cache-control': 'max-age=60' },
+        body: JSON.stringify({ client_id: CLIENT_ID, client_name: 'Claude', redirect_uris: [CALLBACK], token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'] }),
+      },
+    });
+  });
+  after(() => site.stop());
+
+  it('authorizes a client known only by its metadata document URL, fetched through the guarded fetch', async () => {
+    const app = await startOAuthApp({ env: { OAUTH_RATE_LIMIT: '100000' }, overrides: [{ token: GuardedFetch, value: rebased(site) }] });
+    try {
+      const { verifier, challenge } = pkce();
+      const { callback, page } = await consent(authorizationUrl(app, CLIENT_ID, { redirectUri: CALLBACK, challenge }), { idToken: await app.token('alice') });
+      expect(page).to.include('Claude').and.include('claude.ai');
+      expect(site.requests.map((r) => r.path)).to.include('/oauth/mcp-client-metadata.json');
+      expect(site.requests[0]!.headers.accept).to.equal('application/json');
+      const code = callback.searchParams.get('code')!;
+      const tokens = await tokenRequest(app, { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: CALLBACK, client_id: CLIENT_ID });
+      expect(tokens.status).to.equal(200);
+      expect((await mcpRequest(app, tokens.body.access_token)).status).to.equal(200);
+      const claude = await app.request('GET', '/api/account/connectors/claude', { as: 'alice' });
+      expect(claude.body.grants[0]).to.deep.include({ client_id: CLIENT_ID, client_name: 'Claude' });
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('never fetches a document from a private or loopback address (invalid_client)', async () => {
+    const app = await startOAuthApp({ env: { OAUTH_RATE_LIMIT: '100000' } });
+    try {
+      site.requests.length = 0;
+      const clientId = `https://127.0.0.1:${site.port}/oauth/mcp-client-metadata.json`;
+      const response = await fetch(authorizationUrl(app, clientId, { redirectUri: CALLBACK }), { redirect: 'manual' });
+      expect(response.status).to.equal(400);
+      expect(await response.text()).to.include('invalid_client');
+      expect(site.requests).to.deep.equal([]);
+    } finally {
+      await app.stop();
+    }
+  });
+});

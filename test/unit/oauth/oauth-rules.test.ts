@@ -1,0 +1,44 @@
+import { expect } from 'chai';
+import { connectorOf } from '../../../domain/oauth/connectors.js';
+import { redirectUriProblem } from '../../../domain/oauth/redirect-uri.js';
+import { resourceOf } from '../../../domain/oauth/resources.js';
+import { contentScopesOf, roleCapOf } from '../../../domain/oauth/scopes.js';
+
+describe('OAuth rules (domain)', () => {
+  it('caps roles by scope: content:write a manager, content:read a member, nothing else none', () => {
+    expect(roleCapOf(['content:read', 'content:write'])).to.equal('manager');
+    expect(roleCapOf(['content:write'])).to.equal('manager');
+    expect(roleCapOf(['content:read'])).to.equal('member');
+    expect(roleCapOf(['openid'])).to.equal(null);
+    expect(contentScopesOf('openid content:write  content:read admin')).to.deep.equal(['content:read', 'content:write']);
+    expect(contentScopesOf(undefined)).to.deep.equal([]);
+  });
+
+  it('accepts https redirect URIs and loopback http ones, nothing else', () => {
+    for (const ok of ['https://app.example/cb', 'https://claude.ai/api/mcp/auth_callback?x=1', 'http://127.0.0.1:1234/cb', 'http://[::1]/cb', 'http://localhost:9/cb']) {
+      expect(redirectUriProblem(ok), ok).to.equal(null);
+    }
+    for (const bad of ['http://app.example/cb', 'http://127.0.0.2.example/cb', 'javascript:alert(1)', 'data:text/html,x', 'https://app.example/cb#x', 'https://user:pw@app.example/cb', 'com.example:/cb', 'relative/cb']) {
+      expect(redirectUriProblem(bad), bad).to.be.a('string');
+    }
+  });
+
+  it('names a resource by its identifier, with or without a trailing slash', () => {
+    const base = 'https://content.example';
+    expect(resourceOf(base, 'https://content.example/mcp')).to.equal('mcp');
+    expect(resourceOf(base, 'https://content.example/mcp/')).to.equal('mcp');
+    expect(resourceOf(base, 'https://content.example/api')).to.equal('api');
+    expect(resourceOf(base, 'https://content.example/mcp/x')).to.equal(null);
+    expect(resourceOf(base, 'https://evil.example/mcp')).to.equal(null);
+  });
+
+  it("recognises Anthropic's clients by their metadata", () => {
+    const client = (over: Partial<Parameters<typeof connectorOf>[0]>) => ({ clientId: 'abc', clientName: null, redirectUris: [], ...over });
+    expect(connectorOf(client({ redirectUris: ['https://claude.ai/api/mcp/auth_callback'] }))).to.equal('claude');
+    expect(connectorOf(client({ redirectUris: ['https://app.claude.com/cb'] }))).to.equal('claude');
+    expect(connectorOf(client({ clientId: 'https://claude.ai/oauth/mcp-client-metadata.json' }))).to.equal('claude');
+    expect(connectorOf(client({ clientName: 'Claude Code', redirectUris: ['http://localhost:5555/callback'] }))).to.equal('claude');
+    expect(connectorOf(client({ clientName: 'Claudette', redirectUris: ['https://notclaude.ai/cb'] }))).to.equal('other');
+    expect(connectorOf(client({ clientName: 'Cursor', redirectUris: ['https://claude.ai.evil.example/cb'] }))).to.equal('other');
+  });
+});

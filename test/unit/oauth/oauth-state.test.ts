@@ -1,0 +1,105 @@
+import { expect } from 'chai';
+import * as E from 'fp-ts/lib/Either.js';
+import { ConnectorGrants } from '../../../application/connectors/connector-grants.js';
+import { AccessTokenAuthenticator, INVALID_ACCESS_TOKEN, NO_CONTENT_SCOPE } from '../../../application/oauth/access-token-authenticator.js';
+import { OAuthState, REFRESH_GRACE_MS } from '../../../application/oauth/oauth-state.js';
+import { CryptoSecretTokens } from '../../../infrastructure/system/crypto-secret-tokens.js';
+import { FakeClock } from '../../support/fake-clock.js';
+import { InMemoryOAuthStore } from '../../support/fakes/oauth.js';
+
+const BASE = 'https://content.example';
+
+describe('OAuthState (the library storage rules)', () => {
+  let store: InMemoryOAuthStore;
+  let clock: FakeClock;
+  let state: OAuthState;
+  beforeEach(() => {
+    store = new InMemoryOAuthStore();
+    clock = new FakeClock('2026-06-01T00:00:00Z');
+    state = new OAuthState(store, new CryptoSecretTokens(), clock);
+  });
+
+  it('stores a token under the hash of its value, without the value, and gives it back whole', async () => {
+    await state.upsert('AccessToken', 'secret-token-value', { jti: 'secret-token-value', kind: 'AccessToken', grantId: 'g1', accountId: 'alice' }, 60);
+    const stored = [...store.entries.values()][0]!;
+    expect(JSON.stringify(stored)).to.not.include('secret-token-value');
+    expect(stored).to.include({ model: 'AccessToken', grantId: 'g1', accountId: 'alice', expiresAt: '2026-06-01T00:01:00.000Z' });
+    expect(await state.find('AccessToken', 'secret-token-value')).to.deep.equal({ jti: 'secret-token-value', kind: 'AccessToken', grantId: 'g1', accountId: 'alice' });
+    expect(await state.find('AccessToken', 'other-value')).to.equal(undefined);
+    clock.advance(60_000);
+    expect(await state.find('AccessToken', 'secret-token-value')).to.equal(undefined);
+  });
+
+  it("keeps the ids of clients, grants and sessions as they are (a grant's id is its own grant id)", async () => {
+    await state.upsert('Grant', 'grant-1', { jti: 'grant-1', kind: 'Grant', accountId: 'alice' }, 3600);
+    await state.upsert('Session', 'cookie-1', { jti: 'cookie-1', uid: 'uid-1', kind: 'Session' }, 3600);
+    expect([...store.entries.keys()].sort()).to.deep.equal(['Grant:grant-1', 'Session:cookie-1']);
+    expect(store.entries.get('Grant:grant-1')!.grantId).to.equal('grant-1');
+    expect((await state.findByUid('Session', 'uid-1'))?.jti).to.equal('cookie-1');
+  });
+
+  it('hides a rotated refresh token’s consumption during the grace period, and shows it after', async () => {
+    await state.upsert('RefreshToken', 'rt', { jti: 'rt', kind: 'RefreshToken', grantId: 'g1' }, 3600);
+    await state.consume('RefreshToken', 'rt');
+    expect(await state.find('RefreshToken', 'rt')).to.not.have.property('consumed');
+    clock.advance(REFRESH_GRACE_MS);
+    expect((await state.find('RefreshToken', 'rt'))?.consumed).to.equal(Math.floor(Date.parse('2026-06-01T00:00:00Z') / 1000));
+  });
+
+  it('shows a used authorization code as consumed at once (no grace for codes)', async () => {
+    await state.upsert('AuthorizationCode', 'code', { jti: 'code', kind: 'AuthorizationCode', grantId: 'g1' }, 60);
+    await state.consume('AuthorizationCode', 'code');
+    expect(await state.find('AuthorizationCode', 'code')).to.have.property('consumed');
+  });
+
+  it('revokes every entry of a grant whichever model asks', async () => {
+    await state.upsert('Grant', 'g1', { jti: 'g1', kind: 'Grant' }, 3600);
+    await state.upsert('AccessToken', 'at', { jti: 'at', grantId: 'g1' }, 3600);
+    await state.upsert('RefreshToken', 'rt', { jti: 'rt', grantId: 'g1' }, 3600);
+    await state.revokeByGrantId('g1');
+    expect(store.entries.size).to.equal(0);
+  });
+});
+
+describe('AccessTokenAuthenticator', () => {
+  let store: InMemoryOAuthStore;
+  let clock: FakeClock;
+  let state: OAuthState;
+  let authenticator: AccessTokenAuthenticator;
+  beforeEach(() => {
+    store = new InMemoryOAuthStore();
+    clock = new FakeClock('2026-06-01T00:00:00Z');
+    state = new OAuthState(store, new CryptoSecretTokens(), clock);
+    authenticator = new AccessTokenAuthenticator(state, new ConnectorGrants(store, clock), { publicBaseUrl: BASE, trialDays: 14, plans: {} as never });
+  });
+
+  const issue = (value: string, payload: Record<string, unknown>) =>
+    state.upsert('AccessToken', value, { jti: value, kind: 'AccessToken', accountId: 'alice', grantId: 'g1', clientId: 'c1', aud: `${BASE}/mcp`, scope: 'content:read', ...payload }, 3600);
+
+  it('acts as the user, capped by the scopes, for the resource named in the audience only', async () => {
+    await issue('t1', {});
+    expect(await authenticator.authenticate('t1', 'mcp')).to.deep.equal(E.right({ kind: 'user', userId: 'alice', email: null, roleCap: 'member', oauth: { grantId: 'g1', clientId: 'c1' } }));
+    expect(await authenticator.authenticate('t1', 'api')).to.deep.equal(E.left({ _tag: 'Unauthenticated', message: INVALID_ACCESS_TOKEN }));
+  });
+
+  it('refuses a token without a content scope (403), and a sender-constrained one (401)', async () => {
+    await issue('t2', { scope: 'openid' });
+    await issue('t3', { jkt: 'thumbprint' });
+    expect(await authenticator.authenticate('t2', 'mcp')).to.deep.equal(E.left({ _tag: 'Forbidden', message: NO_CONTENT_SCOPE }));
+    expect(E.isLeft(await authenticator.authenticate('t3', 'mcp'))).to.equal(true);
+  });
+
+  it("records the grant's use at most once a minute", async () => {
+    await new ConnectorGrants(store, clock).record({ grantId: 'g1', userId: 'alice', client: { clientId: 'c1', clientName: null, redirectUris: [] }, scopes: ['content:read'], lifetimeSeconds: 3600 });
+    await issue('t4', {});
+    const lastUsed = () => store.entries.get('ConnectorGrant:g1')!.lastUsedAt;
+    await authenticator.authenticate('t4', 'mcp');
+    expect(lastUsed()).to.equal('2026-06-01T00:00:00.000Z');
+    clock.advance(30_000);
+    await authenticator.authenticate('t4', 'mcp');
+    expect(lastUsed()).to.equal('2026-06-01T00:00:00.000Z');
+    clock.advance(31_000);
+    await authenticator.authenticate('t4', 'mcp');
+    expect(lastUsed()).to.equal('2026-06-01T00:01:01.000Z');
+  });
+});
