@@ -11,6 +11,7 @@ import { liveModule } from './modules/live.js';
 import { liveToolsModule } from './modules/live-tools.js';
 import { pagesModule } from './modules/pages.js';
 import { projectsModule } from './modules/projects.js';
+import { searchModule } from './modules/search.js';
 import { siteModule } from './modules/site.js';
 import { templatesModule } from './modules/templates.js';
 import { closeStorage, openStorage, type Storage } from './storage.js';
@@ -51,6 +52,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       templatesModule(storage),
       pagesModule(storage),
       draftsModule(storage),
+      searchModule(storage),
       liveModule(config, storage),
       liveToolsModule(config, storage),
     ];

@@ -6,6 +6,7 @@ import { pageRoutes } from './pages/routes.js';
 import { memberRoutes } from './projects/member-routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { projectSettingsRoutes } from './projects/settings-routes.js';
+import { searchRoutes } from './search/routes.js';
 import type { Route } from './routing/route.js';
 import { siteRoutes } from './site/routes.js';
 import { templateRoutes } from './templates/routes.js';
@@ -20,6 +21,7 @@ export const ROUTES: readonly Route[] = [
   ...siteRoutes,
   ...templateRoutes,
   ...pageRoutes,
+  ...searchRoutes,
   ...draftRoutes,
   ...liveRoutes,
 ];

@@ -3,7 +3,7 @@ import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { Visibility, type PageDocument } from '../../domain/pages/page-document.js';
-import { LanguageTagCodec } from '../../domain/shared/codecs.js';
+import { LanguageTagCodec, pageSizeCodec } from '../../domain/shared/codecs.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { PageRepository } from './ports.js';
@@ -11,19 +11,8 @@ import { PageRepository } from './ports.js';
 export const DEFAULT_PAGE_LIMIT = 50;
 export const MAX_PAGE_LIMIT = 100;
 
-/** A page size from a query string ("20") or a JSON number. */
-const Limit = new t.Type<number, number, unknown>(
-  `an integer from 1 to ${MAX_PAGE_LIMIT}`,
-  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= MAX_PAGE_LIMIT,
-  (u, c) => {
-    const n = typeof u === 'string' && /^\d{1,4}$/.test(u) ? Number(u) : u;
-    return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_PAGE_LIMIT ? t.success(n) : t.failure(u, c);
-  },
-  t.identity,
-);
-
 export const ListPagesInput = t.exact(
-  t.partial({ language: LanguageTagCodec, visibility: Visibility, cursor: t.string, limit: Limit }),
+  t.partial({ language: LanguageTagCodec, visibility: Visibility, cursor: t.string, limit: pageSizeCodec(MAX_PAGE_LIMIT) }),
 );
 export type ListPagesInput = t.TypeOf<typeof ListPagesInput>;
 

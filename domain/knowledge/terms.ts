@@ -21,9 +21,13 @@ const STOPWORDS = new Set([
   'il', 'lo', 'gli', 'di', 'e', 'che', 'per', 'da', 'o', 'os', 'as', 'um', 'uma', 'do', 'da', 'em', 'com', 'voce',
 ]);
 
+/** Whether a folded word is a common function word, left out of matching. */
+export const isStopword = (folded: string): boolean => STOPWORDS.has(folded);
+
 let segmenter: Intl.Segmenter | null = null;
 
-function words(text: string): string[] {
+/** The words of `text` (ECMA-402 word segmentation), as written. */
+export function words(text: string): string[] {
   try {
     segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
     const out: string[] = [];
@@ -34,7 +38,8 @@ function words(text: string): string[] {
   }
 }
 
-const stem = (word: string): string => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+/** A plural "s" trimmed ("hours" → "hour", not "class" or "bus"). */
+export const stem = (word: string): string => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
 
 /** The matching terms of `text`, in order, repeats kept (term frequency counts). */
 export function terms(text: string): string[] {

@@ -52,3 +52,15 @@ export const IsoInstant = t.refinement(
   (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)),
   'an ISO 8601 time with a time zone',
 );
+
+/** A page size from a query string ("20") or a JSON number: an integer from 1 to `max`. */
+export const pageSizeCodec = (max: number) =>
+  new t.Type<number, number, unknown>(
+    `an integer from 1 to ${max}`,
+    (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= max,
+    (u, c) => {
+      const n = typeof u === 'string' && /^\d{1,4}$/.test(u) ? Number(u) : u;
+      return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= max ? t.success(n) : t.failure(u, c);
+    },
+    t.identity,
+  );

@@ -2,6 +2,7 @@ import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
 import { LIVE_INDEXES } from './live/indexes.js';
 import { PAGES_INDEXES } from './pages/indexes.js';
 import { PROFILE_INDEXES } from './profile/indexes.js';
+import { SEARCH_INDEXES } from './search/indexes.js';
 import { TEMPLATES_INDEXES } from './templates/indexes.js';
 import { FOUNDATION_INDEXES } from './projects/indexes.js';
 import { TRANSLATION_INDEXES } from './translation/indexes.js';
@@ -20,6 +21,7 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...FOUNDATION_INDEXES,
   ...TEMPLATES_INDEXES,
   ...PAGES_INDEXES,
+  ...SEARCH_INDEXES,
   ...LIVE_INDEXES,
   ...PROFILE_INDEXES,
   ...TRANSLATION_INDEXES,

@@ -1,0 +1,134 @@
+import type { PageSearchIndex, SearchHit, SearchQuery } from '../../../application/search/ports.js';
+import { searchableText } from '../../../domain/search/indexed-text.js';
+import type { SearchTerm } from '../../../domain/search/query.js';
+import { weightedFrequencies } from '../../../domain/search/relevance.js';
+import { snippetOf } from '../../../domain/search/snippet.js';
+import type { SqliteDatabase } from '../database.js';
+import { matchExpression, termExpression, type Columns } from './match-expression.js';
+
+/**
+ * What bounds the cost of one search, whatever the size of the project:
+ * - `bm25()` first counts, for each term, every indexed page holding it, across the store. A
+ *   term on more than `rankableMax` pages is too common to rank by; when every term of a query
+ *   is that common, the newest matching pages are returned, title and heading matches first.
+ * - Ranking costs per matching page: pages are ranked on their whole text among the `window`
+ *   newest matches, and on their title and headings among all of them (a page named after
+ *   the query is never left out for being old).
+ */
+export interface SearchTuning {
+  readonly rankableMax: number;
+  readonly window: number;
+}
+
+export const DEFAULT_SEARCH_TUNING: SearchTuning = { rankableMax: 10_000, window: 2_000 };
+
+/** One project's FTS rows: rowids `number << 32` to `number << 32 | 0xffffffff` (see migration 8). */
+const PROJECT_SHIFT = 32n;
+const PROJECT_SPAN = (1n << PROJECT_SHIFT) - 1n;
+
+interface HitRow {
+  id: string;
+  slug: string;
+  language: string;
+  metadata: string;
+  content: string;
+  score: number;
+}
+
+interface Scope {
+  from: bigint;
+  to: bigint;
+  language: string | null;
+  limit: number;
+}
+
+/** SQLite FTS5 (migrations/008-search.ts). Every statement is prepared once; a search runs a handful. */
+export class SqlitePageSearchIndex implements PageSearchIndex {
+  private readonly projectNumber;
+  private readonly countUpTo;
+  private readonly nthNewest;
+  private readonly ranked;
+  private readonly newest;
+
+  constructor(
+    db: SqliteDatabase,
+    private readonly tuning: SearchTuning = DEFAULT_SEARCH_TUNING,
+  ) {
+    this.projectNumber = db.prepare(`SELECT number FROM search_projects WHERE project_id = ?`).pluck();
+    this.countUpTo = db.prepare(`SELECT count(*) FROM (SELECT 1 FROM search_text WHERE search_text MATCH ? LIMIT ?)`).pluck();
+    this.nthNewest = db
+      .prepare(`SELECT rowid FROM search_text WHERE search_text MATCH @expr AND rowid BETWEEN @from AND @to ORDER BY rowid DESC LIMIT 1 OFFSET @offset`)
+      .pluck()
+      .safeIntegers(true);
+    const hits = (score: string) => `
+      SELECT d.id, d.slug, d.language, d.metadata, d.content, ${score} AS score
+      FROM search_text f JOIN search_rows r ON r.id = f.rowid JOIN documents d ON d.id = r.page_id
+      WHERE f.search_text MATCH @expr AND f.rowid BETWEEN @from AND @to AND (@language IS NULL OR d.language = @language)`;
+    this.ranked = db.prepare(`${hits('-f.rank')} ORDER BY f.rank LIMIT @limit`);
+    // No rank here: naming it would start bm25's count over every page holding a common term.
+    this.newest = db.prepare(`${hits('0')} ORDER BY f.rowid DESC LIMIT @limit`);
+  }
+
+  async search(projectId: string, query: SearchQuery): Promise<SearchHit[]> {
+    if (query.terms.length === 0 || query.limit < 1) return [];
+    const number = this.projectNumber.get(projectId) as number | undefined;
+    if (number === undefined) return [];
+    const from = BigInt(number) << PROJECT_SHIFT;
+    const scope: Scope = { from, to: from + PROJECT_SPAN, language: query.language ?? null, limit: query.limit };
+    const rankable = query.terms.filter((term) => this.isRankable(term));
+    const rows = rankable.length > 0 ? this.rankedRows(rankable, scope) : this.newestRows(query.terms, scope);
+    return rows.map((row) => toHit(row, query.terms));
+  }
+
+  private isRankable(term: SearchTerm): boolean {
+    const { rankableMax } = this.tuning;
+    return (this.countUpTo.get(termExpression(term), rankableMax + 1) as number) <= rankableMax;
+  }
+
+  private rankedRows(terms: readonly SearchTerm[], scope: Scope): HitRow[] {
+    const anywhere = matchExpression(terms, 'OR');
+    const start = this.windowStart(anywhere, scope);
+    const recent = this.ranked.all({ ...scope, expr: anywhere, from: start }) as HitRow[];
+    if (start === scope.from) return recent;
+    const named = this.ranked.all({ ...scope, expr: matchExpression(terms, 'OR', 'headings') }) as HitRow[];
+    const best = new Map<string, HitRow>();
+    for (const row of [...recent, ...named]) if ((best.get(row.id)?.score ?? -Infinity) < row.score) best.set(row.id, row);
+    return [...best.values()].sort((a, b) => b.score - a.score).slice(0, scope.limit);
+  }
+
+  /** Every term is common: pages holding all of them (else any), newest first, named ones first; scored from their text. */
+  private newestRows(terms: readonly SearchTerm[], scope: Scope): HitRow[] {
+    const all = matchExpression(terms, 'AND');
+    const operator = this.nthNewest.get({ expr: all, from: scope.from, to: scope.to, offset: 0 }) === undefined ? 'OR' : 'AND';
+    const anywhere = operator === 'AND' ? all : matchExpression(terms, 'OR');
+    const start = this.windowStart(anywhere, scope);
+    const rows = [...this.newestIn(terms, operator, 'headings', scope, start), ...this.newestIn(terms, operator, 'all', scope, start)];
+    const unique = [...new Map(rows.map((row) => [row.id, row])).values()].slice(0, scope.limit);
+    const scored = unique.map((row) => ({ ...row, score: weightedFrequencies(searchableText(page(row)), terms).reduce((sum, n) => sum + n, 0) }));
+    return scored.sort((a, b) => b.score - a.score);
+  }
+
+  private newestIn(terms: readonly SearchTerm[], operator: 'AND' | 'OR', columns: Columns, scope: Scope, start: bigint): HitRow[] {
+    return this.newest.all({ ...scope, expr: matchExpression(terms, operator, columns), from: start }) as HitRow[];
+  }
+
+  /** The lowest rowid among the `window` newest matches of `expr` (the project's first when fewer match). */
+  private windowStart(expr: string, scope: Scope): bigint {
+    const nth = this.nthNewest.get({ expr, from: scope.from, to: scope.to, offset: this.tuning.window - 1 }) as bigint | undefined;
+    return nth ?? scope.from;
+  }
+}
+
+const page = (row: HitRow) => ({ slug: row.slug, metadata: JSON.parse(row.metadata) as Record<string, unknown>, content: row.content });
+
+function toHit(row: HitRow, terms: readonly SearchTerm[]): SearchHit {
+  const text = searchableText(page(row));
+  return {
+    page_id: row.id,
+    slug: row.slug,
+    language: row.language,
+    title: text.title,
+    snippet: snippetOf(text.body === '' ? text.headings : text.body, terms),
+    score: row.score,
+  };
+}
