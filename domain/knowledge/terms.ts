@@ -24,10 +24,22 @@ const STOPWORDS = new Set([
 /** Whether a folded word is a common function word, left out of matching. */
 export const isStopword = (folded: string): boolean => STOPWORDS.has(folded);
 
+/** Scripts written without spaces between words (Japanese, Chinese, Thai...). */
+const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/** Whether `text` holds words of a script written without spaces. */
+export const hasSpacelessText = (text: string): boolean => SPACELESS.test(text);
+
 let segmenter: Intl.Segmenter | null = null;
 
-/** The words of `text` (ECMA-402 word segmentation), as written. */
+/**
+ * The words of `text` as written. Text in a script written without spaces goes through
+ * ECMA-402 word segmentation; any other text splits at every character that is not a letter,
+ * digit or mark, which finds the same words about a hundred times faster (the segmenter costs
+ * milliseconds per page).
+ */
 export function words(text: string): string[] {
+  if (!hasSpacelessText(text)) return text.match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   try {
     segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
     const out: string[] = [];
@@ -44,11 +56,10 @@ export const stem = (word: string): string => (word.length > 3 && word.endsWith(
 /** The matching terms of `text`, in order, repeats kept (term frequency counts). */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const word of words(text)) {
-    for (const piece of fold(word).split(' ')) {
-      if (piece === '' || STOPWORDS.has(piece)) continue;
-      out.push(stem(piece));
-    }
+  // Folding the words joined at once is one pass over the text instead of one per word.
+  for (const piece of fold(words(text).join(' ')).split(' ')) {
+    if (piece === '' || STOPWORDS.has(piece)) continue;
+    out.push(stem(piece));
   }
   return out;
 }

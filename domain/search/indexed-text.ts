@@ -1,4 +1,5 @@
 import { headingOf, plainText } from '../knowledge/passages.js';
+import { hasSpacelessText } from '../knowledge/terms.js';
 import type { Metadata } from '../pages/metadata.js';
 
 /** What a page is found by: its title, its headings and its text, weighted in that order. */
@@ -32,12 +33,6 @@ export function contentText(content: string): Pick<SearchableText, 'headings' | 
   return { headings: headings.join('\n'), body: plainText(body.join('\n')) };
 }
 
-/** Scripts written without spaces between words. */
-const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-
-/** Whether `text` holds words of a script written without spaces. */
-export const hasSpacelessText = (text: string): boolean => SPACELESS.test(text);
-
 let segmenter: Intl.Segmenter | null = null;
 
 /**
@@ -46,7 +41,7 @@ let segmenter: Intl.Segmenter | null = null;
  * the same words as the query side's ECMA-402 segmentation. Other text comes back unchanged.
  */
 export function separateWords(text: string, separator: string): string {
-  if (!SPACELESS.test(text)) return text;
+  if (!hasSpacelessText(text)) return text;
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
   let out = '';
   let previousWasWord = false;

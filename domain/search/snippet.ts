@@ -1,6 +1,7 @@
+import { hasSpacelessText } from '../knowledge/terms.js';
 import { excerpt } from '../knowledge/passages.js';
 import { fold } from '../profile/fold.js';
-import { matchesTerm, type SearchTerm } from './query.js';
+import type { SearchTerm } from './query.js';
 
 /** Words shown around the first match, and the longest snippet in characters. */
 export const SNIPPET_WORDS = 24;
@@ -8,15 +9,43 @@ const SNIPPET_MAX_LENGTH = 240;
 /** Words kept before the first match, so it reads in context. */
 const LEAD_WORDS = 6;
 
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** Offset of the first whole-word occurrence of a term's form in `plain` (lowercased, marks removed), or -1. */
+function firstMatch(plain: string, terms: readonly SearchTerm[]): number {
+  let first = -1;
+  for (const term of terms) {
+    for (const form of term.forms) {
+      const needle = fold(form).replaceAll(' ', '');
+      if (needle === '') continue;
+      const whole = !hasSpacelessText(needle);
+      for (let at = plain.indexOf(needle); at !== -1 && (first === -1 || at < first); at = plain.indexOf(needle, at + 1)) {
+        const bounded = !whole || (!WORD_CHARACTER.test(plain[at - 1] ?? ' ') && !WORD_CHARACTER.test(plain[at + needle.length] ?? ' '));
+        if (bounded) {
+          first = at;
+          break;
+        }
+      }
+    }
+  }
+  return first;
+}
+
 /**
  * A short extract of `text` around the first word matching one of `terms` ("…" marks a cut),
  * or its beginning when no word matches (a page found by its title). Plain text, no markup.
+ * The match is found in a folded copy by plain string search (a fold or a regular expression
+ * per word would cost more than the search itself); folding never moves whitespace, so the
+ * copy's word count up to the match is the original's.
  */
 export function snippetOf(text: string, terms: readonly SearchTerm[], maxWords = SNIPPET_WORDS): string {
-  const tokens = text.split(/\s+/).filter((token) => token !== '');
-  const first = tokens.findIndex((token) => fold(token).split(' ').some((word) => terms.some((term) => matchesTerm(word, term))));
-  const start = first <= LEAD_WORDS ? 0 : first - LEAD_WORDS;
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  const plain = trimmed.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const at = firstMatch(plain, terms);
+  const hit = at <= 0 ? 0 : plain.slice(0, at).split(/\s+/).length - 1;
+  const tokens = trimmed.split(/\s+/);
+  const start = hit <= LEAD_WORDS ? 0 : hit - LEAD_WORDS;
   const end = Math.min(tokens.length, start + maxWords);
-  const extract = `${start > 0 ? '…' : ''}${tokens.slice(start, end).join(' ')}${end < tokens.length ? '…' : ''}`;
-  return excerpt(extract, SNIPPET_MAX_LENGTH);
+  return excerpt(`${start > 0 ? '…' : ''}${tokens.slice(start, end).join(' ')}${end < tokens.length ? '…' : ''}`, SNIPPET_MAX_LENGTH);
 }

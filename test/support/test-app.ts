@@ -38,9 +38,17 @@ export class TestApp {
   ) {}
 
   static async start(
-    options: { env?: Record<string, string>; overrides?: readonly Override[]; clock?: FakeClock; issuer?: TestIssuer; logger?: Logger } = {},
+    options: {
+      env?: Record<string, string>;
+      overrides?: readonly Override[];
+      clock?: FakeClock;
+      issuer?: TestIssuer;
+      logger?: Logger;
+      /** A data directory prepared by the test (a store as an older version left it); removed by stop(). */
+      dataDir?: string;
+    } = {},
   ): Promise<TestApp> {
-    const dataDir = mkdtempSync(join(tmpdir(), 'content-service-test-'));
+    const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'content-service-test-'));
     const issuer = options.issuer ?? (await TestIssuer.create());
     const jwksFile = join(dataDir, 'jwks.json');
     writeFileSync(jwksFile, JSON.stringify(issuer.jwks));

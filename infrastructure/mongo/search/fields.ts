@@ -1,5 +1,6 @@
 import type { PageDocument } from '../../../domain/pages/page-document.js';
-import { hasSpacelessText, searchableText, separateWords } from '../../../domain/search/indexed-text.js';
+import { hasSpacelessText } from '../../../domain/knowledge/terms.js';
+import { searchableText, separateWords } from '../../../domain/search/indexed-text.js';
 
 /**
  * The derived fields the `pages_search` text index reads besides `content`, written with every

@@ -6,8 +6,10 @@ import type { Migration } from './index.js';
  * transaction, and none can forget to.
  *
  * - `search_text` (FTS5, contentless: the text lives in `documents` only; rows are deleted by
- *   rowid). Columns title, headings, body, weighted 10, 5, 1 in `bm25()`; the unicode61
- *   tokenizer folds case and diacritics.
+ *   rowid). Columns title, headings, body, weighted 10, 5, 1 in `bm25()`. The unicode61
+ *   tokenizer folds case and diacritics; Porter stemming over it makes "hours" find "hour" and
+ *   "opening" find "open" with one term per word, where matching the plural forms would take
+ *   two (ranking costs per term and page).
  * - `search_rows` maps a page to its FTS row. Rowids are `project number << 32` plus a
  *   sequence, so one project's rows form one rowid range: a query reads only that range of
  *   each term's postings, however many pages other projects hold. The explicit INTEGER
@@ -35,7 +37,7 @@ export const search: Migration = {
     CREATE VIRTUAL TABLE search_text USING fts5(
       title, headings, body,
       content = '', contentless_delete = 1,
-      tokenize = "unicode61 remove_diacritics 2"
+      tokenize = "porter unicode61 remove_diacritics 2"
     );
     INSERT INTO search_text (search_text, rank) VALUES ('rank', 'bm25(10.0, 5.0, 1.0)');
 

@@ -16,9 +16,7 @@ const MAX_BATCH = 500;
 export function startSqliteSearchBackfill(db: SqliteDatabase): SearchBackfill {
   const position = db.prepare(`SELECT after_id FROM search_backfill WHERE id = 1`).pluck();
   if (position.get() === undefined) return { done: Promise.resolve({ kind: 'complete', indexed: 0 }) };
-  const lastOfBatch = db
-    .prepare(`SELECT max(id) FROM (SELECT id FROM documents WHERE kind = 'live' AND id > ? ORDER BY id LIMIT ?)`)
-    .pluck();
+  const nextBatch = db.prepare(`SELECT max(id) AS last, count(*) AS pages FROM (SELECT id FROM documents WHERE kind = 'live' AND id > ? ORDER BY id LIMIT ?)`);
   const index = db.prepare(
     `INSERT INTO search_source (id, project_id, slug, metadata, content)
      SELECT id, project_id, slug, metadata, content FROM documents WHERE kind = 'live' AND id > ? AND id <= ?`,
@@ -31,14 +29,14 @@ export function startSqliteSearchBackfill(db: SqliteDatabase): SearchBackfill {
     immediate(db, () => {
       const after = position.get() as string | undefined;
       if (after === undefined) return { more: false, indexed: 0 };
-      const last = lastOfBatch.get(after, size) as string | null;
+      const { last, pages } = nextBatch.get(after, size) as { last: string | null; pages: number };
       if (last === null) {
         finish.run();
         return { more: false, indexed: 0 };
       }
-      const { changes } = index.run(after, last);
+      index.run(after, last);
       advance.run(last);
-      return { more: true, indexed: changes };
+      return { more: true, indexed: pages };
     });
 
   const run = async (): Promise<BackfillOutcome> => {

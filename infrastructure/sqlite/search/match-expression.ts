@@ -8,8 +8,11 @@ import type { SearchTerm } from '../../../domain/search/query.js';
  */
 const quoted = (form: string): string => `"${form.replaceAll('"', '""')}"`;
 
-/** A term matches when any of its forms does. */
-export const termExpression = (term: SearchTerm): string => `(${term.forms.map(quoted).join(' OR ')})`;
+/**
+ * A term as written: the index stems words (Porter), so its plural and other inflections
+ * match it already, and its other forms would only add to what ranking costs.
+ */
+export const termExpression = (term: SearchTerm): string => quoted(term.forms[0] ?? '');
 
 export type Columns = 'all' | 'headings';
 

@@ -11,16 +11,18 @@ import { matchExpression, termExpression, type Columns } from './match-expressio
  * - `bm25()` first counts, for each term, every indexed page holding it, across the store. A
  *   term on more than `rankableMax` pages is too common to rank by; when every term of a query
  *   is that common, the newest matching pages are returned, title and heading matches first.
- * - Ranking costs per matching page: pages are ranked on their whole text among the `window`
- *   newest matches, and on their title and headings among all of them (a page named after
- *   the query is never left out for being old).
+ * - Ranking costs per matching page. Every page holding a term found on at most `window`
+ *   pages of the project is ranked (those pages come first; such terms count double). Pages
+ *   holding only broader terms are ranked on their title and headings among the `window`
+ *   newest pages named so (an old page named after the query is not left out for its age
+ *   unless that many newer ones are), then on their whole text among the `window` newest.
  */
 export interface SearchTuning {
   readonly rankableMax: number;
   readonly window: number;
 }
 
-export const DEFAULT_SEARCH_TUNING: SearchTuning = { rankableMax: 10_000, window: 2_000 };
+export const DEFAULT_SEARCH_TUNING: SearchTuning = { rankableMax: 5_000, window: 500 };
 
 /** One project's FTS rows: rowids `number << 32` to `number << 32 | 0xffffffff` (see migration 8). */
 const PROJECT_SHIFT = 32n;
@@ -46,6 +48,7 @@ interface Scope {
 export class SqlitePageSearchIndex implements PageSearchIndex {
   private readonly projectNumber;
   private readonly countUpTo;
+  private readonly countInRange;
   private readonly nthNewest;
   private readonly ranked;
   private readonly newest;
@@ -56,6 +59,9 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
   ) {
     this.projectNumber = db.prepare(`SELECT number FROM search_projects WHERE project_id = ?`).pluck();
     this.countUpTo = db.prepare(`SELECT count(*) FROM (SELECT 1 FROM search_text WHERE search_text MATCH ? LIMIT ?)`).pluck();
+    this.countInRange = db
+      .prepare(`SELECT count(*) FROM (SELECT 1 FROM search_text WHERE search_text MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?)`)
+      .pluck();
     this.nthNewest = db
       .prepare(`SELECT rowid FROM search_text WHERE search_text MATCH @expr AND rowid BETWEEN @from AND @to ORDER BY rowid DESC LIMIT 1 OFFSET @offset`)
       .pluck()
@@ -75,25 +81,55 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
     if (number === undefined) return [];
     const from = BigInt(number) << PROJECT_SHIFT;
     const scope: Scope = { from, to: from + PROJECT_SPAN, language: query.language ?? null, limit: query.limit };
-    const rankable = query.terms.filter((term) => this.isRankable(term));
-    const rows = rankable.length > 0 ? this.rankedRows(rankable, scope) : this.newestRows(query.terms, scope);
+    const reach = query.terms.map((term) => ({ term, reach: this.reachOf(term, scope) }));
+    const narrow = reach.filter((r) => r.reach === 'narrow').map((r) => r.term);
+    const broad = reach.filter((r) => r.reach === 'broad').map((r) => r.term);
+    const rows = narrow.length + broad.length > 0 ? this.rankedRows(narrow, broad, scope) : this.newestRows(query.terms, scope);
     return rows.map((row) => toHit(row, query.terms));
   }
 
-  private isRankable(term: SearchTerm): boolean {
-    const { rankableMax } = this.tuning;
-    return (this.countUpTo.get(termExpression(term), rankableMax + 1) as number) <= rankableMax;
+  /** Common: too many pages in the store to rank by; narrow: few enough in the project to rank every one; broad: in between. */
+  private reachOf(term: SearchTerm, scope: Scope): 'common' | 'broad' | 'narrow' {
+    const { rankableMax, window } = this.tuning;
+    const expr = termExpression(term);
+    const inStore = this.countUpTo.get(expr, rankableMax + 1) as number;
+    if (inStore > rankableMax) return 'common';
+    if (inStore <= window) return 'narrow';
+    return (this.countInRange.get(expr, scope.from, scope.to, window + 1) as number) <= window ? 'narrow' : 'broad';
   }
 
-  private rankedRows(terms: readonly SearchTerm[], scope: Scope): HitRow[] {
-    const anywhere = matchExpression(terms, 'OR');
-    const start = this.windowStart(anywhere, scope);
-    const recent = this.ranked.all({ ...scope, expr: anywhere, from: start }) as HitRow[];
-    if (start === scope.from) return recent;
-    const named = this.ranked.all({ ...scope, expr: matchExpression(terms, 'OR', 'headings') }) as HitRow[];
-    const best = new Map<string, HitRow>();
-    for (const row of [...recent, ...named]) if ((best.get(row.id)?.score ?? -Infinity) < row.score) best.set(row.id, row);
-    return [...best.values()].sort((a, b) => b.score - a.score).slice(0, scope.limit);
+  /**
+   * Tiers, each ranked by bm25: pages holding a narrow term (the broad terms add to their
+   * scores), then pages named after a broad term in their title or headings, then the newest
+   * pages holding a broad term anywhere. Scores of different tiers are not on one scale (a
+   * column-filtered term counts fewer pages, so weighs more): each tier's are capped at the
+   * last score before it, so scores never rise down the list.
+   */
+  private rankedRows(narrow: readonly SearchTerm[], broad: readonly SearchTerm[], scope: Scope): HitRow[] {
+    const tiers: HitRow[][] = [];
+    if (narrow.length > 0) {
+      const expr = broad.length === 0 ? matchExpression(narrow, 'OR') : `(${matchExpression(narrow, 'OR')}) AND (${matchExpression([...narrow, ...broad], 'OR')})`;
+      tiers.push(this.ranked.all({ ...scope, expr }) as HitRow[]);
+    }
+    if (broad.length > 0) {
+      const anywhere = matchExpression(broad, 'OR');
+      const start = this.windowStart(anywhere, scope);
+      if (start !== scope.from) {
+        const named = matchExpression(broad, 'OR', 'headings');
+        tiers.push(this.ranked.all({ ...scope, expr: named, from: this.windowStart(named, scope) }) as HitRow[]);
+      }
+      tiers.push(this.ranked.all({ ...scope, expr: anywhere, from: start }) as HitRow[]);
+    }
+    const seen = new Set<string>();
+    const rows: HitRow[] = [];
+    let ceiling = Infinity;
+    for (const row of tiers.flat()) {
+      if (seen.has(row.id) || rows.length >= scope.limit) continue;
+      seen.add(row.id);
+      ceiling = Math.min(ceiling, row.score);
+      rows.push({ ...row, score: ceiling });
+    }
+    return rows;
   }
 
   /** Every term is common: pages holding all of them (else any), newest first, named ones first; scored from their text. */
