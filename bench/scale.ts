@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import * as E from 'fp-ts/lib/Either.js';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OpenDraft } from '../application/drafts/open-draft.js';
 import { SaveDraft } from '../application/drafts/save-draft.js';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     await container.get<SearchBackfill>(SearchBackfill).done;
     const corpus = new Corpus();
     const projects = new Map<number, { id: string; seeded: SeededProject }>();
-    console.log(`Scale benchmark, Node ${process.version}, ${SAMPLES} samples per operation`);
+    console.log(`Scale benchmark, Node ${process.version}, ${SAMPLES} samples per operation, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`);
     for (const size of SIZES) {
       const { id } = ok(await container.get(CreateProject).execute(OWNER, { name: `Scale ${size}` }));
       ok(await container.get(UpdateModules).execute(OWNER, { projectId: id, voice: true }));
@@ -108,7 +108,8 @@ async function main(): Promise<void> {
       record('HTTP POST /live/tools/execute ask', size, await measure(SAMPLES, (i) => http('/api/live/tools/execute', { method: 'POST', body: ask(i) })));
       console.log(`  measured ${size.toLocaleString('en')}`);
     }
-    console.log(`\n${table(rows)}\n\nDatabase: ${databaseSize(storage.db, dataDir)} for ${[...projects.keys()].reduce((a, b) => a + b, 0).toLocaleString('en')} live pages (plus the drafts and versions written above).`);
+    console.log(`\nLoad average after measuring: ${loadavg()[0]!.toFixed(1)} (wall-clock figures include time other processes took the CPU; the CPU columns do not)\n`);
+    console.log(`${table(rows)}\n\nDatabase: ${databaseSize(storage.db, dataDir)} for ${[...projects.keys()].reduce((a, b) => a + b, 0).toLocaleString('en')} live pages (plus the drafts and versions written above).`);
     const largest = projects.get(SIZES[SIZES.length - 1]!)!;
     console.log(await measureBackfill(storage.db, (q) => container.get(SearchPages).execute(OWNER, { projectId: largest.id, q }).then(ok)));
   } finally {
@@ -120,14 +121,20 @@ async function main(): Promise<void> {
 const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
 
 function table(rows: Map<string, Map<number, Stats | string>>): string {
-  const header = `| operation | ${SIZES.map((s) => `${s.toLocaleString('en')}: p50 / p99 ms`).join(' | ')} | p99 ${SIZES.at(-1)!.toLocaleString('en')} ÷ ${SIZES[0]!.toLocaleString('en')} | worst event-loop delay ms (${SIZES.map((s) => s.toLocaleString('en')).join(' / ')}) |`;
+  const sizes = SIZES.map((s) => s.toLocaleString('en'));
+  const header =
+    `| operation | ${sizes.map((s) => `${s}: p50 / p99 ms`).join(' | ')} | p99 ${sizes.at(-1)} ÷ ${sizes[0]} | ` +
+    `CPU p99 / max ms (${sizes.join(' / ')}) | event-loop worst delay ms (${sizes.join(' / ')}) |`;
   const lines = [...rows].map(([name, bySize]) => {
     const stats = SIZES.map((s) => bySize.get(s));
     if (stats.some((s) => typeof s === 'string')) return `| ${name} | ${String(stats[0])} |`;
     const all = stats as Stats[];
-    return `| ${name} | ${all.map((s) => `${ms(s.p50)} / ${ms(s.p99)}`).join(' | ')} | ${(all.at(-1)!.p99 / all[0]!.p99).toFixed(2)} | ${all.map((s) => ms(s.loopDelay)).join(' / ')} |`;
+    return (
+      `| ${name} | ${all.map((s) => `${ms(s.p50)} / ${ms(s.p99)}`).join(' | ')} | ${(all.at(-1)!.p99 / all[0]!.p99).toFixed(2)} | ` +
+      `${all.map((s) => `${ms(s.cpuP99)} / ${ms(s.cpuMax)}`).join(' · ')} | ${all.map((s) => ms(s.loopDelay)).join(' / ')} |`
+    );
   });
-  return [header, `|---|${SIZES.map(() => '---:|').join('')}---:|---:|`, ...lines].join('\n');
+  return [header, `|---|${SIZES.map(() => '---:|').join('')}---:|---:|---:|`, ...lines].join('\n');
 }
 
 main().catch((error) => {

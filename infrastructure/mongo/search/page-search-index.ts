@@ -1,7 +1,7 @@
 import type { Db } from 'mongodb';
 import type { PageSearchIndex, SearchHit, SearchQuery } from '../../../application/search/ports.js';
-import { searchableText } from '../../../domain/search/indexed-text.js';
-import { snippetOf } from '../../../domain/search/snippet.js';
+import { pageTitle } from '../../../domain/search/indexed-text.js';
+import { pageSnippet } from '../../../domain/search/snippet.js';
 import { PAGES, type PageDoc } from '../pages/documents.js';
 
 type HitDoc = Pick<PageDoc, '_id' | 'slug' | 'language' | 'metadata' | 'content'> & { score: number };
@@ -38,16 +38,13 @@ export class MongoPageSearchIndex implements PageSearchIndex {
         limit: query.limit,
       })
       .toArray()) as unknown as HitDoc[];
-    return docs.map((doc) => {
-      const text = searchableText(doc);
-      return {
-        page_id: doc._id,
-        slug: doc.slug,
-        language: doc.language,
-        title: text.title,
-        snippet: snippetOf(text.body === '' ? text.headings : text.body, query.terms),
-        score: doc.score,
-      };
-    });
+    return docs.map((doc) => ({
+      page_id: doc._id,
+      slug: doc.slug,
+      language: doc.language,
+      title: pageTitle(doc),
+      snippet: pageSnippet(doc.content, query.terms),
+      score: doc.score,
+    }));
   }
 }

@@ -10,7 +10,9 @@ import type { Migration } from './index.js';
  *   tokenizer folds case and diacritics; Porter stemming over it makes "hours" find "hour" and
  *   "opening" find "open" with one term per word, where matching the plural forms would take
  *   two (ranking costs per term and page).
- * - `search_rows` maps a page to its FTS row. Rowids are `project number << 32` plus a
+ * - `search_names` holds the titles and headings again, same rowids: a word found on thousands of
+ *   pages is named in the titles or headings of far fewer, and ranking those reads only them.
+ * - `search_rows` maps a page to its FTS rows. Rowids are `project number << 32` plus a
  *   sequence, so one project's rows form one rowid range: a query reads only that range of
  *   each term's postings, however many pages other projects hold. The explicit INTEGER
  *   PRIMARY KEY keeps rowids stable across VACUUM.
@@ -40,10 +42,17 @@ export const search: Migration = {
       tokenize = "porter unicode61 remove_diacritics 2"
     );
     INSERT INTO search_text (search_text, rank) VALUES ('rank', 'bm25(10.0, 5.0, 1.0)');
+    CREATE VIRTUAL TABLE search_names USING fts5(
+      title, headings,
+      content = '', contentless_delete = 1,
+      tokenize = "porter unicode61 remove_diacritics 2"
+    );
+    INSERT INTO search_names (search_names, rank) VALUES ('rank', 'bm25(10.0, 5.0)');
 
     -- However a row leaves search_rows (a page write, a project's cascade), its text goes too.
     CREATE TRIGGER search_rows_unindex AFTER DELETE ON search_rows BEGIN
       DELETE FROM search_text WHERE rowid = OLD.id;
+      DELETE FROM search_names WHERE rowid = OLD.id;
     END;
 
     CREATE VIEW search_source AS SELECT id, project_id, slug, metadata, content FROM documents WHERE kind = 'live';
@@ -58,6 +67,9 @@ export const search: Migration = {
         FROM search_projects p WHERE p.project_id = NEW.project_id;
       INSERT INTO search_text (rowid, title, headings, body)
         SELECT r.id, search_title(NEW.metadata, NEW.slug), search_headings(NEW.content), search_body(NEW.content)
+        FROM search_rows r WHERE r.page_id = NEW.id;
+      INSERT INTO search_names (rowid, title, headings)
+        SELECT r.id, search_title(NEW.metadata, NEW.slug), search_headings(NEW.content)
         FROM search_rows r WHERE r.page_id = NEW.id;
     END;
 

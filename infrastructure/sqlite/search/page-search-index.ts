@@ -1,8 +1,8 @@
 import type { PageSearchIndex, SearchHit, SearchQuery } from '../../../application/search/ports.js';
-import { searchableText } from '../../../domain/search/indexed-text.js';
+import { contentText, pageTitle } from '../../../domain/search/indexed-text.js';
 import type { SearchTerm } from '../../../domain/search/query.js';
 import { weightedFrequencies } from '../../../domain/search/relevance.js';
-import { snippetOf } from '../../../domain/search/snippet.js';
+import { pageSnippet } from '../../../domain/search/snippet.js';
 import type { SqliteDatabase } from '../database.js';
 import { matchExpression, termExpression, type Columns } from './match-expression.js';
 
@@ -22,7 +22,10 @@ export interface SearchTuning {
   readonly window: number;
 }
 
-export const DEFAULT_SEARCH_TUNING: SearchTuning = { rankableMax: 5_000, window: 500 };
+export const DEFAULT_SEARCH_TUNING: SearchTuning = { rankableMax: 5_000, window: 250 };
+
+const STORE_COUNT_TTL_MS = 60_000;
+const STORE_COUNTS_MAX = 10_000;
 
 /** One project's FTS rows: rowids `number << 32` to `number << 32 | 0xffffffff` (see migration 8). */
 const PROJECT_SHIFT = 32n;
@@ -48,9 +51,12 @@ interface Scope {
 export class SqlitePageSearchIndex implements PageSearchIndex {
   private readonly projectNumber;
   private readonly countUpTo;
+  private readonly storeCounts = new Map<string, { count: number; at: number }>();
   private readonly countInRange;
   private readonly nthNewest;
   private readonly ranked;
+  private readonly nthNewestNamed;
+  private readonly rankedNamed;
   private readonly newest;
 
   constructor(
@@ -66,13 +72,18 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
       .prepare(`SELECT rowid FROM search_text WHERE search_text MATCH @expr AND rowid BETWEEN @from AND @to ORDER BY rowid DESC LIMIT 1 OFFSET @offset`)
       .pluck()
       .safeIntegers(true);
-    const hits = (score: string) => `
+    this.nthNewestNamed = db
+      .prepare(`SELECT rowid FROM search_names WHERE search_names MATCH @expr AND rowid BETWEEN @from AND @to ORDER BY rowid DESC LIMIT 1 OFFSET @offset`)
+      .pluck()
+      .safeIntegers(true);
+    const hits = (table: 'search_text' | 'search_names', score: string) => `
       SELECT d.id, d.slug, d.language, d.metadata, d.content, ${score} AS score
-      FROM search_text f JOIN search_rows r ON r.id = f.rowid JOIN documents d ON d.id = r.page_id
-      WHERE f.search_text MATCH @expr AND f.rowid BETWEEN @from AND @to AND (@language IS NULL OR d.language = @language)`;
-    this.ranked = db.prepare(`${hits('-f.rank')} ORDER BY f.rank LIMIT @limit`);
+      FROM ${table} f JOIN search_rows r ON r.id = f.rowid JOIN documents d ON d.id = r.page_id
+      WHERE f.${table} MATCH @expr AND f.rowid BETWEEN @from AND @to AND (@language IS NULL OR d.language = @language)`;
+    this.ranked = db.prepare(`${hits('search_text', '-f.rank')} ORDER BY f.rank LIMIT @limit`);
+    this.rankedNamed = db.prepare(`${hits('search_names', '-f.rank')} ORDER BY f.rank LIMIT @limit`);
     // No rank here: naming it would start bm25's count over every page holding a common term.
-    this.newest = db.prepare(`${hits('0')} ORDER BY f.rowid DESC LIMIT @limit`);
+    this.newest = db.prepare(`${hits('search_text', '0')} ORDER BY f.rowid DESC LIMIT @limit`);
   }
 
   async search(projectId: string, query: SearchQuery): Promise<SearchHit[]> {
@@ -92,10 +103,25 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
   private reachOf(term: SearchTerm, scope: Scope): 'common' | 'broad' | 'narrow' {
     const { rankableMax, window } = this.tuning;
     const expr = termExpression(term);
-    const inStore = this.countUpTo.get(expr, rankableMax + 1) as number;
+    const inStore = this.storeCount(expr);
     if (inStore > rankableMax) return 'common';
     if (inStore <= window) return 'narrow';
     return (this.countInRange.get(expr, scope.from, scope.to, window + 1) as number) <= window ? 'narrow' : 'broad';
+  }
+
+  /**
+   * How many pages of the store hold a term, counted up to `rankableMax + 1`. Remembered for a
+   * minute: counting a common term reads thousands of postings, and common words recur in
+   * queries. A count a minute old only steers how a query is ranked, never what it can find.
+   */
+  private storeCount(expr: string): number {
+    const now = Date.now();
+    const known = this.storeCounts.get(expr);
+    if (known !== undefined && now - known.at < STORE_COUNT_TTL_MS) return known.count;
+    if (this.storeCounts.size >= STORE_COUNTS_MAX) this.storeCounts.clear();
+    const count = this.countUpTo.get(expr, this.tuning.rankableMax + 1) as number;
+    this.storeCounts.set(expr, { count, at: now });
+    return count;
   }
 
   /**
@@ -113,12 +139,12 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
     }
     if (broad.length > 0) {
       const anywhere = matchExpression(broad, 'OR');
-      const start = this.windowStart(anywhere, scope);
-      if (start !== scope.from) {
-        const named = matchExpression(broad, 'OR', 'headings');
-        tiers.push(this.ranked.all({ ...scope, expr: named, from: this.windowStart(named, scope) }) as HitRow[]);
-      }
-      tiers.push(this.ranked.all({ ...scope, expr: anywhere, from: start }) as HitRow[]);
+      // A broad term holds more pages of the project than the window: older pages are ranked on
+      // their title and headings, in the index of those alone (far fewer pages name a word).
+      const named = matchExpression(broad, 'OR', 'headings');
+      const namedStart = (this.nthNewestNamed.get({ expr: named, from: scope.from, to: scope.to, offset: this.tuning.window - 1 }) as bigint | undefined) ?? scope.from;
+      tiers.push(this.rankedNamed.all({ ...scope, expr: named, from: namedStart }) as HitRow[]);
+      tiers.push(this.ranked.all({ ...scope, expr: anywhere, from: this.windowStart(anywhere, scope) }) as HitRow[]);
     }
     const seen = new Set<string>();
     const rows: HitRow[] = [];
@@ -140,7 +166,10 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
     const start = this.windowStart(anywhere, scope);
     const rows = [...this.newestIn(terms, operator, 'headings', scope, start), ...this.newestIn(terms, operator, 'all', scope, start)];
     const unique = [...new Map(rows.map((row) => [row.id, row])).values()].slice(0, scope.limit);
-    const scored = unique.map((row) => ({ ...row, score: weightedFrequencies(searchableText(page(row)), terms).reduce((sum, n) => sum + n, 0) }));
+    const scored = unique.map((row) => {
+      const text = { title: pageTitle(page(row)), ...contentText(row.content, { plain: false }) };
+      return { ...row, score: weightedFrequencies(text, terms).reduce((sum, n) => sum + n, 0) };
+    });
     return scored.sort((a, b) => b.score - a.score);
   }
 
@@ -157,14 +186,11 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
 
 const page = (row: HitRow) => ({ slug: row.slug, metadata: JSON.parse(row.metadata) as Record<string, unknown>, content: row.content });
 
-function toHit(row: HitRow, terms: readonly SearchTerm[]): SearchHit {
-  const text = searchableText(page(row));
-  return {
-    page_id: row.id,
-    slug: row.slug,
-    language: row.language,
-    title: text.title,
-    snippet: snippetOf(text.body === '' ? text.headings : text.body, terms),
-    score: row.score,
-  };
-}
+const toHit = (row: HitRow, terms: readonly SearchTerm[]): SearchHit => ({
+  page_id: row.id,
+  slug: row.slug,
+  language: row.language,
+  title: pageTitle(page(row)),
+  snippet: pageSnippet(row.content, terms),
+  score: row.score,
+});

@@ -73,6 +73,7 @@ describe('SQLite search index: triggers, start-up build, cost bounds', () => {
     sqlite.db.prepare(`DELETE FROM projects WHERE id = 'p1'`).run();
     expect(count(sqlite.db, `SELECT count(*) FROM search_rows`)).to.equal(1);
     expect(count(sqlite.db, `SELECT count(*) FROM search_text_docsize`)).to.equal(1);
+    expect(count(sqlite.db, `SELECT count(*) FROM search_names_docsize`)).to.equal(1);
     expect(await find('strudel', 'p2')).to.have.length(1);
   });
 
@@ -83,6 +84,7 @@ describe('SQLite search index: triggers, start-up build, cost bounds', () => {
     for (let i = 1; i <= 5; i++) await repository.updatePage('p1', doc.id, { content: `version ${i} of the page`, at: at(i) });
     expect(count(sqlite.db, `SELECT count(*) FROM search_rows`)).to.equal(1);
     expect(count(sqlite.db, `SELECT count(*) FROM search_text_docsize`)).to.equal(1);
+    expect(count(sqlite.db, `SELECT count(*) FROM search_names_docsize`)).to.equal(1);
   });
 
   describe('bounded cost', () => {
@@ -148,6 +150,7 @@ describe('SQLite search index: start-up build of pages written before it', () =>
       expect(live).to.equal(151);
       expect(count(db, `SELECT count(*) FROM search_rows`)).to.equal(live);
       expect(count(db, `SELECT count(*) FROM search_text_docsize`)).to.equal(live);
+      expect(count(db, `SELECT count(*) FROM search_names_docsize`)).to.equal(live);
       expect(count(db, `SELECT count(*) FROM search_backfill`)).to.equal(0);
       const find = async (text: string) => (await index.search('p1', { terms: searchTerms(text), limit: 200 })).map((h) => h.slug);
       expect(await find('cinnamon')).to.have.length(149);

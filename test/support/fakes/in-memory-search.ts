@@ -2,7 +2,7 @@ import type { PageSearchIndex, SearchHit, SearchQuery } from '../../../applicati
 import { isDraft } from '../../../domain/pages/page-document.js';
 import { searchableText } from '../../../domain/search/indexed-text.js';
 import { weightedFrequencies } from '../../../domain/search/relevance.js';
-import { snippetOf } from '../../../domain/search/snippet.js';
+import { pageSnippet } from '../../../domain/search/snippet.js';
 import type { InMemoryPagesState } from './in-memory-pages.js';
 
 /**
@@ -36,7 +36,7 @@ export class InMemoryPageSearchIndex implements PageSearchIndex {
         slug: page.slug,
         language: page.language,
         title: text.title,
-        snippet: snippetOf(text.body === '' ? text.headings : text.body, query.terms),
+        snippet: pageSnippet(page.content, query.terms),
         score,
       }));
   }

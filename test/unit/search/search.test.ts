@@ -7,7 +7,7 @@ import { decodeInput } from '../../../application/shared/decode.js';
 import { searchableText, separateWords } from '../../../domain/search/indexed-text.js';
 import { searchTerms } from '../../../domain/search/query.js';
 import { weightedFrequencies } from '../../../domain/search/relevance.js';
-import { snippetOf } from '../../../domain/search/snippet.js';
+import { pageSnippet, snippetOf } from '../../../domain/search/snippet.js';
 import { InMemoryPageSearchIndex } from '../../support/fakes/in-memory-search.js';
 import { actor, pagesWorld, type PagesWorld } from '../drafts/world.js';
 
@@ -51,6 +51,18 @@ describe('search terms, text and snippets', () => {
     expect(snippet).to.include('Parking');
     expect(snippet.endsWith('…')).to.equal(true);
     expect(snippetOf('Short text.', searchTerms('absent'))).to.equal('Short text.');
+  });
+
+  it('quotes a page from the region of its first match, as plain text without headings', () => {
+    const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+    const page = `## Intro\n\n${filler(300)}\n\n## Parking\n\nFree **parking** behind the [shop](https://x.example), ${filler(30)}`;
+    const snippet = pageSnippet(page, searchTerms('parking'));
+    expect(snippet.startsWith('…')).to.equal(true);
+    expect(snippet).to.include('Free parking behind the shop,');
+    expect(snippet).to.not.include('##');
+    const oneLine = `${filler(400)} Café Crème ${filler(40)}`;
+    expect(pageSnippet(oneLine, searchTerms('cafe'))).to.match(/^…word39\d word39\d .*Café Crème/);
+    expect(pageSnippet('## Only headings\n## Here', searchTerms('absent'))).to.equal('Only headings Here');
   });
 
   it('weighs a word by where it stands', () => {
