@@ -7,6 +7,7 @@ import { OpenDraft } from '../application/drafts/open-draft.js';
 import { SaveDraft } from '../application/drafts/save-draft.js';
 import { ExecuteTool } from '../application/live/execute-tool.js';
 import { ListPages } from '../application/pages/list-pages.js';
+import { UpdatePage } from '../application/pages/update-page.js';
 import { CreateProject } from '../application/projects/create-project.js';
 import { UpdateModules } from '../application/projects/update-modules.js';
 import { SearchPages } from '../application/search/search-pages.js';
@@ -96,6 +97,12 @@ async function main(): Promise<void> {
         const { draftId, language } = drafts[i % drafts.length]!;
         return container.get(SaveDraft).execute(OWNER, { projectId, draftId, metadata: { title: `Saved ${i}` }, content, language: language as never }).then(ok);
       }));
+      const needleSlugs = new Set(needles.map((n) => n.slug));
+      const editable = (storage.db.prepare(`SELECT id, slug FROM documents WHERE project_id = ? AND kind = 'live' ORDER BY id LIMIT 400`).all(projectId) as Array<{ id: string; slug: string }>)
+        .filter((row) => !needleSlugs.has(row.slug))
+        .map((row) => row.id);
+      record('edit a live page (reindexed in the write)', size, await measure(SAMPLES, (i) =>
+        container.get(UpdatePage).execute(OWNER, { projectId, pageId: editable[i % editable.length]!, content: `${content}\n\nEdit ${i}.` }).then(ok)));
       record('publish dry run of 1,000 drafts', size, 'skipped: the publish use case is not on this branch yet');
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-project-id': projectId };
       const http = async (path: string, init: RequestInit = {}) => {

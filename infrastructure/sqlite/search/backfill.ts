@@ -10,8 +10,8 @@ export interface BatchTiming {
 
 /** Each batch holds the write lock and the event loop this long at most, roughly. */
 const BATCH_BUDGET_MS = 10;
-const FIRST_BATCH = 20;
-const MAX_BATCH = 500;
+const FIRST_BATCH = 8;
+const MAX_BATCH = 32;
 
 /**
  * Indexes the live pages written before migration 8 (its `search_backfill` row says where it

@@ -12,10 +12,11 @@ import { matchExpression, termExpression, type Columns } from './match-expressio
  *   term on more than `rankableMax` pages is too common to rank by; when every term of a query
  *   is that common, the newest matching pages are returned, title and heading matches first.
  * - Ranking costs per matching page. Every page holding a term found on at most `window`
- *   pages of the project is ranked (those pages come first; such terms count double). Pages
- *   holding only broader terms are ranked on their title and headings among the `window`
- *   newest pages named so (an old page named after the query is not left out for its age
- *   unless that many newer ones are), then on their whole text among the `window` newest.
+ *   pages of the project is ranked, and such pages are the answer (such terms count double).
+ *   When no page holds one, pages holding broader terms are ranked on their title and
+ *   headings among the `window` newest pages named so (an old page named after the query is
+ *   not left out for its age unless that many newer ones are), then on their whole text
+ *   among the `window` newest.
  */
 export interface SearchTuning {
   readonly rankableMax: number;
@@ -125,11 +126,12 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
   }
 
   /**
-   * Tiers, each ranked by bm25: pages holding a narrow term (the broad terms add to their
-   * scores), then pages named after a broad term in their title or headings, then the newest
-   * pages holding a broad term anywhere. Scores of different tiers are not on one scale (a
-   * column-filtered term counts fewer pages, so weighs more): each tier's are capped at the
-   * last score before it, so scores never rise down the list.
+   * Pages holding a narrow term, ranked by bm25 (the broad terms add to their scores): when a
+   * query holds a word few pages hold, those pages are its answer. Only when none does, pages
+   * holding a broad term: those named after it in their title or headings, then the newest
+   * holding it anywhere, each tier ranked by bm25. Scores of different tiers are not on one
+   * scale (a column-filtered term counts fewer pages, so weighs more): each tier's are capped
+   * at the last score before it, so scores never rise down the list.
    */
   private rankedRows(narrow: readonly SearchTerm[], broad: readonly SearchTerm[], scope: Scope): HitRow[] {
     const tiers: HitRow[][] = [];
@@ -137,7 +139,7 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
       const expr = broad.length === 0 ? matchExpression(narrow, 'OR') : `(${matchExpression(narrow, 'OR')}) AND (${matchExpression([...narrow, ...broad], 'OR')})`;
       tiers.push(this.ranked.all({ ...scope, expr }) as HitRow[]);
     }
-    if (broad.length > 0) {
+    if (broad.length > 0 && tiers.flat().length === 0) {
       const anywhere = matchExpression(broad, 'OR');
       // A broad term holds more pages of the project than the window: older pages are ranked on
       // their title and headings, in the index of those alone (far fewer pages name a word).
