@@ -18,6 +18,7 @@ import { oauthModule } from './modules/oauth.js';
 import { pagesModule } from './modules/pages.js';
 import { projectsModule } from './modules/projects.js';
 import { publishingModule } from './modules/publishing.js';
+import { searchModule } from './modules/search.js';
 import { siteModule } from './modules/site.js';
 import { telephonyModule } from './modules/telephony.js';
 import { templatesModule } from './modules/templates.js';
@@ -60,6 +61,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       pagesModule(storage),
       draftsModule(storage),
       publishingModule(storage),
+      searchModule(storage),
       liveModule(config, storage),
       liveToolsModule(config, storage),
       apiKeysModule(storage),

@@ -14,6 +14,7 @@ import { memberRoutes } from './projects/member-routes.js';
 import { publishingRoutes } from './publishing/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { projectSettingsRoutes } from './projects/settings-routes.js';
+import { searchRoutes } from './search/routes.js';
 import type { Route } from './routing/route.js';
 import { siteRoutes } from './site/routes.js';
 import { telephonyRoutes } from './telephony/routes.js';
@@ -29,6 +30,7 @@ export const ROUTES: readonly Route[] = [
   ...siteRoutes,
   ...templateRoutes,
   ...pageRoutes,
+  ...searchRoutes,
   ...draftRoutes,
   ...publishingRoutes,
   ...liveRoutes,

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
-import { withSchemaHint } from '../../domain/shared/schema-hints.js';
+import { pageSizeCodec } from '../../domain/shared/codecs.js';
 
 /** Cursor pagination over time-ordered ids, shared by every list endpoint. */
 
@@ -9,18 +9,7 @@ export const DEFAULT_PAGE_LIMIT = 50;
 export const MAX_PAGE_LIMIT = 100;
 
 /** A page size from a query string ("20") or a JSON number. */
-export const PageLimit = withSchemaHint(
-  new t.Type<number, number, unknown>(
-    `an integer from 1 to ${MAX_PAGE_LIMIT}`,
-    (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= MAX_PAGE_LIMIT,
-    (u, c) => {
-      const n = typeof u === 'string' && /^\d{1,4}$/.test(u) ? Number(u) : u;
-      return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_PAGE_LIMIT ? t.success(n) : t.failure(u, c);
-    },
-    t.identity,
-  ),
-  { type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT },
-);
+export const PageLimit = pageSizeCodec(MAX_PAGE_LIMIT);
 
 /** Cursors are opaque to clients: the last id seen, base64url-encoded. */
 export const encodeCursor = (id: string): string => btoa(id).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

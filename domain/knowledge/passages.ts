@@ -31,6 +31,14 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
+const HEADING_LINE = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/;
+
+/** The text of a markdown heading line ("## Opening hours" → "Opening hours"), or null for any other line. */
+export function headingOf(line: string): string | null {
+  const match = HEADING_LINE.exec(line);
+  return match ? plainText(match[1] ?? '') : null;
+}
+
 /** Cuts at a word boundary and marks the cut. */
 export function excerpt(text: string, max = PASSAGE_MAX_LENGTH): string {
   if (text.length <= max) return text;
@@ -58,10 +66,10 @@ export function passagesOf(page: PageText): Passage[] {
     for (const text of pieces) if (text !== '' || heading !== '') passages.push({ ...page, heading, text });
   };
   for (const line of page.content.split('\n')) {
-    const match = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
-    if (match) {
+    const title = headingOf(line);
+    if (title !== null) {
       flush();
-      heading = plainText(match[1] ?? '');
+      heading = title;
     } else {
       body.push(line);
     }

@@ -5,12 +5,22 @@
  * letters carry marks (Devanagari vowel signs, kana voicing) still matches itself.
  */
 export function fold(text: string, keep: string = ''): string {
-  const allowed = keep.replace(/[\\\]^-]/g, '\\$&');
-  const separators = new RegExp(`[^\\p{L}\\p{N}${allowed}]+`, 'gu');
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(separators, ' ')
+    .replace(separatorsKeeping(keep), ' ')
     .trim();
+}
+
+/** One pattern per set of kept characters, built once: fold runs per word on hot paths (search). */
+const separatorPatterns = new Map<string, RegExp>();
+function separatorsKeeping(keep: string): RegExp {
+  let pattern = separatorPatterns.get(keep);
+  if (pattern === undefined) {
+    const allowed = keep.replace(/[\\\]^-]/g, '\\$&');
+    pattern = new RegExp(`[^\\p{L}\\p{N}${allowed}]+`, 'gu');
+    separatorPatterns.set(keep, pattern);
+  }
+  return pattern;
 }

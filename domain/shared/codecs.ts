@@ -60,3 +60,18 @@ export const IsoInstant = withSchemaHint(
   ),
   { type: 'string', format: 'date-time' },
 );
+
+/** A page size from a query string ("20") or a JSON number: an integer from 1 to `max`. */
+export const pageSizeCodec = (max: number) =>
+  withSchemaHint(
+    new t.Type<number, number, unknown>(
+      `an integer from 1 to ${max}`,
+      (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= max,
+      (u, c) => {
+        const n = typeof u === 'string' && /^\d{1,4}$/.test(u) ? Number(u) : u;
+        return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= max ? t.success(n) : t.failure(u, c);
+      },
+      t.identity,
+    ),
+    { type: 'integer', minimum: 1, maximum: max },
+  );

@@ -9,6 +9,7 @@ import { PAGES_INDEXES } from './pages/indexes.js';
 import { PROFILE_INDEXES } from './profile/indexes.js';
 import { PUBLISHING_INDEXES } from './publishing/indexes.js';
 import { SITE_INDEXES } from './site/indexes.js';
+import { SEARCH_INDEXES } from './search/indexes.js';
 import { TEMPLATES_INDEXES } from './templates/indexes.js';
 import { FOUNDATION_INDEXES } from './projects/indexes.js';
 import { TELEPHONY_INDEXES } from './telephony/indexes.js';
@@ -28,6 +29,7 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...FOUNDATION_INDEXES,
   ...TEMPLATES_INDEXES,
   ...PAGES_INDEXES,
+  ...SEARCH_INDEXES,
   ...LIVE_INDEXES,
   ...PROFILE_INDEXES,
   ...TRANSLATION_INDEXES,

@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIGRATIONS } from './migrations/index.js';
+import { MIGRATIONS, type Migration } from './migrations/index.js';
+import { registerSearchFunctions } from './search/functions.js';
 
 export type SqliteDatabase = Database.Database;
 
@@ -12,7 +13,9 @@ const BUSY_TIMEOUT_MS = 5000;
 
 /**
  * Opens (creating if needed) the embedded store under `dataDir`: WAL so readers never wait for
- * the writer, foreign keys on (project deletion cascades), and every pending migration applied.
+ * the writer, foreign keys on (project deletion cascades), the functions the search index
+ * triggers call (before any migration or write can need them), and every pending migration.
+ * Every connection of the service, its CLIs and its tests opens here.
  */
 export function openSqlite(dataDir: string): SqliteDatabase {
   mkdirSync(dataDir, { recursive: true });
@@ -21,18 +24,19 @@ export function openSqlite(dataDir: string): SqliteDatabase {
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
+  registerSearchFunctions(db);
   migrate(db);
   return db;
 }
 
 /** Applies pending migrations in version order, each in its own transaction. */
-export function migrate(db: SqliteDatabase): void {
+export function migrate(db: SqliteDatabase, migrations: readonly Migration[] = MIGRATIONS): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const applied = new Set(
     (db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version),
   );
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  for (const migration of [...MIGRATIONS].sort((a, b) => a.version - b.version)) {
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
     // IMMEDIATE: two processes starting at once must not both apply the same migration.
     db.transaction(() => {

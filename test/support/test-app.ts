@@ -44,7 +44,7 @@ export class TestApp {
       clock?: FakeClock;
       issuer?: TestIssuer;
       logger?: Logger;
-      /** Start on the data of an earlier app (stopped with `keepData`): a restart. */
+      /** Start on an existing data directory (an earlier app's, stopped with `keepData`, or a store an older version left); removed by stop(). */
       dataDir?: string;
     } = {},
   ): Promise<TestApp> {

@@ -4,6 +4,7 @@ import { writtenDraft } from '../../../domain/drafts/draft-write.js';
 import { coalescesWith, MAX_VERSIONS_PER_DRAFT, versionsToDrop } from '../../../domain/drafts/version.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { DRAFT_VERSIONS, PAGES, toVersionSummary, type PageDoc, type VersionDoc } from '../pages/documents.js';
+import { searchFields } from '../search/fields.js';
 
 const SUMMARY = { projection: { _id: 1, revision: 1, saved_at: 1, saved_by: 1, autosave: 1 } } as const;
 
@@ -22,9 +23,10 @@ export class MongoDraftWriter {
     const next = writtenDraft(current, change, change.version.saved_at);
     const { metadata } = next;
     // Filtering on the revision read makes two concurrent saves conflict: one retries and sees the new revision.
+    // The search fields follow the text, so a draft promoted by changing its kind is indexed right.
     await this.pages.updateOne(
       { _id: current.id, revision: current.revision },
-      { $set: { metadata: { ...metadata }, content: next.content, revision: next.revision, updated_at: next.updated_at } },
+      { $set: { metadata: { ...metadata }, content: next.content, revision: next.revision, updated_at: next.updated_at, ...searchFields(next) } },
       { session },
     );
     const latest = await this.versions.findOne({ draft_id: current.id }, { ...SUMMARY, sort: { revision: -1 }, session });

@@ -2,6 +2,7 @@ import type { ClientSession, Db } from 'mongodb';
 import type { DraftVersion, DraftVersionSummary } from '../../../domain/drafts/version.js';
 import type { Metadata } from '../../../domain/pages/metadata.js';
 import type { PageDocument, Visibility } from '../../../domain/pages/page-document.js';
+import { searchFields, type SearchFields } from '../search/fields.js';
 
 /** Collections of the pages feature; every document carries `project_id` (project deletion relies on it). */
 export const PAGES = 'pages';
@@ -13,7 +14,8 @@ export const DRAFT_VERSIONS = 'draft_versions';
  */
 export const SLUG_GUARDS = 'slug_guards';
 
-export interface PageDoc {
+/** The search fields are absent only on documents written before the search index (see search/backfill.ts). */
+export interface PageDoc extends Partial<SearchFields> {
   _id: string;
   project_id: string;
   kind: 'live' | 'draft';
@@ -65,6 +67,7 @@ export const toPageDoc = ({ id, ...rest }: PageDocument): PageDoc => ({
   ...rest,
   kind: rest.visibility === 'draft' ? 'draft' : 'live',
   metadata: { ...rest.metadata },
+  ...searchFields(rest),
 });
 
 export const toVersionSummary = (doc: Pick<VersionDoc, '_id' | 'revision' | 'saved_at' | 'saved_by' | 'autosave'>): DraftVersionSummary => ({

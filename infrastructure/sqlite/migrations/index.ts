@@ -5,6 +5,7 @@ import { profiles } from './004-profiles.js';
 import { apiKeys } from './005-api-keys.js';
 import { onboardingTelephony } from './006-onboarding-telephony.js';
 import { publishing } from './007-publishing.js';
+import { search } from './008-search.js';
 import { oauth } from './009-oauth.js';
 import { ingestionAndMedia } from './010-ingestion-and-media.js';
 
@@ -20,4 +21,4 @@ export interface Migration {
  * telephony, 7 publishing and the site, 8 search, 9 OAuth, 10 ingestion and media, 11 webhooks.
  * Never edit an applied migration.
  */
-export const MIGRATIONS: readonly Migration[] = [foundation, pages, live, profiles, apiKeys, onboardingTelephony, publishing, oauth, ingestionAndMedia];
+export const MIGRATIONS: readonly Migration[] = [foundation, pages, live, profiles, apiKeys, onboardingTelephony, publishing, search, oauth, ingestionAndMedia];

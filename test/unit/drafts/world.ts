@@ -37,6 +37,6 @@ export function pagesWorld() {
   member('owner', 'admin');
   member('editor', 'manager');
   member('reader', 'member');
-  return { clock, projects, projectStore, pages, drafts, versions, site, templates, ids, access, resolver, creation, projectId: project.id, member };
+  return { clock, projects, projectStore, state, pages, drafts, versions, site, templates, ids, access, resolver, creation, projectId: project.id, member };
 }
 export type PagesWorld = ReturnType<typeof pagesWorld>;

@@ -9,6 +9,7 @@ import { emptyProfile } from '../../../domain/profile/profile.js';
 import { newProject, type Project } from '../../../domain/projects/project.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryPageRepository, InMemoryPagesState } from '../../support/fakes/in-memory-pages.js';
+import { InMemoryPageSearchIndex } from '../../support/fakes/in-memory-search.js';
 import { InMemoryTemplateCatalog } from '../../support/fakes/in-memory-templates.js';
 import { InMemoryProfileRepository } from '../../support/fakes/profile.js';
 
@@ -43,7 +44,7 @@ describe('ask and answer tools', () => {
     };
     const clock = new FakeClock(AT);
     const ids = { next: () => `id${(counter++).toString(36).padStart(6, '0')}` };
-    ask = new AskTool(pages, profiles);
+    ask = new AskTool(new InMemoryPageSearchIndex(state), pages, profiles);
     answer = new AnswerTool(pages, new DraftCreation(pages, new TemplateResolver(new InMemoryTemplateCatalog(state)), clock, ids), clock, ids);
   });
 

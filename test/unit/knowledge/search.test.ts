@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { excerpt, passagesOf, plainText } from '../../../domain/knowledge/passages.js';
 import { searchPassages } from '../../../domain/knowledge/search.js';
-import { terms } from '../../../domain/knowledge/terms.js';
+import { terms, wordSegments } from '../../../domain/knowledge/terms.js';
 
 const PAGES = [
   {
@@ -88,5 +88,28 @@ describe('passages and terms', () => {
   it('folds, drops function words and trims plurals', () => {
     expect(terms('What are your Opening Hours?')).to.deep.equal(['opening', 'hour']);
     expect(terms('Où êtes-vous situés ?')).to.deep.equal(['ete', 'situe']);
+  });
+});
+
+describe('wordSegments', () => {
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+  const text = 'Ünïcödé paragraph, "quotes" and 漢字の検索です。 Tシャツ 1000 yen.\nไทยภาษา';
+
+  it('gives back the whole text, in order', () => {
+    expect([...wordSegments(text)].map((s) => s.segment).join('')).to.equal(text);
+  });
+
+  it('finds the words ECMA-402 segmentation finds', () => {
+    const expected = [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+    expect([...wordSegments(text)].filter((s) => s.isWordLike).map((s) => s.segment)).to.deep.equal(expected);
+  });
+
+  it('costs time linear in the text (the segmenter alone is quadratic: 300 KB took 90 s)', () => {
+    const big = `${text}\n`.repeat(5_000);
+    const started = performance.now();
+    let count = 0;
+    for (const segment of wordSegments(big)) if (segment.isWordLike) count += 1;
+    expect(count).to.be.greaterThan(50_000);
+    expect(performance.now() - started).to.be.below(5_000);
   });
 });

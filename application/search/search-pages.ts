@@ -1,0 +1,46 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { inject, injectable } from 'inversify';
+import type { Actor } from '../../domain/identity/actor.js';
+import { searchTerms } from '../../domain/search/query.js';
+import { LanguageTagCodec, pageSizeCodec, trimmedString } from '../../domain/shared/codecs.js';
+import type { AppError } from '../../domain/shared/errors.js';
+import { ProjectAccess } from '../projects/project-access.js';
+import { PageSearchIndex, type SearchHit } from './ports.js';
+
+export const SEARCH_QUERY_MAX = 500;
+export const DEFAULT_SEARCH_LIMIT = 10;
+export const MAX_SEARCH_LIMIT = 50;
+
+/** Shared by every driving adapter (HTTP query string, the MCP `search_pages` tool). */
+export const SearchPagesInput = t.intersection([
+  t.type({ q: trimmedString(SEARCH_QUERY_MAX) }),
+  t.partial({ language: LanguageTagCodec, limit: pageSizeCodec(MAX_SEARCH_LIMIT) }),
+]);
+export type SearchPagesInput = t.TypeOf<typeof SearchPagesInput>;
+
+export interface SearchResults {
+  readonly results: SearchHit[];
+}
+
+/**
+ * Full-text search over the project's live pages (public and unlisted), best first. The query
+ * is free text: its words are searched for, never interpreted as query syntax; a query of
+ * function words only ("what is it") finds nothing.
+ */
+@injectable()
+export class SearchPages {
+  constructor(
+    @inject(ProjectAccess) private readonly access: ProjectAccess,
+    @inject(PageSearchIndex) private readonly index: PageSearchIndex,
+  ) {}
+
+  async execute(actor: Actor, input: { projectId: string } & SearchPagesInput): Promise<E.Either<AppError, SearchResults>> {
+    const context = await this.access.require(actor, input.projectId, 'member', 'read');
+    if (E.isLeft(context)) return context;
+    const terms = searchTerms(input.q);
+    if (terms.length === 0) return E.right({ results: [] });
+    const results = await this.index.search(input.projectId, { terms, language: input.language, limit: input.limit ?? DEFAULT_SEARCH_LIMIT });
+    return E.right({ results });
+  }
+}

@@ -1,0 +1,48 @@
+import type { Db } from 'mongodb';
+import type { BackfillOutcome, SearchBackfill } from '../../search/index-build.js';
+import { PAGES, type PageDoc } from '../pages/documents.js';
+import { searchFields } from './fields.js';
+
+/** Records that every page document carries its search fields (one document, `_id` below). */
+export const SEARCH_STATE = 'search_state';
+const FIELDS_DONE = 'page_fields';
+const BATCH = 200;
+
+/**
+ * Gives page documents written before the search index their search fields, in `_id` order, a
+ * batch at a time (each a round trip: the event loop is never held). An update applies only
+ * while the page still lacks the fields, so a page rewritten meanwhile (its fields computed
+ * from the new text) is never overwritten with fields of the old one.
+ */
+export function startMongoSearchBackfill(db: Db): SearchBackfill {
+  const pages = db.collection<PageDoc>(PAGES);
+  const state = db.collection<{ _id: string; done_at: string }>(SEARCH_STATE);
+  const run = async (): Promise<BackfillOutcome> => {
+    let indexed = 0;
+    try {
+      if (await state.findOne({ _id: FIELDS_DONE })) return { kind: 'complete', indexed };
+      let after = '';
+      for (;;) {
+        const batch = await pages
+          .find({ _id: { $gt: after }, search_title: { $exists: false } }, { projection: { _id: 1, slug: 1, metadata: 1, content: 1 } })
+          .sort({ _id: 1 })
+          .limit(BATCH)
+          .toArray();
+        if (batch.length === 0) break;
+        const result = await pages.bulkWrite(
+          batch.map((doc) => ({
+            updateOne: { filter: { _id: doc._id, search_title: { $exists: false } }, update: { $set: searchFields(doc) } },
+          })),
+          { ordered: false },
+        );
+        indexed += result.modifiedCount;
+        after = batch[batch.length - 1]!._id;
+      }
+      await state.updateOne({ _id: FIELDS_DONE }, { $set: { done_at: new Date().toISOString() } }, { upsert: true });
+      return { kind: 'complete', indexed };
+    } catch (error) {
+      return { kind: 'failed', indexed, error };
+    }
+  };
+  return { done: run() };
+}
