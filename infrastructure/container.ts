@@ -20,6 +20,7 @@ import { publishingModule } from './modules/publishing.js';
 import { siteModule } from './modules/site.js';
 import { telephonyModule } from './modules/telephony.js';
 import { templatesModule } from './modules/templates.js';
+import { webhooksModule } from './modules/webhooks.js';
 import { closeStorage, openStorage, type Storage } from './storage.js';
 
 /** A port and the value to bind to it instead of the configured adapter (tests, CLI). */
@@ -67,6 +68,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       telephonyModule(config, storage),
       ingestionModule(storage),
       mediaModule(config, storage),
+      webhooksModule(config, storage),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

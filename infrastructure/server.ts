@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { buildContainer, type Composition, type Override } from './container.js';
 import { createLogger } from './logger.js';
 import { scheduleUploadSweep } from './media/upload-sweeper.js';
+import { WebhookDispatcher } from './webhooks/dispatcher.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -35,6 +36,9 @@ export async function startServer(config: Config, options: { overrides?: readonl
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   const uploadSweep = scheduleUploadSweep(composition.container, logger);
+  // Events recorded before a crash (or by another instance) are delivered from here on.
+  const webhooks = config.WEBHOOK_DISPATCHER ? composition.container.get(WebhookDispatcher) : null;
+  webhooks?.start(logger);
   const { port } = server.address() as AddressInfo;
   // Publishes whose deploy failed or was cut short (the process died) reach their site now.
   const catchingUp = composition.container
@@ -59,6 +63,8 @@ export async function startServer(config: Config, options: { overrides?: readonl
       clearTimeout(deadline);
       await catchingUp;
       uploadSweep.stop();
+      // Attempts in flight finish (each within its 10 s timeout) and are recorded before the store closes.
+      await webhooks?.stop();
       await composition.close();
     })());
 

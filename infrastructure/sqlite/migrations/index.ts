@@ -6,6 +6,7 @@ import { apiKeys } from './005-api-keys.js';
 import { onboardingTelephony } from './006-onboarding-telephony.js';
 import { publishing } from './007-publishing.js';
 import { ingestionAndMedia } from './010-ingestion-and-media.js';
+import { webhooks } from './011-webhooks.js';
 
 export interface Migration {
   readonly version: number;
@@ -19,4 +20,4 @@ export interface Migration {
  * telephony, 7 publishing and the site, 8 search, 9 OAuth, 10 ingestion and media, 11 webhooks.
  * Never edit an applied migration.
  */
-export const MIGRATIONS: readonly Migration[] = [foundation, pages, live, profiles, apiKeys, onboardingTelephony, publishing, ingestionAndMedia];
+export const MIGRATIONS: readonly Migration[] = [foundation, pages, live, profiles, apiKeys, onboardingTelephony, publishing, ingestionAndMedia, webhooks];

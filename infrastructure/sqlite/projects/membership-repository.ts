@@ -1,7 +1,9 @@
 import type { MembershipChange, MembershipRepository } from '../../../application/projects/ports.js';
 import type { Membership } from '../../../domain/projects/membership.js';
 import type { Role } from '../../../domain/projects/role.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { immediate, type SqliteDatabase } from '../database.js';
+import { outboxOf, type SqliteOutbox } from '../webhooks/outbox.js';
 import { toMembership } from './project-repository.js';
 
 type MembershipRow = Parameters<typeof toMembership>[0];
@@ -13,6 +15,7 @@ export class SqliteMembershipRepository implements MembershipRepository {
   private readonly countAdmins;
   private readonly updateRow;
   private readonly deleteRow;
+  private readonly outbox: SqliteOutbox;
 
   constructor(private readonly db: SqliteDatabase) {
     this.selectOne = db.prepare('SELECT * FROM memberships WHERE project_id = ? AND user_id = ?');
@@ -24,6 +27,7 @@ export class SqliteMembershipRepository implements MembershipRepository {
     this.countAdmins = db.prepare(`SELECT COUNT(*) AS n FROM memberships WHERE project_id = ? AND role = 'admin'`);
     this.updateRow = db.prepare('UPDATE memberships SET role = ?, provisioned = ? WHERE project_id = ? AND user_id = ?');
     this.deleteRow = db.prepare('DELETE FROM memberships WHERE project_id = ? AND user_id = ?');
+    this.outbox = outboxOf(db);
   }
 
   async find(projectId: string, userId: string): Promise<Membership | null> {
@@ -35,8 +39,14 @@ export class SqliteMembershipRepository implements MembershipRepository {
     return (this.selectAll.all(projectId) as MembershipRow[]).map(toMembership);
   }
 
-  async add(m: Membership): Promise<boolean> {
-    return this.insert.run(m.project_id, m.user_id, m.role, m.provisioned ? 1 : 0, m.created_at).changes > 0;
+  async add(m: Membership, events?: EventsOf<Membership>): Promise<boolean> {
+    const insert = () => this.insert.run(m.project_id, m.user_id, m.role, m.provisioned ? 1 : 0, m.created_at).changes > 0;
+    if (!events) return insert();
+    return immediate(this.db, () => {
+      if (!insert()) return false;
+      this.outbox.record(m.project_id, () => events(m));
+      return true;
+    });
   }
 
   async update(projectId: string, userId: string, changes: { role?: Role; provisioned?: boolean }): Promise<MembershipChange> {
@@ -50,12 +60,13 @@ export class SqliteMembershipRepository implements MembershipRepository {
     });
   }
 
-  async remove(projectId: string, userId: string): Promise<MembershipChange> {
+  async remove(projectId: string, userId: string, events?: EventsOf<Membership>): Promise<MembershipChange> {
     return immediate(this.db, () => {
       const current = this.selectOne.get(projectId, userId) as MembershipRow | undefined;
       if (!current) return { kind: 'not_found' } as const;
       if (current.role === 'admin' && this.admins(projectId) <= 1) return { kind: 'last_admin' } as const;
       this.deleteRow.run(projectId, userId);
+      if (events) this.outbox.record(projectId, () => events(toMembership(current)));
       return { kind: 'removed' } as const;
     });
   }

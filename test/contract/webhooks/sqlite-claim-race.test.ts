@@ -1,0 +1,40 @@
+import { expect } from 'chai';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
+import { SqliteWebhookDeliveries } from '../../../infrastructure/sqlite/webhooks/webhook-deliveries.js';
+import { SqliteWebhookRepository } from '../../../infrastructure/sqlite/webhooks/webhook-repository.js';
+import { aMembership, aProject } from '../../support/builders.js';
+import { tempSqlite } from '../../support/sqlite.js';
+import { nextId } from '../pages/page-stores.fixtures.js';
+import { anEndpoint, anEvent } from './webhook-stores.fixtures.js';
+
+const run = promisify(execFile);
+const WORKER = fileURLToPath(new URL('./claim-worker.ts', import.meta.url));
+
+describe('SQLite webhook deliveries: dispatchers in several processes', function () {
+  this.timeout(30_000);
+
+  it('claim each delivery exactly once', async () => {
+    const sqlite = tempSqlite();
+    try {
+      const project = aProject();
+      await new SqliteProjectRepository(sqlite.db).create(project, aMembership(project.id, 'owner', 'admin'));
+      const endpoint = anEndpoint(project.id);
+      await new SqliteWebhookRepository(sqlite.db).create(endpoint, 20);
+      const deliveries = new SqliteWebhookDeliveries(sqlite.db);
+      const ids: string[] = [];
+      for (let i = 0; i < 300; i++) ids.push((await deliveries.enqueue(anEvent(project.id, 'ping'), endpoint.id, nextId('d'))).id);
+      const startAt = String(Date.now() + 2500);
+      const outputs = await Promise.all(
+        ['a', 'b', 'c'].map((lease) => run(process.execPath, ['--import=tsx', WORKER, sqlite.dir, lease, startAt], { cwd: fileURLToPath(new URL('../../../', import.meta.url)) })),
+      );
+      const claimed = outputs.flatMap(({ stdout }) => JSON.parse(stdout) as string[]);
+      expect(claimed).to.have.length(ids.length);
+      expect(new Set(claimed)).to.deep.equal(new Set(ids));
+    } finally {
+      sqlite.dispose();
+    }
+  });
+});
