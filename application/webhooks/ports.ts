@@ -11,9 +11,9 @@ export interface WebhookChanges {
 }
 
 /**
- * A project's webhook endpoints. Events are matched against them when a change is recorded
- * (the outbox fan-out, inside each store's write transaction), so a delete takes the
- * endpoint's deliveries with it and a disabled endpoint receives no new events.
+ * A project's webhook endpoints. Events are matched against them when the dispatcher routes
+ * the outbox (WebhookDeliveries.route); a delete takes the endpoint's deliveries with it, and a
+ * disabled endpoint receives no new events.
  */
 export interface WebhookRepository {
   /** Stores `endpoint` unless the project has `max` already (`limit`): one atomic step. */
@@ -66,12 +66,26 @@ export interface Settlement {
     | { readonly kind: 'failing'; readonly disable: boolean; readonly cutoff: string };
 }
 
+export interface RouteRequest {
+  /** Deliveries made now are due at this time. */
+  readonly now: string;
+  /** Events routed at most. */
+  readonly limit: number;
+}
+
 /**
- * Deliveries: the dispatcher's queue and the delivery log. Claims take due deliveries under a
- * lease, atomically, so dispatchers in several instances never attempt the same one twice;
- * a settlement is written only by the lease holder.
+ * Deliveries: the dispatcher's queue and the delivery log. `route` turns events recorded in
+ * the outbox into deliveries, atomically (an event is routed once, whoever routes it). Claims
+ * take due deliveries under a lease, atomically, so dispatchers in several instances never
+ * attempt the same one twice; a settlement is written only by the lease holder.
  */
 export interface WebhookDeliveries {
+  /**
+   * Takes up to `limit` events out of the outbox, oldest first, each with one pending delivery
+   * per enabled endpoint of its project subscribed to its type (created at the event's time,
+   * due `now`); an event no endpoint wants any more is dropped. How many events it took.
+   */
+  route(request: RouteRequest): Promise<number>;
   /** Records `event` with one delivery of it to `webhookId`, due now (a ping). */
   enqueue(event: OutboxEvent, webhookId: string, deliveryId: string): Promise<WebhookDelivery>;
   /** A new pending delivery of the same event to the same endpoint, due at `at`; null when the project has no such delivery. */

@@ -12,8 +12,8 @@ export const LEASE_MS = 60_000;
 const ANSWER_MAX_BYTES = 256 * 1024;
 
 /**
- * The dispatcher's work, one delivery attempt at a time (the loop that runs it lives with the
- * server): claim due deliveries under a lease, POST each event signed per Standard Webhooks
+ * The dispatcher's work (the loop that runs it lives with the server): route recorded events
+ * into deliveries, claim due deliveries under a lease, POST each event signed per Standard Webhooks
  * (the event id as `webhook-id` on every attempt, a fresh timestamp and signature each time),
  * and record the verdict of the retry policy. Time comes from the Clock, so tests drive retries.
  */
@@ -26,6 +26,11 @@ export class WebhookDispatch {
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
   ) {}
+
+  /** Routes up to `limit` recorded events into deliveries (one per subscribed endpoint); how many it took. */
+  route(limit: number): Promise<number> {
+    return this.deliveries.route({ now: this.clock.now().toISOString(), limit });
+  }
 
   /** Claims up to `limit` due deliveries, one attempt each. */
   claim(limit: number): Promise<ClaimedDelivery[]> {

@@ -14,11 +14,13 @@ export interface DispatcherOptions {
 }
 
 const PRUNE_EVERY_MS = 3_600_000;
+/** Events routed into deliveries per step (one transaction each). */
+const ROUTE_BATCH = 200;
 
 /**
- * The webhook dispatcher of this instance: keeps up to `maxInFlight` attempts going, claiming
- * more as slots free up, and sleeps when nothing is due until the next poll or until this
- * process queues a delivery. Any number of instances may run one: claims are leased in the
+ * The webhook dispatcher of this instance: routes recorded events into deliveries, keeps up to
+ * `maxInFlight` attempts going, claiming more as slots free up, and sleeps when nothing is due
+ * until the next poll or until this process records an event. Any number of instances may run one: claims are leased in the
  * store. `stop` stops claiming and waits for the attempts in flight (each has a 10 s timeout).
  */
 export class WebhookDispatcher {
@@ -75,6 +77,8 @@ export class WebhookDispatcher {
       if (free > 0) {
         try {
           await this.pruneNow();
+          // Route everything recorded so far first: claims then take deliveries oldest due first.
+          while ((await this.dispatch.route(ROUTE_BATCH)) === ROUTE_BATCH && this.running);
           const batch = await this.dispatch.claim(free);
           for (const claimed of batch) this.track(claimed);
           // More may be due than fitted: look again at once (the next claim finds out).

@@ -3,6 +3,8 @@ import type { WebhookEndpoint } from '../../../domain/webhooks/endpoint.js';
 import type { EventType } from '../../../domain/webhooks/events.js';
 
 export const WEBHOOKS = 'webhooks';
+/** Events recorded by writes, not yet routed into deliveries (the outbox). */
+export const WEBHOOK_OUTBOX = 'webhook_outbox';
 export const WEBHOOK_EVENTS = 'webhook_events';
 export const WEBHOOK_DELIVERIES = 'webhook_deliveries';
 /** One document per project that every endpoint creation writes, so concurrent creations conflict. */

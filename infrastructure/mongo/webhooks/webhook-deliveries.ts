@@ -1,24 +1,27 @@
 import type { Db, MongoClient } from 'mongodb';
 import type { PageWindow } from '../../../application/shared/pagination.js';
-import type { ClaimedDelivery, ClaimRequest, Settlement, WebhookDeliveries } from '../../../application/webhooks/ports.js';
-import type { WebhookDelivery } from '../../../domain/webhooks/delivery.js';
-import { webhookBody, type OutboxEvent } from '../../../domain/webhooks/events.js';
+import type { ClaimedDelivery, ClaimRequest, RouteRequest, Settlement, WebhookDeliveries } from '../../../application/webhooks/ports.js';
+import { fanOutDeliveryId, type WebhookDelivery } from '../../../domain/webhooks/delivery.js';
+import { subscribes, webhookBody, type OutboxEvent } from '../../../domain/webhooks/events.js';
 import {
-  newDeliveryDoc, toDelivery, toEndpoint, WEBHOOK_DELIVERIES, WEBHOOK_EVENTS, WEBHOOKS, type DeliveryDoc, type EventDoc, type WebhookDoc,
+  newDeliveryDoc, toDelivery, toEndpoint, WEBHOOK_DELIVERIES, WEBHOOK_EVENTS, WEBHOOK_OUTBOX, WEBHOOKS, type DeliveryDoc, type EventDoc, type WebhookDoc,
 } from './documents.js';
 import { mongoOutboxOf, type MongoOutbox } from './outbox.js';
 
 const PRUNE_BATCH = 1000;
 
 /**
- * Deliveries in MongoDB. A claim takes due deliveries one `findOneAndUpdate` at a time: each
- * is atomic on its document, so of several dispatchers (instances) exactly one takes each
- * delivery. A settlement is conditional on the lease, in a transaction with its endpoint's
- * failure tracking.
+ * Deliveries in MongoDB. Routing moves a batch of outbox documents into events and deliveries
+ * in one transaction (two routers taking the same batch conflict on its deletion, and the
+ * retried one sees it gone). A claim takes due deliveries one `findOneAndUpdate` at a time:
+ * each is atomic on its document, so of several dispatchers (instances) exactly one takes
+ * each delivery. A settlement is conditional on the lease, in a transaction with its
+ * endpoint's failure tracking.
  */
 export class MongoWebhookDeliveries implements WebhookDeliveries {
   private readonly webhooks;
   private readonly events;
+  private readonly outboxed;
   private readonly deliveries;
   private readonly outbox: MongoOutbox;
 
@@ -28,8 +31,34 @@ export class MongoWebhookDeliveries implements WebhookDeliveries {
   ) {
     this.webhooks = db.collection<WebhookDoc>(WEBHOOKS);
     this.events = db.collection<EventDoc>(WEBHOOK_EVENTS);
+    this.outboxed = db.collection<EventDoc>(WEBHOOK_OUTBOX);
     this.deliveries = db.collection<DeliveryDoc>(WEBHOOK_DELIVERIES);
     this.outbox = mongoOutboxOf(db);
+  }
+
+  async route(request: RouteRequest): Promise<number> {
+    return this.client.withSession((session) =>
+      session.withTransaction(async () => {
+        const queued = await this.outboxed.find({}, { session }).sort({ _id: 1 }).limit(request.limit).toArray();
+        if (queued.length === 0) return 0;
+        await this.outboxed.deleteMany({ _id: { $in: queued.map((e) => e._id) } }, { session });
+        const projects = [...new Set(queued.map((e) => e.project_id))];
+        const endpoints = await this.webhooks.find({ project_id: { $in: projects }, enabled: true }, { session, projection: { project_id: 1, events: 1 } }).toArray();
+        const events: EventDoc[] = [];
+        const deliveries: DeliveryDoc[] = [];
+        for (const event of queued) {
+          const targets = endpoints.filter((w) => w.project_id === event.project_id && subscribes(w.events, event.type));
+          if (targets.length > 0) events.push(event);
+          for (const target of targets) {
+            const id = fanOutDeliveryId(event._id, target._id);
+            deliveries.push({ ...newDeliveryDoc({ id, project_id: event.project_id, webhook_id: target._id, event_id: event._id, type: event.type, at: event.occurred_at }), next_attempt_at: request.now });
+          }
+        }
+        if (events.length > 0) await this.events.insertMany(events, { session });
+        if (deliveries.length > 0) await this.deliveries.insertMany(deliveries, { session });
+        return queued.length;
+      }),
+    );
   }
 
   async enqueue(event: OutboxEvent, webhookId: string, deliveryId: string): Promise<WebhookDelivery> {

@@ -1,8 +1,9 @@
 import type { Migration } from './index.js';
 
 /**
- * Outgoing webhooks: endpoints (secrets sealed, never in clear), the outbox of events (written
- * in the transaction of the change each reports) and one delivery per event and endpoint.
+ * Outgoing webhooks: endpoints (secrets sealed, never in clear); the outbox, where a write puts
+ * the events it reports in its own transaction (one small row: the write path's only cost);
+ * the events the dispatcher routed out of it, and one delivery per event and endpoint.
  * A pending delivery is due at `next_attempt_at`; a claim sets it to the end of its lease and
  * names the lease, so a dispatcher that died mid-attempt leaves a delivery that comes due again.
  */
@@ -25,6 +26,16 @@ export const webhooks: Migration = {
       updated_at                 TEXT NOT NULL
     );
     CREATE INDEX webhooks_by_project ON webhooks (project_id, id);
+
+    -- Time-ordered ids: each insert appends to the last page. No index on project_id: the table
+    -- only holds events not yet routed, so a project's deletion scans little.
+    CREATE TABLE webhook_outbox (
+      id          TEXT PRIMARY KEY,
+      project_id  TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+      type        TEXT NOT NULL,
+      occurred_at TEXT NOT NULL,
+      body        TEXT NOT NULL
+    ) WITHOUT ROWID;
 
     CREATE TABLE webhook_events (
       id          TEXT PRIMARY KEY,

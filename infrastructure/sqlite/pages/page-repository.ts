@@ -4,6 +4,7 @@ import { editedPage, isDraft, type PageDocument } from '../../../domain/pages/pa
 import type { PageSummary } from '../../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { immediate, type SqliteDatabase } from '../database.js';
+import { groupCommitOf, type GroupCommit } from '../group-commit.js';
 import { outboxOf, type SqliteOutbox } from '../webhooks/outbox.js';
 import { DraftWriter } from '../drafts/draft-writer.js';
 import { documentCacheOf, type DocumentCache } from './document-cache.js';
@@ -27,6 +28,7 @@ export class SqlitePageRepository implements PageRepository {
   private readonly drafts: DraftWriter;
   private readonly cache: DocumentCache;
   private readonly outbox: SqliteOutbox;
+  private readonly group: GroupCommit;
 
   constructor(private readonly db: SqliteDatabase) {
     this.selectById = db.prepare(`SELECT * FROM documents WHERE project_id = ? AND id = ?`);
@@ -49,6 +51,7 @@ export class SqlitePageRepository implements PageRepository {
     this.drafts = new DraftWriter(db);
     this.cache = documentCacheOf(db);
     this.outbox = outboxOf(db);
+    this.group = groupCommitOf(db);
   }
 
   /** Cached (see DocumentCache). */
@@ -92,9 +95,14 @@ export class SqlitePageRepository implements PageRepository {
     }
   }
 
+  /**
+   * Group commit (see GroupCommit): concurrent updates, and the events they record, share one
+   * commit; each runs in its own savepoint, so one refused by the unique index (or by the
+   * outbox) rolls back alone, its events with it.
+   */
   async updatePage(projectId: string, pageId: string, change: PageChange, events?: EventsOf<PageDocument>): Promise<PageUpdateOutcome> {
     try {
-      return immediate(this.db, (): PageUpdateOutcome => {
+      return await this.group.submit((): PageUpdateOutcome => {
         const row = this.selectById.get(projectId, pageId) as DocumentRow | undefined;
         if (!row) return { kind: 'not_found' };
         if (row.kind === 'draft') return { kind: 'is_draft' };

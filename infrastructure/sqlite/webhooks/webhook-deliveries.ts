@@ -1,7 +1,7 @@
-import type { ClaimedDelivery, ClaimRequest, Settlement, WebhookDeliveries } from '../../../application/webhooks/ports.js';
+import type { ClaimedDelivery, ClaimRequest, RouteRequest, Settlement, WebhookDeliveries } from '../../../application/webhooks/ports.js';
 import type { PageWindow } from '../../../application/shared/pagination.js';
-import type { WebhookDelivery } from '../../../domain/webhooks/delivery.js';
-import { webhookBody, type OutboxEvent } from '../../../domain/webhooks/events.js';
+import { fanOutDeliveryId, type WebhookDelivery } from '../../../domain/webhooks/delivery.js';
+import { subscribes, webhookBody, type EventType, type OutboxEvent } from '../../../domain/webhooks/events.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 import { groupCommitOf, type GroupCommit } from '../group-commit.js';
 import { outboxOf, type SqliteOutbox } from './outbox.js';
@@ -9,12 +9,24 @@ import { endpointOf, type WebhookRow } from './rows.js';
 
 const DELIVERY = 'id, project_id, webhook_id, event_id, type, status, attempts, last_status_code, last_error, next_attempt_at, created_at';
 
+interface QueuedEvent {
+  id: string;
+  project_id: string;
+  type: EventType;
+  occurred_at: string;
+  body: string;
+}
+
 /**
- * Deliveries in SQLite. A claim is one UPDATE under BEGIN IMMEDIATE, so two dispatchers (two
- * processes on the same file) never claim the same delivery; settlements go through the
- * connection's group commit, so a burst of finished attempts shares one commit.
+ * Deliveries in SQLite. Routing and claims run under BEGIN IMMEDIATE, so two dispatchers (two
+ * processes on the same file) never route the same event or claim the same delivery;
+ * settlements go through the connection's group commit, so a burst of finished attempts
+ * shares one commit.
  */
 export class SqliteWebhookDeliveries implements WebhookDeliveries {
+  private readonly selectQueued;
+  private readonly dequeue;
+  private readonly selectSubscribers;
   private readonly insertEvent;
   private readonly insertDelivery;
   private readonly selectOne;
@@ -31,10 +43,13 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
   private readonly outbox: SqliteOutbox;
 
   constructor(private readonly db: SqliteDatabase) {
+    this.selectQueued = db.prepare(`SELECT * FROM webhook_outbox ORDER BY id LIMIT ?`);
+    this.dequeue = db.prepare(`DELETE FROM webhook_outbox WHERE id = ?`);
+    this.selectSubscribers = db.prepare(`SELECT id, events FROM webhooks WHERE project_id = ? AND enabled = 1`);
     this.insertEvent = db.prepare(`INSERT INTO webhook_events (id, project_id, type, occurred_at, body) VALUES (?, ?, ?, ?, ?)`);
     this.insertDelivery = db.prepare(
       `INSERT INTO webhook_deliveries (id, project_id, webhook_id, event_id, type, status, attempts, next_attempt_at, created_at)
-       VALUES (@id, @project_id, @webhook_id, @event_id, @type, 'pending', 0, @at, @at) RETURNING ${DELIVERY}`,
+       VALUES (@id, @project_id, @webhook_id, @event_id, @type, 'pending', 0, @due, @at) RETURNING ${DELIVERY}`,
     );
     this.selectOne = db.prepare(`SELECT ${DELIVERY} FROM webhook_deliveries WHERE project_id = ? AND id = ?`);
     this.selectPage = db.prepare(
@@ -71,11 +86,33 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
     this.outbox = outboxOf(db);
   }
 
+  async route(request: RouteRequest): Promise<number> {
+    return immediate(this.db, () => {
+      const queued = this.selectQueued.all(request.limit) as QueuedEvent[];
+      const endpointsOf = new Map<string, Array<{ id: string; events: string[] }>>();
+      for (const event of queued) {
+        let endpoints = endpointsOf.get(event.project_id);
+        if (endpoints === undefined) {
+          endpoints = (this.selectSubscribers.all(event.project_id) as Array<{ id: string; events: string }>).map((w) => ({ id: w.id, events: JSON.parse(w.events) as string[] }));
+          endpointsOf.set(event.project_id, endpoints);
+        }
+        const targets = endpoints.filter((endpoint) => subscribes(endpoint.events, event.type));
+        if (targets.length > 0) this.insertEvent.run(event.id, event.project_id, event.type, event.occurred_at, event.body);
+        for (const target of targets) {
+          const id = fanOutDeliveryId(event.id, target.id);
+          this.insertDelivery.get({ id, project_id: event.project_id, webhook_id: target.id, event_id: event.id, type: event.type, due: request.now, at: event.occurred_at });
+        }
+        this.dequeue.run(event.id);
+      }
+      return queued.length;
+    });
+  }
+
   async enqueue(event: OutboxEvent, webhookId: string, deliveryId: string): Promise<WebhookDelivery> {
     const delivery = immediate(this.db, () => {
       this.insertEvent.run(event.id, event.project_id, event.type, event.occurred_at, webhookBody(event));
       const at = event.occurred_at;
-      return this.insertDelivery.get({ id: deliveryId, project_id: event.project_id, webhook_id: webhookId, event_id: event.id, type: event.type, at }) as WebhookDelivery;
+      return this.insertDelivery.get({ id: deliveryId, project_id: event.project_id, webhook_id: webhookId, event_id: event.id, type: event.type, due: at, at }) as WebhookDelivery;
     });
     this.outbox.signal.notifySoon();
     return delivery;
@@ -86,7 +123,7 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
       const original = this.selectOne.get(projectId, deliveryId) as WebhookDelivery | undefined;
       if (!original) return null;
       const { webhook_id, event_id, type } = original;
-      return this.insertDelivery.get({ id: newId, project_id: projectId, webhook_id, event_id, type, at }) as WebhookDelivery;
+      return this.insertDelivery.get({ id: newId, project_id: projectId, webhook_id, event_id, type, due: at, at }) as WebhookDelivery;
     });
     if (delivery !== null) this.outbox.signal.notifySoon();
     return delivery;

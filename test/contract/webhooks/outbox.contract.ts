@@ -7,15 +7,16 @@ import {
 } from '../../../domain/webhooks/event-data.js';
 import { aMembership } from '../../support/builders.js';
 import { aDoc, AT, at, nextId, storeHelpers, version } from '../pages/page-stores.fixtures.js';
-import { allDeliveries, anEndpoint, claimAll, stamped, type WebhookStores } from './webhook-stores.fixtures.js';
+import { allDeliveries, anEndpoint, claimAll, routeAll, stamped, type WebhookStores } from './webhook-stores.fixtures.js';
 
 const COMPANY = { country: 'DE', name: 'Acme GmbH', registry_id: 'HRB 1', place_id: null, website: null, city: 'Berlin', address: null };
 
 /**
  * The transactional outbox, as every store that records events must keep it: a committed
- * write records its events (one delivery per enabled endpoint subscribed to the type), and a
- * write that rolls back records none, whatever made it roll back (here: its own event, which
- * the outbox refuses because that event id is taken: the change must not happen either).
+ * write records its events (routed into one delivery per enabled endpoint subscribed to the
+ * type), and a write that rolls back records none, whatever made it roll back (here: its own
+ * event, which the outbox refuses because an event waiting there has that id: the change must
+ * not happen either).
  */
 export function outboxContract(stores: () => WebhookStores): void {
   const { newProject, draftOf } = storeHelpers(stores);
@@ -25,10 +26,12 @@ export function outboxContract(stores: () => WebhookStores): void {
     await stores().webhooks.create(endpoint, 20);
     return { projectId, endpoint };
   };
-  /** The bodies of the project's pending deliveries, in the order they were recorded (claimed, so each is seen once). */
-  const bodies = async (projectId: string) =>
-    (await claimAll(stores())).filter((c) => c.delivery.project_id === projectId).map((c) => JSON.parse(c.body) as { type: string; timestamp: string; data: any });
-  /** An event id already recorded: an event reusing it cannot be recorded, so its write must roll back. */
+  /** The bodies of the project's pending deliveries (but `except`'s), in the order they were recorded (claimed, so each is seen once). */
+  const bodies = async (projectId: string, except?: string) =>
+    (await claimAll(stores()))
+      .filter((c) => c.delivery.project_id === projectId && c.delivery.event_id !== except)
+      .map((c) => JSON.parse(c.body) as { type: string; timestamp: string; data: any });
+  /** The id of an event waiting in the outbox: an event reusing it cannot be recorded, so its write must roll back. */
   const takenId = async (projectId: string) => {
     const doc = aDoc(projectId, { slug: nextId('taken') });
     const id = nextId('e');
@@ -58,6 +61,28 @@ export function outboxContract(stores: () => WebhookStores): void {
     expect(updated!.data.page).to.include({ id: doc.id, revision: 2 });
   });
 
+  it('routes each recorded event once, even with routers racing; drops one no endpoint wants any more', async () => {
+    const { webhooks, pages, deliveries } = stores();
+    const projectId = await newProject();
+    const endpoint = anEndpoint(projectId);
+    await webhooks.create(endpoint, 20);
+    const docs = Array.from({ length: 12 }, (_, i) => aDoc(projectId, { slug: `routed-${i}` }));
+    for (const doc of docs) await pages.create(doc, undefined, stamped(projectId, (d) => [pageCreated(d)]));
+    const routed = await Promise.all(Array.from({ length: 4 }, () => deliveries.route({ now: at(1), limit: 5 })));
+    expect(routed.reduce((a, b) => a + b, 0)).to.be.at.most(12);
+    const log = await allDeliveries(stores(), projectId, endpoint.id);
+    expect(log).to.have.length(12);
+    expect(new Set(log.map((d) => d.event_id)).size).to.equal(12);
+    expect(log.every((d) => d.status === 'pending' && d.created_at === AT)).to.equal(true);
+
+    const quiet = aDoc(projectId, { slug: 'unwanted' });
+    await pages.create(quiet, undefined, stamped(projectId, (d) => [pageCreated(d)]));
+    await webhooks.update(projectId, endpoint.id, { enabled: false }, at(2));
+    await routeAll(stores());
+    expect(await deliveries.route({ now: at(3), limit: 10 })).to.equal(0);
+    expect(await allDeliveries(stores(), projectId, endpoint.id)).to.have.length(12);
+  });
+
   it('builds nothing for a project without endpoints', async () => {
     const projectId = await newProject();
     let built = 0;
@@ -73,7 +98,6 @@ export function outboxContract(stores: () => WebhookStores): void {
     const { pages } = stores();
     const { projectId } = await subscribed();
     const taken = await takenId(projectId);
-    await claimAll(stores());
     const doc = aDoc(projectId, { slug: 'fresh' });
     expect(await refused(pages.create(doc, undefined, stamped(projectId, (d) => [pageCreated(d)], [taken])))).to.not.deep.equal({ outcome: { kind: 'created', doc } });
     expect(await pages.findById(projectId, doc.id)).to.equal(null);
@@ -89,7 +113,7 @@ export function outboxContract(stores: () => WebhookStores): void {
     expect(await pages.findById(projectId, doc.id)).to.not.equal(null);
     expect(await pages.delete(projectId, doc.id, stamped(projectId, (p) => [pageDeleted(p)]))).to.equal(true);
 
-    const events = await bodies(projectId);
+    const events = await bodies(projectId, taken);
     expect(events.map((e) => [e.type, e.data.page.revision])).to.deep.equal([['page.created', 1], ['page.updated', 2], ['page.deleted', 2]]);
   });
 
@@ -98,11 +122,10 @@ export function outboxContract(stores: () => WebhookStores): void {
     const { projectId } = await subscribed();
     const taken = await takenId(projectId);
     const draft = await draftOf(projectId, 'about');
-    await claimAll(stores());
     await refused(drafts.discardDraft(projectId, draft.id, stamped(projectId, (d) => [draftDiscarded(d)], [taken])));
     expect(await pages.findById(projectId, draft.id)).to.not.equal(null);
     expect((await drafts.discardDraft(projectId, draft.id, stamped(projectId, (d) => [draftDiscarded(d)]))).kind).to.equal('discarded');
-    expect((await bodies(projectId)).map((e) => [e.type, e.data.draft.id])).to.deep.equal([['draft.discarded', draft.id]]);
+    expect((await bodies(projectId, taken)).map((e) => [e.type, e.data.draft.id])).to.deep.equal([['draft.discarded', draft.id]]);
   });
 
   it('publishing: a confirm records each promoted page and publish.completed, or nothing when it rolls back', async () => {
@@ -112,7 +135,6 @@ export function outboxContract(stores: () => WebhookStores): void {
     const existing = await draftOf(projectId, 'about');
     const fresh = aDoc(projectId, { slug: 'fresh', visibility: 'draft' });
     await pages.create(fresh, version(0));
-    await claimAll(stores());
     const changes: ManifestChange[] = [
       { draft_id: existing.id, slug: 'about', language: 'en', action: 'update', revision: existing.revision },
       { draft_id: fresh.id, slug: 'fresh', language: 'en', action: 'create', revision: fresh.revision },
@@ -124,7 +146,7 @@ export function outboxContract(stores: () => WebhookStores): void {
     expect(await pages.findById(projectId, fresh.id)).to.include({ visibility: 'draft' });
     const outcome = await publishes.confirm(request(), stamped(projectId, publishEvents));
     expect(outcome.kind).to.equal('published');
-    const events = await bodies(projectId);
+    const events = await bodies(projectId, taken);
     expect(events.map((e) => e.type).sort()).to.deep.equal(['page.created', 'page.updated', 'publish.completed']);
     const completed = events.find((e) => e.type === 'publish.completed')!;
     expect(completed.data.changes.map((c: { slug: string; action: string; revision: number }) => [c.slug, c.action, c.revision])).to.deep.equal([
@@ -138,7 +160,6 @@ export function outboxContract(stores: () => WebhookStores): void {
     const { memberships } = stores();
     const { projectId } = await subscribed();
     const taken = await takenId(projectId);
-    await claimAll(stores());
     const bob = aMembership(projectId, 'bob', 'member');
     await refused(memberships.add(bob, stamped(projectId, (m) => [memberAdded(m)], [taken])));
     expect(await memberships.find(projectId, 'bob')).to.equal(null);
@@ -146,14 +167,13 @@ export function outboxContract(stores: () => WebhookStores): void {
     await refused(memberships.remove(projectId, 'bob', stamped(projectId, (m) => [memberRemoved(m)], [taken])));
     expect(await memberships.find(projectId, 'bob')).to.not.equal(null);
     expect((await memberships.remove(projectId, 'bob', stamped(projectId, (m) => [memberRemoved(m)]))).kind).to.equal('removed');
-    expect((await bodies(projectId)).map((e) => [e.type, e.data.member.user_id])).to.deep.equal([['member.added', 'bob'], ['member.removed', 'bob']]);
+    expect((await bodies(projectId, taken)).map((e) => [e.type, e.data.member.user_id])).to.deep.equal([['member.added', 'bob'], ['member.removed', 'bob']]);
   });
 
   it('onboarding: confirming records onboarding.confirmed with the write, nothing for a no-op', async () => {
     const { onboarding } = stores();
     const { projectId } = await subscribed();
     const taken = await takenId(projectId);
-    await claimAll(stores());
     const seed = newSession({ id: nextId('s'), projectId, userId: 'visitor', now: new Date(AT) });
     await onboarding.change(seed, { kind: 'company', company: COMPANY }, new Date(at(1)));
     const events = stamped(projectId, (s: Parameters<typeof onboardingConfirmed>[0]) => [onboardingConfirmed(s)]);
@@ -161,14 +181,13 @@ export function outboxContract(stores: () => WebhookStores): void {
     expect(await onboarding.find(projectId, 'visitor')).to.include({ confirmed_at: null });
     expect((await onboarding.change(seed, { kind: 'confirm' }, new Date(at(3)), events)).kind).to.equal('changed');
     expect((await onboarding.change(seed, { kind: 'confirm' }, new Date(at(4)), events)).kind).to.equal('unchanged');
-    expect((await bodies(projectId)).map((e) => [e.type, e.data.session.confirmed_at])).to.deep.equal([['onboarding.confirmed', at(3)]]);
+    expect((await bodies(projectId, taken)).map((e) => [e.type, e.data.session.confirmed_at])).to.deep.equal([['onboarding.confirmed', at(3)]]);
   });
 
   it('telephony: completing a transfer records live.transfer.completed with the transition', async () => {
     const { transfers } = stores();
     const { projectId } = await subscribed();
     const taken = await takenId(projectId);
-    await claimAll(stores());
     const transfer = newTransfer({ id: nextId('t'), projectId, userId: 'visitor', callerCallId: null, managerPhone: '+4930123456', now: new Date(AT) });
     await transfers.begin(transfer, new Date(AT));
     await transfers.transition(transfer.id, 'dialing', { status: 'connected', reason: null, updated_at: at(1), ended_at: null });
@@ -177,6 +196,6 @@ export function outboxContract(stores: () => WebhookStores): void {
     expect(await transfers.findById(transfer.id)).to.include({ status: 'connected' });
     expect(await transfers.transition(transfer.id, 'connected', done, stamped(projectId, (t) => [transferCompleted(t)]))).to.include({ status: 'completed' });
     expect(await transfers.transition(transfer.id, 'connected', done, stamped(projectId, (t) => [transferCompleted(t)]))).to.equal(null);
-    expect((await bodies(projectId)).map((e) => [e.type, e.data.transfer.status])).to.deep.equal([['live.transfer.completed', 'completed']]);
+    expect((await bodies(projectId, taken)).map((e) => [e.type, e.data.transfer.status])).to.deep.equal([['live.transfer.completed', 'completed']]);
   });
 }

@@ -44,9 +44,18 @@ export function stamped<T>(projectId: string, build: (written: T) => readonly Ev
   return (written) => build(written).map((body, i) => ({ id: ids[i] ?? nextId('e'), project_id: projectId, occurred_at: AT, ...body }));
 }
 
-export const allDeliveries = async (stores: WebhookStores, projectId: string, webhookId: string): Promise<WebhookDelivery[]> =>
-  stores.deliveries.list(projectId, webhookId, { limit: 100 });
+/** Routes every event of the outbox into deliveries (due at `now`), as the dispatcher does. */
+export async function routeAll(stores: WebhookStores, now = AT): Promise<void> {
+  while ((await stores.deliveries.route({ now, limit: 7 })) > 0);
+}
 
-/** A claim far in the future: everything pending is due. */
-export const claimAll = (stores: WebhookStores, lease = nextId('l')) =>
-  stores.deliveries.claim({ now: '2999-01-01T00:00:00.000Z', leaseUntil: '2999-01-01T00:01:00.000Z', lease, limit: 1000 });
+export const allDeliveries = async (stores: WebhookStores, projectId: string, webhookId: string): Promise<WebhookDelivery[]> => {
+  await routeAll(stores);
+  return stores.deliveries.list(projectId, webhookId, { limit: 100 });
+};
+
+/** Routes the outbox, then claims far in the future: everything pending is due. */
+export const claimAll = async (stores: WebhookStores, lease = nextId('l')) => {
+  await routeAll(stores);
+  return stores.deliveries.claim({ now: '2999-01-01T00:00:00.000Z', leaseUntil: '2999-01-01T00:01:00.000Z', lease, limit: 1000 });
+};

@@ -1,5 +1,5 @@
 import type { PageWindow } from '../../../application/shared/pagination.js';
-import type { ClaimedDelivery, ClaimRequest, Settlement, WebhookChanges, WebhookDeliveries, WebhookRepository } from '../../../application/webhooks/ports.js';
+import type { ClaimedDelivery, ClaimRequest, RouteRequest, Settlement, WebhookChanges, WebhookDeliveries, WebhookRepository } from '../../../application/webhooks/ports.js';
 import { fanOutDeliveryId, type WebhookDelivery } from '../../../domain/webhooks/delivery.js';
 import type { WebhookEndpoint } from '../../../domain/webhooks/endpoint.js';
 import { subscribes, webhookBody, type OutboxEvent } from '../../../domain/webhooks/events.js';
@@ -10,35 +10,35 @@ interface StoredDelivery extends WebhookDelivery {
 }
 
 /**
- * Endpoints, the outbox's events and the deliveries in memory, shared by every fake store
- * that records events (as the real stores share one database). `record` is the fakes' outbox:
- * it checks everything before writing anything, so a store that calls it before applying its
- * own change is atomic like a transaction (a refused event leaves the change unapplied).
+ * Endpoints, the outbox, events and deliveries in memory, shared by every fake store that
+ * records events (as the real stores share one database). `record` is the fakes' outbox: it
+ * checks everything before writing anything, so a store that calls it before applying its own
+ * change is atomic like a transaction (a refused event leaves the change unapplied).
  */
 export class InMemoryOutbox {
   readonly webhooks = new Map<string, WebhookEndpoint>();
+  /** Recorded, not yet routed. */
+  readonly queue = new Map<string, OutboxEvent>();
   readonly events = new Map<string, { readonly event: OutboxEvent; readonly body: string }>();
   readonly deliveries = new Map<string, StoredDelivery>();
 
   record(projectId: string, build: () => readonly OutboxEvent[]): void {
-    const endpoints = [...this.webhooks.values()].filter((w) => w.project_id === projectId && w.enabled);
+    const endpoints = this.subscribers(projectId);
     if (endpoints.length === 0) return;
-    const planned = build().flatMap((event) => {
-      const targets = endpoints.filter((w) => subscribes(w.events, event.type));
-      return targets.length === 0 ? [] : [{ event, targets }];
-    });
-    for (const { event } of planned) if (this.events.has(event.id)) throw new Error(`event ${event.id} is already recorded`);
-    for (const { event, targets } of planned) {
-      this.events.set(event.id, { event, body: webhookBody(event) });
-      for (const target of targets) this.add(fanOutDeliveryId(event.id, target.id), target.id, event, event.occurred_at);
-    }
+    const wanted = build().filter((event) => endpoints.some((w) => subscribes(w.events, event.type)));
+    for (const event of wanted) if (this.queue.has(event.id)) throw new Error(`event ${event.id} is already recorded`);
+    for (const event of wanted) this.queue.set(event.id, event);
   }
 
-  add(id: string, webhookId: string, event: OutboxEvent, at: string): StoredDelivery {
+  subscribers(projectId: string): WebhookEndpoint[] {
+    return [...this.webhooks.values()].filter((w) => w.project_id === projectId && w.enabled);
+  }
+
+  add(id: string, webhookId: string, event: OutboxEvent, at: string, due = at): StoredDelivery {
     if (this.deliveries.has(id)) throw new Error(`delivery ${id} exists`);
     const delivery: StoredDelivery = {
       id, project_id: event.project_id, webhook_id: webhookId, event_id: event.id, type: event.type, status: 'pending', attempts: 0,
-      last_status_code: null, last_error: null, next_attempt_at: at, created_at: at, lease: null, finished_at: null,
+      last_status_code: null, last_error: null, next_attempt_at: due, created_at: at, lease: null, finished_at: null,
     };
     this.deliveries.set(id, delivery);
     return delivery;
@@ -49,6 +49,7 @@ export class InMemoryOutbox {
       for (const [id, item] of map) if (item.project_id === projectId) map.delete(id);
     }
     for (const [id, { event }] of this.events) if (event.project_id === projectId) this.events.delete(id);
+    for (const [id, event] of this.queue) if (event.project_id === projectId) this.queue.delete(id);
   }
 }
 
@@ -106,6 +107,17 @@ export class InMemoryWebhookRepository implements WebhookRepository {
 
 export class InMemoryWebhookDeliveries implements WebhookDeliveries {
   constructor(readonly outbox = new InMemoryOutbox()) {}
+
+  async route(request: RouteRequest): Promise<number> {
+    const batch = [...this.outbox.queue.values()].sort((a, b) => (a.id < b.id ? -1 : 1)).slice(0, request.limit);
+    for (const event of batch) {
+      this.outbox.queue.delete(event.id);
+      const targets = this.outbox.subscribers(event.project_id).filter((w) => subscribes(w.events, event.type));
+      if (targets.length > 0) this.outbox.events.set(event.id, { event, body: webhookBody(event) });
+      for (const target of targets) this.outbox.add(fanOutDeliveryId(event.id, target.id), target.id, event, event.occurred_at, request.now);
+    }
+    return batch.length;
+  }
 
   async enqueue(event: OutboxEvent, webhookId: string, deliveryId: string): Promise<WebhookDelivery> {
     if (this.outbox.events.has(event.id)) throw new Error(`event ${event.id} is already recorded`);

@@ -17,7 +17,7 @@ import { InMemoryOutbox } from '../../support/fakes/webhooks.js';
 import { anEndpoint } from '../../contract/webhooks/webhook-stores.fixtures.js';
 import { actor, pagesWorld } from '../drafts/world.js';
 
-const types = (outbox: InMemoryOutbox) => [...outbox.events.values()].map(({ event }) => event.type);
+const types = (outbox: InMemoryOutbox) => [...outbox.queue.values()].map((event) => event.type);
 
 /** Use cases whose writes report events hand them to the store (recorded with the write: see the contract suites). */
 describe('Events recorded by use cases', () => {
@@ -42,7 +42,7 @@ describe('Events recorded by use cases', () => {
     await tool.run(context);
     await tool.run(context);
     expect(types(outbox)).to.deep.equal(['onboarding.confirmed']);
-    const [{ event }] = [...outbox.events.values()];
+    const [event] = [...outbox.queue.values()];
     expect(event!.data).to.deep.include({ project_id: project.id });
   });
 

@@ -41,7 +41,10 @@ function world(script: ConstructorParameters<typeof ScriptedFetch>[0], endpointO
     return deliveries.enqueue(event!, 'w1', ids.next());
   };
   /** One dispatcher round: claim what is due and attempt it. */
-  const round = async () => Promise.all((await dispatch.claim(10)).map((claimed) => dispatch.attempt(claimed)));
+  const round = async () => {
+    await dispatch.route(10);
+    return Promise.all((await dispatch.claim(10)).map((claimed) => dispatch.attempt(claimed)));
+  };
   return { clock, outbox, http, deliveries, webhooks, queue, round, secret, dispatch };
 }
 
