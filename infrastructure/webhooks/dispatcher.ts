@@ -81,12 +81,13 @@ export class WebhookDispatcher {
           while ((await this.dispatch.route(ROUTE_BATCH)) === ROUTE_BATCH && this.running);
           const batch = await this.dispatch.claim(free);
           for (const claimed of batch) this.track(claimed);
-          // More may be due than fitted: look again at once (the next claim finds out).
-          if (batch.length > 0 && batch.length < free) continue;
         } catch (error) {
-          this.logger?.error({ err: error }, 'claiming webhook deliveries failed');
+          this.logger?.error({ err: error }, 'routing or claiming webhook deliveries failed');
         }
       }
+      // Woken early when this process records an event or an attempt frees its slot (then
+      // more due deliveries may be claimed); else the next poll finds retries and other
+      // instances' events.
       if (this.running && !this.pending) await this.sleep();
     }
   }
