@@ -28,6 +28,9 @@ async function main(): Promise<void> {
     AUTH_FAILURE_LIMIT: '100000',
     // Every autocannon connection comes from one address: lift the per-IP limit of /mcp.
     MCP_RATE_LIMIT: '1000000000',
+    // The load scenarios measure recording webhook events; delivering them is timed on its own
+    // (see bench/scenarios/webhooks.ts), so this server's dispatcher stays off.
+    WEBHOOK_DISPATCHER: 'false',
   });
   try {
     const baseUrl = `http://127.0.0.1:${port}`;

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { isIPv4, isIPv6 } from 'node:net';
 import { DEFAULT_PLANS, TRIAL_PLAN, type PlanTable } from '../domain/projects/plan.js';
+import { parseSealingKey } from './webhooks/node-webhook-secrets.js';
 
 /**
  * The environment, decoded once at start-up. Every variable is listed in the README with its
@@ -122,6 +123,9 @@ const EnvCodec = t.type({
   OPENCORPORATES_API_TOKEN: variable('an API token', text, null as string | null),
   OPENCORPORATES_BASE_URL: variable('an http(s) URL', url, 'https://api.opencorporates.com/v0.4'),
   ALLOW_PRIVATE_FETCH: variable('true or false', bool, false),
+  ALLOW_PRIVATE_WEBHOOKS: variable('true or false', bool, false),
+  WEBHOOK_SECRET_KEY: variable('32 bytes as base64 (openssl rand -base64 32) or 64 hex digits', (r) => (parseSealingKey(r) === null ? undefined : r), null as string | null),
+  WEBHOOK_DISPATCHER: variable('true or false', bool, true),
 });
 
 export type Config = t.TypeOf<typeof EnvCodec> & { readonly publicBaseUrl: string };
@@ -148,8 +152,13 @@ function crossChecks(env: t.TypeOf<typeof EnvCodec>): string[] {
     if (env.TWILIO_ACCOUNT_SID === null) problems.push('TWILIO_ACCOUNT_SID: required when TELEPHONY_PROVIDER is twilio');
     if (env.TWILIO_AUTH_TOKEN === null) problems.push('TWILIO_AUTH_TOKEN: required when TELEPHONY_PROVIDER is twilio');
   }
+  // Every instance must open the secrets the others sealed: a key kept in one DATA_DIR will not do.
+  if (env.MONGODB_URI !== null && env.WEBHOOK_SECRET_KEY === null) problems.push('WEBHOOK_SECRET_KEY: required with MONGODB_URI (every instance seals and opens webhook secrets with it)');
   return problems;
 }
+
+/** Variables whose bad values are not repeated in the error lines (they end up in logs). */
+const SECRET_VARIABLES = new Set(['WEBHOOK_SECRET_KEY']);
 
 /** Decodes the environment; on failure, one line per bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): E.Either<string[], Config> {
@@ -157,7 +166,8 @@ export function loadConfig(env: Record<string, string | undefined>): E.Either<st
   if (E.isLeft(decoded)) {
     const lines = decoded.left.map((error) => {
       const entry = error.context[1];
-      const shown = typeof error.value === 'string' ? JSON.stringify(error.value) : String(error.value);
+      const secret = SECRET_VARIABLES.has(entry?.key ?? '');
+      const shown = secret ? 'something else (not shown: it is a secret)' : typeof error.value === 'string' ? JSON.stringify(error.value) : String(error.value);
       return `${entry?.key ?? 'environment'}: must be ${entry?.type.name ?? 'valid'}, got ${shown}`;
     });
     return E.left([...new Set(lines)]);

@@ -22,6 +22,7 @@ import { searchModule } from './modules/search.js';
 import { siteModule } from './modules/site.js';
 import { telephonyModule } from './modules/telephony.js';
 import { templatesModule } from './modules/templates.js';
+import { webhooksModule } from './modules/webhooks.js';
 import { closeStorage, openStorage, type Storage } from './storage.js';
 
 /** A port and the value to bind to it instead of the configured adapter (tests, CLI). */
@@ -71,6 +72,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       ingestionModule(storage),
       mediaModule(config, storage),
       oauthModule(config, storage),
+      webhooksModule(config, storage),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

@@ -11,7 +11,7 @@ export function createLogger(level: string): Logger {
     redact: {
       paths: [
         'req.headers.authorization', 'req.headers["x-api-key"]', 'headers.authorization', 'headers["x-api-key"]',
-        '*.token', '*.api_key', '*.key', 'GEMINI_API_KEY', 'TRANSLATOR_API_KEY', 'MONGODB_URI', 'TWILIO_AUTH_TOKEN', 'OPENCORPORATES_API_TOKEN',
+        '*.token', '*.api_key', '*.key', '*.secret', '*.previous_secret', 'WEBHOOK_SECRET_KEY', 'GEMINI_API_KEY', 'TRANSLATOR_API_KEY', 'MONGODB_URI', 'TWILIO_AUTH_TOKEN', 'OPENCORPORATES_API_TOKEN',
       ],
       censor: '[redacted]',
     },

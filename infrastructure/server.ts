@@ -8,6 +8,7 @@ import { buildContainer, type Composition, type Override } from './container.js'
 import { createLogger } from './logger.js';
 import { scheduleUploadSweep } from './media/upload-sweeper.js';
 import { scheduleOAuthSweep } from './oauth/oauth-sweeper.js';
+import { WebhookDispatcher } from './webhooks/dispatcher.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -37,6 +38,9 @@ export async function startServer(config: Config, options: { overrides?: readonl
   });
   const uploadSweep = scheduleUploadSweep(composition.container, logger);
   const oauthSweep = scheduleOAuthSweep(composition.container, logger);
+  // Events recorded before a crash (or by another instance) are delivered from here on.
+  const webhooks = config.WEBHOOK_DISPATCHER ? composition.container.get(WebhookDispatcher) : null;
+  webhooks?.start(logger);
   const { port } = server.address() as AddressInfo;
   // Publishes whose deploy failed or was cut short (the process died) reach their site now.
   const catchingUp = composition.container
@@ -62,6 +66,8 @@ export async function startServer(config: Config, options: { overrides?: readonl
       await catchingUp;
       uploadSweep.stop();
       oauthSweep.stop();
+      // Attempts in flight finish (each within its 10 s timeout) and are recorded before the store closes.
+      await webhooks?.stop();
       await composition.close();
     })());
 

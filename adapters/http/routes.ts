@@ -19,6 +19,7 @@ import type { Route } from './routing/route.js';
 import { siteRoutes } from './site/routes.js';
 import { telephonyRoutes } from './telephony/routes.js';
 import { templateRoutes } from './templates/routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
 
 /** Every route of the API, one table per feature: a new feature adds one line here. */
 export const ROUTES: readonly Route[] = [
@@ -42,4 +43,5 @@ export const ROUTES: readonly Route[] = [
   ...telephonyRoutes,
   ...ingestionRoutes,
   ...mediaRoutes,
+  ...webhookRoutes,
 ];

@@ -4,8 +4,10 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { trimmedString } from '../../domain/shared/codecs.js';
 import { notFound, type AppError } from '../../domain/shared/errors.js';
+import { draftDiscarded } from '../../domain/webhooks/event-data.js';
 import { DRAFT_NOT_FOUND, notADraft } from './draft-errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
+import { OutboxEvents } from '../webhooks/outbox-events.js';
 import type { DraftWriteResult } from './draft-view.js';
 import { DraftRepository } from './ports.js';
 
@@ -18,12 +20,13 @@ export class DiscardDraft {
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(DraftRepository) private readonly drafts: DraftRepository,
+    @inject(OutboxEvents) private readonly events: OutboxEvents,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & DiscardDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
-    const outcome = await this.drafts.discardDraft(input.projectId, input.draftId);
+    const outcome = await this.drafts.discardDraft(input.projectId, input.draftId, this.events.of(input.projectId, (draft) => [draftDiscarded(draft)]));
     switch (outcome.kind) {
       case 'discarded':
         return E.right({ success: true, draftId: input.draftId });

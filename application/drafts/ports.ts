@@ -1,6 +1,8 @@
 import type { DraftWriteRefusal, MetadataChange } from '../../domain/drafts/draft-write.js';
 import type { DraftVersion, DraftVersionSummary } from '../../domain/drafts/version.js';
 import type { PageDocument } from '../../domain/pages/page-document.js';
+import type { PageSummary } from '../../domain/webhooks/event-data.js';
+import type { EventsOf } from '../../domain/webhooks/events.js';
 
 /** The version a draft write records (the snapshot is the draft as written). */
 export interface NewVersion {
@@ -38,8 +40,8 @@ export interface DraftRepository {
   openDraft(projectId: string, slug: string, language: string, draftId: string, at: string): Promise<OpenOutcome>;
   /** Writes a draft's metadata and content as a new revision and records the version. */
   saveDraft(projectId: string, draftId: string, change: DraftChange): Promise<DraftSaveOutcome>;
-  /** Deletes a draft and all its versions in one step. */
-  discardDraft(projectId: string, draftId: string): Promise<DiscardOutcome>;
+  /** Deletes a draft and all its versions in one step (with the `events` of the draft as it was). */
+  discardDraft(projectId: string, draftId: string, events?: EventsOf<PageSummary>): Promise<DiscardOutcome>;
 }
 export const DraftRepository = Symbol.for('DraftRepository');
 

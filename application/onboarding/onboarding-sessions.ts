@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { newSession, type ChangeResult, type OnboardingSession, type SessionChange } from '../../domain/onboarding/session.js';
+import type { EventsOf } from '../../domain/webhooks/events.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { OnboardingSessionRepository } from './ports.js';
 
@@ -25,8 +26,9 @@ export class OnboardingSessions {
     return (await this.sessions.find(owner.projectId, owner.userId)) ?? this.fresh(owner);
   }
 
-  change(owner: SessionOwner, change: SessionChange): Promise<ChangeResult> {
-    return this.sessions.change(this.fresh(owner), change, this.clock.now());
+  /** `events` are recorded with the write, in its transaction (none when nothing is written). */
+  change(owner: SessionOwner, change: SessionChange, events?: EventsOf<OnboardingSession>): Promise<ChangeResult> {
+    return this.sessions.change(this.fresh(owner), change, this.clock.now(), events);
   }
 
   /** Applies `change` to a session already read (a manager's apply), by its owner. */

@@ -1,6 +1,7 @@
 import type { CompanyCandidate } from '../../domain/onboarding/company.js';
 import type { CompanyProfile } from '../../domain/onboarding/company-profile.js';
 import type { ChangeResult, OnboardingSession, SessionChange } from '../../domain/onboarding/session.js';
+import type { EventsOf } from '../../domain/webhooks/events.js';
 
 export interface SessionPage {
   /** Only sessions whose id sorts after this one (ids are time-ordered). */
@@ -18,8 +19,9 @@ export interface OnboardingSessionRepository {
    * Applies `change` (`applySessionChange`) to the stored session of `seed`'s (project, user)
    * in one atomic step, creating it from `seed` when there is none. Writes only when the
    * result is `changed`; a refusal or no-op leaves the store as it was (and creates nothing).
+   * `events` (given the session as written) are recorded only with a write, in its transaction.
    */
-  change(seed: OnboardingSession, change: SessionChange, now: Date): Promise<ChangeResult>;
+  change(seed: OnboardingSession, change: SessionChange, now: Date, events?: EventsOf<OnboardingSession>): Promise<ChangeResult>;
 }
 export const OnboardingSessionRepository = Symbol.for('OnboardingSessionRepository');
 

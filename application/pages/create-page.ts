@@ -8,9 +8,11 @@ import { SlugCodec } from '../../domain/pages/slug.js';
 import { boundedString, JsonObject, LanguageTagCodec } from '../../domain/shared/codecs.js';
 import type { AppError } from '../../domain/shared/errors.js';
 import { checkMetadata } from '../../domain/templates/check-metadata.js';
+import { pageCreated } from '../../domain/webhooks/event-data.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { TemplateResolver } from '../templates/template-resolver.js';
+import { OutboxEvents } from '../webhooks/outbox-events.js';
 import { duplicateSlug, reservedSlug, unknownTemplate } from './page-errors.js';
 import { PageRepository } from './ports.js';
 
@@ -29,6 +31,7 @@ export class CreatePage {
     @inject(TemplateResolver) private readonly templates: TemplateResolver,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(OutboxEvents) private readonly events: OutboxEvents,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & CreatePageInput): Promise<E.Either<AppError, PageDocument>> {
@@ -53,7 +56,7 @@ export class CreatePage {
       revision: 1,
       created_at: now,
       updated_at: now,
-    });
+    }, undefined, this.events.of(input.projectId, (doc) => [pageCreated(doc)]));
     switch (outcome.kind) {
       case 'created':
         return E.right(outcome.doc);

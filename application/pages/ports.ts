@@ -1,4 +1,6 @@
 import type { PageDocument, PageEdit, Visibility } from '../../domain/pages/page-document.js';
+import type { PageSummary } from '../../domain/webhooks/event-data.js';
+import type { EventsOf } from '../../domain/webhooks/events.js';
 import type { NewVersion } from '../drafts/ports.js';
 
 /** Which of the (at most) two documents of a slug and language. */
@@ -35,7 +37,8 @@ export interface PageQuery {
  * Live pages and drafts (both are documents; the draft-only writes are DraftRepository's). The
  * store enforces one live page and one draft per (project, slug, language) and the live
  * agent's slug reservation; every method that writes is atomic on its own, so use cases never
- * read-then-write across two calls.
+ * read-then-write across two calls. A write given `events` records them in its own transaction
+ * (the outbox: see EventsOf), so the change and its events commit or roll back together.
  */
 export interface PageRepository {
   findById(projectId: string, id: string): Promise<PageDocument | null>;
@@ -43,10 +46,10 @@ export interface PageRepository {
   /** In id (creation) order. */
   list(projectId: string, query: PageQuery): Promise<PageDocument[]>;
   /** Stores a new live page or draft; a draft's first version is recorded with it when given. */
-  create(doc: PageDocument, firstVersion?: NewVersion): Promise<CreateOutcome>;
+  create(doc: PageDocument, firstVersion?: NewVersion, events?: EventsOf<PageDocument>): Promise<CreateOutcome>;
   /** Changes a live page (not a draft: those change through DraftRepository.saveDraft). */
-  updatePage(projectId: string, pageId: string, change: PageChange): Promise<PageUpdateOutcome>;
-  /** Deletes any document (a draft with its versions). */
-  delete(projectId: string, id: string): Promise<boolean>;
+  updatePage(projectId: string, pageId: string, change: PageChange, events?: EventsOf<PageDocument>): Promise<PageUpdateOutcome>;
+  /** Deletes any document (a draft with its versions); `events` get the document as it was. */
+  delete(projectId: string, id: string, events?: EventsOf<PageSummary>): Promise<boolean>;
 }
 export const PageRepository = Symbol.for('PageRepository');

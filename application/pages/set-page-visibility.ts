@@ -4,8 +4,10 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { LiveVisibility, type PageDocument } from '../../domain/pages/page-document.js';
 import type { AppError } from '../../domain/shared/errors.js';
+import { pageUpdated } from '../../domain/webhooks/event-data.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { Clock } from '../shared/ports.js';
+import { OutboxEvents } from '../webhooks/outbox-events.js';
 import { applyPageChange } from './apply-page-change.js';
 import { PageRepository } from './ports.js';
 
@@ -19,11 +21,13 @@ export class SetPageVisibility {
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,
     @inject(Clock) private readonly clock: Clock,
+    @inject(OutboxEvents) private readonly events: OutboxEvents,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; pageId: string; visibility: LiveVisibility }): Promise<E.Either<AppError, PageDocument>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
-    return applyPageChange(this.pages, input.projectId, input.pageId, { visibility: input.visibility, at: this.clock.now().toISOString() });
+    const change = { visibility: input.visibility, at: this.clock.now().toISOString() };
+    return applyPageChange(this.pages, input.projectId, input.pageId, change, this.events.of(input.projectId, (updated) => [pageUpdated(updated)]));
   }
 }

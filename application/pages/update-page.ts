@@ -7,9 +7,11 @@ import { SlugCodec } from '../../domain/pages/slug.js';
 import { boundedString, intBetween, JsonObject } from '../../domain/shared/codecs.js';
 import { invalid, notFound, type AppError } from '../../domain/shared/errors.js';
 import { checkMetadata } from '../../domain/templates/check-metadata.js';
+import { pageUpdated } from '../../domain/webhooks/event-data.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { Clock } from '../shared/ports.js';
 import { TemplateResolver } from '../templates/template-resolver.js';
+import { OutboxEvents } from '../webhooks/outbox-events.js';
 import { applyPageChange } from './apply-page-change.js';
 import { DRAFTS_CHANGE_IN_EDIT_MODE, PAGE_NOT_FOUND } from './page-errors.js';
 import { PageRepository } from './ports.js';
@@ -36,6 +38,7 @@ export class UpdatePage {
     @inject(PageRepository) private readonly pages: PageRepository,
     @inject(TemplateResolver) private readonly templates: TemplateResolver,
     @inject(Clock) private readonly clock: Clock,
+    @inject(OutboxEvents) private readonly events: OutboxEvents,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; pageId: string } & UpdatePageInput): Promise<E.Either<AppError, PageDocument>> {
@@ -51,6 +54,7 @@ export class UpdatePage {
       if (E.isLeft(checked)) return checked;
     }
     if (Object.keys(changes).length === 0) return E.right(page);
-    return applyPageChange(this.pages, input.projectId, input.pageId, { ...changes, expectedRevision: revision, at: this.clock.now().toISOString() });
+    const change = { ...changes, expectedRevision: revision, at: this.clock.now().toISOString() };
+    return applyPageChange(this.pages, input.projectId, input.pageId, change, this.events.of(input.projectId, (updated) => [pageUpdated(updated)]));
   }
 }

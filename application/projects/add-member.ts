@@ -5,9 +5,11 @@ import type { Actor } from '../../domain/identity/actor.js';
 import { Role } from '../../domain/projects/role.js';
 import { trimmedString } from '../../domain/shared/codecs.js';
 import { conflict, type AppError } from '../../domain/shared/errors.js';
+import { memberAdded } from '../../domain/webhooks/event-data.js';
 import { AccountRepository } from '../accounts/ports.js';
 import { Clock } from '../shared/ports.js';
 import { checkAdminBoundary } from '../../domain/projects/membership.js';
+import { OutboxEvents } from '../webhooks/outbox-events.js';
 import { toMemberView, type MemberView } from './members.js';
 import { MembershipRepository } from './ports.js';
 import { ProjectAccess } from './project-access.js';
@@ -27,6 +29,7 @@ export class AddMember {
     @inject(MembershipRepository) private readonly memberships: MembershipRepository,
     @inject(AccountRepository) private readonly accounts: AccountRepository,
     @inject(Clock) private readonly clock: Clock,
+    @inject(OutboxEvents) private readonly events: OutboxEvents,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & AddMemberInput): Promise<E.Either<AppError, MemberView>> {
@@ -41,7 +44,7 @@ export class AddMember {
       provisioned: input.provisioned ?? false,
       created_at: this.clock.now().toISOString(),
     };
-    if (!(await this.memberships.add(membership))) return E.left(conflict('User is already a member of this project'));
+    if (!(await this.memberships.add(membership, this.events.of(input.projectId, (added) => [memberAdded(added)])))) return E.left(conflict('User is already a member of this project'));
     return E.right(toMemberView(membership, await this.accounts.find(membership.user_id)));
   }
 }

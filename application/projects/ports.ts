@@ -1,6 +1,7 @@
 import type { Membership, MembershipChanges } from '../../domain/projects/membership.js';
 import type { LiveAgentSettings, Project, ProjectChanges } from '../../domain/projects/project.js';
 import type { Role } from '../../domain/projects/role.js';
+import type { EventsOf } from '../../domain/webhooks/events.js';
 
 /** Fields a write may change; the adapter applies them atomically (no lost updates). */
 export type { ProjectChanges } from '../../domain/projects/project.js';
@@ -45,11 +46,11 @@ export type MembershipChange =
 export interface MembershipRepository {
   find(projectId: string, userId: string): Promise<Membership | null>;
   list(projectId: string): Promise<Membership[]>;
-  /** False when the user is already a member. */
-  add(membership: Membership): Promise<boolean>;
+  /** False when the user is already a member. `events` are recorded with the membership (same transaction). */
+  add(membership: Membership, events?: EventsOf<Membership>): Promise<boolean>;
   /** Refuses (`last_admin`, see `leavesNoAdmin` in domain/projects/membership.ts) a change that would leave the project without an admin. */
   update(projectId: string, userId: string, changes: MembershipChanges): Promise<MembershipChange>;
-  /** Refuses (`last_admin`) to remove the project's only admin. */
-  remove(projectId: string, userId: string): Promise<MembershipChange>;
+  /** Refuses (`last_admin`) to remove the project's only admin. `events` get the removed membership, recorded in the removal's transaction. */
+  remove(projectId: string, userId: string, events?: EventsOf<Membership>): Promise<MembershipChange>;
 }
 export const MembershipRepository = Symbol.for('MembershipRepository');

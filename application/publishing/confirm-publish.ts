@@ -5,10 +5,12 @@ import type { Actor } from '../../domain/identity/actor.js';
 import type { PublishRecord } from '../../domain/publishing/manifest.js';
 import { trimmedString } from '../../domain/shared/codecs.js';
 import { conflict, internal, invalid, type AppError } from '../../domain/shared/errors.js';
+import { publishEvents } from '../../domain/webhooks/event-data.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { SecretTokens } from '../shared/secret-tokens.js';
 import { SiteDeployment } from '../site/site-deployment.js';
+import { OutboxEvents } from '../webhooks/outbox-events.js';
 import { PublishRepository } from './ports.js';
 import { actorLabel } from '../../domain/identity/actor.js';
 
@@ -37,6 +39,7 @@ export class ConfirmPublish {
     @inject(SecretTokens) private readonly secrets: SecretTokens,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(OutboxEvents) private readonly events: OutboxEvents,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & ConfirmPublishInput): Promise<E.Either<AppError, PublishResult>> {
@@ -48,7 +51,7 @@ export class ConfirmPublish {
       publishId: this.ids.next(),
       at: this.clock.now().toISOString(),
       by: actorLabel(actor),
-    });
+    }, this.events.of(input.projectId, publishEvents));
     switch (outcome.kind) {
       case 'unknown_token':
         return E.left(invalid('confirmation_token is not a token of this project: run the dry run (POST /publish) first'));

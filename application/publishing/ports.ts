@@ -1,6 +1,8 @@
 import type { ManifestChange, PublishRecord } from '../../domain/publishing/manifest.js';
 import type { DraftCandidate } from '../../domain/publishing/manifest.js';
 import type { ChangedDraft } from '../../domain/publishing/changed-draft.js';
+import type { Published } from '../../domain/webhooks/event-data.js';
+import type { EventsOf } from '../../domain/webhooks/events.js';
 
 export type { ChangedDraft } from '../../domain/publishing/changed-draft.js';
 
@@ -45,7 +47,8 @@ export interface HistoryQuery {
  * draft must still be at its revision (else nothing changes), each is promoted into its live
  * page (a new page `public`, an existing one keeps its visibility; the draft and its versions
  * are deleted), the publish is recorded and the token marked used by it. Concurrent confirms
- * of one token promote once: the others answer `already_published`.
+ * of one token promote once: the others answer `already_published`. The publish's `events`
+ * (given the promoted pages as they became) are recorded in that same transaction.
  */
 export interface PublishRepository {
   /** The project's drafts (all, or those of `ids` that are drafts), each with whether its live page exists. */
@@ -54,7 +57,7 @@ export interface PublishRepository {
   liveSlugs(projectId: string): Promise<Array<{ language: string; slug: string; visibility: 'public' | 'unlisted' }>>;
   /** Stores a confirmation; drops the project's confirmations that expired before `expiredBefore`. */
   saveConfirmation(confirmation: PublishConfirmation, expiredBefore: string): Promise<void>;
-  confirm(request: ConfirmRequest): Promise<ConfirmOutcome>;
+  confirm(request: ConfirmRequest, events?: EventsOf<Published>): Promise<ConfirmOutcome>;
   find(projectId: string, publishId: string): Promise<PublishRecord | null>;
   /** Newest first. */
   history(projectId: string, query: HistoryQuery): Promise<PublishRecord[]>;

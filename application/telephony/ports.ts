@@ -1,5 +1,6 @@
 import type { AgentStream, CallScript, PhoneCall } from '../../domain/telephony/call.js';
 import type { CallEvent, Transfer, TransferStatus } from '../../domain/telephony/transfer.js';
+import type { EventsOf } from '../../domain/webhooks/events.js';
 
 export type BeginOutcome =
   | { readonly kind: 'started'; readonly transfer: Transfer }
@@ -34,8 +35,11 @@ export interface TransferRepository {
   begin(transfer: Transfer, now: Date): Promise<BeginOutcome>;
   /** By id alone: the provider's progress reports name the transfer, not the project. */
   findById(id: string): Promise<Transfer | null>;
-  /** Writes `update` when the stored status is still `expected`; null when it is not (another report won). */
-  transition(id: string, expected: TransferStatus, update: TransferUpdate): Promise<Transfer | null>;
+  /**
+   * Writes `update` when the stored status is still `expected`; null when it is not (another
+   * report won). `events` (given the transfer as written) are recorded only with the write.
+   */
+  transition(id: string, expected: TransferStatus, update: TransferUpdate, events?: EventsOf<Transfer>): Promise<Transfer | null>;
   /** Notes the manager's call id (whatever the status: a fast answer may already have moved it). */
   setManagerCall(id: string, callId: string): Promise<void>;
   /** Newest first. */

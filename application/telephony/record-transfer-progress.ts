@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { afterStep, stepOf, type CallEvent } from '../../domain/telephony/transfer.js';
+import { afterStep, stepOf, type CallEvent, type Transfer } from '../../domain/telephony/transfer.js';
+import { transferCompleted } from '../../domain/webhooks/event-data.js';
 import { ProjectRepository } from '../projects/ports.js';
 import { Clock } from '../shared/ports.js';
+import { OutboxEvents } from '../webhooks/outbox-events.js';
 import { agentStream } from './agent-stream.js';
 import { Telephony, TelephonySettings, TransferRepository, type CallProgress } from './ports.js';
 
@@ -13,7 +15,8 @@ const ATTEMPTS = 3;
  * the simulation): answered → `connected`; busy, no answer, a machine or a failure → the
  * transfer ends and the caller goes back to the voice agent; the manager hanging up after a
  * conversation → `completed`. Each step is a compare-and-set on the status, so a repeated or
- * late report changes nothing and the caller is returned at most once.
+ * late report changes nothing and the caller is returned at most once. Reaching `completed`
+ * records `live.transfer.completed` in the same write.
  */
 @injectable()
 export class RecordTransferProgress implements CallProgress {
@@ -23,6 +26,7 @@ export class RecordTransferProgress implements CallProgress {
     @inject(TelephonySettings) private readonly settings: TelephonySettings,
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
     @inject(Clock) private readonly clock: Clock,
+    @inject(OutboxEvents) private readonly events: OutboxEvents,
   ) {}
 
   async report(transferId: string, event: CallEvent): Promise<void> {
@@ -32,7 +36,8 @@ export class RecordTransferProgress implements CallProgress {
       const step = stepOf(transfer.status, event);
       if (step === null) return;
       const next = afterStep(transfer, step, this.clock.now());
-      const moved = await this.transfers.transition(transfer.id, transfer.status, next);
+      const events = step.status === 'completed' ? this.events.of(transfer.project_id, (done: Transfer) => [transferCompleted(done)]) : undefined;
+      const moved = await this.transfers.transition(transfer.id, transfer.status, next, events);
       if (moved === null) continue;
       if (step.hangUpManager && moved.manager_call_id !== null) await this.telephony.hangUp(moved.manager_call_id);
       if (step.returnCaller) {

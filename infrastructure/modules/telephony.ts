@@ -27,7 +27,7 @@ export const telephonyModule = (config: Config, storage: Storage) =>
   new ContainerModule(({ bind }) => {
     const logger = createLogger(config.LOG_LEVEL).child({ component: 'telephony' });
     bind(TransferRepository).toConstantValue(
-      byStorage<TransferRepository>(storage, { sqlite: (db) => new SqliteTransferRepository(db), mongo: (db) => new MongoTransferRepository(db) }),
+      byStorage<TransferRepository>(storage, { sqlite: (db) => new SqliteTransferRepository(db), mongo: (db, client) => new MongoTransferRepository(db, client) }),
     );
     bind(TelephonySettings).toConstantValue({
       publicBaseUrl: config.publicBaseUrl,

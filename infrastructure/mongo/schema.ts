@@ -14,6 +14,7 @@ import { TEMPLATES_INDEXES } from './templates/indexes.js';
 import { FOUNDATION_INDEXES } from './projects/indexes.js';
 import { TELEPHONY_INDEXES } from './telephony/indexes.js';
 import { TRANSLATION_INDEXES } from './translation/indexes.js';
+import { WEBHOOK_INDEXES } from './webhooks/indexes.js';
 
 export interface MongoIndex {
   readonly collection: string;
@@ -41,6 +42,7 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...INGESTION_INDEXES,
   ...MEDIA_INDEXES,
   ...OAUTH_INDEXES,
+  ...WEBHOOK_INDEXES,
 ];
 
 export async function ensureMongoSchema(db: Db): Promise<void> {

@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { identityLabel } from '../../../domain/onboarding/company.js';
+import { onboardingConfirmed } from '../../../domain/webhooks/event-data.js';
 import { OnboardingSessions } from '../../onboarding/onboarding-sessions.js';
+import { OutboxEvents } from '../../webhooks/outbox-events.js';
 import type { LiveTool, ToolContext, ToolOutcome } from '../live-tool.js';
 
 export const CONFIRM_NEEDS_COMPANY =
@@ -8,18 +10,22 @@ export const CONFIRM_NEEDS_COMPANY =
 
 /**
  * `confirm`: marks the brief confirmed, when a business is selected; otherwise says what is
- * missing and changes nothing. Confirming is one atomic write, so the event that will report
- * it can later be recorded in the same transaction.
+ * missing and changes nothing. Confirming is one atomic write, and `onboarding.confirmed` is
+ * recorded in its transaction.
  */
 @injectable()
 export class ConfirmTool implements LiveTool {
   readonly name = 'confirm';
   readonly module = 'onboarding';
 
-  constructor(@inject(OnboardingSessions) private readonly sessions: OnboardingSessions) {}
+  constructor(
+    @inject(OnboardingSessions) private readonly sessions: OnboardingSessions,
+    @inject(OutboxEvents) private readonly events: OutboxEvents,
+  ) {}
 
   async run(context: ToolContext): Promise<ToolOutcome> {
-    const changed = await this.sessions.change({ projectId: context.project.id, userId: context.actor.userId }, { kind: 'confirm' });
+    const owner = { projectId: context.project.id, userId: context.actor.userId };
+    const changed = await this.sessions.change(owner, { kind: 'confirm' }, this.events.of(owner.projectId, (session) => [onboardingConfirmed(session)]));
     if (changed.kind === 'refused') return { result: CONFIRM_NEEDS_COMPANY };
     const label = identityLabel(changed.session.company!);
     if (changed.kind === 'unchanged') return { result: `The brief for ${label} is already confirmed. A manager will review and apply it.` };

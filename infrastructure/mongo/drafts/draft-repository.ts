@@ -2,8 +2,11 @@ import type { Db, MongoClient } from 'mongodb';
 import type { DiscardOutcome, DraftChange, DraftRepository, DraftSaveOutcome, OpenOutcome } from '../../../application/drafts/ports.js';
 import { draftWriteRefusal } from '../../../domain/drafts/draft-write.js';
 import { cloneAsDraft } from '../../../domain/pages/page-document.js';
+import type { PageSummary } from '../../../domain/webhooks/event-data.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { isDuplicateKey } from '../errors.js';
-import { DRAFT_VERSIONS, PAGES, toPage, toPageDoc, type PageDoc, type VersionDoc } from '../pages/documents.js';
+import { DRAFT_VERSIONS, PAGES, toPage, toPageDoc, toSummary, type PageDoc, type VersionDoc } from '../pages/documents.js';
+import { mongoOutboxOf, type MongoOutbox } from '../webhooks/outbox.js';
 import { MongoDraftWriter } from './draft-writer.js';
 
 /** Attempts of open's insert-or-read before giving up (a draft discarded right after a clash). */
@@ -14,6 +17,7 @@ export class MongoDraftRepository implements DraftRepository {
   private readonly pages;
   private readonly versions;
   private readonly drafts: MongoDraftWriter;
+  private readonly outbox: MongoOutbox;
 
   constructor(
     db: Db,
@@ -22,6 +26,7 @@ export class MongoDraftRepository implements DraftRepository {
     this.pages = db.collection<PageDoc>(PAGES);
     this.versions = db.collection<VersionDoc>(DRAFT_VERSIONS);
     this.drafts = new MongoDraftWriter(db);
+    this.outbox = mongoOutboxOf(db);
   }
 
   /**
@@ -56,7 +61,7 @@ export class MongoDraftRepository implements DraftRepository {
     );
   }
 
-  async discardDraft(projectId: string, draftId: string): Promise<DiscardOutcome> {
+  async discardDraft(projectId: string, draftId: string, events?: EventsOf<PageSummary>): Promise<DiscardOutcome> {
     return this.client.withSession((session) =>
       session.withTransaction(async (): Promise<DiscardOutcome> => {
         const doc = await this.pages.findOne({ _id: draftId, project_id: projectId }, { session });
@@ -64,6 +69,7 @@ export class MongoDraftRepository implements DraftRepository {
         if (refused !== null) return refused;
         await this.versions.deleteMany({ draft_id: draftId, project_id: projectId }, { session });
         await this.pages.deleteOne({ _id: draftId, project_id: projectId }, { session });
+        if (events) await this.outbox.record(projectId, () => events(toSummary(doc!)), session);
         return { kind: 'discarded' };
       }),
     );

@@ -1,6 +1,8 @@
 import type { Db, MongoClient } from 'mongodb';
 import type { OnboardingSessionRepository, SessionPage } from '../../../application/onboarding/ports.js';
 import { applySessionChange, type ChangeResult, type OnboardingSession, type SessionChange } from '../../../domain/onboarding/session.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
+import { mongoOutboxOf, type MongoOutbox } from '../webhooks/outbox.js';
 import { ONBOARDING_SESSIONS } from './indexes.js';
 
 type SessionDoc = Omit<OnboardingSession, 'id'> & { _id: string };
@@ -12,12 +14,14 @@ const toDoc = ({ id, ...rest }: OnboardingSession): SessionDoc => ({ _id: id, ..
 
 export class MongoOnboardingSessionRepository implements OnboardingSessionRepository {
   private readonly sessions;
+  private readonly outbox: MongoOutbox;
 
   constructor(
     db: Db,
     private readonly client: MongoClient,
   ) {
     this.sessions = db.collection<SessionDoc>(ONBOARDING_SESSIONS);
+    this.outbox = mongoOutboxOf(db);
   }
 
   async find(projectId: string, userId: string): Promise<OnboardingSession | null> {
@@ -41,24 +45,28 @@ export class MongoOnboardingSessionRepository implements OnboardingSessionReposi
    * winner's write. Two first writes may instead collide on the unique (project, user) index
    * once the winner has committed: the loser is run once more, and finds the session.
    */
-  async change(seed: OnboardingSession, change: SessionChange, now: Date): Promise<ChangeResult> {
+  async change(seed: OnboardingSession, change: SessionChange, now: Date, events?: EventsOf<OnboardingSession>): Promise<ChangeResult> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await this.changeOnce(seed, change, now);
+        return await this.changeOnce(seed, change, now, events);
       } catch (error) {
         if (attempt > 0 || (error as { code?: unknown } | null)?.code !== DUPLICATE_KEY) throw error;
       }
     }
   }
 
-  private async changeOnce(seed: OnboardingSession, change: SessionChange, now: Date): Promise<ChangeResult> {
+  private async changeOnce(seed: OnboardingSession, change: SessionChange, now: Date, events?: EventsOf<OnboardingSession>): Promise<ChangeResult> {
     let result: ChangeResult | null = null;
     await this.client.withSession((session) =>
       session.withTransaction(async () => {
         const owner = { project_id: seed.project_id, user_id: seed.user_id };
         const current = await this.sessions.findOne(owner, { session });
         result = applySessionChange(current ? toSession(current) : seed, change, now);
-        if (result.kind === 'changed') await this.sessions.replaceOne(owner, toDoc(result.session), { upsert: true, session });
+        if (result.kind === 'changed') {
+          const written = result.session;
+          await this.sessions.replaceOne(owner, toDoc(written), { upsert: true, session });
+          if (events) await this.outbox.record(seed.project_id, () => events(written), session);
+        }
       }),
     );
     return result!;

@@ -3,6 +3,7 @@ import type { DraftVersion, DraftVersionSummary } from '../../../domain/drafts/v
 import type { Metadata } from '../../../domain/pages/metadata.js';
 import type { PageDocument, Visibility } from '../../../domain/pages/page-document.js';
 import { searchFields, type SearchFields } from '../search/fields.js';
+import type { PageSummary } from '../../../domain/webhooks/event-data.js';
 
 /** Collections of the pages feature; every document carries `project_id` (project deletion relies on it). */
 export const PAGES = 'pages';
@@ -56,6 +57,21 @@ export const toPage = (doc: PageDoc): PageDocument => ({
   visibility: doc.visibility as Visibility,
   metadata: doc.metadata as Metadata,
   content: doc.content,
+  doc_template_id: doc.doc_template_id,
+  revision: doc.revision,
+  created_at: doc.created_at,
+  updated_at: doc.updated_at,
+});
+
+/** The fields events describe a page by (read without the body). */
+export const SUMMARY_FIELDS = { _id: 1, project_id: 1, slug: 1, language: 1, visibility: 1, doc_template_id: 1, revision: 1, created_at: 1, updated_at: 1 } as const;
+
+export const toSummary = (doc: Pick<PageDoc, keyof typeof SUMMARY_FIELDS>): PageSummary => ({
+  id: doc._id,
+  project_id: doc.project_id,
+  slug: doc.slug,
+  language: doc.language,
+  visibility: doc.visibility as Visibility,
   doc_template_id: doc.doc_template_id,
   revision: doc.revision,
   created_at: doc.created_at,

@@ -2,9 +2,12 @@ import type { Db, Filter, MongoClient } from 'mongodb';
 import type { NewVersion } from '../../../application/drafts/ports.js';
 import type { CreateOutcome, DocumentKind, PageChange, PageQuery, PageRepository, PageUpdateOutcome } from '../../../application/pages/ports.js';
 import { editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
+import type { PageSummary } from '../../../domain/webhooks/event-data.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { MongoDraftWriter } from '../drafts/draft-writer.js';
 import { isDuplicateKey } from '../errors.js';
-import { claimSlugGuard, DRAFT_VERSIONS, isSlugReserved, PAGES, toPage, toPageDoc, type PageDoc, type VersionDoc } from './documents.js';
+import { mongoOutboxOf, type MongoOutbox } from '../webhooks/outbox.js';
+import { claimSlugGuard, DRAFT_VERSIONS, isSlugReserved, PAGES, toPage, toPageDoc, SUMMARY_FIELDS, toSummary, type PageDoc, type VersionDoc } from './documents.js';
 
 /**
  * Pages and drafts in MongoDB (the draft-only writes: MongoDraftRepository). The unique index on (project_id, kind, slug, language) keeps one
@@ -15,6 +18,7 @@ export class MongoPageRepository implements PageRepository {
   private readonly pages;
   private readonly versions;
   private readonly drafts: MongoDraftWriter;
+  private readonly outbox: MongoOutbox;
 
   constructor(
     private readonly db: Db,
@@ -23,6 +27,7 @@ export class MongoPageRepository implements PageRepository {
     this.pages = db.collection<PageDoc>(PAGES);
     this.versions = db.collection<VersionDoc>(DRAFT_VERSIONS);
     this.drafts = new MongoDraftWriter(db);
+    this.outbox = mongoOutboxOf(db);
   }
 
   async findById(projectId: string, id: string): Promise<PageDocument | null> {
@@ -43,7 +48,7 @@ export class MongoPageRepository implements PageRepository {
     return (await this.pages.find(filter).sort({ _id: 1 }).limit(query.limit).toArray()).map(toPage);
   }
 
-  async create(doc: PageDocument, firstVersion?: NewVersion): Promise<CreateOutcome> {
+  async create(doc: PageDocument, firstVersion?: NewVersion, events?: EventsOf<PageDocument>): Promise<CreateOutcome> {
     try {
       return await this.client.withSession((session) =>
         session.withTransaction(async (): Promise<CreateOutcome> => {
@@ -51,6 +56,7 @@ export class MongoPageRepository implements PageRepository {
           if (await isSlugReserved(this.db, doc.project_id, doc.slug, session)) return { kind: 'reserved' };
           await this.pages.insertOne(toPageDoc(doc), { session });
           if (firstVersion !== undefined && isDraft(doc)) await this.drafts.record(doc, firstVersion, session);
+          if (events) await this.outbox.record(doc.project_id, () => events(doc), session);
           return { kind: 'created', doc };
         }),
       );
@@ -60,7 +66,7 @@ export class MongoPageRepository implements PageRepository {
     }
   }
 
-  async updatePage(projectId: string, pageId: string, change: PageChange): Promise<PageUpdateOutcome> {
+  async updatePage(projectId: string, pageId: string, change: PageChange, events?: EventsOf<PageDocument>): Promise<PageUpdateOutcome> {
     try {
       return await this.client.withSession((session) =>
         session.withTransaction(async (): Promise<PageUpdateOutcome> => {
@@ -79,6 +85,7 @@ export class MongoPageRepository implements PageRepository {
           const { _id, ...fields } = toPageDoc(page);
           // Filtering on the revision read makes a concurrent writer's transaction conflict and retry.
           await this.pages.updateOne({ _id, revision: current.revision }, { $set: fields }, { session });
+          if (events) await this.outbox.record(projectId, () => events(page), session);
           return { kind: 'updated', page };
         }),
       );
@@ -88,12 +95,14 @@ export class MongoPageRepository implements PageRepository {
     }
   }
 
-  async delete(projectId: string, id: string): Promise<boolean> {
+  async delete(projectId: string, id: string, events?: EventsOf<PageSummary>): Promise<boolean> {
     return this.client.withSession((session) =>
       session.withTransaction(async () => {
-        const deleted = (await this.pages.deleteOne({ _id: id, project_id: projectId }, { session })).deletedCount > 0;
-        if (deleted) await this.versions.deleteMany({ draft_id: id, project_id: projectId }, { session });
-        return deleted;
+        const deleted = await this.pages.findOneAndDelete({ _id: id, project_id: projectId }, { session, projection: SUMMARY_FIELDS });
+        if (deleted === null) return false;
+        await this.versions.deleteMany({ draft_id: id, project_id: projectId }, { session });
+        if (events) await this.outbox.record(projectId, () => events(toSummary(deleted)), session);
+        return true;
       }),
     );
   }

@@ -1,17 +1,21 @@
 import type { ClientSession, Db, MongoClient } from 'mongodb';
 import type { MembershipChange, MembershipRepository } from '../../../application/projects/ports.js';
 import { changedMembership, leavesNoAdmin, type Membership, type MembershipChanges } from '../../../domain/projects/membership.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { isDuplicateKey } from '../errors.js';
+import { mongoOutboxOf, type MongoOutbox } from '../webhooks/outbox.js';
 import { toMembership } from './project-repository.js';
 
 export class MongoMembershipRepository implements MembershipRepository {
   private readonly memberships;
+  private readonly outbox: MongoOutbox;
 
   constructor(
     db: Db,
     private readonly client: MongoClient,
   ) {
     this.memberships = db.collection<Membership>('memberships');
+    this.outbox = mongoOutboxOf(db);
   }
 
   async find(projectId: string, userId: string): Promise<Membership | null> {
@@ -23,9 +27,17 @@ export class MongoMembershipRepository implements MembershipRepository {
     return (await this.memberships.find({ project_id: projectId }).sort({ created_at: 1, user_id: 1 }).toArray()).map(toMembership);
   }
 
-  async add(membership: Membership): Promise<boolean> {
+  async add(membership: Membership, events?: EventsOf<Membership>): Promise<boolean> {
     try {
-      await this.memberships.insertOne({ ...membership });
+      if (!events) await this.memberships.insertOne({ ...membership });
+      else {
+        await this.client.withSession((session) =>
+          session.withTransaction(async () => {
+            await this.memberships.insertOne({ ...membership }, { session });
+            await this.outbox.record(membership.project_id, () => events(membership), session);
+          }),
+        );
+      }
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;
@@ -34,7 +46,7 @@ export class MongoMembershipRepository implements MembershipRepository {
   }
 
   async update(projectId: string, userId: string, changes: MembershipChanges): Promise<MembershipChange> {
-    return this.guarded(projectId, userId, (current) => changedMembership(current, changes), async (next, session) => {
+    return this.guarded(projectId, userId, (current) => changedMembership(current, changes), async (next, _current, session) => {
       await this.memberships.updateOne(
         { project_id: projectId, user_id: userId },
         { $set: { role: next.role, provisioned: next.provisioned } },
@@ -44,9 +56,10 @@ export class MongoMembershipRepository implements MembershipRepository {
     });
   }
 
-  async remove(projectId: string, userId: string): Promise<MembershipChange> {
-    return this.guarded(projectId, userId, () => null, async (_next, session) => {
+  async remove(projectId: string, userId: string, events?: EventsOf<Membership>): Promise<MembershipChange> {
+    return this.guarded(projectId, userId, () => null, async (_next, current, session) => {
       await this.memberships.deleteOne({ project_id: projectId, user_id: userId }, { session });
+      if (events) await this.outbox.record(projectId, () => events(current), session);
       return { kind: 'removed' };
     });
   }
@@ -60,7 +73,7 @@ export class MongoMembershipRepository implements MembershipRepository {
     projectId: string,
     userId: string,
     nextOf: (current: Membership) => N,
-    apply: (next: N, session: ClientSession) => Promise<MembershipChange>,
+    apply: (next: N, current: Membership, session: ClientSession) => Promise<MembershipChange>,
   ): Promise<MembershipChange> {
     return this.client.withSession((session) =>
       session.withTransaction(async (): Promise<MembershipChange> => {
@@ -70,7 +83,7 @@ export class MongoMembershipRepository implements MembershipRepository {
         const next = nextOf(current);
         const admins = await this.memberships.countDocuments({ project_id: projectId, role: 'admin' }, { session });
         if (leavesNoAdmin(current, next, admins)) return { kind: 'last_admin' };
-        return apply(next, session);
+        return apply(next, current, session);
       }),
     );
   }

@@ -2,7 +2,10 @@ import type { AnyBulkWriteOperation, Db, MongoClient } from 'mongodb';
 import type { ConfirmOutcome, ConfirmRequest, HistoryQuery, PublishConfirmation, PublishRepository } from '../../../application/publishing/ports.js';
 import { changedDraft, type ChangedDraft } from '../../../domain/publishing/changed-draft.js';
 import type { DraftCandidate, ManifestChange, PublishRecord } from '../../../domain/publishing/manifest.js';
-import { claimSlugGuard, DRAFT_VERSIONS, PAGES, toPage, type PageDoc, type VersionDoc } from '../pages/documents.js';
+import type { Published } from '../../../domain/webhooks/event-data.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
+import { claimSlugGuard, DRAFT_VERSIONS, PAGES, SUMMARY_FIELDS, toPage, toSummary, type PageDoc, type VersionDoc } from '../pages/documents.js';
+import { mongoOutboxOf, type MongoOutbox } from '../webhooks/outbox.js';
 import { PUBLISH_CONFIRMATIONS, PUBLISHES } from './indexes.js';
 
 type ConfirmationDoc = Omit<PublishConfirmation, 'token_hash' | 'changes'> & { _id: string; changes: ManifestChange[]; publish_id: string | null };
@@ -21,6 +24,7 @@ export class MongoPublishRepository implements PublishRepository {
   private readonly versions;
   private readonly confirmations;
   private readonly publishes;
+  private readonly outbox: MongoOutbox;
 
   constructor(
     private readonly db: Db,
@@ -30,6 +34,7 @@ export class MongoPublishRepository implements PublishRepository {
     this.versions = db.collection<VersionDoc>(DRAFT_VERSIONS);
     this.confirmations = db.collection<ConfirmationDoc>(PUBLISH_CONFIRMATIONS);
     this.publishes = db.collection<PublishDoc>(PUBLISHES);
+    this.outbox = mongoOutboxOf(db);
   }
 
   async drafts(projectId: string, ids?: readonly string[]): Promise<DraftCandidate[]> {
@@ -52,7 +57,7 @@ export class MongoPublishRepository implements PublishRepository {
     await this.confirmations.insertOne({ _id: token_hash, ...rest, changes: [...changes], publish_id: null });
   }
 
-  async confirm(request: ConfirmRequest): Promise<ConfirmOutcome> {
+  async confirm(request: ConfirmRequest, events?: EventsOf<Published>): Promise<ConfirmOutcome> {
     return this.client.withSession((session) =>
       session.withTransaction(async (): Promise<ConfirmOutcome> => {
         const confirmation = await this.confirmations.findOne({ _id: request.tokenHash }, { session });
@@ -118,6 +123,14 @@ export class MongoPublishRepository implements PublishRepository {
         const { publish_id, ...rest } = publish;
         await this.publishes.insertOne({ _id: publish_id, ...rest, changes: promoted }, { session });
         await this.confirmations.updateOne({ _id: request.tokenHash, publish_id: null }, { $set: { publish_id } }, { session });
+        if (events) {
+          await this.outbox.record(request.projectId, async () => {
+            const pageIds = promoted.map((c) => c.page_id);
+            const found = await this.pages.find({ project_id: request.projectId, _id: { $in: pageIds } }, { session, projection: SUMMARY_FIELDS }).toArray();
+            const pages = new Map(found.map((d) => [d._id, toSummary(d)]));
+            return events({ publish, pages: promoted.map((c) => ({ ...pages.get(c.page_id)!, action: c.action })) });
+          }, session);
+        }
         return { kind: 'published', publish };
       }),
     );

@@ -1,7 +1,9 @@
-import type { Db } from 'mongodb';
+import type { Db, MongoClient } from 'mongodb';
 import type { BeginOutcome, TransferPage, TransferRepository, TransferUpdate } from '../../../application/telephony/ports.js';
 import type { PhoneCall } from '../../../domain/telephony/call.js';
 import { ACTIVE_STATUSES, staleCutoffs, type Transfer, type TransferStatus } from '../../../domain/telephony/transfer.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
+import { mongoOutboxOf, type MongoOutbox } from '../webhooks/outbox.js';
 import { PHONE_CALLS, TRANSFERS } from './indexes.js';
 
 type TransferDoc = Omit<Transfer, 'id'> & { _id: string; active?: true };
@@ -18,9 +20,15 @@ export class MongoTransferRepository implements TransferRepository {
   private readonly transfers;
   private readonly calls;
 
-  constructor(db: Db) {
+  private readonly outbox: MongoOutbox;
+
+  constructor(
+    db: Db,
+    private readonly client: MongoClient,
+  ) {
     this.transfers = db.collection<TransferDoc>(TRANSFERS);
     this.calls = db.collection<CallDoc>(PHONE_CALLS);
+    this.outbox = mongoOutboxOf(db);
   }
 
   async recordCall(call: PhoneCall): Promise<void> {
@@ -69,12 +77,23 @@ export class MongoTransferRepository implements TransferRepository {
     return doc ? toTransfer(doc) : null;
   }
 
-  async transition(id: string, expected: TransferStatus, update: TransferUpdate): Promise<Transfer | null> {
+  async transition(id: string, expected: TransferStatus, update: TransferUpdate, events?: EventsOf<Transfer>): Promise<Transfer | null> {
     const { status, reason, updated_at, ended_at } = update;
     const set = { status, reason, updated_at, ended_at };
     const change = isActive(status) ? { $set: { ...set, active: true as const } } : { $set: set, $unset: { active: '' as const } };
-    const doc = await this.transfers.findOneAndUpdate({ _id: id, status: expected }, change, { returnDocument: 'after' });
-    return doc ? toTransfer(doc) : null;
+    if (!events) {
+      const doc = await this.transfers.findOneAndUpdate({ _id: id, status: expected }, change, { returnDocument: 'after' });
+      return doc ? toTransfer(doc) : null;
+    }
+    return this.client.withSession((session) =>
+      session.withTransaction(async () => {
+        const doc = await this.transfers.findOneAndUpdate({ _id: id, status: expected }, change, { returnDocument: 'after', session });
+        if (doc === null) return null;
+        const moved = toTransfer(doc);
+        await this.outbox.record(moved.project_id, () => events(moved), session);
+        return moved;
+      }),
+    );
   }
 
   async setManagerCall(id: string, callId: string): Promise<void> {

@@ -1,7 +1,10 @@
 import type { DiscardOutcome, DraftChange, DraftRepository, DraftSaveOutcome, OpenOutcome } from '../../../application/drafts/ports.js';
 import { draftWriteRefusal } from '../../../domain/drafts/draft-write.js';
 import { cloneAsDraft, type PageDocument } from '../../../domain/pages/page-document.js';
+import type { PageSummary } from '../../../domain/webhooks/event-data.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { immediate, type SqliteDatabase } from '../database.js';
+import { outboxOf, type SqliteOutbox } from '../webhooks/outbox.js';
 import { groupCommitOf, type GroupCommit } from '../group-commit.js';
 import { documentCacheOf, type DocumentCache } from '../pages/document-cache.js';
 import { documentOf, toRow, type DocumentRow } from '../pages/rows.js';
@@ -18,6 +21,7 @@ export class SqliteDraftRepository implements DraftRepository {
   private readonly writer: DraftWriter;
   private readonly cache: DocumentCache;
   private readonly group: GroupCommit;
+  private readonly outbox: SqliteOutbox;
 
   constructor(private readonly db: SqliteDatabase) {
     this.selectById = db.prepare(`SELECT * FROM documents WHERE project_id = ? AND id = ?`);
@@ -27,6 +31,7 @@ export class SqliteDraftRepository implements DraftRepository {
     this.writer = new DraftWriter(db);
     this.cache = documentCacheOf(db);
     this.group = groupCommitOf(db);
+    this.outbox = outboxOf(db);
   }
 
   async openDraft(projectId: string, slug: string, language: string, draftId: string, at: string): Promise<OpenOutcome> {
@@ -52,12 +57,14 @@ export class SqliteDraftRepository implements DraftRepository {
     return outcome;
   }
 
-  async discardDraft(projectId: string, draftId: string): Promise<DiscardOutcome> {
+  async discardDraft(projectId: string, draftId: string, events?: EventsOf<PageSummary>): Promise<DiscardOutcome> {
     return immediate(this.db, (): DiscardOutcome => {
-      const refused = draftWriteRefusal(this.read(projectId, draftId));
+      const current = this.read(projectId, draftId);
+      const refused = draftWriteRefusal(current);
       if (refused !== null) return refused;
       // Versions go with it: draft_versions.draft_id is ON DELETE CASCADE.
       this.deleteDoc.run(projectId, draftId);
+      if (events) this.outbox.record(projectId, () => events(current!));
       return { kind: 'discarded' };
     });
   }

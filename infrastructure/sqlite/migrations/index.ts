@@ -8,6 +8,7 @@ import { publishing } from './007-publishing.js';
 import { search } from './008-search.js';
 import { oauth } from './009-oauth.js';
 import { ingestionAndMedia } from './010-ingestion-and-media.js';
+import { webhooks } from './011-webhooks.js';
 
 export interface Migration {
   readonly version: number;
@@ -21,4 +22,4 @@ export interface Migration {
  * telephony, 7 publishing and the site, 8 search, 9 OAuth, 10 ingestion and media, 11 webhooks.
  * Never edit an applied migration.
  */
-export const MIGRATIONS: readonly Migration[] = [foundation, pages, live, profiles, apiKeys, onboardingTelephony, publishing, search, oauth, ingestionAndMedia];
+export const MIGRATIONS: readonly Migration[] = [foundation, pages, live, profiles, apiKeys, onboardingTelephony, publishing, search, oauth, ingestionAndMedia, webhooks];

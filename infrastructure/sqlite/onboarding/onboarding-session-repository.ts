@@ -1,6 +1,8 @@
 import type { OnboardingSessionRepository, SessionPage } from '../../../application/onboarding/ports.js';
 import { applySessionChange, type ChangeResult, type OnboardingSession, type SessionChange } from '../../../domain/onboarding/session.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { immediate, type SqliteDatabase } from '../database.js';
+import { outboxOf, type SqliteOutbox } from '../webhooks/outbox.js';
 
 interface SessionRow {
   id: string;
@@ -37,6 +39,7 @@ export class SqliteOnboardingSessionRepository implements OnboardingSessionRepos
   private readonly selectById;
   private readonly selectPage;
   private readonly upsert;
+  private readonly outbox: SqliteOutbox;
 
   constructor(private readonly db: SqliteDatabase) {
     this.selectOwned = db.prepare('SELECT * FROM onboarding_sessions WHERE project_id = ? AND user_id = ?');
@@ -49,6 +52,7 @@ export class SqliteOnboardingSessionRepository implements OnboardingSessionRepos
          company = excluded.company, candidates = excluded.candidates, profile = excluded.profile, fields = excluded.fields,
          confirmed_at = excluded.confirmed_at, applied_at = excluded.applied_at, updated_at = excluded.updated_at`,
     );
+    this.outbox = outboxOf(db);
   }
 
   async find(projectId: string, userId: string): Promise<OnboardingSession | null> {
@@ -66,12 +70,15 @@ export class SqliteOnboardingSessionRepository implements OnboardingSessionRepos
     return rows.map(toSession);
   }
 
-  async change(seed: OnboardingSession, change: SessionChange, now: Date): Promise<ChangeResult> {
+  async change(seed: OnboardingSession, change: SessionChange, now: Date, events?: EventsOf<OnboardingSession>): Promise<ChangeResult> {
     // Read, apply and write under the write lock: concurrent tool calls each see the other's write.
     return immediate(this.db, () => {
       const row = this.selectOwned.get(seed.project_id, seed.user_id) as SessionRow | undefined;
       const result = applySessionChange(row ? toSession(row) : seed, change, now);
-      if (result.kind === 'changed') this.upsert.run(toRow(result.session));
+      if (result.kind === 'changed') {
+        this.upsert.run(toRow(result.session));
+        if (events) this.outbox.record(seed.project_id, () => events(result.session));
+      }
       return result;
     });
   }

@@ -1,7 +1,11 @@
 import type { NewVersion } from '../../../application/drafts/ports.js';
 import type { CreateOutcome, DocumentKind, PageChange, PageQuery, PageRepository, PageUpdateOutcome } from '../../../application/pages/ports.js';
 import { editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
+import type { PageSummary } from '../../../domain/webhooks/event-data.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { immediate, type SqliteDatabase } from '../database.js';
+import { groupCommitOf, type GroupCommit } from '../group-commit.js';
+import { outboxOf, type SqliteOutbox } from '../webhooks/outbox.js';
 import { DraftWriter } from '../drafts/draft-writer.js';
 import { documentCacheOf, type DocumentCache } from './document-cache.js';
 import { isUniqueViolation, documentOf, toRow, type DocumentRow } from './rows.js';
@@ -23,6 +27,8 @@ export class SqlitePageRepository implements PageRepository {
   private readonly deleteDoc;
   private readonly drafts: DraftWriter;
   private readonly cache: DocumentCache;
+  private readonly outbox: SqliteOutbox;
+  private readonly group: GroupCommit;
 
   constructor(private readonly db: SqliteDatabase) {
     this.selectById = db.prepare(`SELECT * FROM documents WHERE project_id = ? AND id = ?`);
@@ -44,6 +50,8 @@ export class SqlitePageRepository implements PageRepository {
     this.deleteDoc = db.prepare(`DELETE FROM documents WHERE project_id = ? AND id = ?`);
     this.drafts = new DraftWriter(db);
     this.cache = documentCacheOf(db);
+    this.outbox = outboxOf(db);
+    this.group = groupCommitOf(db);
   }
 
   /** Cached (see DocumentCache). */
@@ -72,12 +80,13 @@ export class SqlitePageRepository implements PageRepository {
     return rows.map(documentOf);
   }
 
-  async create(doc: PageDocument, firstVersion?: NewVersion): Promise<CreateOutcome> {
+  async create(doc: PageDocument, firstVersion?: NewVersion, events?: EventsOf<PageDocument>): Promise<CreateOutcome> {
     try {
       return immediate(this.db, (): CreateOutcome => {
         if (this.isReserved(doc.project_id, doc.slug)) return { kind: 'reserved' };
         this.insert.run(toRow(doc));
         if (firstVersion !== undefined && isDraft(doc)) this.drafts.record(doc, firstVersion);
+        if (events) this.outbox.record(doc.project_id, () => events(doc));
         return { kind: 'created', doc };
       });
     } catch (error) {
@@ -86,9 +95,14 @@ export class SqlitePageRepository implements PageRepository {
     }
   }
 
-  async updatePage(projectId: string, pageId: string, change: PageChange): Promise<PageUpdateOutcome> {
+  /**
+   * Group commit (see GroupCommit): concurrent updates, and the events they record, share one
+   * commit; each runs in its own savepoint, so one refused by the unique index (or by the
+   * outbox) rolls back alone, its events with it.
+   */
+  async updatePage(projectId: string, pageId: string, change: PageChange, events?: EventsOf<PageDocument>): Promise<PageUpdateOutcome> {
     try {
-      return immediate(this.db, (): PageUpdateOutcome => {
+      return await this.group.submit((): PageUpdateOutcome => {
         const row = this.selectById.get(projectId, pageId) as DocumentRow | undefined;
         if (!row) return { kind: 'not_found' };
         if (row.kind === 'draft') return { kind: 'is_draft' };
@@ -100,6 +114,7 @@ export class SqlitePageRepository implements PageRepository {
         if (moves && this.isReserved(projectId, change.slug!)) return { kind: 'reserved' };
         const page = editedPage(current, change);
         this.updateLive.run(toRow(page));
+        if (events) this.outbox.record(projectId, () => events(page));
         return { kind: 'updated', page };
       });
     } catch (error) {
@@ -108,8 +123,16 @@ export class SqlitePageRepository implements PageRepository {
     }
   }
 
-  async delete(projectId: string, id: string): Promise<boolean> {
-    return this.deleteDoc.run(projectId, id).changes > 0;
+  async delete(projectId: string, id: string, events?: EventsOf<PageSummary>): Promise<boolean> {
+    if (!events) return this.deleteDoc.run(projectId, id).changes > 0;
+    return immediate(this.db, () => {
+      const row = this.selectById.get(projectId, id) as DocumentRow | undefined;
+      if (!row) return false;
+      // Versions go with a draft: draft_versions.draft_id is ON DELETE CASCADE.
+      this.deleteDoc.run(projectId, id);
+      this.outbox.record(projectId, () => events(documentOf(row)));
+      return true;
+    });
   }
 
   private isReserved(projectId: string, slug: string): boolean {

@@ -1,6 +1,8 @@
 import type { MembershipChange, MembershipRepository } from '../../../application/projects/ports.js';
 import { changedMembership, leavesNoAdmin, type Membership, type MembershipChanges } from '../../../domain/projects/membership.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { immediate, type SqliteDatabase } from '../database.js';
+import { outboxOf, type SqliteOutbox } from '../webhooks/outbox.js';
 import { toMembership } from './project-repository.js';
 
 type MembershipRow = Parameters<typeof toMembership>[0];
@@ -12,6 +14,7 @@ export class SqliteMembershipRepository implements MembershipRepository {
   private readonly countAdmins;
   private readonly updateRow;
   private readonly deleteRow;
+  private readonly outbox: SqliteOutbox;
 
   constructor(private readonly db: SqliteDatabase) {
     this.selectOne = db.prepare('SELECT * FROM memberships WHERE project_id = ? AND user_id = ?');
@@ -23,6 +26,7 @@ export class SqliteMembershipRepository implements MembershipRepository {
     this.countAdmins = db.prepare(`SELECT COUNT(*) AS n FROM memberships WHERE project_id = ? AND role = 'admin'`);
     this.updateRow = db.prepare('UPDATE memberships SET role = ?, provisioned = ? WHERE project_id = ? AND user_id = ?');
     this.deleteRow = db.prepare('DELETE FROM memberships WHERE project_id = ? AND user_id = ?');
+    this.outbox = outboxOf(db);
   }
 
   async find(projectId: string, userId: string): Promise<Membership | null> {
@@ -34,8 +38,14 @@ export class SqliteMembershipRepository implements MembershipRepository {
     return (this.selectAll.all(projectId) as MembershipRow[]).map(toMembership);
   }
 
-  async add(m: Membership): Promise<boolean> {
-    return this.insert.run(m.project_id, m.user_id, m.role, m.provisioned ? 1 : 0, m.created_at).changes > 0;
+  async add(m: Membership, events?: EventsOf<Membership>): Promise<boolean> {
+    const insert = () => this.insert.run(m.project_id, m.user_id, m.role, m.provisioned ? 1 : 0, m.created_at).changes > 0;
+    if (!events) return insert();
+    return immediate(this.db, () => {
+      if (!insert()) return false;
+      this.outbox.record(m.project_id, () => events(m));
+      return true;
+    });
   }
 
   async update(projectId: string, userId: string, changes: MembershipChanges): Promise<MembershipChange> {
@@ -50,12 +60,14 @@ export class SqliteMembershipRepository implements MembershipRepository {
     });
   }
 
-  async remove(projectId: string, userId: string): Promise<MembershipChange> {
+  async remove(projectId: string, userId: string, events?: EventsOf<Membership>): Promise<MembershipChange> {
     return immediate(this.db, (): MembershipChange => {
       const row = this.selectOne.get(projectId, userId) as MembershipRow | undefined;
       if (!row) return { kind: 'not_found' };
-      if (leavesNoAdmin(toMembership(row), null, this.admins(projectId))) return { kind: 'last_admin' };
+      const current = toMembership(row);
+      if (leavesNoAdmin(current, null, this.admins(projectId))) return { kind: 'last_admin' };
       this.deleteRow.run(projectId, userId);
+      if (events) this.outbox.record(projectId, () => events(current));
       return { kind: 'removed' };
     });
   }

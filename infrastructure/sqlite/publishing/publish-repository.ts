@@ -2,7 +2,10 @@ import type {
   ConfirmOutcome, ConfirmRequest, HistoryQuery, PublishConfirmation, PublishRepository,
 } from '../../../application/publishing/ports.js';
 import type { DraftCandidate, PublishRecord } from '../../../domain/publishing/manifest.js';
+import type { PageSummary, Published } from '../../../domain/webhooks/event-data.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { immediate, type SqliteDatabase } from '../database.js';
+import { outboxOf, type SqliteOutbox } from '../webhooks/outbox.js';
 import { documentOf, type DocumentRow } from '../pages/rows.js';
 import { Promotion } from './promotion.js';
 
@@ -47,7 +50,9 @@ export class SqlitePublishRepository implements PublishRepository {
   private readonly selectLatest;
   private readonly updateDeployed;
   private readonly selectUndeployed;
+  private readonly selectSummaries;
   private readonly promotion: Promotion;
+  private readonly outbox: SqliteOutbox;
 
   constructor(private readonly db: SqliteDatabase) {
     const drafts = `SELECT d.*, EXISTS (SELECT 1 FROM documents l WHERE l.project_id = d.project_id AND l.kind = 'live'
@@ -74,7 +79,12 @@ export class SqlitePublishRepository implements PublishRepository {
     this.selectLatest = db.prepare(`SELECT id FROM publishes WHERE project_id = ? ORDER BY id DESC LIMIT 1`).pluck();
     this.updateDeployed = db.prepare(`UPDATE publishes SET deployed_at = ? WHERE project_id = ? AND id <= ? AND deployed_at IS NULL`);
     this.selectUndeployed = db.prepare(`SELECT DISTINCT project_id FROM publishes WHERE deployed_at IS NULL`).pluck();
+    this.selectSummaries = db.prepare(
+      `SELECT id, project_id, slug, language, visibility, doc_template_id, revision, created_at, updated_at
+       FROM documents WHERE project_id = ? AND id IN (SELECT value FROM json_each(?))`,
+    );
     this.promotion = new Promotion(db);
+    this.outbox = outboxOf(db);
   }
 
   async drafts(projectId: string, ids?: readonly string[]): Promise<DraftCandidate[]> {
@@ -93,7 +103,7 @@ export class SqlitePublishRepository implements PublishRepository {
     });
   }
 
-  async confirm(request: ConfirmRequest): Promise<ConfirmOutcome> {
+  async confirm(request: ConfirmRequest, events?: EventsOf<Published>): Promise<ConfirmOutcome> {
     return immediate(this.db, (): ConfirmOutcome => {
       const confirmation = this.selectConfirmation.get(request.tokenHash) as ConfirmationRow | undefined;
       if (confirmation === undefined || confirmation.project_id !== request.projectId) return { kind: 'unknown_token' };
@@ -114,8 +124,16 @@ export class SqlitePublishRepository implements PublishRepository {
       };
       this.insertPublish.run({ ...publish, changes: JSON.stringify(publish.changes) });
       this.useConfirmation.run(publish.publish_id, request.tokenHash);
+      if (events) this.outbox.record(request.projectId, () => events({ publish, pages: this.promotedPages(publish) }));
       return { kind: 'published', publish };
     });
+  }
+
+  /** The live pages a publish promoted, as they are now (inside its transaction: as it left them). */
+  private promotedPages(publish: PublishRecord): Published['pages'] {
+    const rows = this.selectSummaries.all(publish.project_id, JSON.stringify(publish.changes.map((c) => c.page_id))) as PageSummary[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return publish.changes.map((change) => ({ ...byId.get(change.page_id)!, action: change.action }));
   }
 
   async find(projectId: string, publishId: string): Promise<PublishRecord | null> {

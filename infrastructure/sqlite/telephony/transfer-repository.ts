@@ -1,7 +1,9 @@
 import type { BeginOutcome, TransferPage, TransferRepository, TransferUpdate } from '../../../application/telephony/ports.js';
 import type { PhoneCall } from '../../../domain/telephony/call.js';
 import { staleCutoffs, type Transfer, type TransferStatus } from '../../../domain/telephony/transfer.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { immediate, type SqliteDatabase } from '../database.js';
+import { outboxOf, type SqliteOutbox } from '../webhooks/outbox.js';
 
 interface CallRow {
   project_id: string;
@@ -23,6 +25,7 @@ export class SqliteTransferRepository implements TransferRepository {
   private readonly updateStatus;
   private readonly updateManagerCall;
   private readonly selectPage;
+  private readonly outbox: SqliteOutbox;
 
   constructor(private readonly db: SqliteDatabase) {
     this.insertCall = db.prepare(
@@ -46,6 +49,7 @@ export class SqliteTransferRepository implements TransferRepository {
     );
     this.updateManagerCall = db.prepare('UPDATE transfers SET manager_call_id = ? WHERE id = ?');
     this.selectPage = db.prepare('SELECT * FROM transfers WHERE project_id = @project AND (@before IS NULL OR id < @before) ORDER BY id DESC LIMIT @limit');
+    this.outbox = outboxOf(db);
   }
 
   async recordCall(call: PhoneCall): Promise<void> {
@@ -72,9 +76,15 @@ export class SqliteTransferRepository implements TransferRepository {
     return (this.selectById.get(id) as Transfer | undefined) ?? null;
   }
 
-  async transition(id: string, expected: TransferStatus, update: TransferUpdate): Promise<Transfer | null> {
+  async transition(id: string, expected: TransferStatus, update: TransferUpdate, events?: EventsOf<Transfer>): Promise<Transfer | null> {
     const { status, reason, updated_at, ended_at } = update;
-    return (this.updateStatus.get({ id, expected, status, reason, updated_at, ended_at }) as Transfer | undefined) ?? null;
+    const write = () => (this.updateStatus.get({ id, expected, status, reason, updated_at, ended_at }) as Transfer | undefined) ?? null;
+    if (!events) return write();
+    return immediate(this.db, () => {
+      const moved = write();
+      if (moved !== null) this.outbox.record(moved.project_id, () => events(moved));
+      return moved;
+    });
   }
 
   async setManagerCall(id: string, callId: string): Promise<void> {

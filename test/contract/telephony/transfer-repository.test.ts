@@ -46,7 +46,7 @@ describeMongo('TransferRepository contract', (handle) => {
     const { db, client } = handle();
     const projects = new MongoProjectRepository(db, client);
     return {
-      transfers: new MongoTransferRepository(db),
+      transfers: new MongoTransferRepository(db, client),
       addProject: (id) => storeProject(projects, id),
       deleteProject: async (id) => void (await projects.delete(id)),
     };

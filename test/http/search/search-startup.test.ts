@@ -17,10 +17,11 @@ describe('HTTP search after an upgrade', () => {
   after(() => app?.stop());
 
   it('finds pages written before the search index existed, once the start-up build is done', async () => {
-    // A store as the version before migration 8 left it: pages, no index.
+    // A store with pages and no search index (every migration but the index's, so that today's
+    // adapters can write it): migration 8 runs at the next start, as on an upgrade.
     const dataDir = mkdtempSync(join(tmpdir(), 'content-service-test-'));
     const old = new Database(join(dataDir, DATABASE_FILE));
-    migrate(old, MIGRATIONS.filter((m) => m.version < 8));
+    migrate(old, MIGRATIONS.filter((m) => m.version !== 8));
     const project = aProject();
     await new SqliteProjectRepository(old).create(project, aMembership(project.id, 'alice', 'admin', true));
     const pages = new SqlitePageRepository(old);

@@ -7,6 +7,8 @@ import { draftWriteRefusal, writtenDraft } from '../../../domain/drafts/draft-wr
 import { coalescesWith, versionsToDrop, type DraftVersion, type DraftVersionSummary } from '../../../domain/drafts/version.js';
 import { cloneAsDraft, editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import { applyProjectChanges, type SiteSettings } from '../../../domain/projects/project.js';
+import type { PageSummary } from '../../../domain/webhooks/event-data.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { InMemoryProjectStore } from './projects.js';
 
 const kindOf = (doc: PageDocument): DocumentKind => (isDraft(doc) ? 'draft' : 'live');
@@ -68,9 +70,11 @@ export class InMemoryPageRepository implements PageRepository, DraftRepository {
       .slice(0, query.limit);
   }
 
-  async create(doc: PageDocument, firstVersion?: NewVersion): Promise<CreateOutcome> {
+  async create(doc: PageDocument, firstVersion?: NewVersion, events?: EventsOf<PageDocument>): Promise<CreateOutcome> {
     if (this.state.isReserved(doc.project_id, doc.slug)) return { kind: 'reserved' };
     if (this.state.bySlug(doc.project_id, doc.slug, doc.language, kindOf(doc))) return { kind: 'duplicate' };
+    // The outbox first: it refuses before writing anything, so a refusal leaves no page behind.
+    if (events) this.state.projects.outbox.record(doc.project_id, () => events(doc));
     this.state.docs.set(doc.id, doc);
     if (firstVersion !== undefined && isDraft(doc)) this.state.record(doc, firstVersion);
     return { kind: 'created', doc };
@@ -102,7 +106,7 @@ export class InMemoryPageRepository implements PageRepository, DraftRepository {
     return { kind: 'saved', draft: next };
   }
 
-  async updatePage(projectId: string, pageId: string, change: PageChange): Promise<PageUpdateOutcome> {
+  async updatePage(projectId: string, pageId: string, change: PageChange, events?: EventsOf<PageDocument>): Promise<PageUpdateOutcome> {
     const current = this.state.byId(projectId, pageId);
     if (current === null) return { kind: 'not_found' };
     if (isDraft(current)) return { kind: 'is_draft' };
@@ -114,20 +118,25 @@ export class InMemoryPageRepository implements PageRepository, DraftRepository {
       if (this.state.bySlug(projectId, change.slug, current.language, 'live')) return { kind: 'duplicate' };
     }
     const page = editedPage(current, change);
+    if (events) this.state.projects.outbox.record(projectId, () => events(page));
     this.state.docs.set(page.id, page);
     return { kind: 'updated', page };
   }
 
-  async discardDraft(projectId: string, draftId: string): Promise<DiscardOutcome> {
-    const refused = draftWriteRefusal(this.state.byId(projectId, draftId));
+  async discardDraft(projectId: string, draftId: string, events?: EventsOf<PageSummary>): Promise<DiscardOutcome> {
+    const current = this.state.byId(projectId, draftId);
+    const refused = draftWriteRefusal(current);
     if (refused !== null) return refused;
+    if (events) this.state.projects.outbox.record(projectId, () => events(current!));
     this.state.docs.delete(draftId);
     this.state.versions.delete(draftId);
     return { kind: 'discarded' };
   }
 
-  async delete(projectId: string, id: string): Promise<boolean> {
-    if (this.state.byId(projectId, id) === null) return false;
+  async delete(projectId: string, id: string, events?: EventsOf<PageSummary>): Promise<boolean> {
+    const current = this.state.byId(projectId, id);
+    if (current === null) return false;
+    if (events) this.state.projects.outbox.record(projectId, () => events(current));
     this.state.docs.delete(id);
     this.state.versions.delete(id);
     return true;

@@ -2,6 +2,8 @@ import type { ConfirmOutcome, ConfirmRequest, HistoryQuery, PublishConfirmation,
 import { changedDraft, type ChangedDraft } from '../../../domain/publishing/changed-draft.js';
 import type { DraftCandidate, PublishRecord } from '../../../domain/publishing/manifest.js';
 import { isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
+import type { Published } from '../../../domain/webhooks/event-data.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
 import type { InMemoryPagesState } from './in-memory-pages.js';
 
 /** Publishes in memory, over the pages state (documents and versions). Each method is atomic: no await inside. */
@@ -33,7 +35,7 @@ export class InMemoryPublishRepository implements PublishRepository {
     this.confirmations.set(confirmation.token_hash, { ...confirmation, publish_id: null });
   }
 
-  async confirm(request: ConfirmRequest): Promise<ConfirmOutcome> {
+  async confirm(request: ConfirmRequest, events?: EventsOf<Published>): Promise<ConfirmOutcome> {
     const confirmation = this.confirmations.get(request.tokenHash);
     if (confirmation === undefined || confirmation.project_id !== request.projectId) return { kind: 'unknown_token' };
     if (confirmation.publish_id !== null) return { kind: 'already_published', publish: this.publishes.get(confirmation.publish_id)! };
@@ -45,21 +47,25 @@ export class InMemoryPublishRepository implements PublishRepository {
       if (problem !== null) changed.push(problem);
     }
     if (changed.length > 0) return { kind: 'changed', changed };
-    const promoted = confirmation.changes.map((change) => {
+    // Every change is planned first and applied only after the outbox took the events: atomic.
+    const planned = confirmation.changes.map((change) => {
       const draft = this.state.byId(request.projectId, change.draft_id)!;
       const live = this.live(request.projectId, change.slug, change.language);
-      this.state.versions.delete(draft.id);
-      if (live === undefined) {
-        this.state.docs.set(draft.id, { ...draft, visibility: 'public', revision: 1, created_at: request.at, updated_at: request.at });
-        return { ...change, page_id: draft.id };
-      }
-      this.state.docs.delete(draft.id);
-      this.state.docs.set(live.id, { ...live, metadata: draft.metadata, content: draft.content, revision: live.revision + 1, updated_at: request.at });
-      return { ...change, page_id: live.id };
+      const page: PageDocument = live === undefined
+        ? { ...draft, visibility: 'public', revision: 1, created_at: request.at, updated_at: request.at }
+        : { ...live, metadata: draft.metadata, content: draft.content, doc_template_id: draft.doc_template_id, revision: live.revision + 1, updated_at: request.at };
+      return { change: { ...change, page_id: page.id }, draft, page };
     });
     const publish: PublishRecord = {
-      publish_id: request.publishId, project_id: request.projectId, published_at: request.at, published_by: request.by, changes: promoted, deployed_at: null,
+      publish_id: request.publishId, project_id: request.projectId, published_at: request.at, published_by: request.by,
+      changes: planned.map((p) => p.change), deployed_at: null,
     };
+    if (events) this.state.projects.outbox.record(request.projectId, () => events({ publish, pages: planned.map((p) => ({ ...p.page, action: p.change.action })) }));
+    for (const { draft, page } of planned) {
+      this.state.versions.delete(draft.id);
+      if (page.id !== draft.id) this.state.docs.delete(draft.id);
+      this.state.docs.set(page.id, page);
+    }
     this.publishes.set(publish.publish_id, publish);
     confirmation.publish_id = publish.publish_id;
     return { kind: 'published', publish };

@@ -1,9 +1,13 @@
 import type { BusinessRegistry, CompanyExtractor, Extraction, OnboardingSessionRepository, RegistrySearch, SessionPage } from '../../../application/onboarding/ports.js';
 import { applySessionChange, type ChangeResult, type OnboardingSession, type SessionChange } from '../../../domain/onboarding/session.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
+import { InMemoryOutbox } from './webhooks.js';
 
 /** In-memory onboarding sessions, one per (project, user), changed like the real stores change them. */
 export class InMemoryOnboardingSessionRepository implements OnboardingSessionRepository {
   readonly sessions = new Map<string, OnboardingSession>();
+
+  constructor(readonly outbox = new InMemoryOutbox()) {}
 
   private static key(projectId: string, userId: string): string {
     return `${projectId}\u0000${userId}`;
@@ -24,10 +28,13 @@ export class InMemoryOnboardingSessionRepository implements OnboardingSessionRep
       .slice(0, page.limit);
   }
 
-  async change(seed: OnboardingSession, change: SessionChange, now: Date): Promise<ChangeResult> {
+  async change(seed: OnboardingSession, change: SessionChange, now: Date, events?: EventsOf<OnboardingSession>): Promise<ChangeResult> {
     const key = InMemoryOnboardingSessionRepository.key(seed.project_id, seed.user_id);
     const result = applySessionChange(this.sessions.get(key) ?? seed, change, now);
-    if (result.kind === 'changed') this.sessions.set(key, result.session);
+    if (result.kind === 'changed') {
+      if (events) this.outbox.record(seed.project_id, () => events(result.session));
+      this.sessions.set(key, result.session);
+    }
     return result;
   }
 

@@ -2,11 +2,17 @@ import type { Account, AccountRepository } from '../../../application/accounts/p
 import type { LiveAgentUpdate, MembershipChange, MembershipRepository, ProjectChanges, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
 import { changedMembership, leavesNoAdmin, type Membership, type MembershipChanges } from '../../../domain/projects/membership.js';
 import { applyProjectChanges, type LiveAgentSettings, type Project } from '../../../domain/projects/project.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
+import { InMemoryOutbox } from './webhooks.js';
 
-/** In-memory projects and memberships sharing one state, like the real stores do. */
+/**
+ * In-memory projects and memberships sharing one state, like the real stores do; with the
+ * outbox every fake store that records events writes to (see InMemoryOutbox).
+ */
 export class InMemoryProjectStore {
   readonly projects = new Map<string, Project>();
   readonly memberships = new Map<string, Membership>();
+  readonly outbox = new InMemoryOutbox();
 
   static key(projectId: string, userId: string): string {
     return `${projectId}\u0000${userId}`;
@@ -68,6 +74,7 @@ export class InMemoryProjectRepository implements ProjectRepository {
 
   async delete(id: string): Promise<boolean> {
     for (const m of this.store.membersOf(id)) this.store.memberships.delete(InMemoryProjectStore.key(id, m.user_id));
+    this.store.outbox.deleteProject(id);
     return this.store.projects.delete(id);
   }
 }
@@ -83,9 +90,10 @@ export class InMemoryMembershipRepository implements MembershipRepository {
     return this.store.membersOf(projectId).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.user_id.localeCompare(b.user_id));
   }
 
-  async add(membership: Membership): Promise<boolean> {
+  async add(membership: Membership, events?: EventsOf<Membership>): Promise<boolean> {
     const key = InMemoryProjectStore.key(membership.project_id, membership.user_id);
     if (this.store.memberships.has(key)) return false;
+    if (events) this.store.outbox.record(membership.project_id, () => events(membership));
     this.store.memberships.set(key, membership);
     return true;
   }
@@ -99,10 +107,11 @@ export class InMemoryMembershipRepository implements MembershipRepository {
     return { kind: 'updated', membership: next };
   }
 
-  async remove(projectId: string, userId: string): Promise<MembershipChange> {
+  async remove(projectId: string, userId: string, events?: EventsOf<Membership>): Promise<MembershipChange> {
     const current = await this.find(projectId, userId);
     if (!current) return { kind: 'not_found' };
     if (leavesNoAdmin(current, null, this.admins(projectId))) return { kind: 'last_admin' };
+    if (events) this.store.outbox.record(projectId, () => events(current));
     this.store.memberships.delete(InMemoryProjectStore.key(projectId, userId));
     return { kind: 'removed' };
   }

@@ -1,11 +1,15 @@
 import type { BeginOutcome, TransferPage, TransferRepository, TransferUpdate } from '../../../application/telephony/ports.js';
 import type { PhoneCall } from '../../../domain/telephony/call.js';
 import { ACTIVE_STATUSES, staleCutoffs, type Transfer, type TransferStatus } from '../../../domain/telephony/transfer.js';
+import type { EventsOf } from '../../../domain/webhooks/events.js';
+import { InMemoryOutbox } from './webhooks.js';
 
 /** In-memory transfers and phone calls, with the real stores' rules (one transfer under way per caller). */
 export class InMemoryTransferRepository implements TransferRepository {
   readonly transfers = new Map<string, Transfer>();
   readonly calls = new Map<string, PhoneCall>();
+
+  constructor(readonly outbox = new InMemoryOutbox()) {}
 
   async recordCall(call: PhoneCall): Promise<void> {
     const key = `${call.project_id}\u0000${call.id}`;
@@ -33,11 +37,12 @@ export class InMemoryTransferRepository implements TransferRepository {
     return this.transfers.get(id) ?? null;
   }
 
-  async transition(id: string, expected: TransferStatus, update: TransferUpdate): Promise<Transfer | null> {
+  async transition(id: string, expected: TransferStatus, update: TransferUpdate, events?: EventsOf<Transfer>): Promise<Transfer | null> {
     const current = this.transfers.get(id);
     if (current === undefined || current.status !== expected) return null;
     const { status, reason, updated_at, ended_at } = update;
     const next = { ...current, status, reason, updated_at, ended_at };
+    if (events) this.outbox.record(next.project_id, () => events(next));
     this.transfers.set(id, next);
     return next;
   }

@@ -91,4 +91,20 @@ describe('Configuration of onboarding and telephony', () => {
       'TELEPHONY_SIMULATED_OUTCOME: must be one of answered, busy, no-answer, failed, machine, geo-permission, got "maybe"',
     ]);
   });
+
+  it('webhooks: no private addresses and the dispatcher on by default; a shared sealing key with MongoDB, never echoed', () => {
+    const config = loadConfig({});
+    if (E.isLeft(config)) throw new Error(config.left.join('\n'));
+    expect(config.right).to.include({ ALLOW_PRIVATE_WEBHOOKS: false, WEBHOOK_SECRET_KEY: null, WEBHOOK_DISPATCHER: true });
+    expect(errorsOf({ MONGODB_URI: 'mongodb://db/?replicaSet=rs0' })).to.deep.equal([
+      'WEBHOOK_SECRET_KEY: required with MONGODB_URI (every instance seals and opens webhook secrets with it)',
+    ]);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(errorsOf({ MONGODB_URI: 'mongodb://db/?replicaSet=rs0', WEBHOOK_SECRET_KEY: key })).to.deep.equal([]);
+    const lines = errorsOf({ WEBHOOK_SECRET_KEY: 'my-leaked-password', ALLOW_PRIVATE_WEBHOOKS: 'yes' });
+    expect(lines).to.deep.equal([
+      'ALLOW_PRIVATE_WEBHOOKS: must be true or false, got "yes"',
+      'WEBHOOK_SECRET_KEY: must be 32 bytes as base64 (openssl rand -base64 32) or 64 hex digits, got something else (not shown: it is a secret)',
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { CreatePage } from '../../../application/pages/create-page.js';
 import { ListPages } from '../../../application/pages/list-pages.js';
 import { UpdateSiteSettings } from '../../../application/site/update-site-settings.js';
+import { OutboxEvents } from '../../../application/webhooks/outbox-events.js';
 import { actor, pagesWorld, type PagesWorld } from '../drafts/world.js';
 import { leftOf, rightOf } from '../../support/expect.js';
 
@@ -13,7 +14,7 @@ describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
   beforeEach(() => {
     w = pagesWorld();
     settings = new UpdateSiteSettings(w.access, w.site, w.projects);
-    create = new CreatePage(w.access, w.pages, w.resolver, w.clock, w.ids);
+    create = new CreatePage(w.access, w.pages, w.resolver, w.clock, w.ids, new OutboxEvents(w.clock, w.ids));
   });
   const place = (changes: Omit<Parameters<UpdateSiteSettings['execute']>[1], 'projectId'>, who = 'editor') =>
     settings.execute(actor(who), { projectId: w.projectId, ...changes });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { OutboxEvents } from '../../../application/webhooks/outbox-events.js';
 import * as E from 'fp-ts/lib/Either.js';
 import fc from 'fast-check';
 import { CreatePage } from '../../../application/pages/create-page.js';
@@ -77,7 +78,7 @@ describe('SearchPages (use case with fakes)', () => {
   beforeEach(async () => {
     w = pagesWorld();
     search = new SearchPages(w.access, new InMemoryPageSearchIndex(w.state));
-    const create = new CreatePage(w.access, w.pages, w.resolver, w.clock, w.ids);
+    const create = new CreatePage(w.access, w.pages, w.resolver, w.clock, w.ids, new OutboxEvents(w.clock, w.ids));
     for (const [slug, language, content] of [['hours', 'en', 'Open from 8am.'], ['horaires', 'fr', 'Ouvert dès 8h (open).']] as const) {
       const created = await create.execute(actor('editor'), { projectId: w.projectId, slug: slug as never, language: language as never, doc_template_id: 'page', content });
       expect(E.isRight(created)).to.equal(true);

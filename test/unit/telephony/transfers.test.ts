@@ -3,6 +3,7 @@ import type { ToolContext } from '../../../application/live/live-tool.js';
 import { ALREADY_CONNECTED, CALL_FAILED, TransferToManagerTool } from '../../../application/live/tools/transfer-to-manager.js';
 import type { DialOutcome, Telephony, TelephonySettings, TransferCall } from '../../../application/telephony/ports.js';
 import { RecordTransferProgress } from '../../../application/telephony/record-transfer-progress.js';
+import { OutboxEvents } from '../../../application/webhooks/outbox-events.js';
 import type { AgentStream, PhoneCall } from '../../../domain/telephony/call.js';
 import { stepOf, TRANSFER_STATUSES, type CallEvent, type Transfer, type TransferStatus } from '../../../domain/telephony/transfer.js';
 import { aProject } from '../../support/builders.js';
@@ -43,7 +44,7 @@ function world(telephony = new ScriptedTelephony()) {
   void projects.create(withPhone, { project_id: project.id, user_id: 'u', role: 'admin', provisioned: true, created_at: '' });
   const context: ToolContext = { actor: { kind: 'user', userId: 'u', email: null }, project: withPhone, membership: { project_id: project.id, user_id: 'u', role: 'member', provisioned: true, created_at: '' } };
   const tool = new TransferToManagerTool(telephony, transfers, SETTINGS, clock, ids);
-  const progress = new RecordTransferProgress(transfers, telephony, SETTINGS, projects, clock);
+  const progress = new RecordTransferProgress(transfers, telephony, SETTINGS, projects, clock, new OutboxEvents(clock, ids));
   return { transfers, telephony, context, tool, progress, clock };
 }
 

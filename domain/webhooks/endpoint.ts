@@ -1,0 +1,77 @@
+import * as t from 'io-ts';
+import { withSchemaHint } from '../shared/schema-hints.js';
+import type { EventFilter } from './events.js';
+
+/**
+ * A project's webhook endpoint. Its signing secrets are kept sealed (encrypted at rest: they
+ * must be usable for signing, so they cannot be stored only hashed); after a rotation the
+ * previous secret signs too until `previous_secret_expires_at`.
+ */
+export interface WebhookEndpoint {
+  readonly id: string;
+  readonly project_id: string;
+  readonly url: string;
+  readonly events: readonly EventFilter[];
+  readonly description: string | null;
+  readonly enabled: boolean;
+  /** Sealed; never the secret itself. */
+  readonly secret: string;
+  readonly previous_secret: string | null;
+  readonly previous_secret_expires_at: string | null;
+  /** Since when every attempt to this endpoint failed (null once one succeeds). */
+  readonly failing_since: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+/** What API callers see of an endpoint: never a secret. */
+export interface WebhookView {
+  readonly id: string;
+  readonly url: string;
+  readonly events: readonly EventFilter[];
+  readonly description: string | null;
+  readonly enabled: boolean;
+  readonly created_at: string;
+}
+
+export const webhookView = (w: WebhookEndpoint): WebhookView => ({
+  id: w.id,
+  url: w.url,
+  events: w.events,
+  description: w.description,
+  enabled: w.enabled,
+  created_at: w.created_at,
+});
+
+/** The secrets that sign an attempt at `at`: the current one, and the previous one during its overlap. */
+export const signingSecrets = (w: Pick<WebhookEndpoint, 'secret' | 'previous_secret' | 'previous_secret_expires_at'>, at: string): string[] =>
+  w.previous_secret !== null && w.previous_secret_expires_at !== null && at < w.previous_secret_expires_at ? [w.secret, w.previous_secret] : [w.secret];
+
+export const MAX_WEBHOOKS_PER_PROJECT = 20;
+/** After a rotation, the old secret keeps signing this long, so receivers can switch without losing a delivery. */
+export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
+export const WEBHOOK_URL_MAX = 2000;
+export const WEBHOOK_DESCRIPTION_MAX = 500;
+
+/**
+ * An http or https URL without credentials. Whether its address may be reached is decided when
+ * connecting (private networks are refused unless allowed), not here: names can change address.
+ */
+export const WebhookUrl = withSchemaHint(
+  new t.Type<string, string, unknown>(
+    `an http or https URL of at most ${WEBHOOK_URL_MAX} characters, without credentials`,
+    (u): u is string => typeof u === 'string',
+    (u, c) => {
+      if (typeof u !== 'string' || u.length > WEBHOOK_URL_MAX) return t.failure(u, c);
+      try {
+        const url = new URL(u.trim());
+        const ok = (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
+        return ok ? t.success(url.href) : t.failure(u, c);
+      } catch {
+        return t.failure(u, c);
+      }
+    },
+    t.identity,
+  ),
+  { type: 'string', maxLength: WEBHOOK_URL_MAX },
+);
