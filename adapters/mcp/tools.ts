@@ -12,6 +12,7 @@ import { ConfirmPublish, ConfirmPublishInput } from '../../application/publishin
 import { GetPublishHistory, GetPublishHistoryInput } from '../../application/publishing/get-publish-history.js';
 import { PublishDryRun, PublishDryRunInput } from '../../application/publishing/publish-dry-run.js';
 import { GetProjectTemplate } from '../../application/templates/get-project-template.js';
+import { SearchPages, SearchPagesInput } from '../../application/search/search-pages.js';
 import { ListProjectTemplates } from '../../application/templates/list-project-templates.js';
 import type { PageDocument } from '../../domain/pages/page-document.js';
 import { contentWindow, mapped, pagedList } from './tool-output.js';
@@ -74,6 +75,17 @@ export const MCP_TOOLS: readonly McpTool[] = [
     useCase: GetPage,
     params: { page_id: 'pageId' },
     output: documentContent,
+  }),
+  tool({
+    name: 'search_pages',
+    title: 'Search pages',
+    description:
+      "Full-text search over a project's live pages (public and unlisted), best first: page_id, slug, language, title, a snippet around the match and a score. " +
+      'q is plain words (no query syntax); titles and headings count more than body text. Read a hit with get_page.',
+    role: 'member',
+    annotations: READ_ONLY,
+    useCase: SearchPages,
+    input: SearchPagesInput,
   }),
   tool({
     name: 'list_templates',

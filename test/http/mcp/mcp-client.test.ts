@@ -4,10 +4,10 @@ import { TestApp } from '../../support/test-app.js';
 import { createKey } from '../api-keys/support.js';
 import { callTool, keyHeaders, mcpClient, rpc, type Era } from './support.js';
 
-const READ_TOOLS = ['list_projects', 'list_pages', 'get_page', 'list_templates', 'get_template', 'get_publish_history'];
+const READ_TOOLS = ['list_projects', 'list_pages', 'get_page', 'search_pages', 'list_templates', 'get_template', 'get_publish_history'];
 const WRITE_TOOLS = ['open_draft', 'get_draft', 'save_draft', 'discard_draft', 'list_draft_versions', 'restore_draft_version', 'publish_preview', 'publish_confirm'];
 /** Every tool in the order tools/list gives them (declaration order). */
-const ALL_TOOLS = [...READ_TOOLS.slice(0, 5), ...WRITE_TOOLS, 'get_publish_history'];
+const ALL_TOOLS = [...READ_TOOLS.slice(0, 6), ...WRITE_TOOLS, 'get_publish_history'];
 
 /** Done-when of issue 9: the SDK's own client, over HTTP, with API keys. */
 describe('MCP over HTTP with the SDK client', () => {
@@ -88,6 +88,8 @@ describe('MCP over HTTP with the SDK client', () => {
     expect(history.json.history[0]).to.include({ publish_id: confirmed.json.publish_id });
     const live = await app.request('GET', `/api/projects/${projectA}/pages?visibility=public`, { as: 'alice' });
     expect(live.body.pages.map((p: { slug: string }) => p.slug)).to.include('mcp-news');
+    const found = await callTool(client, 'search_pages', { q: 'published' });
+    expect(found.json.results.map((r: { slug: string }) => r.slug)).to.deep.equal(['mcp-news']);
   });
 
   it('hands out a page too large for one answer in content windows that fit and join into the whole', async () => {
@@ -127,6 +129,7 @@ describe('MCP over HTTP with the SDK client', () => {
     const calls: Array<[string, Record<string, unknown>]> = [
       ['list_pages', b],
       ['get_page', { ...b, page_id: pageB }],
+      ['search_pages', { ...b, q: 'about' }],
       ['list_templates', b],
       ['get_template', { ...b, template_id: 'page' }],
       ['open_draft', { ...b, slug: 'about', language: 'en' }],

@@ -10,6 +10,7 @@ const ARGS: Readonly<Record<string, Record<string, unknown>>> = {
   list_projects: {},
   list_pages: {},
   get_page: { page_id: 'missing' },
+  search_pages: { q: 'anything' },
   list_templates: {},
   get_template: { template_id: 'page' },
   open_draft: { slug: 'missing', language: 'en' },

@@ -3,7 +3,7 @@ import { startOAuthApp } from '../../support/oauth-client.js';
 import type { TestApp } from '../../support/test-app.js';
 import { mcpRequest, tokensFor } from './support.js';
 
-const READ_TOOLS = ['list_projects', 'list_pages', 'get_page', 'list_templates', 'get_template', 'get_publish_history'];
+const READ_TOOLS = ['list_projects', 'list_pages', 'get_page', 'search_pages', 'list_templates', 'get_template', 'get_publish_history'];
 
 /** An access token acts as its user, with roles capped by its scopes, on content only. */
 describe('OAuth access tokens: scopes cap the user, on /mcp and on the general API', () => {

@@ -102,7 +102,7 @@ describe('MCP tool input schemas agree with their io-ts codecs', () => {
 
   it('has the contract tools, each with a description and the three annotations', () => {
     expect(MCP_TOOLS.map((tool) => tool.name)).to.include.members([
-      'list_projects', 'list_pages', 'get_page', 'list_templates', 'get_template', 'open_draft', 'get_draft',
+      'list_projects', 'list_pages', 'get_page', 'search_pages', 'list_templates', 'get_template', 'open_draft', 'get_draft',
       'save_draft', 'discard_draft', 'list_draft_versions', 'restore_draft_version', 'publish_preview', 'publish_confirm', 'get_publish_history',
     ]);
     for (const tool of MCP_TOOLS) {
