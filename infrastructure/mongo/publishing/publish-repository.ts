@@ -7,6 +7,7 @@ import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { claimSlugGuard, DRAFT_VERSIONS, PAGES, SUMMARY_FIELDS, toPage, toSummary, type PageDoc, type VersionDoc } from '../pages/documents.js';
 import { mongoOutboxOf, type MongoOutbox } from '../webhooks/outbox.js';
 import { PUBLISH_CONFIRMATIONS, PUBLISHES } from './indexes.js';
+import { searchFields } from '../search/fields.js';
 
 type ConfirmationDoc = Omit<PublishConfirmation, 'token_hash' | 'changes'> & { _id: string; changes: ManifestChange[]; publish_id: string | null };
 type PublishDoc = Omit<PublishRecord, 'publish_id' | 'changes'> & { _id: string; changes: Array<ManifestChange & { page_id: string }> };
@@ -103,7 +104,11 @@ export class MongoPublishRepository implements PublishRepository {
             {
               updateOne: {
                 filter: { _id: live },
-                update: { $set: { metadata: draft.metadata, content: draft.content, doc_template_id: draft.doc_template_id, updated_at: request.at }, $inc: { revision: 1 } },
+                // The search index's derived fields follow the new text (see mongo/search/fields.ts).
+                update: {
+                  $set: { metadata: draft.metadata, content: draft.content, doc_template_id: draft.doc_template_id, updated_at: request.at, ...searchFields({ slug: change.slug, metadata: draft.metadata, content: draft.content }) },
+                  $inc: { revision: 1 },
+                },
               },
             },
             { deleteOne: { filter: { _id: change.draft_id } } },
