@@ -1,6 +1,8 @@
 /** What scenarios get to prepare their data through the real API before the load starts. */
 export interface BenchContext {
   readonly baseUrl: string;
+  /** The bare Koa baseline, for a scenario that gives it the bytes it should answer (`PUT /bytes`). */
+  readonly baselineUrl: string;
   readonly dataDir: string;
   /** A dev-issuer token for the user who owns the bench projects (admin, provisioned). */
   readonly ownerToken: string;

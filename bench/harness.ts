@@ -17,6 +17,8 @@ export interface Scenario {
   readonly connections?: number;
   /** The status every response must have; anything else is counted as an error. */
   readonly expectStatus?: number;
+  /** What the baseline answers in this scenario's pairs: its JSON route unless said otherwise (see baseline-server.mjs). */
+  readonly baseline?: { readonly name: string; readonly request: LoadRequest };
 }
 
 /** A one-shot timing (an operation too heavy to load-test): how long it took, for how many units of work. */

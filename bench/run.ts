@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     await Promise.all([waitUntilUp(`http://127.0.0.1:${basePort}/`), waitUntilUp(`${baseUrl}/healthz`)]);
-    const ctx = await benchContext(baseUrl, dataDir);
+    const ctx = await benchContext(baseUrl, `http://127.0.0.1:${basePort}`, dataDir);
 
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
     const scenarios: Scenario[] = [];
@@ -48,7 +48,8 @@ async function main(): Promise<void> {
     const pairs = new Map<Scenario, Array<{ scenario: Measurement; baseline: Measurement }>>();
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const scenario of scenarios) {
-        const baselineRun = await measure(`http://127.0.0.1:${basePort}`, baseline, baselineScenario, SECONDS);
+        const against = scenario.baseline ? { name: scenario.baseline.name, requests: [scenario.baseline.request] } : baselineScenario;
+        const baselineRun = await measure(`http://127.0.0.1:${basePort}`, baseline, against, SECONDS);
         const run = await measure(baseUrl, server, scenario, SECONDS);
         pairs.set(scenario, [...(pairs.get(scenario) ?? []), { baseline: baselineRun, scenario: run }]);
       }
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function benchContext(baseUrl: string, dataDir: string): Promise<BenchContext> {
+async function benchContext(baseUrl: string, baselineUrl: string, dataDir: string): Promise<BenchContext> {
   const call = async (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
@@ -79,6 +80,7 @@ async function benchContext(baseUrl: string, dataDir: string): Promise<BenchCont
   const mintToken = (sub: string) => mintDevToken(dataDir, { sub, ttlSeconds: 3600 });
   return {
     baseUrl,
+    baselineUrl,
     dataDir,
     ownerToken: await mintToken('bench-owner'),
     mintToken,

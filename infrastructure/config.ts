@@ -126,6 +126,7 @@ const EnvCodec = t.type({
   ALLOW_PRIVATE_WEBHOOKS: variable('true or false', bool, false),
   WEBHOOK_SECRET_KEY: variable('32 bytes as base64 (openssl rand -base64 32) or 64 hex digits', (r) => (parseSealingKey(r) === null ? undefined : r), null as string | null),
   WEBHOOK_DISPATCHER: variable('true or false', bool, true),
+  MEDIA_CACHE_MB: variable('an integer from 0 to 65536', integer(0, 65_536), 64),
 });
 
 export type Config = t.TypeOf<typeof EnvCodec> & { readonly publicBaseUrl: string };

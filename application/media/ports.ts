@@ -20,6 +20,8 @@ export type StageOutcome =
 export interface BlobRead {
   readonly size: number;
   readonly stream: AsyncIterable<Uint8Array>;
+  /** The same bytes, whole, when the store already holds them in memory (a reader may skip the stream). */
+  readonly bytes?: Uint8Array;
 }
 
 /**

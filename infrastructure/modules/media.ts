@@ -11,6 +11,7 @@ import { SweepUploads } from '../../application/media/sweep-uploads.js';
 import { UploadImage } from '../../application/media/upload-image.js';
 import { Clock } from '../../application/shared/ports.js';
 import type { Config } from '../config.js';
+import { CachedBlobStore } from '../media/cached-blob-store.js';
 import { FileBlobStore } from '../media/file-blob-store.js';
 import { SniffingImageInspector } from '../media/image-inspector.js';
 import { SharpImageResizer } from '../media/sharp-image-resizer.js';
@@ -25,12 +26,18 @@ import { bindUseCases } from './bind-use-cases.js';
 export const BLOBS_FOLDER = 'blobs';
 export const UPLOADS_FOLDER = 'uploads';
 
+const MB = 1024 * 1024;
+/** Photos and their resized copies fit; a rare larger file is streamed rather than crowding out dozens of them. */
+const MAX_CACHED_BLOB_BYTES = 2 * MB;
+
 /** Images: uploads (direct and tus), their bytes in the blob store, the public /media files, resized variants. */
 export const mediaModule = (config: Config, storage: Storage) =>
   new ContainerModule(({ bind }) => {
-    bind(BlobStore).toConstantValue(
-      byStorage<BlobStore>(storage, { sqlite: () => new FileBlobStore(join(config.DATA_DIR, BLOBS_FOLDER)), mongo: (db) => new GridFsBlobStore(db) }),
-    );
+    const store = byStorage<BlobStore>(storage, {
+      sqlite: () => new FileBlobStore(join(config.DATA_DIR, BLOBS_FOLDER)),
+      mongo: (db) => new GridFsBlobStore(db),
+    });
+    bind(BlobStore).toConstantValue(new CachedBlobStore(store, { totalBytes: config.MEDIA_CACHE_MB * MB, maxBlobBytes: MAX_CACHED_BLOB_BYTES }));
     bind(ImageRepository).toConstantValue(
       byStorage<ImageRepository>(storage, { sqlite: (db) => new SqliteImageRepository(db), mongo: (db, client) => new MongoImageRepository(db, client) }),
     );
