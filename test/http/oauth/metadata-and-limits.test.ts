@@ -42,6 +42,15 @@ describe('OAuth metadata (RFC 8414, RFC 9728) and the /oauth/* rate limit', () =
     expect((JSON.parse(spoofed) as { token_endpoint: string }).token_endpoint).to.equal(`${app.url}/oauth/token`);
   });
 
+  it("switches the library's request context off once none of its requests is in flight", async () => {
+    const { default: requestContext } = await import('oidc-provider/lib/helpers/als.js');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => app.request('GET', '/.well-known/oauth-authorization-server')));
+    expect(answers.map((answer) => answer.status)).to.deep.equal(Array(8).fill(200));
+    // Node 20's AsyncLocalStorage says whether its promise hook is on; Node 24's has none to keep.
+    const state = requestContext as unknown as { enabled?: boolean };
+    expect(state.enabled ?? false).to.equal(false);
+  });
+
   it('publishes the protected resource metadata of /mcp at both well-known paths, and of the general API', async () => {
     const mcp = { resource: `${app.url}/mcp`, authorization_servers: [app.url], scopes_supported: ['content:read', 'content:write'], bearer_methods_supported: ['header'] };
     for (const path of ['/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-protected-resource']) {
