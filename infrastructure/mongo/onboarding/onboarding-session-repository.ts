@@ -10,7 +10,7 @@ type SessionDoc = Omit<OnboardingSession, 'id'> & { _id: string };
 const DUPLICATE_KEY = 11000;
 
 const toSession = ({ _id, ...rest }: SessionDoc): OnboardingSession => ({ id: _id, ...rest });
-const toDoc = ({ id, ...rest }: OnboardingSession): SessionDoc => ({ _id: id, ...rest });
+const asDocument = ({ id, ...rest }: OnboardingSession): SessionDoc => ({ _id: id, ...rest });
 
 export class MongoOnboardingSessionRepository implements OnboardingSessionRepository {
   private readonly sessions;
@@ -64,7 +64,7 @@ export class MongoOnboardingSessionRepository implements OnboardingSessionReposi
         result = applySessionChange(current ? toSession(current) : seed, change, now);
         if (result.kind === 'changed') {
           const written = result.session;
-          await this.sessions.replaceOne(owner, toDoc(written), { upsert: true, session });
+          await this.sessions.replaceOne(owner, asDocument(written), { upsert: true, session });
           if (events) await this.outbox.record(seed.project_id, () => events(written), session);
         }
       }),

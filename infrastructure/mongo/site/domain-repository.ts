@@ -6,7 +6,7 @@ import { DOMAINS } from './indexes.js';
 
 type DomainDoc = Omit<Domain, 'hostname'> & { _id: string; hostname: string };
 
-const toDomain = ({ _id: _ignored, ...domain }: DomainDoc): Domain => ({ ...domain, hostname: domain.hostname as Hostname });
+const domainOf = ({ _id: _ignored, ...domain }: DomainDoc): Domain => ({ ...domain, hostname: domain.hostname as Hostname });
 const idOf = (projectId: string, hostname: string) => `${projectId}/${hostname}`;
 
 /** Custom domains in MongoDB; the partial unique index on verified hostnames keeps one project per hostname. */
@@ -21,12 +21,12 @@ export class MongoDomainRepository implements DomainRepository {
   }
 
   async list(projectId: string): Promise<Domain[]> {
-    return (await this.domains.find({ project_id: projectId }).sort({ created_at: 1, hostname: 1 }).toArray()).map(toDomain);
+    return (await this.domains.find({ project_id: projectId }).sort({ created_at: 1, hostname: 1 }).toArray()).map(domainOf);
   }
 
   async find(projectId: string, hostname: string): Promise<Domain | null> {
     const doc = await this.domains.findOne({ _id: idOf(projectId, hostname) });
-    return doc ? toDomain(doc) : null;
+    return doc ? domainOf(doc) : null;
   }
 
   async add(domain: Domain): Promise<AddDomainOutcome> {
@@ -54,7 +54,7 @@ export class MongoDomainRepository implements DomainRepository {
       throw error;
     }
     const doc = await this.domains.findOne({ _id: idOf(projectId, hostname) });
-    return doc ? { kind: 'verified', domain: toDomain(doc) } : { kind: 'not_found' };
+    return doc ? { kind: 'verified', domain: domainOf(doc) } : { kind: 'not_found' };
   }
 
   async delete(projectId: string, hostname: string): Promise<boolean> {
