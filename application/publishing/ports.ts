@@ -4,6 +4,12 @@ import type { ChangedDraft } from '../../domain/publishing/changed-draft.js';
 import type { Published } from '../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../domain/webhooks/events.js';
 
+/** A page of a project by its language and slug. */
+export interface PageAddress {
+  readonly language: string;
+  readonly slug: string;
+}
+
 export type { ChangedDraft } from '../../domain/publishing/changed-draft.js';
 
 /** A dry run's confirmation, stored under the hash of its token (the token itself is never stored). */
@@ -53,8 +59,11 @@ export interface HistoryQuery {
 export interface PublishRepository {
   /** The project's drafts (all, or those of `ids` that are drafts), each with whether its live page exists. */
   drafts(projectId: string, ids?: readonly string[]): Promise<DraftCandidate[]>;
-  /** Visibility of every live page, by language and slug (no bodies). */
-  liveSlugs(projectId: string): Promise<Array<{ language: string; slug: string; visibility: 'public' | 'unlisted' }>>;
+  /**
+   * Visibility of those of `pages` that are live (no bodies): a read as large as the list
+   * asked about (the slugs navigation links to), never as large as the project.
+   */
+  liveVisibility(projectId: string, pages: readonly PageAddress[]): Promise<Array<PageAddress & { visibility: 'public' | 'unlisted' }>>;
   /** Stores a confirmation; drops the project's confirmations that expired before `expiredBefore`. */
   saveConfirmation(confirmation: PublishConfirmation, expiredBefore: string): Promise<void>;
   confirm(request: ConfirmRequest, events?: EventsOf<Published>): Promise<ConfirmOutcome>;

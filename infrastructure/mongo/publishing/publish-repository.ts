@@ -1,5 +1,5 @@
 import type { AnyBulkWriteOperation, Db, MongoClient } from 'mongodb';
-import type { ConfirmOutcome, ConfirmRequest, HistoryQuery, PublishConfirmation, PublishRepository } from '../../../application/publishing/ports.js';
+import type { ConfirmOutcome, ConfirmRequest, HistoryQuery, PageAddress, PublishConfirmation, PublishRepository } from '../../../application/publishing/ports.js';
 import { changedDraft, type ChangedDraft } from '../../../domain/publishing/changed-draft.js';
 import type { DraftCandidate, ManifestChange, PublishRecord } from '../../../domain/publishing/manifest.js';
 import type { Published } from '../../../domain/webhooks/event-data.js';
@@ -47,8 +47,12 @@ export class MongoPublishRepository implements PublishRepository {
     return drafts.map((doc) => ({ draft: toPage(doc), hasLivePage: live.has(address(doc.language, doc.slug)) }));
   }
 
-  async liveSlugs(projectId: string) {
-    const docs = await this.pages.find({ project_id: projectId, kind: 'live' }, { projection: { language: 1, slug: 1, visibility: 1 } }).toArray();
+  async liveVisibility(projectId: string, pages: readonly PageAddress[]) {
+    if (pages.length === 0) return [];
+    const addresses = pages.map(({ language, slug }) => ({ language, slug }));
+    const docs = await this.pages
+      .find({ project_id: projectId, kind: 'live', $or: addresses }, { projection: { language: 1, slug: 1, visibility: 1 } })
+      .toArray();
     return docs.map((d) => ({ language: d.language, slug: d.slug, visibility: d.visibility as 'public' | 'unlisted' }));
   }
 

@@ -1,5 +1,5 @@
 import type {
-  ConfirmOutcome, ConfirmRequest, HistoryQuery, PublishConfirmation, PublishRepository,
+  ConfirmOutcome, ConfirmRequest, HistoryQuery, PageAddress, PublishConfirmation, PublishRepository,
 } from '../../../application/publishing/ports.js';
 import type { DraftCandidate, PublishRecord } from '../../../domain/publishing/manifest.js';
 import type { PageSummary, Published } from '../../../domain/webhooks/event-data.js';
@@ -39,7 +39,7 @@ const recordOf = (row: PublishRow): PublishRecord => ({
 export class SqlitePublishRepository implements PublishRepository {
   private readonly selectDrafts;
   private readonly selectDraftsIn;
-  private readonly selectLiveSlugs;
+  private readonly selectLiveVisibility;
   private readonly deleteExpired;
   private readonly insertConfirmation;
   private readonly selectConfirmation;
@@ -60,7 +60,11 @@ export class SqlitePublishRepository implements PublishRepository {
       FROM documents d WHERE d.project_id = ? AND d.kind = 'draft'`;
     this.selectDrafts = db.prepare(`${drafts} ORDER BY d.id`);
     this.selectDraftsIn = db.prepare(`${drafts} AND d.id IN (SELECT value FROM json_each(?)) ORDER BY d.id`);
-    this.selectLiveSlugs = db.prepare(`SELECT language, slug, visibility FROM documents WHERE project_id = ? AND kind = 'live'`);
+    // The asked-for addresses drive the loop (CROSS JOIN keeps them outer): one unique-index probe each.
+    this.selectLiveVisibility = db.prepare(
+      `SELECT d.language, d.slug, d.visibility FROM json_each(?) AS asked CROSS JOIN documents AS d
+       WHERE d.project_id = ? AND d.kind = 'live' AND d.slug = asked.value ->> '$.slug' AND d.language = asked.value ->> '$.language'`,
+    );
     this.deleteExpired = db.prepare(`DELETE FROM publish_confirmations WHERE project_id = ? AND expires_at < ?`);
     this.insertConfirmation = db.prepare(
       `INSERT INTO publish_confirmations (token_hash, project_id, created_by, created_at, expires_at, changes)
@@ -92,8 +96,10 @@ export class SqlitePublishRepository implements PublishRepository {
     return rows.map((row) => ({ draft: documentOf(row), hasLivePage: row.has_live === 1 }));
   }
 
-  async liveSlugs(projectId: string) {
-    return this.selectLiveSlugs.all(projectId) as Array<{ language: string; slug: string; visibility: 'public' | 'unlisted' }>;
+  async liveVisibility(projectId: string, pages: readonly PageAddress[]) {
+    if (pages.length === 0) return [];
+    const asked = JSON.stringify(pages.map(({ language, slug }) => ({ language, slug })));
+    return this.selectLiveVisibility.all(asked, projectId) as Array<PageAddress & { visibility: 'public' | 'unlisted' }>;
   }
 
   async saveConfirmation(confirmation: PublishConfirmation, expiredBefore: string): Promise<void> {

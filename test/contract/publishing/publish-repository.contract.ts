@@ -33,7 +33,30 @@ export function publishRepositoryContract(stores: () => PublishStores): void {
     expect(all.map((c) => [c.draft.id, c.hasLivePage])).to.deep.equal([[cloned.id, true], [fresh.id, false]]);
     expect(all[1]!.draft).to.deep.equal(fresh);
     expect((await publishes.drafts(projectId, [fresh.id, 'nope'])).map((c) => c.draft.id)).to.deep.equal([fresh.id]);
-    expect(await publishes.liveSlugs(projectId)).to.deep.equal([{ language: 'en', slug: 'about', visibility: 'public' }]);
+  });
+
+  it('tells the visibility of the live pages asked about, only of the project, none when asked about none', async () => {
+    const { publishes } = stores();
+    const projectId = await newProject();
+    await draftOf(projectId, 'about');
+    await draftOf(projectId, 'team');
+    const team = await stores().pages.findBySlug(projectId, 'team', 'en', 'live');
+    await stores().pages.updatePage(projectId, team!.id, { visibility: 'unlisted', at: new Date().toISOString() });
+    const elsewhere = await newProject();
+    await draftOf(elsewhere, 'contact');
+    const asked = [
+      { language: 'en', slug: 'about' },
+      { language: 'fr', slug: 'about' },
+      { language: 'en', slug: 'missing' },
+      { language: 'en', slug: 'contact' },
+      { language: 'en', slug: 'team' },
+    ];
+    const found = await publishes.liveVisibility(projectId, asked);
+    expect([...found].sort((a, b) => a.slug.localeCompare(b.slug))).to.deep.equal([
+      { language: 'en', slug: 'about', visibility: 'public' },
+      { language: 'en', slug: 'team', visibility: 'unlisted' },
+    ]);
+    expect(await publishes.liveVisibility(projectId, [])).to.deep.equal([]);
   });
 
   it('promotes a manifest in one step: new pages public, existing ones keep visibility, drafts and versions gone', async () => {

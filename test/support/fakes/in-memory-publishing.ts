@@ -1,4 +1,4 @@
-import type { ConfirmOutcome, ConfirmRequest, HistoryQuery, PublishConfirmation, PublishRepository } from '../../../application/publishing/ports.js';
+import type { ConfirmOutcome, ConfirmRequest, HistoryQuery, PageAddress, PublishConfirmation, PublishRepository } from '../../../application/publishing/ports.js';
 import { changedDraft, type ChangedDraft } from '../../../domain/publishing/changed-draft.js';
 import type { DraftCandidate, PublishRecord } from '../../../domain/publishing/manifest.js';
 import { isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
@@ -24,9 +24,9 @@ export class InMemoryPublishRepository implements PublishRepository {
       .map((draft) => ({ draft, hasLivePage: this.live(projectId, draft.slug, draft.language) !== undefined }));
   }
 
-  async liveSlugs(projectId: string) {
+  async liveVisibility(projectId: string, pages: readonly PageAddress[]) {
     return [...this.state.docs.values()]
-      .filter((d) => d.project_id === projectId && !isDraft(d))
+      .filter((d) => d.project_id === projectId && !isDraft(d) && pages.some((p) => p.language === d.language && p.slug === d.slug))
       .map((d) => ({ language: d.language, slug: d.slug, visibility: d.visibility as 'public' | 'unlisted' }));
   }
 
