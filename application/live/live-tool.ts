@@ -9,6 +9,12 @@ export interface ToolContext {
   readonly membership: Membership;
 }
 
+/** The project and user a tool runs for: whose onboarding session (or transfer) it touches. */
+export const callerOf = (context: ToolContext): { readonly projectId: string; readonly userId: string } => ({
+  projectId: context.project.id,
+  userId: context.actor.userId,
+});
+
 /** The card payload the browser renders (see the specification's widget fields). */
 export interface ToolWidget {
   readonly type: 'card';

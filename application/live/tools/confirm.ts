@@ -3,7 +3,7 @@ import { identityLabel } from '../../../domain/onboarding/company.js';
 import { onboardingConfirmed } from '../../../domain/webhooks/event-data.js';
 import { OnboardingSessions } from '../../onboarding/onboarding-sessions.js';
 import { OutboxEvents } from '../../webhooks/outbox-events.js';
-import type { LiveTool, ToolContext, ToolOutcome } from '../live-tool.js';
+import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
 
 export const CONFIRM_NEEDS_COMPANY =
   'The brief cannot be confirmed yet: no business is selected. Find it with search_company and select it with select_company, then confirm.';
@@ -24,7 +24,7 @@ export class ConfirmTool implements LiveTool {
   ) {}
 
   async run(context: ToolContext): Promise<ToolOutcome> {
-    const owner = { projectId: context.project.id, userId: context.actor.userId };
+    const owner = callerOf(context);
     const changed = await this.sessions.change(owner, { kind: 'confirm' }, this.events.of(owner.projectId, (session) => [onboardingConfirmed(session)]));
     if (changed.kind === 'refused') return { result: CONFIRM_NEEDS_COMPANY };
     const label = identityLabel(changed.session.company!);

@@ -4,7 +4,7 @@ import { isEmptyProfile } from '../../../domain/onboarding/company-profile.js';
 import { spokenProfile } from '../../../domain/onboarding/spoken.js';
 import { OnboardingSessions } from '../../onboarding/onboarding-sessions.js';
 import { CompanyExtractor, type ExtractionFailure } from '../../onboarding/ports.js';
-import type { LiveTool, ToolContext, ToolOutcome } from '../live-tool.js';
+import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
 import { RECONFIRM } from './select-company.js';
 
 export const NO_COMPANY = 'No business is selected yet: find it with search_company and select it with select_company first.';
@@ -31,7 +31,7 @@ export class RunExtractionTool implements LiveTool {
   ) {}
 
   async run(context: ToolContext): Promise<ToolOutcome> {
-    const owner = { projectId: context.project.id, userId: context.actor.userId };
+    const owner = callerOf(context);
     const { company } = await this.sessions.current(owner);
     if (company === null) return { result: NO_COMPANY };
     if (company.website === null) {

@@ -5,7 +5,7 @@ import { spokenCandidates } from '../../../domain/onboarding/spoken.js';
 import { parseCountryCode } from '../../../domain/shared/country.js';
 import { OnboardingSessions } from '../../onboarding/onboarding-sessions.js';
 import { BusinessRegistry } from '../../onboarding/ports.js';
-import type { LiveTool, ToolContext, ToolOutcome } from '../live-tool.js';
+import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
 import { notChanged, requiredText } from './onboarding-args.js';
 
 export const QUERY_MAX = 200;
@@ -40,7 +40,7 @@ export class SearchCompanyTool implements LiveTool {
     const found = await this.registry.search({ country: country.right, text: query.value, limit: MAX_CANDIDATES });
     if (found.kind === 'unavailable') return { result: REGISTRY_UNAVAILABLE };
     const candidates = found.candidates.slice(0, MAX_CANDIDATES);
-    await this.sessions.change({ projectId: context.project.id, userId: context.actor.userId }, { kind: 'candidates', candidates });
+    await this.sessions.change(callerOf(context), { kind: 'candidates', candidates });
     return { result: spokenCandidates(query.value, country.right, candidates) };
   }
 }

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { identityLabel } from '../../../domain/onboarding/company.js';
 import { readSelectArgs } from '../../../domain/onboarding/select-args.js';
 import { OnboardingSessions } from '../../onboarding/onboarding-sessions.js';
-import type { LiveTool, ToolContext, ToolOutcome } from '../live-tool.js';
+import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
 import { notChanged } from './onboarding-args.js';
 
 export const RECONFIRM = 'The brief was confirmed before: it needs confirming again.';
@@ -21,7 +21,7 @@ export class SelectCompanyTool implements LiveTool {
   constructor(@inject(OnboardingSessions) private readonly sessions: OnboardingSessions) {}
 
   async run(context: ToolContext, args: Readonly<Record<string, unknown>>): Promise<ToolOutcome> {
-    const owner = { projectId: context.project.id, userId: context.actor.userId };
+    const owner = callerOf(context);
     const session = await this.sessions.current(owner);
     const identity = readSelectArgs(args, session.candidates);
     if (E.isLeft(identity)) return { result: notChanged(identity.left) };

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import { FIELD_PATHS, isFieldPath, readFieldValue } from '../../../domain/onboarding/fields.js';
 import { OnboardingSessions } from '../../onboarding/onboarding-sessions.js';
-import type { LiveTool, ToolContext, ToolOutcome } from '../live-tool.js';
+import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
 import { notChanged } from './onboarding-args.js';
 import { RECONFIRM } from './select-company.js';
 
@@ -33,7 +33,7 @@ export class SetFieldTool implements LiveTool {
     const read = readFieldValue(path, value);
     if (E.isLeft(read)) return { result: notChanged([read.left]) };
 
-    const changed = await this.sessions.change({ projectId: context.project.id, userId: context.actor.userId }, { kind: 'field', path, value: read.right });
+    const changed = await this.sessions.change(callerOf(context), { kind: 'field', path, value: read.right });
     if (changed.kind !== 'changed') return { result: `${path} already is ${spokenValue(read.right)}.` };
     return { result: `Set ${path} to ${spokenValue(read.right)}.${changed.unconfirmed ? ` ${RECONFIRM}` : ''}` };
   }

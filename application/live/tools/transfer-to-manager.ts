@@ -7,7 +7,7 @@ import { Clock, IdGenerator } from '../../shared/ports.js';
 import { agentStream } from '../../telephony/agent-stream.js';
 import { Telephony, TelephonySettings, TransferRepository, type DialOutcome } from '../../telephony/ports.js';
 import { HOLD_WEBHOOK_PATH, transferStatusPath } from '../../telephony/webhook-paths.js';
-import type { LiveTool, ToolContext, ToolOutcome } from '../live-tool.js';
+import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
 
 export const NO_MANAGER_PHONE =
   'No manager phone number is configured for this project, so the call cannot be transferred. Offer to take a message for the team instead.';
@@ -53,7 +53,7 @@ export class TransferToManagerTool implements LiveTool {
     if (typeof caller === 'string') return { result: caller };
 
     const now = this.clock.now();
-    const transfer = newTransfer({ id: this.ids.next(), projectId: context.project.id, userId: context.actor.userId, callerCallId: caller?.id ?? null, managerPhone: phone, now });
+    const transfer = newTransfer({ id: this.ids.next(), ...callerOf(context), callerCallId: caller?.id ?? null, managerPhone: phone, now });
     const begun = await this.transfers.begin(transfer, now);
     if (begun.kind === 'under_way') return { result: begun.transfer.status === 'connected' ? ALREADY_CONNECTED : ALREADY_DIALING };
 
