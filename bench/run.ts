@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const baseline = startProcess(process.execPath, ['bench/baseline-server.mjs'], { PORT: String(basePort) });
   // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const server = startProcess(process.execPath, [...profile, 'dist/infrastructure/main.js'], {
+  const server = startProcess(process.execPath, [...profile, 'dist/composition/main.js'], {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

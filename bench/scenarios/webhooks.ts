@@ -70,7 +70,7 @@ export async function webhookDeliveryTimings(_ctx: BenchContext): Promise<Timing
   const receiver = await countingReceiver();
   const start = async (dispatcher: boolean) => {
     const port = await freePort();
-    const child = startProcess(process.execPath, ['dist/infrastructure/main.js'], {
+    const child = startProcess(process.execPath, ['dist/composition/main.js'], {
       PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALLOW_PRIVATE_WEBHOOKS: 'true', WEBHOOK_DISPATCHER: String(dispatcher),
     });
     await waitUntilUp(`http://127.0.0.1:${port}/healthz`);

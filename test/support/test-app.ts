@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { Clock } from '../../application/shared/ports.js';
-import { loadConfig, type Config } from '../../infrastructure/config.js';
-import type { Override } from '../../infrastructure/container.js';
-import { startServer, type RunningServer } from '../../infrastructure/server.js';
+import { loadConfig, type Config } from '../../composition/config.js';
+import type { Override } from '../../composition/container.js';
+import { startServer, type RunningServer } from '../../composition/server.js';
 import { FakeClock } from './fake-clock.js';
 import { TEST_AUDIENCE, TEST_ISSUER, TestIssuer, type TokenOptions } from './tokens.js';
 

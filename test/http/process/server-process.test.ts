@@ -14,7 +14,7 @@ describe('Server process', function () {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('stops at start-up with one line per bad variable', async () => {
-    const result = await runTs('infrastructure/main.ts', [], { DATA_DIR: dataDir, PORT: 'abc', TRIAL_DAYS: 'many' });
+    const result = await runTs('composition/main.ts', [], { DATA_DIR: dataDir, PORT: 'abc', TRIAL_DAYS: 'many' });
     expect(result.code).to.equal(1);
     expect(result.stderr).to.equal(
       'Invalid configuration:\n  PORT: must be a port number from 0 to 65535, got "abc"\n  TRIAL_DAYS: must be an integer from 0 to 3650, got "many"\n',
@@ -22,12 +22,12 @@ describe('Server process', function () {
   });
 
   it('serves with the dev issuer, accepts tokens from npm run token, and shuts down cleanly on SIGTERM', async () => {
-    const server = startTs('infrastructure/main.ts', [], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' });
+    const server = startTs('composition/main.ts', [], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' });
     const exit = finished(server);
     const line = await waitForLine(server, /content service listening/);
     const { url } = JSON.parse(line) as { url: string };
 
-    const minted = await runTs('infrastructure/cli/token.ts', ['--sub', 'dev-user', '--email', 'dev@example.com'], { DATA_DIR: dataDir });
+    const minted = await runTs('composition/cli/token.ts', ['--sub', 'dev-user', '--email', 'dev@example.com'], { DATA_DIR: dataDir });
     expect(minted.code, minted.stderr).to.equal(0);
     const token = minted.stdout.trim();
     const me = await fetch(`${url}/api/accounts/me`, { headers: { authorization: `Bearer ${token}` } });
@@ -41,7 +41,7 @@ describe('Server process', function () {
   });
 
   it('refuses to mint dev tokens when a real identity provider is configured', async () => {
-    const result = await runTs('infrastructure/cli/token.ts', ['--sub', 'x'], { DATA_DIR: dataDir, AUTH_FIREBASE_PROJECT_ID: 'my-project' });
+    const result = await runTs('composition/cli/token.ts', ['--sub', 'x'], { DATA_DIR: dataDir, AUTH_FIREBASE_PROJECT_ID: 'my-project' });
     expect(result.code).to.equal(1);
     expect(result.stderr).to.match(/AUTH_\* is configured/);
   });

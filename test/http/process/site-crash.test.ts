@@ -28,7 +28,7 @@ async function seed(dataDir: string, projectId: string): Promise<void> {
 }
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; exit: ReturnType<typeof finished> }> {
-  const child = startTsDirect('infrastructure/main.ts', [], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' });
+  const child = startTsDirect('composition/main.ts', [], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' });
   const exit = finished(child);
   const { url } = JSON.parse(await waitForLine(child, /content service listening/)) as { url: string };
   return { child, url, exit };

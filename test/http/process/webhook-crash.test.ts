@@ -15,7 +15,7 @@ interface Server {
 }
 
 async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
-  const child = startTsDirect('infrastructure/main.ts', [], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', ALLOW_PRIVATE_WEBHOOKS: 'true', ...env });
+  const child = startTsDirect('composition/main.ts', [], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', ALLOW_PRIVATE_WEBHOOKS: 'true', ...env });
   const exit = finished(child);
   const { url } = JSON.parse(await waitForLine(child, /content service listening/)) as { url: string };
   return { child, url, exit };

@@ -43,12 +43,12 @@ describe('HTTP trial expiry and plans', () => {
     // Six processes, each compiling TypeScript at start: seconds each on a busy machine.
     this.timeout(90_000);
     const env = { DATA_DIR: app.dataDir };
-    const past = await runTs('infrastructure/cli/admin.ts', ['set-trial-end', projectId, '2020-01-01T00:00:00Z'], env);
+    const past = await runTs('composition/cli/admin.ts', ['set-trial-end', projectId, '2020-01-01T00:00:00Z'], env);
     expect(past.code, past.stderr).to.equal(0);
     expect(JSON.parse(past.stdout)).to.deep.equal({ id: projectId, plan: 'trial', trial_ends_at: '2020-01-01T00:00:00.000Z' });
     expect((await rename()).body).to.deep.equal({ error: 'Trial expired' });
 
-    const paid = await runTs('infrastructure/cli/admin.ts', ['set-plan', projectId, 'pro'], env);
+    const paid = await runTs('composition/cli/admin.ts', ['set-plan', projectId, 'pro'], env);
     expect(paid.code, paid.stderr).to.equal(0);
     expect((await rename()).status).to.equal(200);
     expect((await app.request('GET', `/api/projects/${projectId}`, { as: 'owner' })).body.plan).to.equal('pro');
@@ -57,14 +57,14 @@ describe('HTTP trial expiry and plans', () => {
   it('operator commands reject unknown plans, bad times, unknown projects and bad usage', async function () {
     this.timeout(90_000);
     const env = { DATA_DIR: app.dataDir };
-    const plan = await runTs('infrastructure/cli/admin.ts', ['set-plan', projectId, 'platinum'], env);
+    const plan = await runTs('composition/cli/admin.ts', ['set-plan', projectId, 'platinum'], env);
     expect([plan.code, plan.stderr.trim()]).to.deep.equal([1, 'plan must be one of: trial, starter, pro']);
-    const time = await runTs('infrastructure/cli/admin.ts', ['set-trial-end', projectId, 'tomorrow'], env);
+    const time = await runTs('composition/cli/admin.ts', ['set-trial-end', projectId, 'tomorrow'], env);
     expect(time.code).to.equal(1);
     expect(time.stderr).to.match(/ISO 8601/);
-    const missing = await runTs('infrastructure/cli/admin.ts', ['set-plan', 'nope', 'pro'], env);
+    const missing = await runTs('composition/cli/admin.ts', ['set-plan', 'nope', 'pro'], env);
     expect([missing.code, missing.stderr.trim()]).to.deep.equal([1, 'Project not found']);
-    const usage = await runTs('infrastructure/cli/admin.ts', ['frobnicate'], env);
+    const usage = await runTs('composition/cli/admin.ts', ['frobnicate'], env);
     expect(usage.code).to.equal(2);
     expect(usage.stderr).to.match(/usage:/);
   });

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import * as E from 'fp-ts/lib/Either.js';
-import { loadConfig, usesDevIssuer } from '../../../infrastructure/config.js';
-import { identityTrust } from '../../../infrastructure/auth/identity-verifier-factory.js';
+import { loadConfig, usesDevIssuer } from '../../../composition/config.js';
+import { identityTrust } from '../../../composition/identity-verifier-factory.js';
 
 const errorsOf = (env: Record<string, string>) => {
   const result = loadConfig(env);

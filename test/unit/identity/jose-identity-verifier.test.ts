@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { createLocalJWKSet, importJWK, SignJWT, type JWK, type JWTVerifyGetKey } from 'jose';
-import { identityTrust, verifierOptions } from '../../../infrastructure/auth/identity-verifier-factory.js';
+import { identityTrust, verifierOptions } from '../../../composition/identity-verifier-factory.js';
 import { CLOCK_SKEW_SECONDS, JoseIdentityVerifier } from '../../../infrastructure/auth/jose-identity-verifier.js';
-import { loadConfig } from '../../../infrastructure/config.js';
+import { loadConfig } from '../../../composition/config.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { TEST_AUDIENCE, TEST_ISSUER, TestIssuer } from '../../support/tokens.js';
 import { leftOf, rightOf } from '../../support/expect.js';

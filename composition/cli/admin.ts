@@ -3,8 +3,8 @@ import { type ProjectRepository } from '../../application/projects/ports.js';
 import { SetPlan } from '../../application/projects/set-plan.js';
 import { SetTrialEnd } from '../../application/projects/set-trial-end.js';
 import { loadConfig } from '../config.js';
-import { MongoProjectRepository } from '../mongo/projects/project-repository.js';
-import { SqliteProjectRepository } from '../sqlite/projects/project-repository.js';
+import { MongoProjectRepository } from '../../infrastructure/mongo/projects/project-repository.js';
+import { SqliteProjectRepository } from '../../infrastructure/sqlite/projects/project-repository.js';
 import { byStorage, closeStorage, openStorage } from '../storage.js';
 
 /**

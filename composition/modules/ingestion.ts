@@ -6,9 +6,9 @@ import { ExtractCapture } from '../../application/ingestion/extract-capture.js';
 import { ListCaptures } from '../../application/ingestion/list-captures.js';
 import { CaptureRepository, PageExtractor } from '../../application/ingestion/ports.js';
 import { SaveCapture } from '../../application/ingestion/save-capture.js';
-import { WorkerPageExtractor } from '../ingestion/worker-page-extractor.js';
-import { MongoCaptureRepository } from '../mongo/ingestion/capture-repository.js';
-import { SqliteCaptureRepository } from '../sqlite/ingestion/capture-repository.js';
+import { WorkerPageExtractor } from '../../infrastructure/ingestion/worker-page-extractor.js';
+import { MongoCaptureRepository } from '../../infrastructure/mongo/ingestion/capture-repository.js';
+import { SqliteCaptureRepository } from '../../infrastructure/sqlite/ingestion/capture-repository.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Container, type ContainerModule } from 'inversify';
 import { IdentityVerifier } from '../application/identity/ports.js';
 import { Clock } from '../application/shared/ports.js';
-import { buildIdentityVerifier } from './auth/identity-verifier-factory.js';
+import { buildIdentityVerifier } from './identity-verifier-factory.js';
 import type { Config } from './config.js';
 import { accountsModule } from './modules/accounts.js';
 import { apiKeysModule } from './modules/api-keys.js';

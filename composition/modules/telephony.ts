@@ -10,12 +10,12 @@ import { RecordTransferProgress } from '../../application/telephony/record-trans
 import { WebhookSignature } from '../../application/telephony/webhook-request.js';
 import type { Config } from '../config.js';
 import { createLogger } from '../logger.js';
-import { MongoTransferRepository } from '../mongo/telephony/transfer-repository.js';
-import { SqliteTransferRepository } from '../sqlite/telephony/transfer-repository.js';
+import { MongoTransferRepository } from '../../infrastructure/mongo/telephony/transfer-repository.js';
+import { SqliteTransferRepository } from '../../infrastructure/sqlite/telephony/transfer-repository.js';
 import { byStorage, type Storage } from '../storage.js';
-import { DeferredTelephony } from '../telephony/deferred-telephony.js';
-import { SimulatedTelephony } from '../telephony/simulated-telephony.js';
-import { TwilioWebhooks } from '../telephony/twilio-webhooks.js';
+import { DeferredTelephony } from '../../infrastructure/telephony/deferred-telephony.js';
+import { SimulatedTelephony } from '../../infrastructure/telephony/simulated-telephony.js';
+import { TwilioWebhooks } from '../../infrastructure/telephony/twilio-webhooks.js';
 import { bindUseCases } from './bind-use-cases.js';
 
 /**
@@ -39,7 +39,7 @@ export const telephonyModule = (config: Config, storage: Storage) =>
     bind(Telephony).toDynamicValue((context) =>
       config.TELEPHONY_PROVIDER === 'twilio'
         ? new DeferredTelephony(async () => {
-            const { TwilioTelephony } = await import('../telephony/twilio-telephony.js');
+            const { TwilioTelephony } = await import('../../infrastructure/telephony/twilio-telephony.js');
             return new TwilioTelephony({ accountSid: config.TWILIO_ACCOUNT_SID ?? '', authToken: config.TWILIO_AUTH_TOKEN ?? '', apiBaseUrl: config.TWILIO_API_BASE_URL });
           })
         : new SimulatedTelephony({

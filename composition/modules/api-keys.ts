@@ -4,9 +4,9 @@ import { CreateApiKey } from '../../application/api-keys/create-api-key.js';
 import { ListApiKeys } from '../../application/api-keys/list-api-keys.js';
 import { ApiKeyRepository, ApiKeySecrets } from '../../application/api-keys/ports.js';
 import { RevokeApiKey } from '../../application/api-keys/revoke-api-key.js';
-import { NodeApiKeySecrets } from '../auth/api-key-secrets.js';
-import { MongoApiKeyRepository } from '../mongo/api-keys/api-key-repository.js';
-import { SqliteApiKeyRepository } from '../sqlite/api-keys/api-key-repository.js';
+import { NodeApiKeySecrets } from '../../infrastructure/auth/api-key-secrets.js';
+import { MongoApiKeyRepository } from '../../infrastructure/mongo/api-keys/api-key-repository.js';
+import { SqliteApiKeyRepository } from '../../infrastructure/sqlite/api-keys/api-key-repository.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { parseArgs } from 'node:util';
-import { mintDevToken } from '../auth/dev-issuer.js';
+import { mintDevToken } from '../../infrastructure/auth/dev-issuer.js';
 import { loadConfig, usesDevIssuer } from '../config.js';
 
 /**

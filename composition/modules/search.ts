@@ -1,11 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { PageSearchIndex } from '../../application/search/ports.js';
 import { SearchPages } from '../../application/search/search-pages.js';
-import { startMongoSearchBackfill } from '../mongo/search/backfill.js';
-import { MongoPageSearchIndex } from '../mongo/search/page-search-index.js';
-import { SearchBackfill } from '../search/index-build.js';
-import { startSqliteSearchBackfill } from '../sqlite/search/backfill.js';
-import { SqlitePageSearchIndex } from '../sqlite/search/page-search-index.js';
+import { startMongoSearchBackfill } from '../../infrastructure/mongo/search/backfill.js';
+import { MongoPageSearchIndex } from '../../infrastructure/mongo/search/page-search-index.js';
+import { SearchBackfill } from '../../infrastructure/search/index-build.js';
+import { startSqliteSearchBackfill } from '../../infrastructure/sqlite/search/backfill.js';
+import { SqlitePageSearchIndex } from '../../infrastructure/sqlite/search/page-search-index.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { loadConfig, usesDevIssuer } from './config.js';
 import { createLogger } from './logger.js';
-import { SearchBackfill } from './search/index-build.js';
+import { SearchBackfill } from '../infrastructure/search/index-build.js';
 import { startServer } from './server.js';
 
 /** Entry point: decode the environment, start serving, stop cleanly on SIGTERM/SIGINT. */

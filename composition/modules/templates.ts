@@ -8,8 +8,8 @@ import { ListStarterKits } from '../../application/templates/list-starter-kits.j
 import { TemplateCatalog } from '../../application/templates/ports.js';
 import { ReplaceProjectTemplate } from '../../application/templates/replace-project-template.js';
 import { TemplateResolver } from '../../application/templates/template-resolver.js';
-import { MongoTemplateCatalog } from '../mongo/templates/template-catalog.js';
-import { SqliteTemplateCatalog } from '../sqlite/templates/template-catalog.js';
+import { MongoTemplateCatalog } from '../../infrastructure/mongo/templates/template-catalog.js';
+import { SqliteTemplateCatalog } from '../../infrastructure/sqlite/templates/template-catalog.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 

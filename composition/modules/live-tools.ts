@@ -9,13 +9,13 @@ import { TranslationStore, Translator } from '../../application/translation/port
 import { ResolveCardLabels } from '../../application/translation/resolve-card-labels.js';
 import { warmLanguageIndex } from '../../domain/profile/language.js';
 import type { Config } from '../config.js';
-import { MongoProfileRepository } from '../mongo/profile/profile-repository.js';
-import { MongoTranslationStore } from '../mongo/translation/translation-store.js';
-import { SqliteProfileRepository } from '../sqlite/profile/profile-repository.js';
-import { SqliteTranslationStore } from '../sqlite/translation/translation-store.js';
+import { MongoProfileRepository } from '../../infrastructure/mongo/profile/profile-repository.js';
+import { MongoTranslationStore } from '../../infrastructure/mongo/translation/translation-store.js';
+import { SqliteProfileRepository } from '../../infrastructure/sqlite/profile/profile-repository.js';
+import { SqliteTranslationStore } from '../../infrastructure/sqlite/translation/translation-store.js';
 import { byStorage, type Storage } from '../storage.js';
-import { CatalogTranslator } from '../translation/catalog-translator.js';
-import { HttpTranslator } from '../translation/http-translator.js';
+import { CatalogTranslator } from '../../infrastructure/translation/catalog-translator.js';
+import { HttpTranslator } from '../../infrastructure/translation/http-translator.js';
 import { bindUseCases } from './bind-use-cases.js';
 
 /**

@@ -13,11 +13,11 @@ import { BusinessRegistry, CompanyExtractor, OnboardingSessionRepository } from 
 import { GuardedFetch } from '../../application/shared/guarded-fetch.js';
 import { Clock } from '../../application/shared/ports.js';
 import type { Config } from '../config.js';
-import { WebsiteExtractor } from '../extraction/website-extractor.js';
-import { MongoOnboardingSessionRepository } from '../mongo/onboarding/onboarding-session-repository.js';
-import { OpenCorporatesRegistry } from '../registry/opencorporates.js';
-import { RegistryFile } from '../registry/registry-file.js';
-import { SqliteOnboardingSessionRepository } from '../sqlite/onboarding/onboarding-session-repository.js';
+import { WebsiteExtractor } from '../../infrastructure/extraction/website-extractor.js';
+import { MongoOnboardingSessionRepository } from '../../infrastructure/mongo/onboarding/onboarding-session-repository.js';
+import { OpenCorporatesRegistry } from '../../infrastructure/registry/opencorporates.js';
+import { RegistryFile } from '../../infrastructure/registry/registry-file.js';
+import { SqliteOnboardingSessionRepository } from '../../infrastructure/sqlite/onboarding/onboarding-session-repository.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 

@@ -6,11 +6,11 @@ import { StartLiveSession } from '../../application/live/start-live-session.js';
 import { Clock } from '../../application/shared/ports.js';
 import type { Config } from '../config.js';
 import { createLogger } from '../logger.js';
-import { MongoLiveSessionLedger } from '../mongo/live/live-session-ledger.js';
-import { SqliteLiveSessionLedger } from '../sqlite/live/live-session-ledger.js';
+import { MongoLiveSessionLedger } from '../../infrastructure/mongo/live/live-session-ledger.js';
+import { SqliteLiveSessionLedger } from '../../infrastructure/sqlite/live/live-session-ledger.js';
 import { byStorage, type Storage } from '../storage.js';
-import { GeminiVoiceTokenIssuer } from '../voice/gemini-voice-token-issuer.js';
-import { ensureLocalVoiceKey, LocalVoiceTokens } from '../voice/local-voice-tokens.js';
+import { GeminiVoiceTokenIssuer } from '../../infrastructure/voice/gemini-voice-token-issuer.js';
+import { ensureLocalVoiceKey, LocalVoiceTokens } from '../../infrastructure/voice/local-voice-tokens.js';
 import { bindUseCases } from './bind-use-cases.js';
 
 /**

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { GuardedFetch } from '../../application/shared/guarded-fetch.js';
 import type { Config } from '../config.js';
-import { NodeGuardedFetch } from '../http/guarded-fetch.js';
+import { NodeGuardedFetch } from '../../infrastructure/http/guarded-fetch.js';
 
 /**
  * A guarded fetch for URLs chosen outside the service. `allowPrivate` opens private networks

@@ -1,7 +1,7 @@
 import { MongoClient, type Db } from 'mongodb';
 import type { Config } from './config.js';
-import { openSqlite, type SqliteDatabase } from './sqlite/database.js';
-import { ensureMongoSchema } from './mongo/schema.js';
+import { openSqlite, type SqliteDatabase } from '../infrastructure/sqlite/database.js';
+import { ensureMongoSchema } from '../infrastructure/mongo/schema.js';
 
 /** The opened store: SQLite (embedded default) or MongoDB (production, scale-out). */
 export type Storage =

@@ -9,10 +9,10 @@ import { DraftRepository, DraftVersionRepository } from '../../application/draft
 import { RestoreDraftVersion } from '../../application/drafts/restore-draft-version.js';
 import { SaveDraft } from '../../application/drafts/save-draft.js';
 import { UploadCustomPage } from '../../application/drafts/upload-custom-page.js';
-import { MongoDraftRepository } from '../mongo/drafts/draft-repository.js';
-import { MongoDraftVersionRepository } from '../mongo/drafts/draft-version-repository.js';
-import { SqliteDraftRepository } from '../sqlite/drafts/draft-repository.js';
-import { SqliteDraftVersionRepository } from '../sqlite/drafts/draft-version-repository.js';
+import { MongoDraftRepository } from '../../infrastructure/mongo/drafts/draft-repository.js';
+import { MongoDraftVersionRepository } from '../../infrastructure/mongo/drafts/draft-version-repository.js';
+import { SqliteDraftRepository } from '../../infrastructure/sqlite/drafts/draft-repository.js';
+import { SqliteDraftVersionRepository } from '../../infrastructure/sqlite/drafts/draft-version-repository.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 

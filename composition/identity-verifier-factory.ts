@@ -1,11 +1,11 @@
 import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { readFileSync } from 'node:fs';
-import type { IdentityVerifier } from '../../application/identity/ports.js';
-import type { Clock } from '../../application/shared/ports.js';
-import type { Config } from '../config.js';
-import { CachedIdentityVerifier } from './cached-identity-verifier.js';
-import { DEV_AUDIENCE, DEV_ISSUER, ensureDevIssuerKeys } from './dev-issuer.js';
-import { JoseIdentityVerifier, type JoseVerifierOptions } from './jose-identity-verifier.js';
+import type { IdentityVerifier } from '../application/identity/ports.js';
+import type { Clock } from '../application/shared/ports.js';
+import type { Config } from './config.js';
+import { CachedIdentityVerifier } from '../infrastructure/auth/cached-identity-verifier.js';
+import { DEV_AUDIENCE, DEV_ISSUER, ensureDevIssuerKeys } from '../infrastructure/auth/dev-issuer.js';
+import { JoseIdentityVerifier, type JoseVerifierOptions } from '../infrastructure/auth/jose-identity-verifier.js';
 
 /** Firebase Auth signs ID tokens with Google's securetoken keys, per its documentation. */
 export const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { GetAccount } from '../../application/accounts/get-account.js';
 import { AccountRepository } from '../../application/accounts/ports.js';
-import { MongoAccountRepository } from '../mongo/accounts/account-repository.js';
-import { SqliteAccountRepository } from '../sqlite/accounts/account-repository.js';
+import { MongoAccountRepository } from '../../infrastructure/mongo/accounts/account-repository.js';
+import { SqliteAccountRepository } from '../../infrastructure/sqlite/accounts/account-repository.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 

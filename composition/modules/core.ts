@@ -5,13 +5,13 @@ import { Clock, IdGenerator, RateLimiter, StorageHealth } from '../../applicatio
 import { SecretTokens } from '../../application/shared/secret-tokens.js';
 import { ServiceSettings } from '../../application/shared/service-settings.js';
 import type { Config } from '../config.js';
-import { MongoRateLimiter } from '../mongo/system/rate-limiter.js';
+import { MongoRateLimiter } from '../../infrastructure/mongo/system/rate-limiter.js';
 import { byStorage, type Storage } from '../storage.js';
-import { InMemoryRateLimiter } from '../system/in-memory-rate-limiter.js';
-import { MongoStorageHealth, SqliteStorageHealth } from '../system/storage-health.js';
-import { CryptoSecretTokens } from '../system/crypto-secret-tokens.js';
-import { SystemClock } from '../system/system-clock.js';
-import { TimeOrderedIdGenerator } from '../system/time-ordered-ids.js';
+import { InMemoryRateLimiter } from '../../infrastructure/system/in-memory-rate-limiter.js';
+import { MongoStorageHealth, SqliteStorageHealth } from '../../infrastructure/system/storage-health.js';
+import { CryptoSecretTokens } from '../../infrastructure/system/crypto-secret-tokens.js';
+import { SystemClock } from '../../infrastructure/system/system-clock.js';
+import { TimeOrderedIdGenerator } from '../../infrastructure/system/time-ordered-ids.js';
 
 /** Cross-cutting ports: time, ids, secret tokens, settings, rate limiting, storage health, identity. */
 export const coreModule = (config: Config, storage: Storage, identity: IdentityVerifier) =>

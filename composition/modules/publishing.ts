@@ -3,8 +3,8 @@ import { ConfirmPublish } from '../../application/publishing/confirm-publish.js'
 import { GetPublishHistory } from '../../application/publishing/get-publish-history.js';
 import { PublishRepository } from '../../application/publishing/ports.js';
 import { PublishDryRun } from '../../application/publishing/publish-dry-run.js';
-import { MongoPublishRepository } from '../mongo/publishing/publish-repository.js';
-import { SqlitePublishRepository } from '../sqlite/publishing/publish-repository.js';
+import { MongoPublishRepository } from '../../infrastructure/mongo/publishing/publish-repository.js';
+import { SqlitePublishRepository } from '../../infrastructure/sqlite/publishing/publish-repository.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 

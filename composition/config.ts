@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { isIPv4, isIPv6 } from 'node:net';
 import { DEFAULT_PLANS, TRIAL_PLAN, type PlanTable } from '../domain/projects/plan.js';
-import { parseSealingKey } from './webhooks/node-webhook-secrets.js';
+import { parseSealingKey } from '../infrastructure/webhooks/node-webhook-secrets.js';
 
 /**
  * The environment, decoded once at start-up. Every variable is listed in the README with its

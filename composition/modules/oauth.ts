@@ -12,10 +12,10 @@ import { OAuthStore } from '../../application/oauth/ports.js';
 import { SweepOAuthState } from '../../application/oauth/sweep-oauth-state.js';
 import { GuardedFetch } from '../../application/shared/guarded-fetch.js';
 import { OAuthServer } from '../../adapters/oauth/oauth-server.js';
-import { identityTrust } from '../auth/identity-verifier-factory.js';
+import { identityTrust } from '../identity-verifier-factory.js';
 import type { Config } from '../config.js';
-import { MongoOAuthStore } from '../mongo/oauth/oauth-store.js';
-import { SqliteOAuthStore } from '../sqlite/oauth/oauth-store.js';
+import { MongoOAuthStore } from '../../infrastructure/mongo/oauth/oauth-store.js';
+import { SqliteOAuthStore } from '../../infrastructure/sqlite/oauth/oauth-store.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 

@@ -6,9 +6,9 @@ import { createHttpApp } from '../adapters/http/app.js';
 import type { Config } from './config.js';
 import { buildContainer, type Composition, type Override } from './container.js';
 import { createLogger } from './logger.js';
-import { scheduleUploadSweep } from './media/upload-sweeper.js';
-import { scheduleOAuthSweep } from './oauth/oauth-sweeper.js';
-import { WebhookDispatcher } from './webhooks/dispatcher.js';
+import { scheduleUploadSweep } from '../infrastructure/media/upload-sweeper.js';
+import { scheduleOAuthSweep } from '../infrastructure/oauth/oauth-sweeper.js';
+import { WebhookDispatcher } from '../infrastructure/webhooks/dispatcher.js';
 
 export interface RunningServer {
   readonly url: string;

@@ -16,10 +16,10 @@ import { UpdateLiveAgentSettings } from '../../application/projects/update-live-
 import { UpdateMember } from '../../application/projects/update-member.js';
 import { UpdateModules } from '../../application/projects/update-modules.js';
 import { UpdateProject } from '../../application/projects/update-project.js';
-import { MongoMembershipRepository } from '../mongo/projects/membership-repository.js';
-import { MongoProjectRepository } from '../mongo/projects/project-repository.js';
-import { SqliteMembershipRepository } from '../sqlite/projects/membership-repository.js';
-import { SqliteProjectRepository } from '../sqlite/projects/project-repository.js';
+import { MongoMembershipRepository } from '../../infrastructure/mongo/projects/membership-repository.js';
+import { MongoProjectRepository } from '../../infrastructure/mongo/projects/project-repository.js';
+import { SqliteMembershipRepository } from '../../infrastructure/sqlite/projects/membership-repository.js';
+import { SqliteProjectRepository } from '../../infrastructure/sqlite/projects/project-repository.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 

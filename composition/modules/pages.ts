@@ -6,8 +6,8 @@ import { ListPages } from '../../application/pages/list-pages.js';
 import { PageRepository } from '../../application/pages/ports.js';
 import { SetPageVisibility } from '../../application/pages/set-page-visibility.js';
 import { UpdatePage } from '../../application/pages/update-page.js';
-import { MongoPageRepository } from '../mongo/pages/page-repository.js';
-import { SqlitePageRepository } from '../sqlite/pages/page-repository.js';
+import { MongoPageRepository } from '../../infrastructure/mongo/pages/page-repository.js';
+import { SqlitePageRepository } from '../../infrastructure/sqlite/pages/page-repository.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 

@@ -12,15 +12,15 @@ import { RotateWebhookSecret } from '../../application/webhooks/rotate-webhook-s
 import { UpdateWebhook } from '../../application/webhooks/update-webhook.js';
 import { WebhookDispatch } from '../../application/webhooks/webhook-dispatch.js';
 import type { Config } from '../config.js';
-import { mongoOutboxOf } from '../mongo/webhooks/outbox.js';
-import { MongoWebhookDeliveries } from '../mongo/webhooks/webhook-deliveries.js';
-import { MongoWebhookRepository } from '../mongo/webhooks/webhook-repository.js';
-import { outboxOf } from '../sqlite/webhooks/outbox.js';
-import { SqliteWebhookDeliveries } from '../sqlite/webhooks/webhook-deliveries.js';
-import { SqliteWebhookRepository } from '../sqlite/webhooks/webhook-repository.js';
+import { mongoOutboxOf } from '../../infrastructure/mongo/webhooks/outbox.js';
+import { MongoWebhookDeliveries } from '../../infrastructure/mongo/webhooks/webhook-deliveries.js';
+import { MongoWebhookRepository } from '../../infrastructure/mongo/webhooks/webhook-repository.js';
+import { outboxOf } from '../../infrastructure/sqlite/webhooks/outbox.js';
+import { SqliteWebhookDeliveries } from '../../infrastructure/sqlite/webhooks/webhook-deliveries.js';
+import { SqliteWebhookRepository } from '../../infrastructure/sqlite/webhooks/webhook-repository.js';
 import { byStorage, type Storage } from '../storage.js';
-import { WebhookDispatcher } from '../webhooks/dispatcher.js';
-import { ensureSealingKey, NodeWebhookSecrets, parseSealingKey } from '../webhooks/node-webhook-secrets.js';
+import { WebhookDispatcher } from '../../infrastructure/webhooks/dispatcher.js';
+import { ensureSealingKey, NodeWebhookSecrets, parseSealingKey } from '../../infrastructure/webhooks/node-webhook-secrets.js';
 import { bindUseCases } from './bind-use-cases.js';
 import { guardedFetchFor } from './outgoing-http.js';
 
