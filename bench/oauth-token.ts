@@ -31,7 +31,15 @@ export async function mcpAccessToken(baseUrl: string, idToken: string, scope = '
   const { client_id: clientId } = (await registration.json()) as { client_id: string };
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const query = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: CALLBACK, scope, resource: `${baseUrl}/mcp`, code_challenge: challenge, code_challenge_method: 'S256' });
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: CALLBACK,
+    scope,
+    resource: `${baseUrl}/mcp`,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
   const jar = cookieJar();
   const go = async (url: string, form?: Record<string, string>) => {
     const response = await fetch(new URL(url, baseUrl), {

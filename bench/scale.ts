@@ -58,7 +58,9 @@ async function main(): Promise<void> {
       ok(await container.get(UpdateModules).execute(OWNER, { projectId: id, voice: true }));
       const started = performance.now();
       projects.set(size, { id, seeded: await seedPages(storage.db, corpus, id, size) });
-      console.log(`  seeded ${size.toLocaleString('en')} pages in ${((performance.now() - started) / 1000).toFixed(1)} s; database ${databaseSize(storage.db, dataDir)}`);
+      console.log(
+        `  seeded ${size.toLocaleString('en')} pages in ${((performance.now() - started) / 1000).toFixed(1)} s; database ${databaseSize(storage.db, dataDir)}`,
+      );
     }
 
     const token = await mintDevToken(dataDir, { sub: OWNER.userId, ttlSeconds: 3600 });
@@ -81,42 +83,86 @@ async function main(): Promise<void> {
         const { results } = ok(await search.execute(OWNER, { projectId, q }));
         if (expect !== undefined && results[0]?.slug !== expect) throw new Error(`search did not find ${expect} first for "${q}"`);
       };
-      record('ask: a question one page answers', size, await measure(SAMPLES, (i) => askFor(`Where do I ask for the ${needle(i).word} about ${needle(i).topic}?`, needle(i).slug)));
-      record('ask: a question in everyday words', size, await measure(SAMPLES, (i) => askFor(`How does the ${everyday[i % 400]} ${everyday[(i + 7) % 400]} work?`)));
+      record(
+        'ask: a question one page answers',
+        size,
+        await measure(SAMPLES, (i) => askFor(`Where do I ask for the ${needle(i).word} about ${needle(i).topic}?`, needle(i).slug)),
+      );
+      record(
+        'ask: a question in everyday words',
+        size,
+        await measure(SAMPLES, (i) => askFor(`How does the ${everyday[i % 400]} ${everyday[(i + 7) % 400]} work?`)),
+      );
       record('search: a word one page holds', size, await measure(SAMPLES, (i) => searchFor(`${needle(i).word} ${needle(i).topic}`, needle(i).slug)));
       record('search: two everyday words', size, await measure(SAMPLES, (i) => searchFor(`${everyday[i % 400]} ${everyday[(i + 3) % 400]}`)));
-      record('search: three of the commonest words', size, await measure(SAMPLES, (i) => searchFor(`${common[i % 400]} ${common[(i + 1) % 400]} ${common[(i + 2) % 400]}`)));
+      record(
+        'search: three of the commonest words',
+        size,
+        await measure(SAMPLES, (i) => searchFor(`${common[i % 400]} ${common[(i + 1) % 400]} ${common[(i + 2) % 400]}`)),
+      );
       record('page list: first page (50)', size, await measure(SAMPLES, () => list.execute(OWNER, { projectId, limit: 50 }).then(ok)));
-      const deepId = storage.db.prepare(`SELECT id FROM documents WHERE project_id = ? ORDER BY id LIMIT 1 OFFSET ?`).pluck().get(projectId, Math.floor(size * 0.9)) as string;
+      const deepId = storage.db
+        .prepare(`SELECT id FROM documents WHERE project_id = ? ORDER BY id LIMIT 1 OFFSET ?`)
+        .pluck()
+        .get(projectId, Math.floor(size * 0.9)) as string;
       const cursor = Buffer.from(deepId).toString('base64url');
       record('page list: a page 90% deep (cursor)', size, await measure(SAMPLES, () => list.execute(OWNER, { projectId, cursor, limit: 50 }).then(ok)));
       const drafts: Array<{ draftId: string; language: string }> = [];
-      record('open a draft (clone a live page)', size, await measure(pages.length - 10, async (i) => {
-        const { slug, language } = pages[i % pages.length]!;
-        const opened = ok(await container.get(OpenDraft).execute(OWNER, { projectId, slug: slug as never, language: language as never }));
-        drafts.push({ draftId: opened.draftId, language });
-      }));
+      record(
+        'open a draft (clone a live page)',
+        size,
+        await measure(pages.length - 10, async (i) => {
+          const { slug, language } = pages[i % pages.length]!;
+          const opened = ok(await container.get(OpenDraft).execute(OWNER, { projectId, slug: slug as never, language: language as never }));
+          drafts.push({ draftId: opened.draftId, language });
+        }),
+      );
       const content = `## Draft\n\n${corpus.page(0).content}`;
-      record('save a draft', size, await measure(SAMPLES, (i) => {
-        const { draftId, language } = drafts[i % drafts.length]!;
-        return container.get(SaveDraft).execute(OWNER, { projectId, draftId, metadata: { title: `Saved ${i}` }, content, language: language as never }).then(ok);
-      }));
+      record(
+        'save a draft',
+        size,
+        await measure(SAMPLES, (i) => {
+          const { draftId, language } = drafts[i % drafts.length]!;
+          return container
+            .get(SaveDraft)
+            .execute(OWNER, { projectId, draftId, metadata: { title: `Saved ${i}` }, content, language: language as never })
+            .then(ok);
+        }),
+      );
       // A thousand drafts for the publish dry run: the ones just opened, and more opened from live pages.
       const draftIds = new Set(drafts.map((d) => d.draftId));
-      const more = storage.db.prepare(`SELECT slug, language FROM documents WHERE project_id = ? AND kind = 'live' ORDER BY id DESC LIMIT ?`).all(projectId, DRY_RUN_DRAFTS * 2) as Array<{ slug: string; language: string }>;
+      const more = storage.db
+        .prepare(`SELECT slug, language FROM documents WHERE project_id = ? AND kind = 'live' ORDER BY id DESC LIMIT ?`)
+        .all(projectId, DRY_RUN_DRAFTS * 2) as Array<{ slug: string; language: string }>;
       for (const { slug, language } of more) {
         if (draftIds.size >= DRY_RUN_DRAFTS) break;
         draftIds.add(ok(await container.get(OpenDraft).execute(OWNER, { projectId, slug: slug as never, language: language as never })).draftId);
       }
       const dryRunDrafts = [...draftIds].slice(0, DRY_RUN_DRAFTS);
       const needleSlugs = new Set(needles.map((n) => n.slug));
-      const editable = (storage.db.prepare(`SELECT id, slug FROM documents WHERE project_id = ? AND kind = 'live' ORDER BY id LIMIT 400`).all(projectId) as Array<{ id: string; slug: string }>)
+      const editable = (
+        storage.db.prepare(`SELECT id, slug FROM documents WHERE project_id = ? AND kind = 'live' ORDER BY id LIMIT 400`).all(projectId) as Array<{
+          id: string;
+          slug: string;
+        }>
+      )
         .filter((row) => !needleSlugs.has(row.slug))
         .map((row) => row.id);
-      record('edit a live page (reindexed in the write)', size, await measure(SAMPLES, (i) =>
-        container.get(UpdatePage).execute(OWNER, { projectId, pageId: editable[i % editable.length]!, content: `${content}\n\nEdit ${i}.` }).then(ok)));
-      record('publish dry run of 1,000 drafts', size, await measure(DRY_RUN_SAMPLES, () =>
-        container.get(PublishDryRun).execute(OWNER, { projectId, draft_ids: dryRunDrafts }).then(ok)));
+      record(
+        'edit a live page (reindexed in the write)',
+        size,
+        await measure(SAMPLES, (i) =>
+          container
+            .get(UpdatePage)
+            .execute(OWNER, { projectId, pageId: editable[i % editable.length]!, content: `${content}\n\nEdit ${i}.` })
+            .then(ok),
+        ),
+      );
+      record(
+        'publish dry run of 1,000 drafts',
+        size,
+        await measure(DRY_RUN_SAMPLES, () => container.get(PublishDryRun).execute(OWNER, { projectId, draft_ids: dryRunDrafts }).then(ok)),
+      );
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-project-id': projectId };
       const http = async (path: string, init: RequestInit = {}) => {
         const response = await fetch(`${running.url}${path}`, { headers, ...init });
@@ -128,8 +174,12 @@ async function main(): Promise<void> {
       record('HTTP POST /live/tools/execute ask', size, await measure(SAMPLES, (i) => http('/api/live/tools/execute', { method: 'POST', body: ask(i) })));
       console.log(`  measured ${size.toLocaleString('en')}`);
     }
-    console.log(`\nLoad average after measuring: ${loadavg()[0]!.toFixed(1)} (wall-clock figures include time other processes took the CPU; the CPU columns do not)\n`);
-    console.log(`${table(rows)}\n\nDatabase: ${databaseSize(storage.db, dataDir)} for ${[...projects.keys()].reduce((a, b) => a + b, 0).toLocaleString('en')} live pages (plus the drafts and versions written above).`);
+    console.log(
+      `\nLoad average after measuring: ${loadavg()[0]!.toFixed(1)} (wall-clock figures include time other processes took the CPU; the CPU columns do not)\n`,
+    );
+    console.log(
+      `${table(rows)}\n\nDatabase: ${databaseSize(storage.db, dataDir)} for ${[...projects.keys()].reduce((a, b) => a + b, 0).toLocaleString('en')} live pages (plus the drafts and versions written above).`,
+    );
     const largest = projects.get(SIZES[SIZES.length - 1]!)!;
     console.log(await measureBackfill(storage.db, (q) => container.get(SearchPages).execute(OWNER, { projectId: largest.id, q }).then(ok)));
   } finally {

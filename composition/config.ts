@@ -45,16 +45,25 @@ const wsUrl = (raw: string) => {
   }
 };
 const bool = (raw: string) => (raw === 'true' ? true : raw === 'false' ? false : undefined);
-const oneOf = <K extends string>(...values: K[]) => (raw: string) => (values as string[]).includes(raw) ? (raw as K) : undefined;
+const oneOf =
+  <K extends string>(...values: K[]) =>
+  (raw: string) =>
+    (values as string[]).includes(raw) ? (raw as K) : undefined;
 /** `true` is one proxy, `false` none, a number that many (hops from the right of X-Forwarded-For). */
 const trustedProxies = (raw: string) => (raw === 'true' ? 1 : raw === 'false' ? 0 : integer(0, 10)(raw));
 const countryList = (raw: string) => {
-  const codes = raw.split(',').map((c) => c.trim().toUpperCase()).filter((c) => c !== '');
+  const codes = raw
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter((c) => c !== '');
   return codes.every((c) => /^[A-Z]{2}$/.test(c)) ? codes : undefined;
 };
 /** DNS servers as node's resolver takes them: `1.2.3.4`, `1.2.3.4:5353`, `::1` or `[::1]:5353`. */
 const dnsServers = (raw: string) => {
-  const servers = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const servers = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   const valid = servers.every((server) => {
     const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(server);
     if (bracketed) return isIPv6(bracketed[1]!) && (bracketed[2] === undefined || Number(bracketed[2]) <= 65535);
@@ -114,7 +123,11 @@ const EnvCodec = t.type({
     'answered',
   ),
   TELEPHONY_SIMULATED_DELAY_MS: variable('an integer from 0 to 600000', integer(0, 600_000), 3000),
-  TWILIO_ACCOUNT_SID: variable('a Twilio account SID (AC followed by 32 hex digits)', (r) => (/^AC[0-9a-f]{32}$/i.test(r) ? r : undefined), null as string | null),
+  TWILIO_ACCOUNT_SID: variable(
+    'a Twilio account SID (AC followed by 32 hex digits)',
+    (r) => (/^AC[0-9a-f]{32}$/i.test(r) ? r : undefined),
+    null as string | null,
+  ),
   TWILIO_AUTH_TOKEN: variable('a Twilio auth token', text, null as string | null),
   TWILIO_API_BASE_URL: variable('an http(s) URL', url, null as string | null),
   VOICE_STREAM_URL: variable('a ws:// or wss:// URL', wsUrl, null as string | null),
@@ -124,7 +137,11 @@ const EnvCodec = t.type({
   OPENCORPORATES_BASE_URL: variable('an http(s) URL', url, 'https://api.opencorporates.com/v0.4'),
   ALLOW_PRIVATE_FETCH: variable('true or false', bool, false),
   ALLOW_PRIVATE_WEBHOOKS: variable('true or false', bool, false),
-  WEBHOOK_SECRET_KEY: variable('32 bytes as base64 (openssl rand -base64 32) or 64 hex digits', (r) => (parseSealingKey(r) === null ? undefined : r), null as string | null),
+  WEBHOOK_SECRET_KEY: variable(
+    '32 bytes as base64 (openssl rand -base64 32) or 64 hex digits',
+    (r) => (parseSealingKey(r) === null ? undefined : r),
+    null as string | null,
+  ),
   WEBHOOK_DISPATCHER: variable('true or false', bool, true),
   MEDIA_CACHE_MB: variable('an integer from 0 to 65536', integer(0, 65_536), 64),
 });
@@ -154,7 +171,8 @@ function crossChecks(env: t.TypeOf<typeof EnvCodec>): string[] {
     if (env.TWILIO_AUTH_TOKEN === null) problems.push('TWILIO_AUTH_TOKEN: required when TELEPHONY_PROVIDER is twilio');
   }
   // Every instance must open the secrets the others sealed: a key kept in one DATA_DIR will not do.
-  if (env.MONGODB_URI !== null && env.WEBHOOK_SECRET_KEY === null) problems.push('WEBHOOK_SECRET_KEY: required with MONGODB_URI (every instance seals and opens webhook secrets with it)');
+  if (env.MONGODB_URI !== null && env.WEBHOOK_SECRET_KEY === null)
+    problems.push('WEBHOOK_SECRET_KEY: required with MONGODB_URI (every instance seals and opens webhook secrets with it)');
   return problems;
 }
 

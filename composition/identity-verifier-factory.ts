@@ -27,13 +27,31 @@ export function identityTrust(config: Config): IdentityTrust {
     return { keys: { kind: 'url', url: FIREBASE_JWKS_URL }, issuer, audience: id, requireAuthTime: true, description: `Firebase Auth project ${id}` };
   }
   if (config.AUTH_JWKS_URL !== null) {
-    return { keys: { kind: 'url', url: config.AUTH_JWKS_URL }, issuer: config.AUTH_ISSUER!, audience: config.AUTH_AUDIENCE!, requireAuthTime: false, description: `JWKS ${config.AUTH_JWKS_URL}` };
+    return {
+      keys: { kind: 'url', url: config.AUTH_JWKS_URL },
+      issuer: config.AUTH_ISSUER!,
+      audience: config.AUTH_AUDIENCE!,
+      requireAuthTime: false,
+      description: `JWKS ${config.AUTH_JWKS_URL}`,
+    };
   }
   if (config.AUTH_JWKS_FILE !== null) {
     const description = `JWKS file ${config.AUTH_JWKS_FILE}`;
-    return { keys: { kind: 'file', path: config.AUTH_JWKS_FILE }, issuer: config.AUTH_ISSUER!, audience: config.AUTH_AUDIENCE!, requireAuthTime: false, description };
+    return {
+      keys: { kind: 'file', path: config.AUTH_JWKS_FILE },
+      issuer: config.AUTH_ISSUER!,
+      audience: config.AUTH_AUDIENCE!,
+      requireAuthTime: false,
+      description,
+    };
   }
-  return { keys: { kind: 'dev' }, issuer: DEV_ISSUER, audience: DEV_AUDIENCE, requireAuthTime: false, description: 'development issuer (npm run token): DEVELOPMENT ONLY' };
+  return {
+    keys: { kind: 'dev' },
+    issuer: DEV_ISSUER,
+    audience: DEV_AUDIENCE,
+    requireAuthTime: false,
+    description: 'development issuer (npm run token): DEVELOPMENT ONLY',
+  };
 }
 
 async function keySet(trust: IdentityTrust, dataDir: string): Promise<JWTVerifyGetKey> {

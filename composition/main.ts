@@ -16,7 +16,11 @@ async function main(): Promise<void> {
   const storage = running.composition.storage.kind === 'sqlite' ? `SQLite in ${config.right.DATA_DIR}` : 'MongoDB';
   logger.info({ url: running.url, storage, identity: running.composition.identityDescription }, 'content service listening');
   void running.composition.container.get<SearchBackfill>(SearchBackfill).done.then((outcome) => {
-    if (outcome.kind === 'failed') logger.error({ err: outcome.error, indexed: outcome.indexed }, 'search index build failed: pages written before it may not be found until the next start');
+    if (outcome.kind === 'failed')
+      logger.error(
+        { err: outcome.error, indexed: outcome.indexed },
+        'search index build failed: pages written before it may not be found until the next start',
+      );
     else if (outcome.indexed > 0) logger.info({ indexed: outcome.indexed, outcome: outcome.kind }, 'search index built for earlier pages');
   });
   if (usesDevIssuer(config.right)) {

@@ -4,9 +4,7 @@ import { openSqlite, type SqliteDatabase } from '../infrastructure/sqlite/databa
 import { ensureMongoSchema } from '../infrastructure/mongo/schema.js';
 
 /** The opened store: SQLite (embedded default) or MongoDB (production, scale-out). */
-export type Storage =
-  | { readonly kind: 'sqlite'; readonly db: SqliteDatabase }
-  | { readonly kind: 'mongo'; readonly client: MongoClient; readonly db: Db };
+export type Storage = { readonly kind: 'sqlite'; readonly db: SqliteDatabase } | { readonly kind: 'mongo'; readonly client: MongoClient; readonly db: Db };
 
 export async function openStorage(config: Config): Promise<Storage> {
   if (config.MONGODB_URI === null) return { kind: 'sqlite', db: openSqlite(config.DATA_DIR) };

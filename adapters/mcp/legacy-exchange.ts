@@ -1,10 +1,4 @@
-import {
-  parseJSONRPCMessage,
-  SUPPORTED_PROTOCOL_VERSIONS,
-  type JSONRPCMessage,
-  type Server,
-  type Transport,
-} from '@modelcontextprotocol/server';
+import { parseJSONRPCMessage, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage, type Server, type Transport } from '@modelcontextprotocol/server';
 
 /** What the exchange answers: a status and a JSON body (none for 202). */
 export interface ExchangeAnswer {
@@ -58,7 +52,11 @@ export async function exchange(server: Server, parsedBody: unknown, headers: Exc
   const initializing = requests.some((request) => request.method === 'initialize');
   if (initializing && messages.length > 1) return rpcError(400, -32600, 'Invalid Request: Only one initialization request is allowed');
   if (!initializing && protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) {
-    return rpcError(400, -32000, `Bad Request: Unsupported protocol version: ${protocolVersion} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`);
+    return rpcError(
+      400,
+      -32000,
+      `Bad Request: Unsupported protocol version: ${protocolVersion} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`,
+    );
   }
 
   const requestIds = requests.map((request) => request.id);

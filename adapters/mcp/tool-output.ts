@@ -103,4 +103,3 @@ export function mapped<O, R>(project: (output: O) => R): ToolOutput<O> {
 export function withinBudget(text: string): boolean {
   return Buffer.byteLength(text, 'utf8') <= RESULT_BUDGET_BYTES;
 }
-

@@ -41,10 +41,18 @@ export class ToolRegistry {
   /** The tools the actor's role reaches (the use case still decides every call). */
   listFor(actor: Actor): Tool[] {
     const reach = highestRole(actor);
-    return [...this.tools.values()]
-      .filter((declared) => roleAtLeast(reach, declared.role))
-      // JsonSchema is the JSON subset the SDK's own type spells as nested JSON values.
-      .map(({ name, title, description, inputSchema, annotations }) => ({ name, title, description, inputSchema: inputSchema as Tool['inputSchema'], annotations: { title, ...annotations } }));
+    return (
+      [...this.tools.values()]
+        .filter((declared) => roleAtLeast(reach, declared.role))
+        // JsonSchema is the JSON subset the SDK's own type spells as nested JSON values.
+        .map(({ name, title, description, inputSchema, annotations }) => ({
+          name,
+          title,
+          description,
+          inputSchema: inputSchema as Tool['inputSchema'],
+          annotations: { title, ...annotations },
+        }))
+    );
   }
 
   async call(actor: Actor, name: string, args: Readonly<Record<string, unknown>>, reportInternal: ReportInternal): Promise<CallToolResult> {

@@ -35,8 +35,14 @@ function pageSummary(page: PageDocument) {
   };
 }
 
-const documentContent = contentWindow<PageDocument>((page) => page.content, (page, content) => ({ ...page, content }));
-const draftContent = contentWindow<DraftView>((view) => view.doc.content, (view, content) => ({ ...view, doc: { ...view.doc, content } }));
+const documentContent = contentWindow<PageDocument>(
+  (page) => page.content,
+  (page, content) => ({ ...page, content }),
+);
+const draftContent = contentWindow<DraftView>(
+  (view) => view.doc.content,
+  (view, content) => ({ ...view, doc: { ...view.doc, content } }),
+);
 
 /**
  * The tools of `POST /mcp`, each the same use case and codec as a REST route (see tool.ts for
@@ -99,7 +105,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
   tool({
     name: 'get_template',
     title: 'Read a template',
-    description: 'A doc template by id (built-in or the project\'s own): the metadata fields a page of it has, their types, and which are required.',
+    description: "A doc template by id (built-in or the project's own): the metadata fields a page of it has, their types, and which are required.",
     role: 'member',
     annotations: READ_ONLY,
     useCase: GetProjectTemplate,

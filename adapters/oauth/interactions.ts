@@ -134,7 +134,10 @@ export class Interactions {
   }
 }
 
-const scopeList = (details: InteractionDetails): string[] => String(details.params.scope ?? '').split(' ').filter((s) => s !== '');
+const scopeList = (details: InteractionDetails): string[] =>
+  String(details.params.scope ?? '')
+    .split(' ')
+    .filter((s) => s !== '');
 const resourcesOf = (details: InteractionDetails): string[] => {
   const resource = details.params.resource;
   return (Array.isArray(resource) ? resource : [resource]).filter((r): r is string => typeof r === 'string');

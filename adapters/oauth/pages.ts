@@ -40,9 +40,10 @@ function layout(title: string, body: string): string {
  */
 export function consentPage(page: ConsentPage): string {
   const name = page.clientName ?? page.clientId;
-  const scopes = page.scopes.length === 0
-    ? '<li>No access to content (it asked for no content scope)</li>'
-    : page.scopes.map((scope) => `<li><code>${escapeHtml(scope)}</code>: ${escapeHtml(SCOPE_DESCRIPTIONS[scope] ?? scope)}</li>`).join('');
+  const scopes =
+    page.scopes.length === 0
+      ? '<li>No access to content (it asked for no content scope)</li>'
+      : page.scopes.map((scope) => `<li><code>${escapeHtml(scope)}</code>: ${escapeHtml(SCOPE_DESCRIPTIONS[scope] ?? scope)}</li>`).join('');
   const error = page.error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(page.error)}</p>`;
   return layout(
     `Connect ${name}`,

@@ -120,7 +120,12 @@ export function providerConfiguration(deps: ConfigurationDeps): Configuration {
         getResourceServerInfo: async (_ctx, indicator) => {
           const resource = resourceOf(publicBaseUrl, indicator);
           if (resource === null) throw new errors.InvalidTarget('unknown resource');
-          return { scope: OAUTH_SCOPES.join(' '), audience: resourceUrl(publicBaseUrl, resource), accessTokenFormat: 'opaque', accessTokenTTL: TTL.AccessToken };
+          return {
+            scope: OAUTH_SCOPES.join(' '),
+            audience: resourceUrl(publicBaseUrl, resource),
+            accessTokenFormat: 'opaque',
+            accessTokenTTL: TTL.AccessToken,
+          };
         },
         useGrantedResource: async () => true,
       },

@@ -23,10 +23,7 @@ export class GetAccount {
   /** An API key has no account: it stands for one project, which `GET /api/projects` shows it. */
   async execute(actor: Actor): Promise<E.Either<AppError, AccountView>> {
     if (actor.kind !== 'user') return E.left(forbidden(NEEDS_USER));
-    const [account, projects] = await Promise.all([
-      this.accounts.find(actor.userId),
-      this.projects.listForUser(actor.userId),
-    ]);
+    const [account, projects] = await Promise.all([this.accounts.find(actor.userId), this.projects.listForUser(actor.userId)]);
     return E.right({
       user_id: actor.userId,
       email: actor.email ?? account?.email ?? null,

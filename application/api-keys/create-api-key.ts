@@ -41,7 +41,14 @@ export class CreateApiKey {
   async execute(actor: Actor, input: { projectId: string } & CreateApiKeyInput): Promise<E.Either<AppError, CreatedApiKey>> {
     const context = await this.access.require(actor, input.projectId, 'admin', 'write');
     if (E.isLeft(context)) return context;
-    const base = { id: this.ids.next(), project_id: input.projectId, name: input.name, role: input.role ?? DEFAULT_API_KEY_ROLE, created_at: this.clock.now().toISOString(), last_used_at: null };
+    const base = {
+      id: this.ids.next(),
+      project_id: input.projectId,
+      name: input.name,
+      role: input.role ?? DEFAULT_API_KEY_ROLE,
+      created_at: this.clock.now().toISOString(),
+      last_used_at: null,
+    };
     for (let draw = 1; ; draw += 1) {
       const { key, prefix, hash } = this.secrets.generate();
       if (await this.keys.create({ ...base, prefix, key_hash: hash })) {

@@ -32,7 +32,10 @@ export class ConnectorViews {
 
   async one(userId: string, connectorId: ConnectorId): Promise<ConnectorView> {
     const grouped = await this.grants.byConnector(userId);
-    return this.viewOf(CONNECTORS.find((c) => c.id === connectorId)!, grouped.get(connectorId) ?? []);
+    return this.viewOf(
+      CONNECTORS.find((c) => c.id === connectorId)!,
+      grouped.get(connectorId) ?? [],
+    );
   }
 
   private viewOf(connector: ConnectorInfo, grants: ConnectorGrant[]): ConnectorView {

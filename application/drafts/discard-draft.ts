@@ -26,7 +26,11 @@ export class DiscardDraft {
   async execute(actor: Actor, input: { projectId: string } & DiscardDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
-    const outcome = await this.drafts.discardDraft(input.projectId, input.draftId, this.events.of(input.projectId, (draft) => [draftDiscarded(draft)]));
+    const outcome = await this.drafts.discardDraft(
+      input.projectId,
+      input.draftId,
+      this.events.of(input.projectId, (draft) => [draftDiscarded(draft)]),
+    );
     switch (outcome.kind) {
       case 'discarded':
         return E.right({ success: true, draftId: input.draftId });

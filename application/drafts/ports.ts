@@ -14,9 +14,7 @@ export interface NewVersion {
 }
 
 export type OpenOutcome =
-  | { readonly kind: 'existing'; readonly draft: PageDocument }
-  | { readonly kind: 'cloned'; readonly draft: PageDocument }
-  | { readonly kind: 'not_found' };
+  { readonly kind: 'existing'; readonly draft: PageDocument } | { readonly kind: 'cloned'; readonly draft: PageDocument } | { readonly kind: 'not_found' };
 
 export interface DraftChange {
   readonly metadata: MetadataChange;

@@ -12,10 +12,7 @@ export const TOOL_NAME_MAX = 100;
 export const TOOL_FAILED = 'Tool execution failed';
 
 /** `args` is optional and defaults to `{}`; when present it must be an object. */
-export const ExecuteToolInput = t.intersection([
-  t.type({ tool_name: trimmedString(TOOL_NAME_MAX) }),
-  t.partial({ args: JsonObject }),
-]);
+export const ExecuteToolInput = t.intersection([t.type({ tool_name: trimmedString(TOOL_NAME_MAX) }), t.partial({ args: JsonObject })]);
 export type ExecuteToolInput = t.TypeOf<typeof ExecuteToolInput>;
 
 /** The tool execution response: `widget` only when the tool produced one. */

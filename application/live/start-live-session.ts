@@ -1,12 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
-import {
-  dailyLimitMessage,
-  newLiveSession,
-  secondsToNextUtcMidnight,
-  type LiveSessionKind,
-} from '../../domain/live/live-session.js';
+import { dailyLimitMessage, newLiveSession, secondsToNextUtcMidnight, type LiveSessionKind } from '../../domain/live/live-session.js';
 import { dailySessionLimit } from '../../domain/projects/plan.js';
 import { quotaExceeded, type AppError } from '../../domain/shared/errors.js';
 import { Clock, IdGenerator } from '../shared/ports.js';

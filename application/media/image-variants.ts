@@ -3,7 +3,13 @@ import { inject, injectable } from 'inversify';
 import { imageBlobKey, variantBlobKey } from '../../domain/media/blob-keys.js';
 import type { Image } from '../../domain/media/image.js';
 import {
-  isVariantWidth, VARIANT_CONTENT_TYPE, VARIANT_MAX_WIDTH, VARIANT_MIN_WIDTH, variantUrl, variantWidth, type ImageVariant,
+  isVariantWidth,
+  VARIANT_CONTENT_TYPE,
+  VARIANT_MAX_WIDTH,
+  VARIANT_MIN_WIDTH,
+  variantUrl,
+  variantWidth,
+  type ImageVariant,
 } from '../../domain/media/variants.js';
 import { internal, invalid, notFound, type AppError } from '../../domain/shared/errors.js';
 import { IMAGE_NOT_FOUND } from './media-errors.js';
@@ -54,7 +60,13 @@ export class ImageVariants {
     // Fixed from the image's own proportions, so a variant's size is known without reading it.
     const height = Math.max(1, Math.round((image.height * width) / image.width));
     const describe = (bytes: number): ImageVariant => ({
-      image_id: image.id, width, height, bytes, content_type: VARIANT_CONTENT_TYPE, url: variantUrl(image, width), key,
+      image_id: image.id,
+      width,
+      height,
+      bytes,
+      content_type: VARIANT_CONTENT_TYPE,
+      url: variantUrl(image, width),
+      key,
     });
     const existing = await this.blobs.stat(key);
     if (existing !== null) return E.right(describe(existing.size));

@@ -13,7 +13,7 @@ import { SESSION_NOT_CONFIRMED, SESSION_NOT_FOUND } from './session-view.js';
 /** What a confirmed brief changes on the project: the voice, the greeting and the default language. */
 function projectChangesOf(session: OnboardingSession): ProjectChanges {
   const { voice, greeting_draft: greeting, primary_language: fieldLanguage } = session.fields;
-  const language = typeof fieldLanguage === 'string' ? fieldLanguage : session.profile?.primary_language ?? undefined;
+  const language = typeof fieldLanguage === 'string' ? fieldLanguage : (session.profile?.primary_language ?? undefined);
   const liveAgent: Partial<LiveAgentSettings> = {
     ...(typeof voice === 'string' && { voice }),
     ...(typeof greeting === 'string' && { greeting }),

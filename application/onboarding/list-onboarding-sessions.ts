@@ -4,7 +4,7 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
-import { BAD_CURSOR, DEFAULT_PAGE_LIMIT, decodeCursor, pageOf , CursorQuery } from '../shared/pagination.js';
+import { BAD_CURSOR, DEFAULT_PAGE_LIMIT, decodeCursor, pageOf, CursorQuery } from '../shared/pagination.js';
 import { OnboardingSessionRepository } from './ports.js';
 import { sessionView, type OnboardingSessionView } from './session-view.js';
 

@@ -46,8 +46,7 @@ export type ExtractionFailure =
   | 'not_html';
 
 export type Extraction =
-  | { readonly kind: 'extracted'; readonly profile: CompanyProfile }
-  | { readonly kind: 'failed'; readonly failure: ExtractionFailure; readonly detail: string };
+  { readonly kind: 'extracted'; readonly profile: CompanyProfile } | { readonly kind: 'failed'; readonly failure: ExtractionFailure; readonly detail: string };
 
 /** Reads a business's own website into a profile. */
 export interface CompanyExtractor {

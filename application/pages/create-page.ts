@@ -44,19 +44,23 @@ export class CreatePage {
     const checked = checkMetadata(template, metadata);
     if (E.isLeft(checked)) return checked;
     const now = this.clock.now().toISOString();
-    const outcome = await this.pages.create({
-      id: this.ids.next(),
-      project_id: input.projectId,
-      slug: page.slug,
-      language: page.language,
-      visibility: page.visibility ?? 'public',
-      metadata: withoutNulls(metadata),
-      content: page.content,
-      doc_template_id: template.id,
-      revision: 1,
-      created_at: now,
-      updated_at: now,
-    }, undefined, this.events.of(input.projectId, (doc) => [pageCreated(doc)]));
+    const outcome = await this.pages.create(
+      {
+        id: this.ids.next(),
+        project_id: input.projectId,
+        slug: page.slug,
+        language: page.language,
+        visibility: page.visibility ?? 'public',
+        metadata: withoutNulls(metadata),
+        content: page.content,
+        doc_template_id: template.id,
+        revision: 1,
+        created_at: now,
+        updated_at: now,
+      },
+      undefined,
+      this.events.of(input.projectId, (doc) => [pageCreated(doc)]),
+    );
     switch (outcome.kind) {
       case 'created':
         return E.right(outcome.doc);

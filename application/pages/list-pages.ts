@@ -9,9 +9,7 @@ import { ProjectAccess } from '../projects/project-access.js';
 import { afterCursor, DEFAULT_PAGE_LIMIT, PageLimit, pageOf } from '../shared/pagination.js';
 import { PageRepository } from './ports.js';
 
-export const ListPagesInput = t.exact(
-  t.partial({ language: LanguageTagCodec, visibility: Visibility, cursor: t.string, limit: PageLimit }),
-);
+export const ListPagesInput = t.exact(t.partial({ language: LanguageTagCodec, visibility: Visibility, cursor: t.string, limit: PageLimit }));
 export type ListPagesInput = t.TypeOf<typeof ListPagesInput>;
 
 export interface PageList {

@@ -28,6 +28,12 @@ export class SetPageVisibility {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
     const change = { visibility: input.visibility, at: this.clock.now().toISOString() };
-    return applyPageChange(this.pages, input.projectId, input.pageId, change, this.events.of(input.projectId, (updated) => [pageUpdated(updated)]));
+    return applyPageChange(
+      this.pages,
+      input.projectId,
+      input.pageId,
+      change,
+      this.events.of(input.projectId, (updated) => [pageUpdated(updated)]),
+    );
   }
 }

@@ -55,6 +55,12 @@ export class UpdatePage {
     }
     if (Object.keys(changes).length === 0) return E.right(page);
     const change = { ...changes, expectedRevision: revision, at: this.clock.now().toISOString() };
-    return applyPageChange(this.pages, input.projectId, input.pageId, change, this.events.of(input.projectId, (updated) => [pageUpdated(updated)]));
+    return applyPageChange(
+      this.pages,
+      input.projectId,
+      input.pageId,
+      change,
+      this.events.of(input.projectId, (updated) => [pageUpdated(updated)]),
+    );
   }
 }

@@ -16,10 +16,7 @@ import { ProjectAccess } from './project-access.js';
 
 export const USER_ID_MAX = 200;
 
-export const AddMemberInput = t.intersection([
-  t.type({ user_id: trimmedString(USER_ID_MAX), role: Role }),
-  t.partial({ provisioned: t.boolean }),
-]);
+export const AddMemberInput = t.intersection([t.type({ user_id: trimmedString(USER_ID_MAX), role: Role }), t.partial({ provisioned: t.boolean })]);
 export type AddMemberInput = t.TypeOf<typeof AddMemberInput>;
 
 @injectable()
@@ -44,7 +41,13 @@ export class AddMember {
       provisioned: input.provisioned ?? false,
       created_at: this.clock.now().toISOString(),
     };
-    if (!(await this.memberships.add(membership, this.events.of(input.projectId, (added) => [memberAdded(added)])))) return E.left(conflict('User is already a member of this project'));
+    if (
+      !(await this.memberships.add(
+        membership,
+        this.events.of(input.projectId, (added) => [memberAdded(added)]),
+      ))
+    )
+      return E.left(conflict('User is already a member of this project'));
     return E.right(toMemberView(membership, await this.accounts.find(membership.user_id)));
   }
 }

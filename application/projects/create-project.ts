@@ -10,10 +10,7 @@ import { Clock, IdGenerator } from '../shared/ports.js';
 import { ServiceSettings } from '../shared/service-settings.js';
 import { ProjectRepository } from './ports.js';
 
-export const CreateProjectInput = t.intersection([
-  t.type({ name: trimmedString(PROJECT_NAME_MAX) }),
-  t.partial({ default_language: LanguageTagCodec }),
-]);
+export const CreateProjectInput = t.intersection([t.type({ name: trimmedString(PROJECT_NAME_MAX) }), t.partial({ default_language: LanguageTagCodec })]);
 export type CreateProjectInput = t.TypeOf<typeof CreateProjectInput>;
 
 const DEFAULT_LANGUAGE = 'en';

@@ -31,16 +31,16 @@ export class UpdateLiveAgentSettings {
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
   ) {}
 
-  async execute(
-    actor: Actor,
-    input: { projectId: string } & UpdateLiveAgentSettingsInput,
-  ): Promise<E.Either<AppError, ProjectSettings>> {
+  async execute(actor: Actor, input: { projectId: string } & UpdateLiveAgentSettingsInput): Promise<E.Either<AppError, ProjectSettings>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
     const { projectId: _projectId, manager_phone, phone_number, ...rest } = input;
     const changes: Partial<LiveAgentSettings> = { ...rest };
     // Read national numbers in the project's own country, as its team would write them.
-    for (const [field, raw] of [['manager_phone', manager_phone], ['phone_number', phone_number]] as const) {
+    for (const [field, raw] of [
+      ['manager_phone', manager_phone],
+      ['phone_number', phone_number],
+    ] as const) {
       if (raw === undefined) continue;
       if (raw === null || raw.trim() === '') {
         Object.assign(changes, { [field]: null });

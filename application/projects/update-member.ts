@@ -23,10 +23,7 @@ export class UpdateMember {
     @inject(AccountRepository) private readonly accounts: AccountRepository,
   ) {}
 
-  async execute(
-    actor: Actor,
-    input: { projectId: string; userId: string } & UpdateMemberInput,
-  ): Promise<E.Either<AppError, MemberView>> {
+  async execute(actor: Actor, input: { projectId: string; userId: string } & UpdateMemberInput): Promise<E.Either<AppError, MemberView>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
     const current = await this.memberships.find(input.projectId, input.userId);

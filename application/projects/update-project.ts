@@ -8,9 +8,7 @@ import { notFound, type AppError } from '../../domain/shared/errors.js';
 import { ProjectRepository } from './ports.js';
 import { PROJECT_NOT_FOUND, ProjectAccess } from './project-access.js';
 
-export const UpdateProjectInput = t.exact(
-  t.partial({ name: trimmedString(PROJECT_NAME_MAX), default_language: LanguageTagCodec }),
-);
+export const UpdateProjectInput = t.exact(t.partial({ name: trimmedString(PROJECT_NAME_MAX), default_language: LanguageTagCodec }));
 export type UpdateProjectInput = t.TypeOf<typeof UpdateProjectInput>;
 
 @injectable()

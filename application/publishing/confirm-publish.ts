@@ -45,13 +45,16 @@ export class ConfirmPublish {
   async execute(actor: Actor, input: { projectId: string } & ConfirmPublishInput): Promise<E.Either<AppError, PublishResult>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
-    const outcome = await this.publishes.confirm({
-      projectId: input.projectId,
-      tokenHash: this.secrets.hash(input.confirmation_token),
-      publishId: this.ids.next(),
-      at: this.clock.now().toISOString(),
-      by: actorLabel(actor),
-    }, this.events.of(input.projectId, publishEvents));
+    const outcome = await this.publishes.confirm(
+      {
+        projectId: input.projectId,
+        tokenHash: this.secrets.hash(input.confirmation_token),
+        publishId: this.ids.next(),
+        at: this.clock.now().toISOString(),
+        by: actorLabel(actor),
+      },
+      this.events.of(input.projectId, publishEvents),
+    );
     switch (outcome.kind) {
       case 'unknown_token':
         return E.left(invalid('confirmation_token is not a token of this project: run the dry run (POST /publish) first'));

@@ -5,7 +5,7 @@ import type { Actor } from '../../domain/identity/actor.js';
 import { publishView } from '../../domain/publishing/manifest.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
-import { BAD_CURSOR, decodeCursor, DEFAULT_PAGE_LIMIT, pageOf , CursorQuery } from '../shared/pagination.js';
+import { BAD_CURSOR, decodeCursor, DEFAULT_PAGE_LIMIT, pageOf, CursorQuery } from '../shared/pagination.js';
 import { PublishRepository } from './ports.js';
 
 export const GetPublishHistoryInput = CursorQuery;

@@ -36,16 +36,7 @@ export interface GuardedResponse {
 
 /** Why nothing was fetched (or kept). `message` names the reason without echoing secrets. */
 export type GuardedFailureReason =
-  | 'invalid_url'
-  | 'scheme'
-  | 'port'
-  | 'credentials'
-  | 'address'
-  | 'redirects'
-  | 'timeout'
-  | 'too_large'
-  | 'content_type'
-  | 'network';
+  'invalid_url' | 'scheme' | 'port' | 'credentials' | 'address' | 'redirects' | 'timeout' | 'too_large' | 'content_type' | 'network';
 
 export interface GuardedFailure {
   readonly kind: 'refused' | 'failed';

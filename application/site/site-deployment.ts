@@ -45,11 +45,13 @@ export class SiteDeployment {
       this.queues.set(projectId, { running, next: null });
       return running;
     }
-    queue.next ??= queue.running.catch(() => undefined).then(() => {
-      queue.running = queue.next!;
-      queue.next = null;
-      return this.run(projectId);
-    });
+    queue.next ??= queue.running
+      .catch(() => undefined)
+      .then(() => {
+        queue.running = queue.next!;
+        queue.next = null;
+        return this.run(projectId);
+      });
     return queue.next;
   }
 

@@ -35,7 +35,7 @@ export class UpdateSiteSettings {
     if (placement === 'destination_page' && (slug === undefined || slug === null)) {
       return E.left(invalid('live_agent_slug is required when live_agent_placement is destination_page'));
     }
-    const site: SiteSettings = { live_agent_placement: placement, live_agent_slug: placement === 'destination_page' ? slug ?? null : null };
+    const site: SiteSettings = { live_agent_placement: placement, live_agent_slug: placement === 'destination_page' ? (slug ?? null) : null };
     const outcome = await this.store.update(input.projectId, site);
     if (outcome.kind === 'slug_in_use') return E.left(conflict(`Slug ${site.live_agent_slug} is already used by a page or draft`));
     const project = outcome.kind === 'updated' ? await this.projects.findById(input.projectId) : null;

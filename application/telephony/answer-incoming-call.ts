@@ -42,7 +42,8 @@ export class AnswerIncomingCall {
     if (project === null) return E.right(this.webhooks.render({ kind: 'unavailable', message: UNKNOWN_NUMBER_MESSAGE, language: 'en-US' }));
     const language = project.default_language;
     // The same rule as the live voice endpoints: no voice module or an expired trial, no agent.
-    if (!project.modules.voice || isTrialExpired(project, this.clock.now())) return E.right(this.webhooks.render({ kind: 'unavailable', message: NO_AGENT_MESSAGE, language }));
+    if (!project.modules.voice || isTrialExpired(project, this.clock.now()))
+      return E.right(this.webhooks.render({ kind: 'unavailable', message: NO_AGENT_MESSAGE, language }));
 
     await this.transfers.recordCall({ id: call.callId, project_id: project.id, from: call.from, to: call.to, created_at: this.clock.now().toISOString() });
     const script: CallScript = {

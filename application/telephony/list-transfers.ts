@@ -5,7 +5,7 @@ import type { Actor } from '../../domain/identity/actor.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import type { Transfer, TransferStatus } from '../../domain/telephony/transfer.js';
 import { ProjectAccess } from '../projects/project-access.js';
-import { BAD_CURSOR, DEFAULT_PAGE_LIMIT, decodeCursor, pageOf , CursorQuery } from '../shared/pagination.js';
+import { BAD_CURSOR, DEFAULT_PAGE_LIMIT, decodeCursor, pageOf, CursorQuery } from '../shared/pagination.js';
 import { TransferRepository } from './ports.js';
 
 export const ListTransfersInput = CursorQuery;

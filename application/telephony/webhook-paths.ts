@@ -6,5 +6,4 @@ export const VOICE_WEBHOOK_PATH = '/api/live/twilio/voice';
 export const HOLD_WEBHOOK_PATH = '/api/live/twilio/hold';
 export const TRANSFER_STATUS_PATH = '/api/live/twilio/transfers/:transferId/status';
 
-export const transferStatusPath = (transferId: string): string =>
-  TRANSFER_STATUS_PATH.replace(':transferId', encodeURIComponent(transferId));
+export const transferStatusPath = (transferId: string): string => TRANSFER_STATUS_PATH.replace(':transferId', encodeURIComponent(transferId));

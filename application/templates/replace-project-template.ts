@@ -25,10 +25,7 @@ export class ReplaceProjectTemplate {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(
-    actor: Actor,
-    input: { projectId: string; templateId: string } & ReplaceProjectTemplateInput,
-  ): Promise<E.Either<AppError, DocTemplate>> {
+  async execute(actor: Actor, input: { projectId: string; templateId: string } & ReplaceProjectTemplateInput): Promise<E.Either<AppError, DocTemplate>> {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
     if (isBuiltInTemplateId(input.templateId)) return E.left(invalid(`Built-in template ${input.templateId} cannot be changed`));

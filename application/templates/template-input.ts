@@ -6,7 +6,11 @@ import { FIELD_KEY_PATTERN, TEMPLATE_ID_PATTERN } from '../../domain/templates/t
 
 /** Boundary codecs of project templates, shared by create and replace. */
 
-const pattern = (re: RegExp, name: string) => withSchemaHint(t.refinement(t.string, (s) => re.test(s), name), { type: 'string', pattern: re.source });
+const pattern = (re: RegExp, name: string) =>
+  withSchemaHint(
+    t.refinement(t.string, (s) => re.test(s), name),
+    { type: 'string', pattern: re.source },
+  );
 
 export const TemplateIdCodec = pattern(TEMPLATE_ID_PATTERN, 'lowercase letters, digits and "-" (at most 64, starting with a letter or digit)');
 

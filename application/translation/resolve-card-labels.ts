@@ -1,7 +1,13 @@
 import { inject, injectable } from 'inversify';
 import {
-  completeLabels, englishTexts, ENGLISH_RESOLVED, isEnglish, labelsFromTexts,
-  type CardLabels, type PronounLabels, type ResolvedLabels,
+  completeLabels,
+  englishTexts,
+  ENGLISH_RESOLVED,
+  isEnglish,
+  labelsFromTexts,
+  type CardLabels,
+  type PronounLabels,
+  type ResolvedLabels,
 } from '../../domain/translation/labels.js';
 import { Clock } from '../shared/ports.js';
 import { TranslationStore, Translator, type ScopedLabels } from './ports.js';

@@ -9,10 +9,7 @@ import { Clock, IdGenerator } from '../shared/ports.js';
 import { WebhookRepository, WebhookSecrets } from './ports.js';
 import { WebhookDescription, WebhookEvents, WebhookUrl } from './webhook-input.js';
 
-export const CreateWebhookInput = t.intersection([
-  t.type({ url: WebhookUrl, events: WebhookEvents }),
-  t.partial({ description: WebhookDescription }),
-]);
+export const CreateWebhookInput = t.intersection([t.type({ url: WebhookUrl, events: WebhookEvents }), t.partial({ description: WebhookDescription })]);
 export type CreateWebhookInput = t.TypeOf<typeof CreateWebhookInput>;
 
 /** The creation answer: the only time the signing secret is ever shown. */

@@ -16,7 +16,10 @@ export const WebhookEvents = new t.Type<EventFilter[], EventFilter[], unknown>(
   t.identity,
 );
 
-export const WebhookDescription = t.union([boundedString(WEBHOOK_DESCRIPTION_MAX), t.null], `a string of at most ${WEBHOOK_DESCRIPTION_MAX} characters, or null`);
+export const WebhookDescription = t.union(
+  [boundedString(WEBHOOK_DESCRIPTION_MAX), t.null],
+  `a string of at most ${WEBHOOK_DESCRIPTION_MAX} characters, or null`,
+);
 
 export const WEBHOOK_NOT_FOUND = 'Webhook not found';
 export const DELIVERY_NOT_FOUND = 'Delivery not found';

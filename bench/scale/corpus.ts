@@ -26,7 +26,8 @@ const TOPIC_WORDS = (
   'account password shipping return exchange voucher subscription membership event workshop course teacher student ' +
   'insurance contract deposit kitchen garden bathroom repair heating window roof garage bicycle battery charger screen'
 ).split(' ');
-const SYLLABLES = 'ka lo mi ne ru ta po shi ven dor al ber cor den fal gor hal ist jun kel lum mor nar ost pel qua ros sel tur und vel wen xan yor zel bri'.split(' ');
+const SYLLABLES =
+  'ka lo mi ne ru ta po shi ven dor al ber cor den fal gor hal ist jun kel lum mor nar ost pel qua ros sel tur und vel wen xan yor zel bri'.split(' ');
 
 export interface CorpusPage {
   readonly slug: string;

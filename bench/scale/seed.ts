@@ -40,8 +40,17 @@ export async function seedPages(db: SqliteDatabase, corpus: Corpus, projectId: s
         const isNeedle = i % every === every - 1 || i === size - 1;
         const page = corpus.page(i, isNeedle ? `zq${size.toString(36)}x${i.toString(36)}` : undefined);
         const doc: PageDocument = {
-          id: ids.next(), project_id: projectId, slug: page.slug, language: page.language, visibility: i % 10 === 0 ? 'unlisted' : 'public',
-          metadata: { title: page.title }, content: page.content, doc_template_id: 'page', revision: 1, created_at: now, updated_at: now,
+          id: ids.next(),
+          project_id: projectId,
+          slug: page.slug,
+          language: page.language,
+          visibility: i % 10 === 0 ? 'unlisted' : 'public',
+          metadata: { title: page.title },
+          content: page.content,
+          doc_template_id: 'page',
+          revision: 1,
+          created_at: now,
+          updated_at: now,
         };
         insert.run(toRow(doc));
         if (page.needle !== undefined) needles.push({ slug: page.slug, word: page.needle, topic: page.title.split(' ')[0]!.toLowerCase() });

@@ -13,10 +13,15 @@ export async function draftScenarios(ctx: BenchContext): Promise<Scenario[]> {
   const content = '# A page\n\n' + 'Some paragraph of markdown text. '.repeat(60);
   const draftOf = async (slug: string, saves: number): Promise<string> => {
     await ctx.call('POST', `/api/projects/${projectId}/pages`, ctx.ownerToken, {
-      slug, language: 'en', doc_template_id: 'page', metadata: { title: slug, description: 'Bench page' }, content,
+      slug,
+      language: 'en',
+      doc_template_id: 'page',
+      metadata: { title: slug, description: 'Bench page' },
+      content,
     });
     const { draftId } = await ctx.call('POST', `${edit}/open`, ctx.ownerToken, { slug, language: 'en' });
-    for (let i = 0; i < saves; i++) await ctx.call('POST', `${edit}/save`, ctx.ownerToken, { draftId, metadata: { title: `${slug} ${i}` }, content, language: 'en' });
+    for (let i = 0; i < saves; i++)
+      await ctx.call('POST', `${edit}/save`, ctx.ownerToken, { draftId, metadata: { title: `${slug} ${i}` }, content, language: 'en' });
     return draftId as string;
   };
   const light = await draftOf('one-version', 1);

@@ -16,14 +16,23 @@ export async function headlessScenarios(ctx: BenchContext): Promise<Scenario[]> 
   const projectId = await ctx.createProject(ctx.ownerToken, 'Bench headless');
   const content = '# A page\n\n' + 'Some paragraph of markdown text. '.repeat(60);
   const page = await ctx.call('POST', `/api/projects/${projectId}/pages`, ctx.ownerToken, {
-    slug: 'headless', language: 'en', doc_template_id: 'page', metadata: { title: 'Headless', description: 'Bench page' }, content,
+    slug: 'headless',
+    language: 'en',
+    doc_template_id: 'page',
+    metadata: { title: 'Headless', description: 'Bench page' },
+    content,
   });
   const { key } = await ctx.call('POST', `/api/projects/${projectId}/keys`, ctx.ownerToken, { name: 'bench', role: 'member' });
   const keyHeaders = { 'x-api-key': key as string, 'x-project-id': projectId };
   const path = `/api/projects/${projectId}/pages/${page.id as string}`;
   const getPage = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_page', arguments: { page_id: page.id } } });
   const accessToken = await mcpAccessToken(ctx.baseUrl, ctx.ownerToken);
-  const getPageAsUser = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_page', arguments: { project_id: projectId, page_id: page.id } } });
+  const getPageAsUser = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: { name: 'get_page', arguments: { project_id: projectId, page_id: page.id } },
+  });
   const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
   return [
     { name: 'GET /pages/:pageId (REST, ID token)', requests: [{ path, headers: ctx.auth(ctx.ownerToken) }], expectStatus: 200 },

@@ -12,7 +12,8 @@ export async function liveToolsScenarios(ctx: BenchContext): Promise<Scenario[]>
   const headers = ctx.auth(ctx.ownerToken, { 'x-project-id': projectId, 'content-type': 'application/json' });
   const switchTo = (language: string) => JSON.stringify({ tool_name: 'update_profile', args: { language } });
   // Translate both languages once, so the measured switches are all served from the store.
-  for (const language of ['fr', 'de']) await ctx.call('POST', '/api/live/tools/execute', ctx.ownerToken, JSON.parse(switchTo(language)), { 'x-project-id': projectId });
+  for (const language of ['fr', 'de'])
+    await ctx.call('POST', '/api/live/tools/execute', ctx.ownerToken, JSON.parse(switchTo(language)), { 'x-project-id': projectId });
   return [
     {
       name: 'POST /api/live/tools/execute update_profile (cached language switch)',

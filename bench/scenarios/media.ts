@@ -11,7 +11,9 @@ export async function mediaScenarios(ctx: BenchContext): Promise<Scenario[]> {
   const projectId = await ctx.createProject(ctx.ownerToken, 'Bench media');
   const headers = ctx.auth(ctx.ownerToken);
   // About 50 KB: a typical photo thumbnail on a page.
-  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   const uploaded = await fetch(`${ctx.baseUrl}/api/projects/${projectId}/images`, { method: 'POST', headers, body: photo });
   if (uploaded.status !== 201) throw new Error(`image upload: ${uploaded.status} ${await uploaded.text()}`);
   const image = (await uploaded.json()) as { url: string };

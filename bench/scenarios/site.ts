@@ -6,20 +6,31 @@ const CONTENT = `# A page\n\n${'Some paragraph of **markdown** text with [a link
 /** Runs `work` over `items`, `concurrency` at a time. */
 async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 /** A project with `count` live pages, each with a saved draft: `count` changed pages to publish. */
 async function projectWithChangedPages(ctx: BenchContext, count: number): Promise<string> {
   const projectId = await ctx.createProject(ctx.ownerToken, `Bench publish ${count}`);
   const api = `/api/projects/${projectId}`;
-  await inParallel(Array.from({ length: count }, (_, i) => `page-${i}`), 8, async (slug) => {
-    await ctx.call('POST', `${api}/pages`, ctx.ownerToken, { slug, language: 'en', doc_template_id: 'page', metadata: { title: slug }, content: CONTENT });
-    const { draftId } = await ctx.call('POST', `${api}/docs/edit/open`, ctx.ownerToken, { slug, language: 'en' });
-    await ctx.call('POST', `${api}/docs/edit/save`, ctx.ownerToken, { draftId, metadata: { title: `${slug} v2` }, content: `${CONTENT}\n\nChanged.`, language: 'en' });
-  });
+  await inParallel(
+    Array.from({ length: count }, (_, i) => `page-${i}`),
+    8,
+    async (slug) => {
+      await ctx.call('POST', `${api}/pages`, ctx.ownerToken, { slug, language: 'en', doc_template_id: 'page', metadata: { title: slug }, content: CONTENT });
+      const { draftId } = await ctx.call('POST', `${api}/docs/edit/open`, ctx.ownerToken, { slug, language: 'en' });
+      await ctx.call('POST', `${api}/docs/edit/save`, ctx.ownerToken, {
+        draftId,
+        metadata: { title: `${slug} v2` },
+        content: `${CONTENT}\n\nChanged.`,
+        language: 'en',
+      });
+    },
+  );
   return projectId;
 }
 
@@ -48,7 +59,11 @@ export async function siteScenarios(ctx: BenchContext): Promise<Scenario[]> {
   const api = `/api/projects/${projectId}`;
   for (let i = 0; i < 20; i++) {
     await ctx.call('POST', `${api}/docs/edit/save`, ctx.ownerToken, {
-      draftId: 'new', doc_template_id: 'page', language: 'en', metadata: { slug: `page-${i}`, title: `Page ${i}` }, content: CONTENT,
+      draftId: 'new',
+      doc_template_id: 'page',
+      language: 'en',
+      metadata: { slug: `page-${i}`, title: `Page ${i}` },
+      content: CONTENT,
     });
   }
   await ctx.call('POST', `${api}/sidebar-groups`, ctx.ownerToken, { language: 'en', title: 'Pages', items: [{ slug: 'page-1', label: 'One' }] });

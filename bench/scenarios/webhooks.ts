@@ -22,20 +22,41 @@ export async function webhookScenarios(ctx: BenchContext): Promise<Scenario[]> {
     const projectId = await ctx.createProject(ctx.ownerToken, `Bench webhooks ${subscribed ? 'on' : 'off'}`);
     const api = `/api/projects/${projectId}`;
     if (subscribed) await ctx.call('POST', `${api}/webhooks`, ctx.ownerToken, { url: 'http://127.0.0.1:9/never-called', events: ['*'] });
-    const page = await ctx.call('POST', `${api}/pages`, ctx.ownerToken, { slug: 'updated', language: 'en', doc_template_id: 'page', metadata: { title: 'Updated' }, content: CONTENT });
-    await ctx.call('POST', `${api}/pages`, ctx.ownerToken, { slug: 'edited', language: 'en', doc_template_id: 'page', metadata: { title: 'Edited' }, content: CONTENT });
+    const page = await ctx.call('POST', `${api}/pages`, ctx.ownerToken, {
+      slug: 'updated',
+      language: 'en',
+      doc_template_id: 'page',
+      metadata: { title: 'Updated' },
+      content: CONTENT,
+    });
+    await ctx.call('POST', `${api}/pages`, ctx.ownerToken, {
+      slug: 'edited',
+      language: 'en',
+      doc_template_id: 'page',
+      metadata: { title: 'Edited' },
+      content: CONTENT,
+    });
     const { draftId } = await ctx.call('POST', `${api}/docs/edit/open`, ctx.ownerToken, { slug: 'edited', language: 'en' });
     const headers = { ...ctx.auth(ctx.ownerToken), 'content-type': 'application/json' };
     const label = subscribed ? 'a webhook subscribed to *' : 'no webhook';
     scenarios.push(
       {
         name: `POST /docs/edit/save (autosave), ${label}`,
-        requests: [{ method: 'POST', path: `${api}/docs/edit/save`, headers, body: JSON.stringify({ draftId, metadata: { title: 'Typing' }, content: CONTENT, language: 'en', autosave: true }) }],
+        requests: [
+          {
+            method: 'POST',
+            path: `${api}/docs/edit/save`,
+            headers,
+            body: JSON.stringify({ draftId, metadata: { title: 'Typing' }, content: CONTENT, language: 'en', autosave: true }),
+          },
+        ],
         expectStatus: 200,
       },
       {
         name: `PATCH /pages/:pageId (page.updated), ${label}`,
-        requests: [{ method: 'PATCH', path: `${api}/pages/${page.id}`, headers, body: JSON.stringify({ content: CONTENT, metadata: { description: 'changed' } }) }],
+        requests: [
+          { method: 'PATCH', path: `${api}/pages/${page.id}`, headers, body: JSON.stringify({ content: CONTENT, metadata: { description: 'changed' } }) },
+        ],
         expectStatus: 200,
       },
     );
@@ -71,7 +92,11 @@ export async function webhookDeliveryTimings(_ctx: BenchContext): Promise<Timing
   const start = async (dispatcher: boolean) => {
     const port = await freePort();
     const child = startProcess(process.execPath, ['dist/composition/main.js'], {
-      PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALLOW_PRIVATE_WEBHOOKS: 'true', WEBHOOK_DISPATCHER: String(dispatcher),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ALLOW_PRIVATE_WEBHOOKS: 'true',
+      WEBHOOK_DISPATCHER: String(dispatcher),
     });
     await waitUntilUp(`http://127.0.0.1:${port}/healthz`);
     return { child, url: `http://127.0.0.1:${port}` };
@@ -81,7 +106,9 @@ export async function webhookDeliveryTimings(_ctx: BenchContext): Promise<Timing
     const token = await mintDevToken(dataDir, { sub: 'bench-webhooks', ttlSeconds: 3600 });
     const call = async (path: string, body?: unknown) => {
       const response = await fetch(`${recorder.url}${path}`, {
-        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
       return response.json() as Promise<any>;
@@ -89,12 +116,14 @@ export async function webhookDeliveryTimings(_ctx: BenchContext): Promise<Timing
     const projectId = (await call('/api/projects', { name: 'Bench deliveries' })).id as string;
     const webhook = await call(`/api/projects/${projectId}/webhooks`, { url: receiver.url, events: ['*'] });
     let sent = 0;
-    await Promise.all(Array.from({ length: 16 }, async () => {
-      while (sent < EVENTS) {
-        sent += 1;
-        await call(`/api/projects/${projectId}/webhooks/${webhook.id}/ping`);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (sent < EVENTS) {
+          sent += 1;
+          await call(`/api/projects/${projectId}/webhooks/${webhook.id}/ping`);
+        }
+      }),
+    );
     recorder.child.kill('SIGTERM');
     await new Promise((resolve) => recorder.child.once('exit', resolve));
 

@@ -31,10 +31,17 @@ async function main(argv: string[]): Promise<number> {
   // Only what the two commands need, not the whole service: an operator's command starts fast.
   const storage = await openStorage(config.right);
   try {
-    const projects = byStorage<ProjectRepository>(storage, { sqlite: (db) => new SqliteProjectRepository(db), mongo: (db, client) => new MongoProjectRepository(db, client) });
+    const projects = byStorage<ProjectRepository>(storage, {
+      sqlite: (db) => new SqliteProjectRepository(db),
+      mongo: (db, client) => new MongoProjectRepository(db, client),
+    });
     const result =
       command === 'set-plan'
-        ? await new SetPlan(projects, { trialDays: config.right.TRIAL_DAYS, plans: config.right.PLANS_JSON, publicBaseUrl: config.right.publicBaseUrl }).execute({ projectId, plan: value })
+        ? await new SetPlan(projects, {
+            trialDays: config.right.TRIAL_DAYS,
+            plans: config.right.PLANS_JSON,
+            publicBaseUrl: config.right.publicBaseUrl,
+          }).execute({ projectId, plan: value })
         : await new SetTrialEnd(projects).execute({ projectId, trialEndsAt: value });
     if (E.isLeft(result)) {
       process.stderr.write(`${result.left.message}\n`);

@@ -25,5 +25,15 @@ export const draftsModule = (storage: Storage) =>
     bind(DraftVersionRepository).toConstantValue(
       byStorage<DraftVersionRepository>(storage, { sqlite: (db) => new SqliteDraftVersionRepository(db), mongo: (db) => new MongoDraftVersionRepository(db) }),
     );
-    bindUseCases(bind, [DraftCreation, OpenDraft, GetDraft, SaveDraft, DiscardDraft, ListDraftVersions, GetDraftVersion, RestoreDraftVersion, UploadCustomPage]);
+    bindUseCases(bind, [
+      DraftCreation,
+      OpenDraft,
+      GetDraft,
+      SaveDraft,
+      DiscardDraft,
+      ListDraftVersions,
+      GetDraftVersion,
+      RestoreDraftVersion,
+      UploadCustomPage,
+    ]);
   });

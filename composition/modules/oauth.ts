@@ -34,10 +34,18 @@ function signInHint(config: Config): string {
  */
 export const oauthModule = (config: Config, storage: Storage) =>
   new ContainerModule(({ bind }) => {
-    bind(OAuthStore).toConstantValue(
-      byStorage<OAuthStore>(storage, { sqlite: (db) => new SqliteOAuthStore(db), mongo: (db) => new MongoOAuthStore(db) }),
-    );
-    bindUseCases(bind, [OAuthState, AccessTokenAuthenticator, SweepOAuthState, ConnectorGrants, ConnectorViews, ListConnectors, GetConnector, RevokeConnector, RevokeConnectorGrant]);
+    bind(OAuthStore).toConstantValue(byStorage<OAuthStore>(storage, { sqlite: (db) => new SqliteOAuthStore(db), mongo: (db) => new MongoOAuthStore(db) }));
+    bindUseCases(bind, [
+      OAuthState,
+      AccessTokenAuthenticator,
+      SweepOAuthState,
+      ConnectorGrants,
+      ConnectorViews,
+      ListConnectors,
+      GetConnector,
+      RevokeConnector,
+      RevokeConnectorGrant,
+    ]);
     bind(OAuthServer).toDynamicValue(
       (context) =>
         new OAuthServer({

@@ -30,11 +30,27 @@ export const projectsModule = (storage: Storage) =>
       byStorage<ProjectRepository>(storage, { sqlite: (db) => new SqliteProjectRepository(db), mongo: (db, client) => new MongoProjectRepository(db, client) }),
     );
     bind(MembershipRepository).toConstantValue(
-      byStorage<MembershipRepository>(storage, { sqlite: (db) => new SqliteMembershipRepository(db), mongo: (db, client) => new MongoMembershipRepository(db, client) }),
+      byStorage<MembershipRepository>(storage, {
+        sqlite: (db) => new SqliteMembershipRepository(db),
+        mongo: (db, client) => new MongoMembershipRepository(db, client),
+      }),
     );
     bindUseCases(bind, [
-      ProjectAccess, CreateProject, GetProject, ListProjects, UpdateProject, DeleteProject,
-      ListMembers, AddMember, UpdateMember, RemoveMember, GetModules, UpdateModules,
-      GetSettings, UpdateLiveAgentSettings, SetPlan, SetTrialEnd,
+      ProjectAccess,
+      CreateProject,
+      GetProject,
+      ListProjects,
+      UpdateProject,
+      DeleteProject,
+      ListMembers,
+      AddMember,
+      UpdateMember,
+      RemoveMember,
+      GetModules,
+      UpdateModules,
+      GetSettings,
+      UpdateLiveAgentSettings,
+      SetPlan,
+      SetTrialEnd,
     ]);
   });

@@ -41,7 +41,10 @@ export const siteModule = (config: Config, storage: Storage) =>
       byStorage<SiteSettingsStore>(storage, { sqlite: (db) => new SqliteSiteSettingsStore(db), mongo: (db, client) => new MongoSiteSettingsStore(db, client) }),
     );
     bind(NavigationRepository).toConstantValue(
-      byStorage<NavigationRepository>(storage, { sqlite: (db) => new SqliteNavigationRepository(db), mongo: (db, client) => new MongoNavigationRepository(db, client) }),
+      byStorage<NavigationRepository>(storage, {
+        sqlite: (db) => new SqliteNavigationRepository(db),
+        mongo: (db, client) => new MongoNavigationRepository(db, client),
+      }),
     );
     bind(DomainRepository).toConstantValue(
       byStorage<DomainRepository>(storage, { sqlite: (db) => new SqliteDomainRepository(db), mongo: (db, client) => new MongoDomainRepository(db, client) }),
@@ -54,9 +57,18 @@ export const siteModule = (config: Config, storage: Storage) =>
       UpdateSiteSettings,
       SiteDeployment,
       DomainLookup,
-      ListSidebarGroups, CreateSidebarGroup, UpdateSidebarGroup, DeleteSidebarGroup,
-      ListHeaderNavItems, CreateHeaderNavItem, UpdateHeaderNavItem, DeleteHeaderNavItem,
+      ListSidebarGroups,
+      CreateSidebarGroup,
+      UpdateSidebarGroup,
+      DeleteSidebarGroup,
+      ListHeaderNavItems,
+      CreateHeaderNavItem,
+      UpdateHeaderNavItem,
+      DeleteHeaderNavItem,
       OrderNavigation,
-      ListDomains, AddDomain, VerifyDomain, RemoveDomain,
+      ListDomains,
+      AddDomain,
+      VerifyDomain,
+      RemoveDomain,
     ]);
   });

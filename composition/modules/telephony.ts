@@ -27,7 +27,10 @@ export const telephonyModule = (config: Config, storage: Storage) =>
   new ContainerModule(({ bind }) => {
     const logger = createLogger(config.LOG_LEVEL).child({ component: 'telephony' });
     bind(TransferRepository).toConstantValue(
-      byStorage<TransferRepository>(storage, { sqlite: (db) => new SqliteTransferRepository(db), mongo: (db, client) => new MongoTransferRepository(db, client) }),
+      byStorage<TransferRepository>(storage, {
+        sqlite: (db) => new SqliteTransferRepository(db),
+        mongo: (db, client) => new MongoTransferRepository(db, client),
+      }),
     );
     bind(TelephonySettings).toConstantValue({
       publicBaseUrl: config.publicBaseUrl,
@@ -40,7 +43,11 @@ export const telephonyModule = (config: Config, storage: Storage) =>
       config.TELEPHONY_PROVIDER === 'twilio'
         ? new DeferredTelephony(async () => {
             const { TwilioTelephony } = await import('../../infrastructure/telephony/twilio-telephony.js');
-            return new TwilioTelephony({ accountSid: config.TWILIO_ACCOUNT_SID ?? '', authToken: config.TWILIO_AUTH_TOKEN ?? '', apiBaseUrl: config.TWILIO_API_BASE_URL });
+            return new TwilioTelephony({
+              accountSid: config.TWILIO_ACCOUNT_SID ?? '',
+              authToken: config.TWILIO_AUTH_TOKEN ?? '',
+              apiBaseUrl: config.TWILIO_API_BASE_URL,
+            });
           })
         : new SimulatedTelephony({
             outcome: config.TELEPHONY_SIMULATED_OUTCOME,

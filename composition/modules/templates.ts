@@ -20,7 +20,13 @@ export const templatesModule = (storage: Storage) =>
       byStorage<TemplateCatalog>(storage, { sqlite: (db) => new SqliteTemplateCatalog(db), mongo: (db, client) => new MongoTemplateCatalog(db, client) }),
     );
     bindUseCases(bind, [
-      TemplateResolver, ListDocTemplates, ListStarterKits, ListProjectTemplates, GetProjectTemplate,
-      CreateProjectTemplate, ReplaceProjectTemplate, DeleteProjectTemplate,
+      TemplateResolver,
+      ListDocTemplates,
+      ListStarterKits,
+      ListProjectTemplates,
+      GetProjectTemplate,
+      CreateProjectTemplate,
+      ReplaceProjectTemplate,
+      DeleteProjectTemplate,
     ]);
   });

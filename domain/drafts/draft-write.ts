@@ -2,15 +2,10 @@ import { mergeMetadata, type Metadata, type MetadataPatch } from '../pages/metad
 import { isDraft, type PageDocument } from '../pages/page-document.js';
 
 /** Merge one level (null removes a key), or replace whole (restoring a version). */
-export type MetadataChange =
-  | { readonly kind: 'merge'; readonly patch: MetadataPatch }
-  | { readonly kind: 'replace'; readonly value: Metadata };
+export type MetadataChange = { readonly kind: 'merge'; readonly patch: MetadataPatch } | { readonly kind: 'replace'; readonly value: Metadata };
 
 /** Why a draft write (save, restore, discard) cannot happen. */
-export type DraftWriteRefusal =
-  | { readonly kind: 'not_found' }
-  | { readonly kind: 'not_draft' }
-  | { readonly kind: 'stale'; readonly current_revision: number };
+export type DraftWriteRefusal = { readonly kind: 'not_found' } | { readonly kind: 'not_draft' } | { readonly kind: 'stale'; readonly current_revision: number };
 
 /**
  * The refusals of a draft write, said once for every store (each calls it inside its own

@@ -15,7 +15,11 @@ const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
 export function readQuestion(raw: unknown): E.Either<AppError, string> {
   if (typeof raw !== 'string') return E.left(invalid('question must be text'));
   if (raw.length > QUESTION_MAX_LENGTH * 4) return E.left(invalid(`question is longer than ${QUESTION_MAX_LENGTH} characters`));
-  const question = raw.replace(CONTROL, ' ').replace(/\s+/g, ' ').replace(/^[#>\s]+/, '').trim();
+  const question = raw
+    .replace(CONTROL, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[#>\s]+/, '')
+    .trim();
   if (question === '') return E.left(invalid('question is empty'));
   if (question.length > QUESTION_MAX_LENGTH) return E.left(invalid(`question is longer than ${QUESTION_MAX_LENGTH} characters`));
   return E.right(question);

@@ -60,7 +60,10 @@ export function passagesOf(page: PageText): Passage[] {
     const section = body.join('\n').trim();
     body = [];
     if (section === '' && heading === '') return;
-    const paragraphs = section.split(/\n\s*\n/).map(plainText).filter((p) => p !== '');
+    const paragraphs = section
+      .split(/\n\s*\n/)
+      .map(plainText)
+      .filter((p) => p !== '');
     const whole = plainText(section);
     const pieces = whole.length <= PASSAGE_MAX_LENGTH || paragraphs.length <= 1 ? [whole] : paragraphs;
     for (const text of pieces) if (text !== '' || heading !== '') passages.push({ ...page, heading, text });

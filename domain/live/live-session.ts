@@ -34,17 +34,10 @@ export function secondsToNextUtcMidnight(at: Date): number {
 }
 
 /** The specification's wording for a reached quota. */
-export const dailyLimitMessage = (limit: number): string =>
-  `Daily live-session limit reached (${limit}/day). Try again tomorrow or upgrade your plan.`;
+export const dailyLimitMessage = (limit: number): string => `Daily live-session limit reached (${limit}/day). Try again tomorrow or upgrade your plan.`;
 
 /** A new session record, issued `at` and expiring with its token. */
-export function newLiveSession(input: {
-  id: string;
-  projectId: string;
-  userId: string;
-  kind: LiveSessionKind;
-  at: Date;
-}): LiveSession {
+export function newLiveSession(input: { id: string; projectId: string; userId: string; kind: LiveSessionKind; at: Date }): LiveSession {
   return {
     id: input.id,
     project_id: input.projectId,

@@ -12,5 +12,4 @@ export const imageBlobKey = (image: Pick<Image, 'project_id' | 'sha256'>): strin
 /** The folder of an image's resized copies (deleted with the image). */
 export const variantBlobPrefix = (image: Pick<Image, 'project_id' | 'sha256'>): string => `${image.project_id}/variants/${image.sha256}/`;
 
-export const variantBlobKey = (image: Pick<Image, 'project_id' | 'sha256'>, width: number): string =>
-  `${variantBlobPrefix(image)}${width}.webp`;
+export const variantBlobKey = (image: Pick<Image, 'project_id' | 'sha256'>, width: number): string => `${variantBlobPrefix(image)}${width}.webp`;

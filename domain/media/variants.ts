@@ -25,8 +25,7 @@ export const variantUrl = (image: Pick<Image, 'project_id' | 'id'>, width: numbe
 
 /** A file name under `/media/<project_id>/`: an image (`<id>.<ext>`) or one of its variants (`<id>-w<width>.webp`). */
 export type MediaFileName =
-  | { readonly kind: 'image'; readonly imageId: string; readonly ext: string }
-  | { readonly kind: 'variant'; readonly imageId: string; readonly width: number };
+  { readonly kind: 'image'; readonly imageId: string; readonly ext: string } | { readonly kind: 'variant'; readonly imageId: string; readonly width: number };
 
 export function parseMediaFileName(name: string): MediaFileName | null {
   const variant = /^([0-9a-z]{1,64})-w([1-9][0-9]{0,4})\.webp$/.exec(name);

@@ -68,5 +68,12 @@ export function boundedProfile(draft: ProfileDraft, sourceUrl: string, now: Date
 
 /** True when the extraction found nothing worth keeping. */
 export const isEmptyProfile = (p: CompanyProfile): boolean =>
-  p.name === null && p.summary === null && p.industry === null && p.products_services.length === 0 && p.opening_hours.length === 0 &&
-  p.service_area === null && p.phone === null && p.email === null && p.address === null;
+  p.name === null &&
+  p.summary === null &&
+  p.industry === null &&
+  p.products_services.length === 0 &&
+  p.opening_hours.length === 0 &&
+  p.service_area === null &&
+  p.phone === null &&
+  p.email === null &&
+  p.address === null;

@@ -34,12 +34,7 @@ export const MAX_CANDIDATES = 5;
  * place id and website. Anything else is another business, whose extracted profile is stale.
  */
 export const sameIdentity = (a: CompanyIdentity | null, b: CompanyIdentity | null): boolean =>
-  a !== null &&
-  b !== null &&
-  a.country === b.country &&
-  a.registry_id === b.registry_id &&
-  a.place_id === b.place_id &&
-  a.website === b.website;
+  a !== null && b !== null && a.country === b.country && a.registry_id === b.registry_id && a.place_id === b.place_id && a.website === b.website;
 
 /** How an identity is named aloud: its name, else its website, else its ids. */
 export function identityLabel(identity: CompanyIdentity): string {

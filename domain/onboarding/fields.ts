@@ -7,8 +7,19 @@ import { cleanText } from './text.js';
 
 /** The specification's `set_field` paths, and nothing else. */
 export const FIELD_PATHS = [
-  'voice', 'greeting_draft', 'primary_language', 'brand_tone', 'service_area', 'opening_hours', 'summary', 'industry',
-  'target_audience', 'intent', 'languages', 'products_services', 'unique_selling_points',
+  'voice',
+  'greeting_draft',
+  'primary_language',
+  'brand_tone',
+  'service_area',
+  'opening_hours',
+  'summary',
+  'industry',
+  'target_audience',
+  'intent',
+  'languages',
+  'products_services',
+  'unique_selling_points',
 ] as const;
 export type FieldPath = (typeof FIELD_PATHS)[number];
 
@@ -47,7 +58,11 @@ const MAX_LANGUAGES = 20;
  * by new lines, semicolons or commas (how a voice agent tends to send a spoken list).
  */
 function listOf(value: unknown): string[] | null {
-  if (typeof value === 'string') return value.split(/[\n;,]/).map((s) => s.trim()).filter((s) => s !== '');
+  if (typeof value === 'string')
+    return value
+      .split(/[\n;,]/)
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.map((s: string) => s.trim()).filter((s) => s !== '');
   return null;
 }

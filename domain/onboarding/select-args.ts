@@ -50,7 +50,9 @@ export function readSelectArgs(args: Readonly<Record<string, unknown>>, candidat
     const wanted = registryId.right.toLowerCase();
     candidate = candidates.find((c) => c.registry_id.toLowerCase() === wanted);
     if (registryId.right.length > ID_MAX || candidate === undefined) {
-      problems.push(`registry_id ${registryId.right.slice(0, ID_MAX)} is not one of the search results: search with search_company first and use a registry id from its list`);
+      problems.push(
+        `registry_id ${registryId.right.slice(0, ID_MAX)} is not one of the search results: search with search_company first and use a registry id from its list`,
+      );
     } else if (E.isRight(country) && candidate.country !== country.right) {
       problems.push(`registry_id ${candidate.registry_id} is a company in ${candidate.country}, not in ${country.right}`);
     }

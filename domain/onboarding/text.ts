@@ -3,8 +3,11 @@
 /** Whitespace collapsed, control characters gone, trimmed; null when nothing is left. */
 export function cleanText(raw: unknown, max: number): string | null {
   if (typeof raw !== 'string' && typeof raw !== 'number') return null;
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const text = String(raw).replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = String(raw)
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text === '') return null;
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }

@@ -59,5 +59,7 @@ export function normalizePhone(raw: unknown, languageTag: string | null): E.Eith
   if (text.length > 200) return E.left(invalid('phone must be a valid phone number'));
   const international = SPOKEN_PLUS.test(text) ? `+${text.replace(SPOKEN_PLUS, '')}` : text;
   const parsed = parsePhone(international, languageTag);
-  return E.isRight(parsed) ? E.right(parsed.right as string) : E.left(invalid('phone must be a valid phone number, with its country code when it is not local'));
+  return E.isRight(parsed)
+    ? E.right(parsed.right as string)
+    : E.left(invalid('phone must be a valid phone number, with its country code when it is not local'));
 }

@@ -5,12 +5,7 @@
  * letters carry marks (Devanagari vowel signs, kana voicing) still matches itself.
  */
 export function fold(text: string, keep: string = ''): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(separatorsKeeping(keep), ' ')
-    .trim();
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(separatorsKeeping(keep), ' ').trim();
 }
 
 /** One pattern per set of kept characters, built once: fold runs per word on hot paths (search). */

@@ -9,8 +9,26 @@ const MAX_INPUT_LENGTH = 100;
 
 /** Words around a language name in a spoken answer: "in French please", "the German language". */
 const FILLER = new Set([
-  'in', 'the', 'language', 'please', 'speak', 'switch', 'to', 'change', 'set', 'use', 'into', 'lang',
-  'langue', 'sprache', 'idioma', 'lingua', 'en', 'auf', 'em', 'op',
+  'in',
+  'the',
+  'language',
+  'please',
+  'speak',
+  'switch',
+  'to',
+  'change',
+  'set',
+  'use',
+  'into',
+  'lang',
+  'langue',
+  'sprache',
+  'idioma',
+  'lingua',
+  'en',
+  'auf',
+  'em',
+  'op',
 ]);
 
 /** Something shaped like a BCP-47 tag (`fr`, `pt-BR`, `zh_Hant`, `sr-Latn-RS`). */
@@ -56,7 +74,10 @@ function byName(text: string): string | undefined {
   const folded = fold(text);
   const direct = index.get(folded);
   if (direct !== undefined) return direct;
-  const core = folded.split(' ').filter((word) => !FILLER.has(word)).join(' ');
+  const core = folded
+    .split(' ')
+    .filter((word) => !FILLER.has(word))
+    .join(' ');
   return core === '' ? undefined : index.get(core);
 }
 

@@ -19,8 +19,7 @@ export interface ProfileArgs {
   readonly ignored: readonly string[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads `update_profile` arguments: each field on its own, so one bad value never blocks the

@@ -2,5 +2,4 @@
 export const PRONOUN_KEYS = ['she_her', 'he_him', 'they_them', 'unspecified'] as const;
 export type Pronoun = (typeof PRONOUN_KEYS)[number];
 
-export const isPronoun = (value: unknown): value is Pronoun =>
-  typeof value === 'string' && (PRONOUN_KEYS as readonly string[]).includes(value);
+export const isPronoun = (value: unknown): value is Pronoun => typeof value === 'string' && (PRONOUN_KEYS as readonly string[]).includes(value);

@@ -45,7 +45,9 @@ export function normalizePronoun(raw: unknown): E.Either<AppError, Pronoun> {
   if (typeof raw !== 'string') return E.left(invalid('pronoun must be a word such as she, he or they'));
   if (raw.length > MAX_INPUT_LENGTH) return E.left(invalid('pronoun is too long'));
   if (isPronoun(raw)) return E.right(raw);
-  const folded = fold(raw.replace(/_/g, ' '), '/').replace(/\s*\/\s*/g, '/').replace(/^\/+|\/+$/g, '');
+  const folded = fold(raw.replace(/_/g, ' '), '/')
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/^\/+|\/+$/g, '');
   if (folded === '') return E.right('unspecified');
   tables ??= loadTables();
   const { phrases, words, contained } = tables;

@@ -59,13 +59,7 @@ export const GREETING_MAX = 2000;
 
 export const PROJECT_NAME_MAX = 200;
 
-export function newProject(input: {
-  id: string;
-  name: string;
-  defaultLanguage: string;
-  now: Date;
-  trialDays: number;
-}): Project {
+export function newProject(input: { id: string; name: string; defaultLanguage: string; now: Date; trialDays: number }): Project {
   const trialEnd = new Date(input.now.getTime() + input.trialDays * 86_400_000);
   return {
     id: input.id,
@@ -83,8 +77,7 @@ export function newProject(input: {
 }
 
 /** Only the `trial` plan expires; a paid plan keeps working whatever `trial_ends_at` says. */
-export const isTrialExpired = (project: Project, now: Date): boolean =>
-  project.plan === TRIAL_PLAN && Date.parse(project.trial_ends_at) <= now.getTime();
+export const isTrialExpired = (project: Project, now: Date): boolean => project.plan === TRIAL_PLAN && Date.parse(project.trial_ends_at) <= now.getTime();
 
 /** Fields a write may change. Modules and live-agent settings merge; site settings replace. */
 export interface ProjectChanges {

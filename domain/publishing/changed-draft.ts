@@ -18,8 +18,10 @@ export function changedDraft(
 ): ChangedDraft | null {
   const at = { draft_id: change.draft_id, slug: change.slug, language: change.language };
   if (draft === null || !draft.isDraft) return { ...at, current_revision: null, reason: 'the draft was discarded or published since the dry run' };
-  if (draft.revision !== change.revision) return { ...at, current_revision: draft.revision, reason: `the draft was saved since the dry run (revision ${change.revision} then)` };
-  if (change.action === 'create' && hasLive) return { ...at, current_revision: draft.revision, reason: 'a live page was created at this slug since the dry run' };
+  if (draft.revision !== change.revision)
+    return { ...at, current_revision: draft.revision, reason: `the draft was saved since the dry run (revision ${change.revision} then)` };
+  if (change.action === 'create' && hasLive)
+    return { ...at, current_revision: draft.revision, reason: 'a live page was created at this slug since the dry run' };
   if (change.action === 'update' && !hasLive) return { ...at, current_revision: draft.revision, reason: 'the live page was deleted since the dry run' };
   return null;
 }

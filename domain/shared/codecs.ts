@@ -9,47 +9,62 @@ import { withSchemaHint } from './schema-hints.js';
 
 /** A string that is not blank after trimming, at most `max` characters; decodes to the trimmed value. */
 export const trimmedString = (max: number, name = `a non-empty string of at most ${max} characters`) =>
-  withSchemaHint(new t.Type<string, string, unknown>(
-    name,
-    (u): u is string => typeof u === 'string' && u.trim() !== '' && u.trim().length <= max,
-    (u, c) => {
-      if (typeof u !== 'string') return t.failure(u, c);
-      const v = u.trim();
-      return v !== '' && v.length <= max ? t.success(v) : t.failure(u, c);
-    },
-    t.identity,
-  ), { type: 'string', minLength: 1, maxLength: max });
+  withSchemaHint(
+    new t.Type<string, string, unknown>(
+      name,
+      (u): u is string => typeof u === 'string' && u.trim() !== '' && u.trim().length <= max,
+      (u, c) => {
+        if (typeof u !== 'string') return t.failure(u, c);
+        const v = u.trim();
+        return v !== '' && v.length <= max ? t.success(v) : t.failure(u, c);
+      },
+      t.identity,
+    ),
+    { type: 'string', minLength: 1, maxLength: max },
+  );
 
 /** Any string up to `max` characters (empty allowed). */
 export const boundedString = (max: number, name = `a string of at most ${max} characters`) =>
-  withSchemaHint(t.refinement(t.string, (s) => s.length <= max, name), { type: 'string', maxLength: max });
+  withSchemaHint(
+    t.refinement(t.string, (s) => s.length <= max, name),
+    { type: 'string', maxLength: max },
+  );
 
 /** A BCP-47 language code; decodes to its canonical form. */
-export const LanguageTagCodec = withSchemaHint(new t.Type<LanguageTag, string, unknown>(
-  'a BCP-47 language code',
-  (u): u is LanguageTag => typeof u === 'string' && canonicalLanguageTag(u) === u,
-  (u, c) => {
-    const canonical = typeof u === 'string' ? canonicalLanguageTag(u) : null;
-    return canonical === null ? t.failure(u, c) : t.success(canonical as LanguageTag);
-  },
-  t.identity,
-), { type: 'string', minLength: 2, maxLength: 35 });
+export const LanguageTagCodec = withSchemaHint(
+  new t.Type<LanguageTag, string, unknown>(
+    'a BCP-47 language code',
+    (u): u is LanguageTag => typeof u === 'string' && canonicalLanguageTag(u) === u,
+    (u, c) => {
+      const canonical = typeof u === 'string' ? canonicalLanguageTag(u) : null;
+      return canonical === null ? t.failure(u, c) : t.success(canonical as LanguageTag);
+    },
+    t.identity,
+  ),
+  { type: 'string', minLength: 2, maxLength: 35 },
+);
 
 /** A JSON object (not an array, not null). */
-export const JsonObject = withSchemaHint(new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(
-  'an object',
-  (u): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u),
-  (u, c) => (typeof u === 'object' && u !== null && !Array.isArray(u) ? t.success(u as Record<string, unknown>) : t.failure(u, c)),
-  t.identity,
-), { type: 'object' });
+export const JsonObject = withSchemaHint(
+  new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(
+    'an object',
+    (u): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u),
+    (u, c) => (typeof u === 'object' && u !== null && !Array.isArray(u) ? t.success(u as Record<string, unknown>) : t.failure(u, c)),
+    t.identity,
+  ),
+  { type: 'object' },
+);
 
 /** An integer within [min, max]. */
 export const intBetween = (min: number, max: number) =>
-  withSchemaHint(t.refinement(t.number, (n) => Number.isInteger(n) && n >= min && n <= max, `an integer from ${min} to ${max}`), {
-    type: 'integer',
-    minimum: min,
-    maximum: max,
-  });
+  withSchemaHint(
+    t.refinement(t.number, (n) => Number.isInteger(n) && n >= min && n <= max, `an integer from ${min} to ${max}`),
+    {
+      type: 'integer',
+      minimum: min,
+      maximum: max,
+    },
+  );
 
 /** An ISO 8601 instant (what `Date.parse` accepts, with a time zone). */
 export const IsoInstant = withSchemaHint(

@@ -21,7 +21,6 @@ export type AppError =
    */
   | { readonly _tag: 'Internal'; readonly message: string; readonly cause: unknown; readonly details: Readonly<Record<string, unknown>> };
 
-
 export const invalid = (message: string): AppError => ({ _tag: 'Invalid', message });
 export const unauthenticated = (message = 'Authentication required'): AppError => ({ _tag: 'Unauthenticated', message });
 export const forbidden = (message = 'Insufficient permission'): AppError => ({ _tag: 'Forbidden', message });
@@ -30,12 +29,13 @@ export const notFound = (message = 'Not found'): AppError => ({ _tag: 'NotFound'
 export const conflict = (message: string, details?: Record<string, unknown>): AppError =>
   details === undefined ? { _tag: 'Conflict', message } : { _tag: 'Conflict', message, details };
 export const payloadTooLarge = (message = 'Payload too large'): AppError => ({ _tag: 'PayloadTooLarge', message });
-export const unsupportedMediaType = (message = 'Unsupported media type: send application/json'): AppError =>
-  ({ _tag: 'UnsupportedMediaType', message });
-export const quotaExceeded = (message: string, retryAfterSeconds: number): AppError =>
-  ({ _tag: 'QuotaExceeded', message, retryAfterSeconds });
-export const rateLimited = (retryAfterSeconds: number, message = 'Too many requests'): AppError =>
-  ({ _tag: 'RateLimited', message, retryAfterSeconds });
+export const unsupportedMediaType = (message = 'Unsupported media type: send application/json'): AppError => ({ _tag: 'UnsupportedMediaType', message });
+export const quotaExceeded = (message: string, retryAfterSeconds: number): AppError => ({ _tag: 'QuotaExceeded', message, retryAfterSeconds });
+export const rateLimited = (retryAfterSeconds: number, message = 'Too many requests'): AppError => ({ _tag: 'RateLimited', message, retryAfterSeconds });
 export const unavailable = (message = 'Service unavailable'): AppError => ({ _tag: 'Unavailable', message });
-export const internal = (message: string, cause: unknown, details: Readonly<Record<string, unknown>> = {}): AppError =>
-  ({ _tag: 'Internal', message, cause, details });
+export const internal = (message: string, cause: unknown, details: Readonly<Record<string, unknown>> = {}): AppError => ({
+  _tag: 'Internal',
+  message,
+  cause,
+  details,
+});

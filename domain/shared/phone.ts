@@ -36,9 +36,7 @@ export function parsePhone(raw: string, languageTag?: string | null): E.Either<A
   const input = raw.trim();
   if (input === '' || input.length > MAX_INPUT_LENGTH) return E.left(invalid('phone must be a phone number'));
   const parsed = parsePhoneNumberFromString(input, regionOfLanguage(languageTag));
-  return parsed !== undefined && parsed.isValid()
-    ? E.right(parsed.number as E164Phone)
-    : E.left(invalid('phone must be a valid phone number'));
+  return parsed !== undefined && parsed.isValid() ? E.right(parsed.number as E164Phone) : E.left(invalid('phone must be a valid phone number'));
 }
 
 /** The ISO 3166-1 alpha-2 country of an E.164 number, when it can be told. */

@@ -30,8 +30,7 @@ export function parseHostname(raw: unknown): E.Either<AppError, Hostname> {
   }
   const labels = ascii.split('.');
   const isIpv4 = labels.length === 4 && labels.every((l) => /^\d+$/.test(l));
-  const valid =
-    !isIpv4 && ascii.length <= 253 && labels.length >= 2 && labels.every((l) => LABEL.test(l)) && !/^\d+$/.test(labels[labels.length - 1]!);
+  const valid = !isIpv4 && ascii.length <= 253 && labels.length >= 2 && labels.every((l) => LABEL.test(l)) && !/^\d+$/.test(labels[labels.length - 1]!);
   return valid ? E.right(ascii as Hostname) : E.left(invalid(RULE));
 }
 

@@ -21,7 +21,13 @@ export function navigationWarnings(entries: readonly NavigationEntry[], statusOf
       if (status === 'public') continue;
       const what = entry.kind === 'sidebar_group' ? `Sidebar group ${entry.id}` : `Header navigation item ${entry.id}`;
       const why = status === 'unlisted' ? 'is unlisted' : 'will not exist';
-      warnings.push({ type: entry.kind, id: entry.id, language: entry.language, slug, message: `${what} links to ${slug} (${entry.language}), which ${why}: the link is left out of the site` });
+      warnings.push({
+        type: entry.kind,
+        id: entry.id,
+        language: entry.language,
+        slug,
+        message: `${what} links to ${slug} (${entry.language}), which ${why}: the link is left out of the site`,
+      });
     }
   }
   return warnings;

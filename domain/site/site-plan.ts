@@ -84,7 +84,9 @@ export function planSite(site: { name: string; defaultLanguage: string; pages: r
         else if (body.slug !== undefined && isPublic(language, body.slug)) header.push({ label: body.label, target: { path: pagePath(language, body.slug) } });
       } else {
         const body = entry.body as NavigationBodies['sidebar_group'];
-        const items = body.items.filter((item) => isPublic(language, item.slug)).map((item) => ({ label: item.label, target: { path: pagePath(language, item.slug) } }));
+        const items = body.items
+          .filter((item) => isPublic(language, item.slug))
+          .map((item) => ({ label: item.label, target: { path: pagePath(language, item.slug) } }));
         sidebar.push({ title: body.title, items });
       }
     }

@@ -32,14 +32,7 @@ export interface Transfer {
 
 export const callerKey = (userId: string, callId: string | null): string => (callId === null ? `user:${userId}` : `call:${callId}`);
 
-export function newTransfer(input: {
-  id: string;
-  projectId: string;
-  userId: string;
-  callerCallId: string | null;
-  managerPhone: string;
-  now: Date;
-}): Transfer {
+export function newTransfer(input: { id: string; projectId: string; userId: string; callerCallId: string | null; managerPhone: string; now: Date }): Transfer {
   const at = input.now.toISOString();
   return {
     id: input.id,

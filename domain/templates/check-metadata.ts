@@ -64,9 +64,6 @@ export function checkMetadata(template: DocTemplate, patch: MetadataPatch): E.Ei
     const { accepts, wording } = expectation(field);
     if (!accepts(value)) wrong.push(`metadata.${key} must be ${wording}`);
   }
-  const messages = [
-    ...(unknown.length > 0 ? [`metadata has keys that template ${template.id} does not define: ${unknown.join(', ')}`] : []),
-    ...wrong,
-  ];
+  const messages = [...(unknown.length > 0 ? [`metadata has keys that template ${template.id} does not define: ${unknown.join(', ')}`] : []), ...wrong];
   return messages.length === 0 ? E.right(undefined) : E.left(invalid(messages.join('; ')));
 }

@@ -12,7 +12,10 @@ import type { EventBody } from './events.js';
  */
 
 /** A page as events describe it: no body (a receiver reads the page through the API). */
-export type PageSummary = Pick<PageDocument, 'id' | 'project_id' | 'slug' | 'language' | 'visibility' | 'doc_template_id' | 'revision' | 'created_at' | 'updated_at'>;
+export type PageSummary = Pick<
+  PageDocument,
+  'id' | 'project_id' | 'slug' | 'language' | 'visibility' | 'doc_template_id' | 'revision' | 'created_at' | 'updated_at'
+>;
 
 const page = (doc: PageSummary) => ({
   id: doc.id,

@@ -17,9 +17,7 @@ export type AttemptResult =
   | { readonly kind: 'refused'; readonly error: string };
 
 export type Verdict =
-  | { readonly kind: 'delivered' }
-  | { readonly kind: 'retry'; readonly next_attempt_at: string }
-  | { readonly kind: 'failed'; readonly disable: boolean };
+  { readonly kind: 'delivered' } | { readonly kind: 'retry'; readonly next_attempt_at: string } | { readonly kind: 'failed'; readonly disable: boolean };
 
 const retriable = (result: AttemptResult): boolean =>
   result.kind === 'unreachable' || (result.kind === 'answered' && (result.status === 408 || result.status === 429 || result.status >= 500));

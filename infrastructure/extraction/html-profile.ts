@@ -4,8 +4,39 @@ import type { ProfileDraft } from '../../domain/onboarding/company-profile.js';
 /** Elements whose text a visitor never reads. */
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'head', 'object', 'canvas']);
 const BLOCKS = new Set([
-  'p', 'div', 'section', 'article', 'main', 'header', 'footer', 'aside', 'nav', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tr',
-  'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'br', 'blockquote', 'figure', 'figcaption', 'form', 'pre', 'hr',
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'aside',
+  'nav',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'address',
+  'br',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'form',
+  'pre',
+  'hr',
 ]);
 
 interface DomNode {
@@ -33,7 +64,11 @@ export function visibleLines($: CheerioAPI): string[] {
     if (block) out.push('\n');
   };
   walk($.root()[0] as unknown as DomNode);
-  return out.join('').split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line !== '');
+  return out
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '');
 }
 
 const meta = ($: CheerioAPI, key: string): string | null => {
@@ -41,8 +76,10 @@ const meta = ($: CheerioAPI, key: string): string | null => {
   return value === undefined || value === '' ? null : value;
 };
 
-const SERVICES_HEADING = /\b(services?|products?|what we (do|offer)|our (work|menu|offer)|menu|leistungen|angebot|prestations|produits|servicios|productos|servizi|prodotti|diensten)\b/i;
-const DAY = '(mon|tue|wed|thu|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo)';
+const SERVICES_HEADING =
+  /\b(services?|products?|what we (do|offer)|our (work|menu|offer)|menu|leistungen|angebot|prestations|produits|servicios|productos|servizi|prodotti|diensten)\b/i;
+const DAY =
+  '(mon|tue|wed|thu|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|di|mi|do|fr|sa|so|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo)';
 const OPENING_LINE = new RegExp(`^${DAY}[a-zäéá.]*\\b.{0,40}?\\d{1,2}([:.h]\\d{2})?\\s*(am|pm|uhr|h)?\\s*(-|–|—|to|bis|à|a)\\s*\\d{1,2}`, 'i');
 const SERVICE_AREA = /\b(?:serving|we serve|service area:?|delivering to|proudly serving)\s+([^.!?]{3,100})/i;
 const SOCIAL = /^https?:\/\/(www\.)?(facebook|instagram|linkedin|x|twitter|youtube|tiktok|pinterest|xing)\.com\//i;
@@ -66,10 +103,18 @@ function listedServices($: CheerioAPI): string[] {
  */
 export function draftOfHtml($: CheerioAPI, lines: readonly string[]): ProfileDraft {
   const title = $('title').first().text().trim();
-  const paragraph = $('main p, article p, body p').toArray().map((p) => $(p).text().replace(/\s+/g, ' ').trim()).find((p) => p.length >= 60);
-  const hreflangs = $('link[rel="alternate"][hreflang]').toArray().map((l) => $(l).attr('hreflang') ?? '').filter((h) => h !== '' && h !== 'x-default');
+  const paragraph = $('main p, article p, body p')
+    .toArray()
+    .map((p) => $(p).text().replace(/\s+/g, ' ').trim())
+    .find((p) => p.length >= 60);
+  const hreflangs = $('link[rel="alternate"][hreflang]')
+    .toArray()
+    .map((l) => $(l).attr('hreflang') ?? '')
+    .filter((h) => h !== '' && h !== 'x-default');
   const lang = $('html').attr('lang') ?? meta($, 'og:locale') ?? $('meta[http-equiv="content-language" i]').attr('content') ?? null;
-  const links = $('a[href]').toArray().map((a) => $(a).attr('href') ?? '');
+  const links = $('a[href]')
+    .toArray()
+    .map((a) => $(a).attr('href') ?? '');
   const areaMatch = lines.map((line) => line.match(SERVICE_AREA)?.[1]).find((m) => m !== undefined);
   return {
     name: meta($, 'og:site_name') ?? meta($, 'application-name') ?? (title.split(/\s+[|–—:·-]\s+/)[0] || $('h1').first().text() || null),
@@ -80,7 +125,11 @@ export function draftOfHtml($: CheerioAPI, lines: readonly string[]): ProfileDra
     primary_language: lang,
     languages: [lang, ...hreflangs].filter((l) => l !== null),
     phone: links.find((h) => /^tel:/i.test(h))?.slice(4) ?? null,
-    email: links.find((h) => /^mailto:/i.test(h))?.slice(7).split('?')[0] ?? null,
+    email:
+      links
+        .find((h) => /^mailto:/i.test(h))
+        ?.slice(7)
+        .split('?')[0] ?? null,
     address: $('address').first().text() || null,
     social_links: links.filter((h) => SOCIAL.test(h)),
   };

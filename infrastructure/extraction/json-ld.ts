@@ -11,7 +11,11 @@ export type JsonLdNode = Readonly<Record<string, unknown>>;
  * another. Null when even the repaired text is not JSON.
  */
 export function parseJsonLd(raw: string): unknown {
-  const unwrapped = raw.trim().replace(/^(?:\/\/\s*)?(?:<!--|<!\[CDATA\[)/, '').replace(/(?:\/\/\s*)?(?:-->|\]\]>)$/, '').trim();
+  const unwrapped = raw
+    .trim()
+    .replace(/^(?:\/\/\s*)?(?:<!--|<!\[CDATA\[)/, '')
+    .replace(/(?:\/\/\s*)?(?:-->|\]\]>)$/, '')
+    .trim();
   // eslint-disable-next-line no-control-regex -- raw control characters are what breaks JSON.parse here
   const repaired = unwrapped.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1');
   for (const candidate of [unwrapped, repaired, `[${repaired.replace(/}\s*{/g, '},{')}]`]) {
@@ -77,7 +81,9 @@ function openingHoursOf(node: JsonLdNode): string[] {
   const hours = textsOf(node.openingHours).flatMap((h) => h.split(/\s*,\s*(?=[A-Z][a-z])/));
   for (const spec of asList(node.openingHoursSpecification)) {
     if (!isNode(spec)) continue;
-    const days = asList(spec.dayOfWeek).map(dayName).filter((d) => d !== null);
+    const days = asList(spec.dayOfWeek)
+      .map(dayName)
+      .filter((d) => d !== null);
     const opens = textOf(spec.opens);
     const closes = textOf(spec.closes);
     if (days.length > 0 && opens !== null && closes !== null) hours.push(`${days.join(', ')} ${opens.slice(0, 5)}-${closes.slice(0, 5)}`);
@@ -128,7 +134,10 @@ export function draftOfOrganization(node: JsonLdNode): ProfileDraft {
   return {
     name: textOf(node.name) ?? textOf(node.legalName),
     summary: textOf(node.description) ?? textOf(node.slogan),
-    industry: typesOf(node).map(industryOfType).find((i) => i !== null) ?? null,
+    industry:
+      typesOf(node)
+        .map(industryOfType)
+        .find((i) => i !== null) ?? null,
     products_services: offersOf(node),
     opening_hours: openingHoursOf(node),
     service_area: textsOf([...asList(node.areaServed), ...asList(node.serviceArea)]).join(', ') || null,

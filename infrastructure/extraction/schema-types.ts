@@ -41,5 +41,12 @@ export const bareType = (type: string): string => type.trim().replace(/^(?:https
 export function industryOfType(type: string): string | null {
   if (GENERIC.has(type) || !ORGANIZATION_TYPES.has(type)) return null;
   const spaced = type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
-  return spaced.charAt(0) + spaced.slice(1).toLowerCase().replace(/\bhvac\b/, 'HVAC').replace(/\bngo\b/, 'NGO');
+  return (
+    spaced.charAt(0) +
+    spaced
+      .slice(1)
+      .toLowerCase()
+      .replace(/\bhvac\b/, 'HVAC')
+      .replace(/\bngo\b/, 'NGO')
+  );
 }

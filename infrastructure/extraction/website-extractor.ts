@@ -39,7 +39,10 @@ function firstOf(drafts: readonly ProfileDraft[]): ProfileDraft {
 
 /** The page's own language statement in JSON-LD (`inLanguage` of its WebSite or WebPage node). */
 const inLanguageOf = (nodes: readonly JsonLdNode[]) =>
-  nodes.filter((n) => typesOf(n).some((t) => t === 'WebSite' || t === 'WebPage')).map((n) => textOf(n.inLanguage)).find((l) => l !== null) ?? null;
+  nodes
+    .filter((n) => typesOf(n).some((t) => t === 'WebSite' || t === 'WebPage'))
+    .map((n) => textOf(n.inLanguage))
+    .find((l) => l !== null) ?? null;
 
 /**
  * The embedded `CompanyExtractor`: reads the business's home page through the guarded fetch

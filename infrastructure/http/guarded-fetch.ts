@@ -102,7 +102,8 @@ export class NodeGuardedFetch implements GuardedFetch {
     if (url.username !== '' || url.password !== '') return fail('refused', 'credentials', 'URLs with credentials are not fetched');
     const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
     if (this.ports !== 'any' && !this.ports.includes(port)) return fail('refused', 'port', `port ${port} is not allowed`);
-    if (AddressPolicy.isLiteral(url.hostname) && !this.policy.allows(url.hostname)) return fail('refused', 'address', `${url.hostname} is not a public address`);
+    if (AddressPolicy.isLiteral(url.hostname) && !this.policy.allows(url.hostname))
+      return fail('refused', 'address', `${url.hostname} is not a public address`);
     return url;
   }
 

@@ -2,8 +2,26 @@ import { all, type DomDocument, type DomElement } from './dom.js';
 
 /** Markup that is never content: code, styling, embedded programs, and anything that submits. */
 const NEVER_CONTENT = [
-  'script', 'style', 'noscript', 'template', 'link', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet',
-  'canvas', 'svg', 'form', 'input', 'button', 'select', 'textarea', 'dialog', 'base',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'link',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'canvas',
+  'svg',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'dialog',
+  'base',
 ].join(',');
 
 /** Consent banners and ads, by the names sites give them (a whole word of an id or class). */

@@ -49,7 +49,8 @@ export class ReadabilityPageExtractor implements PageExtractor {
     // Markup without an <html> element (a fragment, plain text, nothing) does not parse to a
     // page: its first element stands as the root and <body> is empty. Parsed again as a body.
     if (document.documentElement?.tagName !== 'HTML') document = parseDocument(`<!doctype html><html><body>${html}</body></html>`);
-    const language = (document.documentElement?.getAttribute('lang')?.trim() || metaContent(document, ['content-language', 'og:locale']))?.replace('_', '-') || null;
+    const language =
+      (document.documentElement?.getAttribute('lang')?.trim() || metaContent(document, ['content-language', 'og:locale']))?.replace('_', '-') || null;
     const base = baseUrlOf(document, url);
     const heading = document.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() || null;
     removeNonContent(document);
@@ -88,6 +89,8 @@ export class ReadabilityPageExtractor implements PageExtractor {
 
   /** The page's visible text as markdown paragraphs (markdown characters escaped: it is text). */
   private bodyMarkdown(document: DomDocument): string {
-    return bodyText(document.body).map((line) => this.turndown.escape(line)).join('\n\n');
+    return bodyText(document.body)
+      .map((line) => this.turndown.escape(line))
+      .join('\n\n');
   }
 }

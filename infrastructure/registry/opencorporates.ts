@@ -61,7 +61,10 @@ export class OpenCorporatesRegistry implements BusinessRegistry {
     url.searchParams.set('order', 'score');
     if (this.options.apiToken !== null) url.searchParams.set('api_token', this.options.apiToken);
     try {
-      const response = await this.fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
+      const response = await this.fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      });
       if (!response.ok) return { kind: 'unavailable' };
       const body = (await response.json()) as { results?: { companies?: unknown } } | null;
       const companies = body?.results?.companies;

@@ -16,7 +16,9 @@ const RegistryDocument = t.type({ companies: t.array(Entry) });
 
 /** Legal forms and filler words: nobody says them when naming their business. */
 const NOISE = new Set(
-  'gmbh mbh ag kg ohg ug ek ltd limited plc llc llp inc incorporated corp corporation co company sarl sas sa srl spa sl bv nv ab as oy the der die das la le les el y und and et &'.split(' '),
+  'gmbh mbh ag kg ohg ug ek ltd limited plc llc llp inc incorporated corp corporation co company sarl sas sa srl spa sl bv nv ab as oy the der die das la le les el y und and et &'.split(
+    ' ',
+  ),
 );
 
 /** Lower case, accents and punctuation gone, legal forms dropped: what names are compared by. */

@@ -102,7 +102,13 @@ function plannedFiles(plan: SitePlan, images: MarkdownImages): PlannedFile[] {
   for (const language of plan.languages) {
     const chromeKey = digest(JSON.stringify([RENDER_VERSION, plan.name, plan.languages.map(languageFacts), language.header, language.sidebar]));
     const indexKey = digest(JSON.stringify([chromeKey, language.listed.map((p) => [p.path, p.title])]));
-    files.push({ path: `${indexPath(language.language)}index.html`, key: indexKey, type: 'html', custom: false, render: () => renderIndex(plan, language, indexPath(language.language)) });
+    files.push({
+      path: `${indexPath(language.language)}index.html`,
+      key: indexKey,
+      type: 'html',
+      custom: false,
+      render: () => renderIndex(plan, language, indexPath(language.language)),
+    });
     if (language.language === plan.rootLanguage) {
       files.push({ path: 'index.html', key: `root-${indexKey}`, type: 'html', custom: false, render: () => renderIndex(plan, language, '') });
     }
@@ -110,10 +116,17 @@ function plannedFiles(plan: SitePlan, images: MarkdownImages): PlannedFile[] {
       // The srcsets of its images are part of what it is rendered from (an image resized only now).
       const srcsets = imagesShownIn(images.projectId, page.page.content).map((id) => images.srcsets[id] ?? null);
       const key = digest(JSON.stringify([chromeKey, page.page.id, page.page.revision, page.page.updated_at, page.alternates, srcsets]));
-      files.push({ path: `${page.path}index.html`, key, type: 'html', custom: page.page.doc_template_id === 'custom-html', render: () => renderPage(plan, language, page, images) });
+      files.push({
+        path: `${page.path}index.html`,
+        key,
+        type: 'html',
+        custom: page.page.doc_template_id === 'custom-html',
+        render: () => renderPage(plan, language, page, images),
+      });
     }
   }
-  if (plan.rootLanguage === null) files.push({ path: 'index.html', key: digest(`empty ${plan.name}`), type: 'html', custom: false, render: () => renderEmptySite(plan.name) });
+  if (plan.rootLanguage === null)
+    files.push({ path: 'index.html', key: digest(`empty ${plan.name}`), type: 'html', custom: false, render: () => renderEmptySite(plan.name) });
   return files;
 }
 

@@ -68,7 +68,13 @@ export class LocalSiteFiles implements SiteFiles {
     if (cached !== undefined) return { kind: 'file', file: cached };
     let body: Uint8Array = await readFile(join(this.releases.releaseDir(projectId, site.release), name));
     if (entry.type === 'xml') body = Buffer.from(body.toString().replaceAll(SITEMAP_BASE, at.base));
-    const headers = entry.custom ? (at.ownDomain ? NO_HEADERS : { 'content-security-policy': CUSTOM_POLICY_ON_SERVICE }) : entry.type === 'html' ? { 'content-security-policy': PAGE_POLICY } : NO_HEADERS;
+    const headers = entry.custom
+      ? at.ownDomain
+        ? NO_HEADERS
+        : { 'content-security-policy': CUSTOM_POLICY_ON_SERVICE }
+      : entry.type === 'html'
+        ? { 'content-security-policy': PAGE_POLICY }
+        : NO_HEADERS;
     const etag = entry.type === 'xml' ? `"${entry.etag}-${createHash('sha256').update(at.base).digest('base64url').slice(0, 12)}"` : `"${entry.etag}"`;
     const file: SiteFile = { body, contentType: CONTENT_TYPES[entry.type], etag, headers };
     const room = entry.type !== 'xml' || site.sitemaps < SITEMAP_VARIANTS;

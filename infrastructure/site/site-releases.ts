@@ -103,11 +103,17 @@ export class SiteReleases {
     const complete: string[] = [];
     for (const id of releases) {
       if (id === current) continue;
-      const done = await stat(join(dir, 'releases', id, MANIFEST_FILE)).then(() => true, () => false);
+      const done = await stat(join(dir, 'releases', id, MANIFEST_FILE)).then(
+        () => true,
+        () => false,
+      );
       if (done) complete.push(id);
       else await rm(join(dir, 'releases', id), { recursive: true, force: true });
     }
-    const stale = complete.sort().reverse().slice(Math.max(0, keep - 1));
+    const stale = complete
+      .sort()
+      .reverse()
+      .slice(Math.max(0, keep - 1));
     for (const id of stale) await rm(join(dir, 'releases', id), { recursive: true, force: true });
     for (const name of await readdir(dir).catch(() => [] as string[])) {
       if (name.startsWith('current.') && name.endsWith('.tmp')) await rm(join(dir, name), { force: true });

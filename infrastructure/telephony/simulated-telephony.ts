@@ -72,7 +72,10 @@ export class SimulatedTelephony implements Telephony {
     const timer = setTimeout(() => {
       if (event.kind === 'answered') this.record(transfer, 'manager_answered', transfer.room);
       if (event.kind === 'ended') this.record(transfer, 'call_ended', transfer.room);
-      this.options.progress().report(transfer.id, event).then(then, (error: unknown) => this.options.onError?.(error));
+      this.options
+        .progress()
+        .report(transfer.id, event)
+        .then(then, (error: unknown) => this.options.onError?.(error));
     }, this.options.delayMs);
     // A simulated call never keeps the process alive.
     timer.unref();

@@ -1,12 +1,6 @@
 // The TwiML builder alone: the SDK's entry point would load its whole REST client too.
 import VoiceResponse from 'twilio/lib/twiml/VoiceResponse.js';
-import {
-  BACK_TO_AGENT_MESSAGE,
-  HOLD_MESSAGE,
-  NO_AGENT_MESSAGE,
-  type AgentStream,
-  type CallScript,
-} from '../../domain/telephony/call.js';
+import { BACK_TO_AGENT_MESSAGE, HOLD_MESSAGE, NO_AGENT_MESSAGE, type AgentStream, type CallScript } from '../../domain/telephony/call.js';
 
 type SayLanguage = NonNullable<VoiceResponse.SayAttributes['language']>;
 

@@ -108,7 +108,13 @@ export class WebhookDispatcher {
 
   /** Never the URL (it may hold a receiver's token) nor anything of a secret. */
   private report({ delivery, webhook }: ClaimedDelivery, settlement: Settlement): void {
-    const fields = { delivery_id: delivery.id, webhook_id: webhook.id, event_id: delivery.event_id, attempts: delivery.attempts, status_code: settlement.status_code };
+    const fields = {
+      delivery_id: delivery.id,
+      webhook_id: webhook.id,
+      event_id: delivery.event_id,
+      attempts: delivery.attempts,
+      status_code: settlement.status_code,
+    };
     if (settlement.status === 'failed') this.logger?.warn({ ...fields, error: settlement.error }, 'webhook delivery failed');
     if (settlement.endpoint.kind === 'failing' && settlement.endpoint.disable) this.logger?.warn(fields, 'webhook disabled: the endpoint answered 410 Gone');
   }

@@ -66,6 +66,10 @@ export class NodeWebhookSecrets implements WebhookSecrets {
   }
 
   sign(secrets: readonly string[], content: string): string[] {
-    return secrets.map((secret) => createHmac('sha256', Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64')).update(content, 'utf8').digest('base64'));
+    return secrets.map((secret) =>
+      createHmac('sha256', Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64'))
+        .update(content, 'utf8')
+        .digest('base64'),
+    );
   }
 }

@@ -20,7 +20,10 @@ export function describeMongo(title: string, body: (handle: () => MongoHandle) =
       announced = true;
       console.log('  (MongoDB suites skipped: set MONGODB_URI to a replica set to run them; no server can be downloaded here)');
     }
-    describe.skip(`${title} [MongoDB]`, () => body(() => { throw new Error('unreachable'); }));
+    describe.skip(`${title} [MongoDB]`, () =>
+      body(() => {
+        throw new Error('unreachable');
+      }));
     return;
   }
   describe(`${title} [MongoDB]`, function () {

@@ -55,7 +55,10 @@ export interface ConsentOutcome {
  * redirect to the consent page, submits it (the ID token and the page's CSRF token, Allow or
  * Deny), and follows redirects until the client's redirect URI is reached.
  */
-export async function consent(authorizationUrl: URL | string, options: { idToken: string; decision?: 'allow' | 'deny'; jar?: CookieJar }): Promise<ConsentOutcome> {
+export async function consent(
+  authorizationUrl: URL | string,
+  options: { idToken: string; decision?: 'allow' | 'deny'; jar?: CookieJar },
+): Promise<ConsentOutcome> {
   const jar = options.jar ?? new CookieJar();
   const origin = new URL(authorizationUrl).origin;
   let requests = 1;
@@ -73,5 +76,5 @@ export async function consent(authorizationUrl: URL | string, options: { idToken
     step = await browse(jar, next.href);
     requests += 1;
   }
-  throw new Error(`the flow stopped at ${step.status}: ${step.body.replace(/<style>.*<\/style>/, "").slice(0, 1500)}`);
+  throw new Error(`the flow stopped at ${step.status}: ${step.body.replace(/<style>.*<\/style>/, '').slice(0, 1500)}`);
 }

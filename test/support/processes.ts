@@ -16,7 +16,11 @@ export function runTs(script: string, args: string[], env: Record<string, string
 }
 
 export function startTs(script: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(TSX, [script, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(TSX, [script, ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /**

@@ -15,7 +15,10 @@ export const healthRoutes: readonly Route[] = [
     'GET',
     '/readyz',
     async (ctx, container) => {
-      const ready = await container.get<StorageHealth>(StorageHealth).ping().catch(() => false);
+      const ready = await container
+        .get<StorageHealth>(StorageHealth)
+        .ping()
+        .catch(() => false);
       ctx.status = ready ? 200 : 503;
       ctx.body = ready ? { status: 'ready' } : { error: 'Storage unavailable' };
     },

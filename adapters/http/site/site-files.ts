@@ -15,7 +15,9 @@ const NOT_FOUND_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>
  * so a deploy shows at once.
  */
 async function sendSiteFile(ctx: Context, files: SiteFiles, projectId: string, path: string, mount: string, ownDomain: boolean): Promise<void> {
-  const found = SITE_PATH.test(path) ? await files.read(projectId, path, { base: `${ctx.protocol}://${ctx.host}${mount}`, ownDomain }) : ({ kind: 'not_found' } as const);
+  const found = SITE_PATH.test(path)
+    ? await files.read(projectId, path, { base: `${ctx.protocol}://${ctx.host}${mount}`, ownDomain })
+    : ({ kind: 'not_found' } as const);
   ctx.set('x-content-type-options', 'nosniff');
   switch (found.kind) {
     case 'redirect':
@@ -31,7 +33,12 @@ async function sendSiteFile(ctx: Context, files: SiteFiles, projectId: string, p
       const { file } = found;
       ctx.set('etag', file.etag);
       ctx.set('cache-control', 'public, max-age=0, must-revalidate');
-      if (ctx.get('if-none-match').split(/\s*,\s*/).includes(file.etag)) {
+      if (
+        ctx
+          .get('if-none-match')
+          .split(/\s*,\s*/)
+          .includes(file.etag)
+      ) {
         ctx.status = 304;
         return;
       }

@@ -25,7 +25,11 @@ export class ConfirmTool implements LiveTool {
 
   async run(context: ToolContext): Promise<ToolOutcome> {
     const owner = callerOf(context);
-    const changed = await this.sessions.change(owner, { kind: 'confirm' }, this.events.of(owner.projectId, (session) => [onboardingConfirmed(session)]));
+    const changed = await this.sessions.change(
+      owner,
+      { kind: 'confirm' },
+      this.events.of(owner.projectId, (session) => [onboardingConfirmed(session)]),
+    );
     if (changed.kind === 'refused') return { result: CONFIRM_NEEDS_COMPANY };
     const label = identityLabel(changed.session.company!);
     if (changed.kind === 'unchanged') return { result: `The brief for ${label} is already confirmed. A manager will review and apply it.` };

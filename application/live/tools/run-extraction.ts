@@ -11,7 +11,8 @@ export const NO_COMPANY = 'No business is selected yet: find it with search_comp
 
 const FAILURES: Readonly<Record<ExtractionFailure, (url: string, detail: string) => string>> = {
   refused: (url) => `The address ${url} cannot be read: it is not a public website address. Ask the caller for the public address of their website.`,
-  unreachable: (url, detail) => `The website ${url} could not be read (${detail}). Ask the caller to check the address, then select it again with business_url.`,
+  unreachable: (url, detail) =>
+    `The website ${url} could not be read (${detail}). Ask the caller to check the address, then select it again with business_url.`,
   not_html: (url, detail) => `The address ${url} does not lead to a readable web page (${detail}). Ask the caller for the address of their home page.`,
 };
 
@@ -41,7 +42,9 @@ export class RunExtractionTool implements LiveTool {
     if (extraction.kind === 'failed') return { result: FAILURES[extraction.failure](company.website, extraction.detail) };
     const { profile } = extraction;
     if (isEmptyProfile(profile)) {
-      return { result: `The website ${company.website} was read, but it says nothing about the business that could be used. Ask the caller to describe it and record the answers with set_field.` };
+      return {
+        result: `The website ${company.website} was read, but it says nothing about the business that could be used. Ask the caller to describe it and record the answers with set_field.`,
+      };
     }
     const written = await this.sessions.change(owner, { kind: 'profile', profile, company });
     if (written.kind === 'refused') return { result: 'The selected business changed while its website was being read: call run_extraction again.' };

@@ -11,14 +11,16 @@ import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../
 
 export const NO_MANAGER_PHONE =
   'No manager phone number is configured for this project, so the call cannot be transferred. Offer to take a message for the team instead.';
-export const DIALING = 'The manager is being called now. The caller hears hold music until the manager answers; if nobody answers, the caller comes back to you.';
+export const DIALING =
+  'The manager is being called now. The caller hears hold music until the manager answers; if nobody answers, the caller comes back to you.';
 export const ALREADY_DIALING = 'The manager is already being called for this caller: do not call again. Ask the caller to stay on the line.';
 export const ALREADY_CONNECTED = 'The caller is already connected with the manager.';
 
 const REFUSED: Readonly<Record<Extract<DialOutcome, { kind: 'refused' }>['reason'], string>> = {
   geo_permission: "The manager's phone cannot be called: calls to that country are not enabled for this phone line. Offer to take a message instead.",
   invalid_number: "The manager's phone number cannot be dialled. Offer to take a message and tell the caller a manager will get back to them.",
-  needs_phone_call: 'A transfer to the manager needs the caller to be on a phone call to the project. Offer to take a message, or give them the number to call.',
+  needs_phone_call:
+    'A transfer to the manager needs the caller to be on a phone call to the project. Offer to take a message, or give them the number to call.',
 };
 export const CALL_FAILED = 'The manager could not be called right now. Offer to take a message instead.';
 
@@ -47,7 +49,9 @@ export class TransferToManagerTool implements LiveTool {
     const country = countryOfPhone(phone);
     if (country === undefined || !this.settings.allowedCountries.includes(country)) {
       const where = country === undefined ? 'its country' : (countryName(country) ?? country);
-      return { result: `The manager's phone is in ${where}, where this service may not place calls, so the call cannot be transferred. Offer to take a message instead.` };
+      return {
+        result: `The manager's phone is in ${where}, where this service may not place calls, so the call cannot be transferred. Offer to take a message instead.`,
+      };
     }
     const caller = await this.callerOf(context, args.call_sid);
     if (typeof caller === 'string') return { result: caller };

@@ -12,10 +12,7 @@ import { IdGenerator } from '../../shared/ports.js';
 import { NavigationRepository } from '../ports.js';
 import { checkLinkedPages } from './navigation-links.js';
 
-export const CreateHeaderNavItemInput = t.intersection([
-  t.type({ language: LanguageTagCodec, label: NavLabel }),
-  t.partial({ slug: SlugCodec, url: WebUrl }),
-]);
+export const CreateHeaderNavItemInput = t.intersection([t.type({ language: LanguageTagCodec, label: NavLabel }), t.partial({ slug: SlugCodec, url: WebUrl })]);
 export type CreateHeaderNavItemInput = t.TypeOf<typeof CreateHeaderNavItemInput>;
 
 export const EXACTLY_ONE_TARGET = 'exactly one of slug and url is required';

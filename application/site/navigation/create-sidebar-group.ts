@@ -11,12 +11,13 @@ import { IdGenerator } from '../../shared/ports.js';
 import { NavigationRepository } from '../ports.js';
 import { checkLinkedPages } from './navigation-links.js';
 
-export const SidebarItems = t.refinement(t.array(SidebarItemCodec), (items) => items.length <= SIDEBAR_ITEMS_MAX, `an array of at most ${SIDEBAR_ITEMS_MAX} items`);
+export const SidebarItems = t.refinement(
+  t.array(SidebarItemCodec),
+  (items) => items.length <= SIDEBAR_ITEMS_MAX,
+  `an array of at most ${SIDEBAR_ITEMS_MAX} items`,
+);
 
-export const CreateSidebarGroupInput = t.intersection([
-  t.type({ language: LanguageTagCodec, title: NavLabel }),
-  t.partial({ items: SidebarItems }),
-]);
+export const CreateSidebarGroupInput = t.intersection([t.type({ language: LanguageTagCodec, title: NavLabel }), t.partial({ items: SidebarItems })]);
 export type CreateSidebarGroupInput = t.TypeOf<typeof CreateSidebarGroupInput>;
 
 /** Adds a sidebar group after the language's last one; each item names an existing page of that language. */
@@ -33,7 +34,12 @@ export class CreateSidebarGroup {
     const context = await this.access.require(actor, input.projectId, 'manager', 'write');
     if (E.isLeft(context)) return context;
     const items = (input.items ?? []).map(({ slug, label }) => ({ slug, label }));
-    const linked = await checkLinkedPages(this.pages, input.projectId, input.language, items.map((i) => i.slug));
+    const linked = await checkLinkedPages(
+      this.pages,
+      input.projectId,
+      input.language,
+      items.map((i) => i.slug),
+    );
     if (E.isLeft(linked)) return linked;
     const entry = await this.navigation.create({
       id: this.ids.next(),

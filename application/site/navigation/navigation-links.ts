@@ -10,7 +10,12 @@ export const HEADER_NAV_ITEM_NOT_FOUND = 'Header navigation item not found';
  * linked before its first publish). Checked when a link is written; a page deleted or moved
  * later is dropped from the deployed site and named in the dry run's warnings instead.
  */
-export async function checkLinkedPages(pages: PageRepository, projectId: string, language: string, slugs: readonly string[]): Promise<E.Either<AppError, void>> {
+export async function checkLinkedPages(
+  pages: PageRepository,
+  projectId: string,
+  language: string,
+  slugs: readonly string[],
+): Promise<E.Either<AppError, void>> {
   const unknown: string[] = [];
   for (const slug of new Set(slugs)) {
     const exists = (await pages.findBySlug(projectId, slug, language, 'live')) ?? (await pages.findBySlug(projectId, slug, language, 'draft'));

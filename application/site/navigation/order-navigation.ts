@@ -4,7 +4,14 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../../domain/identity/actor.js';
 import { LanguageTagCodec, trimmedString } from '../../../domain/shared/codecs.js';
 import { invalid, type AppError } from '../../../domain/shared/errors.js';
-import { headerNavItemOf, sidebarGroupOf, type HeaderNavItem, type NavigationEntry, type NavigationKind, type SidebarGroup } from '../../../domain/site/navigation.js';
+import {
+  headerNavItemOf,
+  sidebarGroupOf,
+  type HeaderNavItem,
+  type NavigationEntry,
+  type NavigationKind,
+  type SidebarGroup,
+} from '../../../domain/site/navigation.js';
 import { ProjectAccess } from '../../projects/project-access.js';
 import { NavigationRepository } from '../ports.js';
 

@@ -31,7 +31,10 @@ export class UpdateHeaderNavItem {
     const { slug, url } = input.slug === undefined && input.url === undefined ? current.body : input;
     const target = await headerTarget(this.pages, input.projectId, current.language, { slug, url });
     if (E.isLeft(target)) return target;
-    const updated = await this.navigation.update(input.projectId, 'header_nav_item', input.itemId, { label: input.label ?? current.body.label, ...target.right });
+    const updated = await this.navigation.update(input.projectId, 'header_nav_item', input.itemId, {
+      label: input.label ?? current.body.label,
+      ...target.right,
+    });
     return updated === null ? E.left(notFound(HEADER_NAV_ITEM_NOT_FOUND)) : E.right(headerNavItemOf(updated));
   }
 }

@@ -29,7 +29,12 @@ export class UpdateSidebarGroup {
     if (current === null) return E.left(notFound(SIDEBAR_GROUP_NOT_FOUND));
     const items = input.items?.map(({ slug, label }) => ({ slug, label })) ?? current.body.items;
     if (input.items !== undefined) {
-      const linked = await checkLinkedPages(this.pages, input.projectId, current.language, items.map((i) => i.slug));
+      const linked = await checkLinkedPages(
+        this.pages,
+        input.projectId,
+        current.language,
+        items.map((i) => i.slug),
+      );
       if (E.isLeft(linked)) return linked;
     }
     const updated = await this.navigation.update(input.projectId, 'sidebar_group', input.groupId, { title: input.title ?? current.body.title, items });

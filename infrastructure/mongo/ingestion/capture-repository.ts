@@ -30,7 +30,11 @@ export class MongoCaptureRepository implements CaptureRepository {
   async list(projectId: string, window: PageWindow): Promise<CaptureHeader[]> {
     const filter = window.after === undefined ? { project_id: projectId } : { project_id: projectId, _id: { $gt: window.after } };
     // The list never reads the HTML (up to 1 MB a document).
-    const docs = await this.captures.find(filter, { projection: { html: 0 } }).sort({ _id: 1 }).limit(window.limit).toArray();
+    const docs = await this.captures
+      .find(filter, { projection: { html: 0 } })
+      .sort({ _id: 1 })
+      .limit(window.limit)
+      .toArray();
     return docs.map(({ _id, ...rest }) => ({ id: _id, ...rest }) as CaptureHeader);
   }
 

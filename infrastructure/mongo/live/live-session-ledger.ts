@@ -20,8 +20,6 @@ interface LiveDayDoc {
   sessions: LiveSession[];
 }
 
-
-
 export class MongoLiveSessionLedger implements LiveSessionLedger {
   private readonly days;
 
@@ -38,11 +36,7 @@ export class MongoLiveSessionLedger implements LiveSessionLedger {
     // same error also ends a race of two first sessions of the day; one retry settles it.
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        await this.days.updateOne(
-          { ...key, count: { $lt: limit } },
-          { $inc: { count: 1 }, $push: { sessions: session } },
-          { upsert: true },
-        );
+        await this.days.updateOne({ ...key, count: { $lt: limit } }, { $inc: { count: 1 }, $push: { sessions: session } }, { upsert: true });
         return 'reserved';
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
@@ -53,10 +47,7 @@ export class MongoLiveSessionLedger implements LiveSessionLedger {
 
   async release(session: LiveSessionKey): Promise<void> {
     // Matches only while the session is still listed, so a repeated release changes nothing.
-    await this.days.updateOne(
-      { ...dayOf(session), 'sessions.id': session.id },
-      { $pull: { sessions: { id: session.id } }, $inc: { count: -1 } },
-    );
+    await this.days.updateOne({ ...dayOf(session), 'sessions.id': session.id }, { $pull: { sessions: { id: session.id } }, $inc: { count: -1 } });
   }
 
   async redeem(session: LiveSessionKey, at: Date): Promise<boolean> {

@@ -29,19 +29,21 @@ function usersOf(projectId: string, needle: string) {
       { content: { $regex: regex } },
       {
         $expr: {
-          $anyElementTrue: [{
-            $map: {
-              input: { $objectToArray: '$metadata' },
-              as: 'field',
-              in: {
-                $cond: [
-                  { $isArray: '$$field.v' },
-                  { $anyElementTrue: [{ $map: { input: '$$field.v', as: 'item', in: holds('$$item') } }] },
-                  holds('$$field.v'),
-                ],
+          $anyElementTrue: [
+            {
+              $map: {
+                input: { $objectToArray: '$metadata' },
+                as: 'field',
+                in: {
+                  $cond: [
+                    { $isArray: '$$field.v' },
+                    { $anyElementTrue: [{ $map: { input: '$$field.v', as: 'item', in: holds('$$item') } }] },
+                    holds('$$field.v'),
+                  ],
+                },
               },
             },
-          }],
+          ],
         },
       },
     ],

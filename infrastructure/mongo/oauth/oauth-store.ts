@@ -104,7 +104,10 @@ export class MongoOAuthStore implements OAuthStore {
   }
 
   async listByAccount(model: string, accountId: string, now: Date): Promise<OAuthEntry[]> {
-    const docs = await this.entries.find({ model, account_id: accountId, ...live(now) }).sort({ created_at: 1, _id: 1 }).toArray();
+    const docs = await this.entries
+      .find({ model, account_id: accountId, ...live(now) })
+      .sort({ created_at: 1, _id: 1 })
+      .toArray();
     return docs.map(toEntry);
   }
 

@@ -64,7 +64,17 @@ export const toPage = (doc: PageDoc): PageDocument => ({
 });
 
 /** The fields events describe a page by (read without the body). */
-export const SUMMARY_FIELDS = { _id: 1, project_id: 1, slug: 1, language: 1, visibility: 1, doc_template_id: 1, revision: 1, created_at: 1, updated_at: 1 } as const;
+export const SUMMARY_FIELDS = {
+  _id: 1,
+  project_id: 1,
+  slug: 1,
+  language: 1,
+  visibility: 1,
+  doc_template_id: 1,
+  revision: 1,
+  created_at: 1,
+  updated_at: 1,
+} as const;
 
 export const toSummary = (doc: Pick<PageDoc, keyof typeof SUMMARY_FIELDS>): PageSummary => ({
   id: doc._id,
@@ -110,9 +120,11 @@ export async function claimSlugGuard(db: Db, projectId: string, session: ClientS
 
 /** Whether the project's live agent holds `slug` (read inside the guarded transaction). */
 export async function isSlugReserved(db: Db, projectId: string, slug: string, session: ClientSession): Promise<boolean> {
-  const reserved = await db.collection<{ _id: string }>('projects').findOne(
-    { _id: projectId, 'settings.site.live_agent_placement': 'destination_page', 'settings.site.live_agent_slug': slug },
-    { session, projection: { _id: 1 } },
-  );
+  const reserved = await db
+    .collection<{ _id: string }>('projects')
+    .findOne(
+      { _id: projectId, 'settings.site.live_agent_placement': 'destination_page', 'settings.site.live_agent_slug': slug },
+      { session, projection: { _id: 1 } },
+    );
   return reserved !== null;
 }

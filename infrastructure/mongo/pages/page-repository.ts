@@ -7,7 +7,18 @@ import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { MongoDraftWriter } from '../drafts/draft-writer.js';
 import { isDuplicateKey } from '../errors.js';
 import { mongoOutboxOf, type MongoOutbox } from '../webhooks/outbox.js';
-import { claimSlugGuard, DRAFT_VERSIONS, isSlugReserved, PAGES, toPage, toPageDoc, SUMMARY_FIELDS, toSummary, type PageDoc, type VersionDoc } from './documents.js';
+import {
+  claimSlugGuard,
+  DRAFT_VERSIONS,
+  isSlugReserved,
+  PAGES,
+  toPage,
+  toPageDoc,
+  SUMMARY_FIELDS,
+  toSummary,
+  type PageDoc,
+  type VersionDoc,
+} from './documents.js';
 
 /**
  * Pages and drafts in MongoDB (the draft-only writes: MongoDraftRepository). The unique index on (project_id, kind, slug, language) keeps one

@@ -6,7 +6,6 @@ import { isDuplicateKey } from '../errors.js';
 
 type ProfileDoc = Profile & { _id?: unknown };
 
-
 const toProfile = ({ _id: _ignored, ...doc }: ProfileDoc): Profile => ({
   ...doc,
   pronoun: isPronoun(doc.pronoun) ? doc.pronoun : 'unspecified',

@@ -46,22 +46,28 @@ export class MongoMembershipRepository implements MembershipRepository {
   }
 
   async update(projectId: string, userId: string, changes: MembershipChanges): Promise<MembershipChange> {
-    return this.guarded(projectId, userId, (current) => changedMembership(current, changes), async (next, _current, session) => {
-      await this.memberships.updateOne(
-        { project_id: projectId, user_id: userId },
-        { $set: { role: next.role, provisioned: next.provisioned } },
-        { session },
-      );
-      return { kind: 'updated', membership: next };
-    });
+    return this.guarded(
+      projectId,
+      userId,
+      (current) => changedMembership(current, changes),
+      async (next, _current, session) => {
+        await this.memberships.updateOne({ project_id: projectId, user_id: userId }, { $set: { role: next.role, provisioned: next.provisioned } }, { session });
+        return { kind: 'updated', membership: next };
+      },
+    );
   }
 
   async remove(projectId: string, userId: string, events?: EventsOf<Membership>): Promise<MembershipChange> {
-    return this.guarded(projectId, userId, () => null, async (_next, current, session) => {
-      await this.memberships.deleteOne({ project_id: projectId, user_id: userId }, { session });
-      if (events) await this.outbox.record(projectId, () => events(current), session);
-      return { kind: 'removed' };
-    });
+    return this.guarded(
+      projectId,
+      userId,
+      () => null,
+      async (_next, current, session) => {
+        await this.memberships.deleteOne({ project_id: projectId, user_id: userId }, { session });
+        if (events) await this.outbox.record(projectId, () => events(current), session);
+        return { kind: 'removed' };
+      },
+    );
   }
 
   /**

@@ -52,17 +52,17 @@ export class MongoProjectRepository implements ProjectRepository {
   }
 
   async findForMember(id: string, userId: string): Promise<{ project: Project; membership: Membership | null } | null> {
-    const [doc, membership] = await Promise.all([
-      this.projects.findOne({ _id: id }),
-      this.memberships.findOne({ project_id: id, user_id: userId }),
-    ]);
+    const [doc, membership] = await Promise.all([this.projects.findOne({ _id: id }), this.memberships.findOne({ project_id: id, user_id: userId })]);
     return doc ? { project: toProject(doc), membership: membership ? toMembership(membership) : null } : null;
   }
 
   async listForUser(userId: string): Promise<ProjectWithRole[]> {
     const memberships = await this.memberships.find({ user_id: userId }).toArray();
     const roles = new Map(memberships.map((m) => [m.project_id, m.role]));
-    const docs = await this.projects.find({ _id: { $in: [...roles.keys()] } }).sort({ created_at: 1, _id: 1 }).toArray();
+    const docs = await this.projects
+      .find({ _id: { $in: [...roles.keys()] } })
+      .sort({ created_at: 1, _id: 1 })
+      .toArray();
     return docs.map((doc) => ({ project: toProject(doc), role: roles.get(doc._id)! }));
   }
 

@@ -1,5 +1,12 @@
 import type { AnyBulkWriteOperation, Db, MongoClient } from 'mongodb';
-import type { ConfirmOutcome, ConfirmRequest, HistoryQuery, PageAddress, PublishConfirmation, PublishRepository } from '../../../application/publishing/ports.js';
+import type {
+  ConfirmOutcome,
+  ConfirmRequest,
+  HistoryQuery,
+  PageAddress,
+  PublishConfirmation,
+  PublishRepository,
+} from '../../../application/publishing/ports.js';
 import { changedDraft, type ChangedDraft } from '../../../domain/publishing/changed-draft.js';
 import type { DraftCandidate, ManifestChange, PublishRecord } from '../../../domain/publishing/manifest.js';
 import type { Published } from '../../../domain/webhooks/event-data.js';
@@ -43,7 +50,10 @@ export class MongoPublishRepository implements PublishRepository {
       .find({ project_id: projectId, kind: 'draft', ...(ids !== undefined && { _id: { $in: [...ids] } }) })
       .sort({ _id: 1 })
       .toArray();
-    const live = await this.liveAddresses(projectId, drafts.map((d) => d.slug));
+    const live = await this.liveAddresses(
+      projectId,
+      drafts.map((d) => d.slug),
+    );
     return drafts.map((doc) => ({ draft: toPage(doc), hasLivePage: live.has(address(doc.language, doc.slug)) }));
   }
 
@@ -79,14 +89,23 @@ export class MongoPublishRepository implements PublishRepository {
           (await this.pages.find({ project_id: request.projectId, _id: { $in: draftIds } }, { session }).toArray()).map((d) => [d._id, d]),
         );
         const lives = new Map(
-          (await this.pages
-            .find({ project_id: request.projectId, kind: 'live', slug: { $in: changes.map((c) => c.slug) } }, { session, projection: { _id: 1, slug: 1, language: 1 } })
-            .toArray()).map((d) => [address(d.language, d.slug), d._id]),
+          (
+            await this.pages
+              .find(
+                { project_id: request.projectId, kind: 'live', slug: { $in: changes.map((c) => c.slug) } },
+                { session, projection: { _id: 1, slug: 1, language: 1 } },
+              )
+              .toArray()
+          ).map((d) => [address(d.language, d.slug), d._id]),
         );
         const changed: ChangedDraft[] = [];
         for (const change of changes) {
           const draft = drafts.get(change.draft_id);
-          const problem = changedDraft(change, draft ? { isDraft: draft.kind === 'draft', revision: draft.revision } : null, lives.has(address(change.language, change.slug)));
+          const problem = changedDraft(
+            change,
+            draft ? { isDraft: draft.kind === 'draft', revision: draft.revision } : null,
+            lives.has(address(change.language, change.slug)),
+          );
           if (problem !== null) changed.push(problem);
         }
         if (changed.length > 0) return { kind: 'changed', changed };
@@ -110,7 +129,13 @@ export class MongoPublishRepository implements PublishRepository {
                 filter: { _id: live },
                 // The search index's derived fields follow the new text (see mongo/search/fields.ts).
                 update: {
-                  $set: { metadata: draft.metadata, content: draft.content, doc_template_id: draft.doc_template_id, updated_at: request.at, ...searchFields({ slug: change.slug, metadata: draft.metadata, content: draft.content }) },
+                  $set: {
+                    metadata: draft.metadata,
+                    content: draft.content,
+                    doc_template_id: draft.doc_template_id,
+                    updated_at: request.at,
+                    ...searchFields({ slug: change.slug, metadata: draft.metadata, content: draft.content }),
+                  },
                   $inc: { revision: 1 },
                 },
               },
@@ -133,12 +158,16 @@ export class MongoPublishRepository implements PublishRepository {
         await this.publishes.insertOne({ _id: publish_id, ...rest, changes: promoted }, { session });
         await this.confirmations.updateOne({ _id: request.tokenHash, publish_id: null }, { $set: { publish_id } }, { session });
         if (events) {
-          await this.outbox.record(request.projectId, async () => {
-            const pageIds = promoted.map((c) => c.page_id);
-            const found = await this.pages.find({ project_id: request.projectId, _id: { $in: pageIds } }, { session, projection: SUMMARY_FIELDS }).toArray();
-            const pages = new Map(found.map((d) => [d._id, toSummary(d)]));
-            return events({ publish, pages: promoted.map((c) => ({ ...pages.get(c.page_id)!, action: c.action })) });
-          }, session);
+          await this.outbox.record(
+            request.projectId,
+            async () => {
+              const pageIds = promoted.map((c) => c.page_id);
+              const found = await this.pages.find({ project_id: request.projectId, _id: { $in: pageIds } }, { session, projection: SUMMARY_FIELDS }).toArray();
+              const pages = new Map(found.map((d) => [d._id, toSummary(d)]));
+              return events({ publish, pages: promoted.map((c) => ({ ...pages.get(c.page_id)!, action: c.action })) });
+            },
+            session,
+          );
         }
         return { kind: 'published', publish };
       }),
@@ -174,7 +203,9 @@ export class MongoPublishRepository implements PublishRepository {
 
   private async liveAddresses(projectId: string, slugs: readonly string[]): Promise<Set<string>> {
     if (slugs.length === 0) return new Set();
-    const docs = await this.pages.find({ project_id: projectId, kind: 'live', slug: { $in: [...new Set(slugs)] } }, { projection: { slug: 1, language: 1 } }).toArray();
+    const docs = await this.pages
+      .find({ project_id: projectId, kind: 'live', slug: { $in: [...new Set(slugs)] } }, { projection: { slug: 1, language: 1 } })
+      .toArray();
     return new Set(docs.map((d) => address(d.language, d.slug)));
   }
 }

@@ -5,8 +5,7 @@ import { SITE_NAVIGATION } from './indexes.js';
 
 type NavigationDoc = Omit<NavigationEntry, 'id' | 'body'> & { _id: string; body: Record<string, unknown> };
 
-const entryOf = <K extends NavigationKind>({ _id, ...rest }: NavigationDoc): NavigationEntry<K> =>
-  ({ id: _id, ...rest }) as unknown as NavigationEntry<K>;
+const entryOf = <K extends NavigationKind>({ _id, ...rest }: NavigationDoc): NavigationEntry<K> => ({ id: _id, ...rest }) as unknown as NavigationEntry<K>;
 
 const IN_ORDER = { language: 1, position: 1, _id: 1 } as const;
 
@@ -22,12 +21,18 @@ export class MongoNavigationRepository implements NavigationRepository {
   }
 
   async list<K extends NavigationKind>(projectId: string, kind: K, language?: string): Promise<Array<NavigationEntry<K>>> {
-    const docs = await this.entries.find({ project_id: projectId, kind, ...(language !== undefined && { language }) }).sort(IN_ORDER).toArray();
+    const docs = await this.entries
+      .find({ project_id: projectId, kind, ...(language !== undefined && { language }) })
+      .sort(IN_ORDER)
+      .toArray();
     return docs.map((doc) => entryOf<K>(doc));
   }
 
   async listAll(projectId: string): Promise<NavigationEntry[]> {
-    const docs = await this.entries.find({ project_id: projectId }).sort({ kind: 1, ...IN_ORDER }).toArray();
+    const docs = await this.entries
+      .find({ project_id: projectId })
+      .sort({ kind: 1, ...IN_ORDER })
+      .toArray();
     return docs.map((doc) => entryOf(doc));
   }
 
@@ -64,7 +69,10 @@ export class MongoNavigationRepository implements NavigationRepository {
     return this.client.withSession((session) =>
       session.withTransaction(async (): Promise<ReorderOutcome> => {
         const existing = await this.entries.find({ project_id: projectId, kind, language }, { session, projection: { _id: 1 } }).toArray();
-        const mismatch = orderMismatch(existing.map((doc) => doc._id), ids);
+        const mismatch = orderMismatch(
+          existing.map((doc) => doc._id),
+          ids,
+        );
         if (mismatch !== null) return { kind: 'mismatch', ...mismatch };
         if (ids.length > 0) {
           await this.entries.bulkWrite(

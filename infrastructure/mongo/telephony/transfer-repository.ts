@@ -54,7 +54,14 @@ export class MongoTransferRepository implements TransferRepository {
     const at = now.toISOString();
     const caller = { project_id: transfer.project_id, caller_key: transfer.caller_key };
     await this.transfers.updateMany(
-      { ...caller, active: true, $or: [{ status: 'dialing', updated_at: { $lt: dialing } }, { status: 'connected', updated_at: { $lt: connected } }] },
+      {
+        ...caller,
+        active: true,
+        $or: [
+          { status: 'dialing', updated_at: { $lt: dialing } },
+          { status: 'connected', updated_at: { $lt: connected } },
+        ],
+      },
       { $set: { status: 'failed', reason: 'stale', updated_at: at, ended_at: at }, $unset: { active: '' } },
     );
     const { id, ...rest } = transfer;

@@ -18,9 +18,7 @@ export class MongoTranslationStore implements TranslationStore {
   }
 
   async find(projectId: string, language: string): Promise<ScopedLabels> {
-    const docs = await this.translations
-      .find({ project_id: projectId, language }, { projection: { _id: 0, scope: 1, labels: 1 } })
-      .toArray();
+    const docs = await this.translations.find({ project_id: projectId, language }, { projection: { _id: 0, scope: 1, labels: 1 } }).toArray();
     return storedScopes(docs);
   }
 

@@ -4,7 +4,16 @@ import type { ClaimedDelivery, ClaimRequest, RouteRequest, Settlement, WebhookDe
 import { fanOutDeliveryId, type WebhookDelivery } from '../../../domain/webhooks/delivery.js';
 import { subscribes, webhookBody, type OutboxEvent } from '../../../domain/webhooks/events.js';
 import {
-  newDeliveryDoc, toDelivery, toEndpoint, WEBHOOK_DELIVERIES, WEBHOOK_EVENTS, WEBHOOK_OUTBOX, WEBHOOKS, type DeliveryDoc, type EventDoc, type WebhookDoc,
+  newDeliveryDoc,
+  toDelivery,
+  toEndpoint,
+  WEBHOOK_DELIVERIES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_OUTBOX,
+  WEBHOOKS,
+  type DeliveryDoc,
+  type EventDoc,
+  type WebhookDoc,
 } from './documents.js';
 import { mongoOutboxOf, type MongoOutbox } from './outbox.js';
 
@@ -43,7 +52,9 @@ export class MongoWebhookDeliveries implements WebhookDeliveries {
         if (queued.length === 0) return 0;
         await this.outboxed.deleteMany({ _id: { $in: queued.map((e) => e._id) } }, { session });
         const projects = [...new Set(queued.map((e) => e.project_id))];
-        const endpoints = await this.webhooks.find({ project_id: { $in: projects }, enabled: true }, { session, projection: { project_id: 1, events: 1 } }).toArray();
+        const endpoints = await this.webhooks
+          .find({ project_id: { $in: projects }, enabled: true }, { session, projection: { project_id: 1, events: 1 } })
+          .toArray();
         const events: EventDoc[] = [];
         const deliveries: DeliveryDoc[] = [];
         for (const event of queued) {
@@ -51,7 +62,10 @@ export class MongoWebhookDeliveries implements WebhookDeliveries {
           if (targets.length > 0) events.push(event);
           for (const target of targets) {
             const id = fanOutDeliveryId(event._id, target._id);
-            deliveries.push({ ...newDeliveryDoc({ id, project_id: event.project_id, webhook_id: target._id, event_id: event._id, type: event.type, at: event.occurred_at }), next_attempt_at: request.now });
+            deliveries.push({
+              ...newDeliveryDoc({ id, project_id: event.project_id, webhook_id: target._id, event_id: event._id, type: event.type, at: event.occurred_at }),
+              next_attempt_at: request.now,
+            });
           }
         }
         if (events.length > 0) await this.events.insertMany(events, { session });
@@ -62,10 +76,20 @@ export class MongoWebhookDeliveries implements WebhookDeliveries {
   }
 
   async enqueue(event: OutboxEvent, webhookId: string, deliveryId: string): Promise<WebhookDelivery> {
-    const doc = newDeliveryDoc({ id: deliveryId, project_id: event.project_id, webhook_id: webhookId, event_id: event.id, type: event.type, at: event.occurred_at });
+    const doc = newDeliveryDoc({
+      id: deliveryId,
+      project_id: event.project_id,
+      webhook_id: webhookId,
+      event_id: event.id,
+      type: event.type,
+      at: event.occurred_at,
+    });
     await this.client.withSession((session) =>
       session.withTransaction(async () => {
-        await this.events.insertOne({ _id: event.id, project_id: event.project_id, type: event.type, occurred_at: event.occurred_at, body: webhookBody(event) }, { session });
+        await this.events.insertOne(
+          { _id: event.id, project_id: event.project_id, type: event.type, occurred_at: event.occurred_at, body: webhookBody(event) },
+          { session },
+        );
         await this.deliveries.insertOne(doc, { session });
       }),
     );
@@ -156,8 +180,14 @@ export class MongoWebhookDeliveries implements WebhookDeliveries {
   async prune(before: string): Promise<void> {
     await this.deliveries.deleteMany({ status: { $ne: 'pending' }, finished_at: { $lt: before } });
     // Old events in batches: each batch loses the ones no delivery refers to any more.
-    for (let after = ''; ; ) {
-      const ids = (await this.events.find({ occurred_at: { $lt: before }, _id: { $gt: after } }, { projection: { _id: 1 } }).sort({ _id: 1 }).limit(PRUNE_BATCH).toArray()).map((e) => e._id);
+    for (let after = ''; ;) {
+      const ids = (
+        await this.events
+          .find({ occurred_at: { $lt: before }, _id: { $gt: after } }, { projection: { _id: 1 } })
+          .sort({ _id: 1 })
+          .limit(PRUNE_BATCH)
+          .toArray()
+      ).map((e) => e._id);
       if (ids.length === 0) return;
       const needed = new Set(await this.deliveries.distinct('event_id', { event_id: { $in: ids } }));
       await this.events.deleteMany({ _id: { $in: ids.filter((id) => !needed.has(id)) } });

@@ -26,7 +26,11 @@ export class MongoWebhookRepository implements WebhookRepository {
   async create(endpoint: WebhookEndpoint, max: number): Promise<'created' | 'limit'> {
     return this.client.withSession((session) =>
       session.withTransaction(async () => {
-        await this.guards.updateOne({ _id: endpoint.project_id }, { $inc: { writes: 1 }, $set: { project_id: endpoint.project_id } }, { upsert: true, session });
+        await this.guards.updateOne(
+          { _id: endpoint.project_id },
+          { $inc: { writes: 1 }, $set: { project_id: endpoint.project_id } },
+          { upsert: true, session },
+        );
         const count = await this.webhooks.countDocuments({ project_id: endpoint.project_id }, { session });
         if (count >= max) return 'limit' as const;
         await this.webhooks.insertOne(toWebhookDoc(endpoint), { session });

@@ -24,7 +24,10 @@ function chrome(plan: SitePlan, language: PlannedLanguage, from: SitePath): { he
   const header = language.header.map((item) => `<li>${link(from, item)}</li>`).join('');
   const languages = plan.languages
     .filter((l) => l.listed.length > 0 || l.language === language.language)
-    .map((l) => `<li><a href="${escapeHtml(relativeHref(from, indexPath(l.language)))}" hreflang="${escapeHtml(l.language)}">${escapeHtml(englishLanguageName(l.language))}</a></li>`)
+    .map(
+      (l) =>
+        `<li><a href="${escapeHtml(relativeHref(from, indexPath(l.language)))}" hreflang="${escapeHtml(l.language)}">${escapeHtml(englishLanguageName(l.language))}</a></li>`,
+    )
     .join('');
   const groups = language.sidebar
     .map((group) => `<section><h2>${escapeHtml(group.title)}</h2><ul>${group.items.map((item) => `<li>${link(from, item)}</li>`).join('')}</ul></section>`)

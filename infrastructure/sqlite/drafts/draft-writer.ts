@@ -20,9 +20,7 @@ export class DraftWriter {
 
   constructor(db: SqliteDatabase) {
     this.updateDraft = db.prepare(`UPDATE documents SET metadata = ?, content = ?, revision = ?, updated_at = ? WHERE id = ?`);
-    this.latestVersion = db.prepare(
-      `SELECT id, saved_at, saved_by, autosave FROM draft_versions WHERE draft_id = ? ORDER BY revision DESC LIMIT 1`,
-    );
+    this.latestVersion = db.prepare(`SELECT id, saved_at, saved_by, autosave FROM draft_versions WHERE draft_id = ? ORDER BY revision DESC LIMIT 1`);
     this.insertVersion = db.prepare(
       `INSERT INTO draft_versions (id, project_id, draft_id, revision, saved_at, saved_by, autosave, metadata, content)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -55,7 +53,15 @@ export class DraftWriter {
   /** Records `draft` as it is now as a new version, then drops the excess over the cap. */
   record(draft: PageDocument, version: NewVersion, metadataJson = JSON.stringify(draft.metadata)): void {
     this.insertVersion.run(
-      version.id, draft.project_id, draft.id, draft.revision, version.saved_at, version.saved_by, version.autosave ? 1 : 0, metadataJson, draft.content,
+      version.id,
+      draft.project_id,
+      draft.id,
+      draft.revision,
+      version.saved_at,
+      version.saved_by,
+      version.autosave ? 1 : 0,
+      metadataJson,
+      draft.content,
     );
     const { n } = this.countVersions.get(draft.id) as { n: number };
     if (n > MAX_VERSIONS_PER_DRAFT) this.trimVersions.run(draft.id, version.id, n - MAX_VERSIONS_PER_DRAFT);

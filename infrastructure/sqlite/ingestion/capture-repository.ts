@@ -12,9 +12,7 @@ export class SqliteCaptureRepository implements CaptureRepository {
   private readonly deleteOne;
 
   constructor(db: SqliteDatabase) {
-    this.insert = db.prepare(
-      `INSERT INTO captures (${HEADER_COLUMNS}, html) VALUES (@id, @project_id, @url, @title, @captured_by, @captured_at, @html)`,
-    );
+    this.insert = db.prepare(`INSERT INTO captures (${HEADER_COLUMNS}, html) VALUES (@id, @project_id, @url, @title, @captured_by, @captured_at, @html)`);
     this.selectOne = db.prepare('SELECT * FROM captures WHERE project_id = ? AND id = ?');
     // The list never reads the HTML (up to 1 MB a row).
     this.selectPage = db.prepare(`SELECT ${HEADER_COLUMNS} FROM captures WHERE project_id = ? AND id > ? ORDER BY id LIMIT ?`);

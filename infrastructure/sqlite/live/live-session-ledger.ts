@@ -57,9 +57,7 @@ export class SqliteLiveSessionLedger implements LiveSessionLedger {
     const byKey = 'project_id = @project_id AND user_id = @user_id AND day = @day AND id = @id';
     this.deleteOne = db.prepare(`DELETE FROM live_sessions WHERE ${byKey}`);
     this.markRedeemed = db.prepare(`UPDATE live_sessions SET redeemed_at = @at WHERE ${byKey} AND redeemed_at IS NULL`);
-    this.selectForDay = db.prepare(
-      'SELECT * FROM live_sessions WHERE project_id = ? AND user_id = ? AND day = ? ORDER BY issued_at, id',
-    );
+    this.selectForDay = db.prepare('SELECT * FROM live_sessions WHERE project_id = ? AND user_id = ? AND day = ? ORDER BY issued_at, id');
     this.group = groupCommitOf(db);
   }
 

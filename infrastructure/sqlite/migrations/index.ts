@@ -22,4 +22,16 @@ export interface Migration {
  * telephony, 7 publishing and the site, 8 search, 9 OAuth, 10 ingestion and media, 11 webhooks.
  * Never edit an applied migration.
  */
-export const MIGRATIONS: readonly Migration[] = [foundation, pages, live, profiles, apiKeys, onboardingTelephony, publishing, search, oauth, ingestionAndMedia, webhooks];
+export const MIGRATIONS: readonly Migration[] = [
+  foundation,
+  pages,
+  live,
+  profiles,
+  apiKeys,
+  onboardingTelephony,
+  publishing,
+  search,
+  oauth,
+  ingestionAndMedia,
+  webhooks,
+];

@@ -36,5 +36,4 @@ export const toRow = (doc: PageDocument): DocumentRow => ({
 });
 
 /** A write refused by a UNIQUE index: the store's own "one per (project, slug, language)". */
-export const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+export const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';

@@ -58,9 +58,7 @@ export class SqliteProjectRepository implements ProjectRepository {
       `INSERT INTO projects (id, name, default_language, plan, trial_ends_at, modules, settings, created_at)
        VALUES (@id, @name, @default_language, @plan, @trial_ends_at, @modules, @settings, @created_at)`,
     );
-    this.insertMembership = db.prepare(
-      `INSERT INTO memberships (project_id, user_id, role, provisioned, created_at) VALUES (?, ?, ?, ?, ?)`,
-    );
+    this.insertMembership = db.prepare(`INSERT INTO memberships (project_id, user_id, role, provisioned, created_at) VALUES (?, ?, ?, ?, ?)`);
     this.selectById = db.prepare('SELECT * FROM projects WHERE id = ?');
     this.selectForMember = db.prepare(
       `SELECT p.*, m.role AS m_role, m.provisioned AS m_provisioned, m.created_at AS m_created_at
@@ -106,8 +104,7 @@ export class SqliteProjectRepository implements ProjectRepository {
 
   private readForMember(id: string, userId: string): ProjectAndMembership {
     const row = this.selectForMember.get(userId, id) as
-      | (ProjectRow & { m_role: string | null; m_provisioned: number | null; m_created_at: string | null })
-      | undefined;
+      (ProjectRow & { m_role: string | null; m_provisioned: number | null; m_created_at: string | null }) | undefined;
     if (!row) return null;
     const membership =
       row.m_role === null

@@ -4,8 +4,7 @@ import type { SqliteDatabase } from '../database.js';
 import type { DocumentRow } from '../pages/rows.js';
 
 export type PromotionOutcome =
-  | { readonly kind: 'promoted'; readonly changes: Array<ManifestChange & { page_id: string }> }
-  | { readonly kind: 'changed'; readonly changed: ChangedDraft[] };
+  { readonly kind: 'promoted'; readonly changes: Array<ManifestChange & { page_id: string }> } | { readonly kind: 'changed'; readonly changed: ChangedDraft[] };
 
 /**
  * Promotes a manifest's drafts; the caller holds the write lock (BEGIN IMMEDIATE). Every change
@@ -25,9 +24,7 @@ export class Promotion {
   constructor(db: SqliteDatabase) {
     this.selectById = db.prepare(`SELECT id, kind, revision FROM documents WHERE project_id = ? AND id = ?`);
     this.selectLive = db.prepare(`SELECT id FROM documents WHERE project_id = ? AND kind = 'live' AND slug = ? AND language = ?`).pluck();
-    this.turnLive = db.prepare(
-      `UPDATE documents SET kind = 'live', visibility = 'public', revision = 1, created_at = @at, updated_at = @at WHERE id = @id`,
-    );
+    this.turnLive = db.prepare(`UPDATE documents SET kind = 'live', visibility = 'public', revision = 1, created_at = @at, updated_at = @at WHERE id = @id`);
     this.deleteVersions = db.prepare(`DELETE FROM draft_versions WHERE draft_id = ?`);
     this.copyIntoLive = db.prepare(
       `UPDATE documents SET (metadata, content, doc_template_id) = (SELECT metadata, content, doc_template_id FROM documents WHERE id = @draft),

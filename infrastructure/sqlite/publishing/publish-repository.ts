@@ -1,5 +1,10 @@
 import type {
-  ConfirmOutcome, ConfirmRequest, HistoryQuery, PageAddress, PublishConfirmation, PublishRepository,
+  ConfirmOutcome,
+  ConfirmRequest,
+  HistoryQuery,
+  PageAddress,
+  PublishConfirmation,
+  PublishRepository,
 } from '../../../application/publishing/ports.js';
 import type { DraftCandidate, PublishRecord } from '../../../domain/publishing/manifest.js';
 import type { PageSummary, Published } from '../../../domain/webhooks/event-data.js';
@@ -92,7 +97,9 @@ export class SqlitePublishRepository implements PublishRepository {
   }
 
   async drafts(projectId: string, ids?: readonly string[]): Promise<DraftCandidate[]> {
-    const rows = (ids === undefined ? this.selectDrafts.all(projectId) : this.selectDraftsIn.all(projectId, JSON.stringify(ids))) as Array<DocumentRow & { has_live: number }>;
+    const rows = (ids === undefined ? this.selectDrafts.all(projectId) : this.selectDraftsIn.all(projectId, JSON.stringify(ids))) as Array<
+      DocumentRow & { has_live: number }
+    >;
     return rows.map((row) => ({ draft: documentOf(row), hasLivePage: row.has_live === 1 }));
   }
 

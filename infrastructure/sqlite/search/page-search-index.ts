@@ -66,9 +66,7 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
   ) {
     this.projectNumber = db.prepare(`SELECT number FROM search_projects WHERE project_id = ?`).pluck();
     this.countUpTo = db.prepare(`SELECT count(*) FROM (SELECT 1 FROM search_text WHERE search_text MATCH ? LIMIT ?)`).pluck();
-    this.countInRange = db
-      .prepare(`SELECT count(*) FROM (SELECT 1 FROM search_text WHERE search_text MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?)`)
-      .pluck();
+    this.countInRange = db.prepare(`SELECT count(*) FROM (SELECT 1 FROM search_text WHERE search_text MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?)`).pluck();
     this.nthNewest = db
       .prepare(`SELECT rowid FROM search_text WHERE search_text MATCH @expr AND rowid BETWEEN @from AND @to ORDER BY rowid DESC LIMIT 1 OFFSET @offset`)
       .pluck()
@@ -136,7 +134,8 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
   private rankedRows(narrow: readonly SearchTerm[], broad: readonly SearchTerm[], scope: Scope): HitRow[] {
     const tiers: HitRow[][] = [];
     if (narrow.length > 0) {
-      const expr = broad.length === 0 ? matchExpression(narrow, 'OR') : `(${matchExpression(narrow, 'OR')}) AND (${matchExpression([...narrow, ...broad], 'OR')})`;
+      const expr =
+        broad.length === 0 ? matchExpression(narrow, 'OR') : `(${matchExpression(narrow, 'OR')}) AND (${matchExpression([...narrow, ...broad], 'OR')})`;
       tiers.push(this.ranked.all({ ...scope, expr }) as HitRow[]);
     }
     if (broad.length > 0 && tiers.flat().length === 0) {
@@ -144,7 +143,8 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
       // A broad term holds more pages of the project than the window: older pages are ranked on
       // their title and headings, in the index of those alone (far fewer pages name a word).
       const named = matchExpression(broad, 'OR', 'headings');
-      const namedStart = (this.nthNewestNamed.get({ expr: named, from: scope.from, to: scope.to, offset: this.tuning.window - 1 }) as bigint | undefined) ?? scope.from;
+      const namedStart =
+        (this.nthNewestNamed.get({ expr: named, from: scope.from, to: scope.to, offset: this.tuning.window - 1 }) as bigint | undefined) ?? scope.from;
       tiers.push(this.rankedNamed.all({ ...scope, expr: named, from: namedStart }) as HitRow[]);
       tiers.push(this.ranked.all({ ...scope, expr: anywhere, from: this.windowStart(anywhere, scope) }) as HitRow[]);
     }

@@ -37,9 +37,7 @@ export class SqliteNavigationRepository implements NavigationRepository {
     this.selectKindOfLanguage = db.prepare(`SELECT * FROM site_navigation WHERE project_id = ? AND kind = ? AND language = ? ORDER BY position, id`);
     this.selectAll = db.prepare(`SELECT * FROM site_navigation WHERE project_id = ? ORDER BY kind, language, position, id`);
     this.selectOne = db.prepare(`SELECT * FROM site_navigation WHERE project_id = ? AND kind = ? AND id = ?`);
-    this.nextPosition = db
-      .prepare(`SELECT COALESCE(MAX(position) + 1, 0) FROM site_navigation WHERE project_id = ? AND kind = ? AND language = ?`)
-      .pluck();
+    this.nextPosition = db.prepare(`SELECT COALESCE(MAX(position) + 1, 0) FROM site_navigation WHERE project_id = ? AND kind = ? AND language = ?`).pluck();
     this.insert = db.prepare(
       `INSERT INTO site_navigation (id, project_id, kind, language, position, body) VALUES (@id, @project_id, @kind, @language, @position, @body)`,
     );

@@ -62,7 +62,9 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
        RETURNING id`,
     );
     this.selectClaimed = db.prepare(
-      `SELECT ${DELIVERY.split(', ').map((c) => `d.${c}`).join(', ')}, e.body AS body
+      `SELECT ${DELIVERY.split(', ')
+        .map((c) => `d.${c}`)
+        .join(', ')}, e.body AS body
        FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
        WHERE d.id IN (SELECT value FROM json_each(?)) AND d.lease = ? ORDER BY d.next_attempt_at, d.id`,
     );
@@ -93,14 +95,25 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
       for (const event of queued) {
         let endpoints = endpointsOf.get(event.project_id);
         if (endpoints === undefined) {
-          endpoints = (this.selectSubscribers.all(event.project_id) as Array<{ id: string; events: string }>).map((w) => ({ id: w.id, events: JSON.parse(w.events) as string[] }));
+          endpoints = (this.selectSubscribers.all(event.project_id) as Array<{ id: string; events: string }>).map((w) => ({
+            id: w.id,
+            events: JSON.parse(w.events) as string[],
+          }));
           endpointsOf.set(event.project_id, endpoints);
         }
         const targets = endpoints.filter((endpoint) => subscribes(endpoint.events, event.type));
         if (targets.length > 0) this.insertEvent.run(event.id, event.project_id, event.type, event.occurred_at, event.body);
         for (const target of targets) {
           const id = fanOutDeliveryId(event.id, target.id);
-          this.insertDelivery.get({ id, project_id: event.project_id, webhook_id: target.id, event_id: event.id, type: event.type, due: request.now, at: event.occurred_at });
+          this.insertDelivery.get({
+            id,
+            project_id: event.project_id,
+            webhook_id: target.id,
+            event_id: event.id,
+            type: event.type,
+            due: request.now,
+            at: event.occurred_at,
+          });
         }
         this.dequeue.run(event.id);
       }
@@ -112,7 +125,15 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
     const delivery = immediate(this.db, () => {
       this.insertEvent.run(event.id, event.project_id, event.type, event.occurred_at, webhookBody(event));
       const at = event.occurred_at;
-      return this.insertDelivery.get({ id: deliveryId, project_id: event.project_id, webhook_id: webhookId, event_id: event.id, type: event.type, due: at, at }) as WebhookDelivery;
+      return this.insertDelivery.get({
+        id: deliveryId,
+        project_id: event.project_id,
+        webhook_id: webhookId,
+        event_id: event.id,
+        type: event.type,
+        due: at,
+        at,
+      }) as WebhookDelivery;
     });
     this.outbox.signal.notifySoon();
     return delivery;
@@ -139,7 +160,9 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
 
   async claim(request: ClaimRequest): Promise<ClaimedDelivery[]> {
     return immediate(this.db, () => {
-      const ids = (this.claimDue.all({ lease: request.lease, lease_until: request.leaseUntil, now: request.now, limit: request.limit }) as Array<{ id: string }>).map((r) => r.id);
+      const ids = (
+        this.claimDue.all({ lease: request.lease, lease_until: request.leaseUntil, now: request.now, limit: request.limit }) as Array<{ id: string }>
+      ).map((r) => r.id);
       if (ids.length === 0) return [];
       const rows = this.selectClaimed.all(JSON.stringify(ids), request.lease) as Array<WebhookDelivery & { body: string }>;
       const webhookIds = JSON.stringify([...new Set(rows.map((row) => row.webhook_id))]);
@@ -163,7 +186,8 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
       if (settled === undefined) return false;
       const endpoint = settlement.endpoint;
       if (endpoint.kind === 'healthy') this.markHealthy.run(settled.webhook_id);
-      if (endpoint.kind === 'failing') this.markFailing.run({ id: settled.webhook_id, at: settlement.at, disable: endpoint.disable ? 1 : 0, cutoff: endpoint.cutoff });
+      if (endpoint.kind === 'failing')
+        this.markFailing.run({ id: settled.webhook_id, at: settlement.at, disable: endpoint.disable ? 1 : 0, cutoff: endpoint.cutoff });
       return true;
     });
   }

@@ -3,8 +3,7 @@ import type { WebhookEndpoint } from '../../../domain/webhooks/endpoint.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 import { endpointOf, toWebhookRow, type WebhookRow } from './rows.js';
 
-const COLUMNS =
-  'id, project_id, url, events, description, enabled, secret, previous_secret, previous_secret_expires_at, failing_since, created_at, updated_at';
+const COLUMNS = 'id, project_id, url, events, description, enabled, secret, previous_secret, previous_secret_expires_at, failing_since, created_at, updated_at';
 
 /** Webhook endpoints in SQLite; their deliveries go with them (ON DELETE CASCADE). */
 export class SqliteWebhookRepository implements WebhookRepository {

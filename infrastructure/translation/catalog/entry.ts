@@ -8,8 +8,16 @@ import { CARD_LABEL_KEYS } from '../../../domain/translation/labels.js';
  * language at a glance.
  */
 export type CatalogEntry = readonly [
-  profile: string, firstName: string, pronoun: string, email: string, phone: string, language: string,
-  sheHer: string, heHim: string, theyThem: string, unspecified: string,
+  profile: string,
+  firstName: string,
+  pronoun: string,
+  email: string,
+  phone: string,
+  language: string,
+  sheHer: string,
+  heHim: string,
+  theyThem: string,
+  unspecified: string,
 ];
 
 /**

@@ -56,7 +56,10 @@ export function draftRepositoryContract(stores: () => PageStores): void {
     const draft = await draftOf(projectId);
     await save(projectId, draft.id, 1);
     const stale = await drafts.saveDraft(projectId, draft.id, {
-      metadata: { kind: 'merge', patch: { title: 'X' } }, content: 'lost', expectedRevision: 1, version: version(2),
+      metadata: { kind: 'merge', patch: { title: 'X' } },
+      content: 'lost',
+      expectedRevision: 1,
+      version: version(2),
     });
     expect(stale).to.deep.equal({ kind: 'stale', current_revision: 2 });
     expect(await pages.findById(projectId, draft.id)).to.deep.include({ revision: 2, content: 'at 1' });
@@ -68,9 +71,14 @@ export function draftRepositoryContract(stores: () => PageStores): void {
     const projectId = await newProject();
     const draft = await draftOf(projectId);
     const outcomes = await Promise.all(
-      ['a', 'b'].map((who) => drafts.saveDraft(projectId, draft.id, {
-        metadata: { kind: 'merge', patch: {} }, content: who, expectedRevision: 1, version: version(3, { saved_by: who }),
-      })),
+      ['a', 'b'].map((who) =>
+        drafts.saveDraft(projectId, draft.id, {
+          metadata: { kind: 'merge', patch: {} },
+          content: who,
+          expectedRevision: 1,
+          version: version(3, { saved_by: who }),
+        }),
+      ),
     );
     expect(outcomes.map((o) => o.kind).sort()).to.deep.equal(['saved', 'stale']);
     expect((await pages.findById(projectId, draft.id))?.revision).to.equal(2);

@@ -12,7 +12,10 @@ export function draftVersionsContract(stores: () => PageStores): void {
     if (draft.kind !== 'created') throw new Error(draft.kind);
     await save(projectId, draft.doc.id, 5);
     const listed = await versions.list(projectId, draft.doc.id);
-    expect(listed.map((v) => [v.revision, v.saved_by, v.autosave])).to.deep.equal([[2, 'editor', false], [1, 'creator', false]]);
+    expect(listed.map((v) => [v.revision, v.saved_by, v.autosave])).to.deep.equal([
+      [2, 'editor', false],
+      [1, 'creator', false],
+    ]);
     expect(Object.keys(listed[0]!).sort()).to.deep.equal(['autosave', 'revision', 'saved_at', 'saved_by', 'version_id']);
     const first = await versions.find(projectId, draft.doc.id, listed[1]!.version_id);
     expect(first).to.deep.include({ revision: 1, draft_id: draft.doc.id, content: '# About', metadata: { title: 'About', description: 'Us' } });
@@ -21,7 +24,7 @@ export function draftVersionsContract(stores: () => PageStores): void {
     expect(await versions.list(await newProject(), draft.doc.id)).to.deep.equal([]);
   });
 
-  it('coalesces a user\'s autosaves less than a minute apart into one version', async () => {
+  it("coalesces a user's autosaves less than a minute apart into one version", async () => {
     const { versions } = stores();
     const projectId = await newProject();
     const draft = await draftOf(projectId);

@@ -53,9 +53,19 @@ describe('GuardedFetch (SSRF-safe fetch)', () => {
 
   it('refuses private, loopback, link-local, unspecified and IPv4-mapped literals without connecting', async () => {
     const urls = [
-      site.url('/'), 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://0.0.0.0/', 'http://2130706433/',
-      'http://0x7f.1/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://[fe80::1]/', 'http://[fc00::1]/', 'http://192.168.1.1/',
-      'http://100.64.0.1/', 'http://224.0.0.1/',
+      site.url('/'),
+      'http://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://0.0.0.0/',
+      'http://2130706433/',
+      'http://0x7f.1/',
+      'http://[::1]/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://[fe80::1]/',
+      'http://[fc00::1]/',
+      'http://192.168.1.1/',
+      'http://100.64.0.1/',
+      'http://224.0.0.1/',
     ];
     for (const url of urls) expect(reasonOf(await strict().fetch(url)), url).to.equal('refused address');
     expect(site.requests).to.have.length(0);

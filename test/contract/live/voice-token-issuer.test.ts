@@ -9,12 +9,7 @@ import { pino } from 'pino';
 import type { LiveSessionLedger, VoiceGrant, VoiceTokenIssuer } from '../../../application/live/ports.js';
 import { newLiveSession, SESSION_TOKEN_TTL_MS } from '../../../domain/live/live-session.js';
 import { GeminiVoiceTokenIssuer, VOICE_UNAVAILABLE } from '../../../infrastructure/voice/gemini-voice-token-issuer.js';
-import {
-  ensureLocalVoiceKey,
-  LOCAL_VOICE_AUDIENCE,
-  LOCAL_VOICE_ISSUER,
-  LocalVoiceTokens,
-} from '../../../infrastructure/voice/local-voice-tokens.js';
+import { ensureLocalVoiceKey, LOCAL_VOICE_AUDIENCE, LOCAL_VOICE_ISSUER, LocalVoiceTokens } from '../../../infrastructure/voice/local-voice-tokens.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryLiveSessionLedger } from '../../support/fakes/in-memory-live-session-ledger.js';
 import { GeminiStandIn } from '../../support/stand-ins/gemini.js';

@@ -102,11 +102,15 @@ export function blobStoreContract(store: () => BlobStore): void {
   it('refuses keys that could leave its folder, and prefixes that are not folders', async () => {
     for (const key of ['../escape', 'p1/../../x', '/abs', '.staging/x', 'p1//x', '']) {
       let refused = false;
-      await store().put(key, Buffer.from('x')).catch(() => (refused = true));
+      await store()
+        .put(key, Buffer.from('x'))
+        .catch(() => (refused = true));
       expect(refused, key).to.equal(true);
     }
     let refused = false;
-    await store().deletePrefix('p1').catch(() => (refused = true));
+    await store()
+      .deletePrefix('p1')
+      .catch(() => (refused = true));
     expect(refused).to.equal(true);
   });
 }

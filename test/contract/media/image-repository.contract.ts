@@ -83,7 +83,11 @@ export function imageRepositoryContract(stores: () => ImageStores): void {
     await pages.create(aDoc(projectId, { slug: 'draft-only', visibility: 'draft', content: imageUrl(unused) }));
 
     expect(await images.deleteUnlessUsed(projectId, inContent.id)).to.deep.equal({
-      kind: 'in_use', pages: [{ slug: 'story', language: 'en' }, { slug: 'story', language: 'fr' }],
+      kind: 'in_use',
+      pages: [
+        { slug: 'story', language: 'en' },
+        { slug: 'story', language: 'fr' },
+      ],
     });
     expect(await images.deleteUnlessUsed(projectId, inField.id)).to.deep.equal({ kind: 'in_use', pages: [{ slug: 'hero', language: 'en' }] });
     expect(await images.deleteUnlessUsed(projectId, inList.id)).to.deep.equal({ kind: 'in_use', pages: [{ slug: 'gallery', language: 'en' }] });
@@ -93,7 +97,7 @@ export function imageRepositoryContract(stores: () => ImageStores): void {
     expect(await images.deleteUnlessUsed(projectId, unused.id)).to.deep.equal({ kind: 'not_found' });
   });
 
-  it('deletes only within its project; another project\'s pages do not hold it', async () => {
+  it("deletes only within its project; another project's pages do not hold it", async () => {
     const { images, pages } = stores();
     const projectId = await newProject();
     const other = await newProject();

@@ -10,7 +10,11 @@ import { OpenCorporatesStandIn } from '../../support/stand-ins/opencorporates.js
 const TOKEN = 'oc-test-token';
 
 /** The same businesses, as each registry holds them. */
-const BAKERIES = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta'].map((n, i) => ({ name: `${n} Bakery Ltd`, number: `0000000${i}`, city: i % 2 === 0 ? 'Leeds' : null }));
+const BAKERIES = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta'].map((n, i) => ({
+  name: `${n} Bakery Ltd`,
+  number: `0000000${i}`,
+  city: i % 2 === 0 ? 'Leeds' : null,
+}));
 const fileEntries = [
   ...BAKERIES.map((b) => ({ registry_id: `gb/${b.number}`, name: b.name, country: 'GB', city: b.city, status: 'Active' })),
   { registry_id: 'ie/999', name: 'Alpha Bakery Ltd', country: 'IE', city: 'Dublin', status: 'Active' },
@@ -34,7 +38,9 @@ function registryContract(make: () => BusinessRegistry): void {
   it('keeps to the country asked for', async () => {
     const found = await make().search({ country: 'IE', text: 'alpha bakery', limit: 5 });
     const candidates = found.kind === 'found' ? found.candidates : [];
-    expect(candidates.map((c) => [c.registry_id, c.name, c.country, c.city, c.status])).to.deep.equal([['ie/999', 'Alpha Bakery Ltd', 'IE', 'Dublin', 'Active']]);
+    expect(candidates.map((c) => [c.registry_id, c.name, c.country, c.city, c.status])).to.deep.equal([
+      ['ie/999', 'Alpha Bakery Ltd', 'IE', 'Dublin', 'Active'],
+    ]);
   });
 
   it('answers an empty list when nothing matches', async () => {
@@ -101,9 +107,13 @@ describe('OpenCorporatesRegistry', () => {
   });
 
   it('is unavailable, never throwing, on a refused token, an outage or a timeout', async () => {
-    expect(await new OpenCorporatesRegistry({ baseUrl: standIn.url, apiToken: 'wrong' }).search({ country: 'GB', text: 'x', limit: 5 })).to.deep.equal({ kind: 'unavailable' });
+    expect(await new OpenCorporatesRegistry({ baseUrl: standIn.url, apiToken: 'wrong' }).search({ country: 'GB', text: 'x', limit: 5 })).to.deep.equal({
+      kind: 'unavailable',
+    });
     standIn.failWith(503);
-    expect(await new OpenCorporatesRegistry({ baseUrl: standIn.url, apiToken: TOKEN }).search({ country: 'GB', text: 'x', limit: 5 })).to.deep.equal({ kind: 'unavailable' });
+    expect(await new OpenCorporatesRegistry({ baseUrl: standIn.url, apiToken: TOKEN }).search({ country: 'GB', text: 'x', limit: 5 })).to.deep.equal({
+      kind: 'unavailable',
+    });
     const nowhere = new OpenCorporatesRegistry({ baseUrl: 'http://127.0.0.1:1/v0.4', apiToken: TOKEN, timeoutMs: 200 });
     expect(await nowhere.search({ country: 'GB', text: 'x', limit: 5 })).to.deep.equal({ kind: 'unavailable' });
   });

@@ -11,7 +11,15 @@ export interface OnboardingFixture {
 
 const T0 = new Date('2030-01-01T00:00:00Z');
 const T1 = new Date('2030-01-01T00:05:00Z');
-const COMPANY: CompanyIdentity = { country: 'DE', name: 'Café Krone GmbH', registry_id: 'DE-HRB-400210', place_id: null, website: 'https://cafe-krone.example/', city: 'Berlin', address: null };
+const COMPANY: CompanyIdentity = {
+  country: 'DE',
+  name: 'Café Krone GmbH',
+  registry_id: 'DE-HRB-400210',
+  place_id: null,
+  website: 'https://cafe-krone.example/',
+  city: 'Berlin',
+  address: null,
+};
 
 let ids = 0;
 const nextId = () => `s${Date.now().toString(36)}${String(ids++).padStart(6, '0')}`;
@@ -55,20 +63,45 @@ export function onboardingSessionContract(make: () => Promise<OnboardingFixture>
 
   it('round-trips every part of a session', async () => {
     const s = seed();
-    const candidate = { registry_id: 'DE-HRB-400210', name: 'Café Krone GmbH', country: 'DE', city: 'Berlin', address: 'Kastanienallee 5', website: null, status: 'Active' };
+    const candidate = {
+      registry_id: 'DE-HRB-400210',
+      name: 'Café Krone GmbH',
+      country: 'DE',
+      city: 'Berlin',
+      address: 'Kastanienallee 5',
+      website: null,
+      status: 'Active',
+    };
     await fixture.sessions.change(s, { kind: 'candidates', candidates: [candidate] }, T0);
     await fixture.sessions.change(s, { kind: 'company', company: COMPANY }, T0);
     const profile = {
-      name: 'Café Krone', summary: '☕ Kaffee & Kuchen', industry: 'Cafe or coffee shop', products_services: ['Torte'], opening_hours: ['Mo-Fr 08:00-18:00'],
-      service_area: null, languages: ['de'], primary_language: 'de', phone: null, email: null, address: null, social_links: [],
-      source_url: 'https://cafe-krone.example/', extracted_at: T0.toISOString(),
+      name: 'Café Krone',
+      summary: '☕ Kaffee & Kuchen',
+      industry: 'Cafe or coffee shop',
+      products_services: ['Torte'],
+      opening_hours: ['Mo-Fr 08:00-18:00'],
+      service_area: null,
+      languages: ['de'],
+      primary_language: 'de',
+      phone: null,
+      email: null,
+      address: null,
+      social_links: [],
+      source_url: 'https://cafe-krone.example/',
+      extracted_at: T0.toISOString(),
     };
     await fixture.sessions.change(s, { kind: 'profile', profile, company: COMPANY }, T0);
     await fixture.sessions.change(s, { kind: 'field', path: 'languages', value: ['de', 'en'] }, T0);
     await fixture.sessions.change(s, { kind: 'confirm' }, T1);
     const applied = await fixture.sessions.change(s, { kind: 'applied' }, T1);
     expect(await fixture.sessions.find(project, 'alice')).to.deep.equal(applied.session);
-    expect(applied.session).to.deep.include({ candidates: [candidate], company: COMPANY, profile, fields: { languages: ['de', 'en'] }, applied_at: T1.toISOString() });
+    expect(applied.session).to.deep.include({
+      candidates: [candidate],
+      company: COMPANY,
+      profile,
+      fields: { languages: ['de', 'en'] },
+      applied_at: T1.toISOString(),
+    });
   });
 
   it('loses no field when concurrent changes write different fields (also on the first write)', async () => {
@@ -81,7 +114,7 @@ export function onboardingSessionContract(make: () => Promise<OnboardingFixture>
     expect(await fixture.sessions.list(project, { limit: 10 })).to.have.length(1);
   });
 
-  it('lists a project\'s sessions in id order, a page at a time, and never another project\'s', async () => {
+  it("lists a project's sessions in id order, a page at a time, and never another project's", async () => {
     const other = `${project}-other`;
     await fixture.addProject(other);
     const made = [];
@@ -94,7 +127,7 @@ export function onboardingSessionContract(make: () => Promise<OnboardingFixture>
     await fixture.sessions.change(foreign, { kind: 'field', path: 'intent', value: 'x' }, T0);
     expect((await fixture.sessions.list(project, { limit: 2 })).map((s) => s.id)).to.deep.equal(made.slice(0, 2));
     expect((await fixture.sessions.list(project, { after: made[1], limit: 2 })).map((s) => s.id)).to.deep.equal([made[2]]);
-    expect(await fixture.sessions.findById(project, foreign.id), 'another project\'s session by id').to.equal(null);
+    expect(await fixture.sessions.findById(project, foreign.id), "another project's session by id").to.equal(null);
   });
 
   it('goes away with its project', async () => {

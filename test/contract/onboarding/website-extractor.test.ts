@@ -16,7 +16,10 @@ describe('CompanyExtractor [website, JSON-LD and markup]', () => {
     site = await Website.start({
       '/bakery': { body: BAKERY_HTML },
       '/plumber': { body: PLUMBER_HTML },
-      '/latin1': { headers: { 'content-type': 'text/html; charset=iso-8859-1' }, body: Buffer.from('<html><head><title>Café Müller</title></head></html>', 'latin1') },
+      '/latin1': {
+        headers: { 'content-type': 'text/html; charset=iso-8859-1' },
+        body: Buffer.from('<html><head><title>Café Müller</title></head></html>', 'latin1'),
+      },
       '/pdf': { headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.7' },
       '/gone': { status: 410, body: 'gone' },
       '/moved': { status: 301, headers: { location: '/plumber' } },

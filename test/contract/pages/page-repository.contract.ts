@@ -43,7 +43,12 @@ export function pageRepositoryContract(stores: () => PageStores): void {
     const page = aDoc(projectId);
     await pages.create(page);
     await pages.create(aDoc(projectId, { slug: 'taken' }));
-    const updated = await pages.updatePage(projectId, page.id, { metadata: { description: null, hero_image: '/a.png' }, slug: 'team', visibility: 'unlisted', at: at(9) });
+    const updated = await pages.updatePage(projectId, page.id, {
+      metadata: { description: null, hero_image: '/a.png' },
+      slug: 'team',
+      visibility: 'unlisted',
+      at: at(9),
+    });
     expect(updated).to.deep.equal({
       kind: 'updated',
       page: { ...page, slug: 'team', visibility: 'unlisted', metadata: { title: 'About', hero_image: '/a.png' }, revision: 2, updated_at: at(9) },

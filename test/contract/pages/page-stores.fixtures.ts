@@ -37,7 +37,11 @@ export function aDoc(projectId: string, overrides: Partial<PageDocument> = {}): 
 }
 
 export const version = (seconds: number, overrides: Partial<NewVersion> = {}): NewVersion => ({
-  id: nextId('v'), saved_by: 'editor', saved_at: at(seconds), autosave: false, ...overrides,
+  id: nextId('v'),
+  saved_by: 'editor',
+  saved_at: at(seconds),
+  autosave: false,
+  ...overrides,
 });
 
 /** Helpers every pages contract uses: a fresh project, a draft cloned from a live page, a save. */

@@ -32,8 +32,16 @@ export function profileRepositoryContract(make: () => Promise<ProfileFixture>): 
   it('creates the profile from the seed with the changes applied, and finds it', async () => {
     const stored = await fixture.profiles.merge(seed('alice', 'fr'), { first_name: 'Ada', phone: '+33612345678' }, T1);
     const expected = {
-      project_id: project, user_id: 'alice', first_name: 'Ada', last_name: null, pronoun: 'unspecified', phone: '+33612345678',
-      contact_email: null, language: 'fr', created_at: T0.toISOString(), updated_at: T1.toISOString(),
+      project_id: project,
+      user_id: 'alice',
+      first_name: 'Ada',
+      last_name: null,
+      pronoun: 'unspecified',
+      phone: '+33612345678',
+      contact_email: null,
+      language: 'fr',
+      created_at: T0.toISOString(),
+      updated_at: T1.toISOString(),
     };
     expect(stored).to.deep.equal(expected);
     expect(await fixture.profiles.find(project, 'alice')).to.deep.equal(expected);
@@ -60,12 +68,21 @@ export function profileRepositoryContract(make: () => Promise<ProfileFixture>): 
 
   it('loses no field when concurrent merges set different fields (also on the first write)', async () => {
     const fields = [
-      { first_name: 'Ada' }, { last_name: 'Lovelace' }, { pronoun: 'she_her' as const }, { phone: '+14155552671' },
-      { contact_email: 'ada@example.com' }, { language: 'fr' },
+      { first_name: 'Ada' },
+      { last_name: 'Lovelace' },
+      { pronoun: 'she_her' as const },
+      { phone: '+14155552671' },
+      { contact_email: 'ada@example.com' },
+      { language: 'fr' },
     ];
     await Promise.all(fields.map((changes) => fixture.profiles.merge(seed(), changes, T1)));
     expect(await fixture.profiles.find(project, 'alice')).to.include({
-      first_name: 'Ada', last_name: 'Lovelace', pronoun: 'she_her', phone: '+14155552671', contact_email: 'ada@example.com', language: 'fr',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      pronoun: 'she_her',
+      phone: '+14155552671',
+      contact_email: 'ada@example.com',
+      language: 'fr',
     });
   });
 
@@ -74,7 +91,7 @@ export function profileRepositoryContract(make: () => Promise<ProfileFixture>): 
     expect(await fixture.profiles.find(project, 'alice')).to.include({ first_name: 'محمد', last_name: '山田 🙂', contact_email: 'élodie@exemple.fr' });
   });
 
-  it("goes away with its project", async () => {
+  it('goes away with its project', async () => {
     await fixture.profiles.merge(seed(), { first_name: 'Ada' }, T0);
     await fixture.deleteProject(project);
     expect(await fixture.profiles.find(project, 'alice')).to.equal(null);

@@ -31,7 +31,10 @@ export function projectStoresContract(stores: () => ProjectStores): void {
     await projects.create(theirs, aMembership(theirs.id, 'someone-else', 'admin'));
     await memberships.add(aMembership(theirs.id, 'lister', 'member'));
     const listed = await projects.listForUser('lister');
-    expect(listed.map((p) => [p.project.id, p.role])).to.have.deep.members([[mine.id, 'admin'], [theirs.id, 'member']]);
+    expect(listed.map((p) => [p.project.id, p.role])).to.have.deep.members([
+      [mine.id, 'admin'],
+      [theirs.id, 'member'],
+    ]);
   });
 
   it('merges concurrent updates of different fields without losing either', async () => {
@@ -121,10 +124,7 @@ export function projectStoresContract(stores: () => ProjectStores): void {
     const project = aProject();
     await projects.create(project, aMembership(project.id, 'a1', 'admin'));
     await memberships.add(aMembership(project.id, 'a2', 'admin'));
-    const results = await Promise.all([
-      memberships.update(project.id, 'a1', { role: 'member' }),
-      memberships.update(project.id, 'a2', { role: 'member' }),
-    ]);
+    const results = await Promise.all([memberships.update(project.id, 'a1', { role: 'member' }), memberships.update(project.id, 'a2', { role: 'member' })]);
     expect(results.map((r) => r.kind).sort()).to.deep.equal(['last_admin', 'updated']);
     expect((await memberships.list(project.id)).filter((m) => m.role === 'admin')).to.have.length(1);
   });

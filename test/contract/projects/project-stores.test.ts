@@ -13,7 +13,11 @@ describe('Project stores contract [in-memory fake]', () => {
   let stores: ProjectStores;
   beforeEach(() => {
     const store = new InMemoryProjectStore();
-    stores = { projects: new InMemoryProjectRepository(store), memberships: new InMemoryMembershipRepository(store), accounts: new InMemoryAccountRepository() };
+    stores = {
+      projects: new InMemoryProjectRepository(store),
+      memberships: new InMemoryMembershipRepository(store),
+      accounts: new InMemoryAccountRepository(),
+    };
   });
   projectStoresContract(() => stores);
 });

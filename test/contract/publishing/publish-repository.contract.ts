@@ -11,11 +11,21 @@ const LATER = at(3600);
 export function publishRepositoryContract(stores: () => PublishStores): void {
   const { newProject, draftOf, save } = storeHelpers(stores);
   const confirmation = (projectId: string, changes: ManifestChange[], overrides: Partial<PublishConfirmation> = {}): PublishConfirmation => ({
-    token_hash: nextId('h'), project_id: projectId, created_by: 'editor', created_at: AT, expires_at: LATER, changes, ...overrides,
+    token_hash: nextId('h'),
+    project_id: projectId,
+    created_by: 'editor',
+    created_at: AT,
+    expires_at: LATER,
+    changes,
+    ...overrides,
   });
   const request = (projectId: string, tokenHash: string, seconds = 10) => ({ projectId, tokenHash, publishId: nextId('p'), at: at(seconds), by: 'editor' });
   const change = (doc: { id: string; slug: string; language: string; revision: number }, action: 'create' | 'update'): ManifestChange => ({
-    draft_id: doc.id, slug: doc.slug, language: doc.language, action, revision: doc.revision,
+    draft_id: doc.id,
+    slug: doc.slug,
+    language: doc.language,
+    action,
+    revision: doc.revision,
   });
   const newDraft = async (projectId: string, slug: string) => {
     const doc = aDoc(projectId, { slug, visibility: 'draft', metadata: { title: slug } });
@@ -30,7 +40,10 @@ export function publishRepositoryContract(stores: () => PublishStores): void {
     const fresh = await newDraft(projectId, 'fresh');
     await newDraft(await newProject(), 'elsewhere');
     const all = await publishes.drafts(projectId);
-    expect(all.map((c) => [c.draft.id, c.hasLivePage])).to.deep.equal([[cloned.id, true], [fresh.id, false]]);
+    expect(all.map((c) => [c.draft.id, c.hasLivePage])).to.deep.equal([
+      [cloned.id, true],
+      [fresh.id, false],
+    ]);
     expect(all[1]!.draft).to.deep.equal(fresh);
     expect((await publishes.drafts(projectId, [fresh.id, 'nope'])).map((c) => c.draft.id)).to.deep.equal([fresh.id]);
   });
@@ -75,7 +88,10 @@ export function publishRepositoryContract(stores: () => PublishStores): void {
     const outcome = await publishes.confirm(request(projectId, token.token_hash));
     if (outcome.kind !== 'published') throw new Error(outcome.kind);
     expect(outcome.publish).to.deep.include({ project_id: projectId, published_at: at(10), published_by: 'editor', deployed_at: null });
-    expect(outcome.publish.changes).to.deep.equal([{ ...change(saved.draft, 'update'), page_id: live.id }, { ...change(fresh, 'create'), page_id: fresh.id }]);
+    expect(outcome.publish.changes).to.deep.equal([
+      { ...change(saved.draft, 'update'), page_id: live.id },
+      { ...change(fresh, 'create'), page_id: fresh.id },
+    ]);
     expect(await pages.findById(projectId, live.id)).to.deep.include({ visibility: 'unlisted', content: 'new body', revision: 2, updated_at: at(10) });
     expect(await pages.findById(projectId, fresh.id)).to.deep.include({ visibility: 'public', revision: 1, content: fresh.content, slug: 'fresh' });
     expect(await pages.findById(projectId, saved.draft.id)).to.equal(null);
@@ -110,7 +126,9 @@ export function publishRepositoryContract(stores: () => PublishStores): void {
     await save(projectId, edited.id, 3);
     expect(await publishes.confirm(request(projectId, token.token_hash))).to.deep.equal({
       kind: 'changed',
-      changed: [{ draft_id: edited.id, slug: 'edited', language: 'en', current_revision: 2, reason: 'the draft was saved since the dry run (revision 1 then)' }],
+      changed: [
+        { draft_id: edited.id, slug: 'edited', language: 'en', current_revision: 2, reason: 'the draft was saved since the dry run (revision 1 then)' },
+      ],
     });
     expect(await pages.findById(projectId, kept.id)).to.deep.include({ visibility: 'draft' });
     expect(await publishes.latest(projectId)).to.equal(null);
@@ -120,7 +138,10 @@ export function publishRepositoryContract(stores: () => PublishStores): void {
     const { publishes, pages } = stores();
     const projectId = await newProject();
     const drafts = [await draftOf(projectId, 'a'), await draftOf(projectId, 'b')];
-    const token = confirmation(projectId, drafts.map((d) => change(d, 'update')));
+    const token = confirmation(
+      projectId,
+      drafts.map((d) => change(d, 'update')),
+    );
     await publishes.saveConfirmation(token, AT);
     const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => publishes.confirm(request(projectId, token.token_hash, 10 + i))));
     expect(outcomes.filter((o) => o.kind === 'published')).to.have.length(1);

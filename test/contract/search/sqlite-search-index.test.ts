@@ -124,7 +124,10 @@ describe('SQLite search index: start-up build of pages written before it', () =>
   it('indexes earlier pages in batches, once each, while pages are written meanwhile', async () => {
     dir = mkdtempSync(join(tmpdir(), 'content-service-search-'));
     const before = new Database(join(dir, DATABASE_FILE));
-    migrate(before, MIGRATIONS.filter((m) => m.version < 8));
+    migrate(
+      before,
+      MIGRATIONS.filter((m) => m.version < 8),
+    );
     insertProject(before, 'p1');
     const docs = Array.from({ length: 150 }, (_, i) => aDoc('p1', { slug: `page-${i}`, content: `Page number ${i}. Cinnamon rolls.` }));
     before.transaction(() => docs.forEach((doc) => insertDoc(before, doc)))();
@@ -166,7 +169,10 @@ describe('SQLite search index: start-up build of pages written before it', () =>
   it('stops when the store closes and carries on at the next start', async () => {
     dir = mkdtempSync(join(tmpdir(), 'content-service-search-'));
     const before = new Database(join(dir, DATABASE_FILE));
-    migrate(before, MIGRATIONS.filter((m) => m.version < 8));
+    migrate(
+      before,
+      MIGRATIONS.filter((m) => m.version < 8),
+    );
     insertProject(before, 'p1');
     before.transaction(() => Array.from({ length: 100 }, (_, i) => insertDoc(before, aDoc('p1', { slug: `p-${i}`, content: 'Poppy seed.' }))))();
     before.close();

@@ -9,10 +9,26 @@ import { LocalSiteFiles } from '../../../infrastructure/site/local-site-files.js
 import { SiteReleases } from '../../../infrastructure/site/site-releases.js';
 
 const page = (slug: string, revision = 1, content = `# ${slug}`): PageDocument => ({
-  id: `id-${slug}`, project_id: 'proj', slug, language: 'en', visibility: 'public', metadata: { title: slug }, content, doc_template_id: 'page',
-  revision, created_at: '2026-01-01T00:00:00Z', updated_at: `2026-01-01T00:00:0${revision}Z`,
+  id: `id-${slug}`,
+  project_id: 'proj',
+  slug,
+  language: 'en',
+  visibility: 'public',
+  metadata: { title: slug },
+  content,
+  doc_template_id: 'page',
+  revision,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: `2026-01-01T00:00:0${revision}Z`,
 });
-const snapshot = (pages: PageDocument[], images: SiteSnapshot['images'] = {}): SiteSnapshot => ({ projectId: 'proj', name: 'Site', defaultLanguage: 'en', pages, navigation: [], images });
+const snapshot = (pages: PageDocument[], images: SiteSnapshot['images'] = {}): SiteSnapshot => ({
+  projectId: 'proj',
+  name: 'Site',
+  defaultLanguage: 'en',
+  pages,
+  navigation: [],
+  images,
+});
 const AT = { base: 'http://localhost/sites/proj/', ownDomain: false };
 
 describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
@@ -55,9 +71,14 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
     expect(inode(second, 'b')).to.not.equal(inode(first, 'b'));
   });
 
-  it('gives the project\'s images their responsive variants (srcset), and renders a page again when they change', async () => {
+  it("gives the project's images their responsive variants (srcset), and renders a page again when they change", async () => {
     const shown = page('gallery', 1, '![A cat](/media/proj/cat1.png) ![Elsewhere](/media/other/dog1.png) ![Bad](javascript:alert(1))');
-    const variants = { cat1: [{ url: '/media/proj/cat1-w320.webp', width: 320 }, { url: '/media/proj/cat1-w640.webp', width: 640 }] };
+    const variants = {
+      cat1: [
+        { url: '/media/proj/cat1-w320.webp', width: 320 },
+        { url: '/media/proj/cat1-w640.webp', width: 640 },
+      ],
+    };
     const before = (await deployer.deploy(snapshot([shown]))).release;
     expect(await body('en/gallery/')).to.include('<img src="/media/proj/cat1.png" alt="A cat">');
     const after = (await deployer.deploy(snapshot([shown], variants))).release;

@@ -19,9 +19,20 @@ export function siteStoresContract(stores: () => SiteStores): void {
     return project.id;
   };
   const group = (projectId: string, language = 'en', title = 'Group') =>
-    stores().navigation.create({ id: nextId('n'), project_id: projectId, kind: 'sidebar_group', language, body: { title, items: [{ slug: 'a', label: 'A' }] } });
+    stores().navigation.create({
+      id: nextId('n'),
+      project_id: projectId,
+      kind: 'sidebar_group',
+      language,
+      body: { title, items: [{ slug: 'a', label: 'A' }] },
+    });
   const domain = (projectId: string, hostname: string): Domain => ({
-    project_id: projectId, hostname: hostname as Hostname, status: 'pending', verification_value: 'v', created_at: '2026-01-01T00:00:00.000Z', verified_at: null,
+    project_id: projectId,
+    hostname: hostname as Hostname,
+    status: 'pending',
+    verification_value: 'v',
+    created_at: '2026-01-01T00:00:00.000Z',
+    verified_at: null,
   });
 
   it('appends navigation entries per kind and language, reads, changes and deletes them within the project', async () => {
@@ -30,9 +41,22 @@ export function siteStoresContract(stores: () => SiteStores): void {
     const a = await group(projectId);
     const b = await group(projectId);
     const fr = await group(projectId, 'fr');
-    const item = await navigation.create({ id: nextId('n'), project_id: projectId, kind: 'header_nav_item', language: 'en', body: { label: 'Home', url: 'https://example.com' } });
+    const item = await navigation.create({
+      id: nextId('n'),
+      project_id: projectId,
+      kind: 'header_nav_item',
+      language: 'en',
+      body: { label: 'Home', url: 'https://example.com' },
+    });
     expect([a.position, b.position, fr.position, item.position]).to.deep.equal([0, 1, 0, 0]);
-    expect(a).to.deep.equal({ id: a.id, project_id: projectId, kind: 'sidebar_group', language: 'en', position: 0, body: { title: 'Group', items: [{ slug: 'a', label: 'A' }] } });
+    expect(a).to.deep.equal({
+      id: a.id,
+      project_id: projectId,
+      kind: 'sidebar_group',
+      language: 'en',
+      position: 0,
+      body: { title: 'Group', items: [{ slug: 'a', label: 'A' }] },
+    });
     expect((await navigation.list(projectId, 'sidebar_group', 'en')).map((e) => e.id)).to.deep.equal([a.id, b.id]);
     expect((await navigation.list(projectId, 'sidebar_group')).map((e) => e.id)).to.deep.equal([a.id, b.id, fr.id]);
     expect((await navigation.listAll(projectId)).map((e) => e.id)).to.have.members([a.id, b.id, fr.id, item.id]);
@@ -54,8 +78,16 @@ export function siteStoresContract(stores: () => SiteStores): void {
     const [a, b, c] = [await group(projectId), await group(projectId), await group(projectId)];
     await group(projectId, 'fr');
     expect(await navigation.reorder(projectId, 'sidebar_group', 'en', [c.id, a.id, b.id])).to.deep.equal({ kind: 'ordered' });
-    expect((await navigation.list(projectId, 'sidebar_group', 'en')).map((e) => [e.id, e.position])).to.deep.equal([[c.id, 0], [a.id, 1], [b.id, 2]]);
-    expect(await navigation.reorder(projectId, 'sidebar_group', 'en', [a.id, 'ghost'])).to.deep.equal({ kind: 'mismatch', unknown: ['ghost'], missing: [c.id, b.id] });
+    expect((await navigation.list(projectId, 'sidebar_group', 'en')).map((e) => [e.id, e.position])).to.deep.equal([
+      [c.id, 0],
+      [a.id, 1],
+      [b.id, 2],
+    ]);
+    expect(await navigation.reorder(projectId, 'sidebar_group', 'en', [a.id, 'ghost'])).to.deep.equal({
+      kind: 'mismatch',
+      unknown: ['ghost'],
+      missing: [c.id, b.id],
+    });
     expect(await navigation.reorder(projectId, 'header_nav_item', 'en', [])).to.deep.equal({ kind: 'ordered' });
   });
 
@@ -67,7 +99,10 @@ export function siteStoresContract(stores: () => SiteStores): void {
     expect(await domains.add(domain(p1, host))).to.deep.equal({ kind: 'duplicate' });
     expect((await domains.add(domain(p2, host))).kind).to.equal('added');
     expect(await domains.verifiedProject(host)).to.equal(null);
-    expect(await domains.markVerified(p2, host, '2026-02-01T00:00:00.000Z')).to.deep.equal({ kind: 'verified', domain: { ...domain(p2, host), status: 'verified', verified_at: '2026-02-01T00:00:00.000Z' } });
+    expect(await domains.markVerified(p2, host, '2026-02-01T00:00:00.000Z')).to.deep.equal({
+      kind: 'verified',
+      domain: { ...domain(p2, host), status: 'verified', verified_at: '2026-02-01T00:00:00.000Z' },
+    });
     expect(await domains.verifiedProject(host)).to.equal(p2);
     expect(await domains.markVerified(p1, host, '2026-02-02T00:00:00.000Z')).to.deep.equal({ kind: 'taken' });
     expect(await domains.add(domain(await newProject(), host))).to.deep.equal({ kind: 'taken' });

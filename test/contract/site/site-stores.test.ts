@@ -37,7 +37,11 @@ describe('Site stores contract (navigation, domains) [SQLite]', () => {
   let stores: SiteStores;
   beforeEach(() => {
     sqlite = tempSqlite();
-    stores = { projects: new SqliteProjectRepository(sqlite.db), navigation: new SqliteNavigationRepository(sqlite.db), domains: new SqliteDomainRepository(sqlite.db) };
+    stores = {
+      projects: new SqliteProjectRepository(sqlite.db),
+      navigation: new SqliteNavigationRepository(sqlite.db),
+      domains: new SqliteDomainRepository(sqlite.db),
+    };
   });
   afterEach(() => sqlite.dispose());
   siteStoresContract(() => stores);
@@ -46,6 +50,10 @@ describe('Site stores contract (navigation, domains) [SQLite]', () => {
 describeMongo('Site stores contract (navigation, domains)', (mongo) => {
   siteStoresContract(() => {
     const { db, client } = mongo();
-    return { projects: new MongoProjectRepository(db, client), navigation: new MongoNavigationRepository(db, client), domains: new MongoDomainRepository(db, client) };
+    return {
+      projects: new MongoProjectRepository(db, client),
+      navigation: new MongoNavigationRepository(db, client),
+      domains: new MongoDomainRepository(db, client),
+    };
   });
 });

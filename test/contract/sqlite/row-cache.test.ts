@@ -51,7 +51,10 @@ describe('SqliteRowCache', () => {
     expect([readPair('x:y', 'z'), readPair('x', 'y:z')]).to.deep.equal(['1', '3']);
     // A table naming a key part differently maps it: its writes evict the same groups.
     sqlite.db.exec(`CREATE TABLE owners (left_part TEXT, right_part TEXT)`);
-    const both = new SqliteRowCache<'a' | 'b', unknown>(sqlite.db, [{ table: 'pairs', key: ['a', 'b'] }, { table: 'owners', key: { a: 'left_part', b: 'right_part' } }]);
+    const both = new SqliteRowCache<'a' | 'b', unknown>(sqlite.db, [
+      { table: 'pairs', key: ['a', 'b'] },
+      { table: 'owners', key: { a: 'left_part', b: 'right_part' } },
+    ]);
     let loads = 0;
     const readBoth = () => both.get({ a: 'x:y', b: 'z' }, '', () => (loads += 1));
     readBoth();
@@ -59,9 +62,13 @@ describe('SqliteRowCache', () => {
     sqlite.db.prepare(`INSERT INTO owners VALUES ('x:y', 'z')`).run();
     readBoth();
     expect(loads).to.equal(2);
-    expect(() => new SqliteRowCache<'a' | 'b', unknown>(sqlite.db, [{ table: 'pairs', key: ['a', 'b'] }, { table: 'owners', key: { a: 'left_part' } as never }])).to.throw(
-      'row cache: owners must name a,b',
-    );
+    expect(
+      () =>
+        new SqliteRowCache<'a' | 'b', unknown>(sqlite.db, [
+          { table: 'pairs', key: ['a', 'b'] },
+          { table: 'owners', key: { a: 'left_part' } as never },
+        ]),
+    ).to.throw('row cache: owners must name a,b');
   });
 
   it('neither serves nor stores inside a transaction, so a rollback leaves nothing behind', () => {

@@ -25,7 +25,14 @@ export function transferRepositoryContract(make: () => Promise<TransferFixture>)
     await fixture.addProject(project);
   });
   const transfer = (options: { userId?: string; callId?: string | null; now?: Date; projectId?: string } = {}): Transfer =>
-    newTransfer({ id: nextId(), projectId: options.projectId ?? project, userId: options.userId ?? 'alice', callerCallId: options.callId ?? null, managerPhone: '+4989123456', now: options.now ?? T0 });
+    newTransfer({
+      id: nextId(),
+      projectId: options.projectId ?? project,
+      userId: options.userId ?? 'alice',
+      callerCallId: options.callId ?? null,
+      managerPhone: '+4989123456',
+      now: options.now ?? T0,
+    });
 
   it('starts a transfer, and answers the one under way for the same caller instead of a second', async () => {
     const first = transfer();
@@ -49,7 +56,12 @@ export function transferRepositoryContract(make: () => Promise<TransferFixture>)
   it('starts a new transfer once the previous one ended', async () => {
     const first = transfer();
     await fixture.transfers.begin(first, T0);
-    await fixture.transfers.transition(first.id, 'dialing', { status: 'no_answer', reason: 'busy', updated_at: at(5000).toISOString(), ended_at: at(5000).toISOString() });
+    await fixture.transfers.transition(first.id, 'dialing', {
+      status: 'no_answer',
+      reason: 'busy',
+      updated_at: at(5000).toISOString(),
+      ended_at: at(5000).toISOString(),
+    });
     expect((await fixture.transfers.begin(transfer({ now: at(6000) }), at(6000))).kind).to.equal('started');
   });
 
@@ -65,12 +77,31 @@ export function transferRepositoryContract(make: () => Promise<TransferFixture>)
     const t = transfer();
     await fixture.transfers.begin(t, T0);
     await fixture.transfers.setManagerCall(t.id, 'CA-manager');
-    const connected = await fixture.transfers.transition(t.id, 'dialing', { status: 'connected', reason: null, updated_at: at(1).toISOString(), ended_at: null });
+    const connected = await fixture.transfers.transition(t.id, 'dialing', {
+      status: 'connected',
+      reason: null,
+      updated_at: at(1).toISOString(),
+      ended_at: null,
+    });
     expect(connected).to.deep.equal({ ...t, status: 'connected', manager_call_id: 'CA-manager', updated_at: at(1).toISOString() });
-    expect(await fixture.transfers.transition(t.id, 'dialing', { status: 'no_answer', reason: 'busy', updated_at: at(2).toISOString(), ended_at: at(2).toISOString() })).to.equal(null);
-    const done = await fixture.transfers.transition(t.id, 'connected', { status: 'completed', reason: null, updated_at: at(3).toISOString(), ended_at: at(3).toISOString() });
+    expect(
+      await fixture.transfers.transition(t.id, 'dialing', {
+        status: 'no_answer',
+        reason: 'busy',
+        updated_at: at(2).toISOString(),
+        ended_at: at(2).toISOString(),
+      }),
+    ).to.equal(null);
+    const done = await fixture.transfers.transition(t.id, 'connected', {
+      status: 'completed',
+      reason: null,
+      updated_at: at(3).toISOString(),
+      ended_at: at(3).toISOString(),
+    });
     expect(done).to.include({ status: 'completed', ended_at: at(3).toISOString() });
-    expect(await fixture.transfers.transition('missing', 'dialing', { status: 'failed', reason: null, updated_at: at(4).toISOString(), ended_at: null })).to.equal(null);
+    expect(
+      await fixture.transfers.transition('missing', 'dialing', { status: 'failed', reason: null, updated_at: at(4).toISOString(), ended_at: null }),
+    ).to.equal(null);
     // Connected is still under way; completed is not.
     expect((await fixture.transfers.begin(transfer({ now: at(5) }), at(5))).kind).to.equal('started');
   });
@@ -79,11 +110,14 @@ export function transferRepositoryContract(make: () => Promise<TransferFixture>)
     const t = transfer();
     await fixture.transfers.begin(t, T0);
     const update = (status: 'connected' | 'no_answer') => ({ status, reason: null, updated_at: at(1).toISOString(), ended_at: null });
-    const results = await Promise.all([fixture.transfers.transition(t.id, 'dialing', update('connected')), fixture.transfers.transition(t.id, 'dialing', update('no_answer'))]);
+    const results = await Promise.all([
+      fixture.transfers.transition(t.id, 'dialing', update('connected')),
+      fixture.transfers.transition(t.id, 'dialing', update('no_answer')),
+    ]);
     expect(results.filter((r) => r !== null)).to.have.length(1);
   });
 
-  it('lists newest first, a page at a time, only the project\'s own', async () => {
+  it("lists newest first, a page at a time, only the project's own", async () => {
     const other = `${project}-other`;
     await fixture.addProject(other);
     const made: string[] = [];

@@ -36,7 +36,9 @@ describe('TransferRepository contract [SQLite]', () => {
     await storeProject(projects, 'legacy');
     sqlite.db.prepare(`UPDATE projects SET settings = json_remove(settings, '$.live_agent.phone_number') WHERE id = 'legacy'`).run();
     expect((await projects.findById('legacy'))?.settings.live_agent.phone_number).to.equal(null);
-    const plan = sqlite.db.prepare(`EXPLAIN QUERY PLAN SELECT * FROM projects WHERE json_extract(settings, '$.live_agent.phone_number') = ?`).all('+1') as Array<{ detail: string }>;
+    const plan = sqlite.db
+      .prepare(`EXPLAIN QUERY PLAN SELECT * FROM projects WHERE json_extract(settings, '$.live_agent.phone_number') = ?`)
+      .all('+1') as Array<{ detail: string }>;
     expect(plan.map((row) => row.detail).join(' ')).to.contain('projects_phone_number');
   });
 });

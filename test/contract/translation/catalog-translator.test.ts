@@ -42,8 +42,14 @@ describe('CatalogTranslator', () => {
   });
 
   for (const [tag, firstName, unspecified] of [
-    ['fr', 'Prénom', 'Non précisé'], ['de', 'Vorname', 'Keine Angabe'], ['es', 'Nombre', 'Sin especificar'], ['ja', '名', '未指定'],
-    ['ar', 'الاسم الأول', 'غير محدد'], ['he', 'שם פרטי', 'לא צוין'], ['ru', 'Имя', 'Не указано'], ['zh-Hans', '名字', '未指定'],
+    ['fr', 'Prénom', 'Non précisé'],
+    ['de', 'Vorname', 'Keine Angabe'],
+    ['es', 'Nombre', 'Sin especificar'],
+    ['ja', '名', '未指定'],
+    ['ar', 'الاسم الأول', 'غير محدد'],
+    ['he', 'שם פרטי', 'לא צוין'],
+    ['ru', 'Имя', 'Не указано'],
+    ['zh-Hans', '名字', '未指定'],
   ] as const) {
     it(`labels ${tag}: first name "${firstName}", unspecified "${unspecified}"`, async () => {
       const labels = await labelsIn(tag);

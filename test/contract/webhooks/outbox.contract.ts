@@ -3,7 +3,15 @@ import type { ManifestChange } from '../../../domain/publishing/manifest.js';
 import { newSession } from '../../../domain/onboarding/session.js';
 import { newTransfer } from '../../../domain/telephony/transfer.js';
 import {
-  draftDiscarded, memberAdded, memberRemoved, onboardingConfirmed, pageCreated, pageDeleted, pageUpdated, publishEvents, transferCompleted,
+  draftDiscarded,
+  memberAdded,
+  memberRemoved,
+  onboardingConfirmed,
+  pageCreated,
+  pageDeleted,
+  pageUpdated,
+  publishEvents,
+  transferCompleted,
 } from '../../../domain/webhooks/event-data.js';
 import { aMembership } from '../../support/builders.js';
 import { aDoc, AT, at, nextId, storeHelpers, version } from '../pages/page-stores.fixtures.js';
@@ -35,10 +43,22 @@ export function outboxContract(stores: () => WebhookStores): void {
   const takenId = async (projectId: string) => {
     const doc = aDoc(projectId, { slug: nextId('taken') });
     const id = nextId('e');
-    expect((await stores().pages.create(doc, undefined, stamped(projectId, (d) => [pageCreated(d)], [id]))).kind).to.equal('created');
+    expect(
+      (
+        await stores().pages.create(
+          doc,
+          undefined,
+          stamped(projectId, (d) => [pageCreated(d)], [id]),
+        )
+      ).kind,
+    ).to.equal('created');
     return id;
   };
-  const refused = <T>(attempt: Promise<T>) => attempt.then((outcome) => ({ outcome }), (error: unknown) => ({ error }));
+  const refused = <T>(attempt: Promise<T>) =>
+    attempt.then(
+      (outcome) => ({ outcome }),
+      (error: unknown) => ({ error }),
+    );
 
   it('fans out to every enabled endpoint subscribed to the type, of this project only', async () => {
     const { webhooks, pages } = stores();
@@ -49,8 +69,17 @@ export function outboxContract(stores: () => WebhookStores): void {
     const elsewhere = anEndpoint(await newProject());
     for (const endpoint of [all, updates, disabled, elsewhere]) await webhooks.create(endpoint, 20);
     const doc = aDoc(projectId);
-    await pages.create(doc, undefined, stamped(projectId, (d) => [pageCreated(d)]));
-    await pages.updatePage(projectId, doc.id, { content: 'v2', at: at(5) }, stamped(projectId, (p) => [pageUpdated(p)]));
+    await pages.create(
+      doc,
+      undefined,
+      stamped(projectId, (d) => [pageCreated(d)]),
+    );
+    await pages.updatePage(
+      projectId,
+      doc.id,
+      { content: 'v2', at: at(5) },
+      stamped(projectId, (p) => [pageUpdated(p)]),
+    );
     expect((await allDeliveries(stores(), projectId, all.id)).map((d) => d.type)).to.deep.equal(['page.updated', 'page.created']);
     expect((await allDeliveries(stores(), projectId, updates.id)).map((d) => d.type)).to.deep.equal(['page.updated']);
     expect(await allDeliveries(stores(), projectId, disabled.id)).to.deep.equal([]);
@@ -67,7 +96,12 @@ export function outboxContract(stores: () => WebhookStores): void {
     const endpoint = anEndpoint(projectId);
     await webhooks.create(endpoint, 20);
     const docs = Array.from({ length: 12 }, (_, i) => aDoc(projectId, { slug: `routed-${i}` }));
-    for (const doc of docs) await pages.create(doc, undefined, stamped(projectId, (d) => [pageCreated(d)]));
+    for (const doc of docs)
+      await pages.create(
+        doc,
+        undefined,
+        stamped(projectId, (d) => [pageCreated(d)]),
+      );
     const routed = await Promise.all(Array.from({ length: 4 }, () => deliveries.route({ now: at(1), limit: 5 })));
     expect(routed.reduce((a, b) => a + b, 0)).to.be.at.most(12);
     const log = await allDeliveries(stores(), projectId, endpoint.id);
@@ -76,7 +110,11 @@ export function outboxContract(stores: () => WebhookStores): void {
     expect(log.every((d) => d.status === 'pending' && d.created_at === AT)).to.equal(true);
 
     const quiet = aDoc(projectId, { slug: 'unwanted' });
-    await pages.create(quiet, undefined, stamped(projectId, (d) => [pageCreated(d)]));
+    await pages.create(
+      quiet,
+      undefined,
+      stamped(projectId, (d) => [pageCreated(d)]),
+    );
     await webhooks.update(projectId, endpoint.id, { enabled: false }, at(2));
     await routeAll(stores());
     expect(await deliveries.route({ now: at(3), limit: 10 })).to.equal(0);
@@ -99,22 +137,71 @@ export function outboxContract(stores: () => WebhookStores): void {
     const { projectId } = await subscribed();
     const taken = await takenId(projectId);
     const doc = aDoc(projectId, { slug: 'fresh' });
-    expect(await refused(pages.create(doc, undefined, stamped(projectId, (d) => [pageCreated(d)], [taken])))).to.not.deep.equal({ outcome: { kind: 'created', doc } });
+    expect(
+      await refused(
+        pages.create(
+          doc,
+          undefined,
+          stamped(projectId, (d) => [pageCreated(d)], [taken]),
+        ),
+      ),
+    ).to.not.deep.equal({ outcome: { kind: 'created', doc } });
     expect(await pages.findById(projectId, doc.id)).to.equal(null);
-    expect((await pages.create(doc, undefined, stamped(projectId, (d) => [pageCreated(d)]))).kind).to.equal('created');
+    expect(
+      (
+        await pages.create(
+          doc,
+          undefined,
+          stamped(projectId, (d) => [pageCreated(d)]),
+        )
+      ).kind,
+    ).to.equal('created');
 
-    await refused(pages.updatePage(projectId, doc.id, { content: 'lost', at: at(5) }, stamped(projectId, (p) => [pageUpdated(p)], [taken])));
+    await refused(
+      pages.updatePage(
+        projectId,
+        doc.id,
+        { content: 'lost', at: at(5) },
+        stamped(projectId, (p) => [pageUpdated(p)], [taken]),
+      ),
+    );
     expect(await pages.findById(projectId, doc.id)).to.include({ revision: 1, content: doc.content });
-    await pages.updatePage(projectId, doc.id, { content: 'kept', at: at(6) }, stamped(projectId, (p) => [pageUpdated(p)]));
+    await pages.updatePage(
+      projectId,
+      doc.id,
+      { content: 'kept', at: at(6) },
+      stamped(projectId, (p) => [pageUpdated(p)]),
+    );
     // Refused by the store's own rule (a stale revision): no event either.
-    await pages.updatePage(projectId, doc.id, { content: 'stale', expectedRevision: 1, at: at(7) }, stamped(projectId, (p) => [pageUpdated(p)]));
+    await pages.updatePage(
+      projectId,
+      doc.id,
+      { content: 'stale', expectedRevision: 1, at: at(7) },
+      stamped(projectId, (p) => [pageUpdated(p)]),
+    );
 
-    await refused(pages.delete(projectId, doc.id, stamped(projectId, (p) => [pageDeleted(p)], [taken])));
+    await refused(
+      pages.delete(
+        projectId,
+        doc.id,
+        stamped(projectId, (p) => [pageDeleted(p)], [taken]),
+      ),
+    );
     expect(await pages.findById(projectId, doc.id)).to.not.equal(null);
-    expect(await pages.delete(projectId, doc.id, stamped(projectId, (p) => [pageDeleted(p)]))).to.equal(true);
+    expect(
+      await pages.delete(
+        projectId,
+        doc.id,
+        stamped(projectId, (p) => [pageDeleted(p)]),
+      ),
+    ).to.equal(true);
 
     const events = await bodies(projectId, taken);
-    expect(events.map((e) => [e.type, e.data.page.revision])).to.deep.equal([['page.created', 1], ['page.updated', 2], ['page.deleted', 2]]);
+    expect(events.map((e) => [e.type, e.data.page.revision])).to.deep.equal([
+      ['page.created', 1],
+      ['page.updated', 2],
+      ['page.deleted', 2],
+    ]);
   });
 
   it('drafts: discarding records draft.discarded in the same step', async () => {
@@ -122,9 +209,23 @@ export function outboxContract(stores: () => WebhookStores): void {
     const { projectId } = await subscribed();
     const taken = await takenId(projectId);
     const draft = await draftOf(projectId, 'about');
-    await refused(drafts.discardDraft(projectId, draft.id, stamped(projectId, (d) => [draftDiscarded(d)], [taken])));
+    await refused(
+      drafts.discardDraft(
+        projectId,
+        draft.id,
+        stamped(projectId, (d) => [draftDiscarded(d)], [taken]),
+      ),
+    );
     expect(await pages.findById(projectId, draft.id)).to.not.equal(null);
-    expect((await drafts.discardDraft(projectId, draft.id, stamped(projectId, (d) => [draftDiscarded(d)]))).kind).to.equal('discarded');
+    expect(
+      (
+        await drafts.discardDraft(
+          projectId,
+          draft.id,
+          stamped(projectId, (d) => [draftDiscarded(d)]),
+        )
+      ).kind,
+    ).to.equal('discarded');
     expect((await bodies(projectId, taken)).map((e) => [e.type, e.data.draft.id])).to.deep.equal([['draft.discarded', draft.id]]);
   });
 
@@ -161,13 +262,40 @@ export function outboxContract(stores: () => WebhookStores): void {
     const { projectId } = await subscribed();
     const taken = await takenId(projectId);
     const bob = aMembership(projectId, 'bob', 'member');
-    await refused(memberships.add(bob, stamped(projectId, (m) => [memberAdded(m)], [taken])));
+    await refused(
+      memberships.add(
+        bob,
+        stamped(projectId, (m) => [memberAdded(m)], [taken]),
+      ),
+    );
     expect(await memberships.find(projectId, 'bob')).to.equal(null);
-    expect(await memberships.add(bob, stamped(projectId, (m) => [memberAdded(m)]))).to.equal(true);
-    await refused(memberships.remove(projectId, 'bob', stamped(projectId, (m) => [memberRemoved(m)], [taken])));
+    expect(
+      await memberships.add(
+        bob,
+        stamped(projectId, (m) => [memberAdded(m)]),
+      ),
+    ).to.equal(true);
+    await refused(
+      memberships.remove(
+        projectId,
+        'bob',
+        stamped(projectId, (m) => [memberRemoved(m)], [taken]),
+      ),
+    );
     expect(await memberships.find(projectId, 'bob')).to.not.equal(null);
-    expect((await memberships.remove(projectId, 'bob', stamped(projectId, (m) => [memberRemoved(m)]))).kind).to.equal('removed');
-    expect((await bodies(projectId, taken)).map((e) => [e.type, e.data.member.user_id])).to.deep.equal([['member.added', 'bob'], ['member.removed', 'bob']]);
+    expect(
+      (
+        await memberships.remove(
+          projectId,
+          'bob',
+          stamped(projectId, (m) => [memberRemoved(m)]),
+        )
+      ).kind,
+    ).to.equal('removed');
+    expect((await bodies(projectId, taken)).map((e) => [e.type, e.data.member.user_id])).to.deep.equal([
+      ['member.added', 'bob'],
+      ['member.removed', 'bob'],
+    ]);
   });
 
   it('onboarding: confirming records onboarding.confirmed with the write, nothing for a no-op', async () => {
@@ -177,7 +305,14 @@ export function outboxContract(stores: () => WebhookStores): void {
     const seed = newSession({ id: nextId('s'), projectId, userId: 'visitor', now: new Date(AT) });
     await onboarding.change(seed, { kind: 'company', company: COMPANY }, new Date(at(1)));
     const events = stamped(projectId, (s: Parameters<typeof onboardingConfirmed>[0]) => [onboardingConfirmed(s)]);
-    await refused(onboarding.change(seed, { kind: 'confirm' }, new Date(at(2)), stamped(projectId, (s) => [onboardingConfirmed(s)], [taken])));
+    await refused(
+      onboarding.change(
+        seed,
+        { kind: 'confirm' },
+        new Date(at(2)),
+        stamped(projectId, (s) => [onboardingConfirmed(s)], [taken]),
+      ),
+    );
     expect(await onboarding.find(projectId, 'visitor')).to.include({ confirmed_at: null });
     expect((await onboarding.change(seed, { kind: 'confirm' }, new Date(at(3)), events)).kind).to.equal('changed');
     expect((await onboarding.change(seed, { kind: 'confirm' }, new Date(at(4)), events)).kind).to.equal('unchanged');
@@ -192,10 +327,31 @@ export function outboxContract(stores: () => WebhookStores): void {
     await transfers.begin(transfer, new Date(AT));
     await transfers.transition(transfer.id, 'dialing', { status: 'connected', reason: null, updated_at: at(1), ended_at: null });
     const done = { status: 'completed' as const, reason: null, updated_at: at(2), ended_at: at(2) };
-    await refused(transfers.transition(transfer.id, 'connected', done, stamped(projectId, (t) => [transferCompleted(t)], [taken])));
+    await refused(
+      transfers.transition(
+        transfer.id,
+        'connected',
+        done,
+        stamped(projectId, (t) => [transferCompleted(t)], [taken]),
+      ),
+    );
     expect(await transfers.findById(transfer.id)).to.include({ status: 'connected' });
-    expect(await transfers.transition(transfer.id, 'connected', done, stamped(projectId, (t) => [transferCompleted(t)]))).to.include({ status: 'completed' });
-    expect(await transfers.transition(transfer.id, 'connected', done, stamped(projectId, (t) => [transferCompleted(t)]))).to.equal(null);
+    expect(
+      await transfers.transition(
+        transfer.id,
+        'connected',
+        done,
+        stamped(projectId, (t) => [transferCompleted(t)]),
+      ),
+    ).to.include({ status: 'completed' });
+    expect(
+      await transfers.transition(
+        transfer.id,
+        'connected',
+        done,
+        stamped(projectId, (t) => [transferCompleted(t)]),
+      ),
+    ).to.equal(null);
     expect((await bodies(projectId, taken)).map((e) => [e.type, e.data.transfer.status])).to.deep.equal([['live.transfer.completed', 'completed']]);
   });
 }

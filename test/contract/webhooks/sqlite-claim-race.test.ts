@@ -41,7 +41,9 @@ describe('SQLite webhook deliveries: dispatchers in several processes', function
       }
       const startAt = String(Date.now() + 1500);
       const outputs = await Promise.all(
-        ['a', 'b', 'c'].map((lease) => run(process.execPath, ['--import=tsx', WORKER, sqlite.dir, lease, startAt], { cwd: fileURLToPath(new URL('../../../', import.meta.url)) })),
+        ['a', 'b', 'c'].map((lease) =>
+          run(process.execPath, ['--import=tsx', WORKER, sqlite.dir, lease, startAt], { cwd: fileURLToPath(new URL('../../../', import.meta.url)) }),
+        ),
       );
       const claimed = outputs.flatMap(({ stdout }) => JSON.parse(stdout) as string[]);
       expect(claimed).to.have.length(ids.length);

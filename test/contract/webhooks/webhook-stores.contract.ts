@@ -4,8 +4,13 @@ import { AT, at, nextId, storeHelpers } from '../pages/page-stores.fixtures.js';
 import { allDeliveries, anEndpoint, anEvent, type WebhookStores } from './webhook-stores.fixtures.js';
 
 const settled = (status: Settlement['status'], overrides: Partial<Settlement> = {}): Settlement => ({
-  status, at: at(10), status_code: status === 'delivered' ? 204 : 500, error: null, next_attempt_at: status === 'pending' ? at(15) : null,
-  endpoint: { kind: 'untouched' }, ...overrides,
+  status,
+  at: at(10),
+  status_code: status === 'delivered' ? 204 : 500,
+  error: null,
+  next_attempt_at: status === 'pending' ? at(15) : null,
+  endpoint: { kind: 'untouched' },
+  ...overrides,
 });
 
 /** What every WebhookRepository and WebhookDeliveries adapter must do. */
@@ -82,7 +87,16 @@ export function webhookStoresContract(stores: () => WebhookStores): void {
       const { deliveries } = stores();
       const { projectId, endpoint } = await withEndpoint();
       const first = await queued(projectId, endpoint.id);
-      expect(first).to.include({ webhook_id: endpoint.id, type: 'ping', status: 'pending', attempts: 0, next_attempt_at: AT, created_at: AT, last_status_code: null, last_error: null });
+      expect(first).to.include({
+        webhook_id: endpoint.id,
+        type: 'ping',
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: AT,
+        created_at: AT,
+        last_status_code: null,
+        last_error: null,
+      });
       const second = await queued(projectId, endpoint.id);
       const third = await queued(projectId, endpoint.id);
       expect((await allDeliveries(stores(), projectId, endpoint.id)).map((d) => d.id)).to.deep.equal([third.id, second.id, first.id]);
@@ -126,8 +140,20 @@ export function webhookStoresContract(stores: () => WebhookStores): void {
       const { projectId, endpoint } = await withEndpoint();
       const delivery = await queued(projectId, endpoint.id);
       const [claimed] = await claim(at(1));
-      expect(await deliveries.settle(delivery.id, claimed!.lease, settled('pending', { status_code: null, error: 'network error ECONNREFUSED', next_attempt_at: at(15) }))).to.equal(true);
-      expect(await deliveries.find(projectId, delivery.id)).to.include({ status: 'pending', attempts: 1, last_status_code: null, last_error: 'network error ECONNREFUSED', next_attempt_at: at(15) });
+      expect(
+        await deliveries.settle(
+          delivery.id,
+          claimed!.lease,
+          settled('pending', { status_code: null, error: 'network error ECONNREFUSED', next_attempt_at: at(15) }),
+        ),
+      ).to.equal(true);
+      expect(await deliveries.find(projectId, delivery.id)).to.include({
+        status: 'pending',
+        attempts: 1,
+        last_status_code: null,
+        last_error: 'network error ECONNREFUSED',
+        next_attempt_at: at(15),
+      });
       expect(await claim(at(14))).to.deep.equal([]);
       expect((await claim(at(15))).map((c) => c.delivery.attempts)).to.deep.equal([2]);
     });
@@ -159,7 +185,14 @@ export function webhookStoresContract(stores: () => WebhookStores): void {
       const [claimed] = await claim(at(1));
       await deliveries.settle(original.id, claimed!.lease, settled('failed', { status_code: 400 }));
       const again = await deliveries.redeliver(projectId, original.id, nextId('d'), at(100));
-      expect(again).to.include({ event_id: original.event_id, webhook_id: endpoint.id, status: 'pending', attempts: 0, next_attempt_at: at(100), created_at: at(100) });
+      expect(again).to.include({
+        event_id: original.event_id,
+        webhook_id: endpoint.id,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: at(100),
+        created_at: at(100),
+      });
       expect(await deliveries.find(projectId, original.id)).to.include({ status: 'failed', last_status_code: 400 });
       expect(await deliveries.redeliver(await newProject(), original.id, nextId('d'), at(100))).to.equal(null);
       const [retaken] = await claim(at(100));

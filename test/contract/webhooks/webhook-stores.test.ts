@@ -45,9 +45,17 @@ describe('Webhook stores contract [in-memory fake]', () => {
     const { state, pages, versions, site } = inMemoryPages(projects);
     const outbox = projects.outbox;
     stores = {
-      pages, drafts: pages, versions, site, projects: new InMemoryProjectRepository(projects), publishes: new InMemoryPublishRepository(state),
-      memberships: new InMemoryMembershipRepository(projects), onboarding: new InMemoryOnboardingSessionRepository(outbox),
-      transfers: new InMemoryTransferRepository(outbox), webhooks: new InMemoryWebhookRepository(outbox), deliveries: new InMemoryWebhookDeliveries(outbox),
+      pages,
+      drafts: pages,
+      versions,
+      site,
+      projects: new InMemoryProjectRepository(projects),
+      publishes: new InMemoryPublishRepository(state),
+      memberships: new InMemoryMembershipRepository(projects),
+      onboarding: new InMemoryOnboardingSessionRepository(outbox),
+      transfers: new InMemoryTransferRepository(outbox),
+      webhooks: new InMemoryWebhookRepository(outbox),
+      deliveries: new InMemoryWebhookDeliveries(outbox),
     };
   });
   contracts(() => stores);
@@ -60,10 +68,17 @@ describe('Webhook stores contract [SQLite]', () => {
     sqlite = tempSqlite();
     const { db } = sqlite;
     stores = {
-      pages: new SqlitePageRepository(db), drafts: new SqliteDraftRepository(db), versions: new SqliteDraftVersionRepository(db),
-      site: new SqliteSiteSettingsStore(db), projects: new SqliteProjectRepository(db), publishes: new SqlitePublishRepository(db),
-      memberships: new SqliteMembershipRepository(db), onboarding: new SqliteOnboardingSessionRepository(db), transfers: new SqliteTransferRepository(db),
-      webhooks: new SqliteWebhookRepository(db), deliveries: new SqliteWebhookDeliveries(db),
+      pages: new SqlitePageRepository(db),
+      drafts: new SqliteDraftRepository(db),
+      versions: new SqliteDraftVersionRepository(db),
+      site: new SqliteSiteSettingsStore(db),
+      projects: new SqliteProjectRepository(db),
+      publishes: new SqlitePublishRepository(db),
+      memberships: new SqliteMembershipRepository(db),
+      onboarding: new SqliteOnboardingSessionRepository(db),
+      transfers: new SqliteTransferRepository(db),
+      webhooks: new SqliteWebhookRepository(db),
+      deliveries: new SqliteWebhookDeliveries(db),
     };
   });
   afterEach(() => sqlite.dispose());
@@ -76,10 +91,17 @@ describeMongo('Webhook stores contract', (mongo) => {
   contracts(() => {
     const { db, client } = mongo();
     return {
-      pages: new MongoPageRepository(db, client), drafts: new MongoDraftRepository(db, client), versions: new MongoDraftVersionRepository(db),
-      site: new MongoSiteSettingsStore(db, client), projects: new MongoProjectRepository(db, client), publishes: new MongoPublishRepository(db, client),
-      memberships: new MongoMembershipRepository(db, client), onboarding: new MongoOnboardingSessionRepository(db, client),
-      transfers: new MongoTransferRepository(db, client), webhooks: new MongoWebhookRepository(db, client), deliveries: new MongoWebhookDeliveries(db, client),
+      pages: new MongoPageRepository(db, client),
+      drafts: new MongoDraftRepository(db, client),
+      versions: new MongoDraftVersionRepository(db),
+      site: new MongoSiteSettingsStore(db, client),
+      projects: new MongoProjectRepository(db, client),
+      publishes: new MongoPublishRepository(db, client),
+      memberships: new MongoMembershipRepository(db, client),
+      onboarding: new MongoOnboardingSessionRepository(db, client),
+      transfers: new MongoTransferRepository(db, client),
+      webhooks: new MongoWebhookRepository(db, client),
+      deliveries: new MongoWebhookDeliveries(db, client),
     };
   });
 });

@@ -23,7 +23,10 @@ describe('HTTP routes with API keys', () => {
     otherId = await app.createProject('other-owner');
     reader = (await createKey(app, projectId, 'owner', 'member')).key;
     writer = (await createKey(app, projectId, 'owner', 'manager')).key;
-    const page = await app.request('POST', `/api/projects/${projectId}/pages`, { as: 'owner', body: { slug: 'about', language: 'en', doc_template_id: 'page', content: '# About', metadata: { title: 'About' } } });
+    const page = await app.request('POST', `/api/projects/${projectId}/pages`, {
+      as: 'owner',
+      body: { slug: 'about', language: 'en', doc_template_id: 'page', content: '# About', metadata: { title: 'About' } },
+    });
     pageId = page.body.id;
   });
   after(() => app.stop());
@@ -62,7 +65,11 @@ describe('HTTP routes with API keys', () => {
   }
 
   it('sees any other project as not found (404), even naming it in the path', async () => {
-    for (const [method, body] of [['GET', undefined], ['PATCH', { name: 'hijack' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', { name: 'hijack' }],
+      ['DELETE', undefined],
+    ] as const) {
       const response = await withKey(app, method, `/api/projects/${otherId}`, writer, projectId, body);
       expect(response, method).to.deep.include({ status: 404, body: { error: 'Project not found' } });
     }
@@ -80,7 +87,12 @@ describe('HTTP routes with API keys', () => {
 
   it('records draft versions as saved by the key', async () => {
     const opened = await withKey(app, 'POST', `${fill(P)}/docs/edit/open`, writer, projectId, { slug: 'about', language: 'en' });
-    await withKey(app, 'POST', `${fill(P)}/docs/edit/save`, writer, projectId, { draftId: opened.body.draftId, metadata: {}, content: 'by CI', language: 'en' });
+    await withKey(app, 'POST', `${fill(P)}/docs/edit/save`, writer, projectId, {
+      draftId: opened.body.draftId,
+      metadata: {},
+      content: 'by CI',
+      language: 'en',
+    });
     const keys = (await app.request('GET', `${fill(P)}/keys`, { as: 'owner' })).body.keys as Array<{ id: string; role: string; name: string }>;
     const versions = await withKey(app, 'GET', `${fill(P)}/docs/edit/${opened.body.draftId}/versions`, writer, projectId);
     expect(keys.map((k) => `api_key:${k.id}`)).to.include(versions.body.versions[0].saved_by);

@@ -32,12 +32,22 @@ describe('HTTP API keys: create, list, revoke', () => {
     const listed = await app.request('GET', `/api/projects/${projectId}/keys`, { as: 'owner' });
     expect(listed.status).to.equal(200);
     const entry = listed.body.keys.find((k: { id: string }) => k.id === response.body.id);
-    expect(entry).to.deep.equal({ id: response.body.id, project_id: projectId, name: 'Deploy bot', prefix: response.body.prefix, role: 'manager', created_at: response.body.created_at, last_used_at: null });
+    expect(entry).to.deep.equal({
+      id: response.body.id,
+      project_id: projectId,
+      name: 'Deploy bot',
+      prefix: response.body.prefix,
+      role: 'manager',
+      created_at: response.body.created_at,
+      last_used_at: null,
+    });
     expect(JSON.stringify(listed.body)).to.not.include(response.body.key);
   });
 
   it('creates read-only member keys; refuses admin keys and bad names naming the field (400), changing nothing', async () => {
-    expect((await app.request('POST', `/api/projects/${projectId}/keys`, { as: 'owner', body: { name: 'Reader', role: 'member' } })).body.role).to.equal('member');
+    expect((await app.request('POST', `/api/projects/${projectId}/keys`, { as: 'owner', body: { name: 'Reader', role: 'member' } })).body.role).to.equal(
+      'member',
+    );
     const before = (await app.request('GET', `/api/projects/${projectId}/keys`, { as: 'owner' })).body.keys.length;
     const admin = await app.request('POST', `/api/projects/${projectId}/keys`, { as: 'owner', body: { name: 'Root', role: 'admin' } });
     expect(admin.status).to.equal(400);
@@ -72,13 +82,16 @@ describe('HTTP API keys: create, list, revoke', () => {
     const expiring = await app.createProject('owner');
     const { id } = await createKey(app, expiring, 'owner');
     await app.get(SetTrialEnd).execute({ projectId: expiring, trialEndsAt: '2000-01-01T00:00:00.000Z' });
-    expect((await app.request('POST', `/api/projects/${expiring}/keys`, { as: 'owner', body: { name: 'late' } })).body).to.deep.equal({ error: 'Trial expired' });
+    expect((await app.request('POST', `/api/projects/${expiring}/keys`, { as: 'owner', body: { name: 'late' } })).body).to.deep.equal({
+      error: 'Trial expired',
+    });
     expect((await app.request('DELETE', `/api/projects/${expiring}/keys/${id}`, { as: 'owner' })).status).to.equal(204);
   });
 
   it('records last_used_at at most once a minute', async () => {
     const { id, key } = await createKey(app, projectId, 'owner', 'member');
-    const lastUsed = async () => (await app.request('GET', `/api/projects/${projectId}/keys`, { as: 'owner' })).body.keys.find((k: { id: string }) => k.id === id).last_used_at;
+    const lastUsed = async () =>
+      (await app.request('GET', `/api/projects/${projectId}/keys`, { as: 'owner' })).body.keys.find((k: { id: string }) => k.id === id).last_used_at;
     const first = app.clock.now().toISOString();
     await withKey(app, 'GET', `/api/projects/${projectId}`, key, projectId);
     expect(await lastUsed()).to.equal(first);
@@ -102,11 +115,17 @@ describe('HTTP API keys: create, list, revoke', () => {
     let key: string;
     before(async () => ({ key } = await createKey(app, projectId, 'owner')));
 
-    it('answers the same 401 for unknown, malformed, revoked, and another project\'s keys', async () => {
+    it("answers the same 401 for unknown, malformed, revoked, and another project's keys", async () => {
       const other = await app.createProject('other-owner');
       const foreign = await createKey(app, other, 'other-owner');
       const unknown = `csk_${'A'.repeat(12)}${'b'.repeat(43)}`;
-      for (const [presented, project] of [[unknown, projectId], ['not-a-key', projectId], [key.toLowerCase(), projectId], [foreign.key, projectId], [key, other]] as const) {
+      for (const [presented, project] of [
+        [unknown, projectId],
+        ['not-a-key', projectId],
+        [key.toLowerCase(), projectId],
+        [foreign.key, projectId],
+        [key, other],
+      ] as const) {
         const response = await withKey(app, 'GET', `/api/projects/${project}`, presented, project);
         expect(response.status, presented).to.equal(401);
         expect(response.body).to.deep.equal({ error: 'Invalid API key' });

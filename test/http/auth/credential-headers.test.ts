@@ -42,8 +42,14 @@ describe('HTTP repeated credential headers', () => {
 
   it('refuses two Authorization headers with 400, whatever their case and values', async () => {
     for (const headers of [
-      [['authorization', await bearer('alice')], ['authorization', await bearer('mallory')]],
-      [['Authorization', await bearer('alice')], ['authorization', await bearer('alice')]],
+      [
+        ['authorization', await bearer('alice')],
+        ['authorization', await bearer('mallory')],
+      ],
+      [
+        ['Authorization', await bearer('alice')],
+        ['authorization', await bearer('alice')],
+      ],
     ] as const) {
       const response = await raw('GET', '/api/accounts/me', headers);
       expectError(response, 400, 'authorization header must be sent once');
@@ -51,16 +57,27 @@ describe('HTTP repeated credential headers', () => {
   });
 
   it('refuses two x-api-key headers with 400', async () => {
-    const response = await raw('GET', '/api/accounts/me', [['authorization', await bearer('alice')], ['x-api-key', 'k1'], ['X-Api-Key', 'k2']]);
+    const response = await raw('GET', '/api/accounts/me', [
+      ['authorization', await bearer('alice')],
+      ['x-api-key', 'k1'],
+      ['X-Api-Key', 'k2'],
+    ]);
     expectError(response, 400, 'x-api-key header must be sent once');
   });
 
   it('refuses two x-project-id headers with 400 (live voice binds a session to one project)', async () => {
     const other = await app.createProject('alice');
-    const headers = [['authorization', await bearer('alice')], ['x-project-id', projectId], ['x-project-id', other]] as const;
+    const headers = [
+      ['authorization', await bearer('alice')],
+      ['x-project-id', projectId],
+      ['x-project-id', other],
+    ] as const;
     const response = await raw('POST', '/api/live/session', headers);
     expectError(response, 400, 'x-project-id header must be sent once');
-    const once = await raw('POST', '/api/live/session', [['authorization', await bearer('alice')], ['x-project-id', projectId]]);
+    const once = await raw('POST', '/api/live/session', [
+      ['authorization', await bearer('alice')],
+      ['x-project-id', projectId],
+    ]);
     expect(once.status).to.equal(200);
   });
 });

@@ -7,8 +7,7 @@ import { TEST_AUDIENCE, TEST_ISSUER, TestIssuer } from '../../support/tokens.js'
 /** Every way an ID token can be wrong is a 401 JSON answer, and a right one is accepted. */
 describe('HTTP authentication with ID tokens', () => {
   let app: TestApp;
-  const me = (token?: string, raw?: string) =>
-    app.request('GET', '/api/accounts/me', raw !== undefined ? { headers: { authorization: raw } } : { token });
+  const me = (token?: string, raw?: string) => app.request('GET', '/api/accounts/me', raw !== undefined ? { headers: { authorization: raw } } : { token });
 
   before(async () => {
     app = await TestApp.start();
@@ -36,7 +35,11 @@ describe('HTTP authentication with ID tokens', () => {
     ['alg none', async () => ({ token: unsecured({ sub: 'u' }) }), 'Invalid token'],
     ['alg HS256 (even with the public key as secret)', async () => ({ token: await hmacToken(JSON.stringify(app.issuer.jwks.keys[0])) }), 'Invalid token'],
     ['a tampered payload', async () => ({ token: tamper(await app.token('u')) }), 'Invalid token'],
-    ['an iat more than 60 s in the future', async () => ({ token: await app.token('u', { iat: new Date(app.clock.now().getTime() + 61_000) }) }), 'Invalid token'],
+    [
+      'an iat more than 60 s in the future',
+      async () => ({ token: await app.token('u', { iat: new Date(app.clock.now().getTime() + 61_000) }) }),
+      'Invalid token',
+    ],
   ];
 
   for (const [name, make, message] of rejected) {

@@ -67,7 +67,11 @@ describe('HTTP conventions', () => {
   });
 
   it('answers a non-JSON body with 415', async () => {
-    const response = await app.request('POST', '/api/projects', { as: 'alice', body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await app.request('POST', '/api/projects', {
+      as: 'alice',
+      body: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).to.equal(415);
     expect(response.body.error).to.match(/application\/json/);
   });
@@ -89,7 +93,11 @@ describe('HTTP conventions', () => {
   it('answers 415 to a PATCH whose body is not JSON, changing nothing', async () => {
     const projectId = await app.createProject('patcher');
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-      const response = await app.request('PATCH', `/api/projects/${projectId}`, { as: 'patcher', body: JSON.stringify({ name: 'Ignored' }), headers: { 'content-type': type } });
+      const response = await app.request('PATCH', `/api/projects/${projectId}`, {
+        as: 'patcher',
+        body: JSON.stringify({ name: 'Ignored' }),
+        headers: { 'content-type': type },
+      });
       expect([response.status, response.body], type).to.deep.equal([415, { error: 'Unsupported media type: send application/json' }]);
     }
     expect((await app.request('GET', `/api/projects/${projectId}`, { as: 'patcher' })).body.name).to.equal('Test project');

@@ -40,7 +40,7 @@ describe('HTTP Edit Mode under concurrent requests', () => {
     expect(loser.body.current_revision).to.equal(2);
     const read = await app.request('GET', editPath(projectId, `/${draftId}`), { token });
     expect(read.body.revision).to.equal(2);
-    expect(read.body.doc.content).to.equal((a.status === 200 ? 'from owner' : 'from editor'));
+    expect(read.body.doc.content).to.equal(a.status === 200 ? 'from owner' : 'from editor');
     const versions = await app.request('GET', editPath(projectId, `/${draftId}/versions`), { token });
     expect(versions.body.versions).to.have.length(1);
   });
@@ -58,14 +58,19 @@ describe('HTTP Edit Mode under concurrent requests', () => {
       Array.from({ length: 20 }, () => saveDraft(app, projectId, 'new', { doc_template_id: 'page', metadata: { slug: 'only-one', title: 'T' } })),
     );
     expect(responses.filter((r) => r.status === 200)).to.have.length(1);
-    expect(responses.filter((r) => r.status === 409).map((r) => r.body.error)).to.deep.equal(Array(19).fill('A draft already exists for this slug and language'));
+    expect(responses.filter((r) => r.status === 409).map((r) => r.body.error)).to.deep.equal(
+      Array(19).fill('A draft already exists for this slug and language'),
+    );
   });
 
   it('concurrent creates of one live page: one 201, the rest 409', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => app.request('POST', `/api/projects/${projectId}/pages`, {
-        token, body: { slug: 'twice', language: 'en', doc_template_id: 'page', content: '' },
-      })),
+      Array.from({ length: 10 }, () =>
+        app.request('POST', `/api/projects/${projectId}/pages`, {
+          token,
+          body: { slug: 'twice', language: 'en', doc_template_id: 'page', content: '' },
+        }),
+      ),
     );
     expect(responses.map((r) => r.status).sort()).to.deep.equal([201, ...Array(9).fill(409)]);
   });

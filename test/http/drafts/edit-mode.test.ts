@@ -85,7 +85,12 @@ describe('HTTP Edit Mode (drafts)', () => {
     const read = await app.request('GET', edit(projectId, `/${saved.body.draftId}`), { as: 'owner' });
     expect(read.body).to.deep.include({ action: 'existing_draft', revision: 1 });
     expect(read.body.doc).to.deep.equal({
-      slug: 'blog/first', language: 'en', visibility: 'draft', metadata: { title: 'First', tags: ['a'] }, content: 'Body', doc_template_id: 'article',
+      slug: 'blog/first',
+      language: 'en',
+      visibility: 'draft',
+      metadata: { title: 'First', tags: ['a'] },
+      content: 'Body',
+      doc_template_id: 'article',
     });
     expect(read.body.template.id).to.equal('article');
     const opened = await app.request('POST', edit(projectId, '/open'), { as: 'owner', body: { slug: 'blog/first', language: 'en' } });
@@ -133,10 +138,14 @@ describe('HTTP Edit Mode (drafts)', () => {
     const draftId = created.body.draftId as string;
     expect(created.status).to.equal(200);
     const bad = await saveDraft(app, projectId, draftId, { metadata: { colour: 'red', layout: 'diagonal', cta_url: 'not a url', title: 3 } });
-    expect([bad.status, bad.body]).to.deep.equal([400, {
-      error: 'metadata has keys that template landing does not define: colour; metadata.layout must be one of centered, split, minimal; ' +
-        'metadata.cta_url must be an http(s) URL or a path starting with /; metadata.title must be a string',
-    }]);
+    expect([bad.status, bad.body]).to.deep.equal([
+      400,
+      {
+        error:
+          'metadata has keys that template landing does not define: colour; metadata.layout must be one of centered, split, minimal; ' +
+          'metadata.cta_url must be an http(s) URL or a path starting with /; metadata.title must be a string',
+      },
+    ]);
     const partial = await saveDraft(app, projectId, draftId, { metadata: { headline: 'Hi', layout: 'split', cta_url: 'https://example.com' }, autosave: true });
     expect(partial.status).to.equal(200);
     const read = await app.request('GET', edit(projectId, `/${draftId}`), { as: 'owner' });
@@ -146,11 +155,15 @@ describe('HTTP Edit Mode (drafts)', () => {
 
   it('rejects malformed save fields by name', async () => {
     const response = await app.request('POST', edit(projectId, '/save'), {
-      as: 'owner', body: { draftId: 'new', metadata: [], content: 5, language: 'en', revision: 0, autosave: 'yes' },
+      as: 'owner',
+      body: { draftId: 'new', metadata: [], content: 5, language: 'en', revision: 0, autosave: 'yes' },
     });
-    expect([response.status, response.body]).to.deep.equal([400, {
-      error: 'metadata must be an object; content must be a string of at most 1048576 characters; revision must be an integer from 1 to 9007199254740991; autosave must be boolean',
-    }]);
+    expect([response.status, response.body]).to.deep.equal([
+      400,
+      {
+        error:
+          'metadata must be an object; content must be a string of at most 1048576 characters; revision must be an integer from 1 to 9007199254740991; autosave must be boolean',
+      },
+    ]);
   });
 });
-

@@ -25,16 +25,17 @@ describe('HTTP Edit Mode: errors, roles, trial, other projects', () => {
   after(() => app.stop());
 
   /** Every Edit Mode endpoint with a valid body for `draft` of `project`. */
-  const endpoints = (project: string, draft: string) => [
-    ['POST', editPath(project, '/open'), { slug: 'about', language: 'en' }],
-    ['GET', editPath(project, `/${draft}`), undefined],
-    ['POST', editPath(project, '/save'), { draftId: draft, metadata: {}, content: 'x', language: 'en' }],
-    ['POST', editPath(project, '/discard'), { draftId: draft }],
-    ['GET', editPath(project, `/${draft}/versions`), undefined],
-    ['GET', editPath(project, `/${draft}/versions/${versionId}`), undefined],
-    ['POST', editPath(project, `/${draft}/versions/${versionId}/restore`), {}],
-    ['POST', editPath(project, '/upload-custom-page'), { slug: 'custom', language: 'en', kind: 'html', body: '<p>x</p>' }],
-  ] as const;
+  const endpoints = (project: string, draft: string) =>
+    [
+      ['POST', editPath(project, '/open'), { slug: 'about', language: 'en' }],
+      ['GET', editPath(project, `/${draft}`), undefined],
+      ['POST', editPath(project, '/save'), { draftId: draft, metadata: {}, content: 'x', language: 'en' }],
+      ['POST', editPath(project, '/discard'), { draftId: draft }],
+      ['GET', editPath(project, `/${draft}/versions`), undefined],
+      ['GET', editPath(project, `/${draft}/versions/${versionId}`), undefined],
+      ['POST', editPath(project, `/${draft}/versions/${versionId}/restore`), {}],
+      ['POST', editPath(project, '/upload-custom-page'), { slug: 'custom', language: 'en', kind: 'html', body: '<p>x</p>' }],
+    ] as const;
 
   it('answers 400 naming every missing field of open and save', async () => {
     const open = await app.request('POST', editPath(projectId, '/open'), { as: 'owner', body: {} });
@@ -76,7 +77,10 @@ describe('HTTP Edit Mode: errors, roles, trial, other projects', () => {
     for (const [method, path, body] of endpoints(projectId, draftId)) {
       const missing = await app.request(method, path, { body });
       expect(missing.status, `${method} ${path}`).to.equal(401);
-      const expired = await app.request(method, path, { body, token: await app.issuer.token({ sub: 'owner', iat: new Date(Date.now() - 7200_000), ttlSeconds: 60 }) });
+      const expired = await app.request(method, path, {
+        body,
+        token: await app.issuer.token({ sub: 'owner', iat: new Date(Date.now() - 7200_000), ttlSeconds: 60 }),
+      });
       expect(expired.status, `${method} ${path}`).to.equal(401);
     }
   });

@@ -41,7 +41,10 @@ describe('HTTP Edit Mode: the path names the project, never the body', () => {
 
   it("save and discard: another project's draft id is not found through this project's path", async () => {
     const draftOfB = await openDraft(app, projectB, 'only-in-b');
-    const save = await app.request('POST', editPath(projectA, '/save'), { as: 'owner', body: { draftId: draftOfB, metadata: {}, content: 'overwritten', language: 'en', ...aimAtB() } });
+    const save = await app.request('POST', editPath(projectA, '/save'), {
+      as: 'owner',
+      body: { draftId: draftOfB, metadata: {}, content: 'overwritten', language: 'en', ...aimAtB() },
+    });
     expectError(save, 404, 'Draft not found');
     const discard = await app.request('POST', editPath(projectA, '/discard'), { as: 'owner', body: { draftId: draftOfB, ...aimAtB() } });
     expectError(discard, 404, 'Draft not found');

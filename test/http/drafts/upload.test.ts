@@ -14,7 +14,10 @@ describe('HTTP upload-custom-page', () => {
   after(() => app.stop());
 
   const upload = (body: Record<string, unknown>) =>
-    app.request('POST', editPath(projectId, '/upload-custom-page'), { as: 'owner', body: { slug: 'promo', language: 'en', kind: 'html', body: '<h1>Hi</h1>', ...body } });
+    app.request('POST', editPath(projectId, '/upload-custom-page'), {
+      as: 'owner',
+      body: { slug: 'promo', language: 'en', kind: 'html', body: '<h1>Hi</h1>', ...body },
+    });
 
   it('creates a custom-html draft (201), then replaces its body (200) as a new revision', async () => {
     const created = await upload({});
@@ -32,7 +35,7 @@ describe('HTTP upload-custom-page', () => {
     expect(versions.body.versions).to.have.length(2);
   });
 
-  it('creates custom-astro drafts, keeping the live page\'s title', async () => {
+  it("creates custom-astro drafts, keeping the live page's title", async () => {
     await createLivePage(app, projectId, 'astro-page');
     const created = await upload({ slug: 'astro-page', kind: 'astro', body: '---\nconst a = 1;\n---\n<p>{a}</p>' });
     expect(created.status).to.equal(201);

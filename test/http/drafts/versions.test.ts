@@ -31,7 +31,7 @@ describe('HTTP Edit Mode: revisions and versions', () => {
     expect(lastWriterWins.body.revision).to.equal(3);
   });
 
-  it('records every save, coalesces a user\'s autosaves within 60 s, and lists newest first', async () => {
+  it("records every save, coalesces a user's autosaves within 60 s, and lists newest first", async () => {
     await createLivePage(app, projectId, 'auto');
     const draftId = await openDraft(app, projectId, 'auto');
     await saveDraft(app, projectId, draftId, { autosave: true, content: 'a1' });
@@ -46,7 +46,10 @@ describe('HTTP Edit Mode: revisions and versions', () => {
     await saveDraft(app, projectId, draftId, { content: 'explicit' });
     const listed = await versions(draftId);
     expect(listed.map((v: Record<string, unknown>) => [v.revision, v.saved_by, v.autosave])).to.deep.equal([
-      [6, 'owner', false], [5, 'editor', true], [4, 'owner', true], [3, 'owner', true],
+      [6, 'owner', false],
+      [5, 'editor', true],
+      [4, 'owner', true],
+      [3, 'owner', true],
     ]);
     expect(Object.keys(listed[0]).sort()).to.deep.equal(['autosave', 'revision', 'saved_at', 'saved_by', 'version_id']);
     expect(listed[0].saved_at).to.equal(app.clock.now().toISOString());

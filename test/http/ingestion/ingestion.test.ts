@@ -41,16 +41,37 @@ describe('HTTP ingestion (browser extension)', () => {
     expect(content).to.match(/^Riverside District Council has approved a £4\.2 million plan/);
     expect(content).to.include('## Where the money goes');
     expect(content).to.include('| Measure | Cost | Completion |\n| --- | --- | --- |\n| Northern bank embankments | £2.6m | Spring 2027 |');
-    expect(content).to.include('![The site of the planned pumping station at Ferry Meadows](https://www.valleycourier.example/media/2026/03/ferry-meadows-site.jpg)');
+    expect(content).to.include(
+      '![The site of the planned pumping station at Ferry Meadows](https://www.valleycourier.example/media/2026/03/ferry-meadows-site.jpg)',
+    );
     expect(content).to.include('[Dev Patel](https://www.valleycourier.example/people/dev-patel)');
     expect(content).to.include('[Environment Agency](https://www.gov.example/environment-agency)');
     // Tracking parameters gone from links.
     expect(content).to.include('[council documents page](https://www.valleycourier.example/council/documents/flood-plan-2026.pdf)');
     expect(content).to.match(/A consultation on the pumping station's design runs until 30 April\.$/);
     // None of the page around it: navigation, cookie banner, ads, forms, scripts, footer, sidebar, tracking.
-    for (const chrome of ['cookies', 'Accept all', 'Search the Courier', 'Advertisement', 'Spring sale', 'adsbygoogle', 'gtag', 'dataLayer',
-      'Most read', 'Bypass roadworks', 'Registered in England', 'morning briefing', 'Sign up', 'Comments (14)', 'facebook.com/tr', 'scorecardresearch',
-      'ads.example.net', '<', 'utm_source', 'What\'s on']) {
+    for (const chrome of [
+      'cookies',
+      'Accept all',
+      'Search the Courier',
+      'Advertisement',
+      'Spring sale',
+      'adsbygoogle',
+      'gtag',
+      'dataLayer',
+      'Most read',
+      'Bypass roadworks',
+      'Registered in England',
+      'morning briefing',
+      'Sign up',
+      'Comments (14)',
+      'facebook.com/tr',
+      'scorecardresearch',
+      'ads.example.net',
+      '<',
+      'utm_source',
+      "What's on",
+    ]) {
       expect(content, chrome).to.not.include(chrome);
     }
     expect(content.match(/\]\((?!https:\/\/)/g), 'every link and image is absolute').to.equal(null);
@@ -68,8 +89,12 @@ describe('HTTP ingestion (browser extension)', () => {
     expect([again.status, again.body]).to.deep.equal([409, { error: 'A draft already exists for this slug and language' }]);
   });
 
-  it('saves with the caller\'s overrides: slug, language, content replace; metadata merges (null removes)', async () => {
-    const captured = await capture({ url: 'https://example.com/about-us/', html: '<html lang="fr"><head><title>À propos</title><meta name="description" content="Qui sommes-nous"></head><body><p>Nous faisons du pain.</p></body></html>', title: 'About' });
+  it("saves with the caller's overrides: slug, language, content replace; metadata merges (null removes)", async () => {
+    const captured = await capture({
+      url: 'https://example.com/about-us/',
+      html: '<html lang="fr"><head><title>À propos</title><meta name="description" content="Qui sommes-nous"></head><body><p>Nous faisons du pain.</p></body></html>',
+      title: 'About',
+    });
     const id = captured.body.capture_id;
     expect(captured.body.title).to.equal('About');
     const proposal = (await app.request('POST', ingest('/extract'), { as: 'owner', body: { capture_id: id } })).body.proposal;
@@ -83,7 +108,7 @@ describe('HTTP ingestion (browser extension)', () => {
     expect(draft.body.doc).to.deep.include({ content: '# Nous', metadata: { title: 'À propos', hero_image: '/media/x.png' } });
   });
 
-  it('proposes the project\'s default language when the page has none, and the body text when no article is found', async () => {
+  it("proposes the project's default language when the page has none, and the body text when no article is found", async () => {
     const html = '<html><body><div><span>Opening hours</span><br><span>Mon to Fri, 9 to 5</span></div><ul><li>Closed on *holidays*</li></ul></body></html>';
     const captured = await capture({ url: 'https://shop.example/', html, title: 'Shop' });
     const { proposal } = (await app.request('POST', ingest('/extract'), { as: 'owner', body: { capture_id: captured.body.capture_id } })).body;
@@ -95,7 +120,15 @@ describe('HTTP ingestion (browser extension)', () => {
   it('lists captures with cursor pagination, and deletes them', async () => {
     const other = await app.createProject('owner');
     const ids = [];
-    for (let i = 0; i < 3; i++) ids.push((await app.request('POST', `/api/projects/${other}/ingest/capture`, { as: 'owner', body: { url: `https://example.com/p/${i}`, html: '<p>x</p>', title: `P${i}` } })).body.capture_id);
+    for (let i = 0; i < 3; i++)
+      ids.push(
+        (
+          await app.request('POST', `/api/projects/${other}/ingest/capture`, {
+            as: 'owner',
+            body: { url: `https://example.com/p/${i}`, html: '<p>x</p>', title: `P${i}` },
+          })
+        ).body.capture_id,
+      );
     const first = await app.request('GET', `/api/projects/${other}/ingest/captures?limit=2`, { as: 'owner' });
     expect(first.body.captures.map((c: { capture_id: string }) => c.capture_id)).to.deep.equal(ids.slice(0, 2));
     expect(first.body.captures[0]).to.have.keys('capture_id', 'url', 'title', 'captured_at');
@@ -127,8 +160,11 @@ describe('HTTP ingestion (browser extension)', () => {
     expect((await app.request('GET', ingest('/captures?limit=100'), { as: 'owner' })).body.captures.length).to.equal(before);
   });
 
-  it('keeps the live agent\'s reserved slug, and checks roles and membership', async () => {
-    const placed = await app.request('PATCH', `/api/projects/${projectId}/settings/site`, { as: 'owner', body: { live_agent_placement: 'destination_page', live_agent_slug: 'talk-to-us' } });
+  it("keeps the live agent's reserved slug, and checks roles and membership", async () => {
+    const placed = await app.request('PATCH', `/api/projects/${projectId}/settings/site`, {
+      as: 'owner',
+      body: { live_agent_placement: 'destination_page', live_agent_slug: 'talk-to-us' },
+    });
     expect(placed.status).to.equal(200);
     const captured = await capture({ url: 'https://example.com/talk-to-us', html: '<p>Call us</p>', title: 'Talk' });
     const reserved = await app.request('POST', ingest('/save'), { as: 'owner', body: { capture_id: captured.body.capture_id } });
@@ -137,12 +173,21 @@ describe('HTTP ingestion (browser extension)', () => {
     const id = captured.body.capture_id;
     expect((await capture({ url: 'https://example.com/', html: '<p>x</p>' }, 'reader')).body).to.deep.equal({ error: 'Insufficient permission' });
     expect((await app.request('GET', ingest('/captures'), { as: 'reader' })).status).to.equal(200);
-    for (const [method, path, body] of [['POST', '/extract', { capture_id: id }], ['POST', '/save', { capture_id: id }], ['DELETE', `/captures/${id}`, undefined]] as const) {
+    for (const [method, path, body] of [
+      ['POST', '/extract', { capture_id: id }],
+      ['POST', '/save', { capture_id: id }],
+      ['DELETE', `/captures/${id}`, undefined],
+    ] as const) {
       expect((await app.request(method, ingest(path), { as: 'reader', body })).status, path).to.equal(403);
     }
     // Another project's manager cannot reach this project's captures, even with their ids.
     const stranger = await app.createProject('stranger');
-    for (const [method, path, body] of [['GET', '/captures', undefined], ['POST', '/extract', { capture_id: id }], ['POST', '/save', { capture_id: id }], ['DELETE', `/captures/${id}`, undefined]] as const) {
+    for (const [method, path, body] of [
+      ['GET', '/captures', undefined],
+      ['POST', '/extract', { capture_id: id }],
+      ['POST', '/save', { capture_id: id }],
+      ['DELETE', `/captures/${id}`, undefined],
+    ] as const) {
       const response = await app.request(method, ingest(path), { as: 'stranger', body });
       expect([response.status, response.body], path).to.deep.equal([404, { error: 'Project not found' }]);
     }
@@ -154,7 +199,25 @@ describe('HTTP ingestion (browser extension)', () => {
   it('never answers 500 to random or malformed HTML: a proposal, or a 4xx', async () => {
     const junk = fc.oneof(
       fc.string({ maxLength: 300 }),
-      fc.array(fc.constantFrom('<div>', '</div>', '<p>', '<table><tr><td>', '<script>', '</scr', '<!--', '<html lang="', '&#x', '<a href="javascript:', '<img src=', 'text '), { maxLength: 80 }).map((p) => p.join('')),
+      fc
+        .array(
+          fc.constantFrom(
+            '<div>',
+            '</div>',
+            '<p>',
+            '<table><tr><td>',
+            '<script>',
+            '</scr',
+            '<!--',
+            '<html lang="',
+            '&#x',
+            '<a href="javascript:',
+            '<img src=',
+            'text ',
+          ),
+          { maxLength: 80 },
+        )
+        .map((p) => p.join('')),
       fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
     );
     await fc.assert(

@@ -106,6 +106,11 @@ describe('HTTP live sessions: a failed mint gives the slot back', () => {
     expect(responses.filter((r) => r.status === 200)).to.have.length(5);
     expect(responses.filter((r) => r.status === 429)).to.have.length(7);
     const sessions = await app.get<LiveSessionLedger>(LiveSessionLedger).listForDay(project, 'alice', '2030-06-15');
-    expect(sessions.map((s) => `controlled-${s.id}`).sort()).to.deep.equal(responses.filter((r) => r.status === 200).map((r) => r.body.token).sort());
+    expect(sessions.map((s) => `controlled-${s.id}`).sort()).to.deep.equal(
+      responses
+        .filter((r) => r.status === 200)
+        .map((r) => r.body.token)
+        .sort(),
+    );
   });
 });

@@ -14,7 +14,12 @@ describe('HTTP ask and answer tools', () => {
     await app.addMember(project, 'alice', 'rita', 'member', true);
     const pages = [
       { slug: 'hours', doc_template_id: 'page', metadata: { title: 'Opening hours' }, content: 'We are open from 8am to 6pm, Monday to Saturday.' },
-      { slug: 'delivery', doc_template_id: 'faq', metadata: { title: 'Delivery' }, content: '## Do you deliver?\n\nYes, anywhere in Lyon, for free above 30 euros.\n' },
+      {
+        slug: 'delivery',
+        doc_template_id: 'faq',
+        metadata: { title: 'Delivery' },
+        content: '## Do you deliver?\n\nYes, anywhere in Lyon, for free above 30 euros.\n',
+      },
       { slug: 'team', doc_template_id: 'page', metadata: { title: 'Team' }, content: 'Our baker is Camille.', visibility: 'unlisted' },
     ];
     for (const { slug, ...page } of pages) await createLivePage(app, project, slug, page, 'alice');

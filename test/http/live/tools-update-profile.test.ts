@@ -37,7 +37,12 @@ describe('HTTP update_profile [embedded catalog translator]', () => {
 
   it('saves the valid fields, reports the invalid ones, and keeps them per user', async () => {
     const response = await updateProfile(app, 'alice', project, {
-      first_name: '  Ada ', last_name: '', pronoun: 'she/her', phone: '415 555 2671', contact_email: 'nope', shoe_size: 38,
+      first_name: '  Ada ',
+      last_name: '',
+      pronoun: 'she/her',
+      phone: '415 555 2671',
+      contact_email: 'nope',
+      shoe_size: 38,
     });
     expect(response.status).to.equal(200);
     expect(response.body.result).to.equal(
@@ -57,7 +62,14 @@ describe('HTTP update_profile [embedded catalog translator]', () => {
     expect(french.body.result).to.equal('Language set to French (fr). Continue the conversation in French.');
     expect(french.body.widget).to.deep.include({ dir: 'ltr' });
     expect(french.body.widget.data).to.include({ language: 'fr', language_label: 'French' });
-    expect(french.body.widget.labels).to.deep.equal({ profile: 'Profil', first_name: 'Prénom', pronoun: 'Pronoms', email: 'E-mail', phone: 'Téléphone', language: 'Langue' });
+    expect(french.body.widget.labels).to.deep.equal({
+      profile: 'Profil',
+      first_name: 'Prénom',
+      pronoun: 'Pronoms',
+      email: 'E-mail',
+      phone: 'Téléphone',
+      language: 'Langue',
+    });
     expect(french.body.widget.pronoun_labels).to.deep.equal({ she_her: 'Elle', he_him: 'Il', they_them: 'Iel', unspecified: 'Non précisé' });
 
     const arabic = await updateProfile(app, 'alice', project, { language: 'العربية' });

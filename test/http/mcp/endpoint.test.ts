@@ -50,7 +50,11 @@ describe('HTTP /mcp endpoint', () => {
   });
 
   it('speaks 2025-06-18 statelessly with JSON answers: initialize, then tools/call with no session', async () => {
-    const init = await rpc(app, { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'curl', version: '1' } } }, auth());
+    const init = await rpc(
+      app,
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'curl', version: '1' } } },
+      auth(),
+    );
     expect(init.status).to.equal(200);
     expect(init.headers.get('content-type')).to.match(/^application\/json/);
     expect(init.headers.get('mcp-session-id')).to.equal(null);
@@ -79,7 +83,14 @@ describe('HTTP /mcp endpoint', () => {
     expect(version.status).to.equal(400);
     expect(version.body.error.message).to.match(/^Bad Request: Unsupported protocol version: 1999-01-01 \(supported versions: 2025-11-25, 2025-06-18/);
 
-    const twoInits = await rpc(app, [{ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } }, listTools], auth());
+    const twoInits = await rpc(
+      app,
+      [
+        { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } },
+        listTools,
+      ],
+      auth(),
+    );
     expect(twoInits.body.error).to.deep.equal({ code: -32600, message: 'Invalid Request: Only one initialization request is allowed' });
 
     const unknownMethod = await rpc(app, { jsonrpc: '2.0', id: 9, method: 'resources/list' }, auth());

@@ -5,7 +5,16 @@ import { createKey } from '../api-keys/support.js';
 import { callTool, keyHeaders, mcpClient, rpc, type Era } from './support.js';
 
 const READ_TOOLS = ['list_projects', 'list_pages', 'get_page', 'search_pages', 'list_templates', 'get_template', 'get_publish_history'];
-const WRITE_TOOLS = ['open_draft', 'get_draft', 'save_draft', 'discard_draft', 'list_draft_versions', 'restore_draft_version', 'publish_preview', 'publish_confirm'];
+const WRITE_TOOLS = [
+  'open_draft',
+  'get_draft',
+  'save_draft',
+  'discard_draft',
+  'list_draft_versions',
+  'restore_draft_version',
+  'publish_preview',
+  'publish_confirm',
+];
 /** Every tool in the order tools/list gives them (declaration order). */
 const ALL_TOOLS = [...READ_TOOLS.slice(0, 6), ...WRITE_TOOLS, 'get_publish_history'];
 
@@ -32,7 +41,10 @@ describe('MCP over HTTP with the SDK client', () => {
     managerKey = (await createKey(app, projectA, 'alice', 'manager')).key;
     memberKey = (await createKey(app, projectA, 'alice', 'member')).key;
     const page = (project: string, owner: string) =>
-      app.request('POST', `/api/projects/${project}/pages`, { as: owner, body: { slug: 'about', language: 'en', doc_template_id: 'page', content: '# About us', metadata: { title: 'About' } } });
+      app.request('POST', `/api/projects/${project}/pages`, {
+        as: owner,
+        body: { slug: 'about', language: 'en', doc_template_id: 'page', content: '# About us', metadata: { title: 'About' } },
+      });
     pageId = (await page(projectA, 'alice')).body.id;
     pageB = (await page(projectB, 'bob')).body.id;
   });
@@ -58,11 +70,20 @@ describe('MCP over HTTP with the SDK client', () => {
       const opened = await callTool(client, 'open_draft', { slug: 'about', language: 'en' });
       expect(opened.json).to.include({ action: 'cloned_from_live', revision: 1 });
       const { draftId } = opened.json;
-      const saved = await callTool(client, 'save_draft', { draftId, metadata: { title: 'About (MCP)' }, content: 'Edited over MCP', language: 'en', revision: 1 });
+      const saved = await callTool(client, 'save_draft', {
+        draftId,
+        metadata: { title: 'About (MCP)' },
+        content: 'Edited over MCP',
+        language: 'en',
+        revision: 1,
+      });
       expect(saved.json).to.deep.equal({ success: true, draftId, revision: 2 });
 
       const stale = await callTool(client, 'save_draft', { draftId, metadata: {}, content: 'Too late', language: 'en', revision: 1 });
-      const rest = await app.request('POST', `/api/projects/${projectA}/docs/edit/save`, { as: 'alice', body: { draftId, metadata: {}, content: 'Too late', language: 'en', revision: 1 } });
+      const rest = await app.request('POST', `/api/projects/${projectA}/docs/edit/save`, {
+        as: 'alice',
+        body: { draftId, metadata: {}, content: 'Too late', language: 'en', revision: 1 },
+      });
       expect(rest.status).to.equal(409);
       expect(stale).to.deep.include({ isError: true, text: rest.body.error });
       expect(JSON.parse(stale.texts[1]!)).to.deep.equal({ current_revision: 2 });
@@ -77,7 +98,15 @@ describe('MCP over HTTP with the SDK client', () => {
 
   it('publishes through the tools: preview, confirm (once), history', async () => {
     const client = await connect(keyHeaders(managerKey, projectA));
-    const { draftId } = (await callTool(client, 'save_draft', { draftId: 'new', doc_template_id: 'page', metadata: { slug: 'mcp-news', title: 'News' }, content: 'Published over MCP', language: 'en' })).json;
+    const { draftId } = (
+      await callTool(client, 'save_draft', {
+        draftId: 'new',
+        doc_template_id: 'page',
+        metadata: { slug: 'mcp-news', title: 'News' },
+        content: 'Published over MCP',
+        language: 'en',
+      })
+    ).json;
     const preview = await callTool(client, 'publish_preview', { draft_ids: [draftId] });
     expect(preview.json.manifest.changes).to.deep.equal([{ draft_id: draftId, slug: 'mcp-news', language: 'en', action: 'create', revision: 1 }]);
     const token = preview.json.confirmation_token as string;
@@ -94,7 +123,10 @@ describe('MCP over HTTP with the SDK client', () => {
 
   it('hands out a page too large for one answer in content windows that fit and join into the whole', async () => {
     const content = 'Ünïcödé paragraph with "quotes" and 漢字.\n'.repeat(8_000);
-    const big = await app.request('POST', `/api/projects/${projectA}/pages`, { as: 'alice', body: { slug: 'big', language: 'en', doc_template_id: 'page', content } });
+    const big = await app.request('POST', `/api/projects/${projectA}/pages`, {
+      as: 'alice',
+      body: { slug: 'big', language: 'en', doc_template_id: 'page', content },
+    });
     const client = await connect(keyHeaders(memberKey, projectA));
     let offset: number | null = 0;
     let joined = '';

@@ -6,7 +6,10 @@ export type Era = 'legacy' | 'modern';
 
 /** The SDK's own client on `POST /mcp`, with the given credential headers, in one protocol era. */
 export async function mcpClient(app: TestApp, headers: Record<string, string>, era: Era = 'legacy'): Promise<Client> {
-  const client = new Client({ name: 'content-service-tests', version: '1.0.0' }, era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {});
+  const client = new Client(
+    { name: 'content-service-tests', version: '1.0.0' },
+    era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {},
+  );
   await client.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: { headers } }));
   expect(client.getProtocolEra()).to.equal(era);
   return client;

@@ -22,7 +22,8 @@ describe('HTTP images', () => {
   const listIds = async () => (await app.request('GET', images('?limit=100'), { as: 'owner' })).body.images.map((i: { id: string }) => i.id);
   const blobFiles = () => {
     const dir = join(app.dataDir, 'blobs');
-    const walk = (d: string): string[] => (existsSync(d) ? readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)])) : []);
+    const walk = (d: string): string[] =>
+      existsSync(d) ? readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)])) : [];
     return walk(dir);
   };
 
@@ -38,7 +39,14 @@ describe('HTTP images', () => {
     const created = await upload(png, 'text/plain');
     expect(created.status, JSON.stringify(created.body)).to.equal(201);
     expect(created.body).to.have.keys('id', 'url', 'content_type', 'bytes', 'width', 'height', 'sha256', 'created_at');
-    expect(created.body).to.include({ content_type: 'image/png', bytes: png.length, width: 64, height: 48, sha256: sha256(png), url: `/media/${projectId}/${created.body.id}.png` });
+    expect(created.body).to.include({
+      content_type: 'image/png',
+      bytes: png.length,
+      width: 64,
+      height: 48,
+      sha256: sha256(png),
+      url: `/media/${projectId}/${created.body.id}.png`,
+    });
 
     const jpeg = await anImageFile('jpeg', 2);
     const lying = await upload(jpeg, 'image/png');
@@ -59,14 +67,24 @@ describe('HTTP images', () => {
     const head = await rawRequest(app, 'HEAD', created.body.url);
     expect([head.status, head.headers.get('content-length'), head.bytes.length]).to.deep.equal([200, String(png.length), 0]);
 
-    for (const path of [created.body.url.replace('.png', '.jpg'), `/media/${projectId}/${created.body.id}`, `/media/other/${created.body.id}.png`, `/media/${projectId}/../x.png`, `/media/${projectId}/${created.body.id}-w64.webp`]) {
+    for (const path of [
+      created.body.url.replace('.png', '.jpg'),
+      `/media/${projectId}/${created.body.id}`,
+      `/media/other/${created.body.id}.png`,
+      `/media/${projectId}/../x.png`,
+      `/media/${projectId}/${created.body.id}-w64.webp`,
+    ]) {
       const missing = await rawRequest(app, 'GET', path);
       expect([missing.status, missing.body], path).to.deep.equal([404, { error: 'Not found' }]);
     }
   });
 
   it('recognises each supported format, and answers the same image for the same bytes', async () => {
-    for (const [format, type] of [['gif', 'image/gif'], ['webp', 'image/webp'], ['avif', 'image/avif']] as const) {
+    for (const [format, type] of [
+      ['gif', 'image/gif'],
+      ['webp', 'image/webp'],
+      ['avif', 'image/avif'],
+    ] as const) {
       const bytes = await anImageFile(format, 3);
       const first = await upload(bytes);
       expect([first.status, first.body.content_type], format).to.deep.equal([201, type]);
@@ -78,7 +96,13 @@ describe('HTTP images', () => {
   it('refuses SVG and anything that is not a supported image with 415, storing nothing', async () => {
     const before = await listIds();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    for (const [bytes, type] of [[svg, 'image/svg+xml'], [Buffer.from('<html><body>hi</body></html>'), 'image/png'], [await anImageFile('png', 4).then((b) => b.subarray(0, 20)), 'image/png'], [Buffer.from('GIF89a'), 'image/gif'], [Buffer.alloc(0), 'image/png']] as const) {
+    for (const [bytes, type] of [
+      [svg, 'image/svg+xml'],
+      [Buffer.from('<html><body>hi</body></html>'), 'image/png'],
+      [await anImageFile('png', 4).then((b) => b.subarray(0, 20)), 'image/png'],
+      [Buffer.from('GIF89a'), 'image/gif'],
+      [Buffer.alloc(0), 'image/png'],
+    ] as const) {
       const refused = await upload(bytes, type);
       expect([refused.status, refused.body], type).to.deep.equal([415, UNSUPPORTED]);
     }
@@ -129,7 +153,10 @@ describe('HTTP images', () => {
     });
     expect(page.status).to.equal(201);
     const refused = await app.request('DELETE', images(`/${image.id}`), { as: 'owner' });
-    expect([refused.status, refused.body]).to.deep.equal([409, { error: 'The image is used by a live page: remove it from the page first', used_by: [{ slug: 'gallery', language: 'en' }] }]);
+    expect([refused.status, refused.body]).to.deep.equal([
+      409,
+      { error: 'The image is used by a live page: remove it from the page first', used_by: [{ slug: 'gallery', language: 'en' }] },
+    ]);
     expect((await rawRequest(app, 'GET', image.url)).status).to.equal(200);
 
     expect((await app.request('DELETE', `/api/projects/${projectId}/pages/${page.body.id}`, { as: 'owner' })).status).to.equal(204);
@@ -140,7 +167,7 @@ describe('HTTP images', () => {
     expect([again.status, again.body]).to.deep.equal([404, { error: 'Image not found' }]);
   });
 
-  it('lets members list, only managers upload and delete, and nobody reach another project\'s images', async () => {
+  it("lets members list, only managers upload and delete, and nobody reach another project's images", async () => {
     const image = (await upload(await anImageFile('png', 8))).body;
     expect((await app.request('GET', images(), { as: 'reader' })).status).to.equal(200);
     expect((await upload(await anImageFile('png', 9), 'image/png', 'reader')).body).to.deep.equal({ error: 'Insufficient permission' });
@@ -167,7 +194,11 @@ describe('HTTP images', () => {
     const made = await app.get(ImageVariants).variant(projectId, image.id, 320);
     expect(E.isRight(made) && made.right).to.deep.include({ width: 320, height: 240, url: variantUrl, content_type: 'image/webp' });
     const served = await rawRequest(app, 'GET', variantUrl);
-    expect([served.status, served.headers.get('content-type'), served.headers.get('cache-control')]).to.deep.equal([200, 'image/webp', 'public, max-age=31536000, immutable']);
+    expect([served.status, served.headers.get('content-type'), served.headers.get('cache-control')]).to.deep.equal([
+      200,
+      'image/webp',
+      'public, max-age=31536000, immutable',
+    ]);
     const metadata = await sharp(served.bytes).metadata();
     expect([metadata.format, metadata.width, metadata.height]).to.deep.equal(['webp', 320, 240]);
     // Deleting the image deletes its variants.
@@ -176,7 +207,7 @@ describe('HTTP images', () => {
     expect(existsSync(join(app.dataDir, 'blobs', projectId, 'variants', image.sha256))).to.equal(false);
   });
 
-  it('deletes the bytes of a deleted project\'s images', async () => {
+  it("deletes the bytes of a deleted project's images", async () => {
     const doomed = await app.createProject('owner');
     const image = (await upload(await anImageFile('png', 12), 'image/png', 'owner', `/api/projects/${doomed}/images`)).body;
     expect(existsSync(join(app.dataDir, 'blobs', doomed))).to.equal(true);

@@ -14,7 +14,10 @@ export function tusClient(app: TestApp, projectId: string, as = 'owner') {
     endpoint,
     pathOf,
     create: (length: number, headers: Record<string, string> = {}) =>
-      rawRequest(app, 'POST', endpoint, { as, headers: { ...TUS, 'upload-length': String(length), 'upload-metadata': `filename ${btoa('photo.png')}`, ...headers } }),
+      rawRequest(app, 'POST', endpoint, {
+        as,
+        headers: { ...TUS, 'upload-length': String(length), 'upload-metadata': `filename ${btoa('photo.png')}`, ...headers },
+      }),
     head: (path: string) => rawRequest(app, 'HEAD', path, { as, headers: TUS }),
     patch: (path: string, offset: number, chunk: Uint8Array, headers: Record<string, string> = {}): Promise<RawResponse> =>
       rawRequest(app, 'PATCH', path, {
@@ -33,8 +36,11 @@ export function tusClient(app: TestApp, projectId: string, as = 'owner') {
         const req = httpRequest(`${app.url}${path}`, {
           method: 'PATCH',
           headers: {
-            ...TUS, authorization: `Bearer ${token}`, 'content-type': 'application/offset+octet-stream',
-            'upload-offset': String(offset), 'content-length': String(chunk.length),
+            ...TUS,
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/offset+octet-stream',
+            'upload-offset': String(offset),
+            'content-length': String(chunk.length),
           },
         });
         req.on('error', () => resolve());

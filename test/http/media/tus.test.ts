@@ -53,7 +53,12 @@ describe('HTTP resumable uploads (tus 1.0)', () => {
       offset += chunk.length;
     }
     const head = await client.head(location);
-    expect([head.status, head.headers.get('upload-offset'), head.headers.get('upload-length'), head.headers.get('cache-control')]).to.deep.equal([200, '200000', '300000', 'no-store']);
+    expect([head.status, head.headers.get('upload-offset'), head.headers.get('upload-length'), head.headers.get('cache-control')]).to.deep.equal([
+      200,
+      '200000',
+      '300000',
+      'no-store',
+    ]);
 
     const last = await client.patch(location, offset, chunks[2]!, { 'upload-checksum': `sha1 ${sha1(chunks[2]!)}` });
     expect(last.status, JSON.stringify(last.body)).to.equal(200);
@@ -99,7 +104,8 @@ describe('HTTP resumable uploads (tus 1.0)', () => {
     const created = await client.create(bytes.length, { 'content-type': 'application/offset+octet-stream' });
     // creation-with-upload: the whole file in the POST; the answer keeps 201 and carries the image.
     const whole = await rawRequest(app, 'POST', client.endpoint, {
-      as: 'owner', body: bytes,
+      as: 'owner',
+      body: bytes,
       headers: { ...TUS, 'upload-length': String(bytes.length), 'content-type': 'application/offset+octet-stream' },
     });
     expect(created.status).to.equal(201);
@@ -126,10 +132,14 @@ describe('HTTP resumable uploads (tus 1.0)', () => {
     expect(image).to.include({ sha256: sha256(bytes), content_type: 'image/png' });
   });
 
-  it('lets only the project\'s managers reach its uploads', async () => {
+  it("lets only the project's managers reach its uploads", async () => {
     const location = client.pathOf((await client.create(1000)).headers.get('location')!);
     const reader = tusClient(app, projectId, 'reader');
-    expect([(await reader.create(1000)).status, (await reader.head(location)).status, (await reader.patch(location, 0, Buffer.alloc(10))).status]).to.deep.equal([403, 403, 403]);
+    expect([
+      (await reader.create(1000)).status,
+      (await reader.head(location)).status,
+      (await reader.patch(location, 0, Buffer.alloc(10))).status,
+    ]).to.deep.equal([403, 403, 403]);
     const strangerProject = await app.createProject('stranger');
     const stranger = tusClient(app, strangerProject, 'stranger');
     expect((await stranger.patch(location, 0, Buffer.alloc(10))).body).to.deep.equal({ error: 'Project not found' });

@@ -25,7 +25,13 @@ describe('OAuth client ID metadata documents', () => {
     site = await Website.start({
       '/oauth/mcp-client-metadata.json': {
         headers: { 'content-type': 'application/json', 'cache-control': 'max-age=60' },
-        body: JSON.stringify({ client_id: CLIENT_ID, client_name: 'Claude', redirect_uris: [CALLBACK], token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'] }),
+        body: JSON.stringify({
+          client_id: CLIENT_ID,
+          client_name: 'Claude',
+          redirect_uris: [CALLBACK],
+          token_endpoint_auth_method: 'none',
+          grant_types: ['authorization_code', 'refresh_token'],
+        }),
       },
     });
   });

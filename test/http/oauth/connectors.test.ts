@@ -33,15 +33,28 @@ describe('Account connectors', () => {
     expect(claudeConnector.grants).to.have.length(1);
     const grant = claudeConnector.grants[0];
     expect(Object.keys(grant).sort()).to.deep.equal(['client_id', 'client_name', 'created_at', 'grant_id', 'last_used_at', 'scopes']);
-    expect(grant).to.deep.include({ client_id: claude.client.client_id, client_name: 'Claude', scopes: ['content:read', 'content:write'], last_used_at: app.clock.now().toISOString() });
+    expect(grant).to.deep.include({
+      client_id: claude.client.client_id,
+      client_name: 'Claude',
+      scopes: ['content:read', 'content:write'],
+      last_used_at: app.clock.now().toISOString(),
+    });
     expect(otherConnector).to.deep.include({ id: 'other', connected: true });
     expect(otherConnector.grants).to.have.length(1);
-    expect(otherConnector.grants[0]).to.deep.include({ client_id: other.client.client_id, client_name: 'Cursor', scopes: ['content:read'], last_used_at: null });
+    expect(otherConnector.grants[0]).to.deep.include({
+      client_id: other.client.client_id,
+      client_name: 'Cursor',
+      scopes: ['content:read'],
+      last_used_at: null,
+    });
 
     expect((await app.request('GET', '/api/account/connectors/claude', { as: 'carol' })).body).to.deep.equal(claudeConnector);
     expect((await app.request('GET', '/api/account/connectors/other', { as: 'dave' })).body.grants).to.have.length(1);
     expect((await app.request('GET', '/api/account/connectors/claude', { as: 'dave' })).body).to.deep.include({ connected: false, grants: [] });
-    expect(await app.request('GET', '/api/account/connectors/gemini', { as: 'carol' })).to.deep.include({ status: 404, body: { error: 'Connector not found' } });
+    expect(await app.request('GET', '/api/account/connectors/gemini', { as: 'carol' })).to.deep.include({
+      status: 404,
+      body: { error: 'Connector not found' },
+    });
   });
 
   it('revokes one grant at once, and only the caller’s own, of that connector', async () => {
@@ -49,11 +62,15 @@ describe('Account connectors', () => {
     const revoked = await claudeTokens('erin');
     const franks = await claudeTokens('frank');
     const grantIdOf = async (user: string, clientId: string) =>
-      (await app.request('GET', '/api/account/connectors/claude', { as: user })).body.grants.find((g: { client_id: string }) => g.client_id === clientId).grant_id as string;
+      (await app.request('GET', '/api/account/connectors/claude', { as: user })).body.grants.find((g: { client_id: string }) => g.client_id === clientId)
+        .grant_id as string;
     const grantId = await grantIdOf('erin', revoked.client.client_id);
     const franksGrant = await grantIdOf('frank', franks.client.client_id);
 
-    expect(await app.request('DELETE', `/api/account/connectors/claude/grants/${franksGrant}`, { as: 'erin' })).to.deep.include({ status: 404, body: { error: 'Grant not found' } });
+    expect(await app.request('DELETE', `/api/account/connectors/claude/grants/${franksGrant}`, { as: 'erin' })).to.deep.include({
+      status: 404,
+      body: { error: 'Grant not found' },
+    });
     expect((await app.request('DELETE', `/api/account/connectors/other/grants/${grantId}`, { as: 'erin' })).status).to.equal(404);
     expect((await mcpRequest(app, franks.access_token)).status).to.equal(200);
 

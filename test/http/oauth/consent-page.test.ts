@@ -25,7 +25,10 @@ describe('OAuth sign-in and consent page', () => {
   it("shows the client's name, its redirect host and the scopes, every value escaped, with no outside asset and no framing", async () => {
     const client = await registered(app, { client_name: '<script>alert("x")</script> & co', redirect_uris: ['http://localhost:8976/oauth/callback'] });
     const jar = new CookieJar();
-    const start = await browse(jar, authorizationUrl(app, client.client_id, { redirectUri: 'http://localhost:8976/oauth/callback', scope: 'content:read' }).href);
+    const start = await browse(
+      jar,
+      authorizationUrl(app, client.client_id, { redirectUri: 'http://localhost:8976/oauth/callback', scope: 'content:read' }).href,
+    );
     const response = await fetch(new URL(start.location!, app.url), { headers: { cookie: jar.header() } });
     const html = await response.text();
     expect(response.status).to.equal(200);

@@ -52,7 +52,12 @@ describe('OAuth metadata (RFC 8414, RFC 9728) and the /oauth/* rate limit', () =
   });
 
   it('publishes the protected resource metadata of /mcp at both well-known paths, and of the general API', async () => {
-    const mcp = { resource: `${app.url}/mcp`, authorization_servers: [app.url], scopes_supported: ['content:read', 'content:write'], bearer_methods_supported: ['header'] };
+    const mcp = {
+      resource: `${app.url}/mcp`,
+      authorization_servers: [app.url],
+      scopes_supported: ['content:read', 'content:write'],
+      bearer_methods_supported: ['header'],
+    };
     for (const path of ['/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-protected-resource']) {
       expect((await app.request('GET', path)).body).to.deep.include(mcp);
     }
@@ -68,7 +73,13 @@ describe('OAuth metadata (RFC 8414, RFC 9728) and the /oauth/* rate limit', () =
 
   it('completes the flow for one client well within 30 requests a minute, then answers 429 with Retry-After once 30 are used', async () => {
     const { client, code, verifier, outcome } = await authorizedCode(app, 'alice');
-    const token = await tokenRequest(app, { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: CALLBACK, client_id: client.client_id });
+    const token = await tokenRequest(app, {
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: CALLBACK,
+      client_id: client.client_id,
+    });
     expect(token.status).to.equal(200);
     const used = 1 + outcome.requests + 1; // register, the browser's requests, the token
     expect(used).to.be.at.most(10);

@@ -45,7 +45,7 @@ describe('OAuth authorization server: refusals', () => {
     const client = await registered(app);
     for (const [options, description] of [
       [{ method: 'plain', challenge: 'a'.repeat(43) }, 'not supported value of code_challenge_method'],
-      [{ challenge: null, method: null }, 'requires PKCE'] ,
+      [{ challenge: null, method: null }, 'requires PKCE'],
     ] as const) {
       const response = await fetch(authorizationUrl(app, client.client_id, options), { redirect: 'manual' });
       expect(response.status).to.equal(303);
@@ -124,7 +124,9 @@ describe('OAuth authorization server: refusals', () => {
     const web = await register(app, { redirect_uris: ['https://app.example/cb'], application_type: 'web' });
     expect(web.status).to.equal(201);
     const native = await registered(app, { redirect_uris: ['http://127.0.0.1/callback'] });
-    const { callback } = await consent(authorizationUrl(app, native.client_id, { redirectUri: 'http://127.0.0.1:61234/callback' }), { idToken: await app.token('alice') });
+    const { callback } = await consent(authorizationUrl(app, native.client_id, { redirectUri: 'http://127.0.0.1:61234/callback' }), {
+      idToken: await app.token('alice'),
+    });
     expect(callback.host).to.equal('127.0.0.1:61234');
     expect(callback.searchParams.get('code')).to.be.a('string');
   });

@@ -58,7 +58,10 @@ describe('OAuth access tokens: scopes cap the user, on /mcp and on the general A
   it('cannot do what needs the user signed in: create projects, manage connectors, start live sessions', async () => {
     const { access_token } = await tokensFor(app, 'alice', { resource: `${app.url}/api` });
     const needsUser = 'OAuth clients cannot do this: it needs the user signed in with their own ID token';
-    expect(await app.request('POST', '/api/projects', { token: access_token, body: { name: 'Sneaky' } })).to.deep.include({ status: 403, body: { error: needsUser } });
+    expect(await app.request('POST', '/api/projects', { token: access_token, body: { name: 'Sneaky' } })).to.deep.include({
+      status: 403,
+      body: { error: needsUser },
+    });
     expect(await app.request('GET', '/api/account/connectors', { token: access_token })).to.deep.include({ status: 403, body: { error: needsUser } });
     const live = await app.request('POST', '/api/live/session', { token: access_token, headers: { 'x-project-id': project } });
     expect(live.status).to.equal(401);

@@ -16,7 +16,14 @@ export async function register(app: TestApp, metadata: Record<string, unknown> =
   const response = await fetch(`${app.url}/oauth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_name: 'Raw client', redirect_uris: [CALLBACK], application_type: 'native', token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], ...metadata }),
+    body: JSON.stringify({
+      client_name: 'Raw client',
+      redirect_uris: [CALLBACK],
+      application_type: 'native',
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      ...metadata,
+    }),
   });
   return { status: response.status, body: await response.json() };
 }
@@ -91,16 +98,32 @@ export interface Tokens {
 /** The whole authorization for `user`: a fresh client, consent, and the code exchanged for tokens. */
 export async function tokensFor(app: TestApp, user: string, options: AuthorizeOptions & { client?: Registered } = {}): Promise<Tokens> {
   const { client, code, verifier } = await authorizedCode(app, user, options);
-  const { status, body } = await tokenRequest(app, { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: options.redirectUri ?? CALLBACK, client_id: client.client_id });
+  const { status, body } = await tokenRequest(app, {
+    grant_type: 'authorization_code',
+    code,
+    code_verifier: verifier,
+    redirect_uri: options.redirectUri ?? CALLBACK,
+    client_id: client.client_id,
+  });
   expect(status, JSON.stringify(body)).to.equal(200);
   return { ...body, client };
 }
 
 /** One JSON-RPC request to `/mcp` with a bearer token. */
-export async function mcpRequest(app: TestApp, token: string, method = 'tools/list', params: Record<string, unknown> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+export async function mcpRequest(
+  app: TestApp,
+  token: string,
+  method = 'tools/list',
+  params: Record<string, unknown> = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
   const response = await fetch(`${app.url}/mcp`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-06-18',
+    },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
   const text = await response.text();

@@ -29,13 +29,16 @@ describe('HTTP onboarding: search, select, extract, edit, confirm, apply', () =>
     // The registry file names the bakery's website on loopback; private addresses are allowed here.
     registryDir = mkdtempSync(join(tmpdir(), 'registry-'));
     const registry = join(registryDir, 'registry.json');
-    writeFileSync(registry, JSON.stringify({
-      companies: [
-        { registry_id: 'DE-HRB-1', name: 'Bäckerei Sonnenschein GmbH', country: 'DE', city: 'München', website: site.url('/') },
-        { registry_id: 'DE-HRB-2', name: 'Sonnenschein Solartechnik GmbH', country: 'DE', city: 'Freiburg', website: site.url('/other') },
-        { registry_id: 'FR-3', name: 'Sonnenschein France SARL', country: 'FR', city: 'Lyon' },
-      ],
-    }));
+    writeFileSync(
+      registry,
+      JSON.stringify({
+        companies: [
+          { registry_id: 'DE-HRB-1', name: 'Bäckerei Sonnenschein GmbH', country: 'DE', city: 'München', website: site.url('/') },
+          { registry_id: 'DE-HRB-2', name: 'Sonnenschein Solartechnik GmbH', country: 'DE', city: 'Freiburg', website: site.url('/other') },
+          { registry_id: 'FR-3', name: 'Sonnenschein France SARL', country: 'FR', city: 'Lyon' },
+        ],
+      }),
+    );
     app = await TestApp.start({ clock: new FakeClock('2030-06-01T09:00:00.000Z'), env: { REGISTRY_FILE: registry, ALLOW_PRIVATE_FETCH: 'true' } });
     project = await liveProject(app, 'owner', { voice: true, onboarding: true });
     await app.addMember(project, 'owner', 'visitor', 'member', true);
@@ -59,12 +62,19 @@ describe('HTTP onboarding: search, select, extract, edit, confirm, apply', () =>
     expect(selected).to.equal(`Selected Bäckerei Sonnenschein GmbH (München). Next, call run_extraction to read ${site.url('/')}.`);
 
     const extracted = await tool(app, 'visitor', project, 'run_extraction');
-    expect(extracted).to.contain('Name: Bäckerei Sonnenschein.').and.contain('Industry: Bakery.').and.contain('Opening hours: Mo-Fr 07:00-18:00, Sa 07:00-13:00.');
+    expect(extracted)
+      .to.contain('Name: Bäckerei Sonnenschein.')
+      .and.contain('Industry: Bakery.')
+      .and.contain('Opening hours: Mo-Fr 07:00-18:00, Sa 07:00-13:00.');
 
     expect(await tool(app, 'visitor', project, 'set_field', { path: 'voice', value: 'kore' })).to.equal('Set voice to "Kore".');
-    expect(await tool(app, 'visitor', project, 'set_field', { path: 'greeting_draft', value: '  Grüß Gott bei Sonnenschein!  ' })).to.equal('Set greeting_draft to "Grüß Gott bei Sonnenschein!".');
+    expect(await tool(app, 'visitor', project, 'set_field', { path: 'greeting_draft', value: '  Grüß Gott bei Sonnenschein!  ' })).to.equal(
+      'Set greeting_draft to "Grüß Gott bei Sonnenschein!".',
+    );
     expect(await tool(app, 'visitor', project, 'set_field', { path: 'primary_language', value: 'de-at' })).to.equal('Set primary_language to "de-AT".');
-    expect(await tool(app, 'visitor', project, 'set_field', { path: 'products_services', value: 'Brot; Brezen; Kuchen' })).to.equal('Set products_services to "Brot", "Brezen", "Kuchen".');
+    expect(await tool(app, 'visitor', project, 'set_field', { path: 'products_services', value: 'Brot; Brezen; Kuchen' })).to.equal(
+      'Set products_services to "Brot", "Brezen", "Kuchen".',
+    );
     expect(await tool(app, 'visitor', project, 'set_field', { path: 'languages', value: ['de', 'EN'] })).to.equal('Set languages to "de", "en".');
     expect(await tool(app, 'visitor', project, 'set_field', { path: 'voice', value: 'Kore' })).to.equal('voice already is "Kore".');
 
@@ -80,7 +90,13 @@ describe('HTTP onboarding: search, select, extract, edit, confirm, apply', () =>
     expect(session).to.deep.include({
       user_id: 'visitor',
       confirmed_at: '2030-06-01T09:00:00.000Z',
-      fields: { voice: 'Kore', greeting_draft: 'Grüß Gott bei Sonnenschein!', primary_language: 'de-AT', products_services: ['Brot', 'Brezen', 'Kuchen'], languages: ['de', 'en'] },
+      fields: {
+        voice: 'Kore',
+        greeting_draft: 'Grüß Gott bei Sonnenschein!',
+        primary_language: 'de-AT',
+        products_services: ['Brot', 'Brezen', 'Kuchen'],
+        languages: ['de', 'en'],
+      },
     });
     expect(session.company).to.include({ registry_id: 'DE-HRB-1', name: 'Bäckerei Sonnenschein GmbH', website: site.url('/') });
     expect(session.profile).to.include({ name: 'Bäckerei Sonnenschein', industry: 'Bakery', source_url: site.url('/') });
@@ -131,8 +147,16 @@ describe('HTTP onboarding: search, select, extract, edit, confirm, apply', () =>
 
     const elsewhere = await liveProject(app, 'mallory', { voice: true, onboarding: true });
     const sessionId = list.body.sessions[0].id as string;
-    expectError(await app.request('GET', `/api/projects/${elsewhere}/onboarding/sessions/${sessionId}`, { as: 'mallory' }), 404, 'Onboarding session not found');
-    expectError(await app.request('POST', `/api/projects/${elsewhere}/onboarding/sessions/${sessionId}/apply`, { as: 'mallory' }), 404, 'Onboarding session not found');
+    expectError(
+      await app.request('GET', `/api/projects/${elsewhere}/onboarding/sessions/${sessionId}`, { as: 'mallory' }),
+      404,
+      'Onboarding session not found',
+    );
+    expectError(
+      await app.request('POST', `/api/projects/${elsewhere}/onboarding/sessions/${sessionId}/apply`, { as: 'mallory' }),
+      404,
+      'Onboarding session not found',
+    );
     expectError(await app.request('POST', `${sessions()}/${sessionId}/apply`, { as: 'visitor' }), 403, 'Insufficient permission');
   });
 

@@ -28,7 +28,16 @@ describe('HTTP pages listing', () => {
     const ids = response.body.pages.map((p: { id: string }) => p.id);
     expect(ids).to.deep.equal([...ids].sort());
     expect(response.body.pages.map((p: { slug: string; visibility: string }) => `${p.slug}:${p.visibility}`)).to.have.members([
-      'en-0:public', 'en-1:public', 'en-2:public', 'en-3:public', 'en-4:public', 'en-5:public', 'en-6:public', 'fr-0:public', 'hidden:unlisted', 'en-0:draft',
+      'en-0:public',
+      'en-1:public',
+      'en-2:public',
+      'en-3:public',
+      'en-4:public',
+      'en-5:public',
+      'en-6:public',
+      'fr-0:public',
+      'hidden:unlisted',
+      'en-0:draft',
     ]);
     expect(response.body.next_cursor).to.equal(null);
   });

@@ -22,8 +22,17 @@ describe('HTTP pages (live documents)', () => {
     expect(response.status).to.equal(201);
     const now = app.clock.now().toISOString();
     expect(response.body).to.deep.equal({
-      id: response.body.id, project_id: projectId, slug: 'about', language: 'en', visibility: 'public', metadata: { title: 'About' },
-      content: '# About', doc_template_id: 'page', revision: 1, created_at: now, updated_at: now,
+      id: response.body.id,
+      project_id: projectId,
+      slug: 'about',
+      language: 'en',
+      visibility: 'public',
+      metadata: { title: 'About' },
+      content: '# About',
+      doc_template_id: 'page',
+      revision: 1,
+      created_at: now,
+      updated_at: now,
     });
     const read = await app.request('GET', pages(`/${response.body.id}`), { as: 'reader' });
     expect([read.status, read.body]).to.deep.equal([200, response.body]);
@@ -41,9 +50,12 @@ describe('HTTP pages (live documents)', () => {
   it('validates slugs, fields, template and metadata (400)', async () => {
     for (const slug of ['About', 'a b', '/lead', 'trail/', 'a//b', 'under_score', 'x'.repeat(201), 'ça']) {
       const response = await create({ slug });
-      expect([response.status, response.body], slug).to.deep.equal([400, {
-        error: 'slug must be lowercase letters, digits and "-", with "/" between segments, at most 200 characters',
-      }]);
+      expect([response.status, response.body], slug).to.deep.equal([
+        400,
+        {
+          error: 'slug must be lowercase letters, digits and "-", with "/" between segments, at most 200 characters',
+        },
+      ]);
     }
     expect((await create({ slug: `${'x'.repeat(100)}/${'y'.repeat(99)}` })).status).to.equal(201);
     const missing = await app.request('POST', pages(), { as: 'owner', body: {} });
@@ -51,9 +63,12 @@ describe('HTTP pages (live documents)', () => {
     const template = await create({ slug: 'tpl', doc_template_id: 'nope' });
     expectError(template, 400, 'doc_template_id nope is not a template of this project');
     const metadata = await create({ slug: 'meta', doc_template_id: 'article', metadata: { tags: 'one', mood: 'happy' } });
-    expect([metadata.status, metadata.body]).to.deep.equal([400, {
-      error: 'metadata has keys that template article does not define: mood; metadata.tags must be an array of strings',
-    }]);
+    expect([metadata.status, metadata.body]).to.deep.equal([
+      400,
+      {
+        error: 'metadata has keys that template article does not define: mood; metadata.tags must be an array of strings',
+      },
+    ]);
     const visibility = await create({ slug: 'vis', visibility: 'draft' });
     expectError(visibility, 400, 'visibility must be public or unlisted');
   });
@@ -61,7 +76,8 @@ describe('HTTP pages (live documents)', () => {
   it('updates a live page: metadata merged, content replaced, slug moved, revision checked', async () => {
     const page = (await create({ slug: 'editable', metadata: { title: 'T', description: 'D' } })).body;
     const updated = await app.request('PATCH', pages(`/${page.id}`), {
-      as: 'editor', body: { metadata: { description: null, show_in_navigation: true }, content: 'new', slug: 'moved', revision: 1 },
+      as: 'editor',
+      body: { metadata: { description: null, show_in_navigation: true }, content: 'new', slug: 'moved', revision: 1 },
     });
     expect(updated.status).to.equal(200);
     expect(updated.body).to.deep.include({ slug: 'moved', metadata: { title: 'T', show_in_navigation: true }, content: 'new', revision: 2 });
@@ -119,7 +135,10 @@ describe('HTTP pages (live documents)', () => {
 
   it('refuses page writes after the trial (403 Trial expired), keeps reads', async () => {
     const expiring = await app.createProject('owner');
-    const page = await app.request('POST', `/api/projects/${expiring}/pages`, { as: 'owner', body: { slug: 'a', language: 'en', doc_template_id: 'page', content: '' } });
+    const page = await app.request('POST', `/api/projects/${expiring}/pages`, {
+      as: 'owner',
+      body: { slug: 'a', language: 'en', doc_template_id: 'page', content: '' },
+    });
     app.clock.advance(15 * 86_400_000);
     try {
       const base = `/api/projects/${expiring}/pages`;

@@ -22,7 +22,8 @@ async function seed(dataDir: string, projectId: string): Promise<void> {
   );
   db.transaction(() => {
     for (let i = 0; i < 5; i++) insert.run(`a${i}`, projectId, `first-${i}`, JSON.stringify({ title: `First ${i}` }), `# First ${i}`);
-    for (let i = 0; i < BULK; i++) insert.run(`b${String(i).padStart(5, '0')}`, projectId, `bulk-${i}`, JSON.stringify({ title: `Bulk ${i}` }), `${PARAGRAPH}\n\n${PARAGRAPH}`);
+    for (let i = 0; i < BULK; i++)
+      insert.run(`b${String(i).padStart(5, '0')}`, projectId, `bulk-${i}`, JSON.stringify({ title: `Bulk ${i}` }), `${PARAGRAPH}\n\n${PARAGRAPH}`);
   })();
   db.close();
 }
@@ -83,7 +84,10 @@ describe('Site deploys survive a killed process', function () {
     const writing = await new Promise<string>((resolve, reject) => {
       const deadline = Date.now() + 30_000;
       const poll = setInterval(() => {
-        const partial = releases().find((id) => id !== previous && !complete(id) && existsSync(join(siteDir, 'releases', id, 'en')) && readdirSync(join(siteDir, 'releases', id, 'en')).length > 10);
+        const partial = releases().find(
+          (id) =>
+            id !== previous && !complete(id) && existsSync(join(siteDir, 'releases', id, 'en')) && readdirSync(join(siteDir, 'releases', id, 'en')).length > 10,
+        );
         if (partial !== undefined) {
           clearInterval(poll);
           server!.child.kill('SIGKILL');
@@ -115,7 +119,11 @@ describe('Site deploys survive a killed process', function () {
 
     // The next confirm deploys cleanly.
     const save = await call('POST', `/api/projects/${projectId}/docs/edit/save`, {
-      draftId: 'new', doc_template_id: 'page', language: 'en', metadata: { slug: 'after', title: 'After' }, content: 'After the crash',
+      draftId: 'new',
+      doc_template_id: 'page',
+      language: 'en',
+      metadata: { slug: 'after', title: 'After' },
+      content: 'After the crash',
     });
     expect(save.status).to.equal(200);
     const next = await call('POST', publishApi, {});

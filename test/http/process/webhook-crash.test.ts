@@ -90,7 +90,11 @@ describe('Webhook events survive a killed process', function () {
 
     // Restarted on the same data (in this process: quicker to start), dispatcher on: everything recorded reaches the receiver.
     restarted = await TestApp.start({ dataDir, env: { ALLOW_PRIVATE_WEBHOOKS: 'true' } });
-    const pages = (await restarted.request('GET', `${api}/pages?limit=100`, { as: 'owner' })).body.pages as Array<{ id: string; slug: string; revision: number }>;
+    const pages = (await restarted.request('GET', `${api}/pages?limit=100`, { as: 'owner' })).body.pages as Array<{
+      id: string;
+      slug: string;
+      revision: number;
+    }>;
     const burst = pages.filter((p) => p.slug.startsWith('burst-'));
     expect(burst.length).to.be.at.least(15);
     const expected = 2 + 1 + burst.length;

@@ -34,28 +34,85 @@ describe('HTTP project roles', () => {
   }
   const members = (body: { members: Array<{ user_id: string }> }) => body.members.map((m) => m.user_id);
   const rows: Row[] = [
-    { method: 'GET', path: (id) => `/api/projects/${id}`, minimum: 'member', okStatus: 200, check: (body) => expect(body).to.include({ id: projectId, name: 'Test project', plan: 'trial' }) },
-    { method: 'GET', path: (id) => `/api/projects/${id}/members`, minimum: 'member', okStatus: 200, check: (body) => expect(members(body)).to.include.members(['owner', 'editor', 'reader', 'target']) },
-    { method: 'GET', path: (id) => `/api/projects/${id}/modules`, minimum: 'member', okStatus: 200, check: (body) => expect(body).to.deep.equal({ voice: false, onboarding: false }) },
     {
-      method: 'GET', path: (id) => `/api/projects/${id}/settings`, minimum: 'member', okStatus: 200,
-      check: (body) => expect(body).to.deep.equal({ site: { live_agent_placement: 'none', live_agent_slug: null }, live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null } }),
+      method: 'GET',
+      path: (id) => `/api/projects/${id}`,
+      minimum: 'member',
+      okStatus: 200,
+      check: (body) => expect(body).to.include({ id: projectId, name: 'Test project', plan: 'trial' }),
     },
-    { method: 'PATCH', path: (id) => `/api/projects/${id}`, body: (user) => ({ name: `Renamed by ${user}` }), minimum: 'manager', okStatus: 200, check: (body, user) => expect(body).to.include({ id: projectId, name: `Renamed by ${user}` }) },
     {
-      method: 'PATCH', path: (id) => `/api/projects/${id}/settings/live-agent`, body: (user) => ({ greeting: `Hello from ${user}!` }), minimum: 'manager', okStatus: 200,
+      method: 'GET',
+      path: (id) => `/api/projects/${id}/members`,
+      minimum: 'member',
+      okStatus: 200,
+      check: (body) => expect(members(body)).to.include.members(['owner', 'editor', 'reader', 'target']),
+    },
+    {
+      method: 'GET',
+      path: (id) => `/api/projects/${id}/modules`,
+      minimum: 'member',
+      okStatus: 200,
+      check: (body) => expect(body).to.deep.equal({ voice: false, onboarding: false }),
+    },
+    {
+      method: 'GET',
+      path: (id) => `/api/projects/${id}/settings`,
+      minimum: 'member',
+      okStatus: 200,
+      check: (body) =>
+        expect(body).to.deep.equal({
+          site: { live_agent_placement: 'none', live_agent_slug: null },
+          live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null },
+        }),
+    },
+    {
+      method: 'PATCH',
+      path: (id) => `/api/projects/${id}`,
+      body: (user) => ({ name: `Renamed by ${user}` }),
+      minimum: 'manager',
+      okStatus: 200,
+      check: (body, user) => expect(body).to.include({ id: projectId, name: `Renamed by ${user}` }),
+    },
+    {
+      method: 'PATCH',
+      path: (id) => `/api/projects/${id}/settings/live-agent`,
+      body: (user) => ({ greeting: `Hello from ${user}!` }),
+      minimum: 'manager',
+      okStatus: 200,
       check: (body, user) => expect(body.live_agent).to.include({ greeting: `Hello from ${user}!` }),
     },
     {
-      method: 'POST', path: (id) => `/api/projects/${id}/members`, body: (user) => ({ user_id: `added-by-${user}`, role: 'member' }), minimum: 'manager', okStatus: 201,
+      method: 'POST',
+      path: (id) => `/api/projects/${id}/members`,
+      body: (user) => ({ user_id: `added-by-${user}`, role: 'member' }),
+      minimum: 'manager',
+      okStatus: 201,
       check: (body, user) => expect(body).to.include({ user_id: `added-by-${user}`, role: 'member', provisioned: false }),
     },
     {
-      method: 'PATCH', path: (id) => `/api/projects/${id}/members/target`, body: () => ({ provisioned: true }), minimum: 'manager', okStatus: 200,
+      method: 'PATCH',
+      path: (id) => `/api/projects/${id}/members/target`,
+      body: () => ({ provisioned: true }),
+      minimum: 'manager',
+      okStatus: 200,
       check: (body) => expect(body).to.include({ user_id: 'target', role: 'member', provisioned: true }),
     },
-    { method: 'DELETE', path: (id, user) => `/api/projects/${id}/members/leaver-${user}`, minimum: 'manager', okStatus: 204, check: (body) => expect(body).to.equal(undefined) },
-    { method: 'PATCH', path: (id) => `/api/projects/${id}/modules`, body: () => ({ voice: true }), minimum: 'admin', okStatus: 200, check: (body) => expect(body).to.deep.equal({ voice: true, onboarding: false }) },
+    {
+      method: 'DELETE',
+      path: (id, user) => `/api/projects/${id}/members/leaver-${user}`,
+      minimum: 'manager',
+      okStatus: 204,
+      check: (body) => expect(body).to.equal(undefined),
+    },
+    {
+      method: 'PATCH',
+      path: (id) => `/api/projects/${id}/modules`,
+      body: () => ({ voice: true }),
+      minimum: 'admin',
+      okStatus: 200,
+      check: (body) => expect(body).to.deep.equal({ voice: true, onboarding: false }),
+    },
   ];
   const ranks = { member: 0, manager: 1, admin: 2 } as const;
   const callers = Object.entries(TEAM).map(([role, user]) => [user, role as Role] as const);
@@ -95,7 +152,7 @@ describe('HTTP project roles', () => {
     expect(b.body.name).to.equal('Test project');
   });
 
-  it('lists only the caller\'s projects, with the caller\'s role', async () => {
+  it("lists only the caller's projects, with the caller's role", async () => {
     const mine = await app.request('GET', '/api/projects', { as: 'editor' });
     expect(mine.body.projects.map((p: { id: string; role: string }) => [p.id, p.role])).to.deep.equal([[projectId, 'manager']]);
     const me = await app.request('GET', '/api/accounts/me', { as: 'editor' });

@@ -22,7 +22,7 @@ describe('HTTP modules and live-agent settings', () => {
     expectError(bad, 400, 'voice must be boolean');
   });
 
-  it('normalizes the manager phone to E.164, reading national numbers in the project\'s country', async () => {
+  it("normalizes the manager phone to E.164, reading national numbers in the project's country", async () => {
     const national = await patchLiveAgent({ manager_phone: '089 1234567', greeting: 'Grüß Gott!', voice: 'Kore' });
     expect(national.status).to.equal(200);
     expect(national.body.live_agent).to.deep.equal({ greeting: 'Grüß Gott!', voice: 'Kore', manager_phone: '+49891234567', phone_number: null });

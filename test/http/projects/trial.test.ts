@@ -35,7 +35,11 @@ describe('HTTP trial expiry and plans', () => {
     expect((await rename()).status).to.equal(200);
     app.clock.set(trialEndsAt);
     expectError(await rename(), 403, 'Trial expired');
-    expectError(await app.request('POST', `/api/projects/${projectId}/members`, { as: 'owner', body: { user_id: 'late', role: 'member' } }), 403, 'Trial expired');
+    expectError(
+      await app.request('POST', `/api/projects/${projectId}/members`, { as: 'owner', body: { user_id: 'late', role: 'member' } }),
+      403,
+      'Trial expired',
+    );
     expect((await app.request('GET', `/api/projects/${projectId}`, { as: 'owner' })).status).to.equal(200);
   });
 

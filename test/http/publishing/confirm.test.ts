@@ -54,7 +54,10 @@ describe('HTTP publishing: confirm, its errors and its races', () => {
     const missing = await app.request('POST', publishPath(projectId, '/confirm'), { as: 'owner', body: {} });
     expect([missing.status, missing.body]).to.deep.equal([400, { error: 'confirmation_token is required' }]);
     const unknown = await confirm('not-a-token');
-    expect([unknown.status, unknown.body]).to.deep.equal([400, { error: 'confirmation_token is not a token of this project: run the dry run (POST /publish) first' }]);
+    expect([unknown.status, unknown.body]).to.deep.equal([
+      400,
+      { error: 'confirmation_token is not a token of this project: run the dry run (POST /publish) first' },
+    ]);
 
     const other = await app.createProject('owner');
     const elsewhere = await app.request('POST', publishPath(other), { as: 'owner' });
@@ -63,7 +66,10 @@ describe('HTTP publishing: confirm, its errors and its races', () => {
     const preview = await dryRun();
     app.clock.advance(15 * 60 * 1000);
     const expired = await confirm(preview.body.confirmation_token);
-    expect([expired.status, expired.body]).to.deep.equal([409, { error: `The confirmation token expired at ${preview.body.expires_at}: run the dry run again` }]);
+    expect([expired.status, expired.body]).to.deep.equal([
+      409,
+      { error: `The confirmation token expired at ${preview.body.expires_at}: run the dry run again` },
+    ]);
   });
 
   it('refuses a manifest whose drafts were discarded or whose new page was created meanwhile (409)', async () => {
@@ -131,14 +137,20 @@ describe('HTTP publishing: a deploy that fails', () => {
     await newDraft(app, projectId, 'page');
     const preview = await app.request('POST', publishPath(projectId), { as: 'owner' });
     deployer.failing = true;
-    const failed = await app.request('POST', publishPath(projectId, '/confirm'), { as: 'owner', body: { confirmation_token: preview.body.confirmation_token } });
+    const failed = await app.request('POST', publishPath(projectId, '/confirm'), {
+      as: 'owner',
+      body: { confirmation_token: preview.body.confirmation_token },
+    });
     expect(failed.status).to.equal(500);
     expect(failed.body.error).to.match(/^Publish \w+ was recorded, but the site could not be deployed: repeat the confirm to deploy it$/);
     const live = await app.request('GET', `/api/projects/${projectId}/pages?visibility=public`, { as: 'owner' });
     expect(live.body.pages).to.have.length(1);
 
     deployer.failing = false;
-    const repeated = await app.request('POST', publishPath(projectId, '/confirm'), { as: 'owner', body: { confirmation_token: preview.body.confirmation_token } });
+    const repeated = await app.request('POST', publishPath(projectId, '/confirm'), {
+      as: 'owner',
+      body: { confirmation_token: preview.body.confirmation_token },
+    });
     expect(repeated.status).to.equal(200);
     expect(repeated.body).to.include({ promoted: 1 });
     expect(deployer.deploys.at(-1)!.pages.map((p) => p.slug)).to.deep.equal(['page']);

@@ -4,7 +4,15 @@ import type { TestApp } from '../../support/test-app.js';
 export const publishPath = (projectId: string, rest = '') => `/api/projects/${projectId}/publish${rest}`;
 
 /** Creates a draft from scratch through Edit Mode and returns its id. */
-export async function newDraft(app: TestApp, projectId: string, slug: string, metadata: Record<string, unknown> = {}, content = `# ${slug}`, language = 'en', as = 'owner') {
+export async function newDraft(
+  app: TestApp,
+  projectId: string,
+  slug: string,
+  metadata: Record<string, unknown> = {},
+  content = `# ${slug}`,
+  language = 'en',
+  as = 'owner',
+) {
   const response = await app.request('POST', `/api/projects/${projectId}/docs/edit/save`, {
     as,
     body: { draftId: 'new', doc_template_id: 'page', language, metadata: { slug, title: `Title of ${slug}`, ...metadata }, content },

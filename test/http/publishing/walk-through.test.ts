@@ -28,10 +28,21 @@ describe('HTTP publishing: the walk-through', () => {
 
     const sidebar = await app.request('POST', api('/sidebar-groups'), {
       as: 'owner',
-      body: { language: 'en', title: 'Docs', items: [{ slug: 'about', label: 'About' }, { slug: 'blog/hello', label: 'Hello' }] },
+      body: {
+        language: 'en',
+        title: 'Docs',
+        items: [
+          { slug: 'about', label: 'About' },
+          { slug: 'blog/hello', label: 'Hello' },
+        ],
+      },
     });
     expect(sidebar.status, JSON.stringify(sidebar.body)).to.equal(201);
-    for (const body of [{ label: 'Home', slug: 'about' }, { label: 'Source', url: 'https://example.com/src' }, { label: 'Secret', slug: 'hidden' }]) {
+    for (const body of [
+      { label: 'Home', slug: 'about' },
+      { label: 'Source', url: 'https://example.com/src' },
+      { label: 'Secret', slug: 'hidden' },
+    ]) {
       expect((await app.request('POST', api('/header-nav-items'), { as: 'owner', body: { language: 'en', ...body } })).status).to.equal(201);
     }
 
@@ -50,7 +61,10 @@ describe('HTTP publishing: the walk-through', () => {
     expect(preview.body.confirmation_token).to.match(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(preview.body.expires_at) - app.clock.now().getTime()).to.equal(15 * 60 * 1000);
 
-    const confirmed = await app.request('POST', publishPath(projectId, '/confirm'), { as: 'owner', body: { confirmation_token: preview.body.confirmation_token } });
+    const confirmed = await app.request('POST', publishPath(projectId, '/confirm'), {
+      as: 'owner',
+      body: { confirmation_token: preview.body.confirmation_token },
+    });
     expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
     expect(confirmed.body).to.deep.equal({ publish_id: confirmed.body.publish_id, promoted: 2, deployed_at: confirmed.body.deployed_at });
     expect(Number.isNaN(Date.parse(confirmed.body.deployed_at))).to.equal(false);
@@ -60,7 +74,10 @@ describe('HTTP publishing: the walk-through', () => {
     expect(drafts.body.pages.map((p: { id: string }) => p.id)).to.deep.equal([untitled]);
     const live = await app.request('GET', api('/pages?language=en'), { as: 'owner' });
     expect(live.body.pages.map((p: { slug: string; visibility: string; revision: number }) => [p.slug, p.visibility, p.revision])).to.deep.equal([
-      ['about', 'public', 2], ['hidden', 'unlisted', 1], ['blog/hello', 'public', 1], ['untitled', 'draft', 1],
+      ['about', 'public', 2],
+      ['hidden', 'unlisted', 1],
+      ['blog/hello', 'public', 1],
+      ['untitled', 'draft', 1],
     ]);
 
     const root = await fetchSite(app, `/sites/${projectId}/`);
@@ -87,20 +104,24 @@ describe('HTTP publishing: the walk-through', () => {
     expect(sitemap.headers.get('content-type')).to.equal('application/xml; charset=utf-8');
     const locs = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     const base = `${app.url}/sites/${projectId}/`;
-    expect(locs).to.have.members([`${base}en/about/`, `${base}en/blog/hello/`, `${base}fr/about/`]).and.have.length(3);
+    expect(locs)
+      .to.have.members([`${base}en/about/`, `${base}en/blog/hello/`, `${base}fr/about/`])
+      .and.have.length(3);
     expect(sitemap.text).to.include(`<xhtml:link rel="alternate" hreflang="fr" href="${base}fr/about/"/>`);
 
     const history = await app.request('GET', publishPath(projectId, '/history'), { as: 'owner' });
     expect(history.body).to.deep.equal({
-      history: [{
-        publish_id: confirmed.body.publish_id,
-        published_at: app.clock.now().toISOString(),
-        published_by: 'owner',
-        changes: [
-          { draft_id: aboutDraft, slug: 'about', language: 'en', action: 'update', revision: 2, page_id: live.body.pages[0].id },
-          { draft_id: hello, slug: 'blog/hello', language: 'en', action: 'create', revision: 1, page_id: hello },
-        ],
-      }],
+      history: [
+        {
+          publish_id: confirmed.body.publish_id,
+          published_at: app.clock.now().toISOString(),
+          published_by: 'owner',
+          changes: [
+            { draft_id: aboutDraft, slug: 'about', language: 'en', action: 'update', revision: 2, page_id: live.body.pages[0].id },
+            { draft_id: hello, slug: 'blog/hello', language: 'en', action: 'create', revision: 1, page_id: hello },
+          ],
+        },
+      ],
       next_cursor: null,
     });
   });
@@ -112,7 +133,10 @@ describe('HTTP publishing: the walk-through', () => {
     expect(preview.body.manifest.changes).to.have.length(2);
     expect((await saveDraft(app, projectId, second, { content: 'Edited after the dry run' })).status).to.equal(200);
 
-    const refused = await app.request('POST', publishPath(projectId, '/confirm'), { as: 'owner', body: { confirmation_token: preview.body.confirmation_token } });
+    const refused = await app.request('POST', publishPath(projectId, '/confirm'), {
+      as: 'owner',
+      body: { confirmation_token: preview.body.confirmation_token },
+    });
     expect(refused.status).to.equal(409);
     expect(refused.body).to.deep.equal({
       error: 'Drafts changed since the dry run; nothing was published: run the dry run again',

@@ -21,7 +21,10 @@ describe('HTTP search after an upgrade', () => {
     // adapters can write it): migration 8 runs at the next start, as on an upgrade.
     const dataDir = mkdtempSync(join(tmpdir(), 'content-service-test-'));
     const old = new Database(join(dataDir, DATABASE_FILE));
-    migrate(old, MIGRATIONS.filter((m) => m.version !== 8));
+    migrate(
+      old,
+      MIGRATIONS.filter((m) => m.version !== 8),
+    );
     const project = aProject();
     await new SqliteProjectRepository(old).create(project, aMembership(project.id, 'alice', 'admin', true));
     const pages = new SqlitePageRepository(old);

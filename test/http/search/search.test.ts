@@ -35,7 +35,9 @@ describe('HTTP search', () => {
     immediate(storage.db, () => {
       for (let i = 0; i < 2500; i++) {
         const words = [0, 5, 7].map((k) => FILLER_WORDS[(i + k) % FILLER_WORDS.length]).join(' ');
-        insert.run(toRow(aDoc(project, { id: ids.next(), slug: `filler-${i}`, metadata: { title: `Filler ${i}` }, content: `## Batch ${i}\n\nFiller page: ${words}.` })));
+        insert.run(
+          toRow(aDoc(project, { id: ids.next(), slug: `filler-${i}`, metadata: { title: `Filler ${i}` }, content: `## Batch ${i}\n\nFiller page: ${words}.` })),
+        );
       }
     });
     await createPage({ slug: 'gifts', metadata: { title: 'Presents' }, content: '## Vouchers\n\nGift vouchers are sold at the counter, from 10 euros.' });
@@ -63,7 +65,10 @@ describe('HTTP search', () => {
     expect(edited.status).to.equal(200);
     expect((await search(q('repaired'))).body.results).to.deep.equal([]);
     expect((await search(q('works again'))).body.results.map((r: { slug: string }) => r.slug)).to.deep.equal(['oven-news']);
-    const renamed = await app.request('PATCH', `/api/projects/${project}/pages/${id}`, { as: 'alice', body: { slug: 'oven', metadata: { title: 'Wood oven' } } });
+    const renamed = await app.request('PATCH', `/api/projects/${project}/pages/${id}`, {
+      as: 'alice',
+      body: { slug: 'oven', metadata: { title: 'Wood oven' } },
+    });
     expect(renamed.status).to.equal(200);
     expect((await search(q('works again'))).body.results[0]).to.include({ slug: 'oven', title: 'Wood oven' });
     expect((await app.request('DELETE', `/api/projects/${project}/pages/${id}`, { as: 'alice' })).status).to.equal(204);
@@ -71,7 +76,22 @@ describe('HTTP search', () => {
   });
 
   it('takes any query text as words: operators, quotes and stars are never a 500', async () => {
-    for (const text of ['"', '""', 'AND OR (', '*', 'gift*', 'NEAR(gift vouchers)', 'title:gift', '{title}: gift', '-gift', '^gift', "'", '\\', ')(', 'what is it']) {
+    for (const text of [
+      '"',
+      '""',
+      'AND OR (',
+      '*',
+      'gift*',
+      'NEAR(gift vouchers)',
+      'title:gift',
+      '{title}: gift',
+      '-gift',
+      '^gift',
+      "'",
+      '\\',
+      ')(',
+      'what is it',
+    ]) {
       const response = await search(q(text));
       expect(response.status, text).to.equal(200);
       expect(response.body.results, text).to.be.an('array');
@@ -99,7 +119,8 @@ describe('HTTP search', () => {
     expect((await search(q('filler'))).body.results).to.have.length(10);
     expect((await search(`${q('filler')}&limit=50`)).body.results).to.have.length(50);
     expect((await search(`${q('filler')}&limit=1`)).body.results).to.have.length(1);
-    for (const limit of ['0', '51', 'abc', '-1', '2.5']) expectError(await search(`${q('filler')}&limit=${limit}`), 400, 'limit must be an integer from 1 to 50');
+    for (const limit of ['0', '51', 'abc', '-1', '2.5'])
+      expectError(await search(`${q('filler')}&limit=${limit}`), 400, 'limit must be an integer from 1 to 50');
     expectError(await search(''), 400, 'q is required');
     expectError(await search('q='), 400, 'q must be a non-empty string of at most 500 characters');
     expectError(await search(q('x'.repeat(501))), 400, 'q must be a non-empty string of at most 500 characters');

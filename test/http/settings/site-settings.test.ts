@@ -60,7 +60,8 @@ describe('HTTP site settings: live agent placement and its slug', () => {
     expect((await place({ live_agent_placement: 'destination_page', live_agent_slug: 'agent' })).status).to.equal(200);
     const reserved = { error: 'Slug agent is reserved for the live agent' };
     const page = await app.request('POST', `/api/projects/${projectId}/pages`, {
-      as: 'owner', body: { slug: 'agent', language: 'de', doc_template_id: 'page', content: '' },
+      as: 'owner',
+      body: { slug: 'agent', language: 'de', doc_template_id: 'page', content: '' },
     });
     expect([page.status, page.body]).to.deep.equal([409, reserved]);
     const draft = await saveDraft(app, projectId, 'new', { doc_template_id: 'page', metadata: { slug: 'agent' } });
@@ -68,7 +69,8 @@ describe('HTTP site settings: live agent placement and its slug', () => {
     const titled = await saveDraft(app, projectId, 'new', { doc_template_id: 'page', metadata: { title: 'Agent' } });
     expect([titled.status, titled.body]).to.deep.equal([409, reserved]);
     const upload = await app.request('POST', editPath(projectId, '/upload-custom-page'), {
-      as: 'owner', body: { slug: 'agent', language: 'en', kind: 'html', body: '<p/>' },
+      as: 'owner',
+      body: { slug: 'agent', language: 'en', kind: 'html', body: '<p/>' },
     });
     expect([upload.status, upload.body]).to.deep.equal([409, reserved]);
     const elsewhere = await createLivePage(app, projectId, 'elsewhere');

@@ -39,10 +39,13 @@ describe('HTTP site domains: add, verify through DNS TXT, remove', () => {
     expect(added.body.verification.value).to.match(/^content-service-verification=[A-Za-z0-9_-]{43}$/);
 
     const missing = await app.request('POST', domains('/shop.example.com/verify'), { as: 'owner' });
-    expect([missing.status, missing.body]).to.deep.equal([409, {
-      error: `The TXT record _content-service.shop.example.com does not hold the expected value ${added.body.verification.value}`,
-      found: [],
-    }]);
+    expect([missing.status, missing.body]).to.deep.equal([
+      409,
+      {
+        error: `The TXT record _content-service.shop.example.com does not hold the expected value ${added.body.verification.value}`,
+        found: [],
+      },
+    ]);
     dns.records.set('_content-service.shop.example.com', [['something-else']]);
     const wrong = await app.request('POST', domains('/shop.example.com/verify'), { as: 'owner' });
     expect([wrong.status, wrong.body.found]).to.deep.equal([409, ['something-else']]);
@@ -73,11 +76,30 @@ describe('HTTP site domains: add, verify through DNS TXT, remove', () => {
   it('normalises hostnames (IDNA) and refuses addresses, ports and paths (400)', async () => {
     const idn = await add('bücher.example');
     expect(idn.body.hostname).to.equal('xn--bcher-kva.example');
-    for (const hostname of ['127.0.0.1', '0x7f.1', '[::1]', '::1', 'example.com:8080', 'http://example.com', 'example.com/path', 'localhost', 'a..b', '-a.com', 'x'.repeat(64) + '.com', '', 42, 'exa mple.com', 'user@example.com']) {
+    for (const hostname of [
+      '127.0.0.1',
+      '0x7f.1',
+      '[::1]',
+      '::1',
+      'example.com:8080',
+      'http://example.com',
+      'example.com/path',
+      'localhost',
+      'a..b',
+      '-a.com',
+      'x'.repeat(64) + '.com',
+      '',
+      42,
+      'exa mple.com',
+      'user@example.com',
+    ]) {
       const response = await add(hostname);
-      expect([response.status, response.body], String(hostname)).to.deep.equal([400, {
-        error: 'hostname must be a domain name such as www.example.com (no scheme, port or path; not an IP address)',
-      }]);
+      expect([response.status, response.body], String(hostname)).to.deep.equal([
+        400,
+        {
+          error: 'hostname must be a domain name such as www.example.com (no scheme, port or path; not an IP address)',
+        },
+      ]);
     }
   });
 

@@ -21,10 +21,27 @@ describe('HTTP site navigation: sidebar groups and header items', () => {
 
   it('creates, lists, changes, orders and deletes sidebar groups', async () => {
     const create = (body: Record<string, unknown>) => app.request('POST', api('/sidebar-groups'), { as: 'owner', body });
-    const a = await create({ language: 'en', title: ' Guides ', items: [{ slug: 'about', label: 'About' }, { slug: 'soon', label: 'Soon' }] });
-    expect([a.status, a.body]).to.deep.equal([201, {
-      id: a.body.id, language: 'en', title: 'Guides', position: 0, items: [{ slug: 'about', label: 'About' }, { slug: 'soon', label: 'Soon' }],
-    }]);
+    const a = await create({
+      language: 'en',
+      title: ' Guides ',
+      items: [
+        { slug: 'about', label: 'About' },
+        { slug: 'soon', label: 'Soon' },
+      ],
+    });
+    expect([a.status, a.body]).to.deep.equal([
+      201,
+      {
+        id: a.body.id,
+        language: 'en',
+        title: 'Guides',
+        position: 0,
+        items: [
+          { slug: 'about', label: 'About' },
+          { slug: 'soon', label: 'Soon' },
+        ],
+      },
+    ]);
     const b = await create({ language: 'en', title: 'More' });
     expect(b.body).to.include({ position: 1 }).and.deep.include({ items: [] });
     const fr = await create({ language: 'fr', title: 'Guides', items: [{ slug: 'about', label: 'À propos' }] });
@@ -39,14 +56,22 @@ describe('HTTP site navigation: sidebar groups and header items', () => {
 
     const ordered = await app.request('PUT', api('/sidebar-groups/order'), { as: 'owner', body: { language: 'en', ids: [b.body.id, a.body.id] } });
     expect(ordered.status).to.equal(200);
-    expect(ordered.body.sidebar_groups.map((g: { id: string; position: number }) => [g.id, g.position])).to.deep.equal([[b.body.id, 0], [a.body.id, 1]]);
+    expect(ordered.body.sidebar_groups.map((g: { id: string; position: number }) => [g.id, g.position])).to.deep.equal([
+      [b.body.id, 0],
+      [a.body.id, 1],
+    ]);
     const mismatch = await app.request('PUT', api('/sidebar-groups/order'), { as: 'owner', body: { language: 'en', ids: [a.body.id, 'ghost'] } });
-    expect([mismatch.status, mismatch.body]).to.deep.equal([400, {
-      error: `ids has ids that are not entries of language en: ghost; ids must list every entry of language en; missing: ${b.body.id}`,
-    }]);
-    expect((await app.request('PUT', api('/sidebar-groups/order'), { as: 'owner', body: { language: 'en', ids: [a.body.id, a.body.id] } })).body).to.deep.equal({
-      error: 'ids must be an array of distinct ids',
-    });
+    expect([mismatch.status, mismatch.body]).to.deep.equal([
+      400,
+      {
+        error: `ids has ids that are not entries of language en: ghost; ids must list every entry of language en; missing: ${b.body.id}`,
+      },
+    ]);
+    expect((await app.request('PUT', api('/sidebar-groups/order'), { as: 'owner', body: { language: 'en', ids: [a.body.id, a.body.id] } })).body).to.deep.equal(
+      {
+        error: 'ids must be an array of distinct ids',
+      },
+    );
 
     expect((await app.request('DELETE', api(`/sidebar-groups/${b.body.id}`), { as: 'owner' })).status).to.equal(204);
     const gone = await app.request('DELETE', api(`/sidebar-groups/${b.body.id}`), { as: 'owner' });
@@ -55,13 +80,24 @@ describe('HTTP site navigation: sidebar groups and header items', () => {
   });
 
   it('refuses links to pages that do not exist in the language, and bad fields (400)', async () => {
-    const group = await app.request('POST', api('/sidebar-groups'), { as: 'owner', body: { language: 'fr', title: 'x', items: [{ slug: 'team', label: 'Team' }, { slug: 'nope', label: 'N' }] } });
+    const group = await app.request('POST', api('/sidebar-groups'), {
+      as: 'owner',
+      body: {
+        language: 'fr',
+        title: 'x',
+        items: [
+          { slug: 'team', label: 'Team' },
+          { slug: 'nope', label: 'N' },
+        ],
+      },
+    });
     expect([group.status, group.body]).to.deep.equal([400, { error: 'No page of language fr has the slug team, nope' }]);
     const missing = await app.request('POST', api('/sidebar-groups'), { as: 'owner', body: { items: [{ slug: 'Bad Slug' }] } });
     expect(missing.body.error).to.equal(
       'language is required; title is required; items[0].label is required; items[0].slug must be lowercase letters, digits and "-", with "/" between segments, at most 200 characters',
     );
-    const item = (body: Record<string, unknown>) => app.request('POST', api('/header-nav-items'), { as: 'owner', body: { language: 'en', label: 'L', ...body } });
+    const item = (body: Record<string, unknown>) =>
+      app.request('POST', api('/header-nav-items'), { as: 'owner', body: { language: 'en', label: 'L', ...body } });
     expect((await item({})).body).to.deep.equal({ error: 'exactly one of slug and url is required' });
     expect((await item({ slug: 'about', url: 'https://example.com' })).body).to.deep.equal({ error: 'exactly one of slug and url is required' });
     expect((await item({ url: 'javascript:alert(1)' })).body).to.deep.equal({ error: 'url must be an http or https URL' });
@@ -98,7 +134,16 @@ describe('HTTP site navigation: sidebar groups and header items', () => {
     const moving = await createLivePage(app, project, 'moving');
     await createLivePage(app, project, 'stays');
     const group = await app.request('POST', p('/sidebar-groups'), {
-      as: 'owner', body: { language: 'en', title: 'All', items: [{ slug: 'doomed', label: 'D' }, { slug: 'moving', label: 'M' }, { slug: 'stays', label: 'S' }] },
+      as: 'owner',
+      body: {
+        language: 'en',
+        title: 'All',
+        items: [
+          { slug: 'doomed', label: 'D' },
+          { slug: 'moving', label: 'M' },
+          { slug: 'stays', label: 'S' },
+        ],
+      },
     });
     const nav = await app.request('POST', p('/header-nav-items'), { as: 'owner', body: { language: 'en', label: 'Doomed', slug: 'doomed' } });
     expect((await app.request('DELETE', p(`/pages/${doomed.id}`), { as: 'owner' })).status).to.equal(204);
@@ -106,7 +151,9 @@ describe('HTTP site navigation: sidebar groups and header items', () => {
 
     const preview = await app.request('POST', publishPath(project), { as: 'owner' });
     expect(preview.body.warnings.map((w: Record<string, string>) => [w.type, w.id, w.slug])).to.have.deep.members([
-      ['sidebar_group', group.body.id, 'doomed'], ['sidebar_group', group.body.id, 'moving'], ['header_nav_item', nav.body.id, 'doomed'],
+      ['sidebar_group', group.body.id, 'doomed'],
+      ['sidebar_group', group.body.id, 'moving'],
+      ['header_nav_item', nav.body.id, 'doomed'],
     ]);
     expect(preview.body.warnings[0].message).to.match(/links to \w+ \(en\), which will not exist: the link is left out of the site$/);
     await app.request('POST', publishPath(project, '/confirm'), { as: 'owner', body: { confirmation_token: preview.body.confirmation_token } });

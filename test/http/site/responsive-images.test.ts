@@ -30,7 +30,11 @@ describe('HTTP deployed site: responsive images', () => {
     const variant = await fetch(`${app.url}/media/${projectId}/${image.id}-w640.webp`);
     expect(variant.status).to.equal(200);
     expect(variant.headers.get('content-type')).to.equal('image/webp');
-    expect(Buffer.from(await variant.arrayBuffer()).subarray(8, 12).toString()).to.equal('WEBP');
+    expect(
+      Buffer.from(await variant.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).to.equal('WEBP');
 
     // A second deploy finds the variants stored and gives the same srcset.
     await newDraft(app, projectId, 'other');

@@ -31,17 +31,21 @@ describe('HTTP site: rendering and serving', () => {
     projectId = await app.createProject('owner', { name: 'Acme <Inc>' });
     await newDraft(app, projectId, 'xss', { title: '<script>alert("title")</script>', description: '"><script>x</script>' }, XSS);
     const html = await app.request('POST', `/api/projects/${projectId}/docs/edit/upload-custom-page`, {
-      as: 'owner', body: { slug: 'custom', language: 'en', kind: 'html', body: '<!doctype html><p id="mine">Mine<script>1</script></p>' },
+      as: 'owner',
+      body: { slug: 'custom', language: 'en', kind: 'html', body: '<!doctype html><p id="mine">Mine<script>1</script></p>' },
     });
     expect(html.status, JSON.stringify(html.body)).to.equal(201);
     await app.request('POST', `/api/projects/${projectId}/docs/edit/save`, {
-      as: 'owner', body: { draftId: html.body.draftId, metadata: { title: 'Custom' }, content: '<!doctype html><p id="mine">Mine<script>1</script></p>', language: 'en' },
+      as: 'owner',
+      body: { draftId: html.body.draftId, metadata: { title: 'Custom' }, content: '<!doctype html><p id="mine">Mine<script>1</script></p>', language: 'en' },
     });
     const astro = await app.request('POST', `/api/projects/${projectId}/docs/edit/upload-custom-page`, {
-      as: 'owner', body: { slug: 'astro', language: 'en', kind: 'astro', body: '---\nconst x = 1;\n---\n<h1>{x}</h1>' },
+      as: 'owner',
+      body: { slug: 'astro', language: 'en', kind: 'astro', body: '---\nconst x = 1;\n---\n<h1>{x}</h1>' },
     });
     await app.request('POST', `/api/projects/${projectId}/docs/edit/save`, {
-      as: 'owner', body: { draftId: astro.body.draftId, metadata: { title: 'Astro' }, content: '---\nconst x = 1;\n---\n<h1>{x}</h1>', language: 'en' },
+      as: 'owner',
+      body: { draftId: astro.body.draftId, metadata: { title: 'Astro' }, content: '---\nconst x = 1;\n---\n<h1>{x}</h1>', language: 'en' },
     });
     await publish(app, projectId);
   });
@@ -88,8 +92,16 @@ describe('HTTP site: rendering and serving', () => {
     const noSlash = await fetchSite(app, site('en/xss'));
     expect([noSlash.status, noSlash.headers.get('location')]).to.deep.equal([301, `/sites/${projectId}/en/xss/`]);
     for (const path of [
-      site('en/missing/'), site('release.json'), site('en/xss/index.html'), site('../../../etc/passwd'), site('en/%2e%2e/%2e%2e/'),
-      site('..%2f..%2fcontent-service.sqlite'), site('en//xss/'), '/sites/nope/', '/sites/..%2f/', `/sites/${projectId}/current/`,
+      site('en/missing/'),
+      site('release.json'),
+      site('en/xss/index.html'),
+      site('../../../etc/passwd'),
+      site('en/%2e%2e/%2e%2e/'),
+      site('..%2f..%2fcontent-service.sqlite'),
+      site('en//xss/'),
+      '/sites/nope/',
+      '/sites/..%2f/',
+      `/sites/${projectId}/current/`,
     ]) {
       const response = await rawRequest(app.url, path);
       expect(response.status, path).to.be.oneOf([404]);
@@ -100,8 +112,22 @@ describe('HTTP site: rendering and serving', () => {
 
   it("serves the site at / for a request whose Host is one of the project's verified domains", async () => {
     const domains = app.get<DomainRepository>(DomainRepository);
-    await domains.add({ project_id: projectId, hostname: 'www.acme.test' as Hostname, status: 'pending', verification_value: 'v', created_at: '2026-01-01T00:00:00Z', verified_at: null });
-    await domains.add({ project_id: projectId, hostname: 'pending.acme.test' as Hostname, status: 'pending', verification_value: 'v', created_at: '2026-01-01T00:00:00Z', verified_at: null });
+    await domains.add({
+      project_id: projectId,
+      hostname: 'www.acme.test' as Hostname,
+      status: 'pending',
+      verification_value: 'v',
+      created_at: '2026-01-01T00:00:00Z',
+      verified_at: null,
+    });
+    await domains.add({
+      project_id: projectId,
+      hostname: 'pending.acme.test' as Hostname,
+      status: 'pending',
+      verification_value: 'v',
+      created_at: '2026-01-01T00:00:00Z',
+      verified_at: null,
+    });
     await domains.markVerified(projectId, 'www.acme.test', '2026-01-01T00:00:00Z');
     app.get(DomainLookup).invalidate();
 

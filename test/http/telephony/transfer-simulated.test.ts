@@ -60,10 +60,16 @@ describe('HTTP transfer_to_manager [simulated telephony]', () => {
       const listed = await transfers(app, project);
       expect(listed.body.transfers).to.have.length(1);
       expect(listed.body.transfers[0]).to.include({ user_id: 'visitor', manager_phone: '+49891234567', caller_call_id: null, reason: null });
-      const completed = await until(() => transfers(app, project), (r) => r.body.transfers[0].status === 'completed');
+      const completed = await until(
+        () => transfers(app, project),
+        (r) => r.body.transfers[0].status === 'completed',
+      );
       expect(completed.body.transfers[0]).to.include({ status: 'completed', reason: null });
       expect(completed.body.transfers[0].ended_at).to.be.a('string');
-      const steps = app.get<SimulatedTelephony>(Telephony).steps.filter((s) => s.transfer_id === listed.body.transfers[0].id).map((s) => s.action);
+      const steps = app
+        .get<SimulatedTelephony>(Telephony)
+        .steps.filter((s) => s.transfer_id === listed.body.transfers[0].id)
+        .map((s) => s.action);
       expect(steps).to.deep.equal(['caller_on_hold', 'manager_dialled', 'manager_answered', 'call_ended']);
       // Once it is over, a new transfer dials again.
       expect((await live(app, EXECUTE, 'visitor', project, TRANSFER)).body.result).to.match(/^The manager is being called now\./);
@@ -91,7 +97,9 @@ describe('HTTP transfer_to_manager [simulated telephony]', () => {
       const answers = await Promise.all(Array.from({ length: 8 }, () => live(app, EXECUTE, 'visitor', project, TRANSFER)));
       const results = answers.map((a) => a.body.result as string);
       expect(results.filter((r) => r.startsWith('The manager is being called now.'))).to.have.length(1);
-      expect(results.filter((r) => r === 'The manager is already being called for this caller: do not call again. Ask the caller to stay on the line.')).to.have.length(7);
+      expect(
+        results.filter((r) => r === 'The manager is already being called for this caller: do not call again. Ask the caller to stay on the line.'),
+      ).to.have.length(7);
       expect((await transfers(app, project)).body.transfers.map((t: { status: string }) => t.status)).to.deep.equal(['dialing']);
       expect(app.get<SimulatedTelephony>(Telephony).steps.filter((s) => s.action === 'manager_dialled')).to.have.length(1);
       // Another visitor of the same project is another caller.
@@ -100,7 +108,11 @@ describe('HTTP transfer_to_manager [simulated telephony]', () => {
     });
   });
 
-  for (const [outcome, status, reason] of [['no-answer', 'no_answer', 'no-answer'], ['busy', 'no_answer', 'busy'], ['machine', 'no_answer', 'machine']] as const) {
+  for (const [outcome, status, reason] of [
+    ['no-answer', 'no_answer', 'no-answer'],
+    ['busy', 'no_answer', 'busy'],
+    ['machine', 'no_answer', 'machine'],
+  ] as const) {
     describe(`the manager's phone: ${outcome}`, () => {
       let app: TestApp;
       before(async () => {
@@ -111,7 +123,10 @@ describe('HTTP transfer_to_manager [simulated telephony]', () => {
       it('ends the transfer and returns the caller to the voice agent', async () => {
         const project = await transferProject(app, '+49 30 1234567');
         expect((await live(app, EXECUTE, 'visitor', project, TRANSFER)).body.result).to.match(/^The manager is being called now\./);
-        const ended = await until(() => transfers(app, project), (r) => r.body.transfers[0].status !== 'dialing');
+        const ended = await until(
+          () => transfers(app, project),
+          (r) => r.body.transfers[0].status !== 'dialing',
+        );
         expect(ended.body.transfers[0]).to.include({ status, reason });
         const steps = app.get<SimulatedTelephony>(Telephony).steps.map((s) => s.action);
         expect(steps).to.include('caller_returned');
@@ -120,7 +135,7 @@ describe('HTTP transfer_to_manager [simulated telephony]', () => {
     });
   }
 
-  describe("the provider refuses the destination (geographic permissions)", () => {
+  describe('the provider refuses the destination (geographic permissions)', () => {
     let app: TestApp;
     before(async () => {
       app = await TestApp.start({ env: { TELEPHONY_ALLOWED_COUNTRIES: 'DE', TELEPHONY_SIMULATED_OUTCOME: 'geo-permission' } });
@@ -130,7 +145,9 @@ describe('HTTP transfer_to_manager [simulated telephony]', () => {
     it('is a spoken result; the transfer is recorded as failed and does not block the next one', async () => {
       const project = await transferProject(app, '+49 30 1234567');
       const response = await live(app, EXECUTE, 'visitor', project, TRANSFER);
-      expect(response.body.result).to.equal("The manager's phone cannot be called: calls to that country are not enabled for this phone line. Offer to take a message instead.");
+      expect(response.body.result).to.equal(
+        "The manager's phone cannot be called: calls to that country are not enabled for this phone line. Offer to take a message instead.",
+      );
       expect((await transfers(app, project)).body.transfers[0]).to.include({ status: 'failed', reason: 'geo_permission' });
       expect((await live(app, EXECUTE, 'visitor', project, TRANSFER)).body.result).to.not.match(/already/);
     });

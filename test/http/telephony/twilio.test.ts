@@ -21,7 +21,11 @@ describe('HTTP telephony [Twilio through the SDK, loopback stand-in]', () => {
   let project: string;
 
   /** A webhook request as Twilio sends it: form-encoded, signed for PUBLIC_BASE_URL + path. */
-  const webhook = (path: string, params: Record<string, string>, options: { token?: string; signedPath?: string; signature?: string } = {}): Promise<ApiResponse> => {
+  const webhook = (
+    path: string,
+    params: Record<string, string>,
+    options: { token?: string; signedPath?: string; signature?: string } = {},
+  ): Promise<ApiResponse> => {
     const signature = options.signature ?? getExpectedTwilioSignature(options.token ?? AUTH_TOKEN, `${PUBLIC}${options.signedPath ?? path}`, params);
     return app.request('POST', path, {
       body: new URLSearchParams(params).toString(),
@@ -92,14 +96,14 @@ describe('HTTP telephony [Twilio through the SDK, loopback stand-in]', () => {
       expect((await webhook('/api/live/twilio/voice', params, { signature })).status).to.equal(403);
     });
 
-    it('hangs up politely on a number that is no project\'s, and takes form bodies only', async () => {
+    it("hangs up politely on a number that is no project's, and takes form bodies only", async () => {
       const response = await incoming(callSid(), '+4930000000');
       expect(response.body).to.contain('this number is not connected to a voice assistant').and.contain('<Hangup/>');
       const json = await app.request('POST', '/api/live/twilio/voice', { body: { CallSid: 'x' }, headers: { 'x-twilio-signature': 'x' } });
       expect(json.status).to.equal(415);
     });
 
-    it('apologises and hangs up while the project\'s trial has expired', async () => {
+    it("apologises and hangs up while the project's trial has expired", async () => {
       app.clock.advance(15 * 86_400_000);
       try {
         const response = await incoming(callSid());
@@ -130,8 +134,15 @@ describe('HTTP telephony [Twilio through the SDK, loopback stand-in]', () => {
       const [participant] = twilio.of('participant');
       expect(participant!.path).to.equal(`/2010-04-01/Accounts/${ACCOUNT}/Conferences/transfer-${t.id}/Participants.json`);
       expect(participant!.form).to.include({
-        From: NUMBER, To: MANAGER, Label: 'manager', Timeout: '25', MachineDetection: 'Enable', StartConferenceOnEnter: 'true', EndConferenceOnExit: 'true',
-        StatusCallback: `${PUBLIC}/api/live/twilio/transfers/${t.id}/status`, StatusCallbackMethod: 'POST',
+        From: NUMBER,
+        To: MANAGER,
+        Label: 'manager',
+        Timeout: '25',
+        MachineDetection: 'Enable',
+        StartConferenceOnEnter: 'true',
+        EndConferenceOnExit: 'true',
+        StatusCallback: `${PUBLIC}/api/live/twilio/transfers/${t.id}/status`,
+        StatusCallbackMethod: 'POST',
       });
       expect(participant!.form.StatusCallbackEvent).to.deep.equal(['initiated', 'ringing', 'answered', 'completed']);
 
@@ -186,7 +197,9 @@ describe('HTTP telephony [Twilio through the SDK, loopback stand-in]', () => {
         const sid = callSid();
         await incoming(sid);
         const response = await transfer({ call_sid: sid });
-        expect(response.body.result).to.equal("The manager's phone cannot be called: calls to that country are not enabled for this phone line. Offer to take a message instead.");
+        expect(response.body.result).to.equal(
+          "The manager's phone cannot be called: calls to that country are not enabled for this phone line. Offer to take a message instead.",
+        );
         expect(await latest()).to.include({ status: 'failed', reason: 'geo_permission' });
         expect(updatesOf(sid).map((r) => String(r.form.Twiml))[1]).to.contain('I am back with you.');
       } finally {

@@ -56,7 +56,11 @@ describe('HTTP templates', () => {
     const list = await app.request('GET', templates(), { as: 'reader' });
     expect(list.body.templates.map((t: { id: string }) => t.id)).to.deep.equal(['page', 'article', 'faq', 'landing', 'custom-html', 'custom-astro', 'recipe']);
 
-    const roundTrip = { name: 'Recipe card', description: read.body.description, fields: [...read.body.fields, { key: 'minutes', label: 'Minutes', type: 'text' }] };
+    const roundTrip = {
+      name: 'Recipe card',
+      description: read.body.description,
+      fields: [...read.body.fields, { key: 'minutes', label: 'Minutes', type: 'text' }],
+    };
     const replaced = await app.request('PUT', templates('/recipe'), { as: 'editor', body: roundTrip });
     expect(replaced.status).to.equal(200);
     expect(replaced.body.name).to.equal('Recipe card');
@@ -93,20 +97,34 @@ describe('HTTP templates', () => {
     const del = await app.request('DELETE', templates('/faq'), { as: 'editor' });
     expectError(del, 400, 'Built-in template faq cannot be deleted');
     const shape = await app.request('POST', templates(), { as: 'editor', body: { id: 'Bad Id', fields: [{ key: '1x', label: '', type: 'colour' }] } });
-    expect([shape.status, shape.body]).to.deep.equal([400, {
-      error: 'name is required; id must be lowercase letters, digits and "-" (at most 64, starting with a letter or digit); ' +
-        'fields[0].key must be lowercase letters, digits and "_" (at most 64, starting with a letter); ' +
-        'fields[0].label must be a non-empty string of at most 200 characters; ' +
-        'fields[0].type must be one of text, textarea, markdown, select, boolean, date, url, image, tags',
-    }]);
+    expect([shape.status, shape.body]).to.deep.equal([
+      400,
+      {
+        error:
+          'name is required; id must be lowercase letters, digits and "-" (at most 64, starting with a letter or digit); ' +
+          'fields[0].key must be lowercase letters, digits and "_" (at most 64, starting with a letter); ' +
+          'fields[0].label must be a non-empty string of at most 200 characters; ' +
+          'fields[0].type must be one of text, textarea, markdown, select, boolean, date, url, image, tags',
+      },
+    ]);
     const rules = await app.request('POST', templates(), {
-      as: 'editor', body: { id: 'rules', name: 'Rules', fields: [{ key: 'slug', label: 'Slug', type: 'text' }, { key: 'pick', label: 'Pick', type: 'select' }] },
+      as: 'editor',
+      body: {
+        id: 'rules',
+        name: 'Rules',
+        fields: [
+          { key: 'slug', label: 'Slug', type: 'text' },
+          { key: 'pick', label: 'Pick', type: 'select' },
+        ],
+      },
     });
     expectError(rules, 400, 'fields[0].key slug is reserved; fields[1].options is required for a select field');
   });
 
   it('applies roles: members read, managers write, strangers see nothing', async () => {
-    expect((await app.request('POST', templates(), { as: 'reader', body: { ...recipe, id: 'nope' } })).body).to.deep.equal({ error: 'Insufficient permission' });
+    expect((await app.request('POST', templates(), { as: 'reader', body: { ...recipe, id: 'nope' } })).body).to.deep.equal({
+      error: 'Insufficient permission',
+    });
     expect((await app.request('PUT', templates('/twice'), { as: 'reader', body: recipe })).status).to.equal(403);
     expect((await app.request('DELETE', templates('/twice'), { as: 'reader' })).status).to.equal(403);
     expect((await app.request('GET', templates(), { as: 'stranger' })).status).to.equal(404);

@@ -15,7 +15,8 @@ const verify = (secret: string, received: ReceivedWebhook) =>
 async function publishOnePage(app: TestApp, projectId: string, slug: string): Promise<string> {
   const api = `/api/projects/${projectId}`;
   const saved = await app.request('POST', `${api}/docs/edit/save`, {
-    as: OWNER, body: { draftId: 'new', doc_template_id: 'page', language: 'en', metadata: { slug, title: slug }, content: `# ${slug}` },
+    as: OWNER,
+    body: { draftId: 'new', doc_template_id: 'page', language: 'en', metadata: { slug, title: slug }, content: `# ${slug}` },
   });
   expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
   const dryRun = await app.request('POST', `${api}/publish`, { as: OWNER, body: {} });
@@ -56,7 +57,9 @@ describe('HTTP webhooks: deliveries', function () {
     expect(verify(created.secret, during!)).to.deep.include({ type: 'publish.completed' });
     expect(verify(rotated, during!)).to.deep.include({ type: 'publish.completed' });
     expect(during!.body.data).to.deep.include({ project_id: projectId, publish_id: publishId });
-    expect(during!.body.data.changes).to.deep.equal([{ page_id: during!.body.data.changes[0].page_id, slug: 'during', language: 'en', action: 'create', revision: 1 }]);
+    expect(during!.body.data.changes).to.deep.equal([
+      { page_id: during!.body.data.changes[0].page_id, slug: 'during', language: 'en', action: 'create', revision: 1 },
+    ]);
     expect(during!.body.timestamp).to.equal(new Date(Date.parse(during!.body.timestamp)).toISOString());
     expect(during!.headers['content-type']).to.equal('application/json');
     expect(receiver.of('page.created')).to.deep.equal([]);
@@ -77,7 +80,10 @@ describe('HTTP webhooks: deliveries', function () {
     receiver.answer(500, 500);
     await app.addMember(projectId, OWNER, 'retry-bob', 'member');
     await receiver.waitFor(1);
-    await eventually(async () => (await deliveryLog(app, projectId, created.id))[0]?.attempts === 1 && (await deliveryLog(app, projectId, created.id))[0]?.status === 'pending');
+    await eventually(
+      async () =>
+        (await deliveryLog(app, projectId, created.id))[0]?.attempts === 1 && (await deliveryLog(app, projectId, created.id))[0]?.status === 'pending',
+    );
     const [first] = await deliveryLog(app, projectId, created.id);
     expect(first).to.include({ type: 'member.added', status: 'pending', attempts: 1, last_status_code: 500, last_error: null });
     expect(Date.parse(first.next_attempt_at) - clock.now().getTime()).to.equal(5000);
@@ -88,7 +94,10 @@ describe('HTTP webhooks: deliveries', function () {
     expect(receiver.received).to.have.length(1);
     advance(app, 1000);
     await receiver.waitFor(2);
-    await eventually(async () => (await deliveryLog(app, projectId, created.id))[0]?.attempts === 2 && (await deliveryLog(app, projectId, created.id))[0]?.status === 'pending');
+    await eventually(
+      async () =>
+        (await deliveryLog(app, projectId, created.id))[0]?.attempts === 2 && (await deliveryLog(app, projectId, created.id))[0]?.status === 'pending',
+    );
     const [second] = await deliveryLog(app, projectId, created.id);
     expect(Date.parse(second.next_attempt_at) - clock.now().getTime()).to.equal(5 * 60_000);
     advance(app, 5 * 60_000);
@@ -105,7 +114,14 @@ describe('HTTP webhooks: deliveries', function () {
   it('fails a 400 at once, redelivers it on request with the same webhook-id', async () => {
     const created = await createWebhook(app, projectId, { url: receiver.url, events: ['page.created'] });
     receiver.answer(400);
-    expect((await app.request('POST', `/api/projects/${projectId}/pages`, { as: OWNER, body: { slug: 'refused', language: 'en', doc_template_id: 'page', content: 'x' } })).status).to.equal(201);
+    expect(
+      (
+        await app.request('POST', `/api/projects/${projectId}/pages`, {
+          as: OWNER,
+          body: { slug: 'refused', language: 'en', doc_template_id: 'page', content: 'x' },
+        })
+      ).status,
+    ).to.equal(201);
     await receiver.waitFor(1);
     await eventually(async () => (await deliveryLog(app, projectId, created.id))[0]?.status === 'failed');
     const [failed] = await deliveryLog(app, projectId, created.id);
@@ -132,7 +148,11 @@ describe('HTTP webhooks: deliveries', function () {
     receiver.answer(410);
     await app.request('POST', `${webhooksPath(projectId)}/${created.id}/ping`, { as: OWNER });
     await receiver.waitFor(1, 'ping');
-    await eventually(async () => (await app.request('GET', webhooksPath(projectId), { as: OWNER })).body.webhooks.some((w: { id: string; enabled: boolean }) => w.id === created.id && !w.enabled));
+    await eventually(async () =>
+      (await app.request('GET', webhooksPath(projectId), { as: OWNER })).body.webhooks.some(
+        (w: { id: string; enabled: boolean }) => w.id === created.id && !w.enabled,
+      ),
+    );
     const [gone] = await deliveryLog(app, projectId, created.id);
     expect(gone).to.include({ status: 'failed', attempts: 1, last_status_code: 410 });
     expect(gone.last_error).to.contain('410');
@@ -142,14 +162,20 @@ describe('HTTP webhooks: deliveries', function () {
   });
 
   it('reports page changes with their revision, and discards and member removals', async () => {
-    const created = await createWebhook(app, projectId, { url: receiver.url, events: ['page.created', 'page.updated', 'page.deleted', 'draft.discarded', 'member.removed'] });
+    const created = await createWebhook(app, projectId, {
+      url: receiver.url,
+      events: ['page.created', 'page.updated', 'page.deleted', 'draft.discarded', 'member.removed'],
+    });
     const api = `/api/projects/${projectId}`;
-    const page = (await app.request('POST', `${api}/pages`, { as: OWNER, body: { slug: 'tracked', language: 'en', doc_template_id: 'page', content: 'v1' } })).body;
+    const page = (await app.request('POST', `${api}/pages`, { as: OWNER, body: { slug: 'tracked', language: 'en', doc_template_id: 'page', content: 'v1' } }))
+      .body;
     await app.request('PATCH', `${api}/pages/${page.id}`, { as: OWNER, body: { content: 'v2' } });
     await app.request('PATCH', `${api}/pages/${page.id}/visibility`, { as: OWNER, body: { visibility: 'unlisted' } });
     // Refused writes report nothing.
     expect((await app.request('PATCH', `${api}/pages/${page.id}`, { as: OWNER, body: { content: 'stale', revision: 1 } })).status).to.equal(409);
-    expect((await app.request('POST', `${api}/pages`, { as: OWNER, body: { slug: 'tracked', language: 'en', doc_template_id: 'page', content: 'dup' } })).status).to.equal(409);
+    expect(
+      (await app.request('POST', `${api}/pages`, { as: OWNER, body: { slug: 'tracked', language: 'en', doc_template_id: 'page', content: 'dup' } })).status,
+    ).to.equal(409);
     const opened = (await app.request('POST', `${api}/docs/edit/open`, { as: OWNER, body: { slug: 'tracked', language: 'en' } })).body;
     expect((await app.request('POST', `${api}/docs/edit/discard`, { as: OWNER, body: { draftId: opened.draftId } })).status).to.equal(200);
     await app.request('DELETE', `${api}/pages/${page.id}`, { as: OWNER });
@@ -163,8 +189,16 @@ describe('HTTP webhooks: deliveries', function () {
       .map((r) => [r.body.type, r.body.data.page?.revision ?? r.body.data.draft?.id ?? r.body.data.member?.user_id] as [string, unknown])
       .sort((a, b) => (a[1] !== b[1] && typeof a[1] === 'number' && typeof b[1] === 'number' ? a[1] - b[1] : rank.indexOf(a[0]) - rank.indexOf(b[0])));
     expect(received).to.have.length(6);
-    expect(summary.filter(([type]) => type.startsWith('page.'))).to.deep.equal([['page.created', 1], ['page.updated', 2], ['page.updated', 3], ['page.deleted', 3]]);
-    expect(summary.filter(([type]) => !type.startsWith('page.'))).to.deep.equal([['draft.discarded', opened.draftId], ['member.removed', 'leaver']]);
+    expect(summary.filter(([type]) => type.startsWith('page.'))).to.deep.equal([
+      ['page.created', 1],
+      ['page.updated', 2],
+      ['page.updated', 3],
+      ['page.deleted', 3],
+    ]);
+    expect(summary.filter(([type]) => !type.startsWith('page.'))).to.deep.equal([
+      ['draft.discarded', opened.draftId],
+      ['member.removed', 'leaver'],
+    ]);
     await app.request('DELETE', `${webhooksPath(projectId)}/${created.id}`, { as: OWNER });
   });
 });

@@ -23,7 +23,10 @@ describe('HTTP webhooks: endpoints (admins)', () => {
   after(() => app.stop());
 
   it('creates an endpoint (201) with its secret shown once, sealed at rest, never listed', async () => {
-    const response = await app.request('POST', hooks, { as: OWNER, body: { url: URL, events: ['page.created', 'publish.completed', 'page.created'], description: 'CI' } });
+    const response = await app.request('POST', hooks, {
+      as: OWNER,
+      body: { url: URL, events: ['page.created', 'publish.completed', 'page.created'], description: 'CI' },
+    });
     expect(response.status).to.equal(201);
     expect(response.headers.get('cache-control')).to.equal('no-store');
     const { secret, ...view } = response.body;
@@ -58,7 +61,10 @@ describe('HTTP webhooks: endpoints (admins)', () => {
   it('updates an endpoint, rotates its secret, deletes it (404 after)', async () => {
     const created = await createWebhook(app, projectId, { url: URL, events: ['*'] });
     const one = `${hooks}/${created.id}`;
-    const patched = await app.request('PATCH', one, { as: OWNER, body: { url: 'http://other.example.com/in', events: ['member.added'], description: 'team', enabled: false } });
+    const patched = await app.request('PATCH', one, {
+      as: OWNER,
+      body: { url: 'http://other.example.com/in', events: ['member.added'], description: 'team', enabled: false },
+    });
     expect(patched.status).to.equal(200);
     expect(patched.body).to.deep.include({ url: 'http://other.example.com/in', events: ['member.added'], description: 'team', enabled: false });
     expect((await app.request('PATCH', one, { as: OWNER, body: { description: null, enabled: true } })).body).to.include({ description: null, enabled: true });
@@ -67,9 +73,17 @@ describe('HTTP webhooks: endpoints (admins)', () => {
     expect(rotated.status).to.equal(200);
     expect(rotated.headers.get('cache-control')).to.equal('no-store');
     expect(Object.keys(rotated.body)).to.deep.equal(['secret']);
-    expect(rotated.body.secret).to.match(/^whsec_/).and.not.equal(created.secret);
+    expect(rotated.body.secret)
+      .to.match(/^whsec_/)
+      .and.not.equal(created.secret);
     expect((await app.request('DELETE', one, { as: OWNER })).status).to.equal(204);
-    for (const [method, path] of [['PATCH', one], ['DELETE', one], ['POST', `${one}/rotate-secret`], ['POST', `${one}/ping`], ['GET', `${one}/deliveries`]] as const) {
+    for (const [method, path] of [
+      ['PATCH', one],
+      ['DELETE', one],
+      ['POST', `${one}/rotate-secret`],
+      ['POST', `${one}/ping`],
+      ['GET', `${one}/deliveries`],
+    ] as const) {
       const response = await app.request(method, path, { as: OWNER, body: method === 'PATCH' ? { enabled: true } : undefined });
       expect([response.status, response.body], `${method} ${path}`).to.deep.equal([404, { error: 'Webhook not found' }]);
     }
@@ -86,7 +100,11 @@ describe('HTTP webhooks: endpoints (admins)', () => {
     expect((await app.request('GET', hooks, { as: 'stranger' })).body).to.deep.equal({ error: 'Project not found' });
     // An admin of another project cannot reach this one's endpoint by its id.
     const other = await app.createProject('eve');
-    for (const [method, path] of [['PATCH', `${webhooksPath(other)}/${created.id}`], ['DELETE', `${webhooksPath(other)}/${created.id}`], ['GET', `${webhooksPath(other)}/${created.id}/deliveries`]] as const) {
+    for (const [method, path] of [
+      ['PATCH', `${webhooksPath(other)}/${created.id}`],
+      ['DELETE', `${webhooksPath(other)}/${created.id}`],
+      ['GET', `${webhooksPath(other)}/${created.id}/deliveries`],
+    ] as const) {
       const response = await app.request(method, path, { as: 'eve', body: method === 'PATCH' ? { enabled: false } : undefined });
       expect(response.status, `${method} ${path}`).to.equal(404);
     }
@@ -99,7 +117,17 @@ describe('HTTP webhooks: endpoints (admins)', () => {
     const one = `${hooks}/${created.id}`;
     const pinged = await app.request('POST', `${one}/ping`, { as: OWNER });
     expect(pinged.status).to.equal(202);
-    expect(Object.keys(pinged.body).sort()).to.deep.equal(['attempts', 'created_at', 'event_id', 'id', 'last_error', 'last_status_code', 'next_attempt_at', 'status', 'type']);
+    expect(Object.keys(pinged.body).sort()).to.deep.equal([
+      'attempts',
+      'created_at',
+      'event_id',
+      'id',
+      'last_error',
+      'last_status_code',
+      'next_attempt_at',
+      'status',
+      'type',
+    ]);
     expect(pinged.body).to.include({ type: 'ping', status: 'pending', attempts: 0, last_status_code: null, last_error: null });
     for (let i = 0; i < 2; i++) await app.request('POST', `${one}/ping`, { as: OWNER });
     const first = await app.request('GET', `${one}/deliveries?limit=2`, { as: OWNER });

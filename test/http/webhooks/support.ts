@@ -6,7 +6,11 @@ export const OWNER = 'owner';
 export const webhooksPath = (projectId: string) => `/api/projects/${projectId}/webhooks`;
 
 /** Creates a webhook as the project's admin; its answer (with the secret). */
-export async function createWebhook(app: TestApp, projectId: string, body: Record<string, unknown>): Promise<{ id: string; secret: string; [key: string]: unknown }> {
+export async function createWebhook(
+  app: TestApp,
+  projectId: string,
+  body: Record<string, unknown>,
+): Promise<{ id: string; secret: string; [key: string]: unknown }> {
   const response = await app.request('POST', webhooksPath(projectId), { as: OWNER, body });
   if (response.status !== 201) throw new Error(`createWebhook: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;

@@ -1,5 +1,11 @@
 import type {
-  DiscardOutcome, DraftChange, DraftRepository, DraftSaveOutcome, DraftVersionRepository, NewVersion, OpenOutcome,
+  DiscardOutcome,
+  DraftChange,
+  DraftRepository,
+  DraftSaveOutcome,
+  DraftVersionRepository,
+  NewVersion,
+  OpenOutcome,
 } from '../../../application/drafts/ports.js';
 import type { CreateOutcome, DocumentKind, PageChange, PageQuery, PageRepository, PageUpdateOutcome } from '../../../application/pages/ports.js';
 import type { SiteSettingsStore, SiteUpdateOutcome } from '../../../application/site/ports.js';
@@ -42,11 +48,20 @@ export class InMemoryPagesState {
   record(draft: PageDocument, version: NewVersion): void {
     const versions = this.versions.get(draft.id) ?? [];
     versions.push({
-      version_id: version.id, draft_id: draft.id, revision: draft.revision, saved_at: version.saved_at, saved_by: version.saved_by,
-      autosave: version.autosave, metadata: draft.metadata, content: draft.content,
+      version_id: version.id,
+      draft_id: draft.id,
+      revision: draft.revision,
+      saved_at: version.saved_at,
+      saved_by: version.saved_by,
+      autosave: version.autosave,
+      metadata: draft.metadata,
+      content: draft.content,
     });
     const drop = new Set(versionsToDrop(versions.map(summary)));
-    this.versions.set(draft.id, versions.filter((v) => !drop.has(v.version_id)));
+    this.versions.set(
+      draft.id,
+      versions.filter((v) => !drop.has(v.version_id)),
+    );
   }
 }
 
@@ -99,7 +114,13 @@ export class InMemoryPageRepository implements PageRepository, DraftRepository {
     const versions = this.state.versions.get(next.id) ?? [];
     const latest = versions.reduce<DraftVersion | null>((a, v) => (a === null || v.revision > a.revision ? v : a), null);
     if (latest !== null && coalescesWith(latest, change.version)) {
-      versions[versions.indexOf(latest)] = { ...latest, revision: next.revision, saved_at: change.version.saved_at, metadata: next.metadata, content: next.content };
+      versions[versions.indexOf(latest)] = {
+        ...latest,
+        revision: next.revision,
+        saved_at: change.version.saved_at,
+        metadata: next.metadata,
+        content: next.content,
+      };
     } else {
       this.state.record(next, change.version);
     }

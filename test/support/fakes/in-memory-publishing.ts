@@ -1,4 +1,11 @@
-import type { ConfirmOutcome, ConfirmRequest, HistoryQuery, PageAddress, PublishConfirmation, PublishRepository } from '../../../application/publishing/ports.js';
+import type {
+  ConfirmOutcome,
+  ConfirmRequest,
+  HistoryQuery,
+  PageAddress,
+  PublishConfirmation,
+  PublishRepository,
+} from '../../../application/publishing/ports.js';
 import { changedDraft, type ChangedDraft } from '../../../domain/publishing/changed-draft.js';
 import type { DraftCandidate, PublishRecord } from '../../../domain/publishing/manifest.js';
 import { isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
@@ -43,7 +50,11 @@ export class InMemoryPublishRepository implements PublishRepository {
     const changed: ChangedDraft[] = [];
     for (const change of confirmation.changes) {
       const draft = this.state.byId(request.projectId, change.draft_id);
-      const problem = changedDraft(change, draft && { isDraft: isDraft(draft), revision: draft.revision }, this.live(request.projectId, change.slug, change.language) !== undefined);
+      const problem = changedDraft(
+        change,
+        draft && { isDraft: isDraft(draft), revision: draft.revision },
+        this.live(request.projectId, change.slug, change.language) !== undefined,
+      );
       if (problem !== null) changed.push(problem);
     }
     if (changed.length > 0) return { kind: 'changed', changed };
@@ -51,16 +62,29 @@ export class InMemoryPublishRepository implements PublishRepository {
     const planned = confirmation.changes.map((change) => {
       const draft = this.state.byId(request.projectId, change.draft_id)!;
       const live = this.live(request.projectId, change.slug, change.language);
-      const page: PageDocument = live === undefined
-        ? { ...draft, visibility: 'public', revision: 1, created_at: request.at, updated_at: request.at }
-        : { ...live, metadata: draft.metadata, content: draft.content, doc_template_id: draft.doc_template_id, revision: live.revision + 1, updated_at: request.at };
+      const page: PageDocument =
+        live === undefined
+          ? { ...draft, visibility: 'public', revision: 1, created_at: request.at, updated_at: request.at }
+          : {
+              ...live,
+              metadata: draft.metadata,
+              content: draft.content,
+              doc_template_id: draft.doc_template_id,
+              revision: live.revision + 1,
+              updated_at: request.at,
+            };
       return { change: { ...change, page_id: page.id }, draft, page };
     });
     const publish: PublishRecord = {
-      publish_id: request.publishId, project_id: request.projectId, published_at: request.at, published_by: request.by,
-      changes: planned.map((p) => p.change), deployed_at: null,
+      publish_id: request.publishId,
+      project_id: request.projectId,
+      published_at: request.at,
+      published_by: request.by,
+      changes: planned.map((p) => p.change),
+      deployed_at: null,
     };
-    if (events) this.state.projects.outbox.record(request.projectId, () => events({ publish, pages: planned.map((p) => ({ ...p.page, action: p.change.action })) }));
+    if (events)
+      this.state.projects.outbox.record(request.projectId, () => events({ publish, pages: planned.map((p) => ({ ...p.page, action: p.change.action })) }));
     for (const { draft, page } of planned) {
       this.state.versions.delete(draft.id);
       if (page.id !== draft.id) this.state.docs.delete(draft.id);

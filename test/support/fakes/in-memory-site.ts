@@ -1,5 +1,13 @@
 import type {
-  AddDomainOutcome, DomainRepository, DomainVerifier, NavigationRepository, ReorderOutcome, SiteDeployer, SiteSnapshot, TxtLookup, VerifyDomainOutcome,
+  AddDomainOutcome,
+  DomainRepository,
+  DomainVerifier,
+  NavigationRepository,
+  ReorderOutcome,
+  SiteDeployer,
+  SiteSnapshot,
+  TxtLookup,
+  VerifyDomainOutcome,
 } from '../../../application/site/ports.js';
 import type { SecretTokens } from '../../../application/shared/secret-tokens.js';
 import type { Domain } from '../../../domain/site/hostname.js';
@@ -50,7 +58,10 @@ export class InMemoryNavigationRepository implements NavigationRepository {
   }
 
   async reorder(projectId: string, kind: NavigationKind, language: string, ids: readonly string[]): Promise<ReorderOutcome> {
-    const mismatch = orderMismatch(this.of(projectId, kind, language).map((e) => e.id), ids);
+    const mismatch = orderMismatch(
+      this.of(projectId, kind, language).map((e) => e.id),
+      ids,
+    );
     if (mismatch !== null) return { kind: 'mismatch', ...mismatch };
     ids.forEach((id, position) => this.entries.set(id, { ...this.entries.get(id)!, position }));
     return { kind: 'ordered' };

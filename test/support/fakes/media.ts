@@ -1,6 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type {
-  AddImageOutcome, BlobRead, BlobStore, DeleteImageOutcome, ImageRepository, ImageResizer, StagedBlob, StageOutcome,
+  AddImageOutcome,
+  BlobRead,
+  BlobStore,
+  DeleteImageOutcome,
+  ImageRepository,
+  ImageResizer,
+  StagedBlob,
+  StageOutcome,
 } from '../../../application/media/ports.js';
 import type { PageWindow } from '../../../application/shared/pagination.js';
 import { holdsImage, usageNeedle, type Image } from '../../../domain/media/image.js';
@@ -55,7 +62,14 @@ export class InMemoryBlobStore implements BlobStore {
 
   async open(key: string): Promise<BlobRead | null> {
     const bytes = this.blobs.get(key);
-    return bytes === undefined ? null : { size: bytes.byteLength, stream: (async function* () { yield bytes; })() };
+    return bytes === undefined
+      ? null
+      : {
+          size: bytes.byteLength,
+          stream: (async function* () {
+            yield bytes;
+          })(),
+        };
   }
 
   async stat(key: string): Promise<{ size: number } | null> {

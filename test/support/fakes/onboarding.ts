@@ -1,4 +1,11 @@
-import type { BusinessRegistry, CompanyExtractor, Extraction, OnboardingSessionRepository, RegistrySearch, SessionPage } from '../../../application/onboarding/ports.js';
+import type {
+  BusinessRegistry,
+  CompanyExtractor,
+  Extraction,
+  OnboardingSessionRepository,
+  RegistrySearch,
+  SessionPage,
+} from '../../../application/onboarding/ports.js';
 import { applySessionChange, type ChangeResult, type OnboardingSession, type SessionChange } from '../../../domain/onboarding/session.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { InMemoryOutbox } from './webhooks.js';

@@ -1,5 +1,12 @@
 import type { Account, AccountRepository } from '../../../application/accounts/ports.js';
-import type { LiveAgentUpdate, MembershipChange, MembershipRepository, ProjectChanges, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
+import type {
+  LiveAgentUpdate,
+  MembershipChange,
+  MembershipRepository,
+  ProjectChanges,
+  ProjectRepository,
+  ProjectWithRole,
+} from '../../../application/projects/ports.js';
 import { changedMembership, leavesNoAdmin, type Membership, type MembershipChanges } from '../../../domain/projects/membership.js';
 import { applyProjectChanges, type LiveAgentSettings, type Project } from '../../../domain/projects/project.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';

@@ -1,5 +1,13 @@
 import type { PageWindow } from '../../../application/shared/pagination.js';
-import type { ClaimedDelivery, ClaimRequest, RouteRequest, Settlement, WebhookChanges, WebhookDeliveries, WebhookRepository } from '../../../application/webhooks/ports.js';
+import type {
+  ClaimedDelivery,
+  ClaimRequest,
+  RouteRequest,
+  Settlement,
+  WebhookChanges,
+  WebhookDeliveries,
+  WebhookRepository,
+} from '../../../application/webhooks/ports.js';
 import { fanOutDeliveryId, type WebhookDelivery } from '../../../domain/webhooks/delivery.js';
 import type { WebhookEndpoint } from '../../../domain/webhooks/endpoint.js';
 import { subscribes, webhookBody, type OutboxEvent } from '../../../domain/webhooks/events.js';
@@ -37,8 +45,19 @@ export class InMemoryOutbox {
   add(id: string, webhookId: string, event: OutboxEvent, at: string, due = at): StoredDelivery {
     if (this.deliveries.has(id)) throw new Error(`delivery ${id} exists`);
     const delivery: StoredDelivery = {
-      id, project_id: event.project_id, webhook_id: webhookId, event_id: event.id, type: event.type, status: 'pending', attempts: 0,
-      last_status_code: null, last_error: null, next_attempt_at: due, created_at: at, lease: null, finished_at: null,
+      id,
+      project_id: event.project_id,
+      webhook_id: webhookId,
+      event_id: event.id,
+      type: event.type,
+      status: 'pending',
+      attempts: 0,
+      last_status_code: null,
+      last_error: null,
+      next_attempt_at: due,
+      created_at: at,
+      lease: null,
+      finished_at: null,
     };
     this.deliveries.set(id, delivery);
     return delivery;
@@ -152,7 +171,12 @@ export class InMemoryWebhookDeliveries implements WebhookDeliveries {
     return due.map((d) => {
       const claimed: StoredDelivery = { ...d, attempts: d.attempts + 1, lease: request.lease, next_attempt_at: request.leaseUntil };
       this.outbox.deliveries.set(d.id, claimed);
-      return { delivery: publicDelivery(claimed), lease: request.lease, body: this.outbox.events.get(d.event_id)!.body, webhook: this.outbox.webhooks.get(d.webhook_id)! };
+      return {
+        delivery: publicDelivery(claimed),
+        lease: request.lease,
+        body: this.outbox.events.get(d.event_id)!.body,
+        webhook: this.outbox.webhooks.get(d.webhook_id)!,
+      };
     });
   }
 
@@ -179,7 +203,8 @@ export class InMemoryWebhookDeliveries implements WebhookDeliveries {
   }
 
   async prune(before: string): Promise<void> {
-    for (const [id, d] of this.outbox.deliveries) if (d.status !== 'pending' && d.finished_at !== null && d.finished_at < before) this.outbox.deliveries.delete(id);
+    for (const [id, d] of this.outbox.deliveries)
+      if (d.status !== 'pending' && d.finished_at !== null && d.finished_at < before) this.outbox.deliveries.delete(id);
     const needed = new Set([...this.outbox.deliveries.values()].map((d) => d.event_id));
     for (const [id, { event }] of this.outbox.events) if (event.occurred_at < before && !needed.has(id)) this.outbox.events.delete(id);
   }

@@ -65,7 +65,8 @@ export class TwilioStandIn {
     const base = `/2010-04-01/Accounts/${this.accountSid}`;
     const call = request.path.match(new RegExp(`^${base}/Calls/(CA[0-9a-f]{32}|[A-Za-z0-9]+)\\.json$`));
     if (call !== null) {
-      if (form.Twiml === undefined && form.Status === undefined && form.Url === undefined) return twilioError(400, 21220, 'Invalid call state: nothing to update');
+      if (form.Twiml === undefined && form.Status === undefined && form.Url === undefined)
+        return twilioError(400, 21220, 'Invalid call state: nothing to update');
       return { status: 200, body: { sid: call[1], account_sid: this.accountSid, status: form.Status === 'completed' ? 'completed' : 'in-progress' } };
     }
     const participant = request.path.match(new RegExp(`^${base}/Conferences/([^/]+)/Participants\\.json$`));
@@ -73,12 +74,24 @@ export class TwilioStandIn {
       const to = form.To;
       if (typeof form.From !== 'string' || typeof to !== 'string') return twilioError(400, 21604, "A 'To' and a 'From' phone number are required");
       if (this.geoBlocked.some((prefix) => to.startsWith(prefix))) {
-        return twilioError(400, 21215, `Account not authorized to call ${to}. Perhaps you need to enable some international permissions: https://www.twilio.com/console/voice/calls/geo-permissions/low-risk`);
+        return twilioError(
+          400,
+          21215,
+          `Account not authorized to call ${to}. Perhaps you need to enable some international permissions: https://www.twilio.com/console/voice/calls/geo-permissions/low-risk`,
+        );
       }
       const callSid = `CA${(++this.sequence).toString(16).padStart(32, '0')}`;
       return {
         status: 201,
-        body: { account_sid: this.accountSid, call_sid: callSid, conference_sid: `CF${'0'.repeat(32)}`, label: form.Label ?? null, status: 'queued', muted: false, hold: false },
+        body: {
+          account_sid: this.accountSid,
+          call_sid: callSid,
+          conference_sid: `CF${'0'.repeat(32)}`,
+          label: form.Label ?? null,
+          status: 'queued',
+          muted: false,
+          hold: false,
+        },
       };
     }
     return twilioError(404, 20404, `The requested resource ${request.path} was not found`);

@@ -46,7 +46,10 @@ export class WebhookReceiver {
     const deadline = Date.now() + timeoutMs;
     while (matching().length < count) {
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`expected ${count} webhook(s)${type ? ` of ${type}` : ''}, got ${matching().length}: ${this.received.map((r) => r.body.type).join(', ')}`);
+      if (left <= 0)
+        throw new Error(
+          `expected ${count} webhook(s)${type ? ` of ${type}` : ''}, got ${matching().length}: ${this.received.map((r) => r.body.type).join(', ')}`,
+        );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(left, 200));
         this.waiters.push(() => {

@@ -13,14 +13,37 @@ describe('Configuration from the environment', () => {
   it('has a default for every variable', () => {
     const config = loadConfig({});
     if (E.isLeft(config)) throw new Error(config.left.join('\n'));
-    expect(config.right).to.include({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', MONGODB_URI: null, MONGODB_DB: 'content_service', TRIAL_DAYS: 14, AUTH_FAILURE_LIMIT: 10, MCP_RATE_LIMIT: 60, OAUTH_RATE_LIMIT: 30, LOG_LEVEL: 'info', VOICE_PROVIDER: 'local', TRUST_PROXY: 0 });
-    expect(config.right.PLANS_JSON).to.deep.equal({ trial: { live_sessions_per_day: 5 }, starter: { live_sessions_per_day: 25 }, pro: { live_sessions_per_day: 200 } });
+    expect(config.right).to.include({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      MONGODB_URI: null,
+      MONGODB_DB: 'content_service',
+      TRIAL_DAYS: 14,
+      AUTH_FAILURE_LIMIT: 10,
+      MCP_RATE_LIMIT: 60,
+      OAUTH_RATE_LIMIT: 30,
+      LOG_LEVEL: 'info',
+      VOICE_PROVIDER: 'local',
+      TRUST_PROXY: 0,
+    });
+    expect(config.right.PLANS_JSON).to.deep.equal({
+      trial: { live_sessions_per_day: 5 },
+      starter: { live_sessions_per_day: 25 },
+      pro: { live_sessions_per_day: 200 },
+    });
     expect(config.right.publicBaseUrl).to.equal('http://127.0.0.1:3000');
     expect(usesDevIssuer(config.right)).to.equal(true);
   });
 
   it('reports one line per bad variable, naming it', () => {
-    const lines = errorsOf({ PORT: 'eighty', TRIAL_DAYS: '-1', PLANS_JSON: '{"pro":{"live_sessions_per_day":3}}', LOG_LEVEL: 'loud', MONGODB_URI: 'postgres://x' });
+    const lines = errorsOf({
+      PORT: 'eighty',
+      TRIAL_DAYS: '-1',
+      PLANS_JSON: '{"pro":{"live_sessions_per_day":3}}',
+      LOG_LEVEL: 'loud',
+      MONGODB_URI: 'postgres://x',
+    });
     expect(lines).to.have.length(5);
     expect(lines).to.include('PORT: must be a port number from 0 to 65535, got "eighty"');
     expect(lines.some((l) => l.startsWith('TRIAL_DAYS: '))).to.equal(true);
@@ -75,8 +98,15 @@ describe('Configuration of onboarding and telephony', () => {
     const config = loadConfig({});
     if (E.isLeft(config)) throw new Error(config.left.join('\n'));
     expect(config.right).to.include({
-      REGISTRY_PROVIDER: 'file', REGISTRY_FILE: null, OPENCORPORATES_BASE_URL: 'https://api.opencorporates.com/v0.4', TELEPHONY_PROVIDER: 'simulated',
-      TELEPHONY_SIMULATED_OUTCOME: 'answered', TELEPHONY_SIMULATED_DELAY_MS: 3000, VOICE_STREAM_URL: null, ALLOW_PRIVATE_FETCH: false, TWILIO_AUTH_TOKEN: null,
+      REGISTRY_PROVIDER: 'file',
+      REGISTRY_FILE: null,
+      OPENCORPORATES_BASE_URL: 'https://api.opencorporates.com/v0.4',
+      TELEPHONY_PROVIDER: 'simulated',
+      TELEPHONY_SIMULATED_OUTCOME: 'answered',
+      TELEPHONY_SIMULATED_DELAY_MS: 3000,
+      VOICE_STREAM_URL: null,
+      ALLOW_PRIVATE_FETCH: false,
+      TWILIO_AUTH_TOKEN: null,
     });
   });
 
@@ -85,7 +115,9 @@ describe('Configuration of onboarding and telephony', () => {
       'TWILIO_ACCOUNT_SID: required when TELEPHONY_PROVIDER is twilio',
       'TWILIO_AUTH_TOKEN: required when TELEPHONY_PROVIDER is twilio',
     ]);
-    expect(errorsOf({ TWILIO_ACCOUNT_SID: 'AC123', VOICE_STREAM_URL: 'https://agent.example', ALLOW_PRIVATE_FETCH: 'yes', TELEPHONY_SIMULATED_OUTCOME: 'maybe' })).to.have.members([
+    expect(
+      errorsOf({ TWILIO_ACCOUNT_SID: 'AC123', VOICE_STREAM_URL: 'https://agent.example', ALLOW_PRIVATE_FETCH: 'yes', TELEPHONY_SIMULATED_OUTCOME: 'maybe' }),
+    ).to.have.members([
       'TWILIO_ACCOUNT_SID: must be a Twilio account SID (AC followed by 32 hex digits), got "AC123"',
       'VOICE_STREAM_URL: must be a ws:// or wss:// URL, got "https://agent.example"',
       'ALLOW_PRIVATE_FETCH: must be true or false, got "yes"',

@@ -23,12 +23,21 @@ describe('Connector use cases', () => {
     grants = new ConnectorGrants(store, new FakeClock('2026-06-01T00:00:00Z'));
     views = new ConnectorViews(grants, { publicBaseUrl: 'https://content.example', trialDays: 14, plans: {} as never });
     const record = (grantId: string, userId: string, clientName: string, redirect: string) =>
-      grants.record({ grantId, userId, client: { clientId: `c-${grantId}`, clientName, redirectUris: [redirect] }, scopes: ['content:read'], lifetimeSeconds: 3600 });
+      grants.record({
+        grantId,
+        userId,
+        client: { clientId: `c-${grantId}`, clientName, redirectUris: [redirect] },
+        scopes: ['content:read'],
+        lifetimeSeconds: 3600,
+      });
     await record('g1', 'alice', 'Claude', 'https://claude.ai/api/mcp/auth_callback');
     await record('g2', 'alice', 'Cursor', 'http://127.0.0.1/cb');
     await record('g3', 'bob', 'Claude', 'https://claude.ai/api/mcp/auth_callback');
     // The grant's tokens: revoking the grant takes them too.
-    await store.upsert({ model: 'AccessToken', id: 'hash', payload: {}, grantId: 'g1', accountId: 'alice', uid: null, userCode: null, expiresAt: null }, new Date());
+    await store.upsert(
+      { model: 'AccessToken', id: 'hash', payload: {}, grantId: 'g1', accountId: 'alice', uid: null, userCode: null, expiresAt: null },
+      new Date(),
+    );
   });
 
   it('lists both connectors, each with the caller’s grants only', async () => {
@@ -43,7 +52,9 @@ describe('Connector use cases', () => {
   it('refuses API keys and OAuth clients', async () => {
     const client: Actor = { kind: 'user', userId: 'alice', email: null, roleCap: 'manager', oauth: { grantId: 'g1', clientId: 'c-g1' } };
     expect(await new ListConnectors(views).execute(client)).to.deep.equal(E.left({ _tag: 'Forbidden', message: NEEDS_SIGNED_IN_USER }));
-    expect(E.isLeft(await new GetConnector(views).execute({ kind: 'api_key', keyId: 'k', projectId: 'p', role: 'manager' }, { connectorId: 'claude' }))).to.equal(true);
+    expect(
+      E.isLeft(await new GetConnector(views).execute({ kind: 'api_key', keyId: 'k', projectId: 'p', role: 'manager' }, { connectorId: 'claude' })),
+    ).to.equal(true);
   });
 
   it("revokes a grant of the caller's with its tokens, and answers 404 for anyone else's", async () => {
@@ -56,7 +67,9 @@ describe('Connector use cases', () => {
 
   it('disconnects a connector for the caller only', async () => {
     expect(await new RevokeConnector(grants).execute(alice, { connectorId: 'claude' })).to.deep.equal(E.right(undefined));
-    expect(await new RevokeConnector(grants).execute(alice, { connectorId: 'nope' })).to.deep.equal(E.left({ _tag: 'NotFound', message: 'Connector not found' }));
+    expect(await new RevokeConnector(grants).execute(alice, { connectorId: 'nope' })).to.deep.equal(
+      E.left({ _tag: 'NotFound', message: 'Connector not found' }),
+    );
     expect([...store.entries.keys()].sort()).to.deep.equal(['ConnectorGrant:g2', 'ConnectorGrant:g3']);
   });
 });

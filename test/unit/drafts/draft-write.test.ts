@@ -5,8 +5,17 @@ import type { PageDocument } from '../../../domain/pages/page-document.js';
 /** The draft-write rules every store applies inside its own transaction (domain/drafts/draft-write.ts). */
 describe('Draft writes', () => {
   const draft: PageDocument = {
-    id: 'd1', project_id: 'p', slug: 'about', language: 'en', visibility: 'draft', metadata: { title: 'About', hero: '/a.png' },
-    content: 'old', doc_template_id: 'page', revision: 3, created_at: '2030-01-01T00:00:00.000Z', updated_at: '2030-01-01T00:00:00.000Z',
+    id: 'd1',
+    project_id: 'p',
+    slug: 'about',
+    language: 'en',
+    visibility: 'draft',
+    metadata: { title: 'About', hero: '/a.png' },
+    content: 'old',
+    doc_template_id: 'page',
+    revision: 3,
+    created_at: '2030-01-01T00:00:00.000Z',
+    updated_at: '2030-01-01T00:00:00.000Z',
   };
 
   it('refuses a missing document, a live page and a stale revision, in that order', () => {

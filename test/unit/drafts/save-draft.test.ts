@@ -11,7 +11,13 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
   let w: PagesWorld;
   let save: SaveDraft;
   const input = (over: Partial<SaveDraftInput>): { projectId: string } & SaveDraftInput => ({
-    projectId: w.projectId, draftId: 'new', metadata: {}, content: 'Body', language: 'en' as LanguageTag, doc_template_id: 'page', ...over,
+    projectId: w.projectId,
+    draftId: 'new',
+    metadata: {},
+    content: 'Body',
+    language: 'en' as LanguageTag,
+    doc_template_id: 'page',
+    ...over,
   });
   const run = (over: Partial<SaveDraftInput>, who = 'editor') => save.execute(actor(who), input(over));
   const error = (result: E.Either<{ message: string; _tag: string }, unknown>) => (E.isLeft(result) ? [result.left._tag, result.left.message] : null);
@@ -44,7 +50,8 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
     await run({ metadata: { slug: 'x' } });
     expect(error(await run({ metadata: { slug: 'x' } }))).to.deep.equal(['Conflict', 'A draft already exists for this slug and language']);
     expect(error(await run({ metadata: { slug: 'x', colour: 'red' } }))).to.deep.equal([
-      'Invalid', 'metadata has keys that template page does not define: colour',
+      'Invalid',
+      'metadata has keys that template page does not define: colour',
     ]);
   });
 
@@ -54,7 +61,8 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
     expect(error(await run({ draftId, language: 'fr' as LanguageTag }))).to.deep.equal(['Invalid', "language must be the draft's language (en)"]);
     expect(error(await run({ draftId, doc_template_id: 'article' }))).to.deep.equal(['Invalid', 'doc_template_id cannot change: the draft uses page']);
     expect(error(await run({ draftId, metadata: { slug: 'moved' } }))).to.deep.equal([
-      'Invalid', 'metadata.slug cannot move an existing draft (its slug is fixed)',
+      'Invalid',
+      'metadata.slug cannot move an existing draft (its slug is fixed)',
     ]);
     rightOf(await run({ draftId, metadata: { slug: 'fixed', title: 'Same place' }, doc_template_id: 'page' }));
     expect((await w.pages.findById(w.projectId, draftId))?.metadata).to.deep.equal({ title: 'Same place' });
@@ -66,7 +74,9 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
     await run({ draftId, content: 'second' });
     const stale = await run({ draftId, content: 'lost', revision: 1 });
     expect(leftOf(stale)).to.deep.equal({
-      _tag: 'Conflict', message: 'The document has changed: its current revision is 2', details: { current_revision: 2 },
+      _tag: 'Conflict',
+      message: 'The document has changed: its current revision is 2',
+      details: { current_revision: 2 },
     });
     expect((await w.pages.findById(w.projectId, draftId))?.content).to.equal('second');
   });
@@ -81,8 +91,17 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
   it('upload creates a custom draft keeping the live title, then replaces its body', async () => {
     const upload = new UploadCustomPage(w.access, w.pages, w.drafts, w.clock, w.ids);
     await w.pages.create({
-      id: w.ids.next(), project_id: w.projectId, slug: 'promo', language: 'en', visibility: 'public', metadata: { title: 'Promo', hero_image: '/a.png' },
-      content: 'old', doc_template_id: 'page', revision: 1, created_at: '', updated_at: '',
+      id: w.ids.next(),
+      project_id: w.projectId,
+      slug: 'promo',
+      language: 'en',
+      visibility: 'public',
+      metadata: { title: 'Promo', hero_image: '/a.png' },
+      content: 'old',
+      doc_template_id: 'page',
+      revision: 1,
+      created_at: '',
+      updated_at: '',
     });
     const body = { projectId: w.projectId, slug: 'promo' as never, language: 'en' as never, kind: 'html' as const, body: '<h1>Hi</h1>' };
     const created = await upload.execute(actor('editor'), body);
@@ -93,7 +112,11 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
     expect(rightOf(replaced)).to.deep.equal({ success: true, draftId: draft!.id, revision: 2, action: 'replaced' });
     const astro = await upload.execute(actor('editor'), { ...body, kind: 'astro' });
     expect(error(astro)).to.deep.equal(['Conflict', 'A draft with template custom-html exists for this slug and language: discard it first']);
-    const opened = await new OpenDraft(w.access, w.drafts, w.resolver, w.clock, w.ids).execute(actor('editor'), { projectId: w.projectId, slug: body.slug, language: body.language });
+    const opened = await new OpenDraft(w.access, w.drafts, w.resolver, w.clock, w.ids).execute(actor('editor'), {
+      projectId: w.projectId,
+      slug: body.slug,
+      language: body.language,
+    });
     expect(rightOf(opened).template.id).to.equal('custom-html');
   });
 });

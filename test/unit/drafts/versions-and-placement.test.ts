@@ -6,10 +6,16 @@ import { leftOf } from '../../support/expect.js';
 
 const T0 = Date.parse('2026-03-01T10:00:00Z');
 const at = (s: number) => new Date(T0 + s * 1000).toISOString();
-const v = (revision: number, autosave: boolean): DraftVersionSummary => ({ version_id: `v${revision}`, revision, saved_at: at(revision), saved_by: 'u', autosave });
+const v = (revision: number, autosave: boolean): DraftVersionSummary => ({
+  version_id: `v${revision}`,
+  revision,
+  saved_at: at(revision),
+  saved_by: 'u',
+  autosave,
+});
 
 describe('Draft version policy', () => {
-  it('coalesces an autosave into the same user\'s autosave of less than 60 s before', () => {
+  it("coalesces an autosave into the same user's autosave of less than 60 s before", () => {
     const latest = { saved_at: at(0), saved_by: 'u', autosave: true };
     expect(coalescesWith(latest, { saved_at: at(59), saved_by: 'u', autosave: true })).to.equal(true);
     expect(coalescesWith(latest, { saved_at: at(60), saved_by: 'u', autosave: true })).to.equal(false);

@@ -33,7 +33,8 @@ export function pagesWorld() {
   const creation = new DraftCreation(pages, resolver, clock, ids);
   const project = aProject({}, clock.now());
   projectStore.projects.set(project.id, project);
-  const member = (userId: string, role: Role) => projectStore.memberships.set(InMemoryProjectStore.key(project.id, userId), aMembership(project.id, userId, role));
+  const member = (userId: string, role: Role) =>
+    projectStore.memberships.set(InMemoryProjectStore.key(project.id, userId), aMembership(project.id, userId, role));
   member('owner', 'admin');
   member('editor', 'manager');
   member('reader', 'member');

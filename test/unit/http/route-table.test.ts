@@ -47,7 +47,14 @@ describe('RouteTable input', () => {
         post('/api/projects/:projectId/rename', Rename, { body: RenameInput }),
         get('/api/projects/:projectId/things', ListThings, { query: t.partial({ limit: t.string }), constants: { source: 'rest' } }),
       ],
-      { container, authenticate, authFailures: new AuthFailureLimit(allowAll, 10), limiter: allowAll, rateRules: configuredRules({}), publicBaseUrl: 'http://127.0.0.1' },
+      {
+        container,
+        authenticate,
+        authFailures: new AuthFailureLimit(allowAll, 10),
+        limiter: allowAll,
+        rateRules: configuredRules({}),
+        publicBaseUrl: 'http://127.0.0.1',
+      },
     );
     const app = new Koa();
     app.silent = true;
@@ -64,10 +71,21 @@ describe('RouteTable input', () => {
   });
 
   const send = (method: string, path: string, body?: unknown) =>
-    fetch(`${url}${path}`, { method, headers: { authorization: 'Bearer x', 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${url}${path}`, {
+      method,
+      headers: { authorization: 'Bearer x', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   it('drops body keys the codec does not declare, and the path parameter wins over a body key of its name', async () => {
-    const response = await send('POST', '/api/projects/A/rename', { name: 'New', note: 'n', projectId: 'B', project_id: 'B', admin: true, constructor: { x: 1 } });
+    const response = await send('POST', '/api/projects/A/rename', {
+      name: 'New',
+      note: 'n',
+      projectId: 'B',
+      project_id: 'B',
+      admin: true,
+      constructor: { x: 1 },
+    });
     expect(response.status).to.equal(200);
     expect(Rename.inputs).to.deep.equal([{ name: 'New', note: 'n', projectId: 'A' }]);
   });

@@ -22,7 +22,8 @@ describe('JoseIdentityVerifier', () => {
   });
 
   describe('with a JWKS of the generic preset', () => {
-    const verifier = () => new JoseIdentityVerifier({ keys: createLocalJWKSet(issuer.jwks), issuer: TEST_ISSUER, audience: TEST_AUDIENCE, requireAuthTime: false }, clock);
+    const verifier = () =>
+      new JoseIdentityVerifier({ keys: createLocalJWKSet(issuer.jwks), issuer: TEST_ISSUER, audience: TEST_AUDIENCE, requireAuthTime: false }, clock);
     const issuedIn = (offsetSeconds: number) => issuer.token({ sub: 'alice', iat: new Date(NOW.getTime() + offsetSeconds * 1000) });
 
     it(`accepts an iat up to ${CLOCK_SKEW_SECONDS} s ahead of our clock (clock skew)`, async () => {
@@ -72,7 +73,13 @@ describe('JoseIdentityVerifier', () => {
     });
 
     it("refuses another Firebase project's tokens", async () => {
-      const other = await issuer.token({ sub: 'alice', iat: NOW, issuer: 'https://securetoken.google.com/other', audience: 'other', claims: { auth_time: seconds(-60) } });
+      const other = await issuer.token({
+        sub: 'alice',
+        iat: NOW,
+        issuer: 'https://securetoken.google.com/other',
+        audience: 'other',
+        claims: { auth_time: seconds(-60) },
+      });
       expect(leftOf(await verifier().verify(other))).to.deep.equal(INVALID);
     });
   });
@@ -88,14 +95,19 @@ describe('JoseIdentityVerifier', () => {
         .setIssuedAt(NOW)
         .setExpirationTime(seconds(600))
         .sign(SECRET);
-    const verifierWith = (keys: JWTVerifyGetKey) => new JoseIdentityVerifier({ keys, issuer: TEST_ISSUER, audience: TEST_AUDIENCE, requireAuthTime: false }, clock);
+    const verifierWith = (keys: JWTVerifyGetKey) =>
+      new JoseIdentityVerifier({ keys, issuer: TEST_ISSUER, audience: TEST_AUDIENCE, requireAuthTime: false }, clock);
 
     it('refuses an HS256 token signed with an oct key of the key set', async () => {
       const keySet = { keys: [...issuer.jwks.keys, octKey] };
       expect(leftOf(await verifierWith(createLocalJWKSet(keySet)).verify(await hmacToken()))).to.deep.equal(INVALID);
       // A resolver that hands out whatever key the header names, the oct one included: the
       // allow-list alone stands between the token and its acceptance.
-      const naive: JWTVerifyGetKey = async (header) => importJWK(keySet.keys.find((key) => key.kid === header.kid)!, header.alg);
+      const naive: JWTVerifyGetKey = async (header) =>
+        importJWK(
+          keySet.keys.find((key) => key.kid === header.kid)!,
+          header.alg,
+        );
       expect(leftOf(await verifierWith(naive).verify(await hmacToken()))).to.deep.equal(INVALID);
       rightOf(await verifierWith(naive).verify(await issuer.token({ sub: 'alice', iat: NOW })));
     });

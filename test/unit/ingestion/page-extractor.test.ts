@@ -9,11 +9,38 @@ const PAGE = 'https://example.com/guides/setup/install.html';
 const fragment = fc.oneof(
   fc.string(),
   fc.constantFrom(
-    '<p>', '</p>', '<div class="ad">', '</div>', '<table><tr><td>1', '<td>2</table>', '<script>alert(1)', '</script>', '<style>p{}',
-    '<!--', '-->', '<![CDATA[', '<a href="javascript:alert(1)">x</a>', '<a href="../x">rel</a>', '<img src="data:image/png;base64,AAAA">',
-    '<img src="/pixel.gif" width="1" height="1">', '<base href="https://cdn.example/">', '<base href="javascript:x">', '<html lang="zz-INVALID!">',
-    '<h1>', '<ul><li>', '&amp;', '&#0;', '&#x110000;', '\u0000', '<svg><script>x</script></svg>', '<form><input name=a>', '<frameset>',
-    '<math><mi>x</mi>', '<template><p>hidden</p></template>', '<article>', '<p>' + 'word '.repeat(60) + '</p>',
+    '<p>',
+    '</p>',
+    '<div class="ad">',
+    '</div>',
+    '<table><tr><td>1',
+    '<td>2</table>',
+    '<script>alert(1)',
+    '</script>',
+    '<style>p{}',
+    '<!--',
+    '-->',
+    '<![CDATA[',
+    '<a href="javascript:alert(1)">x</a>',
+    '<a href="../x">rel</a>',
+    '<img src="data:image/png;base64,AAAA">',
+    '<img src="/pixel.gif" width="1" height="1">',
+    '<base href="https://cdn.example/">',
+    '<base href="javascript:x">',
+    '<html lang="zz-INVALID!">',
+    '<h1>',
+    '<ul><li>',
+    '&amp;',
+    '&#0;',
+    '&#x110000;',
+    '\u0000',
+    '<svg><script>x</script></svg>',
+    '<form><input name=a>',
+    '<frameset>',
+    '<math><mi>x</mi>',
+    '<template><p>hidden</p></template>',
+    '<article>',
+    '<p>' + 'word '.repeat(60) + '</p>',
   ),
 );
 const hostileHtml = fc.array(fragment, { maxLength: 60 }).map((parts) => parts.join(''));
@@ -52,7 +79,8 @@ describe('Ingestion: page extraction (Readability + Turndown)', () => {
   it('falls back to the body text, as paragraphs, when no main content is found', async () => {
     // Readability is not given a page beyond its element budget (here tiny).
     const small = new ReadabilityPageExtractor({ maxElements: 5, maxDepth: 64 });
-    const html = '<html lang="nl"><body><nav>Menu</nav><div><b>Openingstijden</b><br>ma-vr 9-17 *behalve* feestdagen</div><p>Tot ziens</p><script>x()</script></body></html>';
+    const html =
+      '<html lang="nl"><body><nav>Menu</nav><div><b>Openingstijden</b><br>ma-vr 9-17 *behalve* feestdagen</div><p>Tot ziens</p><script>x()</script></body></html>';
     const page = await small.extract(html, PAGE);
     expect(page).to.deep.equal({
       title: null,
@@ -63,7 +91,10 @@ describe('Ingestion: page extraction (Readability + Turndown)', () => {
   });
 
   it('takes the first heading as the title of a page without one', async () => {
-    const page = await extractor.extract(`<html><body><h1>Opening  hours</h1><p>${'We open at nine every weekday morning. '.repeat(10)}</p></body></html>`, PAGE);
+    const page = await extractor.extract(
+      `<html><body><h1>Opening  hours</h1><p>${'We open at nine every weekday morning. '.repeat(10)}</p></body></html>`,
+      PAGE,
+    );
     expect(page?.title).to.equal('Opening hours');
   });
 

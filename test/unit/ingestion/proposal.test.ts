@@ -28,7 +28,10 @@ describe('Ingestion: slug from the URL path', () => {
   it('always gives a valid slug, whatever the URL and title', () => {
     const segment = fc.oneof(fc.string(), fc.constantFrom('index.html', '..', '%', '%E0%A4', 'A B', 'über', '日本', '-', '--x--'));
     const path = fc.array(segment, { maxLength: 12 }).map((segments) => segments.join('/'));
-    fc.assert(fc.property(path, fc.string(), (rest, title) => isSlug(slugFromUrl(`https://x.example/${rest}`, title))), { numRuns: 500 });
+    fc.assert(
+      fc.property(path, fc.string(), (rest, title) => isSlug(slugFromUrl(`https://x.example/${rest}`, title))),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -50,15 +53,21 @@ describe('Ingestion: title of a page sent without one', () => {
 describe('Ingestion: proposal', () => {
   const capture = { id: 'c1', project_id: 'p', url: 'https://example.com/a/b.html', title: 'Captured title', html: '', captured_by: 'u', captured_at: '' };
 
-  it('takes the page\'s language when it is a language, else the project\'s', () => {
+  it("takes the page's language when it is a language, else the project's", () => {
     const page = { title: null, description: null, markdown: 'x' };
     expect(proposalOf(capture, { ...page, language: 'pt_br'.replace('_', '-') }, 'en').language).to.equal('pt-BR');
     expect(proposalOf(capture, { ...page, language: 'klingon!!' }, 'en').language).to.equal('en');
     expect(proposalOf(capture, { ...page, language: null }, 'de').language).to.equal('de');
   });
 
-  it('falls back to the capture\'s title, and an empty description', () => {
+  it("falls back to the capture's title, and an empty description", () => {
     const proposal = proposalOf(capture, { title: '  ', description: null, language: null, markdown: 'Body' }, 'en');
-    expect(proposal).to.deep.equal({ slug: 'a/b', language: 'en', doc_template_id: 'page', metadata: { title: 'Captured title', description: '' }, content: 'Body' });
+    expect(proposal).to.deep.equal({
+      slug: 'a/b',
+      language: 'en',
+      doc_template_id: 'page',
+      metadata: { title: 'Captured title', description: '' },
+      content: 'Body',
+    });
   });
 });

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { WorkerPageExtractor } from '../../../infrastructure/ingestion/worker-page-extractor.js';
 
 /** A stand-in worker speaking the extraction worker's messages, told by the page what to do. */
-const STAND_IN = new URL(`data:text/javascript,${encodeURIComponent(`
+const STAND_IN = new URL(
+  `data:text/javascript,${encodeURIComponent(`
   import { parentPort } from 'node:worker_threads';
   parentPort.on('message', (job) => {
     if (job.html === 'hang') for (;;) {}
@@ -11,7 +12,8 @@ const STAND_IN = new URL(`data:text/javascript,${encodeURIComponent(`
     parentPort.postMessage({ id: job.id, page: { title: null, description: null, language: null, markdown: job.html.toUpperCase() } });
   });
   parentPort.postMessage({ ready: true });
-`)}`);
+`)}`,
+);
 
 const markdownOf = (page: { markdown: string } | null) => page?.markdown ?? null;
 
@@ -28,7 +30,9 @@ describe('Ingestion: extraction in a worker thread', () => {
   });
 
   it('answers null for a page that runs over its time, a crash or a heap over its limit, and goes on with a new worker', async () => {
-    const pages = await Promise.all(['hang', 'after-hang', 'crash', 'after-crash', 'hog', 'after-hog'].map((html) => extractor.extract(html, 'https://x.example/')));
+    const pages = await Promise.all(
+      ['hang', 'after-hang', 'crash', 'after-crash', 'hog', 'after-hog'].map((html) => extractor.extract(html, 'https://x.example/')),
+    );
     expect(pages.map(markdownOf)).to.deep.equal([null, 'AFTER-HANG', null, 'AFTER-CRASH', null, 'AFTER-HOG']);
   });
 

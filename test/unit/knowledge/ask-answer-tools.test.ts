@@ -26,8 +26,18 @@ describe('ask and answer tools', () => {
   let counter = 0;
 
   const page = (slug: string, content: string, extra: Partial<PageDocument> = {}): PageDocument => ({
-    id: `doc${(counter++).toString(36).padStart(6, '0')}`, project_id: project.id, slug, language: 'en', visibility: 'public',
-    metadata: { title: slug.toUpperCase() }, content, doc_template_id: 'page', revision: 1, created_at: AT, updated_at: AT, ...extra,
+    id: `doc${(counter++).toString(36).padStart(6, '0')}`,
+    project_id: project.id,
+    slug,
+    language: 'en',
+    visibility: 'public',
+    metadata: { title: slug.toUpperCase() },
+    content,
+    doc_template_id: 'page',
+    revision: 1,
+    created_at: AT,
+    updated_at: AT,
+    ...extra,
   });
   const faqDraft = () => [...state.docs.values()].find((d) => d.slug === 'faq' && d.visibility === 'draft');
 
@@ -88,7 +98,13 @@ describe('ask and answer tools', () => {
     it("creates the project's faq draft from the faq template, in the default language", async () => {
       const { result } = await answer.run(context, { question: 'Do you bake on Sundays?', answer: 'No, we rest on Sundays.' });
       expect(result).to.equal('Recorded the question and its answer in the FAQ draft for a manager to review and publish.');
-      expect(faqDraft()).to.include({ slug: 'faq', language: 'en', doc_template_id: 'faq', visibility: 'draft', content: '## Do you bake on Sundays?\n\nNo, we rest on Sundays.\n' });
+      expect(faqDraft()).to.include({
+        slug: 'faq',
+        language: 'en',
+        doc_template_id: 'faq',
+        visibility: 'draft',
+        content: '## Do you bake on Sundays?\n\nNo, we rest on Sundays.\n',
+      });
       expect(faqDraft()!.metadata).to.deep.equal({ title: 'FAQ' });
     });
 
@@ -105,7 +121,9 @@ describe('ask and answer tools', () => {
       await pages.create(page('faq', '## Hours?\n\n8 to 6.\n', { doc_template_id: 'faq' }));
       await answer.run(context, { question: 'Parking?', answer: 'Free.' });
       expect(faqDraft()!.content).to.equal('## Hours?\n\n8 to 6.\n\n## Parking?\n\nFree.\n');
-      expect([...state.docs.values()].find((d) => d.slug === 'faq' && d.visibility === 'public')!.content, 'live page untouched').to.equal('## Hours?\n\n8 to 6.\n');
+      expect([...state.docs.values()].find((d) => d.slug === 'faq' && d.visibility === 'public')!.content, 'live page untouched').to.equal(
+        '## Hours?\n\n8 to 6.\n',
+      );
     });
 
     it('keeps every answer recorded at the same time', async () => {
@@ -115,7 +133,10 @@ describe('ask and answer tools', () => {
     });
 
     it('says so when the faq slug is reserved for the live agent', async () => {
-      state.projects.projects.set(project.id, { ...project, settings: { ...project.settings, site: { live_agent_placement: 'destination_page', live_agent_slug: 'faq' } } });
+      state.projects.projects.set(project.id, {
+        ...project,
+        settings: { ...project.settings, site: { live_agent_placement: 'destination_page', live_agent_slug: 'faq' } },
+      });
       expect((await answer.run(context, { question: 'Q?', answer: 'A.' })).result).to.include('reserved for the live agent page');
     });
 

@@ -34,9 +34,11 @@ describe('FAQ entries', () => {
         readAnswer(a);
       }),
     );
-    fc.assert(fc.property(fc.string({ maxLength: 20_000 }), (s) => {
-      const q = readQuestion(s);
-      if (E.isRight(q)) expect(q.right).to.not.include('\n');
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20_000 }), (s) => {
+        const q = readQuestion(s);
+        if (E.isRight(q)) expect(q.right).to.not.include('\n');
+      }),
+    );
   });
 });

@@ -6,12 +6,17 @@ import { terms, wordSegments } from '../../../domain/knowledge/terms.js';
 
 const PAGES = [
   {
-    slug: 'hours', language: 'en', title: 'Opening hours',
+    slug: 'hours',
+    language: 'en',
+    title: 'Opening hours',
     content: 'We are open **Monday to Friday**, 9am to 6pm.\n\nOn Saturdays we open at 10am. We are closed on Sundays.',
   },
   {
-    slug: 'delivery', language: 'en', title: 'Delivery',
-    content: '## Where do you deliver?\n\nWe deliver anywhere in [Paris](https://example.com/paris) and its suburbs.\n\n## How much is delivery?\n\nDelivery is free above 50 euros.',
+    slug: 'delivery',
+    language: 'en',
+    title: 'Delivery',
+    content:
+      '## Where do you deliver?\n\nWe deliver anywhere in [Paris](https://example.com/paris) and its suburbs.\n\n## How much is delivery?\n\nDelivery is free above 50 euros.',
   },
   { slug: 'about', language: 'en', title: 'About us', content: 'A family bakery since 1952. Our bread is baked every morning.' },
   { slug: 'horaires', language: 'fr', title: "Horaires d'ouverture", content: 'Nous sommes ouverts du lundi au vendredi, de 9h à 18h.' },

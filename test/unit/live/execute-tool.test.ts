@@ -44,10 +44,22 @@ describe('ExecuteTool', () => {
 
   it('answers a throwing tool as an Internal failure: the cause is for the log, never the caller', async () => {
     const cause = new Error('secret');
-    const useCase = resolve([{ name: 'bad', run: async () => { throw cause; } }]);
+    const useCase = resolve([
+      {
+        name: 'bad',
+        run: async () => {
+          throw cause;
+        },
+      },
+    ]);
     const result = await useCase.execute(alice, call('bad'));
     expect(result).to.deep.equal(
-      E.left({ _tag: 'Internal', message: 'Tool execution failed', cause, details: { event: 'live tool failed', tool: 'bad', project_id: 'p1', user_id: 'alice' } }),
+      E.left({
+        _tag: 'Internal',
+        message: 'Tool execution failed',
+        cause,
+        details: { event: 'live tool failed', tool: 'bad', project_id: 'p1', user_id: 'alice' },
+      }),
     );
   });
 

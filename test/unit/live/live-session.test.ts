@@ -21,7 +21,7 @@ describe('domain/live: quota days, the limit message, the session record', () =>
     expect(secondsToNextUtcMidnight(new Date('2032-02-29T23:00:00.000Z'))).to.equal(3_600);
   });
 
-  it("words the limit as the specification does", () => {
+  it('words the limit as the specification does', () => {
     expect(dailyLimitMessage(25)).to.equal('Daily live-session limit reached (25/day). Try again tomorrow or upgrade your plan.');
   });
 

@@ -16,7 +16,12 @@ const alice: UserActor = { kind: 'user', userId: 'alice', email: null };
 
 function projectOn(plan: string): Project {
   const project = newProject({ id: 'p1', name: 'P', defaultLanguage: 'en', now: new Date('2030-01-01T00:00:00.000Z'), trialDays: 14 });
-  return { ...project, plan, modules: { voice: true, onboarding: false }, settings: { ...project.settings, live_agent: { greeting: 'Hi', voice: 'Kore', manager_phone: null, phone_number: null } } };
+  return {
+    ...project,
+    plan,
+    modules: { voice: true, onboarding: false },
+    settings: { ...project.settings, live_agent: { greeting: 'Hi', voice: 'Kore', manager_phone: null, phone_number: null } },
+  };
 }
 
 /** Only the one read the access rule makes. */
@@ -66,7 +71,11 @@ describe('StartLiveSession', () => {
     const { useCase } = setup({ plan: 'pro' });
     for (let i = 0; i < 4; i++) rightOf(await useCase.execute(alice, { projectId: 'p1', kind: i % 2 ? 'resume' : 'start' }));
     expect(await useCase.execute(alice, { projectId: 'p1', kind: 'resume' })).to.deep.equal(
-      E.left({ _tag: 'QuotaExceeded', message: 'Daily live-session limit reached (4/day). Try again tomorrow or upgrade your plan.', retryAfterSeconds: 21_600 }),
+      E.left({
+        _tag: 'QuotaExceeded',
+        message: 'Daily live-session limit reached (4/day). Try again tomorrow or upgrade your plan.',
+        retryAfterSeconds: 21_600,
+      }),
     );
   });
 
@@ -86,7 +95,11 @@ describe('StartLiveSession', () => {
   });
 
   it('gives the slot back and rethrows when the provider throws', async () => {
-    const crashing: VoiceTokenIssuer = { issue: async () => { throw new Error('boom'); } };
+    const crashing: VoiceTokenIssuer = {
+      issue: async () => {
+        throw new Error('boom');
+      },
+    };
     const { useCase, ledger } = setup({ issuer: crashing });
     let thrown: unknown = null;
     await useCase.execute(alice, { projectId: 'p1', kind: 'start' }).catch((error: unknown) => (thrown = error));

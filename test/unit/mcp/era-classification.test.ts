@@ -6,7 +6,11 @@ const claim = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.mod
 const cases: Array<[label: string, body: unknown, header: string | undefined]> = [
   ['a 2025 request', { jsonrpc: '2.0', id: 1, method: 'tools/list' }, '2025-06-18'],
   ['a request with no version header', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'x', arguments: {} } }, undefined],
-  ['initialize', { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'c', version: '1' } } }, undefined],
+  [
+    'initialize',
+    { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'c', version: '1' } } },
+    undefined,
+  ],
   ['a notification', { jsonrpc: '2.0', method: 'notifications/initialized' }, '2025-11-25'],
   ['a request with other _meta', { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { progressToken: 1 } } }, '2025-11-25'],
   ['a 2026 request with its envelope', { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: claim } }, '2026-07-28'],

@@ -41,7 +41,10 @@ describe('MCP tool answers stay within the size budget', () => {
 
   describe('contentWindow', () => {
     type Doc = { id: string; content: string };
-    const window = contentWindow<Doc>((d) => d.content, (d, content) => ({ ...d, content }));
+    const window = contentWindow<Doc>(
+      (d) => d.content,
+      (d, content) => ({ ...d, content }),
+    );
 
     it('leaves the document whole unless a window is asked for (the registry asks `fit` when it is too big)', () => {
       expect(right(window.shape({ id: 'a', content: 'short' }, {}))).to.deep.equal({ id: 'a', content: 'short' });
@@ -49,7 +52,7 @@ describe('MCP tool answers stay within the size budget', () => {
     });
 
     it('cuts a 1 MB body into windows that fit and join into the whole (multi-byte text, escapes, surrogate pairs)', () => {
-      const content = ('Ünïcödé "quoted"\n\u{1F600} 漢字 ').repeat(40_000).slice(0, 1024 * 1024);
+      const content = 'Ünïcödé "quoted"\n\u{1F600} 漢字 '.repeat(40_000).slice(0, 1024 * 1024);
       let offset: number | null = 0;
       let joined = '';
       while (offset !== null) {

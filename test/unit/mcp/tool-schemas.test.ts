@@ -42,7 +42,9 @@ function validValue(schema: JsonSchema): unknown {
       if (schema.format === 'date-time') return '2026-03-01T10:00:00Z';
       const pattern = schema.pattern === undefined ? null : new RegExp(schema.pattern, 'u');
       const candidates = ['about', 'page', 'a', 'en', 'x'.repeat(Math.max(1, schema.minLength ?? 1))];
-      const fits = candidates.find((c) => (pattern === null || pattern.test(c)) && c.length >= (schema.minLength ?? 0) && c.length <= (schema.maxLength ?? Infinity));
+      const fits = candidates.find(
+        (c) => (pattern === null || pattern.test(c)) && c.length >= (schema.minLength ?? 0) && c.length <= (schema.maxLength ?? Infinity),
+      );
       if (fits === undefined) throw new Error(`no sample for ${JSON.stringify(schema)}`);
       return fits;
     }
@@ -94,7 +96,10 @@ describe('MCP tool input schemas agree with their io-ts codecs', () => {
           expect(complaintsOf(tool.argsCodec, sample), name).to.not.include(`${name} must be`);
           // The sample is valid for the schema too, on its own property.
           validate(sample);
-          expect((validate.errors ?? []).filter((e) => e.instancePath === `/${name}`), name).to.deep.equal([]);
+          expect(
+            (validate.errors ?? []).filter((e) => e.instancePath === `/${name}`),
+            name,
+          ).to.deep.equal([]);
         }
       });
     });
@@ -102,8 +107,21 @@ describe('MCP tool input schemas agree with their io-ts codecs', () => {
 
   it('has the contract tools, each with a description and the three annotations', () => {
     expect(MCP_TOOLS.map((tool) => tool.name)).to.include.members([
-      'list_projects', 'list_pages', 'get_page', 'search_pages', 'list_templates', 'get_template', 'open_draft', 'get_draft',
-      'save_draft', 'discard_draft', 'list_draft_versions', 'restore_draft_version', 'publish_preview', 'publish_confirm', 'get_publish_history',
+      'list_projects',
+      'list_pages',
+      'get_page',
+      'search_pages',
+      'list_templates',
+      'get_template',
+      'open_draft',
+      'get_draft',
+      'save_draft',
+      'discard_draft',
+      'list_draft_versions',
+      'restore_draft_version',
+      'publish_preview',
+      'publish_confirm',
+      'get_publish_history',
     ]);
     for (const tool of MCP_TOOLS) {
       expect(tool.description.length, tool.name).to.be.greaterThan(20);

@@ -30,7 +30,10 @@ describe('Media: image intake', () => {
   it('swaps width and height of a JPEG turned a quarter by its EXIF orientation', async () => {
     const world = mediaWorld();
     const sharp = (await import('sharp')).default;
-    const jpeg = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#000' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const jpeg = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#000' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     expect(right(await world.intake.store(world.projectId, 'editor', bytesOf(jpeg), 10_000)).image).to.include({ width: 20, height: 60 });
   });
 
@@ -65,8 +68,13 @@ describe('Media: image variants (for the site deploy)', () => {
     const asked = await Promise.all([640, 640, 640].map((width) => world.variants.variant(world.projectId, image.id, width)));
     const variant = right(asked[0]!);
     expect(variant).to.deep.equal({
-      image_id: image.id, width: 640, height: 427, bytes: 'webp 640x427'.length, content_type: 'image/webp',
-      url: `/media/${world.projectId}/${image.id}-w640.webp`, key: variantBlobKey(image, 640),
+      image_id: image.id,
+      width: 640,
+      height: 427,
+      bytes: 'webp 640x427'.length,
+      content_type: 'image/webp',
+      url: `/media/${world.projectId}/${image.id}-w640.webp`,
+      key: variantBlobKey(image, 640),
     });
     expect(asked.map((a) => right(a))).to.deep.equal([variant, variant, variant]);
     expect(right(await world.variants.variant(world.projectId, image.id, 640))).to.deep.equal(variant);
@@ -74,11 +82,14 @@ describe('Media: image variants (for the site deploy)', () => {
     expect(world.blobs.blobs.has(variant.key)).to.equal(true);
   });
 
-  it('never enlarges: widths past the image\'s give the image\'s width, made once', async () => {
+  it("never enlarges: widths past the image's give the image's width, made once", async () => {
     const world = mediaWorld();
     const image = await anImage(world, 500, 250);
     const set = right(await world.variants.variants(world.projectId, image.id, [320, 640, 1280, 320]));
-    expect(set.map((v) => [v.width, v.height])).to.deep.equal([[320, 160], [500, 250]]);
+    expect(set.map((v) => [v.width, v.height])).to.deep.equal([
+      [320, 160],
+      [500, 250],
+    ]);
     expect(world.resizer.calls).to.have.length(2);
   });
 
@@ -86,7 +97,9 @@ describe('Media: image variants (for the site deploy)', () => {
     const world = mediaWorld();
     const image = await anImage(world);
     for (const width of [0, 15, 4097, 1.5, Number.NaN]) {
-      expect(await world.variants.variant(world.projectId, image.id, width)).to.deep.equal(E.left({ _tag: 'Invalid', message: 'width must be an integer from 16 to 4096' }));
+      expect(await world.variants.variant(world.projectId, image.id, width)).to.deep.equal(
+        E.left({ _tag: 'Invalid', message: 'width must be an integer from 16 to 4096' }),
+      );
     }
     expect(await world.variants.variant(world.projectId, 'missing', 320)).to.deep.equal(E.left({ _tag: 'NotFound', message: 'Image not found' }));
     expect(await world.variants.variant('other-project', image.id, 320)).to.deep.equal(E.left({ _tag: 'NotFound', message: 'Image not found' }));
@@ -95,7 +108,8 @@ describe('Media: image variants (for the site deploy)', () => {
   it('reads media file names: images and variants, nothing else', () => {
     expect(parseMediaFileName('abc123.png')).to.deep.equal({ kind: 'image', imageId: 'abc123', ext: 'png' });
     expect(parseMediaFileName('abc123-w640.webp')).to.deep.equal({ kind: 'variant', imageId: 'abc123', width: 640 });
-    for (const name of ['abc123', '../x.png', 'abc.png.exe', 'abc-w0640.webp', 'ABC.png', 'abc-w640.png', '']) expect(parseMediaFileName(name), name).to.equal(null);
+    for (const name of ['abc123', '../x.png', 'abc.png.exe', 'abc-w0640.webp', 'ABC.png', 'abc-w640.png', ''])
+      expect(parseMediaFileName(name), name).to.equal(null);
   });
 });
 
@@ -130,11 +144,17 @@ describe('Media: recognising an image from its bytes', () => {
 
   it('never throws on random bytes, and answers only sane sizes', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.uint8Array({ maxLength: 200 }), fc.constantFrom('png', 'gif', 'webp').chain((f) => fc.uint8Array({ maxLength: 64 }).map((tail) => ({ f, tail })))), async (value) => {
-        const bytes = value instanceof Uint8Array ? value : Buffer.concat([(await anImageFile(value.f as 'png', 1)).subarray(0, 16), value.tail]);
-        const facts = await inspector.inspect(bytes);
-        if (facts !== null) expect(facts.width).to.be.within(1, 65_535);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 200 }),
+          fc.constantFrom('png', 'gif', 'webp').chain((f) => fc.uint8Array({ maxLength: 64 }).map((tail) => ({ f, tail }))),
+        ),
+        async (value) => {
+          const bytes = value instanceof Uint8Array ? value : Buffer.concat([(await anImageFile(value.f as 'png', 1)).subarray(0, 16), value.tail]);
+          const facts = await inspector.inspect(bytes);
+          if (facts !== null) expect(facts.width).to.be.within(1, 65_535);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -15,10 +15,25 @@ describe('OAuth rules (domain)', () => {
   });
 
   it('accepts https redirect URIs and loopback http ones, nothing else', () => {
-    for (const ok of ['https://app.example/cb', 'https://claude.ai/api/mcp/auth_callback?x=1', 'http://127.0.0.1:1234/cb', 'http://[::1]/cb', 'http://localhost:9/cb']) {
+    for (const ok of [
+      'https://app.example/cb',
+      'https://claude.ai/api/mcp/auth_callback?x=1',
+      'http://127.0.0.1:1234/cb',
+      'http://[::1]/cb',
+      'http://localhost:9/cb',
+    ]) {
       expect(redirectUriProblem(ok), ok).to.equal(null);
     }
-    for (const bad of ['http://app.example/cb', 'http://127.0.0.2.example/cb', 'javascript:alert(1)', 'data:text/html,x', 'https://app.example/cb#x', 'https://user:pw@app.example/cb', 'com.example:/cb', 'relative/cb']) {
+    for (const bad of [
+      'http://app.example/cb',
+      'http://127.0.0.2.example/cb',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://app.example/cb#x',
+      'https://user:pw@app.example/cb',
+      'com.example:/cb',
+      'relative/cb',
+    ]) {
       expect(redirectUriProblem(bad), bad).to.be.a('string');
     }
   });

@@ -24,7 +24,12 @@ describe('OAuthState (the library storage rules)', () => {
     const stored = [...store.entries.values()][0]!;
     expect(JSON.stringify(stored)).to.not.include('secret-token-value');
     expect(stored).to.include({ model: 'AccessToken', grantId: 'g1', accountId: 'alice', expiresAt: '2026-06-01T00:01:00.000Z' });
-    expect(await state.find('AccessToken', 'secret-token-value')).to.deep.equal({ jti: 'secret-token-value', kind: 'AccessToken', grantId: 'g1', accountId: 'alice' });
+    expect(await state.find('AccessToken', 'secret-token-value')).to.deep.equal({
+      jti: 'secret-token-value',
+      kind: 'AccessToken',
+      grantId: 'g1',
+      accountId: 'alice',
+    });
     expect(await state.find('AccessToken', 'other-value')).to.equal(undefined);
     clock.advance(60_000);
     expect(await state.find('AccessToken', 'secret-token-value')).to.equal(undefined);
@@ -74,11 +79,18 @@ describe('AccessTokenAuthenticator', () => {
   });
 
   const issue = (value: string, payload: Record<string, unknown>) =>
-    state.upsert('AccessToken', value, { jti: value, kind: 'AccessToken', accountId: 'alice', grantId: 'g1', clientId: 'c1', aud: `${BASE}/mcp`, scope: 'content:read', ...payload }, 3600);
+    state.upsert(
+      'AccessToken',
+      value,
+      { jti: value, kind: 'AccessToken', accountId: 'alice', grantId: 'g1', clientId: 'c1', aud: `${BASE}/mcp`, scope: 'content:read', ...payload },
+      3600,
+    );
 
   it('acts as the user, capped by the scopes, for the resource named in the audience only', async () => {
     await issue('t1', {});
-    expect(await authenticator.authenticate('t1', 'mcp')).to.deep.equal(E.right({ kind: 'user', userId: 'alice', email: null, roleCap: 'member', oauth: { grantId: 'g1', clientId: 'c1' } }));
+    expect(await authenticator.authenticate('t1', 'mcp')).to.deep.equal(
+      E.right({ kind: 'user', userId: 'alice', email: null, roleCap: 'member', oauth: { grantId: 'g1', clientId: 'c1' } }),
+    );
     expect(await authenticator.authenticate('t1', 'api')).to.deep.equal(E.left({ _tag: 'Unauthenticated', message: INVALID_ACCESS_TOKEN }));
   });
 
@@ -90,7 +102,13 @@ describe('AccessTokenAuthenticator', () => {
   });
 
   it("records the grant's use at most once a minute", async () => {
-    await new ConnectorGrants(store, clock).record({ grantId: 'g1', userId: 'alice', client: { clientId: 'c1', clientName: null, redirectUris: [] }, scopes: ['content:read'], lifetimeSeconds: 3600 });
+    await new ConnectorGrants(store, clock).record({
+      grantId: 'g1',
+      userId: 'alice',
+      client: { clientId: 'c1', clientName: null, redirectUris: [] },
+      scopes: ['content:read'],
+      lifetimeSeconds: 3600,
+    });
     await issue('t4', {});
     const lastUsed = () => store.entries.get('ConnectorGrant:g1')!.lastUsedAt;
     await authenticator.authenticate('t4', 'mcp');

@@ -11,12 +11,18 @@ import { parseCountryCode } from '../../../domain/shared/country.js';
 const T0 = new Date('2030-01-01T00:00:00Z');
 const T1 = new Date('2030-01-01T01:00:00Z');
 const company = (registry_id: string | null, website: string | null = null): CompanyIdentity => ({
-  country: 'DE', name: 'Krone', registry_id, place_id: null, website, city: null, address: null,
+  country: 'DE',
+  name: 'Krone',
+  registry_id,
+  place_id: null,
+  website,
+  city: null,
+  address: null,
 });
 const profile = boundedProfile({ name: 'Krone' }, 'https://krone.example/', T0);
 
 describe('onboarding: set_field values', () => {
-  it('knows exactly the specification\'s 13 paths, and no inherited property names', () => {
+  it("knows exactly the specification's 13 paths, and no inherited property names", () => {
     expect(FIELD_PATHS).to.have.length(13);
     for (const path of FIELD_PATHS) expect(isFieldPath(path), path).to.equal(true);
     for (const path of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'name', 'Voice', '']) expect(isFieldPath(path), path).to.equal(false);
@@ -34,14 +40,22 @@ describe('onboarding: set_field values', () => {
   it('refuses what does not fit the field, saying why', () => {
     expect(readFieldValue('voice', 'Alexa')).to.deep.equal(E.left('voice must be one of the agent voices, such as Puck, Kore, Charon or Aoede'));
     expect(readFieldValue('languages', [])).to.deep.equal(E.left('languages must be a list of BCP-47 language codes'));
-    expect(readFieldValue('unique_selling_points', Array.from({ length: 11 }, (_, i) => `p${i}`))).to.deep.equal(E.left('unique_selling_points takes at most 10 entries'));
+    expect(
+      readFieldValue(
+        'unique_selling_points',
+        Array.from({ length: 11 }, (_, i) => `p${i}`),
+      ),
+    ).to.deep.equal(E.left('unique_selling_points takes at most 10 entries'));
     expect(readFieldValue('intent', { text: 'x' })).to.deep.equal(E.left('intent must be a text'));
     expect(readFieldValue('brand_tone', 'x'.repeat(201))).to.deep.equal(E.left('brand_tone must be at most 200 characters'));
   });
 });
 
 describe('onboarding: session changes', () => {
-  const session = (over: Partial<OnboardingSession> = {}): OnboardingSession => ({ ...newSession({ id: 's1', projectId: 'p', userId: 'u', now: T0 }), ...over });
+  const session = (over: Partial<OnboardingSession> = {}): OnboardingSession => ({
+    ...newSession({ id: 's1', projectId: 'p', userId: 'u', now: T0 }),
+    ...over,
+  });
 
   it('keeps the profile when the same business is selected again, drops it for another', () => {
     const s = session({ company: company('R1'), profile, confirmed_at: T0.toISOString() });
@@ -55,7 +69,11 @@ describe('onboarding: session changes', () => {
 
   it('keeps an extracted profile only while the business it was read for is still selected', () => {
     const s = session({ company: company('R2') });
-    expect(applySessionChange(s, { kind: 'profile', profile, company: company('R1') }, T1)).to.deep.equal({ kind: 'refused', reason: 'company_changed', session: s });
+    expect(applySessionChange(s, { kind: 'profile', profile, company: company('R1') }, T1)).to.deep.equal({
+      kind: 'refused',
+      reason: 'company_changed',
+      session: s,
+    });
     expect(applySessionChange(s, { kind: 'profile', profile, company: company('R2') }, T1).session.profile).to.deep.equal(profile);
   });
 
@@ -85,7 +103,9 @@ describe('onboarding: select_company arguments', () => {
 
   it('takes a registry id from the search results (any case), with its details, or a website given by the caller', () => {
     const chosen = readSelectArgs({ country: 'gb', registry_id: 'GB/0123' }, candidates);
-    expect(chosen).to.deep.equal(E.right({ country: 'GB', name: 'Swift Ltd', registry_id: 'gb/0123', place_id: null, website: 'https://swift.example/', city: 'Leeds', address: null }));
+    expect(chosen).to.deep.equal(
+      E.right({ country: 'GB', name: 'Swift Ltd', registry_id: 'gb/0123', place_id: null, website: 'https://swift.example/', city: 'Leeds', address: null }),
+    );
     const site = readSelectArgs({ country: 'GB', registry_id: 'gb/0123', business_url: 'swift-plumbing.example/home#top' }, candidates);
     expect(E.isRight(site) && site.right.website).to.equal('https://swift-plumbing.example/home');
   });

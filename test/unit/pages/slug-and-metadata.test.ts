@@ -49,7 +49,7 @@ describe('Metadata merge', () => {
     expect(Object.getPrototypeOf(merged)).to.equal(Object.prototype);
   });
 
-  it('drops nulls from a new document\'s metadata', () => {
+  it("drops nulls from a new document's metadata", () => {
     expect(withoutNulls({ title: 'T', description: null })).to.deep.equal({ title: 'T' });
   });
 });

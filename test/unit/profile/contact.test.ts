@@ -33,7 +33,10 @@ describe('normalizeName', () => {
     expect(E.isLeft(normalizeName('Ada\nLovelace', 'first_name'))).to.equal(true);
   });
   it('never throws', () => {
-    fc.assert(fc.property(anyInput, (input) => void normalizeName(input, 'first_name')), { numRuns: 1000 });
+    fc.assert(
+      fc.property(anyInput, (input) => void normalizeName(input, 'first_name')),
+      { numRuns: 1000 },
+    );
   });
 });
 
@@ -54,13 +57,20 @@ describe('normalizeEmail', () => {
   }
   it('never throws; a Right is trimmed, lowercase and has an @', () => {
     fc.assert(
-      fc.property(fc.oneof(anyInput, fc.emailAddress(), fc.emailAddress().map((e) => ` ${e.toUpperCase()} `)), (input) => {
-        const result = normalizeEmail(input);
-        if (E.isRight(result) && result.right !== null) {
-          expect(result.right).to.equal(result.right.trim().toLowerCase());
-          expect(result.right).to.include('@');
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          anyInput,
+          fc.emailAddress(),
+          fc.emailAddress().map((e) => ` ${e.toUpperCase()} `),
+        ),
+        (input) => {
+          const result = normalizeEmail(input);
+          if (E.isRight(result) && result.right !== null) {
+            expect(result.right).to.equal(result.right.trim().toLowerCase());
+            expect(result.right).to.include('@');
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -86,7 +96,8 @@ describe('normalizePhone', () => {
     ['02 1234 5678', 'en-AU', '+61212345678'],
     ['0412 345 678', 'en-AU', '+61412345678'],
     ['010 1234 5678', 'ko', '+821012345678'],
-    ['054-234-5678', 'he', '+972542345678'], ['02-123-4567', 'he', '+97221234567'],
+    ['054-234-5678', 'he', '+972542345678'],
+    ['02-123-4567', 'he', '+97221234567'],
     ['0612 345678', 'ar-MA', '+212612345678'],
     [4155552671, 'en', '+14155552671'],
   ];

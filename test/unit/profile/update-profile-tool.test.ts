@@ -53,11 +53,19 @@ describe('update_profile tool', () => {
 
   it('saves every field, normalized', async () => {
     const outcome = await run({
-      first_name: '  Ada ', last_name: ' Lovelace', pronoun: 'She/Her', phone: '(415) 555-2671', contact_email: '  Ada@Example.COM ',
+      first_name: '  Ada ',
+      last_name: ' Lovelace',
+      pronoun: 'She/Her',
+      phone: '(415) 555-2671',
+      contact_email: '  Ada@Example.COM ',
     });
     expect(outcome.result).to.equal('Saved first name, last name, pronouns, phone number and email.');
     expect(outcome.widget!.data).to.deep.include({
-      first_name: 'Ada', last_name: 'Lovelace', pronoun: 'she_her', phone: '+14155552671', contact_email: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      pronoun: 'she_her',
+      phone: '+14155552671',
+      contact_email: 'ada@example.com',
     });
     const stored = await profiles.find('p1', 'alice');
     expect(stored).to.include({ first_name: 'Ada', pronoun: 'she_her', phone: '+14155552671', updated_at: '2030-01-02T10:00:00.000Z' });
@@ -105,11 +113,26 @@ describe('update_profile tool', () => {
 
   it('labels the card from the bundled catalog with the embedded translator', async () => {
     const outcome = await run({ language: 'German' }, contextFor('alice'), new CatalogTranslator());
-    expect(outcome.widget!.labels).to.deep.equal({ profile: 'Profil', first_name: 'Vorname', pronoun: 'Pronomen', email: 'E-Mail', phone: 'Telefon', language: 'Sprache' });
+    expect(outcome.widget!.labels).to.deep.equal({
+      profile: 'Profil',
+      first_name: 'Vorname',
+      pronoun: 'Pronomen',
+      email: 'E-Mail',
+      phone: 'Telefon',
+      language: 'Sprache',
+    });
     expect(outcome.widget!.pronoun_labels.unspecified).to.equal('Keine Angabe');
   });
 
-  for (const [name, tag] of [['Arabic', 'ar'], ['Hebrew', 'he'], ['Farsi', 'fa'], ['Urdu', 'ur'], ['Pashto', 'ps'], ['Yiddish', 'yi'], ['Dhivehi', 'dv']]) {
+  for (const [name, tag] of [
+    ['Arabic', 'ar'],
+    ['Hebrew', 'he'],
+    ['Farsi', 'fa'],
+    ['Urdu', 'ur'],
+    ['Pashto', 'ps'],
+    ['Yiddish', 'yi'],
+    ['Dhivehi', 'dv'],
+  ]) {
     it(`lays the card out right to left for ${name}`, async () => {
       const outcome = await run({ language: name });
       expect(outcome.widget!.dir).to.equal('rtl');

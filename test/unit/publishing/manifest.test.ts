@@ -5,7 +5,17 @@ import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { builtInTemplate } from '../../../domain/templates/built-in.js';
 
 const draft = (id: string, slug: string, metadata: Record<string, unknown>, language = 'en'): PageDocument => ({
-  id, project_id: 'p', slug, language, visibility: 'draft', metadata, content: '', doc_template_id: 'page', revision: 3, created_at: '', updated_at: '',
+  id,
+  project_id: 'p',
+  slug,
+  language,
+  visibility: 'draft',
+  metadata,
+  content: '',
+  doc_template_id: 'page',
+  revision: 3,
+  created_at: '',
+  updated_at: '',
 });
 
 describe('The publish manifest (domain)', () => {
@@ -34,6 +44,8 @@ describe('The publish manifest (domain)', () => {
     expect(changedDraft(change, { isDraft: false, revision: 2 }, true)!.current_revision).to.equal(null);
     expect(changedDraft(change, { isDraft: true, revision: 3 }, true)!.current_revision).to.equal(3);
     expect(changedDraft(change, { isDraft: true, revision: 2 }, false)!.reason).to.equal('the live page was deleted since the dry run');
-    expect(changedDraft({ ...change, action: 'create' }, { isDraft: true, revision: 2 }, true)!.reason).to.equal('a live page was created at this slug since the dry run');
+    expect(changedDraft({ ...change, action: 'create' }, { isDraft: true, revision: 2 }, true)!.reason).to.equal(
+      'a live page was created at this slug since the dry run',
+    );
   });
 });

@@ -19,7 +19,11 @@ describe('search terms, text and snippets', () => {
     expect(searchTerms('cake CAKES cakes')).to.deep.equal([{ forms: ['cake', 'cakes'] }]);
     expect(searchTerms("Horaires d'ouverture")).to.deep.equal([{ forms: ['Horaires', 'Horaire'] }, { forms: ['ouverture', 'ouvertures'] }]);
     expect(searchTerms('what is it?'), 'function words only').to.deep.equal([]);
-    expect(searchTerms('駐車場').map((t) => t.forms[0]).join('')).to.equal('駐車場');
+    expect(
+      searchTerms('駐車場')
+        .map((t) => t.forms[0])
+        .join(''),
+    ).to.equal('駐車場');
   });
 
   it('never lets query syntax through, and caps the number of words', () => {
@@ -31,11 +35,22 @@ describe('search terms, text and snippets', () => {
       }),
       { numRuns: 300 },
     );
-    expect(searchTerms('"quoted" AND (braced) OR star* NEAR col:umn -minus').flatMap((t) => t.forms)).to.include.members(['quoted', 'braced', 'star', 'col', 'umn', 'minus']);
+    expect(searchTerms('"quoted" AND (braced) OR star* NEAR col:umn -minus').flatMap((t) => t.forms)).to.include.members([
+      'quoted',
+      'braced',
+      'star',
+      'col',
+      'umn',
+      'minus',
+    ]);
   });
 
   it('reads a page as title, headings and plain body text', () => {
-    const text = searchableText({ slug: 'faq', metadata: {}, content: '# Questions\n\nSee [our shop](https://x.example).\n\n## Parking?\n\n- **Free** behind the shop.' });
+    const text = searchableText({
+      slug: 'faq',
+      metadata: {},
+      content: '# Questions\n\nSee [our shop](https://x.example).\n\n## Parking?\n\n- **Free** behind the shop.',
+    });
     expect(text).to.deep.equal({ title: 'faq', headings: 'Questions\nParking?', body: 'See our shop. Free behind the shop.' });
     expect(searchableText({ slug: 's', metadata: { title: '  Hours ' }, content: '' }).title).to.equal('Hours');
   });
@@ -46,7 +61,9 @@ describe('search terms, text and snippets', () => {
   });
 
   it('quotes a snippet around the first match, marking the cuts', () => {
-    const text = Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ').replace('w40', 'Parking');
+    const text = Array.from({ length: 60 }, (_, i) => `w${i}`)
+      .join(' ')
+      .replace('w40', 'Parking');
     const snippet = snippetOf(text, searchTerms('parking'));
     expect(snippet.startsWith('…w34 w35')).to.equal(true);
     expect(snippet).to.include('Parking');
@@ -79,8 +96,17 @@ describe('SearchPages (use case with fakes)', () => {
     w = pagesWorld();
     search = new SearchPages(w.access, new InMemoryPageSearchIndex(w.state));
     const create = new CreatePage(w.access, w.pages, w.resolver, w.clock, w.ids, new OutboxEvents(w.clock, w.ids));
-    for (const [slug, language, content] of [['hours', 'en', 'Open from 8am.'], ['horaires', 'fr', 'Ouvert dès 8h (open).']] as const) {
-      const created = await create.execute(actor('editor'), { projectId: w.projectId, slug: slug as never, language: language as never, doc_template_id: 'page', content });
+    for (const [slug, language, content] of [
+      ['hours', 'en', 'Open from 8am.'],
+      ['horaires', 'fr', 'Ouvert dès 8h (open).'],
+    ] as const) {
+      const created = await create.execute(actor('editor'), {
+        projectId: w.projectId,
+        slug: slug as never,
+        language: language as never,
+        doc_template_id: 'page',
+        content,
+      });
       expect(E.isRight(created)).to.equal(true);
     }
   });

@@ -51,7 +51,17 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
   it('catches up on publishes no deploy has shown, and reports failures', async () => {
     const plain = new RecordingSiteDeployer();
     const { world, service, publishes } = deployment(plain as GatedDeployer);
-    await publishes.saveConfirmation({ token_hash: 'h', project_id: world.projectId, created_by: 'owner', created_at: '2026-03-01T10:00:00Z', expires_at: '2026-03-01T11:00:00Z', changes: [] }, '2026-01-01T00:00:00Z');
+    await publishes.saveConfirmation(
+      {
+        token_hash: 'h',
+        project_id: world.projectId,
+        created_by: 'owner',
+        created_at: '2026-03-01T10:00:00Z',
+        expires_at: '2026-03-01T11:00:00Z',
+        changes: [],
+      },
+      '2026-01-01T00:00:00Z',
+    );
     await publishes.confirm({ projectId: world.projectId, tokenHash: 'h', publishId: 'p1', at: '2026-03-01T10:00:00Z', by: 'owner' });
     plain.failWith = new Error('disk full');
     expect((await service.catchUp()).map((f) => f.projectId)).to.deep.equal([world.projectId]);
@@ -67,7 +77,14 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
     const world = pagesWorld();
     const domains = new InMemoryDomainRepository();
     const verifier = new FakeDomainVerifier();
-    await domains.add({ project_id: world.projectId, hostname: 'a.example.com' as Hostname, status: 'pending', verification_value: 'v', created_at: '', verified_at: null });
+    await domains.add({
+      project_id: world.projectId,
+      hostname: 'a.example.com' as Hostname,
+      status: 'pending',
+      verification_value: 'v',
+      created_at: '',
+      verified_at: null,
+    });
     const verify = new VerifyDomain(new ProjectAccess(world.projects, world.clock), domains, verifier, new DomainLookup(domains, world.clock), world.clock);
     verifier.failure = 'ETIMEOUT';
     expect(await verify.execute(actor('owner'), { projectId: world.projectId, hostname: 'a.example.com' })).to.deep.equal(
@@ -91,7 +108,14 @@ describe('DomainLookup (the Host → project cache)', () => {
     expect(lookup.cached('a.example.com')).to.equal(undefined);
     expect(await lookup.projectOf('a.example.com')).to.equal(null);
     expect(lookup.cached('a.example.com')).to.equal(null);
-    await domains.add({ project_id: world.projectId, hostname: 'a.example.com' as Hostname, status: 'pending', verification_value: 'v', created_at: '', verified_at: null });
+    await domains.add({
+      project_id: world.projectId,
+      hostname: 'a.example.com' as Hostname,
+      status: 'pending',
+      verification_value: 'v',
+      created_at: '',
+      verified_at: null,
+    });
     await domains.markVerified(world.projectId, 'a.example.com', '');
     expect(await lookup.projectOf('a.example.com')).to.equal(null);
     world.clock.advance(30_001);

@@ -7,14 +7,33 @@ import { navigationWarnings } from '../../../domain/site/navigation-warnings.js'
 import { planSite, relativeHref } from '../../../domain/site/site-plan.js';
 
 const page = (slug: string, language = 'en', visibility: PageDocument['visibility'] = 'public', title?: string): PageDocument => ({
-  id: `${language}-${slug}`, project_id: 'p', slug, language, visibility, metadata: title === undefined ? {} : { title }, content: '', doc_template_id: 'page',
-  revision: 1, created_at: '', updated_at: '',
+  id: `${language}-${slug}`,
+  project_id: 'p',
+  slug,
+  language,
+  visibility,
+  metadata: title === undefined ? {} : { title },
+  content: '',
+  doc_template_id: 'page',
+  revision: 1,
+  created_at: '',
+  updated_at: '',
 });
 const sidebar = (id: string, language: string, slugs: string[], position = 0): NavigationEntry => ({
-  id, project_id: 'p', kind: 'sidebar_group', language, position, body: { title: id, items: slugs.map((slug) => ({ slug, label: slug })) },
+  id,
+  project_id: 'p',
+  kind: 'sidebar_group',
+  language,
+  position,
+  body: { title: id, items: slugs.map((slug) => ({ slug, label: slug })) },
 });
 const header = (id: string, language: string, target: { slug: string } | { url: string }, position = 0): NavigationEntry => ({
-  id, project_id: 'p', kind: 'header_nav_item', language, position, body: { label: id, ...target },
+  id,
+  project_id: 'p',
+  kind: 'header_nav_item',
+  language,
+  position,
+  body: { label: id, ...target },
 });
 
 describe('The site plan (domain)', () => {
@@ -31,12 +50,20 @@ describe('The site plan (domain)', () => {
       name: 'Acme',
       defaultLanguage: 'fr',
       pages: [page('b', 'en', 'public', 'Bee'), page('a'), page('hidden', 'en', 'unlisted'), page('a', 'fr'), page('hidden', 'fr')],
-      navigation: [header('later', 'en', { slug: 'b' }, 1), header('first', 'en', { url: 'https://x.test' }, 0), header('secret', 'en', { slug: 'hidden' }, 2), sidebar('s', 'en', ['a', 'gone', 'hidden'])],
+      navigation: [
+        header('later', 'en', { slug: 'b' }, 1),
+        header('first', 'en', { url: 'https://x.test' }, 0),
+        header('secret', 'en', { slug: 'hidden' }, 2),
+        sidebar('s', 'en', ['a', 'gone', 'hidden']),
+      ],
     });
     expect(plan.rootLanguage).to.equal('fr');
     const en = plan.languages.find((l) => l.language === 'en')!;
     expect(en.pages.map((p) => p.path)).to.deep.equal(['en/a/', 'en/b/', 'en/hidden/']);
-    expect(en.listed.map((p) => [p.path, p.title])).to.deep.equal([['en/a/', 'a'], ['en/b/', 'Bee']]);
+    expect(en.listed.map((p) => [p.path, p.title])).to.deep.equal([
+      ['en/a/', 'a'],
+      ['en/b/', 'Bee'],
+    ]);
     expect(en.header.map((l) => l.label)).to.deep.equal(['first', 'later']);
     expect(en.sidebar).to.deep.equal([{ title: 's', items: [{ label: 'a', target: { path: 'en/a/' } }] }]);
     expect(en.pages[0]!.alternates).to.deep.equal([{ language: 'fr', path: 'fr/a/' }]);
@@ -53,7 +80,10 @@ describe('The site plan (domain)', () => {
   it('warns about each navigation link whose page will not be public', () => {
     const status = (language: string, slug: string) => (slug === 'a' ? 'public' : slug === 'u' ? 'unlisted' : undefined);
     const warnings = navigationWarnings([sidebar('s', 'en', ['a', 'u', 'x']), header('h', 'fr', { url: 'https://x.test' })], status);
-    expect(warnings.map((w) => [w.type, w.id, w.slug])).to.deep.equal([['sidebar_group', 's', 'u'], ['sidebar_group', 's', 'x']]);
+    expect(warnings.map((w) => [w.type, w.id, w.slug])).to.deep.equal([
+      ['sidebar_group', 's', 'u'],
+      ['sidebar_group', 's', 'x'],
+    ]);
     expect(warnings[0]!.message).to.equal('Sidebar group s links to u (en), which is unlisted: the link is left out of the site');
   });
 

@@ -35,7 +35,7 @@ describe('Built-in templates and starter kits', () => {
     }
   });
 
-  it('starter kits only name built-in templates, and their pages use the kit\'s templates', () => {
+  it("starter kits only name built-in templates, and their pages use the kit's templates", () => {
     const ids = new Set(BUILT_IN_TEMPLATES.map((t) => t.id));
     for (const kit of STARTER_KITS) {
       for (const id of kit.doc_templates) expect(ids.has(id), `${kit.id}: ${id}`).to.equal(true);
@@ -47,7 +47,14 @@ describe('Built-in templates and starter kits', () => {
 describe('checkMetadata', () => {
   it('accepts values of each field type, empty strings, and null removals of any key', () => {
     const ok = {
-      title: 'T', body: '# x', kind: 'a', on: false, day: '2026-03-01', link: 'https://example.com/x', picture: '/img/a.png', tags: ['x', 'y'],
+      title: 'T',
+      body: '# x',
+      kind: 'a',
+      on: false,
+      day: '2026-03-01',
+      link: 'https://example.com/x',
+      picture: '/img/a.png',
+      tags: ['x', 'y'],
       gone: null,
     };
     expect(checkMetadata(everyType, ok)).to.deep.equal(E.right(undefined));
@@ -57,7 +64,15 @@ describe('checkMetadata', () => {
 
   it('names unknown keys and every wrongly typed value', () => {
     const result = checkMetadata(everyType, {
-      colour: 'red', size: 3, title: 5, kind: 'c', on: 'yes', day: '01/03/2026', link: 'javascript:alert(1)', picture: '//evil', tags: 'x',
+      colour: 'red',
+      size: 3,
+      title: 5,
+      kind: 'c',
+      on: 'yes',
+      day: '01/03/2026',
+      link: 'javascript:alert(1)',
+      picture: '//evil',
+      tags: 'x',
     });
     expect(messageOf(result)).to.equal(
       'metadata has keys that template all does not define: colour, size; metadata.title must be a string; metadata.kind must be one of a, b; ' +

@@ -9,8 +9,12 @@ describe('card labels', () => {
   });
 
   it('uses a scope only when every key is a usable string', () => {
-    expect(completeLabels('pronoun_labels', { she_her: ' Elle ', he_him: 'Il', they_them: 'Iel', unspecified: 'Non précisé', extra: 'x' }))
-      .to.deep.equal({ she_her: 'Elle', he_him: 'Il', they_them: 'Iel', unspecified: 'Non précisé' });
+    expect(completeLabels('pronoun_labels', { she_her: ' Elle ', he_him: 'Il', they_them: 'Iel', unspecified: 'Non précisé', extra: 'x' })).to.deep.equal({
+      she_her: 'Elle',
+      he_him: 'Il',
+      they_them: 'Iel',
+      unspecified: 'Non précisé',
+    });
     for (const bad of [null, [], 'x', {}, { ...ENGLISH_LABELS.pronoun_labels, she_her: '' }, { ...ENGLISH_LABELS.pronoun_labels, he_him: 3 }]) {
       expect(completeLabels('pronoun_labels', bad)).to.equal(null);
     }

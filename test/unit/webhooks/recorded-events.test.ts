@@ -38,7 +38,10 @@ describe('Events recorded by use cases', () => {
     const context = { actor: { kind: 'user', userId: 'visitor', email: null }, project } as unknown as ToolContext;
     await tool.run(context);
     expect(types(outbox)).to.deep.equal([]);
-    await sessions.change({ projectId: project.id, userId: 'visitor' }, { kind: 'company', company: { country: 'DE', name: 'Acme', registry_id: 'R1', place_id: null, website: null, city: null, address: null } });
+    await sessions.change(
+      { projectId: project.id, userId: 'visitor' },
+      { kind: 'company', company: { country: 'DE', name: 'Acme', registry_id: 'R1', place_id: null, website: null, city: null, address: null } },
+    );
     await tool.run(context);
     await tool.run(context);
     expect(types(outbox)).to.deep.equal(['onboarding.confirmed']);
@@ -50,10 +53,18 @@ describe('Events recorded by use cases', () => {
     const project = aProject();
     const outbox = subscribedOutbox(project.id);
     const transfers = new InMemoryTransferRepository(outbox);
-    const telephony = { startTransfer: async () => ({ kind: 'dialing' as const, managerCallId: 'CA1' }), returnToAgent: async () => {}, hangUp: async () => {} };
+    const telephony = {
+      startTransfer: async () => ({ kind: 'dialing' as const, managerCallId: 'CA1' }),
+      returnToAgent: async () => {},
+      hangUp: async () => {},
+    };
     const settings: TelephonySettings = { publicBaseUrl: 'https://content.example', allowedCountries: [], voiceStreamUrl: null };
     const progress = new RecordTransferProgress(transfers, telephony, settings, new InMemoryProjectRepository(), clock, events);
-    const start = (id: string) => transfers.begin(newTransfer({ id, projectId: project.id, userId: `u-${id}`, callerCallId: null, managerPhone: '+4930123456', now: clock.now() }), clock.now());
+    const start = (id: string) =>
+      transfers.begin(
+        newTransfer({ id, projectId: project.id, userId: `u-${id}`, callerCallId: null, managerPhone: '+4930123456', now: clock.now() }),
+        clock.now(),
+      );
     await start('talked');
     await start('unanswered');
     await progress.report('talked', { kind: 'answered' });
@@ -69,7 +80,19 @@ describe('Events recorded by use cases', () => {
     w.projectStore.outbox.webhooks.set('w1', anEndpoint(w.projectId, { id: 'w1' }));
     const remove = new DeletePage(w.access, w.pages, new OutboxEvents(w.clock, w.ids));
     const at = w.clock.now().toISOString();
-    const doc = { id: 'live1', project_id: w.projectId, slug: 'a', language: 'en', visibility: 'public' as const, metadata: {}, content: '', doc_template_id: 'page', revision: 3, created_at: at, updated_at: at };
+    const doc = {
+      id: 'live1',
+      project_id: w.projectId,
+      slug: 'a',
+      language: 'en',
+      visibility: 'public' as const,
+      metadata: {},
+      content: '',
+      doc_template_id: 'page',
+      revision: 3,
+      created_at: at,
+      updated_at: at,
+    };
     await w.pages.create(doc);
     await w.pages.create({ ...doc, id: 'draft1', visibility: 'draft' });
     await remove.execute(actor('editor'), { projectId: w.projectId, pageId: 'live1' });

@@ -15,7 +15,10 @@ describe('Webhook delivery policy', () => {
   it('retries network errors, timeouts, 408, 429 and 5xx after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, then fails', () => {
     expect(RETRY_DELAYS_MS).to.deep.equal([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]);
     const results = [
-      { kind: 'answered', status: 500 }, { kind: 'answered', status: 503 }, { kind: 'answered', status: 408 }, { kind: 'answered', status: 429 },
+      { kind: 'answered', status: 500 },
+      { kind: 'answered', status: 503 },
+      { kind: 'answered', status: 408 },
+      { kind: 'answered', status: 429 },
       { kind: 'unreachable', error: 'network error ECONNREFUSED' },
     ] as const;
     for (const result of results) {
@@ -25,7 +28,8 @@ describe('Webhook delivery policy', () => {
   });
 
   it('fails other answers at once; 410 also disables the endpoint; refused addresses are not retried', () => {
-    for (const status of [301, 302, 400, 401, 403, 404, 409, 422]) expect(verdictOf({ kind: 'answered', status }, 1, AT)).to.deep.equal({ kind: 'failed', disable: false });
+    for (const status of [301, 302, 400, 401, 403, 404, 409, 422])
+      expect(verdictOf({ kind: 'answered', status }, 1, AT)).to.deep.equal({ kind: 'failed', disable: false });
     expect(verdictOf({ kind: 'answered', status: 410 }, 1, AT)).to.deep.equal({ kind: 'failed', disable: true });
     expect(verdictOf({ kind: 'refused', error: '127.0.0.1 is not a public address' }, 1, AT)).to.deep.equal({ kind: 'failed', disable: false });
     expect(attemptError({ kind: 'answered', status: 302 })).to.contain('not followed');
@@ -43,14 +47,39 @@ describe('Webhook delivery policy', () => {
   it('matches subscriptions, and a publish reports its pages before itself', () => {
     expect(subscribes(['*'], 'member.added')).to.equal(true);
     expect(subscribes(['page.created'], 'page.updated')).to.equal(false);
-    const page = { id: 'p1', project_id: 'pr', slug: 'a', language: 'en', visibility: 'public' as const, doc_template_id: 'page', revision: 4, created_at: 'c', updated_at: 'u' };
+    const page = {
+      id: 'p1',
+      project_id: 'pr',
+      slug: 'a',
+      language: 'en',
+      visibility: 'public' as const,
+      doc_template_id: 'page',
+      revision: 4,
+      created_at: 'c',
+      updated_at: 'u',
+    };
     const events = publishEvents({
-      publish: { publish_id: 'pub', project_id: 'pr', published_at: 't', published_by: 'user:x', changes: [{ draft_id: 'd', slug: 'a', language: 'en', action: 'update', revision: 9, page_id: 'p1' }], deployed_at: null },
+      publish: {
+        publish_id: 'pub',
+        project_id: 'pr',
+        published_at: 't',
+        published_by: 'user:x',
+        changes: [{ draft_id: 'd', slug: 'a', language: 'en', action: 'update', revision: 9, page_id: 'p1' }],
+        deployed_at: null,
+      },
       pages: [{ ...page, action: 'update' }],
     });
     expect(events.map((e) => e.type)).to.deep.equal(['page.updated', 'publish.completed']);
     expect(events[1]!.data.changes).to.deep.equal([{ page_id: 'p1', slug: 'a', language: 'en', action: 'update', revision: 4 }]);
     const body = webhookBody({ id: 'e', project_id: 'pr', occurred_at: 't', ...events[0]! });
-    expect(JSON.parse(body)).to.deep.equal({ type: 'page.updated', timestamp: 't', data: { project_id: 'pr', page: { id: 'p1', slug: 'a', language: 'en', visibility: 'public', doc_template_id: 'page', revision: 4, created_at: 'c', updated_at: 'u' }, publish_id: 'pub' } });
+    expect(JSON.parse(body)).to.deep.equal({
+      type: 'page.updated',
+      timestamp: 't',
+      data: {
+        project_id: 'pr',
+        page: { id: 'p1', slug: 'a', language: 'en', visibility: 'public', doc_template_id: 'page', revision: 4, created_at: 'c', updated_at: 'u' },
+        publish_id: 'pub',
+      },
+    });
   });
 });

@@ -53,12 +53,22 @@ describe('WebhookDispatch (fakes, driven by the clock)', () => {
     const w = world([500, { kind: 'failed', reason: 'timeout', message: 'the site took too long to answer' }, 200]);
     const delivery = await w.queue();
     await w.round();
-    expect(await w.deliveries.find('p1', delivery.id)).to.include({ status: 'pending', attempts: 1, last_status_code: 500, next_attempt_at: '2026-05-01T12:00:05.000Z' });
+    expect(await w.deliveries.find('p1', delivery.id)).to.include({
+      status: 'pending',
+      attempts: 1,
+      last_status_code: 500,
+      next_attempt_at: '2026-05-01T12:00:05.000Z',
+    });
     w.clock.advance(4999);
     expect(await w.round()).to.deep.equal([]);
     w.clock.advance(1);
     await w.round();
-    expect(await w.deliveries.find('p1', delivery.id)).to.include({ status: 'pending', attempts: 2, last_status_code: null, last_error: 'the site took too long to answer' });
+    expect(await w.deliveries.find('p1', delivery.id)).to.include({
+      status: 'pending',
+      attempts: 2,
+      last_status_code: null,
+      last_error: 'the site took too long to answer',
+    });
     w.clock.advance(300_000);
     await w.round();
     expect(await w.deliveries.find('p1', delivery.id)).to.include({ status: 'delivered', attempts: 3, last_status_code: 200, next_attempt_at: null });
@@ -96,7 +106,11 @@ describe('WebhookDispatch (fakes, driven by the clock)', () => {
     const w = world([{ kind: 'refused', reason: 'address', message: 'hooks.example.com resolves to 10.0.0.1, which is not a public address' }, 204]);
     const refused = await w.queue();
     await w.round();
-    expect(await w.deliveries.find('p1', refused.id)).to.include({ status: 'failed', attempts: 1, last_error: 'hooks.example.com resolves to 10.0.0.1, which is not a public address' });
+    expect(await w.deliveries.find('p1', refused.id)).to.include({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'hooks.example.com resolves to 10.0.0.1, which is not a public address',
+    });
     expect(w.outbox.webhooks.get('w1')!.failing_since).to.equal(w.clock.now().toISOString());
     await w.queue();
     await w.round();
