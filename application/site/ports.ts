@@ -77,16 +77,58 @@ export interface SiteSnapshot {
   readonly images: Readonly<Record<string, readonly SrcsetCandidate[]>>;
 }
 
+/** The right to change a project's deployed site, checked by the deployer before each write it makes. */
+export interface DeployGuard {
+  /** Throws when the deploy must stop: its lease is lost, or ends too soon to finish a step within it. */
+  check(): void;
+}
+
 /**
  * Renders a project's site and makes it what readers get, all at once: readers see the old
- * site until the new one is complete. Callers serialize deploys of one project.
+ * site until the new one is complete, and never a release that is not whole. Callers hold the
+ * project's deploy lease (DeployLeases) for the whole deploy; the deployer checks `guard`
+ * before each write, so a deploy that lost its lease stops writing before another one starts.
  */
 export interface SiteDeployer {
-  deploy(site: SiteSnapshot): Promise<{ readonly release: string }>;
+  deploy(site: SiteSnapshot, guard: DeployGuard): Promise<{ readonly release: string }>;
+  /**
+   * Projects whose live release is not whole (a file it lists is missing, or it is gone): a
+   * deploy of an older version, or a disk that lost files. Read at start-up, to deploy them again.
+   */
+  brokenSites(): Promise<string[]>;
   /** Deletes every deployed file of the project. */
   remove(projectId: string): Promise<void>;
 }
 export const SiteDeployer = Symbol.for('SiteDeployer');
+
+export type LeaseOutcome =
+  /** `holder` holds the lease until `until` (taken, or extended when it already held it). */
+  | { readonly kind: 'acquired'; readonly until: string }
+  /** Another holder's lease runs until `until`. */
+  | { readonly kind: 'held'; readonly holder: string; readonly until: string }
+  /** No such project (deleted): there is nothing to deploy. */
+  | { readonly kind: 'no_project' };
+
+export interface LeaseRequest {
+  readonly projectId: string;
+  /** Names one deploy (a fresh id each time). */
+  readonly holder: string;
+  /** The time of the request: a lease whose `until` is not after it has expired. */
+  readonly now: string;
+  readonly until: string;
+}
+
+/**
+ * One deploy at a time per project, across every process that shares the store: a lease in the
+ * store, with an end, so a holder that died blocks the others only until its lease runs out.
+ */
+export interface DeployLeases {
+  /** Takes the lease, or extends it for its holder, in one atomic step; refused while another holder's lease runs. */
+  acquire(request: LeaseRequest): Promise<LeaseOutcome>;
+  /** Gives the lease up if `holder` still holds it, so the next deploy starts at once. */
+  release(projectId: string, holder: string): Promise<void>;
+}
+export const DeployLeases = Symbol.for('DeployLeases');
 
 /** A deployed file, ready to send. */
 export interface SiteFile {

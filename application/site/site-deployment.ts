@@ -7,6 +7,7 @@ import { PageRepository } from '../pages/ports.js';
 import { ProjectRepository } from '../projects/ports.js';
 import { PublishRepository } from '../publishing/ports.js';
 import { Clock } from '../shared/ports.js';
+import { DeployLock } from './deploy-lock.js';
 import { NavigationRepository, SiteDeployer } from './ports.js';
 
 /** Live pages are read in pages of this many documents. */
@@ -16,13 +17,17 @@ interface Queue {
   running: Promise<void>;
   /** The run that starts after `running`: every caller arriving meanwhile waits on it. */
   next: Promise<void> | null;
+  /** Whether a caller of `next` asked for a deploy even if every publish is shown. */
+  nextRedeploys: boolean;
 }
 
 /**
- * Deploys a project's site as it is now, one deploy at a time per project. A caller arriving
- * while a deploy runs waits for the next one (which starts after, so it reads what that caller
- * committed); callers arriving together share it. After a deploy, every publish made before
- * its read is marked deployed.
+ * Deploys a project's site as it is now, one deploy at a time per project: in this process a
+ * caller arriving while a deploy runs waits for the next one (which starts after, so it reads
+ * what that caller committed), and callers arriving together share it; across processes the
+ * project's deploy lease in the store (DeployLock) lets one deploy run at a time. After a
+ * deploy, every publish made before its read is marked deployed, so a deploy that finds the
+ * newest publish already shown by another (here or in another instance) has nothing to do.
  */
 @injectable()
 export class SiteDeployment {
@@ -35,47 +40,63 @@ export class SiteDeployment {
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
     @inject(SiteDeployer) private readonly deployer: SiteDeployer,
     @inject(ImageVariants) private readonly variants: ImageVariants,
+    @inject(DeployLock) private readonly lock: DeployLock,
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  deploy(projectId: string): Promise<void> {
+  /** `redeploy`: deploy even when every publish is shown already (a site to repair). */
+  deploy(projectId: string, { redeploy = false }: { redeploy?: boolean } = {}): Promise<void> {
     const queue = this.queues.get(projectId);
     if (queue === undefined) {
-      const running = this.run(projectId);
-      this.queues.set(projectId, { running, next: null });
+      const running = this.run(projectId, redeploy);
+      this.queues.set(projectId, { running, next: null, nextRedeploys: false });
       return running;
     }
+    queue.nextRedeploys ||= redeploy;
     queue.next ??= queue.running
       .catch(() => undefined)
       .then(() => {
         queue.running = queue.next!;
         queue.next = null;
-        return this.run(projectId);
+        const again = queue.nextRedeploys;
+        queue.nextRedeploys = false;
+        return this.run(projectId, again);
       });
     return queue.next;
   }
 
   /**
    * Deploys every project whose newest publishes no deploy has shown (a deploy that failed, a
-   * process that died between promotion and deploy). Run at start-up; failures are returned.
+   * process that died between promotion and deploy), and every project whose live release is
+   * not whole (an older version's deploy broke it). Run at start-up; failures are returned.
    */
   async catchUp(): Promise<Array<{ projectId: string; error: unknown }>> {
     const failures: Array<{ projectId: string; error: unknown }> = [];
-    for (const projectId of await this.publishes.undeployedProjects()) {
-      await this.deploy(projectId).catch((error: unknown) => failures.push({ projectId, error }));
+    const broken = new Set(await this.deployer.brokenSites());
+    for (const projectId of new Set([...(await this.publishes.undeployedProjects()), ...broken])) {
+      await this.deploy(projectId, { redeploy: broken.has(projectId) }).catch((error: unknown) => failures.push({ projectId, error }));
     }
     return failures;
   }
 
-  private async run(projectId: string): Promise<void> {
+  private async run(projectId: string, redeploy: boolean): Promise<void> {
     try {
-      const upTo = await this.publishes.latest(projectId);
-      const project = await this.projects.findById(projectId);
-      if (project === null) return;
-      const [pages, navigation] = await Promise.all([this.livePages(projectId), this.navigation.listAll(projectId)]);
-      const images = await this.srcsets(projectId, pages);
-      await this.deployer.deploy({ projectId, name: project.name, defaultLanguage: project.default_language, pages, navigation, images });
-      if (upTo !== null) await this.publishes.markDeployed(projectId, upTo, this.clock.now().toISOString());
+      const lease = await this.lock.hold(projectId);
+      if (lease === null) return;
+      try {
+        const upTo = await this.publishes.latest(projectId);
+        // Marked deployed only by a deploy that read the pages after this publish: the site shows it already.
+        if (!redeploy && upTo !== null && (await this.publishes.find(projectId, upTo))?.deployed_at != null) return;
+        const project = await this.projects.findById(projectId);
+        if (project === null) return;
+        const [pages, navigation] = await Promise.all([this.livePages(projectId), this.navigation.listAll(projectId)]);
+        const images = await this.srcsets(projectId, pages);
+        const site = { projectId, name: project.name, defaultLanguage: project.default_language, pages, navigation, images };
+        await this.deployer.deploy(site, lease);
+        if (upTo !== null) await this.publishes.markDeployed(projectId, upTo, this.clock.now().toISOString());
+      } finally {
+        await lease.release();
+      }
     } finally {
       const queue = this.queues.get(projectId);
       if (queue !== undefined && queue.next === null) this.queues.delete(projectId);

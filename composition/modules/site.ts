@@ -13,11 +13,21 @@ import { ListSidebarGroups } from '../../application/site/navigation/list-sideba
 import { OrderNavigation } from '../../application/site/navigation/order-navigation.js';
 import { UpdateHeaderNavItem } from '../../application/site/navigation/update-header-nav-item.js';
 import { UpdateSidebarGroup } from '../../application/site/navigation/update-sidebar-group.js';
-import { DomainRepository, DomainVerifier, NavigationRepository, SiteDeployer, SiteFiles, SiteSettingsStore } from '../../application/site/ports.js';
+import {
+  DeployLeases,
+  DomainRepository,
+  DomainVerifier,
+  NavigationRepository,
+  SiteDeployer,
+  SiteFiles,
+  SiteSettingsStore,
+} from '../../application/site/ports.js';
+import { DeployLock } from '../../application/site/deploy-lock.js';
 import { SiteDeployment } from '../../application/site/site-deployment.js';
 import { UpdateSiteSettings } from '../../application/site/update-site-settings.js';
 import { join } from 'node:path';
 import type { Config } from '../config.js';
+import { MongoDeployLeases } from '../../infrastructure/mongo/site/deploy-leases.js';
 import { MongoDomainRepository } from '../../infrastructure/mongo/site/domain-repository.js';
 import { MongoNavigationRepository } from '../../infrastructure/mongo/site/navigation-repository.js';
 import { MongoSiteSettingsStore } from '../../infrastructure/mongo/site/site-settings-store.js';
@@ -25,6 +35,7 @@ import { DnsDomainVerifier } from '../../infrastructure/site/dns-domain-verifier
 import { LocalSiteDeployer } from '../../infrastructure/site/local-site-deployer.js';
 import { LocalSiteFiles } from '../../infrastructure/site/local-site-files.js';
 import { SiteReleases } from '../../infrastructure/site/site-releases.js';
+import { SqliteDeployLeases } from '../../infrastructure/sqlite/site/deploy-leases.js';
 import { SqliteDomainRepository } from '../../infrastructure/sqlite/site/domain-repository.js';
 import { SqliteNavigationRepository } from '../../infrastructure/sqlite/site/navigation-repository.js';
 import { SqliteSiteSettingsStore } from '../../infrastructure/sqlite/site/site-settings-store.js';
@@ -49,12 +60,16 @@ export const siteModule = (config: Config, storage: Storage) =>
     bind(DomainRepository).toConstantValue(
       byStorage<DomainRepository>(storage, { sqlite: (db) => new SqliteDomainRepository(db), mongo: (db, client) => new MongoDomainRepository(db, client) }),
     );
+    bind(DeployLeases).toConstantValue(
+      byStorage<DeployLeases>(storage, { sqlite: (db) => new SqliteDeployLeases(db), mongo: (db) => new MongoDeployLeases(db) }),
+    );
     bind(DomainVerifier).toConstantValue(new DnsDomainVerifier(config.DNS_SERVERS));
     const releases = new SiteReleases(join(config.DATA_DIR, 'sites'));
     bind(SiteDeployer).toConstantValue(new LocalSiteDeployer(releases));
     bind(SiteFiles).toConstantValue(new LocalSiteFiles(releases));
     bindUseCases(bind, [
       UpdateSiteSettings,
+      DeployLock,
       SiteDeployment,
       DomainLookup,
       ListSidebarGroups,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
-import type { SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
+import type { DeployGuard, SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
 import { indexPath, planSite, type PlannedLanguage, type SitePlan } from '../../domain/site/site-plan.js';
 import { imagesShownIn } from '../../domain/media/variants.js';
 import type { MarkdownImages } from './render/markdown.js';
@@ -32,53 +32,76 @@ interface PlannedFile {
 /**
  * The embedded SiteDeployer: renders every live page to static HTML under
  * `DATA_DIR/sites/<project>/releases/<id>/` (one folder per language, an index per language,
- * the root, `sitemap.xml`), then switches `current` to it in one rename. A file whose sources
- * did not change since the current release (same page revision, same navigation of its
- * language) is hard-linked from it instead of rendered again.
+ * the root, `sitemap.xml`), then switches `current` to it in one rename once every file is
+ * verified there. A file whose sources did not change since the current release (same page
+ * revision, same navigation of its language) is hard-linked from it instead of rendered again.
+ * Every write happens while the deploy's guard says its lease is held.
  */
 export class LocalSiteDeployer implements SiteDeployer {
   constructor(private readonly releases: SiteReleases) {}
 
-  async deploy(site: SiteSnapshot): Promise<{ release: string }> {
+  async deploy(site: SiteSnapshot, guard: DeployGuard): Promise<{ release: string }> {
     const { projectId } = site;
     const plan = planSite({ name: site.name, defaultLanguage: site.defaultLanguage, pages: site.pages, navigation: site.navigation });
-    // A deploy that died midway left a release that never completed: gone before anything else.
+    guard.check();
+    // A deploy that stopped or died midway left a release that never completed: gone before anything else.
     await this.releases.prune(projectId, RELEASES_KEPT);
     const currentId = await this.releases.current(projectId);
     const previous = currentId === null ? null : await this.releases.manifest(projectId, currentId);
     const id = this.releases.newReleaseId();
     const dir = await this.releases.create(projectId, id);
-    const files: Record<string, ReleaseFile> = {};
-    const planned = plannedFiles(plan, { projectId, srcsets: site.images });
-    const previousDir = currentId === null ? null : this.releases.releaseDir(projectId, currentId);
-    const folders = new Set<string>();
-    for (let start = 0; start < planned.length; start += STEP) {
-      for (const file of planned.slice(start, start + STEP)) {
-        const target = join(dir, file.path);
-        const folder = dirname(target);
-        if (!folders.has(folder)) {
-          mkdirSync(folder, { recursive: true });
-          folders.add(folder);
+    try {
+      const files: Record<string, ReleaseFile> = {};
+      const planned = plannedFiles(plan, { projectId, srcsets: site.images });
+      const previousDir = currentId === null ? null : this.releases.releaseDir(projectId, currentId);
+      const folders = new Set<string>();
+      for (let start = 0; start < planned.length; start += STEP) {
+        guard.check();
+        for (const file of planned.slice(start, start + STEP)) {
+          const target = join(dir, file.path);
+          const folder = dirname(target);
+          if (!folders.has(folder)) {
+            mkdirSync(folder, { recursive: true });
+            folders.add(folder);
+          }
+          const before = previous?.files[file.path];
+          const size =
+            before !== undefined && before.key === file.key && previousDir !== null ? reused(join(previousDir, file.path), target, before.size) : null;
+          if (size !== null) {
+            files[file.path] = { ...before!, size };
+            continue;
+          }
+          const body = file.render();
+          writeFileSync(target, body);
+          files[file.path] = {
+            key: file.key,
+            etag: digest(body),
+            type: file.type,
+            ...(file.custom && { custom: true as const }),
+            size: Buffer.byteLength(body),
+          };
         }
-        const before = previous?.files[file.path];
-        if (before !== undefined && before.key === file.key && previousDir !== null && reused(join(previousDir, file.path), target)) {
-          files[file.path] = before;
-          continue;
-        }
-        const body = file.render();
-        writeFileSync(target, body);
-        files[file.path] = { key: file.key, etag: digest(body), type: file.type, ...(file.custom && { custom: true as const }) };
+        await nextTurn();
       }
-      await nextTurn();
+      const sitemap = await renderSitemap(plan);
+      guard.check();
+      await writeFile(join(dir, 'sitemap.xml'), sitemap);
+      files['sitemap.xml'] = { key: digest(sitemap), etag: digest(sitemap), type: 'xml', size: Buffer.byteLength(sitemap) };
+      const manifest: ReleaseManifest = { id, created_at: new Date().toISOString(), files };
+      await this.releases.complete(projectId, manifest);
+      guard.check();
+      await this.releases.switchTo(projectId, id);
+    } catch (error) {
+      // Never left for a later deploy to take for whole, nor to reuse files from.
+      await this.releases.discard(projectId, id).catch(() => undefined);
+      throw error;
     }
-    const sitemap = await renderSitemap(plan);
-    await writeFile(join(dir, 'sitemap.xml'), sitemap);
-    files['sitemap.xml'] = { key: digest(sitemap), etag: digest(sitemap), type: 'xml' };
-    const manifest: ReleaseManifest = { id, created_at: new Date().toISOString(), files };
-    await this.releases.complete(projectId, manifest);
-    await this.releases.switchTo(projectId, id);
     await this.releases.prune(projectId, RELEASES_KEPT);
     return { release: id };
+  }
+
+  brokenSites(): Promise<string[]> {
+    return this.releases.brokenSites();
   }
 
   async remove(projectId: string): Promise<void> {
@@ -86,14 +109,21 @@ export class LocalSiteDeployer implements SiteDeployer {
   }
 }
 
-/** Hard-links the current release's file into the new one; false when it cannot (then it is rendered again). */
-function reused(from: string, to: string): boolean {
+/**
+ * Hard-links the current release's file into the new one when it is there at its recorded
+ * size, and answers its size; null when it cannot (then it is rendered again).
+ */
+function reused(from: string, to: string, size: number | undefined): number | null {
   try {
     linkSync(from, to);
-    return true;
   } catch {
-    return false;
+    return null;
   }
+  const linked = statSync(to).size;
+  if (size === undefined || linked === size) return linked;
+  // Not the file that was written: the link goes, so rendering writes a file of its own (not through the link).
+  rmSync(to);
+  return null;
 }
 
 /** Every HTML file of the site, with the key of what it is rendered from. */

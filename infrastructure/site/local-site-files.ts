@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteFile, SiteFiles, SiteLookup } from '../../application/site/ports.js';
 import { SITEMAP_BASE } from './render/sitemap.js';
-import type { ReleaseManifest, SiteReleases } from './site-releases.js';
+import { missing, type ReleaseManifest, type SiteReleases } from './site-releases.js';
 
 /** How often the `current` link is read again, for deploys made by another process. */
 const RECHECK_MS = 1000;
@@ -51,8 +51,12 @@ export class LocalSiteFiles implements SiteFiles {
     });
   }
 
-  async read(projectId: string, path: string, at: { readonly base: string; readonly ownDomain: boolean }): Promise<SiteLookup> {
-    if (!/^[A-Za-z0-9_-]{1,128}$/.test(projectId)) return { kind: 'not_found' };
+  read(projectId: string, path: string, at: { readonly base: string; readonly ownDomain: boolean }): Promise<SiteLookup> {
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(projectId)) return Promise.resolve({ kind: 'not_found' });
+    return this.lookup(projectId, path, at, false);
+  }
+
+  private async lookup(projectId: string, path: string, at: { readonly base: string; readonly ownDomain: boolean }, again: boolean): Promise<SiteLookup> {
     const site = await this.site(projectId);
     const files = site.manifest?.files;
     if (files === undefined || site.release === null) return { kind: 'not_found' };
@@ -66,7 +70,16 @@ export class LocalSiteFiles implements SiteFiles {
     const variant = entry.type === 'xml' ? `${at.base}\u0000` : at.ownDomain && entry.custom ? 'own\u0000' : '';
     const cached = site.files.get(variant + name);
     if (cached !== undefined) return { kind: 'file', file: cached };
-    let body: Uint8Array = await readFile(join(this.releases.releaseDir(projectId, site.release), name));
+    let body: Uint8Array;
+    try {
+      body = await readFile(join(this.releases.releaseDir(projectId, site.release), name));
+    } catch (error) {
+      // Another instance deployed since this one last read `current`, and pruned the release
+      // this one still serves: read `current` again, once.
+      if (again || !missing(error)) throw error;
+      this.drop(projectId, site);
+      return this.lookup(projectId, path, at, true);
+    }
     if (entry.type === 'xml') body = Buffer.from(body.toString().replaceAll(SITEMAP_BASE, at.base));
     const headers = entry.custom
       ? at.ownDomain
@@ -112,6 +125,12 @@ export class LocalSiteFiles implements SiteFiles {
     if (known !== undefined) this.forget(known);
     const manifest = release === null ? null : await this.releases.manifest(projectId, release);
     return { release, manifest, checkedAt: Date.now(), files: new Map(), sitemaps: 0 };
+  }
+
+  private drop(projectId: string, site: LoadedSite): void {
+    if (this.sites.get(projectId) !== site) return;
+    this.forget(site);
+    this.sites.delete(projectId);
   }
 
   private forget(site: LoadedSite): void {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** What a complete release holds: its files, and how to serve each. Written last: its presence marks the release complete. */
 export interface ReleaseManifest {
@@ -16,12 +18,17 @@ export interface ReleaseFile {
   readonly type: 'html' | 'xml';
   /** An uploaded custom HTML page: its scripts run sandboxed on the service's own address. */
   readonly custom?: true;
+  /** Bytes on disk: a release is whole when every file is there at its size (absent in releases of older versions). */
+  readonly size?: number;
 }
 
 export const MANIFEST_FILE = 'release.json';
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-const missing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
+/** Files checked per event-loop turn when a release is verified. */
+const VERIFY_STEP = 256;
+
+export const missing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
 /**
  * The deployed sites on disk: `<root>/<project>/releases/<release>/...` and a `current`
@@ -67,7 +74,8 @@ export class SiteReleases {
     try {
       return JSON.parse(await readFile(join(this.releaseDir(projectId, releaseId), MANIFEST_FILE), 'utf8')) as ReleaseManifest;
     } catch (error) {
-      if (missing(error)) return null;
+      // A manifest cut short (a disk that filled up) marks no release complete.
+      if (missing(error) || error instanceof SyntaxError) return null;
       throw error;
     }
   }
@@ -78,13 +86,20 @@ export class SiteReleases {
     return dir;
   }
 
-  /** Marks the release complete (its manifest is its last file). */
+  /** Marks the release complete: its manifest is its last file, written whole or not at all (a rename). */
   async complete(projectId: string, manifest: ReleaseManifest): Promise<void> {
-    await writeFile(join(this.releaseDir(projectId, manifest.id), MANIFEST_FILE), JSON.stringify(manifest));
+    const dir = this.releaseDir(projectId, manifest.id);
+    const temporary = join(dir, `${MANIFEST_FILE}.${randomBytes(6).toString('hex')}.tmp`);
+    await writeFile(temporary, JSON.stringify(manifest));
+    await rename(temporary, join(dir, MANIFEST_FILE));
   }
 
-  /** Makes `releaseId` the live release in one rename. */
+  /**
+   * Makes `releaseId` the live release in one rename, once it is verified whole (its manifest
+   * written, every file it lists there at its size); otherwise throws and `current` stays.
+   */
   async switchTo(projectId: string, releaseId: string): Promise<void> {
+    if (!(await this.whole(projectId, releaseId))) throw new Error(`Release ${releaseId} of project ${projectId} is not whole: the live site stays as it was`);
     const dir = this.projectDir(projectId);
     const temporary = join(dir, `current.${randomBytes(6).toString('hex')}.tmp`);
     await symlink(join('releases', releaseId), temporary);
@@ -92,9 +107,40 @@ export class SiteReleases {
     this.changed(projectId);
   }
 
+  /** Whether the release is complete (its manifest is there) and every file it lists is on disk at its size. */
+  async whole(projectId: string, releaseId: string): Promise<boolean> {
+    const manifest = await this.manifest(projectId, releaseId);
+    if (manifest === null) return false;
+    const dir = this.releaseDir(projectId, releaseId);
+    const files = Object.entries(manifest.files);
+    for (let start = 0; start < files.length; start += VERIFY_STEP) {
+      for (const [path, file] of files.slice(start, start + VERIFY_STEP)) {
+        // Synchronous: a stat through the thread pool costs several times more, and a step is short.
+        const found = statSync(join(dir, path), { throwIfNoEntry: false });
+        if (found === undefined || !found.isFile() || (file.size !== undefined && found.size !== file.size)) return false;
+      }
+      await nextTurn();
+    }
+    return true;
+  }
+
+  /** Projects whose `current` names a release that is not whole (or no longer there). */
+  async brokenSites(): Promise<string[]> {
+    const broken: string[] = [];
+    for (const projectId of await readdir(this.root).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)))) {
+      if (!PROJECT_ID.test(projectId)) continue;
+      const current = await this.current(projectId);
+      if (current !== null && !(await this.whole(projectId, current))) broken.push(projectId);
+    }
+    return broken;
+  }
+
   /**
-   * Deletes what a deploy must not keep: releases never completed (a deploy that died midway),
-   * complete ones beyond the newest `keep` (the current one always stays), stray temporary links.
+   * Deletes what a deploy must not keep: releases never completed (a deploy that stopped or
+   * died midway), complete ones beyond the newest `keep` (the current one always stays), stray
+   * temporary links. Only a deploy holding the project's lease prunes, and a deploy writes
+   * only while it holds the lease (DeployGuard): an incomplete release here is never one that
+   * another deploy is still writing.
    */
   async prune(projectId: string, keep: number): Promise<void> {
     const dir = this.projectDir(projectId);
@@ -108,16 +154,22 @@ export class SiteReleases {
         () => false,
       );
       if (done) complete.push(id);
-      else await rm(join(dir, 'releases', id), { recursive: true, force: true });
+      else await this.discard(projectId, id);
     }
     const stale = complete
       .sort()
       .reverse()
       .slice(Math.max(0, keep - 1));
-    for (const id of stale) await rm(join(dir, 'releases', id), { recursive: true, force: true });
+    for (const id of stale) await this.discard(projectId, id);
     for (const name of await readdir(dir).catch(() => [] as string[])) {
       if (name.startsWith('current.') && name.endsWith('.tmp')) await rm(join(dir, name), { force: true });
     }
+  }
+
+  /** Deletes one release that is not live. */
+  async discard(projectId: string, releaseId: string): Promise<void> {
+    if ((await this.current(projectId)) === releaseId) return;
+    await rm(this.releaseDir(projectId, releaseId), { recursive: true, force: true });
   }
 
   async remove(projectId: string): Promise<void> {

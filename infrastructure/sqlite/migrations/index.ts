@@ -9,6 +9,7 @@ import { search } from './008-search.js';
 import { oauth } from './009-oauth.js';
 import { ingestionAndMedia } from './010-ingestion-and-media.js';
 import { webhooks } from './011-webhooks.js';
+import { siteDeployLeases } from './012-site-deploy-leases.js';
 
 export interface Migration {
   readonly version: number;
@@ -19,7 +20,8 @@ export interface Migration {
 /**
  * Every schema change, by version. Versions are reserved per feature so parallel work never
  * collides: 1 foundation, 2 pages and drafts, 3 live voice, 4 profiles, 5 API keys, 6 onboarding and
- * telephony, 7 publishing and the site, 8 search, 9 OAuth, 10 ingestion and media, 11 webhooks.
+ * telephony, 7 publishing and the site, 8 search, 9 OAuth, 10 ingestion and media, 11 webhooks,
+ * 12 site deploy leases.
  * Never edit an applied migration.
  */
 export const MIGRATIONS: readonly Migration[] = [
@@ -34,4 +36,5 @@ export const MIGRATIONS: readonly Migration[] = [
   oauth,
   ingestionAndMedia,
   webhooks,
+  siteDeployLeases,
 ];

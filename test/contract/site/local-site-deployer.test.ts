@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SiteSnapshot } from '../../../application/site/ports.js';
+import type { DeployGuard, SiteSnapshot } from '../../../application/site/ports.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { LocalSiteDeployer } from '../../../infrastructure/site/local-site-deployer.js';
 import { LocalSiteFiles } from '../../../infrastructure/site/local-site-files.js';
@@ -30,6 +30,8 @@ const snapshot = (pages: PageDocument[], images: SiteSnapshot['images'] = {}): S
   images,
 });
 const AT = { base: 'http://localhost/sites/proj/', ownDomain: false };
+/** A deploy that holds its lease throughout. */
+const held: DeployGuard = { check: () => undefined };
 
 describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
   let root: string;
@@ -53,19 +55,19 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
 
   it('builds a release and switches `current` to it; readers in this process see it at once', async () => {
     expect(await files.read('proj', '', AT)).to.deep.equal({ kind: 'not_found' });
-    const { release } = await deployer.deploy(snapshot([page('a'), page('b')]));
+    const { release } = await deployer.deploy(snapshot([page('a'), page('b')]), held);
     expect(current()).to.equal(`releases/${release}`);
     expect(readdirSync(join(projectDir(), 'releases', release)).sort()).to.deep.equal(['en', 'index.html', 'release.json', 'sitemap.xml']);
     expect(await body('en/a/')).to.include('<h1>a</h1>');
-    await deployer.deploy(snapshot([page('a', 2, 'changed')]));
+    await deployer.deploy(snapshot([page('a', 2, 'changed')]), held);
     expect(await body('en/a/')).to.include('<p>changed</p>');
     expect(await body('en/b/')).to.equal('not_found');
     expect(await files.read('proj', 'en/a', AT)).to.deep.equal({ kind: 'redirect', location: 'en/a/' });
   });
 
   it('reuses the files of unchanged pages (hard links) and renders the changed ones', async () => {
-    const first = (await deployer.deploy(snapshot([page('a'), page('b')]))).release;
-    const second = (await deployer.deploy(snapshot([page('a'), page('b', 2)]))).release;
+    const first = (await deployer.deploy(snapshot([page('a'), page('b')]), held)).release;
+    const second = (await deployer.deploy(snapshot([page('a'), page('b', 2)]), held)).release;
     const inode = (release: string, slug: string) => statSync(join(projectDir(), 'releases', release, 'en', slug, 'index.html')).ino;
     expect(inode(second, 'a')).to.equal(inode(first, 'a'));
     expect(inode(second, 'b')).to.not.equal(inode(first, 'b'));
@@ -79,9 +81,9 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
         { url: '/media/proj/cat1-w640.webp', width: 640 },
       ],
     };
-    const before = (await deployer.deploy(snapshot([shown]))).release;
+    const before = (await deployer.deploy(snapshot([shown]), held)).release;
     expect(await body('en/gallery/')).to.include('<img src="/media/proj/cat1.png" alt="A cat">');
-    const after = (await deployer.deploy(snapshot([shown], variants))).release;
+    const after = (await deployer.deploy(snapshot([shown], variants), held)).release;
     const html = await body('en/gallery/');
     expect(html).to.include(
       '<img src="/media/proj/cat1.png" alt="A cat" srcset="/media/proj/cat1-w320.webp 320w, /media/proj/cat1-w640.webp 640w" sizes="(max-width: 640px) 100vw, 640px" loading="lazy">',
@@ -93,11 +95,11 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
   });
 
   it('removes releases a crash left incomplete, keeps the newest three complete ones, and removes everything with the project', async () => {
-    await deployer.deploy(snapshot([page('a')]));
+    await deployer.deploy(snapshot([page('a')]), held);
     const partial = join(projectDir(), 'releases', '000000000-dead');
     mkdirSync(join(partial, 'en'), { recursive: true });
     writeFileSync(join(partial, 'index.html'), '<half');
-    for (let i = 2; i <= 5; i++) await deployer.deploy(snapshot([page('a', i)]));
+    for (let i = 2; i <= 5; i++) await deployer.deploy(snapshot([page('a', i)]), held);
     const kept = readdirSync(join(projectDir(), 'releases'));
     expect(kept).to.have.length(3).and.not.include('000000000-dead');
     expect(kept.every((id) => existsSync(join(projectDir(), 'releases', id, 'release.json')))).to.equal(true);
@@ -107,8 +109,84 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
     expect(await files.read('proj', '', AT)).to.deep.equal({ kind: 'not_found' });
   });
 
+  it('stops writing as soon as its guard says the lease is lost: nothing switched, its partial release removed', async () => {
+    const live = (await deployer.deploy(snapshot([page('a')]), held)).release;
+    let checks = 0;
+    const losing: DeployGuard = {
+      check: () => {
+        checks += 1;
+        if (checks === 3) throw new Error('lease lost');
+      },
+    };
+    const many = Array.from({ length: 200 }, (_, i) => page(`p${i}`));
+    let error: unknown = null;
+    await deployer.deploy(snapshot(many), losing).catch((caught: unknown) => (error = caught));
+    expect((error as Error).message).to.equal('lease lost');
+    expect(current()).to.equal(`releases/${live}`);
+    expect(readdirSync(join(projectDir(), 'releases'))).to.deep.equal([live]);
+    expect(await body('en/a/')).to.include('<h1>a</h1>');
+  });
+
+  it('never switches `current` to a release that is not whole: a file missing, or not at its size', async () => {
+    const live = (await deployer.deploy(snapshot([page('a')]), held)).release;
+    const make = async (id: string, damage: (dir: string) => void) => {
+      const dir = await releases.create('proj', id);
+      mkdirSync(join(dir, 'en', 'b'), { recursive: true });
+      writeFileSync(join(dir, 'index.html'), 'root');
+      writeFileSync(join(dir, 'en', 'b', 'index.html'), 'page b');
+      const files = {
+        'index.html': { key: 'k1', etag: 'e1', type: 'html' as const, size: 4 },
+        'en/b/index.html': { key: 'k2', etag: 'e2', type: 'html' as const, size: 6 },
+      };
+      await releases.complete('proj', { id, created_at: '2026-01-01T00:00:00Z', files });
+      damage(dir);
+    };
+    await make('100000000-gutted', (dir) => rmSync(join(dir, 'en'), { recursive: true }));
+    await make('100000000-short', (dir) => writeFileSync(join(dir, 'en', 'b', 'index.html'), 'page'));
+    await make('100000000-whole', () => undefined);
+    for (const id of ['100000000-gutted', '100000000-short', 'never-completed']) {
+      let error: unknown = null;
+      await releases.switchTo('proj', id).catch((caught: unknown) => (error = caught));
+      expect((error as Error).message).to.equal(`Release ${id} of project proj is not whole: the live site stays as it was`);
+      expect(current()).to.equal(`releases/${live}`);
+    }
+    await releases.switchTo('proj', '100000000-whole');
+    expect(current()).to.equal('releases/100000000-whole');
+    expect(await body('en/b/')).to.equal('page b');
+  });
+
+  it('names the sites whose live release lost files, and the next deploy renders them whole again without writing through the old links', async () => {
+    const first = (await deployer.deploy(snapshot([page('a'), page('b'), page('c')]), held)).release;
+    expect(await deployer.brokenSites()).to.deep.equal([]);
+    const firstDir = join(projectDir(), 'releases', first);
+    rmSync(join(firstDir, 'en', 'a', 'index.html'));
+    writeFileSync(join(firstDir, 'en', 'b', 'index.html'), 'cut');
+    expect(await deployer.brokenSites()).to.deep.equal(['proj']);
+    const second = (await deployer.deploy(snapshot([page('a'), page('b'), page('c')]), held)).release;
+    expect(await deployer.brokenSites()).to.deep.equal([]);
+    expect(await body('en/a/')).to.include('<h1>a</h1>');
+    expect(await body('en/b/')).to.include('<h1>b</h1>');
+    const inode = (release: string, slug: string) => statSync(join(projectDir(), 'releases', release, 'en', slug, 'index.html')).ino;
+    expect(inode(second, 'c')).to.equal(inode(first, 'c'));
+    expect(inode(second, 'b')).to.not.equal(inode(first, 'b'));
+    expect(readFileSync(join(firstDir, 'en', 'b', 'index.html'), 'utf8')).to.equal('cut');
+  });
+
+  it("serves another process's newest release when the one it had loaded was pruned meanwhile", async () => {
+    await deployer.deploy(snapshot([page('a'), page('b')]), held);
+    const elsewhere = new LocalSiteFiles(new SiteReleases(root));
+    const read = async (path: string) => {
+      const found = await elsewhere.read('proj', path, AT);
+      return found.kind === 'file' ? Buffer.from(found.file.body).toString() : found.kind;
+    };
+    expect(await read('en/a/')).to.include('<h1>a</h1>');
+    // Three deploys here prune the release the other process still has loaded (its `current` check is not due yet).
+    for (let i = 2; i <= 4; i++) await deployer.deploy(snapshot([page('a', i, `version ${i}`), page('b', i, `version ${i}`)]), held);
+    expect(await read('en/b/')).to.include('<p>version 4</p>');
+  });
+
   it('writes the sitemap for whichever address the site is read at', async () => {
-    await deployer.deploy(snapshot([page('a')]));
+    await deployer.deploy(snapshot([page('a')]), held);
     expect(await body('sitemap.xml')).to.include('<loc>http://localhost/sites/proj/en/a/</loc>');
     const own = await files.read('proj', 'sitemap.xml', { base: 'https://acme.test/', ownDomain: true });
     expect(own.kind === 'file' && Buffer.from(own.file.body).toString()).to.include('<loc>https://acme.test/en/a/</loc>');

@@ -14,6 +14,9 @@ class FlakyDeployer implements SiteDeployer {
     this.deploys.push(site);
     return { release: String(this.deploys.length) };
   }
+  async brokenSites() {
+    return [];
+  }
   async remove() {}
 }
 

@@ -1,8 +1,12 @@
 import type {
   AddDomainOutcome,
+  DeployGuard,
+  DeployLeases,
   DomainRepository,
   DomainVerifier,
   NavigationRepository,
+  LeaseOutcome,
+  LeaseRequest,
   ReorderOutcome,
   SiteDeployer,
   SiteSnapshot,
@@ -106,20 +110,50 @@ export class InMemoryDomainRepository implements DomainRepository {
   }
 }
 
-/** Records each deploy; fails while `failWith` is set. */
+/** Records each deploy (checking its guard first, as the real deployer does); fails while `failWith` is set. */
 export class RecordingSiteDeployer implements SiteDeployer {
   readonly deploys: SiteSnapshot[] = [];
   readonly removed: string[] = [];
+  /** What `brokenSites` answers. */
+  broken: string[] = [];
   failWith: Error | null = null;
 
-  async deploy(site: SiteSnapshot): Promise<{ release: string }> {
+  async deploy(site: SiteSnapshot, guard: DeployGuard): Promise<{ release: string }> {
     if (this.failWith !== null) throw this.failWith;
+    guard.check();
     this.deploys.push(site);
+    this.broken = this.broken.filter((projectId) => projectId !== site.projectId);
     return { release: String(this.deploys.length) };
+  }
+
+  async brokenSites(): Promise<string[]> {
+    return [...this.broken];
   }
 
   async remove(projectId: string): Promise<void> {
     this.removed.push(projectId);
+  }
+}
+
+/** Deploy leases in memory (one map shared by every "process" of a test); `projectExists` stands for the projects table. */
+export class InMemoryDeployLeases implements DeployLeases {
+  readonly leases = new Map<string, { holder: string; until: string }>();
+
+  constructor(private readonly projectExists: (projectId: string) => boolean) {}
+
+  async acquire(request: LeaseRequest): Promise<LeaseOutcome> {
+    if (!this.projectExists(request.projectId)) {
+      this.leases.delete(request.projectId);
+      return { kind: 'no_project' };
+    }
+    const lease = this.leases.get(request.projectId);
+    if (lease !== undefined && lease.holder !== request.holder && lease.until > request.now) return { kind: 'held', ...lease };
+    this.leases.set(request.projectId, { holder: request.holder, until: request.until });
+    return { kind: 'acquired', until: request.until };
+  }
+
+  async release(projectId: string, holder: string): Promise<void> {
+    if (this.leases.get(projectId)?.holder === holder) this.leases.delete(projectId);
   }
 }
 

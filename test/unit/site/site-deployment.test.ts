@@ -4,65 +4,185 @@ import type { ImageVariants } from '../../../application/media/image-variants.js
 import { ProjectAccess } from '../../../application/projects/project-access.js';
 import { DomainLookup } from '../../../application/site/domains/domain-lookup.js';
 import { VerifyDomain } from '../../../application/site/domains/verify-domain.js';
-import type { SiteSnapshot } from '../../../application/site/ports.js';
+import type { DeployGuard, LeaseOutcome, LeaseRequest, SiteSnapshot } from '../../../application/site/ports.js';
+import { DeployLock, LEASE_MS, MAX_WAIT_MS } from '../../../application/site/deploy-lock.js';
 import { SiteDeployment } from '../../../application/site/site-deployment.js';
 import type { Hostname } from '../../../domain/site/hostname.js';
 import { InMemoryPublishRepository } from '../../support/fakes/in-memory-publishing.js';
-import { FakeDomainVerifier, InMemoryDomainRepository, InMemoryNavigationRepository, RecordingSiteDeployer } from '../../support/fakes/in-memory-site.js';
+import {
+  FakeDomainVerifier,
+  InMemoryDeployLeases,
+  InMemoryDomainRepository,
+  InMemoryNavigationRepository,
+  RecordingSiteDeployer,
+} from '../../support/fakes/in-memory-site.js';
 import { actor, pagesWorld } from '../drafts/world.js';
 
 /** A deployer whose deploys finish when the test says so. */
 class GatedDeployer extends RecordingSiteDeployer {
   readonly gates: Array<() => void> = [];
-  override async deploy(site: SiteSnapshot) {
+  override async deploy(site: SiteSnapshot, guard: DeployGuard) {
     await new Promise<void>((resolve) => this.gates.push(resolve));
-    return super.deploy(site);
+    return super.deploy(site, guard);
+  }
+}
+
+/** Deploy leases that count the times they answered `held` (a deploy waiting for another). */
+class CountingLeases extends InMemoryDeployLeases {
+  refusals = 0;
+  override async acquire(request: LeaseRequest): Promise<LeaseOutcome> {
+    const outcome = await super.acquire(request);
+    if (outcome.kind === 'held') this.refusals += 1;
+    return outcome;
   }
 }
 
 const turns = () => new Promise((resolve) => setImmediate(resolve));
+/** Resolves once `condition` holds (the mocha timeout bounds it). */
+const until = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+};
 
 describe('Site deployment (use-case level, in-memory fakes)', () => {
-  function deployment(deployer = new GatedDeployer()) {
+  /** One store, and `instances` processes sharing it, each with its own SiteDeployment. */
+  function deployment(deployer: RecordingSiteDeployer = new GatedDeployer(), instances = 1) {
     const world = pagesWorld();
     const publishes = new InMemoryPublishRepository(world.pages.state);
+    const leases = new CountingLeases((projectId) => world.projectStore.projects.has(projectId));
     const noVariants = { variants: async () => E.right([]) } as unknown as ImageVariants;
-    const service = new SiteDeployment(publishes, world.pages, new InMemoryNavigationRepository(), world.projects, deployer, noVariants, world.clock);
-    return { world, service, deployer, publishes };
+    const navigation = new InMemoryNavigationRepository();
+    const services = Array.from(
+      { length: instances },
+      () =>
+        new SiteDeployment(
+          publishes,
+          world.pages,
+          navigation,
+          world.projects,
+          deployer,
+          noVariants,
+          new DeployLock(leases, world.clock, world.ids),
+          world.clock,
+        ),
+    );
+    let n = 0;
+    const publish = async () => {
+      n += 1;
+      const confirmation = { token_hash: `h${n}`, project_id: world.projectId, created_by: 'owner', changes: [] };
+      await publishes.saveConfirmation(
+        { ...confirmation, created_at: world.clock.now().toISOString(), expires_at: '2099-01-01T00:00:00Z' },
+        '2000-01-01T00:00:00Z',
+      );
+      const at = world.clock.now().toISOString();
+      const outcome = await publishes.confirm({ projectId: world.projectId, tokenHash: `h${n}`, publishId: `p${n}`, at, by: 'owner' });
+      expect(outcome.kind).to.equal('published');
+    };
+    return { world, service: services[0]!, services, deployer: deployer as GatedDeployer, publishes, leases, publish };
   }
 
   it('runs one deploy at a time per project; callers arriving meanwhile share the next one', async () => {
     const { world, service, deployer } = deployment();
     const first = service.deploy(world.projectId);
-    await turns();
+    await until(() => deployer.gates.length === 1);
     const second = service.deploy(world.projectId);
     const third = service.deploy(world.projectId);
     await turns();
     expect(deployer.gates).to.have.length(1);
     deployer.gates.shift()!();
     await first;
-    await turns();
-    expect(deployer.gates).to.have.length(1);
+    await until(() => deployer.gates.length === 1);
     deployer.gates.shift()!();
     await Promise.all([second, third]);
     expect(deployer.deploys).to.have.length(2);
   });
 
+  it('runs one deploy at a time across instances sharing the store; one that waited finds the publish shown and deploys nothing', async () => {
+    const { world, services, deployer, publishes, leases, publish } = deployment(new GatedDeployer(), 2);
+    await publish();
+    const first = services[0]!.deploy(world.projectId);
+    await until(() => deployer.gates.length === 1);
+    const second = services[1]!.deploy(world.projectId);
+    // The second instance asks for the lease and is refused, again and again, while the first deploys.
+    await until(() => leases.refusals >= 2);
+    expect(deployer.gates).to.have.length(1);
+    deployer.gates.shift()!();
+    await Promise.all([first, second]);
+    expect(deployer.deploys).to.have.length(1);
+    expect((await publishes.find(world.projectId, 'p1'))!.deployed_at).to.not.equal(null);
+    expect(leases.leases.size).to.equal(0);
+  });
+
+  it('deploys again after waiting when a publish came after the read of the deploy it waited for', async () => {
+    const { world, services, deployer, publishes, leases, publish } = deployment(new GatedDeployer(), 2);
+    await publish();
+    const first = services[0]!.deploy(world.projectId);
+    await until(() => deployer.gates.length === 1);
+    await publish();
+    const second = services[1]!.deploy(world.projectId);
+    await until(() => leases.refusals >= 1);
+    deployer.gates.shift()!();
+    await first;
+    expect((await publishes.find(world.projectId, 'p2'))!.deployed_at).to.equal(null);
+    await until(() => deployer.gates.length === 1);
+    deployer.gates.shift()!();
+    await second;
+    expect(deployer.deploys).to.have.length(2);
+    expect(await publishes.undeployedProjects()).to.deep.equal([]);
+  });
+
+  it('takes over the lease of a deploy that died once the lease ends, not before', async () => {
+    const { world, service, deployer, leases, publish } = deployment(new GatedDeployer());
+    await publish();
+    const ends = new Date(world.clock.now().getTime() + LEASE_MS).toISOString();
+    leases.leases.set(world.projectId, { holder: 'a deploy whose process died', until: ends });
+    const deploying = service.deploy(world.projectId);
+    await until(() => leases.refusals >= 2);
+    expect(deployer.gates).to.have.length(0);
+    world.clock.advance(LEASE_MS);
+    await until(() => deployer.gates.length === 1);
+    deployer.gates.shift()!();
+    await deploying;
+    expect(deployer.deploys).to.have.length(1);
+  });
+
+  it('stops a deploy whose lease could not be extended in time: nothing marked deployed, the lease given up', async () => {
+    const { world, service, deployer, publishes, leases, publish } = deployment(new GatedDeployer());
+    await publish();
+    const deploying = service.deploy(world.projectId);
+    await until(() => deployer.gates.length === 1);
+    world.clock.advance(LEASE_MS);
+    deployer.gates.shift()!();
+    let error: unknown = null;
+    await deploying.catch((caught: unknown) => (error = caught));
+    expect((error as Error).message).to.equal(`The deploy lease of project ${world.projectId} could not be extended: this deploy stops`);
+    expect(deployer.deploys).to.have.length(0);
+    expect((await publishes.find(world.projectId, 'p1'))!.deployed_at).to.equal(null);
+    expect(leases.leases.size).to.equal(0);
+  });
+
+  it('waits for another deploy for a bounded time only', async () => {
+    const { world, service, leases } = deployment(new GatedDeployer());
+    leases.leases.set(world.projectId, { holder: 'a stuck deploy that keeps its lease', until: '2099-01-01T00:00:00.000Z' });
+    const deploying = service.deploy(world.projectId);
+    await until(() => leases.refusals >= 1);
+    world.clock.advance(MAX_WAIT_MS + 1);
+    let error: unknown = null;
+    await deploying.catch((caught: unknown) => (error = caught));
+    expect((error as Error).message).to.equal(`Another deploy of project ${world.projectId} held its lease for over 300 s`);
+  });
+
+  it('deploys nothing for a project that is gone', async () => {
+    const plain = new RecordingSiteDeployer();
+    const { world, service } = deployment(plain);
+    world.projectStore.projects.delete(world.projectId);
+    await service.deploy(world.projectId);
+    expect(plain.deploys).to.have.length(0);
+  });
+
   it('catches up on publishes no deploy has shown, and reports failures', async () => {
     const plain = new RecordingSiteDeployer();
-    const { world, service, publishes } = deployment(plain as GatedDeployer);
-    await publishes.saveConfirmation(
-      {
-        token_hash: 'h',
-        project_id: world.projectId,
-        created_by: 'owner',
-        created_at: '2026-03-01T10:00:00Z',
-        expires_at: '2026-03-01T11:00:00Z',
-        changes: [],
-      },
-      '2026-01-01T00:00:00Z',
-    );
-    await publishes.confirm({ projectId: world.projectId, tokenHash: 'h', publishId: 'p1', at: '2026-03-01T10:00:00Z', by: 'owner' });
+    const { world, service, publishes, publish } = deployment(plain);
+    await publish();
     plain.failWith = new Error('disk full');
     expect((await service.catchUp()).map((f) => f.projectId)).to.deep.equal([world.projectId]);
     plain.failWith = null;
@@ -73,6 +193,22 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
     expect(plain.deploys).to.have.length(1);
   });
 
+  it('deploys again at start-up a site whose live release is broken, though every publish is shown', async () => {
+    const plain = new RecordingSiteDeployer();
+    const { world, service, publishes, publish } = deployment(plain);
+    await publish();
+    await service.deploy(world.projectId);
+    expect(await publishes.undeployedProjects()).to.deep.equal([]);
+    await service.deploy(world.projectId);
+    expect(plain.deploys).to.have.length(1);
+    plain.broken = [world.projectId];
+    expect(await service.catchUp()).to.deep.equal([]);
+    expect(plain.deploys).to.have.length(2);
+    expect(await plain.brokenSites()).to.deep.equal([]);
+  });
+});
+
+describe('Custom domains (use-case level)', () => {
   it('answers 503 when the DNS lookup itself fails, and changes nothing', async () => {
     const world = pagesWorld();
     const domains = new InMemoryDomainRepository();
