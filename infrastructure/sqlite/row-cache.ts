@@ -1,6 +1,6 @@
 import type { SqliteDatabase } from './database.js';
 
-/** How stale a cached read may be after another process (the admin CLI) commits a change. */
+/** How stale a cached read may be, by default, after another process commits a change. */
 const EXTERNAL_CHECK_MS = 50;
 
 /**
@@ -16,16 +16,36 @@ export interface WatchedTable<K extends string> {
 /** A cache group, by its key parts (the declared columns' values). */
 export type GroupKey<K extends string> = Readonly<Record<K, string>>;
 
+export interface RowCacheOptions {
+  /** Groups kept at most (all are dropped when it is reached). */
+  readonly maxGroups?: number;
+  /**
+   * How long after another connection commits (another instance on the same file, the admin
+   * CLI) a read may still be answered from memory: `PRAGMA data_version` is checked at most this
+   * often. 0 checks it on every read, so a read that starts after that commit sees it.
+   */
+  readonly staleMs?: number;
+  /** Milliseconds now (tests move it). */
+  readonly now?: () => number;
+}
+
+/**
+ * The store's version as a write's own transaction sees it (`SqliteRowCache.commitMark`): what
+ * `remember` needs to know that nothing was committed elsewhere since that write.
+ */
+export type CommitMark = number & { readonly __commitMark: unique symbol };
+
 let caches = 0;
 
 /**
  * A read-through cache of rows, exact under every write:
  * - writes on this connection, by any adapter, evict the groups they touch, through TEMP
  *   triggers on the watched tables (no adapter can forget to invalidate);
- * - writes by other processes (the admin CLI) show up in `PRAGMA data_version`, checked at
- *   most every 50 ms, and clear everything;
+ * - writes by other connections (other instances, the admin CLI) show up in `PRAGMA
+ *   data_version`, checked on every read or at most every `staleMs`, and clear everything;
  * - nothing is served or stored inside a transaction, so a rolled-back write never leaves a
- *   phantom row behind.
+ *   phantom row behind; a value written through after a commit is stored only if nothing was
+ *   committed elsewhere since that write's transaction began (it could be older already).
  * Entries live in groups (a project, a document) holding one value per member key. The group
  * key is declared once, as columns (`WatchedTable.key`): the triggers hand those columns of a
  * changed row to the eviction, `get` and `remember` take the same parts by name, and both turn
@@ -36,14 +56,20 @@ export class SqliteRowCache<K extends string, V> {
   /** The group's key parts, in the order both sides list them. */
   private readonly parts: readonly K[];
   private readonly dataVersion;
+  private readonly maxGroups: number;
+  private readonly staleMs: number;
+  private readonly now: () => number;
   private externalVersion = -1;
   private checkedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: SqliteDatabase,
     watched: readonly [WatchedTable<K>, ...WatchedTable<K>[]],
-    private readonly maxGroups = 10_000,
+    { maxGroups = 10_000, staleMs = EXTERNAL_CHECK_MS, now = Date.now }: RowCacheOptions = {},
   ) {
+    this.maxGroups = maxGroups;
+    this.staleMs = staleMs;
+    this.now = now;
     const columnsOf = ({ key }: WatchedTable<K>): Readonly<Record<K, string>> =>
       Array.isArray(key) ? (Object.fromEntries(key.map((part) => [part, part])) as Record<K, string>) : (key as Record<K, string>);
     this.parts = Object.keys(columnsOf(watched[0])).sort() as K[];
@@ -78,12 +104,25 @@ export class SqliteRowCache<K extends string, V> {
   }
 
   /**
-   * Write-through after a commit: stores the value the caller just wrote, so the next read of
-   * it does not go back to SQLite. Ignored inside a transaction (it could still roll back).
+   * Call inside a write's transaction, before its commit: the mark `remember` takes. (Inside a
+   * transaction `PRAGMA data_version` is the version the transaction started from, and no other
+   * connection can commit while this one holds the write lock.)
    */
-  remember(group: GroupKey<K>, member: string, value: V): void {
+  commitMark(): CommitMark {
+    return this.dataVersion.get() as CommitMark;
+  }
+
+  /**
+   * Write-through after a commit: stores the value the caller just wrote, so the next read of
+   * it does not go back to SQLite; unless another connection committed since `mark` (the
+   * value may be older than the row already), or a transaction is open (it could roll back).
+   */
+  remember(group: GroupKey<K>, member: string, value: V, mark: CommitMark): void {
     if (this.db.inTransaction) return;
-    this.checkExternalWrites();
+    const version = this.dataVersion.get() as number;
+    if (version !== mark) return;
+    // Commits elsewhere before this write's transaction may have changed other groups.
+    this.absorb(version);
     this.store(this.keyOf(group), member, value);
   }
 
@@ -102,10 +141,16 @@ export class SqliteRowCache<K extends string, V> {
   }
 
   private checkExternalWrites(): void {
-    const now = Date.now();
-    if (now - this.checkedAt < EXTERNAL_CHECK_MS) return;
-    this.checkedAt = now;
-    const version = this.dataVersion.get() as number;
+    if (this.staleMs > 0) {
+      const now = this.now();
+      if (now - this.checkedAt < this.staleMs) return;
+      this.checkedAt = now;
+    }
+    this.absorb(this.dataVersion.get() as number);
+  }
+
+  /** Forgets everything when another connection committed since the version last seen. */
+  private absorb(version: number): void {
     if (version !== this.externalVersion) {
       this.externalVersion = version;
       this.groups.clear();

@@ -48,12 +48,13 @@ export class SqliteDraftRepository implements DraftRepository {
 
   /** Group commit (see GroupCommit): concurrent autosaves share one commit. */
   async saveDraft(projectId: string, draftId: string, change: DraftChange): Promise<DraftSaveOutcome> {
-    const outcome = await this.group.submit((): DraftSaveOutcome => {
+    const { outcome, mark } = await this.group.submit(() => {
       const current = this.read(projectId, draftId);
-      return draftWriteRefusal(current, change.expectedRevision) ?? { kind: 'saved', draft: this.writer.write(current!, change) };
+      const outcome: DraftSaveOutcome = draftWriteRefusal(current, change.expectedRevision) ?? { kind: 'saved', draft: this.writer.write(current!, change) };
+      return { outcome, mark: this.cache.commitMark() };
     });
     // Committed: the next autosave's read of this draft needs no trip to SQLite.
-    if (outcome.kind === 'saved') this.cache.remember(outcome.draft);
+    if (outcome.kind === 'saved') this.cache.remember(outcome.draft, mark);
     return outcome;
   }
 

@@ -38,12 +38,12 @@ export class SqliteProfileRepository implements ProfileRepository {
 
   async merge(seed: Profile, changes: ProfileChanges, now: Date): Promise<Profile> {
     // Read and write under one write lock: a concurrent merge of other fields cannot be lost.
-    const next = await this.group.submit(() => {
+    const { next, mark } = await this.group.submit(() => {
       const next = applyProfileChanges(this.read(seed.project_id, seed.user_id) ?? seed, changes, now);
       this.upsert.run(next);
-      return next;
+      return { next, mark: this.cache.commitMark() };
     });
-    this.cache.remember(seed, '', next);
+    this.cache.remember(seed, '', next, mark);
     return next;
   }
 

@@ -83,12 +83,56 @@ describe('SqliteRowCache', () => {
     expect(read('a')).to.equal('a1');
   });
 
-  it('sees writes of another process within 50 ms', async () => {
-    read('a');
-    const other = new Database(join(sqlite.dir, DATABASE_FILE));
-    other.prepare(`UPDATE things SET v = 'from-cli' WHERE g = 'a'`).run();
-    other.close();
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(read('a')).to.equal('from-cli');
+  describe('writes of another connection (another instance, the admin CLI)', () => {
+    let other: Database.Database;
+    let now: number;
+    beforeEach(() => {
+      other = new Database(join(sqlite.dir, DATABASE_FILE));
+      now = 1_000_000;
+    });
+    afterEach(() => other.close());
+    const exactCache = () => new SqliteRowCache<'g', unknown>(sqlite.db, [{ table: 'things', key: ['g'] }], { staleMs: 0 });
+    const readFrom = (from: SqliteRowCache<'g', unknown>, group: string) =>
+      from.get({ g: group }, '', () => sqlite.db.prepare('SELECT v FROM things WHERE g = ?').pluck().get(group));
+
+    it('are seen by the very next read with staleMs 0 (every read checks PRAGMA data_version)', () => {
+      const exact = exactCache();
+      expect(readFrom(exact, 'a')).to.equal('a1');
+      other.prepare(`UPDATE things SET v = 'a2' WHERE g = 'a'`).run();
+      expect(readFrom(exact, 'a')).to.equal('a2');
+      other.prepare(`UPDATE things SET v = 'a3' WHERE g = 'a'`).run();
+      expect(readFrom(exact, 'a')).to.equal('a3');
+    });
+
+    it('are seen once `staleMs` has passed since the last check, not later (the default: 50 ms)', () => {
+      const within = new SqliteRowCache<'g', unknown>(sqlite.db, [{ table: 'things', key: ['g'] }], { now: () => now });
+      expect(readFrom(within, 'a')).to.equal('a1');
+      other.prepare(`UPDATE things SET v = 'from-cli' WHERE g = 'a'`).run();
+      now += 49;
+      expect(readFrom(within, 'a')).to.equal('a1');
+      now += 1;
+      expect(readFrom(within, 'a')).to.equal('from-cli');
+    });
+
+    it('keep a value written through from being stored when they came after that write began', () => {
+      const exact = exactCache();
+      const write = (value: string) => {
+        sqlite.db.prepare(`UPDATE things SET v = ? WHERE g = 'a'`).run(value);
+        return exact.commitMark();
+      };
+      expect(readFrom(exact, 'a')).to.equal('a1');
+      // Nothing committed elsewhere: the written value is kept, the next read needs no load.
+      let mark = sqlite.db.transaction(() => write('mine-1')).immediate();
+      exact.remember({ g: 'a' }, '', 'mine-1', mark);
+      let loads = 0;
+      expect(exact.get({ g: 'a' }, '', () => (loads += 1))).to.equal('mine-1');
+      expect(loads).to.equal(0);
+      // Another connection commits between this write's commit and its write-through: not kept.
+      mark = sqlite.db.transaction(() => write('mine-2')).immediate();
+      other.prepare(`UPDATE things SET v = 'theirs' WHERE g = 'a'`).run();
+      expect(readFrom(exact, 'b')).to.equal('b1');
+      exact.remember({ g: 'a' }, '', 'mine-2', mark);
+      expect(readFrom(exact, 'a')).to.equal('theirs');
+    });
   });
 });

@@ -144,6 +144,33 @@ describe('Instances sharing one DATA_DIR', function () {
     }
   });
 
+  it('answers a read on any instance with the revision a save on another instance has just committed', async () => {
+    const created = await call(instances[0]!, 'POST', '/docs/edit/save', {
+      draftId: 'new',
+      doc_template_id: 'page',
+      language: 'en',
+      metadata: { slug: 'read-your-write', title: 'Read your write' },
+      content: 'saved 0',
+    });
+    expect(created.status, JSON.stringify(created.body)).to.equal(200);
+    const draft = `/docs/edit/${created.body.draftId}`;
+    for (let save = 1; save <= 30; save++) {
+      const writer = instances[save % 3]!;
+      const readers = instances.filter((instance) => instance !== writer);
+      // Each reader has just read (and cached) the draft as it was.
+      for (const reader of readers) expect((await call(reader, 'GET', draft)).body.doc.content).to.equal(`saved ${save - 1}`);
+      const saved = await call(writer, 'POST', '/docs/edit/save', { draftId: created.body.draftId, language: 'en', metadata: {}, content: `saved ${save}` });
+      expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
+      for (const reader of readers) {
+        const read = await call(reader, 'GET', draft);
+        expect({ content: read.body.doc.content, revision: read.body.revision }, `save ${save}, read on ${reader.url}`).to.deep.equal({
+          content: `saved ${save}`,
+          revision: save + 1,
+        });
+      }
+    }
+  });
+
   it('repairs at start-up a live release that lost files, though every publish was deployed', async () => {
     const round = ROUNDS;
     await playRound(round);
