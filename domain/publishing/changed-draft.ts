@@ -25,3 +25,23 @@ export function changedDraft(
   if (change.action === 'update' && !hasLive) return { ...at, current_revision: draft.revision, reason: 'the live page was deleted since the dry run' };
   return null;
 }
+
+/** How the store finds a manifest change's draft, and whether a live page holds its slug and language. */
+export interface DraftState {
+  readonly draft: { readonly isDraft: boolean; readonly revision: number } | null;
+  readonly hasLive: boolean;
+}
+
+/**
+ * Every manifest change that no longer applies, in manifest order; nothing is promoted unless
+ * this is empty. Each store calls it inside its confirm's transaction, on what it just read.
+ */
+export function changedDrafts(changes: readonly ManifestChange[], stateOf: (change: ManifestChange, index: number) => DraftState): ChangedDraft[] {
+  const changed: ChangedDraft[] = [];
+  changes.forEach((change, index) => {
+    const { draft, hasLive } = stateOf(change, index);
+    const problem = changedDraft(change, draft, hasLive);
+    if (problem !== null) changed.push(problem);
+  });
+  return changed;
+}

@@ -1,4 +1,4 @@
-import type { AnyBulkWriteOperation, Db, MongoClient } from 'mongodb';
+import type { ClientSession, Db, MongoClient } from 'mongodb';
 import type {
   ConfirmOutcome,
   ConfirmRequest,
@@ -7,14 +7,14 @@ import type {
   PublishConfirmation,
   PublishRepository,
 } from '../../../application/publishing/ports.js';
-import { changedDraft, type ChangedDraft } from '../../../domain/publishing/changed-draft.js';
+import { checkConfirmation } from '../../../domain/publishing/confirmation.js';
 import type { DraftCandidate, ManifestChange, PublishRecord } from '../../../domain/publishing/manifest.js';
 import type { Published } from '../../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
-import { claimSlugGuard, DRAFT_VERSIONS, PAGES, SUMMARY_FIELDS, toPage, toSummary, type PageDoc, type VersionDoc } from '../pages/documents.js';
+import { claimSlugGuard, PAGES, SUMMARY_FIELDS, toPage, toSummary, type PageDoc } from '../pages/documents.js';
 import { mongoOutboxOf, type MongoOutbox } from '../webhooks/outbox.js';
 import { PUBLISH_CONFIRMATIONS, PUBLISHES } from './indexes.js';
-import { searchFields } from '../search/fields.js';
+import { MongoPromotion } from './promotion.js';
 
 type ConfirmationDoc = Omit<PublishConfirmation, 'token_hash' | 'changes'> & { _id: string; changes: ManifestChange[]; publish_id: string | null };
 type PublishDoc = Omit<PublishRecord, 'publish_id' | 'changes'> & { _id: string; changes: Array<ManifestChange & { page_id: string }> };
@@ -29,20 +29,20 @@ const address = (language: string, slug: string) => `${language}\u0000${slug}`;
  */
 export class MongoPublishRepository implements PublishRepository {
   private readonly pages;
-  private readonly versions;
   private readonly confirmations;
   private readonly publishes;
   private readonly outbox: MongoOutbox;
+  private readonly promotion: MongoPromotion;
 
   constructor(
     private readonly db: Db,
     private readonly client: MongoClient,
   ) {
     this.pages = db.collection<PageDoc>(PAGES);
-    this.versions = db.collection<VersionDoc>(DRAFT_VERSIONS);
     this.confirmations = db.collection<ConfirmationDoc>(PUBLISH_CONFIRMATIONS);
     this.publishes = db.collection<PublishDoc>(PUBLISHES);
     this.outbox = mongoOutboxOf(db);
+    this.promotion = new MongoPromotion(db);
   }
 
   async drafts(projectId: string, ids?: readonly string[]): Promise<DraftCandidate[]> {
@@ -76,102 +76,38 @@ export class MongoPublishRepository implements PublishRepository {
     return this.client.withSession((session) =>
       session.withTransaction(async (): Promise<ConfirmOutcome> => {
         const confirmation = await this.confirmations.findOne({ _id: request.tokenHash }, { session });
-        if (confirmation === null || confirmation.project_id !== request.projectId) return { kind: 'unknown_token' };
-        if (confirmation.publish_id !== null) {
-          const done = await this.publishes.findOne({ _id: confirmation.publish_id, project_id: request.projectId }, { session });
+        const check = checkConfirmation(confirmation, request.projectId, request.at);
+        if (check.kind === 'already_published') {
+          const done = await this.publishes.findOne({ _id: check.publish_id, project_id: request.projectId }, { session });
           return { kind: 'already_published', publish: recordOf(done!) };
         }
-        if (confirmation.expires_at <= request.at) return { kind: 'expired', expires_at: confirmation.expires_at };
+        if (check.kind !== 'usable') return check;
         await claimSlugGuard(this.db, request.projectId, session);
-        const { changes } = confirmation;
-        const draftIds = changes.map((c) => c.draft_id);
-        const drafts = new Map(
-          (await this.pages.find({ project_id: request.projectId, _id: { $in: draftIds } }, { session }).toArray()).map((d) => [d._id, d]),
-        );
-        const lives = new Map(
-          (
-            await this.pages
-              .find(
-                { project_id: request.projectId, kind: 'live', slug: { $in: changes.map((c) => c.slug) } },
-                { session, projection: { _id: 1, slug: 1, language: 1 } },
-              )
-              .toArray()
-          ).map((d) => [address(d.language, d.slug), d._id]),
-        );
-        const changed: ChangedDraft[] = [];
-        for (const change of changes) {
-          const draft = drafts.get(change.draft_id);
-          const problem = changedDraft(
-            change,
-            draft ? { isDraft: draft.kind === 'draft', revision: draft.revision } : null,
-            lives.has(address(change.language, change.slug)),
-          );
-          if (problem !== null) changed.push(problem);
-        }
-        if (changed.length > 0) return { kind: 'changed', changed };
-
-        const operations: Array<AnyBulkWriteOperation<PageDoc>> = [];
-        const promoted = changes.map((change) => {
-          const live = lives.get(address(change.language, change.slug));
-          if (live === undefined) {
-            operations.push({
-              updateOne: {
-                filter: { _id: change.draft_id, kind: 'draft' },
-                update: { $set: { kind: 'live', visibility: 'public', revision: 1, created_at: request.at, updated_at: request.at } },
-              },
-            });
-            return { ...change, page_id: change.draft_id };
-          }
-          const draft = drafts.get(change.draft_id)!;
-          operations.push(
-            {
-              updateOne: {
-                filter: { _id: live },
-                // The search index's derived fields follow the new text (see mongo/search/fields.ts).
-                update: {
-                  $set: {
-                    metadata: draft.metadata,
-                    content: draft.content,
-                    doc_template_id: draft.doc_template_id,
-                    updated_at: request.at,
-                    ...searchFields({ slug: change.slug, metadata: draft.metadata, content: draft.content }),
-                  },
-                  $inc: { revision: 1 },
-                },
-              },
-            },
-            { deleteOne: { filter: { _id: change.draft_id } } },
-          );
-          return { ...change, page_id: live };
-        });
-        if (operations.length > 0) await this.pages.bulkWrite(operations, { session, ordered: true });
-        if (draftIds.length > 0) await this.versions.deleteMany({ project_id: request.projectId, draft_id: { $in: draftIds } }, { session });
+        const outcome = await this.promotion.promote(request.projectId, confirmation!.changes, request.at, session);
+        if (outcome.kind === 'changed') return outcome;
         const publish: PublishRecord = {
           publish_id: request.publishId,
           project_id: request.projectId,
           published_at: request.at,
           published_by: request.by,
-          changes: promoted,
+          changes: outcome.changes,
           deployed_at: null,
         };
         const { publish_id, ...rest } = publish;
-        await this.publishes.insertOne({ _id: publish_id, ...rest, changes: promoted }, { session });
+        await this.publishes.insertOne({ _id: publish_id, ...rest, changes: outcome.changes }, { session });
         await this.confirmations.updateOne({ _id: request.tokenHash, publish_id: null }, { $set: { publish_id } }, { session });
-        if (events) {
-          await this.outbox.record(
-            request.projectId,
-            async () => {
-              const pageIds = promoted.map((c) => c.page_id);
-              const found = await this.pages.find({ project_id: request.projectId, _id: { $in: pageIds } }, { session, projection: SUMMARY_FIELDS }).toArray();
-              const pages = new Map(found.map((d) => [d._id, toSummary(d)]));
-              return events({ publish, pages: promoted.map((c) => ({ ...pages.get(c.page_id)!, action: c.action })) });
-            },
-            session,
-          );
-        }
+        if (events) await this.outbox.record(request.projectId, async () => events({ publish, pages: await this.promotedPages(publish, session) }), session);
         return { kind: 'published', publish };
       }),
     );
+  }
+
+  /** The live pages a publish promoted, as they are now (inside its transaction: as it left them). */
+  private async promotedPages(publish: PublishRecord, session: ClientSession): Promise<Published['pages']> {
+    const pageIds = publish.changes.map((c) => c.page_id);
+    const found = await this.pages.find({ project_id: publish.project_id, _id: { $in: pageIds } }, { session, projection: SUMMARY_FIELDS }).toArray();
+    const pages = new Map(found.map((d) => [d._id, toSummary(d)]));
+    return publish.changes.map((c) => ({ ...pages.get(c.page_id)!, action: c.action }));
   }
 
   async find(projectId: string, publishId: string): Promise<PublishRecord | null> {

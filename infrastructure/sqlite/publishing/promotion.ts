@@ -1,4 +1,4 @@
-import { changedDraft, type ChangedDraft } from '../../../domain/publishing/changed-draft.js';
+import { changedDrafts, type ChangedDraft } from '../../../domain/publishing/changed-draft.js';
 import type { ManifestChange } from '../../../domain/publishing/manifest.js';
 import type { SqliteDatabase } from '../database.js';
 import type { DocumentRow } from '../pages/rows.js';
@@ -34,15 +34,11 @@ export class Promotion {
   }
 
   promote(projectId: string, changes: readonly ManifestChange[], at: string): PromotionOutcome {
-    const changed: ChangedDraft[] = [];
-    const targets: Array<string | undefined> = [];
-    for (const change of changes) {
+    const targets = changes.map((change) => this.selectLive.get(projectId, change.slug, change.language) as string | undefined);
+    const changed = changedDrafts(changes, (change, i) => {
       const draft = this.selectById.get(projectId, change.draft_id) as Pick<DocumentRow, 'kind' | 'revision'> | undefined;
-      const live = this.selectLive.get(projectId, change.slug, change.language) as string | undefined;
-      const problem = changedDraft(change, draft ? { isDraft: draft.kind === 'draft', revision: draft.revision } : null, live !== undefined);
-      if (problem !== null) changed.push(problem);
-      targets.push(live);
-    }
+      return { draft: draft ? { isDraft: draft.kind === 'draft', revision: draft.revision } : null, hasLive: targets[i] !== undefined };
+    });
     if (changed.length > 0) return { kind: 'changed', changed };
     const promoted = changes.map((change, i) => {
       const live = targets[i];

@@ -6,6 +6,7 @@ import type {
   PublishConfirmation,
   PublishRepository,
 } from '../../../application/publishing/ports.js';
+import { checkConfirmation } from '../../../domain/publishing/confirmation.js';
 import type { DraftCandidate, PublishRecord } from '../../../domain/publishing/manifest.js';
 import type { PageSummary, Published } from '../../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
@@ -119,13 +120,11 @@ export class SqlitePublishRepository implements PublishRepository {
   async confirm(request: ConfirmRequest, events?: EventsOf<Published>): Promise<ConfirmOutcome> {
     return immediate(this.db, (): ConfirmOutcome => {
       const confirmation = this.selectConfirmation.get(request.tokenHash) as ConfirmationRow | undefined;
-      if (confirmation === undefined || confirmation.project_id !== request.projectId) return { kind: 'unknown_token' };
-      if (confirmation.publish_id !== null) {
-        const row = this.selectPublish.get(request.projectId, confirmation.publish_id) as PublishRow;
-        return { kind: 'already_published', publish: recordOf(row) };
-      }
-      if (confirmation.expires_at <= request.at) return { kind: 'expired', expires_at: confirmation.expires_at };
-      const outcome = this.promotion.promote(request.projectId, JSON.parse(confirmation.changes), request.at);
+      const check = checkConfirmation(confirmation ?? null, request.projectId, request.at);
+      if (check.kind === 'already_published')
+        return { kind: 'already_published', publish: recordOf(this.selectPublish.get(request.projectId, check.publish_id) as PublishRow) };
+      if (check.kind !== 'usable') return check;
+      const outcome = this.promotion.promote(request.projectId, JSON.parse(confirmation!.changes), request.at);
       if (outcome.kind === 'changed') return outcome;
       const publish: PublishRecord = {
         publish_id: request.publishId,

@@ -6,7 +6,8 @@ import type {
   PublishConfirmation,
   PublishRepository,
 } from '../../../application/publishing/ports.js';
-import { changedDraft, type ChangedDraft } from '../../../domain/publishing/changed-draft.js';
+import { changedDrafts } from '../../../domain/publishing/changed-draft.js';
+import { checkConfirmation } from '../../../domain/publishing/confirmation.js';
 import type { DraftCandidate, PublishRecord } from '../../../domain/publishing/manifest.js';
 import { isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import type { Published } from '../../../domain/webhooks/event-data.js';
@@ -43,23 +44,21 @@ export class InMemoryPublishRepository implements PublishRepository {
   }
 
   async confirm(request: ConfirmRequest, events?: EventsOf<Published>): Promise<ConfirmOutcome> {
-    const confirmation = this.confirmations.get(request.tokenHash);
-    if (confirmation === undefined || confirmation.project_id !== request.projectId) return { kind: 'unknown_token' };
-    if (confirmation.publish_id !== null) return { kind: 'already_published', publish: this.publishes.get(confirmation.publish_id)! };
-    if (confirmation.expires_at <= request.at) return { kind: 'expired', expires_at: confirmation.expires_at };
-    const changed: ChangedDraft[] = [];
-    for (const change of confirmation.changes) {
+    const confirmation = this.confirmations.get(request.tokenHash) ?? null;
+    const check = checkConfirmation(confirmation, request.projectId, request.at);
+    if (check.kind === 'already_published') return { kind: 'already_published', publish: this.publishes.get(check.publish_id)! };
+    if (check.kind !== 'usable') return check;
+    const { changes } = confirmation!;
+    const changed = changedDrafts(changes, (change) => {
       const draft = this.state.byId(request.projectId, change.draft_id);
-      const problem = changedDraft(
-        change,
-        draft && { isDraft: isDraft(draft), revision: draft.revision },
-        this.live(request.projectId, change.slug, change.language) !== undefined,
-      );
-      if (problem !== null) changed.push(problem);
-    }
+      return {
+        draft: draft && { isDraft: isDraft(draft), revision: draft.revision },
+        hasLive: this.live(request.projectId, change.slug, change.language) !== undefined,
+      };
+    });
     if (changed.length > 0) return { kind: 'changed', changed };
     // Every change is planned first and applied only after the outbox took the events: atomic.
-    const planned = confirmation.changes.map((change) => {
+    const planned = changes.map((change) => {
       const draft = this.state.byId(request.projectId, change.draft_id)!;
       const live = this.live(request.projectId, change.slug, change.language);
       const page: PageDocument =
@@ -91,7 +90,7 @@ export class InMemoryPublishRepository implements PublishRepository {
       this.state.docs.set(page.id, page);
     }
     this.publishes.set(publish.publish_id, publish);
-    confirmation.publish_id = publish.publish_id;
+    confirmation!.publish_id = publish.publish_id;
     return { kind: 'published', publish };
   }
 
