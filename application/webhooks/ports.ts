@@ -1,14 +1,9 @@
 import type { WebhookDelivery } from '../../domain/webhooks/delivery.js';
-import type { WebhookEndpoint } from '../../domain/webhooks/endpoint.js';
-import type { EventFilter, OutboxEvent } from '../../domain/webhooks/events.js';
+import type { WebhookChanges, WebhookEndpoint } from '../../domain/webhooks/endpoint.js';
+import type { OutboxEvent } from '../../domain/webhooks/events.js';
 import type { PageWindow } from '../shared/pagination.js';
 
-export interface WebhookChanges {
-  readonly url?: string | undefined;
-  readonly events?: readonly EventFilter[] | undefined;
-  readonly description?: string | null | undefined;
-  readonly enabled?: boolean | undefined;
-}
+export type { WebhookChanges } from '../../domain/webhooks/endpoint.js';
 
 /**
  * A project's webhook endpoints. Events are matched against them when the dispatcher routes
@@ -21,7 +16,7 @@ export interface WebhookRepository {
   find(projectId: string, id: string): Promise<WebhookEndpoint | null>;
   /** Oldest first. */
   list(projectId: string): Promise<WebhookEndpoint[]>;
-  /** Applies `changes`; enabling an endpoint forgets its failures (`failing_since`). */
+  /** Writes what `webhookUpdate` (domain) says `changes` write, in one atomic step. */
   update(projectId: string, id: string, changes: WebhookChanges, at: string): Promise<WebhookEndpoint | null>;
   /** The current secret becomes the previous one (signing until `previousExpiresAt`) and `sealed` the current one. */
   rotateSecret(projectId: string, id: string, sealed: string, previousExpiresAt: string, at: string): Promise<WebhookEndpoint | null>;
@@ -62,7 +57,7 @@ export interface Settlement {
     | { readonly kind: 'untouched' }
     /** It answered 2xx: it is not failing. */
     | { readonly kind: 'healthy' }
-    /** Another failure: disable it now (410), or when it has been failing since `cutoff` or earlier. */
+    /** Another failure: the endpoint becomes what `afterFailedAttempt` (domain) says, in the settlement's transaction. */
     | { readonly kind: 'failing'; readonly disable: boolean; readonly cutoff: string };
 }
 

@@ -24,6 +24,36 @@ export interface WebhookEndpoint {
   readonly updated_at: string;
 }
 
+/** What an update (PATCH) of an endpoint names: a field left out keeps its value; `description: null` clears it. */
+export interface WebhookChanges {
+  readonly url?: string | undefined;
+  readonly events?: readonly EventFilter[] | undefined;
+  readonly description?: string | null | undefined;
+  readonly enabled?: boolean | undefined;
+}
+
+/** The fields an update writes; every other field of the endpoint keeps its value. */
+export type WebhookUpdate = Partial<Pick<WebhookEndpoint, 'url' | 'events' | 'description' | 'enabled' | 'failing_since'>> & {
+  readonly updated_at: string;
+};
+
+/**
+ * The fields an update writes, said once for every store: each field the changes name, the
+ * time of the update, and, when it enables the endpoint, its failures forgotten (`failing_since`),
+ * so an endpoint disabled by an admin, a 410 or five days of failures starts afresh. The
+ * secrets, the id and the creation time are never an update's.
+ */
+export function webhookUpdate(changes: WebhookChanges, at: string): WebhookUpdate {
+  return {
+    ...(changes.url !== undefined && { url: changes.url }),
+    ...(changes.events !== undefined && { events: changes.events }),
+    ...(changes.description !== undefined && { description: changes.description }),
+    ...(changes.enabled !== undefined && { enabled: changes.enabled }),
+    ...(changes.enabled === true && { failing_since: null }),
+    updated_at: at,
+  };
+}
+
 /** What API callers see of an endpoint: never a secret. */
 export interface WebhookView {
   readonly id: string;

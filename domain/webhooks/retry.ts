@@ -1,3 +1,5 @@
+import type { WebhookEndpoint } from './endpoint.js';
+
 /**
  * The delivery policy of the contract: a 2xx answer delivers; network errors, timeouts, 408,
  * 429 and 5xx are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, then the delivery
@@ -42,3 +44,21 @@ export function attemptError(result: AttemptResult): string | null {
 
 /** Failing since this time or earlier means the endpoint has failed for five days: disable it. */
 export const failingCutoff = (at: Date): string => new Date(at.getTime() - DISABLE_AFTER_FAILING_MS).toISOString();
+
+/** Whether an endpoint is enabled, and since when every attempt to it has failed. */
+export type EndpointHealth = Pick<WebhookEndpoint, 'enabled' | 'failing_since'>;
+
+/**
+ * An endpoint after another failed attempt that counts against it, said once for every store
+ * (each calls it in the settlement's transaction, on the endpoint it just read): failing since
+ * its first failure in a row; disabled at once when the failure says so (it answered 410), or
+ * once it has been failing since `cutoff` or earlier (five days before the attempt, see
+ * `failingCutoff`). A disabled endpoint stays disabled until an admin enables it.
+ */
+export function afterFailedAttempt(
+  current: EndpointHealth,
+  failure: { readonly at: string; readonly disable: boolean; readonly cutoff: string },
+): EndpointHealth {
+  const failingSince = current.failing_since ?? failure.at;
+  return { failing_since: failingSince, enabled: current.enabled && !failure.disable && failingSince > failure.cutoff };
+}

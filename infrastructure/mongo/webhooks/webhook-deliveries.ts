@@ -3,6 +3,7 @@ import type { PageWindow } from '../../../application/shared/pagination.js';
 import type { ClaimedDelivery, ClaimRequest, RouteRequest, Settlement, WebhookDeliveries } from '../../../application/webhooks/ports.js';
 import { fanOutDeliveryId, type WebhookDelivery } from '../../../domain/webhooks/delivery.js';
 import { subscribes, webhookBody, type OutboxEvent } from '../../../domain/webhooks/events.js';
+import { afterFailedAttempt } from '../../../domain/webhooks/retry.js';
 import {
   newDeliveryDoc,
   toDelivery,
@@ -167,9 +168,8 @@ export class MongoWebhookDeliveries implements WebhookDeliveries {
         } else if (endpoint.kind === 'failing') {
           const webhook = await this.webhooks.findOne({ _id: settled.webhook_id }, { session, projection: { failing_since: 1, enabled: 1 } });
           if (webhook !== null) {
-            const since = webhook.failing_since ?? settlement.at;
-            const enabled = webhook.enabled && !endpoint.disable && since > endpoint.cutoff;
-            await this.webhooks.updateOne({ _id: settled.webhook_id }, { $set: { failing_since: since, enabled } }, { session });
+            const next = afterFailedAttempt(webhook, { at: settlement.at, disable: endpoint.disable, cutoff: endpoint.cutoff });
+            await this.webhooks.updateOne({ _id: settled.webhook_id }, { $set: next }, { session });
           }
         }
         return true;

@@ -1,6 +1,6 @@
 import type { Db, MongoClient } from 'mongodb';
 import type { WebhookChanges, WebhookRepository } from '../../../application/webhooks/ports.js';
-import type { WebhookEndpoint } from '../../../domain/webhooks/endpoint.js';
+import { webhookUpdate, type WebhookEndpoint } from '../../../domain/webhooks/endpoint.js';
 import { toEndpoint, toWebhookDoc, WEBHOOK_DELIVERIES, WEBHOOK_GUARDS, WEBHOOKS, type DeliveryDoc, type WebhookDoc } from './documents.js';
 
 /** Webhook endpoints in MongoDB; multi-document steps run in transactions. */
@@ -49,12 +49,8 @@ export class MongoWebhookRepository implements WebhookRepository {
   }
 
   async update(projectId: string, id: string, changes: WebhookChanges, at: string): Promise<WebhookEndpoint | null> {
-    const set: { -readonly [K in keyof WebhookDoc]?: WebhookDoc[K] } = { updated_at: at };
-    if (changes.url !== undefined) set.url = changes.url;
-    if (changes.events !== undefined) set.events = [...changes.events];
-    if (changes.description !== undefined) set.description = changes.description;
-    if (changes.enabled !== undefined) set.enabled = changes.enabled;
-    if (changes.enabled === true) set.failing_since = null;
+    const { events, ...update } = webhookUpdate(changes, at);
+    const set = { ...update, ...(events !== undefined && { events: [...events] }) };
     const doc = await this.webhooks.findOneAndUpdate({ _id: id, project_id: projectId }, { $set: set }, { returnDocument: 'after' });
     return doc ? toEndpoint(doc) : null;
   }

@@ -2,6 +2,7 @@ import type { ClaimedDelivery, ClaimRequest, RouteRequest, Settlement, WebhookDe
 import type { PageWindow } from '../../../application/shared/pagination.js';
 import { fanOutDeliveryId, type WebhookDelivery } from '../../../domain/webhooks/delivery.js';
 import { subscribes, webhookBody, type EventType, type OutboxEvent } from '../../../domain/webhooks/events.js';
+import { afterFailedAttempt } from '../../../domain/webhooks/retry.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 import { groupCommitOf, type GroupCommit } from '../group-commit.js';
 import { outboxOf, type SqliteOutbox } from './outbox.js';
@@ -36,7 +37,8 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
   private readonly selectWebhooks;
   private readonly settleDelivery;
   private readonly markHealthy;
-  private readonly markFailing;
+  private readonly selectHealth;
+  private readonly writeHealth;
   private readonly pruneDeliveries;
   private readonly pruneEvents;
   private readonly group: GroupCommit;
@@ -75,11 +77,8 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
        WHERE id = @id AND lease = @lease AND status = 'pending' RETURNING webhook_id`,
     );
     this.markHealthy = db.prepare(`UPDATE webhooks SET failing_since = NULL WHERE id = ? AND failing_since IS NOT NULL`);
-    this.markFailing = db.prepare(
-      `UPDATE webhooks SET failing_since = COALESCE(failing_since, @at),
-         enabled = CASE WHEN @disable = 1 OR COALESCE(failing_since, @at) <= @cutoff THEN 0 ELSE enabled END
-       WHERE id = @id`,
-    );
+    this.selectHealth = db.prepare(`SELECT enabled, failing_since FROM webhooks WHERE id = ?`);
+    this.writeHealth = db.prepare(`UPDATE webhooks SET enabled = @enabled, failing_since = @failing_since WHERE id = @id`);
     this.pruneDeliveries = db.prepare(`DELETE FROM webhook_deliveries WHERE status <> 'pending' AND finished_at < ?`);
     this.pruneEvents = db.prepare(
       `DELETE FROM webhook_events WHERE occurred_at < ? AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = webhook_events.id)`,
@@ -186,10 +185,17 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
       if (settled === undefined) return false;
       const endpoint = settlement.endpoint;
       if (endpoint.kind === 'healthy') this.markHealthy.run(settled.webhook_id);
-      if (endpoint.kind === 'failing')
-        this.markFailing.run({ id: settled.webhook_id, at: settlement.at, disable: endpoint.disable ? 1 : 0, cutoff: endpoint.cutoff });
+      if (endpoint.kind === 'failing') this.markFailing(settled.webhook_id, { at: settlement.at, disable: endpoint.disable, cutoff: endpoint.cutoff });
       return true;
     });
+  }
+
+  /** Inside the settlement's transaction: the endpoint as `afterFailedAttempt` says. */
+  private markFailing(webhookId: string, failure: { at: string; disable: boolean; cutoff: string }): void {
+    const row = this.selectHealth.get(webhookId) as { enabled: number; failing_since: string | null } | undefined;
+    if (row === undefined) return;
+    const next = afterFailedAttempt({ enabled: row.enabled === 1, failing_since: row.failing_since }, failure);
+    this.writeHealth.run({ id: webhookId, enabled: next.enabled ? 1 : 0, failing_since: next.failing_since });
   }
 
   async prune(before: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { WebhookChanges, WebhookRepository } from '../../../application/webhooks/ports.js';
-import type { WebhookEndpoint } from '../../../domain/webhooks/endpoint.js';
+import { webhookUpdate, type WebhookEndpoint } from '../../../domain/webhooks/endpoint.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 import { endpointOf, toWebhookRow, type WebhookRow } from './rows.js';
 
@@ -45,15 +45,7 @@ export class SqliteWebhookRepository implements WebhookRepository {
   }
 
   async update(projectId: string, id: string, changes: WebhookChanges, at: string): Promise<WebhookEndpoint | null> {
-    return this.change(projectId, id, (current) => ({
-      ...current,
-      url: changes.url ?? current.url,
-      events: changes.events ?? current.events,
-      description: changes.description === undefined ? current.description : changes.description,
-      enabled: changes.enabled ?? current.enabled,
-      failing_since: changes.enabled === true ? null : current.failing_since,
-      updated_at: at,
-    }));
+    return this.change(projectId, id, (current) => ({ ...current, ...webhookUpdate(changes, at) }));
   }
 
   async rotateSecret(projectId: string, id: string, sealed: string, previousExpiresAt: string, at: string): Promise<WebhookEndpoint | null> {

@@ -9,8 +9,9 @@ import type {
   WebhookRepository,
 } from '../../../application/webhooks/ports.js';
 import { fanOutDeliveryId, type WebhookDelivery } from '../../../domain/webhooks/delivery.js';
-import type { WebhookEndpoint } from '../../../domain/webhooks/endpoint.js';
+import { webhookUpdate, type WebhookEndpoint } from '../../../domain/webhooks/endpoint.js';
 import { subscribes, webhookBody, type OutboxEvent } from '../../../domain/webhooks/events.js';
+import { afterFailedAttempt } from '../../../domain/webhooks/retry.js';
 
 interface StoredDelivery extends WebhookDelivery {
   readonly lease: string | null;
@@ -95,15 +96,7 @@ export class InMemoryWebhookRepository implements WebhookRepository {
   async update(projectId: string, id: string, changes: WebhookChanges, at: string): Promise<WebhookEndpoint | null> {
     const current = await this.find(projectId, id);
     if (current === null) return null;
-    const next: WebhookEndpoint = {
-      ...current,
-      url: changes.url ?? current.url,
-      events: changes.events ?? current.events,
-      description: changes.description === undefined ? current.description : changes.description,
-      enabled: changes.enabled ?? current.enabled,
-      failing_since: changes.enabled === true ? null : current.failing_since,
-      updated_at: at,
-    };
+    const next: WebhookEndpoint = { ...current, ...webhookUpdate(changes, at) };
     this.outbox.webhooks.set(id, next);
     return next;
   }
@@ -196,8 +189,8 @@ export class InMemoryWebhookDeliveries implements WebhookDeliveries {
     const endpoint = settlement.endpoint;
     if (webhook !== undefined && endpoint.kind === 'healthy') this.outbox.webhooks.set(webhook.id, { ...webhook, failing_since: null });
     if (webhook !== undefined && endpoint.kind === 'failing') {
-      const since = webhook.failing_since ?? settlement.at;
-      this.outbox.webhooks.set(webhook.id, { ...webhook, failing_since: since, enabled: webhook.enabled && !endpoint.disable && since > endpoint.cutoff });
+      const failure = { at: settlement.at, disable: endpoint.disable, cutoff: endpoint.cutoff };
+      this.outbox.webhooks.set(webhook.id, { ...webhook, ...afterFailedAttempt(webhook, failure) });
     }
     return true;
   }
