@@ -160,6 +160,24 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
     expect(leases.leases.size).to.equal(0);
   });
 
+  it('stops a deploy whose lease another deploy took over, at its next extension', async function () {
+    this.timeout(30_000);
+    const { world, service, deployer, leases, publish } = deployment(new GatedDeployer());
+    await publish();
+    const deploying = service.deploy(world.projectId);
+    await until(() => deployer.gates.length === 1);
+    leases.leases.set(world.projectId, { holder: 'another deploy', until: '2099-01-01T00:00:00.000Z' });
+    // The extension (every 2 s) finds the lease held by another.
+    const refused = leases.refusals;
+    await until(() => leases.refusals > refused);
+    deployer.gates.shift()!();
+    let error: unknown = null;
+    await deploying.catch((caught: unknown) => (error = caught));
+    expect((error as Error).message).to.equal(`The deploy lease of project ${world.projectId} was taken over: this deploy stops`);
+    expect(deployer.deploys).to.have.length(0);
+    expect(leases.leases.get(world.projectId)!.holder).to.equal('another deploy');
+  });
+
   it('waits for another deploy for a bounded time only', async () => {
     const { world, service, leases } = deployment(new GatedDeployer());
     leases.leases.set(world.projectId, { holder: 'a stuck deploy that keeps its lease', until: '2099-01-01T00:00:00.000Z' });
