@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { INTERNAL_ERROR } from '../error-mapping.js';
 import { replyError, sendError } from '../respond.js';
@@ -8,9 +8,9 @@ import { bodyError } from './json-body.js';
 const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** A client mistake caught by an HTTP library (a body it could not read), else null. */
-function clientMistake(error: unknown) {
+function clientMistake(error: unknown, ctx: Context) {
   try {
-    return bodyError(error);
+    return bodyError(error, ctx);
   } catch {
     return null;
   }
@@ -37,7 +37,7 @@ export function conventions(logger: Logger): Middleware {
       const failure = ctx.state.failure as { cause: unknown; details: Record<string, unknown> } | undefined;
       if (failure !== undefined) logger.error({ request_id: requestId, ...failure.details, err: failure.cause }, 'internal failure');
     } catch (error) {
-      const mistake = clientMistake(error);
+      const mistake = clientMistake(error, ctx);
       if (mistake !== null) replyError(ctx, mistake);
       else {
         logger.error({ request_id: requestId, err: error }, 'unhandled error');
