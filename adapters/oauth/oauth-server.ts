@@ -108,6 +108,14 @@ export class OAuthServer {
       Object.defineProperty(providerCtx.request, 'href', { get: () => origin + providerCtx.originalUrl, configurable: true });
       await next();
     });
+    // A path the library has no endpoint for (or not for this method) would get Koa's plain-text 404: JSON, as every error here.
+    provider.use(async (providerCtx, next) => {
+      await next();
+      if (providerCtx.status === 404 && providerCtx.body == null) {
+        providerCtx.body = { error: 'Not found' };
+        providerCtx.status = 404;
+      }
+    });
     provider.on('server_error', (providerCtx: { req?: IncomingMessage }, error: unknown) => {
       const ours = providerCtx.req === undefined ? undefined : this.serving.get(providerCtx.req);
       if (ours !== undefined) ours.state.failure = { cause: error, details: { event: 'oauth server error' } };

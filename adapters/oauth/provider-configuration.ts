@@ -154,8 +154,15 @@ export function providerConfiguration(deps: ConfigurationDeps): Configuration {
     // Browser-based clients may call the token endpoint from the origin they are redirected to.
     clientBasedCORS: (_ctx, origin, client) => origin !== 'null' && client.redirectUris!.some((uri) => URL.parse(uri)?.origin === origin),
     fetch: guardedProviderFetch(deps.fetch) as Configuration['fetch'],
+    // What the library cannot send back to the client's redirect URI (an unknown client, a redirect URI it did not register):
+    // a page for the user's browser, the `{ error, error_description }` JSON of every other error for any other caller.
     renderError: async (ctx, out) => {
-      page(ctx, ctx.status >= 400 ? ctx.status : 400, 'Cannot continue', `${out.error}: ${out.error_description ?? 'the request was refused'}`);
+      const status = ctx.status >= 400 ? ctx.status : 400;
+      if (ctx.accepts('json', 'html') === 'html')
+        return page(ctx, status, 'Cannot continue', `${out.error}: ${out.error_description ?? 'the request was refused'}`);
+      ctx.status = status;
+      ctx.set('cache-control', 'no-store');
+      ctx.body = { error: out.error, error_description: out.error_description ?? 'the request was refused' };
     },
   };
 }

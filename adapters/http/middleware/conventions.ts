@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { INTERNAL_ERROR } from '../error-mapping.js';
@@ -21,6 +22,7 @@ function clientMistake(error: unknown, ctx: Context) {
  * - an `x-request-id` (the caller's when sane, else a new one), echoed and logged;
  * - a thrown error is a client mistake caught by a library (its 4xx, through the one error
  *   mapping) or a bug: an opaque 500 whose details stay in the log with the request id;
+ * - an error status answered without a body (a path no handler serves) gets `{ error }` too;
  * - an `Internal` failure answered by a use case is logged the same way (`ctx.state.failure`);
  * - one log line per request: method, path (no query string), status, duration. Never
  *   headers, so tokens and API keys cannot reach the logs.
@@ -34,6 +36,10 @@ export function conventions(logger: Logger): Middleware {
     const started = performance.now();
     try {
       await next();
+      // A route that answered no body (Koa would write its status text as text/plain): the JSON error every 4xx is.
+      if (ctx.status >= 400 && ctx.body == null && ctx.respond !== false) {
+        sendError(ctx, { status: ctx.status, body: { error: ctx.status === 404 ? 'Not found' : (STATUS_CODES[ctx.status] ?? 'Request refused') } });
+      }
       const failure = ctx.state.failure as { cause: unknown; details: Record<string, unknown> } | undefined;
       if (failure !== undefined) logger.error({ request_id: requestId, ...failure.details, err: failure.cause }, 'internal failure');
     } catch (error) {
