@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { INTERNAL_ERROR } from '../error-mapping.js';
 import { replyError, sendError } from '../respond.js';
 import { bodyError } from './json-body.js';
+import { answersBeforeTheBody, answerThenLinger } from './lingering-close.js';
 
 const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -23,6 +24,8 @@ function clientMistake(error: unknown, ctx: Context) {
  * - a thrown error is a client mistake caught by a library (its 4xx, through the one error
  *   mapping) or a bug: an opaque 500 whose details stay in the log with the request id;
  * - an error status answered without a body (a path no handler serves) gets `{ error }` too;
+ * - an answer given before the request's body arrived, on a connection that then closes, is
+ *   sent first and the rest of the body received and dropped (bounded), so it is not lost;
  * - an `Internal` failure answered by a use case is logged the same way (`ctx.state.failure`);
  * - one log line per request: method, path (no query string), status, duration. Never
  *   headers, so tokens and API keys cannot reach the logs.
@@ -42,6 +45,8 @@ export function conventions(logger: Logger): Middleware {
       }
       const failure = ctx.state.failure as { cause: unknown; details: Record<string, unknown> } | undefined;
       if (failure !== undefined) logger.error({ request_id: requestId, ...failure.details, err: failure.cause }, 'internal failure');
+      // A refused upload: the client may still be sending what nobody will read (see lingering-close.ts).
+      if (answersBeforeTheBody(ctx)) await answerThenLinger(ctx);
     } catch (error) {
       const mistake = clientMistake(error, ctx);
       if (mistake !== null) replyError(ctx, mistake);
