@@ -95,7 +95,8 @@ export class OAuthServer {
     const oidc = await import('oidc-provider');
     const { default: requestContext } = await import('oidc-provider/lib/helpers/als.js');
     const keys = await loadServerKeys(store);
-    const configuration = providerConfiguration({ publicBaseUrl: options.publicBaseUrl, state, fetch, keys, errors: oidc.errors });
+    const currentRequest = () => (requestContext.getStore() as object | null | undefined) ?? undefined;
+    const configuration = providerConfiguration({ publicBaseUrl: options.publicBaseUrl, state, fetch, keys, errors: oidc.errors, currentRequest });
     const provider = new oidc.Provider(options.publicBaseUrl, configuration);
     provider.proxy = options.trustedProxies > 0;
     provider.maxIpsCount = options.trustedProxies;
