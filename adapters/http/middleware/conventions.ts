@@ -9,6 +9,26 @@ import { answersBeforeTheBody, answerThenLinger } from './lingering-close.js';
 
 const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** What an answer was, by its status, as the request log names it (what an operator filters on). */
+type Outcome = 'informational' | 'success' | 'redirect' | 'client_error' | 'server_error';
+
+function outcomeOf(status: number): Outcome {
+  if (status >= 500) return 'server_error';
+  if (status >= 400) return 'client_error';
+  if (status >= 300) return 'redirect';
+  if (status >= 200) return 'success';
+  return 'informational';
+}
+
+/** A client's mistake is worth a look (`warn`), a server failure is ours (`error`); the rest is traffic. */
+const LEVEL_OF: Readonly<Record<Outcome, 'info' | 'warn' | 'error'>> = {
+  informational: 'info',
+  success: 'info',
+  redirect: 'info',
+  client_error: 'warn',
+  server_error: 'error',
+};
+
 /** A client mistake caught by an HTTP library (a body it could not read), else null. */
 function clientMistake(error: unknown, ctx: Context) {
   try {
@@ -27,7 +47,8 @@ function clientMistake(error: unknown, ctx: Context) {
  * - an answer given before the request's body arrived, on a connection that then closes, is
  *   sent first and the rest of the body received and dropped (bounded), so it is not lost;
  * - an `Internal` failure answered by a use case is logged the same way (`ctx.state.failure`);
- * - one log line per request: method, path (no query string), status, duration. Never
+ * - one log line per request: method, path (no query string), status and its outcome,
+ *   duration; at `info`, `warn` for a client's mistake (4xx), `error` for a failure (5xx). Never
  *   headers, so tokens and API keys cannot reach the logs.
  */
 export function conventions(logger: Logger): Middleware {
@@ -55,8 +76,13 @@ export function conventions(logger: Logger): Middleware {
         sendError(ctx, INTERNAL_ERROR);
       }
     } finally {
-      if (logger.isLevelEnabled('info')) {
-        logger.info({ request_id: requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+      const outcome = outcomeOf(ctx.status);
+      const level = LEVEL_OF[outcome];
+      if (logger.isLevelEnabled(level)) {
+        logger[level](
+          { request_id: requestId, method: ctx.method, path: ctx.path, status: ctx.status, outcome, ms: Math.round(performance.now() - started) },
+          'request',
+        );
       }
     }
   };
