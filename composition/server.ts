@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { SiteDeployment } from '../application/site/site-deployment.js';
 import { createHttpApp } from '../adapters/http/app.js';
+import { answerUnparsableRequest } from '../adapters/http/unparsable-request.js';
 import type { Config } from './config.js';
 import { buildContainer, type Composition, type Override } from './container.js';
 import { createLogger } from './logger.js';
@@ -30,6 +31,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
     trustedProxies: config.TRUST_PROXY,
   });
   const server = createServer(app.callback());
+  server.on('clientError', answerUnparsableRequest);
   // Behind a load balancer, idle keep-alive sockets must outlive its own idle timeout.
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

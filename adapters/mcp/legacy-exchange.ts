@@ -60,12 +60,25 @@ export async function exchange(server: Server, parsedBody: unknown, headers: Exc
   }
 
   const requestIds = requests.map((request) => request.id);
+  // Answers are matched to requests by id: two requests sharing one could not be told apart (JSON-RPC asks for unique ids).
+  const duplicate = repeatedId(requestIds);
+  if (duplicate !== undefined) return rpcError(400, -32600, `Invalid Request: two requests of the batch share the id ${JSON.stringify(duplicate)}`);
   const transport = new ExchangeTransport(requestIds);
   await server.connect(transport);
   for (const message of messages) transport.deliver(message);
   if (requestIds.length === 0) return { status: 202 };
   const answers = await transport.answers;
   return { status: 200, body: batch ? answers : answers[0] };
+}
+
+/** The first id that appears twice (1 and "1" are different ids), if any. */
+function repeatedId(ids: ReadonlyArray<string | number>): string | number | undefined {
+  const seen = new Set<string | number>();
+  for (const id of ids) {
+    if (seen.has(id)) return id;
+    seen.add(id);
+  }
+  return undefined;
 }
 
 /**

@@ -2,8 +2,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Container } from 'inversify';
 import { ProtocolError, ProtocolErrorCode, type CallToolResult, type Tool } from '@modelcontextprotocol/server';
 import { decodeInput } from '../../application/shared/decode.js';
-import { highestRole, type Actor } from '../../domain/identity/actor.js';
-import { roleAtLeast } from '../../domain/projects/role.js';
+import type { Actor } from '../../domain/identity/actor.js';
+import { mayAnywhere } from '../../domain/identity/capabilities.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import { TOO_LARGE, withinBudget } from './tool-output.js';
 import { PROJECT_ID_ARG, type McpTool } from './tool.js';
@@ -17,7 +17,7 @@ export const PROJECT_ID_REQUIRED = 'project_id is required';
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 /**
- * The tools, run for one credential: `tools/list` shows the tools its role reaches, and
+ * The tools, run for one credential: `tools/list` shows the tools it may call, and
  * `tools/call` decodes the arguments with the tool's codec (the REST codec plus the tool's own
  * arguments), runs the use case and shapes its answer. A use-case failure is a result with
  * `isError: true` and the REST API's message; an unknown tool is a JSON-RPC error.
@@ -38,12 +38,11 @@ export class ToolRegistry {
     this.tools = byName;
   }
 
-  /** The tools the actor's role reaches (the use case still decides every call). */
+  /** The tools the actor may call on some project (the use case still decides every call). */
   listFor(actor: Actor): Tool[] {
-    const reach = highestRole(actor);
     return (
       [...this.tools.values()]
-        .filter((declared) => roleAtLeast(reach, declared.role))
+        .filter((declared) => mayAnywhere(actor, declared.capability))
         // JsonSchema is the JSON subset the SDK's own type spells as nested JSON values.
         .map(({ name, title, description, inputSchema, annotations }) => ({
           name,

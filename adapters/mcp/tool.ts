@@ -1,6 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
-import type { Role } from '../../domain/projects/role.js';
+import type { Capability } from '../../domain/identity/capabilities.js';
 import { trimmedString } from '../../domain/shared/codecs.js';
 import type { AppError } from '../../domain/shared/errors.js';
 import type { UseCaseClass } from '../http/routing/route.js';
@@ -40,8 +40,8 @@ export interface McpTool {
   readonly name: string;
   readonly title: string;
   readonly description: string;
-  /** The weakest role that may call it: `tools/list` shows it only to credentials that reach it. */
-  readonly role: Role;
+  /** What its use case asks of the caller: `tools/list` shows it only to credentials that may have it somewhere. */
+  readonly capability: Capability;
   readonly annotations: ToolAnnotations;
   readonly useCase: UseCaseClass<never, unknown>;
   /** Whether it works on one project (the `project_id` argument, defaulting to an API key's own). */
@@ -84,7 +84,7 @@ interface ToolDeclaration<O, B, K extends string, P extends boolean> {
   readonly name: string;
   readonly title: string;
   readonly description: string;
-  readonly role: Role;
+  readonly capability: Capability;
   readonly annotations: ToolAnnotations;
   /** The use case its REST route runs; the compiler checks the arguments give it its whole input. */
   readonly useCase: UseCaseClass<ToolInput<NoInfer<P>, NoInfer<B>, NoInfer<K>>, O>;
@@ -101,7 +101,7 @@ interface ToolDeclaration<O, B, K extends string, P extends boolean> {
  * Declares a tool from the same use case and codec as its REST route. Adding a tool is one
  * declaration in tools.ts, e.g. for the publishing issue:
  *
- *   tool({ name: 'publish_preview', title: 'Preview a publish', description: '...', role: 'manager',
+ *   tool({ name: 'publish_preview', title: 'Preview a publish', description: '...', capability: 'publish',
  *          annotations: writes({ destructive: false, idempotent: false }),
  *          useCase: PublishDryRun, input: PublishDryRunInput })
  *
@@ -125,7 +125,7 @@ export function tool<O, B = unknown, K extends string = never, P extends boolean
     name: declaration.name,
     title: declaration.title,
     description: declaration.description,
-    role: declaration.role,
+    capability: declaration.capability,
     annotations: declaration.annotations,
     useCase: declaration.useCase as unknown as UseCaseClass<never, unknown>,
     project,

@@ -52,8 +52,8 @@ export const MCP_TOOLS: readonly McpTool[] = [
   tool({
     name: 'list_projects',
     title: 'List projects',
-    description: 'The projects this credential can work on, each with the role it acts with there. An API key sees its own project only.',
-    role: 'member',
+    description: "The projects this credential can work on, each with the user's role there (an API key: its own role, on its own project only).",
+    capability: 'read_content',
     annotations: READ_ONLY,
     project: false,
     useCase: ListProjects,
@@ -65,7 +65,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       'Pages of a project, live (public or unlisted) and drafts, oldest first: id, slug, language, visibility, title, template, revision. ' +
       'Filter by language or visibility; pass next_cursor back as cursor for the next page. Read one with get_page.',
-    role: 'member',
+    capability: 'read_content',
     annotations: READ_ONLY,
     useCase: ListPages,
     input: ListPagesInput,
@@ -76,7 +76,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     title: 'Read a page',
     description:
       'A page or draft by id, with its metadata and content. Long content comes in windows: content_window.next_offset, passed back as content_offset, gives the next part.',
-    role: 'member',
+    capability: 'read_content',
     annotations: READ_ONLY,
     useCase: GetPage,
     params: { page_id: 'pageId' },
@@ -88,7 +88,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       "Full-text search over a project's live pages (public and unlisted), best first: page_id, slug, language, title, a snippet around the match and a score. " +
       'q is plain words (no query syntax); titles and headings count more than body text. Read a hit with get_page.',
-    role: 'member',
+    capability: 'read_content',
     annotations: READ_ONLY,
     useCase: SearchPages,
     input: SearchPagesInput,
@@ -97,7 +97,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'list_templates',
     title: 'List templates',
     description: "The doc templates a project's pages may use (built-in, then the project's own), with their metadata fields.",
-    role: 'member',
+    capability: 'read_content',
     annotations: READ_ONLY,
     useCase: ListProjectTemplates,
     output: pagedList('templates'),
@@ -106,7 +106,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'get_template',
     title: 'Read a template',
     description: "A doc template by id (built-in or the project's own): the metadata fields a page of it has, their types, and which are required.",
-    role: 'member',
+    capability: 'read_content',
     annotations: READ_ONLY,
     useCase: GetProjectTemplate,
     params: { template_id: 'templateId' },
@@ -117,7 +117,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       'Start editing: returns the draft of a slug and language, or clones the live page into a new draft (action tells which), with its template and revision. ' +
       'Then save_draft with the draftId and revision.',
-    role: 'manager',
+    capability: 'edit_content',
     annotations: writes({ destructive: false, idempotent: true }),
     useCase: OpenDraft,
     input: OpenDraftInput,
@@ -127,7 +127,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'get_draft',
     title: 'Read a draft',
     description: 'A draft by its draftId, as open_draft answers it (with revision and template). Long content comes in windows, as with get_page.',
-    role: 'manager',
+    capability: 'read_drafts',
     annotations: READ_ONLY,
     useCase: GetDraft,
     params: { draftId: 'draftId' },
@@ -139,7 +139,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       'Saves a draft as a new revision (draftId "new" creates one): metadata merges one level (a key sent as null is removed), content is replaced. ' +
       'Send the revision you read: if the draft changed since, nothing is written and the error gives current_revision. Every save is a version that can be restored.',
-    role: 'manager',
+    capability: 'edit_content',
     annotations: writes({ destructive: false, idempotent: false }),
     useCase: SaveDraft,
     input: SaveDraftInput,
@@ -148,7 +148,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'discard_draft',
     title: 'Discard a draft',
     description: 'Deletes a draft and all its versions, permanently. The live page, if any, stays as it is.',
-    role: 'manager',
+    capability: 'edit_content',
     annotations: writes({ destructive: true, idempotent: true }),
     useCase: DiscardDraft,
     input: DiscardDraftInput,
@@ -157,7 +157,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'list_draft_versions',
     title: 'List draft versions',
     description: "A draft's saved versions, newest first: version_id, revision, when, by whom, and whether it was an autosave.",
-    role: 'manager',
+    capability: 'read_drafts',
     annotations: READ_ONLY,
     useCase: ListDraftVersions,
     params: { draftId: 'draftId' },
@@ -167,7 +167,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'restore_draft_version',
     title: 'Restore a draft version',
     description: "Makes a version's snapshot the draft's content and metadata again, as a new revision (itself a version, so a restore can be undone).",
-    role: 'manager',
+    capability: 'edit_content',
     annotations: writes({ destructive: false, idempotent: false }),
     useCase: RestoreDraftVersion,
     params: { draftId: 'draftId', version_id: 'versionId' },
@@ -180,7 +180,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
       'The dry run of a publish: every draft a confirm would make live (create or update, at which revision), drafts blocked by missing required fields ' +
       'with the reasons, warnings about navigation links to pages that will not be public, and a confirmation_token (single use, 15 minutes) for publish_confirm. ' +
       'Pass draft_ids to publish only some drafts (and to keep a large preview small). Nothing changes until publish_confirm.',
-    role: 'manager',
+    capability: 'publish',
     annotations: writes({ destructive: false, idempotent: false }),
     useCase: PublishDryRun,
     input: PublishDryRunInput,
@@ -191,7 +191,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       'Publishes exactly what publish_preview listed, in one step, and deploys the site: the drafts become the live pages and are gone as drafts. ' +
       'If any of those drafts changed since the preview, nothing is published (run publish_preview again). Repeating a confirm that succeeded answers the same publish.',
-    role: 'manager',
+    capability: 'publish',
     annotations: writes({ destructive: true, idempotent: true }),
     useCase: ConfirmPublish,
     input: ConfirmPublishInput,
@@ -200,7 +200,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'get_publish_history',
     title: 'Publish history',
     description: "A project's publishes, newest first: when, by whom, and which pages each made live. Pass next_cursor back as cursor for older ones.",
-    role: 'member',
+    capability: 'read_content',
     annotations: READ_ONLY,
     useCase: GetPublishHistory,
     input: GetPublishHistoryInput,

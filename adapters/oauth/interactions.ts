@@ -106,6 +106,7 @@ export class Interactions {
       // A client with one registered redirect URI may leave it out of the request: that one is used.
       redirectHost: hostOf(String(details.params.redirect_uri ?? client?.redirectUris?.[0] ?? '')),
       scopes: contentScopesOf(scopeList(details).join(' ')),
+      resources: resourcesOf(details),
       signInHint: this.deps.signInHint,
     };
   }

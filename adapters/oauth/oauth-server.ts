@@ -95,7 +95,8 @@ export class OAuthServer {
     const oidc = await import('oidc-provider');
     const { default: requestContext } = await import('oidc-provider/lib/helpers/als.js');
     const keys = await loadServerKeys(store);
-    const configuration = providerConfiguration({ publicBaseUrl: options.publicBaseUrl, state, fetch, keys, errors: oidc.errors });
+    const currentRequest = () => (requestContext.getStore() as object | null | undefined) ?? undefined;
+    const configuration = providerConfiguration({ publicBaseUrl: options.publicBaseUrl, state, fetch, keys, errors: oidc.errors, currentRequest });
     const provider = new oidc.Provider(options.publicBaseUrl, configuration);
     provider.proxy = options.trustedProxies > 0;
     provider.maxIpsCount = options.trustedProxies;
@@ -107,6 +108,14 @@ export class OAuthServer {
     provider.use(async (providerCtx, next) => {
       Object.defineProperty(providerCtx.request, 'href', { get: () => origin + providerCtx.originalUrl, configurable: true });
       await next();
+    });
+    // A path the library has no endpoint for (or not for this method) would get Koa's plain-text 404: JSON, as every error here.
+    provider.use(async (providerCtx, next) => {
+      await next();
+      if (providerCtx.status === 404 && providerCtx.body == null) {
+        providerCtx.body = { error: 'Not found' };
+        providerCtx.status = 404;
+      }
     });
     provider.on('server_error', (providerCtx: { req?: IncomingMessage }, error: unknown) => {
       const ours = providerCtx.req === undefined ? undefined : this.serving.get(providerCtx.req);

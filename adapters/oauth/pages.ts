@@ -10,6 +10,8 @@ export interface ConsentPage {
   /** The host the browser goes back to (the redirect URI's). */
   readonly redirectHost: string;
   readonly scopes: readonly string[];
+  /** What the token will be for: the authorization request's `resource` (`<base>/mcp` or `<base>/api`). */
+  readonly resources: readonly string[];
   /** How to get an ID token to paste (the development issuer's command, or the identity provider). */
   readonly signInHint: string;
   /** Why the last submission was refused, shown above the form. */
@@ -35,7 +37,8 @@ function layout(title: string, body: string): string {
 
 /**
  * The sign-in and consent page, in one form: the client (its name, its ID, the host it
- * returns to), the scopes it asks for, a field for the user's ID token, and Allow or Deny.
+ * returns to, the resource the token is for), the scopes it asks for, a field for the user's
+ * ID token, and Allow or Deny.
  * The form posts back to the same address with the interaction's CSRF token.
  */
 export function consentPage(page: ConsentPage): string {
@@ -49,7 +52,8 @@ export function consentPage(page: ConsentPage): string {
     `Connect ${name}`,
     `<h1>Connect ${escapeHtml(name)} to your content</h1>${error}` +
       `<dl><dt>Application</dt><dd>${escapeHtml(name)}<br><code>${escapeHtml(page.clientId)}</code></dd>` +
-      `<dt>Returns to</dt><dd><code>${escapeHtml(page.redirectHost)}</code></dd></dl>` +
+      `<dt>Returns to</dt><dd><code>${escapeHtml(page.redirectHost)}</code></dd>` +
+      `<dt>For</dt><dd>${page.resources.map((resource) => `<code>${escapeHtml(resource)}</code>`).join(' ')}</dd></dl>` +
       `<p>It asks to:</p><ul>${scopes}</ul>` +
       `<form method="post" action="/oauth/interaction/${encodeURIComponent(page.uid)}">` +
       `<input type="hidden" name="csrf" value="${escapeHtml(page.csrf)}">` +

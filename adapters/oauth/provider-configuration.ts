@@ -51,6 +51,8 @@ export interface ConfigurationDeps {
   readonly keys: ServerKeys;
   /** The library's error classes (the library is loaded on first use, see OAuthServer). */
   readonly errors: typeof OidcErrors;
+  /** The library's request being served (its context), if any: what a fetch belongs to. */
+  readonly currentRequest: () => object | undefined;
 }
 
 const page = (ctx: KoaContextWithOIDC, status: number, title: string, message: string): void => {
@@ -137,7 +139,8 @@ export function providerConfiguration(deps: ConfigurationDeps): Configuration {
         if (key !== 'software_id') return;
         for (const uri of (metadata.redirect_uris as string[] | undefined) ?? []) {
           const problem = typeof uri === 'string' ? redirectUriProblem(uri) : 'redirect_uris must be strings';
-          if (problem !== null) throw new errors.InvalidRedirectUri(problem);
+          // InvalidRedirectUri has a fixed description; this error keeps ours (invalid_redirect_uri, as it starts with `redirect_uris`).
+          if (problem !== null) throw new errors.InvalidClientMetadata(problem);
         }
       },
     },
@@ -153,9 +156,16 @@ export function providerConfiguration(deps: ConfigurationDeps): Configuration {
     revokeGrantPolicy: () => true,
     // Browser-based clients may call the token endpoint from the origin they are redirected to.
     clientBasedCORS: (_ctx, origin, client) => origin !== 'null' && client.redirectUris!.some((uri) => URL.parse(uri)?.origin === origin),
-    fetch: guardedProviderFetch(deps.fetch) as Configuration['fetch'],
+    fetch: guardedProviderFetch(deps.fetch, deps.currentRequest) as Configuration['fetch'],
+    // What the library cannot send back to the client's redirect URI (an unknown client, a redirect URI it did not register):
+    // a page for the user's browser, the `{ error, error_description }` JSON of every other error for any other caller.
     renderError: async (ctx, out) => {
-      page(ctx, ctx.status >= 400 ? ctx.status : 400, 'Cannot continue', `${out.error}: ${out.error_description ?? 'the request was refused'}`);
+      const status = ctx.status >= 400 ? ctx.status : 400;
+      if (ctx.accepts('json', 'html') === 'html')
+        return page(ctx, status, 'Cannot continue', `${out.error}: ${out.error_description ?? 'the request was refused'}`);
+      ctx.status = status;
+      ctx.set('cache-control', 'no-store');
+      ctx.body = { error: out.error, error_description: out.error_description ?? 'the request was refused' };
     },
   };
 }

@@ -2,9 +2,9 @@ import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import type { Role } from '../../domain/projects/role.js';
-import { forbidden, type AppError } from '../../domain/shared/errors.js';
+import type { AppError } from '../../domain/shared/errors.js';
+import { requireSignedInUser } from '../identity/signed-in-user.js';
 import { ProjectRepository } from '../projects/ports.js';
-import { NEEDS_USER } from '../projects/project-access.js';
 import { AccountRepository } from './ports.js';
 
 export interface AccountView {
@@ -20,13 +20,18 @@ export class GetAccount {
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
   ) {}
 
-  /** An API key has no account: it stands for one project, which `GET /api/projects` shows it. */
+  /**
+   * The person's own account. An API key has none (it stands for one project, which `GET
+   * /api/projects` shows it); an OAuth client acting for the user is not shown it.
+   */
   async execute(actor: Actor): Promise<E.Either<AppError, AccountView>> {
-    if (actor.kind !== 'user') return E.left(forbidden(NEEDS_USER));
-    const [account, projects] = await Promise.all([this.accounts.find(actor.userId), this.projects.listForUser(actor.userId)]);
+    const user = requireSignedInUser(actor);
+    if (E.isLeft(user)) return user;
+    const { userId, email } = user.right;
+    const [account, projects] = await Promise.all([this.accounts.find(userId), this.projects.listForUser(userId)]);
     return E.right({
-      user_id: actor.userId,
-      email: actor.email ?? account?.email ?? null,
+      user_id: userId,
+      email: email ?? account?.email ?? null,
       projects: projects.map(({ project, role }) => ({ id: project.id, name: project.name, role })),
     });
   }

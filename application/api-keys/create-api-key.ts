@@ -39,7 +39,7 @@ export class CreateApiKey {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & CreateApiKeyInput): Promise<E.Either<AppError, CreatedApiKey>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_api_keys', 'write');
     if (E.isLeft(context)) return context;
     const base = {
       id: this.ids.next(),

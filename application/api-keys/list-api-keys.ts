@@ -15,7 +15,7 @@ export class ListApiKeys {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string }): Promise<E.Either<AppError, { keys: ApiKey[] }>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'read');
+    const context = await this.access.require(actor, input.projectId, 'manage_api_keys', 'read');
     if (E.isLeft(context)) return context;
     return E.right({ keys: await this.keys.list(input.projectId) });
   }

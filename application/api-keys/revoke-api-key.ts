@@ -20,7 +20,7 @@ export class RevokeApiKey {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; keyId: string }): Promise<E.Either<AppError, void>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'read');
+    const context = await this.access.require(actor, input.projectId, 'manage_api_keys', 'read');
     if (E.isLeft(context)) return context;
     return (await this.keys.revoke(input.projectId, input.keyId)) ? E.right(undefined) : E.left(notFound(API_KEY_NOT_FOUND));
   }

@@ -18,7 +18,7 @@ export class GetDraft {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; draftId: string }): Promise<E.Either<AppError, DraftView>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_drafts', 'read');
     if (E.isLeft(context)) return context;
     const draft = await findDraft(this.pages, input.projectId, input.draftId);
     if (E.isLeft(draft)) return draft;

@@ -32,7 +32,7 @@ export class CapturePage {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & CaptureInput): Promise<E.Either<AppError, CaptureSummary>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
     const capture = {
       id: this.ids.next(),

@@ -25,7 +25,7 @@ export class ExtractCapture {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & ExtractCaptureInput): Promise<E.Either<AppError, Extraction>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_drafts', 'read');
     if (E.isLeft(context)) return context;
     const proposal = await this.proposals.proposalFor(context.right.project, input.capture_id);
     return E.map((p: Proposal) => ({ capture_id: input.capture_id, proposal: p }))(proposal);

@@ -38,7 +38,7 @@ export class SaveCapture {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & SaveCaptureInput): Promise<E.Either<AppError, SavedCapture>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
     const proposed = await this.proposals.proposalFor(context.right.project, input.capture_id);
     if (E.isLeft(proposed)) return proposed;

@@ -17,7 +17,7 @@ export class HandleResumableUpload {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; request: Request }): Promise<E.Either<AppError, Response>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
     return E.right(await this.uploads.handle(input.request, { projectId: input.projectId, actor }));
   }

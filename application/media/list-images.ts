@@ -21,7 +21,7 @@ export class ListImages {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & CursorQuery): Promise<E.Either<AppError, ImageList>> {
-    const context = await this.access.require(actor, input.projectId, 'member', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_content', 'read');
     if (E.isLeft(context)) return context;
     const after = afterCursor(input.cursor);
     if (E.isLeft(after)) return after;

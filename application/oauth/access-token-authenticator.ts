@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import type { UserActor } from '../../domain/identity/actor.js';
-import { contentScopesOf, roleCapOf } from '../../domain/oauth/scopes.js';
+import { contentScopesOf } from '../../domain/oauth/scopes.js';
 import { resourceOf, type ProtectedResource } from '../../domain/oauth/resources.js';
 import { forbidden, unauthenticated, type AppError } from '../../domain/shared/errors.js';
 import { ConnectorGrants } from '../connectors/connector-grants.js';
@@ -17,7 +17,8 @@ export const NO_CONTENT_SCOPE = 'The access token grants no content scope (conte
  * for. The token is looked up (under its hash) in the authorization server's state on every
  * request, so a revoked grant is refused at once on every instance; it must be unexpired (on
  * the service's clock) and name the resource being called in its audience (a token for the
- * general API is no key to `/mcp`, nor the reverse). Its scopes cap the user's roles.
+ * general API is no key to `/mcp`, nor the reverse). It acts as the user, with the content
+ * capabilities its scopes name (domain/identity/capabilities.ts).
  */
 @injectable()
 export class AccessTokenAuthenticator {
@@ -38,9 +39,9 @@ export class AccessTokenAuthenticator {
     if (audience !== resource || bound || typeof accountId !== 'string' || typeof grantId !== 'string' || typeof clientId !== 'string') {
       return E.left(unauthenticated(INVALID_ACCESS_TOKEN));
     }
-    const roleCap = roleCapOf(contentScopesOf(typeof scope === 'string' ? scope : undefined));
-    if (roleCap === null) return E.left(forbidden(NO_CONTENT_SCOPE));
+    const scopes = contentScopesOf(typeof scope === 'string' ? scope : undefined);
+    if (scopes.length === 0) return E.left(forbidden(NO_CONTENT_SCOPE));
     await this.grants.recordUse(grantId);
-    return E.right({ kind: 'user', userId: accountId, email: null, roleCap, oauth: { grantId, clientId } });
+    return E.right({ kind: 'user', userId: accountId, email: null, oauth: { grantId, clientId, scopes } });
   }
 }

@@ -36,7 +36,7 @@ export class ApplyOnboardingSession {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; sessionId: string }): Promise<E.Either<AppError, Project>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_onboarding', 'write');
     if (E.isLeft(context)) return context;
     const session = await this.sessions.findById(input.projectId, input.sessionId);
     if (session === null) return E.left(notFound(SESSION_NOT_FOUND));

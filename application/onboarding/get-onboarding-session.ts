@@ -15,7 +15,7 @@ export class GetOnboardingSession {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; sessionId: string }): Promise<E.Either<AppError, OnboardingSessionView>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'read');
+    const context = await this.access.require(actor, input.projectId, 'manage_onboarding', 'read');
     if (E.isLeft(context)) return context;
     const session = await this.sessions.findById(input.projectId, input.sessionId);
     return session === null ? E.left(notFound(SESSION_NOT_FOUND)) : E.right(sessionView(session));

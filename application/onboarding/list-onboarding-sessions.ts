@@ -25,7 +25,7 @@ export class ListOnboardingSessions {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & ListOnboardingSessionsInput): Promise<E.Either<AppError, OnboardingSessionList>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'read');
+    const context = await this.access.require(actor, input.projectId, 'manage_onboarding', 'read');
     if (E.isLeft(context)) return context;
     const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
     if (after === null) return E.left(invalid(BAD_CURSOR));

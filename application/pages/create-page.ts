@@ -35,7 +35,7 @@ export class CreatePage {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & CreatePageInput): Promise<E.Either<AppError, PageDocument>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
     const page = input;
     const template = await this.templates.find(input.projectId, page.doc_template_id);

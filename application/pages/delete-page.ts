@@ -19,7 +19,7 @@ export class DeletePage {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; pageId: string }): Promise<E.Either<AppError, void>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
     const events = this.events.of(input.projectId, (doc: Parameters<typeof pageDeleted>[0]) => [isDraft(doc) ? draftDiscarded(doc) : pageDeleted(doc)]);
     return (await this.pages.delete(input.projectId, input.pageId, events)) ? E.right(undefined) : E.left(notFound(PAGE_NOT_FOUND));

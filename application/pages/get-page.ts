@@ -16,7 +16,7 @@ export class GetPage {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; pageId: string }): Promise<E.Either<AppError, PageDocument>> {
-    const context = await this.access.require(actor, input.projectId, 'member', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_content', 'read');
     if (E.isLeft(context)) return context;
     const page = await this.pages.findById(input.projectId, input.pageId);
     return page === null ? E.left(notFound(PAGE_NOT_FOUND)) : E.right(page);

@@ -27,7 +27,7 @@ export class ListPages {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & ListPagesInput): Promise<E.Either<AppError, PageList>> {
-    const context = await this.access.require(actor, input.projectId, 'member', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_content', 'read');
     if (E.isLeft(context)) return context;
     const { language, visibility } = input;
     const after = afterCursor(input.cursor);

@@ -25,7 +25,7 @@ export class SetPageVisibility {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; pageId: string; visibility: LiveVisibility }): Promise<E.Either<AppError, PageDocument>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
     const change = { visibility: input.visibility, at: this.clock.now().toISOString() };
     return applyPageChange(

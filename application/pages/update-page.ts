@@ -42,7 +42,7 @@ export class UpdatePage {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; pageId: string } & UpdatePageInput): Promise<E.Either<AppError, PageDocument>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
     const page = await this.pages.findById(input.projectId, input.pageId);
     if (page === null) return E.left(notFound(PAGE_NOT_FOUND));

@@ -30,7 +30,7 @@ export class AddMember {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & AddMemberInput): Promise<E.Either<AppError, MemberView>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_members', 'write');
     if (E.isLeft(context)) return context;
     const boundary = checkAdminBoundary(context.right.role, input.role);
     if (E.isLeft(boundary)) return boundary;

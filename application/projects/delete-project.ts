@@ -21,7 +21,7 @@ export class DeleteProject {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string }): Promise<E.Either<AppError, void>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'write');
+    const context = await this.access.require(actor, input.projectId, 'delete_project', 'write');
     if (E.isLeft(context)) return context;
     await this.projects.delete(input.projectId);
     // After the records: no record is left pointing at deleted files, and a site whose project

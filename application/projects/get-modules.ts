@@ -10,7 +10,7 @@ export class GetModules {
   constructor(@inject(ProjectAccess) private readonly access: ProjectAccess) {}
 
   async execute(actor: Actor, input: { projectId: string }): Promise<E.Either<AppError, ProjectModules>> {
-    const context = await this.access.require(actor, input.projectId, 'member', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_configuration', 'read');
     return E.map((c: { project: { modules: ProjectModules } }) => c.project.modules)(context);
   }
 }

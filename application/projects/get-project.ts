@@ -1,16 +1,16 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
-import type { Project } from '../../domain/projects/project.js';
 import type { AppError } from '../../domain/shared/errors.js';
-import { ProjectAccess } from './project-access.js';
+import { ProjectAccess, type ProjectContext } from './project-access.js';
+import { projectSeenBy, type ProjectView } from './project-view.js';
 
 @injectable()
 export class GetProject {
   constructor(@inject(ProjectAccess) private readonly access: ProjectAccess) {}
 
-  async execute(actor: Actor, input: { projectId: string }): Promise<E.Either<AppError, Project>> {
-    const context = await this.access.require(actor, input.projectId, 'member', 'read');
-    return E.map((c: { project: Project }) => c.project)(context);
+  async execute(actor: Actor, input: { projectId: string }): Promise<E.Either<AppError, ProjectView>> {
+    const context = await this.access.require(actor, input.projectId, 'read_content', 'read');
+    return E.map(({ project, role }: ProjectContext) => projectSeenBy(actor, project, role))(context);
   }
 }

@@ -10,7 +10,7 @@ export class GetSettings {
   constructor(@inject(ProjectAccess) private readonly access: ProjectAccess) {}
 
   async execute(actor: Actor, input: { projectId: string }): Promise<E.Either<AppError, ProjectSettings>> {
-    const context = await this.access.require(actor, input.projectId, 'member', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_configuration', 'read');
     return E.map((c: { project: { settings: ProjectSettings } }) => c.project.settings)(context);
   }
 }

@@ -16,7 +16,7 @@ export class ListMembers {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string }): Promise<E.Either<AppError, { members: MemberView[] }>> {
-    const context = await this.access.require(actor, input.projectId, 'member', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_members', 'read');
     if (E.isLeft(context)) return context;
     const members = await this.memberships.list(input.projectId);
     const accounts = new Map((await this.accounts.findMany(members.map((m) => m.user_id))).map((a) => [a.user_id, a]));

@@ -1,15 +1,16 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { effectiveRole, type Actor } from '../../domain/identity/actor.js';
+import type { Actor } from '../../domain/identity/actor.js';
+import { may, type Capability } from '../../domain/identity/capabilities.js';
 import { isTrialExpired, type Project } from '../../domain/projects/project.js';
-import { roleAtLeast, type Role } from '../../domain/projects/role.js';
+import type { Role } from '../../domain/projects/role.js';
 import { forbidden, notFound, trialExpired, type AppError } from '../../domain/shared/errors.js';
 import { Clock } from '../shared/ports.js';
 import { ProjectRepository } from './ports.js';
 
 export interface ProjectContext {
   readonly project: Project;
-  /** The role the caller acts with here: a user's membership (capped by its credential), a key's own. */
+  /** The caller's role here: a user's membership, a key's own. */
   readonly role: Role;
 }
 
@@ -23,9 +24,10 @@ export const NEEDS_USER = 'API keys cannot do this: it needs a signed-in user';
 
 /**
  * The one authorization rule for project-scoped work, called by every use case (HTTP, MCP
- * and any other driving adapter share it). A non-member learns nothing: the project is 404.
- * An API key acts with its own role on its own project only; every other project is a 404 to
- * it, exactly as to a stranger.
+ * and any other driving adapter share it) with the capability it needs (see
+ * domain/identity/capabilities.ts). A non-member learns nothing: the project is 404. An API
+ * key acts with its own role on its own project only; every other project (and its own, once
+ * deleted) is a 404 to it, exactly as to a stranger.
  */
 @injectable()
 export class ProjectAccess {
@@ -34,10 +36,10 @@ export class ProjectAccess {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async require(actor: Actor, projectId: string, minRole: Role, mode: AccessMode): Promise<E.Either<AppError, ProjectContext>> {
+  async require(actor: Actor, projectId: string, capability: Capability, mode: AccessMode): Promise<E.Either<AppError, ProjectContext>> {
     const found = await this.find(actor, projectId);
     if (found === null) return E.left(notFound(PROJECT_NOT_FOUND));
-    if (!roleAtLeast(found.role, minRole)) return E.left(forbidden());
+    if (!may(actor, capability, found.role)) return E.left(forbidden());
     if (mode === 'write' && isTrialExpired(found.project, this.clock.now())) return E.left(trialExpired());
     return E.right(found);
   }
@@ -52,7 +54,7 @@ export class ProjectAccess {
       case 'user': {
         const found = await this.projects.findForMember(projectId, actor.userId);
         if (found === null || found.membership === null) return null;
-        return { project: found.project, role: effectiveRole(actor, found.membership.role) };
+        return { project: found.project, role: found.membership.role };
       }
     }
   }

@@ -18,7 +18,7 @@ export class RemoveMember {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; userId: string }): Promise<E.Either<AppError, void>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_members', 'write');
     if (E.isLeft(context)) return context;
     const current = await this.memberships.find(input.projectId, input.userId);
     if (current === null) return E.left(notFound(MEMBER_NOT_FOUND));

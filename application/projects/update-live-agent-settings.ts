@@ -32,7 +32,7 @@ export class UpdateLiveAgentSettings {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & UpdateLiveAgentSettingsInput): Promise<E.Either<AppError, ProjectSettings>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_settings', 'write');
     if (E.isLeft(context)) return context;
     const { projectId: _projectId, manager_phone, phone_number, ...rest } = input;
     const changes: Partial<LiveAgentSettings> = { ...rest };

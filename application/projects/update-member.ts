@@ -24,7 +24,7 @@ export class UpdateMember {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; userId: string } & UpdateMemberInput): Promise<E.Either<AppError, MemberView>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_members', 'write');
     if (E.isLeft(context)) return context;
     const current = await this.memberships.find(input.projectId, input.userId);
     if (current === null) return E.left(notFound(MEMBER_NOT_FOUND));

@@ -19,7 +19,7 @@ export class UpdateModules {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & UpdateModulesInput): Promise<E.Either<AppError, ProjectModules>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_modules', 'write');
     if (E.isLeft(context)) return context;
     const { projectId, ...modules } = input;
     const updated = await this.projects.update(projectId, { modules });

@@ -19,7 +19,7 @@ export class UpdateProject {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & UpdateProjectInput): Promise<E.Either<AppError, Project>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'rename_project', 'write');
     if (E.isLeft(context)) return context;
     const { projectId, ...changes } = input;
     const updated = await this.projects.update(projectId, changes);

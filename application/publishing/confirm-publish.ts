@@ -43,7 +43,7 @@ export class ConfirmPublish {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & ConfirmPublishInput): Promise<E.Either<AppError, PublishResult>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'publish', 'write');
     if (E.isLeft(context)) return context;
     const outcome = await this.publishes.confirm(
       {

@@ -25,7 +25,7 @@ export class GetPublishHistory {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & GetPublishHistoryInput): Promise<E.Either<AppError, PublishHistory>> {
-    const context = await this.access.require(actor, input.projectId, 'member', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_content', 'read');
     if (E.isLeft(context)) return context;
     const before = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
     if (before === null) return E.left(invalid(BAD_CURSOR));

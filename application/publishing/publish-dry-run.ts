@@ -57,7 +57,7 @@ export class PublishDryRun {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & PublishDryRunInput): Promise<E.Either<AppError, PublishPreview>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'publish', 'write');
     if (E.isLeft(context)) return context;
     const ids = input.draft_ids === undefined ? undefined : [...new Set(input.draft_ids)];
     const candidates = await this.publishes.drafts(input.projectId, ids);

@@ -36,7 +36,7 @@ export class SearchPages {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & SearchPagesInput): Promise<E.Either<AppError, SearchResults>> {
-    const context = await this.access.require(actor, input.projectId, 'member', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_content', 'read');
     if (E.isLeft(context)) return context;
     const terms = searchTerms(input.q);
     if (terms.length === 0) return E.right({ results: [] });

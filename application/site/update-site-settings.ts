@@ -29,7 +29,7 @@ export class UpdateSiteSettings {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & UpdateSiteSettingsInput): Promise<E.Either<AppError, ProjectSettings>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_settings', 'write');
     if (E.isLeft(context)) return context;
     const { live_agent_placement: placement, live_agent_slug: slug } = input;
     if (placement === 'destination_page' && (slug === undefined || slug === null)) {

@@ -50,7 +50,7 @@ export class ListTransfers {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & ListTransfersInput): Promise<E.Either<AppError, TransferList>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_transfers', 'read');
     if (E.isLeft(context)) return context;
     const before = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
     if (before === null) return E.left(invalid(BAD_CURSOR));

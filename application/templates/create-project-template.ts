@@ -23,7 +23,7 @@ export class CreateProjectTemplate {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & CreateProjectTemplateInput): Promise<E.Either<AppError, DocTemplate>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_templates', 'write');
     if (E.isLeft(context)) return context;
     const template = defineTemplate({ id: input.id, name: input.name, fields: input.fields, description: input.description });
     if (E.isLeft(template)) return template;

@@ -15,7 +15,7 @@ export class DeleteProjectTemplate {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; templateId: string }): Promise<E.Either<AppError, void>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_templates', 'write');
     if (E.isLeft(context)) return context;
     if (isBuiltInTemplateId(input.templateId)) return E.left(invalid(`Built-in template ${input.templateId} cannot be deleted`));
     switch (await this.catalog.delete(input.projectId, input.templateId)) {

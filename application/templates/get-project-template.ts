@@ -15,7 +15,7 @@ export class GetProjectTemplate {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; templateId: string }): Promise<E.Either<AppError, DocTemplate>> {
-    const context = await this.access.require(actor, input.projectId, 'member', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_content', 'read');
     if (E.isLeft(context)) return context;
     const template = await this.templates.find(input.projectId, input.templateId);
     return template === null ? E.left(notFound(TEMPLATE_NOT_FOUND)) : E.right(template);

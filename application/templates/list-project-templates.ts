@@ -16,7 +16,7 @@ export class ListProjectTemplates {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string }): Promise<E.Either<AppError, { templates: DocTemplate[] }>> {
-    const context = await this.access.require(actor, input.projectId, 'member', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_content', 'read');
     if (E.isLeft(context)) return context;
     return E.right({ templates: [...BUILT_IN_TEMPLATES, ...(await this.catalog.list(input.projectId))] });
   }

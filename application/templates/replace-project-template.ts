@@ -26,7 +26,7 @@ export class ReplaceProjectTemplate {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; templateId: string } & ReplaceProjectTemplateInput): Promise<E.Either<AppError, DocTemplate>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_templates', 'write');
     if (E.isLeft(context)) return context;
     if (isBuiltInTemplateId(input.templateId)) return E.left(invalid(`Built-in template ${input.templateId} cannot be changed`));
     const template = defineTemplate({ name: input.name, fields: input.fields, description: input.description, id: input.templateId });

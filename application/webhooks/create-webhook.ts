@@ -27,7 +27,7 @@ export class CreateWebhook {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & CreateWebhookInput): Promise<E.Either<AppError, CreatedWebhook>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_webhooks', 'write');
     if (E.isLeft(context)) return context;
     const id = this.ids.next();
     const secret = this.secrets.generate();

@@ -18,7 +18,7 @@ export class DeleteWebhook {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; webhookId: string }): Promise<E.Either<AppError, void>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'read');
+    const context = await this.access.require(actor, input.projectId, 'manage_webhooks', 'read');
     if (E.isLeft(context)) return context;
     return (await this.webhooks.delete(input.projectId, input.webhookId)) ? E.right(undefined) : E.left(notFound(WEBHOOK_NOT_FOUND));
   }

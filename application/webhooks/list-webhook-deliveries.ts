@@ -25,7 +25,7 @@ export class ListWebhookDeliveries {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; webhookId: string } & CursorQuery): Promise<E.Either<AppError, DeliveryLog>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'read');
+    const context = await this.access.require(actor, input.projectId, 'manage_webhooks', 'read');
     if (E.isLeft(context)) return context;
     const before = afterCursor(input.cursor);
     if (E.isLeft(before)) return before;

@@ -15,7 +15,7 @@ export class ListWebhooks {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string }): Promise<E.Either<AppError, { webhooks: WebhookView[] }>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'read');
+    const context = await this.access.require(actor, input.projectId, 'manage_webhooks', 'read');
     if (E.isLeft(context)) return context;
     return E.right({ webhooks: (await this.webhooks.list(input.projectId)).map(webhookView) });
   }

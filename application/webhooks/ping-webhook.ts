@@ -22,7 +22,7 @@ export class PingWebhook {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; webhookId: string }): Promise<E.Either<AppError, DeliveryView>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_webhooks', 'write');
     if (E.isLeft(context)) return context;
     const webhook = await this.webhooks.find(input.projectId, input.webhookId);
     if (webhook === null) return E.left(notFound(WEBHOOK_NOT_FOUND));

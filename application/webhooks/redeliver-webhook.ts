@@ -23,7 +23,7 @@ export class RedeliverWebhook {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; webhookId: string; deliveryId: string }): Promise<E.Either<AppError, DeliveryView>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_webhooks', 'write');
     if (E.isLeft(context)) return context;
     const webhook = await this.webhooks.find(input.projectId, input.webhookId);
     if (webhook === null) return E.left(notFound(WEBHOOK_NOT_FOUND));

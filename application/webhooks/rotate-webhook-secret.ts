@@ -22,7 +22,7 @@ export class RotateWebhookSecret {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; webhookId: string }): Promise<E.Either<AppError, { secret: string }>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_webhooks', 'write');
     if (E.isLeft(context)) return context;
     const secret = this.secrets.generate();
     const now = this.clock.now();

@@ -25,7 +25,7 @@ export class UpdateWebhook {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; webhookId: string } & UpdateWebhookInput): Promise<E.Either<AppError, WebhookView>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_webhooks', 'write');
     if (E.isLeft(context)) return context;
     const { projectId, webhookId, ...changes } = input;
     const updated = await this.webhooks.update(projectId, webhookId, changes, this.clock.now().toISOString());

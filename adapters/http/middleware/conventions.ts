@@ -1,16 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
+import { STATUS_CODES } from 'node:http';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { INTERNAL_ERROR } from '../error-mapping.js';
 import { replyError, sendError } from '../respond.js';
 import { bodyError } from './json-body.js';
+import { answersBeforeTheBody, answerThenLinger } from './lingering-close.js';
 
 const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** What an answer was, by its status, as the request log names it (what an operator filters on). */
+type Outcome = 'informational' | 'success' | 'redirect' | 'client_error' | 'server_error';
+
+function outcomeOf(status: number): Outcome {
+  if (status >= 500) return 'server_error';
+  if (status >= 400) return 'client_error';
+  if (status >= 300) return 'redirect';
+  if (status >= 200) return 'success';
+  return 'informational';
+}
+
+/** A client's mistake is worth a look (`warn`), a server failure is ours (`error`); the rest is traffic. */
+const LEVEL_OF: Readonly<Record<Outcome, 'info' | 'warn' | 'error'>> = {
+  informational: 'info',
+  success: 'info',
+  redirect: 'info',
+  client_error: 'warn',
+  server_error: 'error',
+};
+
 /** A client mistake caught by an HTTP library (a body it could not read), else null. */
-function clientMistake(error: unknown) {
+function clientMistake(error: unknown, ctx: Context) {
   try {
-    return bodyError(error);
+    return bodyError(error, ctx);
   } catch {
     return null;
   }
@@ -21,8 +43,12 @@ function clientMistake(error: unknown) {
  * - an `x-request-id` (the caller's when sane, else a new one), echoed and logged;
  * - a thrown error is a client mistake caught by a library (its 4xx, through the one error
  *   mapping) or a bug: an opaque 500 whose details stay in the log with the request id;
+ * - an error status answered without a body (a path no handler serves) gets `{ error }` too;
+ * - an answer given before the request's body arrived, on a connection that then closes, is
+ *   sent first and the rest of the body received and dropped (bounded), so it is not lost;
  * - an `Internal` failure answered by a use case is logged the same way (`ctx.state.failure`);
- * - one log line per request: method, path (no query string), status, duration. Never
+ * - one log line per request: method, path (no query string), status and its outcome,
+ *   duration; at `info`, `warn` for a client's mistake (4xx), `error` for a failure (5xx). Never
  *   headers, so tokens and API keys cannot reach the logs.
  */
 export function conventions(logger: Logger): Middleware {
@@ -34,18 +60,29 @@ export function conventions(logger: Logger): Middleware {
     const started = performance.now();
     try {
       await next();
+      // A route that answered no body (Koa would write its status text as text/plain): the JSON error every 4xx is.
+      if (ctx.status >= 400 && ctx.body == null && ctx.respond !== false) {
+        sendError(ctx, { status: ctx.status, body: { error: ctx.status === 404 ? 'Not found' : (STATUS_CODES[ctx.status] ?? 'Request refused') } });
+      }
       const failure = ctx.state.failure as { cause: unknown; details: Record<string, unknown> } | undefined;
       if (failure !== undefined) logger.error({ request_id: requestId, ...failure.details, err: failure.cause }, 'internal failure');
+      // A refused upload: the client may still be sending what nobody will read (see lingering-close.ts).
+      if (answersBeforeTheBody(ctx)) await answerThenLinger(ctx);
     } catch (error) {
-      const mistake = clientMistake(error);
+      const mistake = clientMistake(error, ctx);
       if (mistake !== null) replyError(ctx, mistake);
       else {
         logger.error({ request_id: requestId, err: error }, 'unhandled error');
         sendError(ctx, INTERNAL_ERROR);
       }
     } finally {
-      if (logger.isLevelEnabled('info')) {
-        logger.info({ request_id: requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+      const outcome = outcomeOf(ctx.status);
+      const level = LEVEL_OF[outcome];
+      if (logger.isLevelEnabled(level)) {
+        logger[level](
+          { request_id: requestId, method: ctx.method, path: ctx.path, status: ctx.status, outcome, ms: Math.round(performance.now() - started) },
+          'request',
+        );
       }
     }
   };

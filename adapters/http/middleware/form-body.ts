@@ -27,7 +27,7 @@ export function formBodyReader(limitBytes = FORM_LIMIT_BYTES): (ctx: Context) =>
     try {
       await parse(ctx, done);
     } catch (error) {
-      return { kind: 'refused', error: bodyError(error) };
+      return { kind: 'refused', error: bodyError(error, ctx) };
     }
     const raw = (ctx.request as { rawBody?: unknown }).rawBody;
     return { kind: 'form', params: Object.fromEntries(new URLSearchParams(typeof raw === 'string' ? raw : '')) };

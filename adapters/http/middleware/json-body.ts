@@ -26,16 +26,28 @@ export function jsonBodyReader(limitBytes = BODY_LIMIT_BYTES): (ctx: Context) =>
       await parse(ctx, done);
       return null;
     } catch (error) {
-      return bodyError(error);
+      return bodyError(error, ctx);
     }
   };
 }
 
-/** What the body parser (co-body, raw-body) throws, as our failures. */
-export function bodyError(error: unknown): AppError {
+/**
+ * What zlib raises for bytes that do not decode as their `Content-Encoding` says: gzip and
+ * deflate `Z_DATA_ERROR` (or `Z_BUF_ERROR` when cut short), brotli `ERR__ERROR_FORMAT_...`.
+ */
+const isUndecodable = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('Z_') || code.startsWith('ERR__ERROR_'));
+};
+
+/** What the body parser (co-body, raw-body, the decompression before them) throws, as our failures. */
+export function bodyError(error: unknown, ctx: Context): AppError {
   const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
   if (status === 413 || type === 'entity.too.large') return payloadTooLarge();
   if (status === 415) return unsupportedMediaType();
+  // The body reader only ever decompresses what the client sent: a body that does not decode is its mistake.
+  if (isUndecodable(error))
+    return invalid(`Malformed request body: it is not valid ${ctx.get('content-encoding').trim() || 'compressed'} data (Content-Encoding)`);
   // co-body rethrows JSON.parse's SyntaxError with status 400.
   if (error instanceof SyntaxError || type === 'entity.parse.failed') return invalid('Malformed JSON body');
   if (typeof status === 'number' && status >= 400 && status < 500) return invalid('Malformed request body');

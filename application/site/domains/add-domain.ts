@@ -25,7 +25,7 @@ export class AddDomain {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & AddDomainInput): Promise<E.Either<AppError, DomainView>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_domains', 'write');
     if (E.isLeft(context)) return context;
     const outcome = await this.domains.add({
       project_id: input.projectId,

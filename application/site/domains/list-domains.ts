@@ -15,7 +15,7 @@ export class ListDomains {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string }): Promise<E.Either<AppError, { domains: DomainView[] }>> {
-    const context = await this.access.require(actor, input.projectId, 'member', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_configuration', 'read');
     if (E.isLeft(context)) return context;
     return E.right({ domains: (await this.domains.list(input.projectId)).map(domainView) });
   }

@@ -18,7 +18,7 @@ export class RemoveDomain {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; hostname: string }): Promise<E.Either<AppError, void>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_domains', 'write');
     if (E.isLeft(context)) return context;
     const hostname = parseHostname(input.hostname);
     const removed = E.isRight(hostname) && (await this.domains.delete(input.projectId, hostname.right));

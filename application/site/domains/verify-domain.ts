@@ -23,7 +23,7 @@ export class VerifyDomain {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; hostname: string }): Promise<E.Either<AppError, DomainView>> {
-    const context = await this.access.require(actor, input.projectId, 'admin', 'write');
+    const context = await this.access.require(actor, input.projectId, 'manage_domains', 'write');
     if (E.isLeft(context)) return context;
     const hostname = parseHostname(input.hostname);
     const domain = E.isRight(hostname) ? await this.domains.find(input.projectId, hostname.right) : null;

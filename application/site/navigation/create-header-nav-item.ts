@@ -41,7 +41,7 @@ export class CreateHeaderNavItem {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & CreateHeaderNavItemInput): Promise<E.Either<AppError, HeaderNavItem>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
     const target = await headerTarget(this.pages, input.projectId, input.language, input);
     if (E.isLeft(target)) return target;

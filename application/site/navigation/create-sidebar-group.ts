@@ -31,7 +31,7 @@ export class CreateSidebarGroup {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & CreateSidebarGroupInput): Promise<E.Either<AppError, SidebarGroup>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
     const items = (input.items ?? []).map(({ slug, label }) => ({ slug, label }));
     const linked = await checkLinkedPages(

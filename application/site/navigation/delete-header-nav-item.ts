@@ -15,7 +15,7 @@ export class DeleteHeaderNavItem {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; itemId: string }): Promise<E.Either<AppError, void>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
     const deleted = await this.navigation.delete(input.projectId, 'header_nav_item', input.itemId);
     return deleted ? E.right(undefined) : E.left(notFound(HEADER_NAV_ITEM_NOT_FOUND));

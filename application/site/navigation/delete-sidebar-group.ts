@@ -15,7 +15,7 @@ export class DeleteSidebarGroup {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; groupId: string }): Promise<E.Either<AppError, void>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
     const deleted = await this.navigation.delete(input.projectId, 'sidebar_group', input.groupId);
     return deleted ? E.right(undefined) : E.left(notFound(SIDEBAR_GROUP_NOT_FOUND));

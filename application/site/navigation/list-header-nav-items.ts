@@ -20,7 +20,7 @@ export class ListHeaderNavItems {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & ListHeaderNavItemsInput): Promise<E.Either<AppError, { header_nav_items: HeaderNavItem[] }>> {
-    const context = await this.access.require(actor, input.projectId, 'member', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_content', 'read');
     if (E.isLeft(context)) return context;
     const entries = await this.navigation.list(input.projectId, 'header_nav_item', input.language);
     return E.right({ header_nav_items: entries.map(headerNavItemOf) });

@@ -20,7 +20,7 @@ export class ListSidebarGroups {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & ListSidebarGroupsInput): Promise<E.Either<AppError, { sidebar_groups: SidebarGroup[] }>> {
-    const context = await this.access.require(actor, input.projectId, 'member', 'read');
+    const context = await this.access.require(actor, input.projectId, 'read_content', 'read');
     if (E.isLeft(context)) return context;
     const entries = await this.navigation.list(input.projectId, 'sidebar_group', input.language);
     return E.right({ sidebar_groups: entries.map(sidebarGroupOf) });

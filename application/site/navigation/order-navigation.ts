@@ -35,7 +35,7 @@ export class OrderNavigation {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; kind: NavigationKind } & OrderNavigationInput): Promise<E.Either<AppError, OrderedNavigation>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
     const outcome = await this.navigation.reorder(input.projectId, input.kind, input.language, input.ids);
     if (outcome.kind === 'mismatch') {

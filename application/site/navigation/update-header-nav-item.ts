@@ -24,7 +24,7 @@ export class UpdateHeaderNavItem {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; itemId: string } & UpdateHeaderNavItemInput): Promise<E.Either<AppError, HeaderNavItem>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
     const current = await this.navigation.find(input.projectId, 'header_nav_item', input.itemId);
     if (current === null) return E.left(notFound(HEADER_NAV_ITEM_NOT_FOUND));

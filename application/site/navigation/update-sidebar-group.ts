@@ -23,7 +23,7 @@ export class UpdateSidebarGroup {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; groupId: string } & UpdateSidebarGroupInput): Promise<E.Either<AppError, SidebarGroup>> {
-    const context = await this.access.require(actor, input.projectId, 'manager', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
     const current = await this.navigation.find(input.projectId, 'sidebar_group', input.groupId);
     if (current === null) return E.left(notFound(SIDEBAR_GROUP_NOT_FOUND));

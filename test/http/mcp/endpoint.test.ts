@@ -79,6 +79,18 @@ describe('HTTP /mcp endpoint', () => {
     expect(batch.body.map((answer: { id: unknown }) => answer.id)).to.deep.equal([1, 'b']);
     expect(batch.body[1]).to.deep.equal({ jsonrpc: '2.0', id: 'b', result: {} });
 
+    // Two requests sharing an id could not be told apart in the answer: the batch is refused, nothing runs.
+    const sameId = await rpc(app, [listTools, { jsonrpc: '2.0', id: 1, method: 'ping' }, { jsonrpc: '2.0', id: 'b', method: 'ping' }], auth());
+    expect(sameId.status).to.equal(400);
+    expect(sameId.body).to.deep.equal({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: 'Invalid Request: two requests of the batch share the id 1' },
+    });
+    const distinctTypes = await rpc(app, [listTools, { jsonrpc: '2.0', id: '1', method: 'ping' }], auth());
+    expect(distinctTypes.body.map((answer: { id: unknown }) => answer.id)).to.deep.equal([1, '1']);
+    expect(distinctTypes.body[1]).to.deep.equal({ jsonrpc: '2.0', id: '1', result: {} });
+
     const version = await rpc(app, listTools, { ...auth(), 'mcp-protocol-version': '1999-01-01' });
     expect(version.status).to.equal(400);
     expect(version.body.error.message).to.match(/^Bad Request: Unsupported protocol version: 1999-01-01 \(supported versions: 2025-11-25, 2025-06-18/);

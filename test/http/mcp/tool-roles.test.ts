@@ -1,8 +1,10 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { expect } from 'chai';
 import { MCP_TOOLS } from '../../../adapters/mcp/tools.js';
-import { TestApp } from '../../support/test-app.js';
+import { startOAuthApp } from '../../support/oauth-client.js';
+import type { TestApp } from '../../support/test-app.js';
 import { createKey } from '../api-keys/support.js';
+import { tokensFor } from '../oauth/support.js';
 import { callTool, keyHeaders, mcpClient } from './support.js';
 
 /** Arguments that decode for each tool, so a call reaches the use case's access check. */
@@ -25,20 +27,26 @@ const ARGS: Readonly<Record<string, Record<string, unknown>>> = {
 };
 
 /**
- * The role a tool declares (which decides whether `tools/list` shows it) must be the role its
- * use case enforces: a read-only key is shown a tool exactly when calling it is not refused.
+ * The capability a tool declares (which decides whether `tools/list` shows it) must be the one
+ * its use case asks for: a read-only key, or an admin's content:read OAuth client, is shown a
+ * tool exactly when calling it is not refused.
  */
 describe('MCP tools/list agrees with what each use case allows', () => {
   let app: TestApp;
+  let projectId: string;
   let member: Client;
+  let reader: Client;
 
   before(async () => {
-    app = await TestApp.start({ env: { MCP_RATE_LIMIT: '100000' } });
-    const projectId = await app.createProject('owner');
+    app = await startOAuthApp({ env: { MCP_RATE_LIMIT: '100000', OAUTH_RATE_LIMIT: '100000' } });
+    projectId = await app.createProject('owner');
     member = await mcpClient(app, keyHeaders((await createKey(app, projectId, 'owner', 'member')).key, projectId));
+    const { access_token } = await tokensFor(app, 'owner', { scope: 'content:read' });
+    reader = await mcpClient(app, { authorization: `Bearer ${access_token}` });
   });
   after(async () => {
     await member.close();
+    await reader.close();
     await app.stop();
   });
 
@@ -50,6 +58,16 @@ describe('MCP tools/list agrees with what each use case allows', () => {
     const listed = new Set((await member.listTools()).tools.map((tool) => tool.name));
     for (const tool of MCP_TOOLS) {
       const answer = await callTool(member, tool.name, ARGS[tool.name]!);
+      const refused = answer.isError && answer.text === 'Insufficient permission';
+      expect(refused, `${tool.name}: ${answer.text}`).to.equal(!listed.has(tool.name));
+    }
+  });
+
+  it("shows an admin's content:read client a tool exactly when the use case lets it call it", async () => {
+    const listed = new Set((await reader.listTools()).tools.map((tool) => tool.name));
+    expect(listed).to.include('get_draft').and.not.include('save_draft');
+    for (const tool of MCP_TOOLS) {
+      const answer = await callTool(reader, tool.name, tool.project ? { project_id: projectId, ...ARGS[tool.name] } : ARGS[tool.name]!);
       const refused = answer.isError && answer.text === 'Insufficient permission';
       expect(refused, `${tool.name}: ${answer.text}`).to.equal(!listed.has(tool.name));
     }

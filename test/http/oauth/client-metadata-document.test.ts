@@ -56,6 +56,33 @@ describe('OAuth client ID metadata documents', () => {
     }
   });
 
+  it('fetches a document that fails once per authorization request, and says why it failed', async () => {
+    site.set('/oauth/broken.json', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_id: 'someone-else', redirect_uris: [CALLBACK] }),
+    });
+    const app = await startOAuthApp({ env: { OAUTH_RATE_LIMIT: '100000' }, overrides: [{ token: GuardedFetch, value: rebased(site) }] });
+    try {
+      for (const [path, error, description] of [
+        ['/oauth/missing.json', 'invalid_client', 'client_id metadata document fetch failed'],
+        ['/oauth/broken.json', 'invalid_client_metadata', 'client_id metadata document client_id does not match the expected value'],
+      ] as const) {
+        for (let attempt = 1; attempt <= 2; attempt += 1) {
+          site.requests.length = 0;
+          const response = await fetch(authorizationUrl(app, `https://claude.ai${path}`, { redirectUri: CALLBACK }), { redirect: 'manual' });
+          expect(response.status).to.equal(400);
+          expect(await response.json()).to.deep.equal({ error, error_description: description });
+          expect(
+            site.requests.map((r) => r.path),
+            `${path}, attempt ${attempt}`,
+          ).to.deep.equal([path]);
+        }
+      }
+    } finally {
+      await app.stop();
+    }
+  });
+
   it('never fetches a document from a private or loopback address (invalid_client)', async () => {
     const app = await startOAuthApp({ env: { OAUTH_RATE_LIMIT: '100000' } });
     try {

@@ -41,6 +41,18 @@ describe('OAuth sign-in and consent page', () => {
     expect(response.headers.get('cache-control')).to.equal('no-store');
   });
 
+  it('names the resource the token will be for: the MCP server or the general API', async () => {
+    const client = await registered(app);
+    for (const [resource, other] of [
+      ['/mcp', '/api'],
+      ['/api', '/mcp'],
+    ] as const) {
+      const { page } = await openPage(client.client_id, { resource: `${app.url}${resource}` });
+      expect(page.status).to.equal(200);
+      expect(page.body, resource).to.include(`<code>${app.url}${resource}</code>`).and.not.include(`${app.url}${other}`);
+    }
+  });
+
   it('refuses a submission without the CSRF token of its interaction, issuing nothing', async () => {
     const client = await registered(app);
     const other = await openPage(client.client_id);

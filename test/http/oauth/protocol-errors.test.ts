@@ -107,16 +107,16 @@ describe('OAuth authorization server: refusals', () => {
     expect(callback.searchParams.get('code')).to.equal(null);
   });
 
-  for (const [uri, error] of [
-    ['http://app.example/cb', 'invalid_redirect_uri'],
-    ['javascript:alert(1)', 'invalid_redirect_uri'],
-    ['https://app.example/cb#fragment', 'invalid_redirect_uri'],
-    ['com.example.app:/cb', 'invalid_redirect_uri'],
+  for (const [uri, reason] of [
+    ['http://app.example/cb', 'redirect_uris may use http only on the loopback interface (127.0.0.1, [::1], localhost)'],
+    ['javascript:alert(1)', 'redirect_uris must use https (or http on the loopback interface)'],
+    ['https://app.example/cb#fragment', 'redirect_uris must not contain fragments'],
+    ['com.example.app:/cb', 'redirect_uris must use https (or http on the loopback interface)'],
+    ['https://user:secret@app.example/cb', 'redirect_uris must not contain user information'],
   ] as const) {
-    it(`refuses to register the redirect URI ${uri}`, async () => {
+    it(`refuses to register the redirect URI ${uri}, saying why`, async () => {
       const refused = await register(app, { redirect_uris: [uri] });
-      expect(refused.status).to.equal(400);
-      expect(refused.body.error).to.equal(error);
+      expect(refused).to.deep.equal({ status: 400, body: { error: 'invalid_redirect_uri', error_description: reason } });
     });
   }
 

@@ -3,10 +3,20 @@ import { startOAuthApp } from '../../support/oauth-client.js';
 import type { TestApp } from '../../support/test-app.js';
 import { mcpRequest, tokensFor } from './support.js';
 
-const READ_TOOLS = ['list_projects', 'list_pages', 'get_page', 'search_pages', 'list_templates', 'get_template', 'get_publish_history'];
+const READ_TOOLS = [
+  'list_projects',
+  'list_pages',
+  'get_page',
+  'search_pages',
+  'list_templates',
+  'get_template',
+  'get_draft',
+  'list_draft_versions',
+  'get_publish_history',
+];
 
-/** An access token acts as its user, with roles capped by its scopes, on content only. */
-describe('OAuth access tokens: scopes cap the user, on /mcp and on the general API', () => {
+/** An access token acts as its user, on content only, with the content capabilities its scopes name (see client-capabilities.test.ts for the general API). */
+describe('OAuth access tokens: scopes name what a client may do, on /mcp and on the general API', () => {
   let app: TestApp;
   let project: string;
   let bobs: string;
@@ -40,7 +50,7 @@ describe('OAuth access tokens: scopes cap the user, on /mcp and on the general A
     expect(refused).to.deep.include({ status: 403, body: { error: 'Insufficient permission' } });
   });
 
-  it("content:write edits and publishes as a manager at most: never an admin's work", async () => {
+  it("content:write edits and publishes: never an admin's work", async () => {
     const { access_token } = await tokensFor(app, 'alice', { scope: 'content:read content:write', resource: `${app.url}/api` });
     const opened = await app.request('POST', `/api/projects/${project}/docs/edit/open`, { token: access_token, body: { slug: 'about', language: 'en' } });
     expect(opened.status).to.equal(200);
@@ -55,9 +65,9 @@ describe('OAuth access tokens: scopes cap the user, on /mcp and on the general A
     expect(answer.body.result).to.deep.include({ isError: true, content: [{ type: 'text', text: 'Project not found' }] });
   });
 
-  it('cannot do what needs the user signed in: create projects, manage connectors, start live sessions', async () => {
+  it('cannot do what needs the user signed in: create projects, read the account, manage connectors, start live sessions', async () => {
     const { access_token } = await tokensFor(app, 'alice', { resource: `${app.url}/api` });
-    const needsUser = 'OAuth clients cannot do this: it needs the user signed in with their own ID token';
+    const needsUser = 'Insufficient permission';
     expect(await app.request('POST', '/api/projects', { token: access_token, body: { name: 'Sneaky' } })).to.deep.include({
       status: 403,
       body: { error: needsUser },
@@ -65,6 +75,6 @@ describe('OAuth access tokens: scopes cap the user, on /mcp and on the general A
     expect(await app.request('GET', '/api/account/connectors', { token: access_token })).to.deep.include({ status: 403, body: { error: needsUser } });
     const live = await app.request('POST', '/api/live/session', { token: access_token, headers: { 'x-project-id': project } });
     expect(live.status).to.equal(401);
-    expect((await app.request('GET', '/api/accounts/me', { token: access_token })).body.user_id).to.equal('alice');
+    expect(await app.request('GET', '/api/accounts/me', { token: access_token })).to.deep.include({ status: 403, body: { error: needsUser } });
   });
 });

@@ -6,7 +6,6 @@ import { GetConnector } from '../../../application/connectors/get-connector.js';
 import { ListConnectors } from '../../../application/connectors/list-connectors.js';
 import { RevokeConnectorGrant } from '../../../application/connectors/revoke-connector-grant.js';
 import { RevokeConnector } from '../../../application/connectors/revoke-connector.js';
-import { NEEDS_SIGNED_IN_USER } from '../../../application/identity/signed-in-user.js';
 import type { Actor } from '../../../domain/identity/actor.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryOAuthStore } from '../../support/fakes/oauth.js';
@@ -50,8 +49,8 @@ describe('Connector use cases', () => {
   });
 
   it('refuses API keys and OAuth clients', async () => {
-    const client: Actor = { kind: 'user', userId: 'alice', email: null, roleCap: 'manager', oauth: { grantId: 'g1', clientId: 'c-g1' } };
-    expect(await new ListConnectors(views).execute(client)).to.deep.equal(E.left({ _tag: 'Forbidden', message: NEEDS_SIGNED_IN_USER }));
+    const client: Actor = { kind: 'user', userId: 'alice', email: null, oauth: { grantId: 'g1', clientId: 'c-g1', scopes: ['content:write'] } };
+    expect(await new ListConnectors(views).execute(client)).to.deep.equal(E.left({ _tag: 'Forbidden', message: 'Insufficient permission' }));
     expect(
       E.isLeft(await new GetConnector(views).execute({ kind: 'api_key', keyId: 'k', projectId: 'p', role: 'manager' }, { connectorId: 'claude' })),
     ).to.equal(true);

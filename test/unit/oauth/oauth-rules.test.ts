@@ -2,14 +2,15 @@ import { expect } from 'chai';
 import { connectorOf } from '../../../domain/oauth/connectors.js';
 import { redirectUriProblem } from '../../../domain/oauth/redirect-uri.js';
 import { resourceOf } from '../../../domain/oauth/resources.js';
-import { contentScopesOf, roleCapOf } from '../../../domain/oauth/scopes.js';
+import { contentScopesOf, scopesGrant } from '../../../domain/oauth/scopes.js';
 
 describe('OAuth rules (domain)', () => {
-  it('caps roles by scope: content:write a manager, content:read a member, nothing else none', () => {
-    expect(roleCapOf(['content:read', 'content:write'])).to.equal('manager');
-    expect(roleCapOf(['content:write'])).to.equal('manager');
-    expect(roleCapOf(['content:read'])).to.equal('member');
-    expect(roleCapOf(['openid'])).to.equal(null);
+  it('reads the content scopes of a scope string; content:write includes reading, content:read no writing', () => {
+    expect(scopesGrant(['content:write'], 'content:read')).to.equal(true);
+    expect(scopesGrant(['content:write'], 'content:write')).to.equal(true);
+    expect(scopesGrant(['content:read'], 'content:read')).to.equal(true);
+    expect(scopesGrant(['content:read'], 'content:write')).to.equal(false);
+    expect(scopesGrant([], 'content:read')).to.equal(false);
     expect(contentScopesOf('openid content:write  content:read admin')).to.deep.equal(['content:read', 'content:write']);
     expect(contentScopesOf(undefined)).to.deep.equal([]);
   });

@@ -86,10 +86,10 @@ describe('AccessTokenAuthenticator', () => {
       3600,
     );
 
-  it('acts as the user, capped by the scopes, for the resource named in the audience only', async () => {
+  it('acts as the user, with its content scopes, for the resource named in the audience only', async () => {
     await issue('t1', {});
     expect(await authenticator.authenticate('t1', 'mcp')).to.deep.equal(
-      E.right({ kind: 'user', userId: 'alice', email: null, roleCap: 'member', oauth: { grantId: 'g1', clientId: 'c1' } }),
+      E.right({ kind: 'user', userId: 'alice', email: null, oauth: { grantId: 'g1', clientId: 'c1', scopes: ['content:read'] } }),
     );
     expect(await authenticator.authenticate('t1', 'api')).to.deep.equal(E.left({ _tag: 'Unauthenticated', message: INVALID_ACCESS_TOKEN }));
   });

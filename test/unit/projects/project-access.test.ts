@@ -4,54 +4,95 @@ import * as E from 'fp-ts/lib/Either.js';
 import { ListProjects } from '../../../application/projects/list-projects.js';
 import { ProjectAccess } from '../../../application/projects/project-access.js';
 import type { Actor } from '../../../domain/identity/actor.js';
+import type { Capability } from '../../../domain/identity/capabilities.js';
+import type { ContentScope } from '../../../domain/oauth/scopes.js';
 import { aMembership, aProject } from '../../support/builders.js';
 import { FakeClock } from '../../support/fake-clock.js';
-import { InMemoryProjectRepository, InMemoryProjectStore } from '../../support/fakes/projects.js';
+import { InMemoryMembershipRepository, InMemoryProjectRepository } from '../../support/fakes/projects.js';
 
-/** ProjectAccess is the one place that decides what any actor may do on a project. */
+const alice = (scopes?: ContentScope[]): Actor => ({
+  kind: 'user',
+  userId: 'alice',
+  email: null,
+  ...(scopes === undefined ? {} : { oauth: { grantId: 'g1', clientId: 'c1', scopes } }),
+});
+
+/** ProjectAccess is the one place that decides what any actor may do on a project. Each test builds its own store. */
 describe('ProjectAccess for every kind of actor', () => {
-  const store = new InMemoryProjectStore();
-  const projects = new InMemoryProjectRepository(store);
-  const access = new ProjectAccess(projects, new FakeClock('2026-01-02T00:00:00Z'));
-  const mine = aProject();
-  const other = aProject();
-
-  before(async () => {
+  async function world() {
+    const projects = new InMemoryProjectRepository();
+    const access = new ProjectAccess(projects, new FakeClock('2026-01-02T00:00:00Z'));
+    const mine = aProject();
+    const other = aProject();
     await projects.create(mine, aMembership(mine.id, 'alice', 'admin', true));
     await projects.create(other, aMembership(other.id, 'bob', 'admin', true));
-  });
-
-  const outcome = async (actor: Actor, projectId: string, minRole: 'member' | 'manager' | 'admin') => {
-    const result = await access.require(actor, projectId, minRole, 'read');
-    return E.isRight(result) ? `ok as ${result.right.role}` : result.left.message;
-  };
+    const outcome = async (actor: Actor, projectId: string, capability: Capability) => {
+      const result = await access.require(actor, projectId, capability, 'read');
+      return E.isRight(result) ? `ok as ${result.right.role}` : result.left.message;
+    };
+    return { projects, mine, other, outcome };
+  }
 
   it('lets an API key act with its own role on its own project, and nowhere else (404)', async () => {
+    const { mine, other, outcome } = await world();
     const key: Actor = { kind: 'api_key', keyId: 'k1', projectId: mine.id, role: 'manager' };
-    expect(await outcome(key, mine.id, 'manager')).to.equal('ok as manager');
-    expect(await outcome(key, mine.id, 'admin')).to.equal('Insufficient permission');
-    expect(await outcome(key, other.id, 'member')).to.equal('Project not found');
-    expect(await outcome(key, 'no-such-project', 'member')).to.equal('Project not found');
+    expect(await outcome(key, mine.id, 'edit_content')).to.equal('ok as manager');
+    expect(await outcome(key, mine.id, 'manage_members')).to.equal('ok as manager');
+    expect(await outcome(key, mine.id, 'manage_api_keys')).to.equal('Insufficient permission');
+    expect(await outcome(key, other.id, 'read_content')).to.equal('Project not found');
+    expect(await outcome(key, 'no-such-project', 'read_content')).to.equal('Project not found');
   });
 
-  it("caps a user's role by the credential's cap (the seam for OAuth scopes), never raising it", async () => {
-    const capped: Actor = { kind: 'user', userId: 'alice', email: null, roleCap: 'member' };
-    expect(await outcome(capped, mine.id, 'member')).to.equal('ok as member');
-    expect(await outcome(capped, mine.id, 'manager')).to.equal('Insufficient permission');
-    expect(await outcome(capped, other.id, 'member')).to.equal('Project not found');
-    const uncapped: Actor = { kind: 'user', userId: 'alice', email: null };
-    expect(await outcome(uncapped, mine.id, 'admin')).to.equal('ok as admin');
-    const generous: Actor = { kind: 'user', userId: 'alice', email: null, roleCap: 'admin' };
-    expect(await outcome({ ...generous, userId: 'carol' }, mine.id, 'member')).to.equal('Project not found');
+  it('answers 404 to an API key whose own project was deleted, for every capability', async () => {
+    const { projects, mine, outcome } = await world();
+    const key: Actor = { kind: 'api_key', keyId: 'k1', projectId: mine.id, role: 'manager' };
+    expect(await projects.delete(mine.id)).to.equal(true);
+    for (const capability of ['read_content', 'edit_content', 'publish', 'read_members'] as const) {
+      expect(await outcome(key, mine.id, capability), capability).to.equal('Project not found');
+    }
   });
 
-  it('lists projects with the role the actor acts with', async () => {
+  it("gives an OAuth client the content capabilities of its scopes, within the user's role, and nothing else", async () => {
+    const { mine, other, outcome } = await world();
+    const reader = alice(['content:read']);
+    const writer = alice(['content:write']);
+    expect(await outcome(reader, mine.id, 'read_content')).to.equal('ok as admin');
+    expect(await outcome(reader, mine.id, 'read_drafts')).to.equal('ok as admin');
+    expect(await outcome(reader, mine.id, 'edit_content')).to.equal('Insufficient permission');
+    expect(await outcome(reader, mine.id, 'publish')).to.equal('Insufficient permission');
+    for (const capability of ['read_content', 'read_drafts', 'edit_content', 'publish'] as const) {
+      expect(await outcome(writer, mine.id, capability), capability).to.equal('ok as admin');
+    }
+    for (const capability of ['read_configuration', 'read_members', 'manage_members', 'rename_project', 'manage_settings', 'manage_webhooks'] as const) {
+      expect(await outcome(writer, mine.id, capability), capability).to.equal('Insufficient permission');
+    }
+    expect(await outcome(writer, other.id, 'read_content')).to.equal('Project not found');
+  });
+
+  it("never lifts a user's own role, whatever a client's scopes", async () => {
+    const { projects, mine, outcome } = await world();
+    await new InMemoryMembershipRepository(projects.store).add(aMembership(mine.id, 'carol', 'member'));
+    const carolsClient: Actor = {
+      kind: 'user',
+      userId: 'carol',
+      email: null,
+      oauth: { grantId: 'g2', clientId: 'c1', scopes: ['content:read', 'content:write'] },
+    };
+    expect(await outcome(carolsClient, mine.id, 'read_content')).to.equal('ok as member');
+    expect(await outcome(carolsClient, mine.id, 'read_drafts')).to.equal('Insufficient permission');
+    expect(await outcome(carolsClient, mine.id, 'edit_content')).to.equal('Insufficient permission');
+    expect(await outcome(alice(), mine.id, 'delete_project')).to.equal('ok as admin');
+  });
+
+  it("lists projects with the caller's role, without their configuration for an OAuth client", async () => {
+    const { projects, mine } = await world();
     const list = new ListProjects(projects);
     const rows = async (actor: Actor) => {
       const result = await list.execute(actor);
-      return E.isRight(result) ? result.right.projects.map((p) => [p.id, p.role]) : [];
+      return E.isRight(result) ? result.right.projects.map((p) => [p.id, p.role, 'settings' in p, 'modules' in p]) : [];
     };
-    expect(await rows({ kind: 'user', userId: 'alice', email: null, roleCap: 'manager' })).to.deep.equal([[mine.id, 'manager']]);
-    expect(await rows({ kind: 'api_key', keyId: 'k2', projectId: mine.id, role: 'member' })).to.deep.equal([[mine.id, 'member']]);
+    expect(await rows(alice())).to.deep.equal([[mine.id, 'admin', true, true]]);
+    expect(await rows(alice(['content:write']))).to.deep.equal([[mine.id, 'admin', false, false]]);
+    expect(await rows({ kind: 'api_key', keyId: 'k2', projectId: mine.id, role: 'member' })).to.deep.equal([[mine.id, 'member', true, true]]);
   });
 });

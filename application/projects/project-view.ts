@@ -1,0 +1,18 @@
+import type { Actor } from '../../domain/identity/actor.js';
+import { may } from '../../domain/identity/capabilities.js';
+import type { Project } from '../../domain/projects/project.js';
+import type { Role } from '../../domain/projects/role.js';
+
+/** A project as its reader may see it: the configuration (modules, settings) only when they may read it. */
+export type ProjectView = Omit<Project, 'modules' | 'settings'> & Partial<Pick<Project, 'modules' | 'settings'>>;
+
+/**
+ * What `actor`, acting with `role` on the project, sees of it. An OAuth client reads the
+ * project to work on its content, but its settings (the manager's phone among them) and
+ * modules are the people's business, as `GET .../settings` is.
+ */
+export function projectSeenBy(actor: Actor, project: Project, role: Role): ProjectView {
+  if (may(actor, 'read_configuration', role)) return project;
+  const { modules: _modules, settings: _settings, ...content } = project;
+  return content;
+}
