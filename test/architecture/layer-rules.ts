@@ -8,10 +8,10 @@ import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 export const LAYER_RULES: IForbiddenRuleType[] = [
   {
     name: 'domain-is-pure',
-    comment: 'domain/ may import only domain/, fp-ts, io-ts and libphonenumber-js',
+    comment: 'domain/ may import only domain/ and pure libraries: fp-ts, io-ts, libphonenumber-js and ipaddr.js (which addresses are public)',
     severity: 'error',
     from: { path: '^domain/' },
-    to: { pathNot: ['^domain/', '^node_modules/(fp-ts|io-ts|libphonenumber-js)/'] },
+    to: { pathNot: ['^domain/', '^node_modules/(fp-ts|io-ts|libphonenumber-js|ipaddr\\.js)/'] },
   },
   { name: 'domain-no-node-builtins', severity: 'error', from: { path: '^domain/' }, to: { dependencyTypes: ['core'] } },
   {
