@@ -204,13 +204,16 @@ describe('HTTP webhooks: deliveries', function () {
 });
 
 describe('HTTP webhooks: private addresses', () => {
-  it('are refused unless ALLOW_PRIVATE_WEBHOOKS=true: the delivery fails, nothing reaches the address', async () => {
+  it('are checked again when connecting: a webhook kept from when they were allowed fails, nothing reaches the address', async () => {
     const receiver = await WebhookReceiver.start();
-    const app = await TestApp.start();
+    const before = await TestApp.start({ env: { ALLOW_PRIVATE_WEBHOOKS: 'true', WEBHOOK_DISPATCHER: 'false' } });
+    let app: TestApp = before;
     try {
-      const projectId = await app.createProject(OWNER);
-      const created = await createWebhook(app, projectId, { url: receiver.url, events: ['*'] });
-      await app.request('POST', `${webhooksPath(projectId)}/${created.id}/ping`, { as: OWNER });
+      const projectId = await before.createProject(OWNER);
+      const created = await createWebhook(before, projectId, { url: receiver.url, events: ['*'] });
+      await before.stop({ keepData: true });
+      app = await TestApp.start({ dataDir: before.dataDir, issuer: before.issuer });
+      expect((await app.request('POST', `${webhooksPath(projectId)}/${created.id}/ping`, { as: OWNER })).status).to.equal(202);
       await eventually(async () => (await deliveryLog(app, projectId, created.id))[0]?.status === 'failed');
       const [refused] = await deliveryLog(app, projectId, created.id);
       expect(refused).to.include({ attempts: 1, last_status_code: null });
