@@ -30,11 +30,9 @@ describe('HTTP webhooks: deliveries', function () {
   let receiver: WebhookReceiver;
   let app: TestApp;
   let projectId: string;
-  // The rotation happens a day less two minutes ago; receivers accept timestamps within five
-  // minutes of their own clock: signing three minutes ago is during the rotation, three
-  // minutes ahead is after it.
-  const clock = new FakeClock(new Date(Date.now() - 24 * HOUR + 2 * MINUTE));
+  let clock: FakeClock;
   before(async () => {
+    clock = new FakeClock();
     receiver = await WebhookReceiver.start();
     app = await TestApp.start({ env: { ALLOW_PRIVATE_WEBHOOKS: 'true' }, clock });
     projectId = await app.createProject(OWNER);
@@ -46,6 +44,10 @@ describe('HTTP webhooks: deliveries', function () {
   beforeEach(() => receiver.received.splice(0));
 
   it('delivers publish.completed signed per Standard Webhooks, during a secret rotation and after it', async () => {
+    // The rotation happens a day less two minutes ago; receivers accept timestamps within five
+    // minutes of their own clock: signing three minutes ago is during the rotation, three
+    // minutes ahead is after it.
+    clock.set(new Date(Date.now() - 24 * HOUR + 2 * MINUTE));
     const created = await createWebhook(app, projectId, { url: receiver.url, events: ['publish.completed'] });
     const rotated = (await app.request('POST', `${webhooksPath(projectId)}/${created.id}/rotate-secret`, { as: OWNER })).body.secret as string;
     clock.set(new Date(Date.now() - 3 * MINUTE));
@@ -147,7 +149,8 @@ describe('HTTP webhooks: deliveries', function () {
     const created = await createWebhook(app, projectId, { url: receiver.url, events: ['*'] });
     receiver.answer(410);
     await app.request('POST', `${webhooksPath(projectId)}/${created.id}/ping`, { as: OWNER });
-    await receiver.waitFor(1, 'ping');
+    const [ping] = await receiver.waitFor(1, 'ping');
+    expect(ping!.body.data).to.deep.equal({ project_id: projectId, webhook_id: created.id });
     await eventually(async () =>
       (await app.request('GET', webhooksPath(projectId), { as: OWNER })).body.webhooks.some(
         (w: { id: string; enabled: boolean }) => w.id === created.id && !w.enabled,

@@ -10,13 +10,17 @@ import { InMemoryProjectRepository, InMemoryProjectStore } from '../../support/f
 
 /** ProjectAccess is the one place that decides what any actor may do on a project. */
 describe('ProjectAccess for every kind of actor', () => {
-  const store = new InMemoryProjectStore();
-  const projects = new InMemoryProjectRepository(store);
-  const access = new ProjectAccess(projects, new FakeClock('2026-01-02T00:00:00Z'));
-  const mine = aProject();
-  const other = aProject();
+  // A fresh store and projects for every test: no test sees another's (or an earlier run's) writes.
+  let projects: InMemoryProjectRepository;
+  let access: ProjectAccess;
+  let mine: ReturnType<typeof aProject>;
+  let other: ReturnType<typeof aProject>;
 
-  before(async () => {
+  beforeEach(async () => {
+    projects = new InMemoryProjectRepository(new InMemoryProjectStore());
+    access = new ProjectAccess(projects, new FakeClock('2026-01-02T00:00:00Z'));
+    mine = aProject();
+    other = aProject();
     await projects.create(mine, aMembership(mine.id, 'alice', 'admin', true));
     await projects.create(other, aMembership(other.id, 'bob', 'admin', true));
   });
