@@ -3,7 +3,8 @@ import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 /**
  * The layer rule of docs/architecture: dependencies point inward only. Domain is pure;
  * application sees the domain and its small libraries; driving adapters never reach the
- * driven ones (infrastructure) or the storage and provider SDKs.
+ * driven ones (infrastructure) or the storage and provider SDKs, nor driven adapters the
+ * driving ones.
  */
 export const LAYER_RULES: IForbiddenRuleType[] = [
   {
@@ -28,6 +29,14 @@ export const LAYER_RULES: IForbiddenRuleType[] = [
     severity: 'error',
     from: { path: '^adapters/' },
     to: { path: ['^infrastructure/', '^node_modules/(better-sqlite3|mongodb|@google/genai|twilio)/'] },
+  },
+  {
+    name: 'infrastructure-not-adapters',
+    comment:
+      'driven adapters implement ports; they never reach into the driving adapters (an HTTP mapping, a route): a port answers with an outcome the driving side maps',
+    severity: 'error',
+    from: { path: '^infrastructure/' },
+    to: { path: '^adapters/' },
   },
 ];
 
