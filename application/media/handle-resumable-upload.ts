@@ -7,7 +7,8 @@ import { ResumableUploads } from './ports.js';
 
 /**
  * One request of the tus protocol under `/api/projects/:projectId/uploads`: only a manager of
- * the project gets to the protocol, and only to that project's uploads.
+ * the project gets to the protocol, and only to that project's uploads. A completed upload that
+ * is not an acceptable image is the same error the direct upload answers.
  */
 @injectable()
 export class HandleResumableUpload {
@@ -19,6 +20,7 @@ export class HandleResumableUpload {
   async execute(actor: Actor, input: { projectId: string; request: Request }): Promise<E.Either<AppError, Response>> {
     const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
     if (E.isLeft(context)) return context;
-    return E.right(await this.uploads.handle(input.request, { projectId: input.projectId, actor }));
+    const outcome = await this.uploads.handle(input.request, { projectId: input.projectId, actor });
+    return outcome.kind === 'answer' ? E.right(outcome.response) : E.left(outcome.error);
   }
 }

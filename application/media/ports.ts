@@ -1,4 +1,5 @@
 import type { Actor } from '../../domain/identity/actor.js';
+import type { AppError } from '../../domain/shared/errors.js';
 import type { Image, ImageFormat } from '../../domain/media/image.js';
 import type { PageWindow } from '../shared/pagination.js';
 
@@ -96,11 +97,19 @@ export interface UploadScope {
 }
 
 /**
+ * What a tus request comes to: the protocol's answer, or a completed upload refused as an image
+ * (not an image, too large, cut off): nothing of it is kept, and the caller answers the error as
+ * every other entry point does.
+ */
+export type ResumableUploadOutcome = { readonly kind: 'answer'; readonly response: Response } | { readonly kind: 'refused'; readonly error: AppError };
+
+/**
  * The tus 1.0 resumable upload protocol (creation, offset, termination, checksum) on
- * web-standard requests. A completed upload becomes an image (ImageIntake).
+ * web-standard requests. A completed upload becomes an image (ImageIntake), which the last
+ * request's answer and HEAD name in `Content-Location` (`/api/projects/:id/images/:image_id`).
  */
 export interface ResumableUploads {
-  handle(request: Request, scope: UploadScope): Promise<Response>;
+  handle(request: Request, scope: UploadScope): Promise<ResumableUploadOutcome>;
   /** Deletes unfinished uploads started before `before`; how many. */
   removeStartedBefore(before: Date): Promise<number>;
 }

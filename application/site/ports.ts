@@ -149,9 +149,10 @@ export type SiteLookup =
 export interface SiteFiles {
   /**
    * `path` is the request path below the site's root, without the leading slash (`en/about/`,
-   * `sitemap.xml`, `` for the root). `base` is the absolute address of the site's root as the
-   * reader reached it (the sitemap's URLs start with it); `ownDomain` says it is the project's
-   * own domain rather than the service's address.
+   * `sitemap.xml`, `` for the root). `base` is the absolute address of the site's root (the
+   * sitemap's URLs start with it): under `PUBLIC_BASE_URL`, or the verified domain, never taken
+   * from a request header; `ownDomain` says it is the project's own domain rather than the
+   * service's address.
    */
   read(projectId: string, path: string, at: { readonly base: string; readonly ownDomain: boolean }): Promise<SiteLookup>;
 }

@@ -3,10 +3,10 @@ import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { conflict, type AppError } from '../../domain/shared/errors.js';
-import { MAX_WEBHOOKS_PER_PROJECT, webhookView, type WebhookView } from '../../domain/webhooks/endpoint.js';
+import { MAX_WEBHOOKS_PER_PROJECT, webhookDestination, webhookView, type WebhookView } from '../../domain/webhooks/endpoint.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
-import { WebhookRepository, WebhookSecrets } from './ports.js';
+import { WebhookReach, WebhookRepository, WebhookSecrets } from './ports.js';
 import { WebhookDescription, WebhookEvents, WebhookUrl } from './webhook-input.js';
 
 export const CreateWebhookInput = t.intersection([t.type({ url: WebhookUrl, events: WebhookEvents }), t.partial({ description: WebhookDescription })]);
@@ -24,18 +24,21 @@ export class CreateWebhook {
     @inject(WebhookSecrets) private readonly secrets: WebhookSecrets,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(WebhookReach) private readonly reach: WebhookReach,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & CreateWebhookInput): Promise<E.Either<AppError, CreatedWebhook>> {
     const context = await this.access.require(actor, input.projectId, 'manage_webhooks', 'write');
     if (E.isLeft(context)) return context;
+    const url = webhookDestination(input.url, this.reach.allowPrivateNetworks);
+    if (E.isLeft(url)) return url;
     const id = this.ids.next();
     const secret = this.secrets.generate();
     const at = this.clock.now().toISOString();
     const endpoint = {
       id,
       project_id: input.projectId,
-      url: input.url,
+      url: url.right,
       events: input.events,
       description: input.description ?? null,
       enabled: true,

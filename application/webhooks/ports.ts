@@ -108,5 +108,11 @@ export interface WebhookSecrets {
 }
 export const WebhookSecrets = Symbol.for('WebhookSecrets');
 
+/** How far webhooks may reach: private networks only with `ALLOW_PRIVATE_WEBHOOKS` (development and tests). */
+export interface WebhookReach {
+  readonly allowPrivateNetworks: boolean;
+}
+export const WebhookReach = Symbol.for('WebhookReach');
+
 /** The guarded fetch deliveries go through (private networks only with `ALLOW_PRIVATE_WEBHOOKS`). */
 export const WebhookHttp = Symbol.for('WebhookHttp');

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ContainerModule } from 'inversify';
 import { DeleteImage } from '../../application/media/delete-image.js';
+import { GetImage } from '../../application/media/get-image.js';
 import { HandleResumableUpload } from '../../application/media/handle-resumable-upload.js';
 import { ImageIntake } from '../../application/media/image-intake.js';
 import { ImageVariants } from '../../application/media/image-variants.js';
@@ -45,5 +46,5 @@ export const mediaModule = (config: Config, storage: Storage) =>
     bind(ImageResizer).toConstantValue(new SharpImageResizer());
     // tus keeps uploads in progress on local disk in both setups (see TusUploads).
     bind(ResumableUploads).toDynamicValue((context) => new TusUploads(join(config.DATA_DIR, UPLOADS_FOLDER), context.get(Clock), context.get(ImageIntake)));
-    bindUseCases(bind, [ImageIntake, UploadImage, ListImages, DeleteImage, MediaFiles, ImageVariants, HandleResumableUpload, SweepUploads]);
+    bindUseCases(bind, [ImageIntake, UploadImage, ListImages, GetImage, DeleteImage, MediaFiles, ImageVariants, HandleResumableUpload, SweepUploads]);
   });

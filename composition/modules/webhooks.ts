@@ -6,7 +6,7 @@ import { ListWebhookDeliveries } from '../../application/webhooks/list-webhook-d
 import { ListWebhooks } from '../../application/webhooks/list-webhooks.js';
 import { OutboxEvents } from '../../application/webhooks/outbox-events.js';
 import { PingWebhook } from '../../application/webhooks/ping-webhook.js';
-import { WebhookDeliveries, WebhookHttp, WebhookRepository, WebhookSecrets } from '../../application/webhooks/ports.js';
+import { WebhookDeliveries, WebhookHttp, WebhookReach, WebhookRepository, WebhookSecrets } from '../../application/webhooks/ports.js';
 import { RedeliverWebhook } from '../../application/webhooks/redeliver-webhook.js';
 import { RotateWebhookSecret } from '../../application/webhooks/rotate-webhook-secret.js';
 import { UpdateWebhook } from '../../application/webhooks/update-webhook.js';
@@ -40,6 +40,7 @@ export const webhooksModule = (config: Config, storage: Storage) =>
     );
     const key = config.WEBHOOK_SECRET_KEY === null ? ensureSealingKey(config.DATA_DIR) : parseSealingKey(config.WEBHOOK_SECRET_KEY)!;
     bind(WebhookSecrets).toConstantValue(new NodeWebhookSecrets(key));
+    bind(WebhookReach).toConstantValue({ allowPrivateNetworks: config.ALLOW_PRIVATE_WEBHOOKS });
     bind(WebhookHttp).toConstantValue(guardedFetchFor(config, config.ALLOW_PRIVATE_WEBHOOKS));
     bind(OutboxEvents).toSelf();
     bind(WebhookDispatch).toSelf();

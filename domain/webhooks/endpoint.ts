@@ -1,4 +1,7 @@
+import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
+import { invalid, type AppError } from '../shared/errors.js';
+import { isAddressLiteral, isPublicAddress } from '../shared/network-address.js';
 import { withSchemaHint } from '../shared/schema-hints.js';
 import type { EventFilter } from './events.js';
 
@@ -84,8 +87,8 @@ export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 500;
 
 /**
- * An http or https URL without credentials. Whether its address may be reached is decided when
- * connecting (private networks are refused unless allowed), not here: names can change address.
+ * An http or https URL of at most 2,000 characters, without credentials (a secret in a URL would
+ * be stored and shown in every list). Where it may point is `webhookDestination`.
  */
 export const WebhookUrl = withSchemaHint(
   new t.Type<string, string, unknown>(
@@ -105,3 +108,21 @@ export const WebhookUrl = withSchemaHint(
   ),
   { type: 'string', maxLength: WEBHOOK_URL_MAX },
 );
+
+export const WEBHOOK_URL_NOT_PUBLIC = 'url must not point to a private, loopback or link-local address';
+
+/** `localhost` and its subdomains are loopback by definition (RFC 6761): no resolver is asked. */
+const LOOPBACK_NAME = /(^|\.)localhost\.?$/i;
+
+/**
+ * Where a webhook may point (its `url` already a WebhookUrl): unless private networks are allowed
+ * (`ALLOW_PRIVATE_WEBHOOKS`), a host written as an IP address must be a public address (see
+ * isPublicAddress) and a `localhost` name is refused, at creation and at every change. A host name
+ * is judged again when connecting, on every attempt: the addresses it resolves to can change.
+ */
+export function webhookDestination(url: string, allowPrivateNetworks: boolean): E.Either<AppError, string> {
+  if (allowPrivateNetworks) return E.right(url);
+  const { hostname } = new URL(url);
+  const refused = isAddressLiteral(hostname) ? !isPublicAddress(hostname) : LOOPBACK_NAME.test(hostname);
+  return refused ? E.left(invalid(WEBHOOK_URL_NOT_PUBLIC)) : E.right(url);
+}

@@ -8,7 +8,12 @@ import { ChecksummedFileStore, type UploadRequestContext } from './checksummed-f
 /** The part of an upload URL after `/uploads/`: ours, random; the project is in the path before it. */
 const UPLOAD_PART = /^[0-9a-f]{32}$/;
 
-export type FinishedUpload = (method: string, upload: Upload) => Promise<{ status_code?: number; headers?: Record<string, string>; body?: string }>;
+/** Called when an upload is complete; its answer's headers join the last request's answer. */
+export type FinishedUpload = (upload: Upload) => Promise<{ headers: Record<string, string> }>;
+
+/** The store id of the upload a request names (`.../uploads/<part>`), in the project of its path; undefined for none. */
+const uploadIdOf = (projectId: string, lastPath: string | undefined): string | undefined =>
+  lastPath !== undefined && UPLOAD_PART.test(lastPath) ? `${projectId}_${lastPath}` : undefined;
 
 /**
  * The @tus/server instance and its store (loaded on the first upload: most processes never
@@ -27,9 +32,13 @@ export function tusServer(directory: string, clock: Clock, requests: AsyncLocalS
     datastore: store,
     maxSize: UPLOAD_MAX_BYTES,
     namingFunction: () => `${context().projectId}_${randomBytes(16).toString('hex')}`,
-    generateUrl: (req, { id }) => `${new URL(req.url).origin}/api/projects/${context().projectId}/uploads/${id.split('_').pop()}`,
-    getFileIdFromRequest: (_req, lastPath) => (lastPath !== undefined && UPLOAD_PART.test(lastPath) ? `${context().projectId}_${lastPath}` : undefined),
-    onUploadFinish: (req, upload) => onFinish(req.method, upload),
+    // A path, not a URL (tus allows a relative Location; clients resolve it against the endpoint they called):
+    // the service's address is the client's business, never read from a header the client chose.
+    generateUrl: (_req, { id }) => `/api/projects/${context().projectId}/uploads/${id.split('_').pop()}`,
+    getFileIdFromRequest: (_req, lastPath) => uploadIdOf(context().projectId, lastPath),
+    onUploadFinish: (_req, upload) => onFinish(upload),
   });
-  return { store, server, context };
+  /** The upload a request names (its path's last part), as the server reads it. */
+  const uploadOf = (request: Request, projectId: string) => uploadIdOf(projectId, new URL(request.url).pathname.split('/').pop());
+  return { store, server, context, uploadOf };
 }

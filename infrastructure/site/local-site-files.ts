@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteFile, SiteFiles, SiteLookup } from '../../application/site/ports.js';
-import { SITEMAP_BASE } from './render/sitemap.js';
+import { sitemapAt } from './render/sitemap.js';
 import { missing, type ReleaseManifest, type SiteReleases } from './site-releases.js';
 
 /** How often the `current` link is read again, for deploys made by another process. */
 const RECHECK_MS = 1000;
 /** Bodies kept in memory at most, over all sites; beyond that files are read from disk per request. */
 const CACHE_BYTES = 128 * 1024 * 1024;
-/** Sitemaps kept per site, one per address it was read at (a flood of made-up Host headers stops here). */
+/** Sitemaps kept per site, one per address it is served at (the service's, each verified domain, by http and https). */
 const SITEMAP_VARIANTS = 16;
 
 const CONTENT_TYPES = { html: 'text/html; charset=utf-8', xml: 'application/xml; charset=utf-8' } as const;
@@ -80,7 +80,7 @@ export class LocalSiteFiles implements SiteFiles {
       this.drop(projectId, site);
       return this.lookup(projectId, path, at, true);
     }
-    if (entry.type === 'xml') body = Buffer.from(body.toString().replaceAll(SITEMAP_BASE, at.base));
+    if (entry.type === 'xml') body = sitemapAt(body, at.base);
     const headers = entry.custom
       ? at.ownDomain
         ? NO_HEADERS

@@ -3,15 +3,16 @@ import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 /**
  * The layer rule of docs/architecture: dependencies point inward only. Domain is pure;
  * application sees the domain and its small libraries; driving adapters never reach the
- * driven ones (infrastructure) or the storage and provider SDKs.
+ * driven ones (infrastructure) or the storage and provider SDKs, nor driven adapters the
+ * driving ones.
  */
 export const LAYER_RULES: IForbiddenRuleType[] = [
   {
     name: 'domain-is-pure',
-    comment: 'domain/ may import only domain/, fp-ts, io-ts and libphonenumber-js',
+    comment: 'domain/ may import only domain/ and pure libraries: fp-ts, io-ts, libphonenumber-js and ipaddr.js (which addresses are public)',
     severity: 'error',
     from: { path: '^domain/' },
-    to: { pathNot: ['^domain/', '^node_modules/(fp-ts|io-ts|libphonenumber-js)/'] },
+    to: { pathNot: ['^domain/', '^node_modules/(fp-ts|io-ts|libphonenumber-js|ipaddr\\.js)/'] },
   },
   { name: 'domain-no-node-builtins', severity: 'error', from: { path: '^domain/' }, to: { dependencyTypes: ['core'] } },
   {
@@ -28,6 +29,14 @@ export const LAYER_RULES: IForbiddenRuleType[] = [
     severity: 'error',
     from: { path: '^adapters/' },
     to: { path: ['^infrastructure/', '^node_modules/(better-sqlite3|mongodb|@google/genai|twilio)/'] },
+  },
+  {
+    name: 'infrastructure-not-adapters',
+    comment:
+      'driven adapters implement ports; they never reach into the driving adapters (an HTTP mapping, a route): a port answers with an outcome the driving side maps',
+    severity: 'error',
+    from: { path: '^infrastructure/' },
+    to: { path: '^adapters/' },
   },
 ];
 

@@ -19,12 +19,20 @@ describe('Architecture: the layer rule', function () {
       for (const folder of ['domain', 'application', 'adapters', 'infrastructure']) mkdirSync(join(dir, folder));
       symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
       writeFileSync(join(dir, 'infrastructure', 'db.ts'), 'export const db = 1;\n');
+      writeFileSync(join(dir, 'adapters', 'mapping.ts'), 'export const mapping = 1;\n');
+      writeFileSync(join(dir, 'infrastructure', 'bad.ts'), "import { mapping } from '../adapters/mapping.js';\nexport const w = mapping;\n");
       writeFileSync(join(dir, 'domain', 'bad.ts'), "import { readFileSync } from 'node:fs';\nimport Koa from 'koa';\nexport const x = [readFileSync, Koa];\n");
       writeFileSync(join(dir, 'application', 'bad.ts'), "import { db } from '../infrastructure/db.js';\nexport const y = db;\n");
       writeFileSync(join(dir, 'adapters', 'bad.ts'), "import { db } from '../infrastructure/db.js';\nexport const z = db;\n");
       writeFileSync(join(dir, 'tsconfig.json'), '{}');
       const rules = (await layerViolations(['domain', 'application', 'adapters', 'infrastructure'], dir)).map((v) => v.rule);
-      expect(rules).to.include.members(['domain-no-node-builtins', 'domain-is-pure', 'application-points-inward', 'adapters-not-infrastructure']);
+      expect(rules).to.include.members([
+        'domain-no-node-builtins',
+        'domain-is-pure',
+        'application-points-inward',
+        'adapters-not-infrastructure',
+        'infrastructure-not-adapters',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

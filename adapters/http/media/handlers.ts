@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { HandleResumableUpload } from '../../../application/media/handle-resumable-upload.js';
 import { MediaFiles } from '../../../application/media/media-files.js';
 import { UploadImage } from '../../../application/media/upload-image.js';
+import { ServiceSettings } from '../../../application/shared/service-settings.js';
 import { actorOf } from '../middleware/authenticated.js';
 import { reply, replyError, sendError } from '../respond.js';
 import { sendWebResponse, toWebRequest } from './web-exchange.js';
@@ -28,15 +29,24 @@ export async function uploadImage(ctx: Context, container: Container): Promise<v
 
 /** Every tus request under `/uploads`: access first, then the protocol library, streaming. */
 export async function resumableUpload(ctx: Context, container: Container): Promise<void> {
-  const result = await container.get(HandleResumableUpload).execute(actorOf(ctx), { projectId: ctx.params.projectId!, request: toWebRequest(ctx) });
-  if (E.isLeft(result)) return replyError(ctx, result.left);
+  const request = toWebRequest(ctx, container.get<ServiceSettings>(ServiceSettings).publicBaseUrl);
+  const result = await container.get(HandleResumableUpload).execute(actorOf(ctx), { projectId: ctx.params.projectId!, request });
+  if (E.isLeft(result)) {
+    // tus: every answer but OPTIONS's says the protocol version, errors included.
+    if (ctx.method !== 'OPTIONS') ctx.set('tus-resumable', '1.0.0');
+    return replyError(ctx, result.left);
+  }
   await sendWebResponse(ctx, result.right);
 }
 
 /** `GET /media/<project_id>/<file>`: public, cached for good, never sniffed as another type. */
-export async function serveMedia(ctx: Context, container: Container): Promise<void> {
-  const media = container.get(MediaFiles);
-  const file = await media.find(ctx.params.projectId!, ctx.params.fileName!);
+export function serveMedia(ctx: Context, container: Container): Promise<void> {
+  return sendMediaFile(ctx, container.get(MediaFiles), ctx.params.projectId!, ctx.params.fileName!);
+}
+
+/** Answers with a project's image (or variant) file: on the service's address, and on the project's own domains. */
+export async function sendMediaFile(ctx: Context, media: MediaFiles, projectId: string, fileName: string): Promise<void> {
+  const file = await media.find(projectId, fileName);
   const notFound = () => sendError(ctx, { status: 404, body: { error: 'Not found' } });
   if (file === null) return notFound();
   // Koa judges freshness only for a 2xx status; the bytes are not opened for a 304.

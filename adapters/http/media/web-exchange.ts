@@ -6,16 +6,18 @@ const WITH_BODY = new Set(['POST', 'PATCH', 'PUT']);
 
 /**
  * The Koa request as a web-standard Request, its body streamed (never buffered): what a
- * protocol library speaking fetch's types (tus) handles.
+ * protocol library speaking fetch's types (tus) handles. Its URL is on `origin` (the service's
+ * PUBLIC_BASE_URL), never on the request's Host or X-Forwarded-Host: nothing the library builds
+ * from it can point elsewhere, and a Host that is not a host name cannot make it throw.
  */
-export function toWebRequest(ctx: Context): Request {
+export function toWebRequest(ctx: Context, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(ctx.req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const hasBody = WITH_BODY.has(ctx.method) && ((ctx.request.length ?? 0) > 0 || ctx.get('transfer-encoding') !== '');
-  return new Request(`${ctx.protocol}://${ctx.host}${ctx.originalUrl}`, {
+  return new Request(new URL(ctx.originalUrl, origin), {
     method: ctx.method,
     headers,
     ...(hasBody ? { body: Readable.toWeb(ctx.req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),

@@ -1,34 +1,45 @@
 import type { Container } from 'inversify';
 import type { Context, Middleware } from 'koa';
+import { MediaFiles } from '../../../application/media/media-files.js';
+import { ServiceSettings } from '../../../application/shared/service-settings.js';
 import { DomainLookup } from '../../../application/site/domains/domain-lookup.js';
 import { SiteFiles } from '../../../application/site/ports.js';
+import { sendMediaFile } from '../media/handlers.js';
 import { handler, type Route } from '../routing/route.js';
 
 /** A path below a site's root as the deployer writes them: folders of letters, digits and `-`, or `sitemap.xml`. */
 const SITE_PATH = /^(?:[A-Za-z0-9-]+\/)*(?:[A-Za-z0-9-]+|sitemap\.xml)?$/;
 const NOT_FOUND_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Page not found</h1></body></html>\n';
 
+/** Where a site's root is: `mount`, the path on this host (`/sites/<id>/`, or `/` on its own domain); `base`, its absolute address. */
+interface SiteRoot {
+  readonly mount: string;
+  readonly base: string;
+  readonly ownDomain: boolean;
+}
+
+function sendNotFoundPage(ctx: Context): void {
+  ctx.set('x-content-type-options', 'nosniff');
+  ctx.status = 404;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = NOT_FOUND_PAGE;
+}
+
 /**
- * Answers a request for a deployed site's file: `path` is below the site's root, `mount` is
- * where that root is (`/sites/<id>/`, or `/` on the site's own domain). Revalidation with
- * `If-None-Match` answers 304; every answer may be cached but is checked again each time,
+ * Answers a request for a deployed site's file: `path` is below the site's root. Revalidation
+ * with `If-None-Match` answers 304; every answer may be cached but is checked again each time,
  * so a deploy shows at once.
  */
-async function sendSiteFile(ctx: Context, files: SiteFiles, projectId: string, path: string, mount: string, ownDomain: boolean): Promise<void> {
-  const found = SITE_PATH.test(path)
-    ? await files.read(projectId, path, { base: `${ctx.protocol}://${ctx.host}${mount}`, ownDomain })
-    : ({ kind: 'not_found' } as const);
+async function sendSiteFile(ctx: Context, files: SiteFiles, projectId: string, path: string, root: SiteRoot): Promise<void> {
+  const found = SITE_PATH.test(path) ? await files.read(projectId, path, { base: root.base, ownDomain: root.ownDomain }) : ({ kind: 'not_found' } as const);
   ctx.set('x-content-type-options', 'nosniff');
   switch (found.kind) {
     case 'redirect':
       ctx.status = 301;
-      ctx.set('location', `${mount}${found.location}`);
+      ctx.set('location', `${root.mount}${found.location}`);
       return;
     case 'not_found':
-      ctx.status = 404;
-      ctx.type = 'text/html; charset=utf-8';
-      ctx.body = NOT_FOUND_PAGE;
-      return;
+      return sendNotFoundPage(ctx);
     case 'file': {
       const { file } = found;
       ctx.set('etag', file.etag);
@@ -61,7 +72,10 @@ function serveUnderSites(ctx: Context, container: Container): Promise<void> | vo
     ctx.set('location', `/sites/${projectId}/`);
     return;
   }
-  return sendSiteFile(ctx, container.get<SiteFiles>(SiteFiles), projectId, rest.slice(1), `/sites/${projectId}/`, false);
+  const mount = `/sites/${projectId}/`;
+  // The service's own address, from PUBLIC_BASE_URL: a request's Host (or X-Forwarded-Host) names nothing here.
+  const base = new URL(`/sites/${encodeURIComponent(projectId)}/`, container.get<ServiceSettings>(ServiceSettings).publicBaseUrl).href;
+  return sendSiteFile(ctx, container.get<SiteFiles>(SiteFiles), projectId, rest.slice(1), { mount, base, ownDomain: false });
 }
 
 const PUBLIC = { auth: false, limited: false } as const;
@@ -76,14 +90,18 @@ export const siteFileRoutes: readonly Route[] = [
 
 /** IP literals are never a project's domain: the service's own address is not looked up. */
 const IP_LITERAL = /^(?:[\d.]+|\[.*\])$/;
+/** The project's images, linked by its pages at `/media/<project_id>/<file>` (the same path as on the service's address). */
+const MEDIA = /^\/media\/([^/]+)\/([^/]+)$/;
 
 /**
  * Serves a project's site at `/` (every path) when the request's Host is one of the project's
- * verified domains; any other request goes on to the API. Runs before the route table.
+ * verified domains, and its images at `/media/<project_id>/...` (that project's only; another
+ * project's are not found there); any other request goes on to the API. Runs before the route table.
  */
 export function siteByHost(container: Container): Middleware {
   const lookup = container.get(DomainLookup);
   const files = container.get<SiteFiles>(SiteFiles);
+  const media = container.get(MediaFiles);
   return async (ctx, next) => {
     const host = ctx.hostname.toLowerCase().replace(/\.$/, '');
     if (host === '' || IP_LITERAL.test(host)) return next();
@@ -95,6 +113,11 @@ export function siteByHost(container: Container): Middleware {
       ctx.body = { error: 'Method not allowed' };
       return;
     }
-    await sendSiteFile(ctx, files, projectId, ctx.path.slice(1), '/', true);
+    const image = MEDIA.exec(ctx.path);
+    if (image !== null) return image[1] === projectId ? sendMediaFile(ctx, media, projectId, image[2]!) : sendNotFoundPage(ctx);
+    // `host` is the verified domain itself (the lookup found it), so the address written into the
+    // sitemap is one the project proved it owns; only the scheme comes from the request (http or https).
+    const base = `${ctx.secure ? 'https' : 'http'}://${host}/`;
+    await sendSiteFile(ctx, files, projectId, ctx.path.slice(1), { mount: '/', base, ownDomain: true });
   };
 }

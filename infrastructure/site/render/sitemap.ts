@@ -1,13 +1,28 @@
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
+import { escapeHtml } from '../../../domain/shared/html.js';
 import type { SitePlan } from '../../../domain/site/site-plan.js';
 
 /**
  * Where the site's root stands in a stored sitemap. The site answers at several addresses (the
  * service's `/sites/<id>/`, its own domains), so its URLs are written against this and the
- * address the reader used replaces it when the file is served. `.invalid` never resolves.
+ * site's address replaces it when the file is served (sitemapAt). `.invalid` never resolves.
  */
 export const SITEMAP_BASE = 'https://site.invalid/';
+
+/**
+ * A stored sitemap as served at `base`, the absolute address of the site's root: the service's
+ * `PUBLIC_BASE_URL` or the verified domain, never a request's Host. `base` must be an http(s)
+ * URL of a folder; it is written normalised (`new URL` percent-encodes what a URL cannot hold)
+ * and escaped as XML text, so no value can leave the `<loc>` it is written in.
+ */
+export function sitemapAt(stored: Uint8Array, base: string): Buffer {
+  const url = new URL(base);
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.pathname.endsWith('/') || url.search !== '' || url.hash !== '') {
+    throw new Error(`a sitemap is served at the http(s) address of a folder, not at ${JSON.stringify(base)}`);
+  }
+  return Buffer.from(Buffer.from(stored).toString('utf8').replaceAll(SITEMAP_BASE, escapeHtml(url.href)));
+}
 
 /**
  * `sitemap.xml`: exactly the public pages, each with its hreflang alternates (itself among

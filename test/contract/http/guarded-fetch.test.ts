@@ -71,6 +71,12 @@ describe('GuardedFetch (SSRF-safe fetch)', () => {
     expect(site.requests).to.have.length(0);
   });
 
+  it('refuses IPv6 literals that carry a loopback or link-local IPv4 address (compatible, NAT64, 6to4), on the stand-in port', async () => {
+    const hosts = ['[::7f00:1]', '[::127.0.0.1]', '[::a9fe:a9fe]', '[::ffff:0:7f00:1]', '[64:ff9b::7f00:1]', '[2002:7f00:1::]', '[2001::7f00:1]'];
+    for (const host of hosts) expect(reasonOf(await strict().fetch(site.url('/', host))), host).to.equal('refused address');
+    expect(site.requests).to.have.length(0);
+  });
+
   it('refuses a host name that resolves to a private address, and one with any private address among public ones', async () => {
     const resolve = resolverOf({ 'internal.test': '127.0.0.1', 'mixed.test': ['93.184.216.34', '10.1.2.3'] });
     expect(reasonOf(await strict(resolve).fetch(site.url('/', 'internal.test')))).to.equal('refused address');

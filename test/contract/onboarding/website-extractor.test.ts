@@ -82,8 +82,11 @@ describe('CompanyExtractor [website, JSON-LD and markup]', () => {
   });
 
   it('refuses a private address unless private networks are allowed', async () => {
+    site.requests.length = 0;
     const refused = await strict.extract(target('/bakery'));
     expect(refused).to.deep.include({ kind: 'failed', failure: 'refused' });
-    expect(site.requests.filter((r) => r.path === '/bakery')).to.have.length(1);
+    expect(site.requests, 'nothing reaches the address').to.deep.equal([]);
+    expect(await open.extract(target('/bakery'))).to.deep.include({ kind: 'extracted' });
+    expect(site.requests.map((r) => r.path)).to.deep.equal(['/bakery']);
   });
 });

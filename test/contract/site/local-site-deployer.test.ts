@@ -191,4 +191,26 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
     const own = await files.read('proj', 'sitemap.xml', { base: 'https://acme.test/', ownDomain: true });
     expect(own.kind === 'file' && Buffer.from(own.file.body).toString()).to.include('<loc>https://acme.test/en/a/</loc>');
   });
+
+  it('writes the address into the sitemap as XML text, and refuses one that is not an http(s) folder', async () => {
+    await deployer.deploy(snapshot([page('a')]), held);
+    const at = async (base: string) => {
+      const found = await files.read('proj', 'sitemap.xml', { base, ownDomain: false });
+      return found.kind === 'file'
+        ? [
+            ...Buffer.from(found.file.body)
+              .toString()
+              .matchAll(/<loc>([^<]*)<\/loc>/g),
+          ].map((m) => m[1])
+        : found.kind;
+    };
+    expect(await at('https://acme.test/a&b\'c/"><x>/')).to.deep.equal(['https://acme.test/a&amp;b&#39;c/%22%3E%3Cx%3E/en/a/']);
+    for (const base of ['javascript:alert(1)//', 'https://acme.test/no-folder', 'https://acme.test/?q=1/', 'not a url']) {
+      const outcome = await at(base).then(
+        () => 'served',
+        (error: Error) => error.message,
+      );
+      expect(outcome, base).to.match(/^a sitemap is served at the http\(s\) address of a folder|Invalid URL/);
+    }
+  });
 });

@@ -187,6 +187,18 @@ describe('HTTP images', () => {
     expect((await rawRequest(app, 'POST', images(), { body: await anImageFile('png', 11) })).status).to.equal(401);
   });
 
+  it("reads one image (any member); 404 for an unknown one, and for another project's", async () => {
+    const image = (await upload(await anImageFile('png', 13))).body;
+    const read = await app.request('GET', images(`/${image.id}`), { as: 'reader' });
+    expect([read.status, read.body]).to.deep.equal([200, image]);
+    expect((await app.request('GET', images('/0000000000000000000000000'), { as: 'reader' })).body).to.deep.equal({ error: 'Image not found' });
+    const stranger = await app.createProject('stranger');
+    expect((await app.request('GET', images(`/${image.id}`), { as: 'stranger' })).body).to.deep.equal({ error: 'Project not found' });
+    const crossed = await app.request('GET', `/api/projects/${stranger}/images/${image.id}`, { as: 'stranger' });
+    expect([crossed.status, crossed.body]).to.deep.equal([404, { error: 'Image not found' }]);
+    expect((await app.request('GET', images(`/${image.id}`))).status).to.equal(401);
+  });
+
   it('serves resized WebP variants once the site deploy has made them (sharp), never making one on request', async () => {
     const image = (await upload(await anImageFile('jpeg', 13, 800, 600))).body;
     const variantUrl = `/media/${projectId}/${image.id}-w320.webp`;

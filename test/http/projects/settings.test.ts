@@ -39,6 +39,11 @@ describe('HTTP modules and live-agent settings', () => {
     expect(settings.body.live_agent.greeting).to.equal('Grüß Gott!');
   });
 
+  it('keeps the voice name without the spaces around it', async () => {
+    const response = await patchLiveAgent({ voice: '  Aoede \t' });
+    expect([response.status, response.body.live_agent?.voice]).to.deep.equal([200, 'Aoede']);
+  });
+
   it('validates field types, naming them', async () => {
     const response = await patchLiveAgent({ greeting: 42, voice: '' });
     expect(response.status).to.equal(400);

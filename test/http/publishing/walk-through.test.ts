@@ -103,7 +103,8 @@ describe('HTTP publishing: the walk-through', () => {
     const sitemap = await fetchSite(app, `/sites/${projectId}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).to.equal('application/xml; charset=utf-8');
     const locs = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    const base = `${app.url}/sites/${projectId}/`;
+    // Written at PUBLIC_BASE_URL (the default, `http://HOST:PORT`, names port 0 here: the tests listen on any port).
+    const base = `${app.config.publicBaseUrl}/sites/${projectId}/`;
     expect(locs)
       .to.have.members([`${base}en/about/`, `${base}en/blog/hello/`, `${base}fr/about/`])
       .and.have.length(3);

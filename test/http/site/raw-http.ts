@@ -4,6 +4,7 @@ export interface RawResponse {
   readonly status: number;
   readonly headers: Record<string, string | string[] | undefined>;
   readonly body: string;
+  readonly bytes: Buffer;
 }
 
 /** A request sent exactly as written (fetch would normalise `..` in the path and refuses to set Host). */
@@ -11,10 +12,12 @@ export function rawRequest(url: string, path: string, headers: Record<string, st
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path, method, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      });
     });
     req.on('error', reject);
     req.end();

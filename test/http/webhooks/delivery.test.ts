@@ -30,11 +30,9 @@ describe('HTTP webhooks: deliveries', function () {
   let receiver: WebhookReceiver;
   let app: TestApp;
   let projectId: string;
-  // The rotation happens a day less two minutes ago; receivers accept timestamps within five
-  // minutes of their own clock: signing three minutes ago is during the rotation, three
-  // minutes ahead is after it.
-  const clock = new FakeClock(new Date(Date.now() - 24 * HOUR + 2 * MINUTE));
+  let clock: FakeClock;
   before(async () => {
+    clock = new FakeClock();
     receiver = await WebhookReceiver.start();
     app = await TestApp.start({ env: { ALLOW_PRIVATE_WEBHOOKS: 'true' }, clock });
     projectId = await app.createProject(OWNER);
@@ -46,6 +44,10 @@ describe('HTTP webhooks: deliveries', function () {
   beforeEach(() => receiver.received.splice(0));
 
   it('delivers publish.completed signed per Standard Webhooks, during a secret rotation and after it', async () => {
+    // The rotation happens a day less two minutes ago; receivers accept timestamps within five
+    // minutes of their own clock: signing three minutes ago is during the rotation, three
+    // minutes ahead is after it.
+    clock.set(new Date(Date.now() - 24 * HOUR + 2 * MINUTE));
     const created = await createWebhook(app, projectId, { url: receiver.url, events: ['publish.completed'] });
     const rotated = (await app.request('POST', `${webhooksPath(projectId)}/${created.id}/rotate-secret`, { as: OWNER })).body.secret as string;
     clock.set(new Date(Date.now() - 3 * MINUTE));
@@ -147,7 +149,8 @@ describe('HTTP webhooks: deliveries', function () {
     const created = await createWebhook(app, projectId, { url: receiver.url, events: ['*'] });
     receiver.answer(410);
     await app.request('POST', `${webhooksPath(projectId)}/${created.id}/ping`, { as: OWNER });
-    await receiver.waitFor(1, 'ping');
+    const [ping] = await receiver.waitFor(1, 'ping');
+    expect(ping!.body.data).to.deep.equal({ project_id: projectId, webhook_id: created.id });
     await eventually(async () =>
       (await app.request('GET', webhooksPath(projectId), { as: OWNER })).body.webhooks.some(
         (w: { id: string; enabled: boolean }) => w.id === created.id && !w.enabled,
@@ -204,13 +207,16 @@ describe('HTTP webhooks: deliveries', function () {
 });
 
 describe('HTTP webhooks: private addresses', () => {
-  it('are refused unless ALLOW_PRIVATE_WEBHOOKS=true: the delivery fails, nothing reaches the address', async () => {
+  it('are checked again when connecting: a webhook kept from when they were allowed fails, nothing reaches the address', async () => {
     const receiver = await WebhookReceiver.start();
-    const app = await TestApp.start();
+    const before = await TestApp.start({ env: { ALLOW_PRIVATE_WEBHOOKS: 'true', WEBHOOK_DISPATCHER: 'false' } });
+    let app: TestApp = before;
     try {
-      const projectId = await app.createProject(OWNER);
-      const created = await createWebhook(app, projectId, { url: receiver.url, events: ['*'] });
-      await app.request('POST', `${webhooksPath(projectId)}/${created.id}/ping`, { as: OWNER });
+      const projectId = await before.createProject(OWNER);
+      const created = await createWebhook(before, projectId, { url: receiver.url, events: ['*'] });
+      await before.stop({ keepData: true });
+      app = await TestApp.start({ dataDir: before.dataDir, issuer: before.issuer });
+      expect((await app.request('POST', `${webhooksPath(projectId)}/${created.id}/ping`, { as: OWNER })).status).to.equal(202);
       await eventually(async () => (await deliveryLog(app, projectId, created.id))[0]?.status === 'failed');
       const [refused] = await deliveryLog(app, projectId, created.id);
       expect(refused).to.include({ attempts: 1, last_status_code: null });

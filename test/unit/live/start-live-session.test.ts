@@ -14,13 +14,13 @@ import { leftOf, rightOf } from '../../support/expect.js';
 
 const alice: UserActor = { kind: 'user', userId: 'alice', email: null };
 
-function projectOn(plan: string): Project {
+function projectOn(plan: string, greeting: unknown): Project {
   const project = newProject({ id: 'p1', name: 'P', defaultLanguage: 'en', now: new Date('2030-01-01T00:00:00.000Z'), trialDays: 14 });
   return {
     ...project,
     plan,
     modules: { voice: true, onboarding: false },
-    settings: { ...project.settings, live_agent: { greeting: 'Hi', voice: 'Kore', manager_phone: null, phone_number: null } },
+    settings: { ...project.settings, live_agent: { greeting: greeting as string, voice: 'Kore', manager_phone: null, phone_number: null } },
   };
 }
 
@@ -34,14 +34,14 @@ const projectsWith = (project: Project): ProjectRepository =>
     },
   }) as unknown as ProjectRepository;
 
-function setup(options: { plan?: string; issuer?: VoiceTokenIssuer } = {}) {
+function setup(options: { plan?: string; issuer?: VoiceTokenIssuer; greeting?: unknown } = {}) {
   const clock = new FakeClock('2030-01-03T18:00:00.000Z');
   const ledger = new InMemoryLiveSessionLedger();
   const grants: VoiceGrant[] = [];
   const issuer: VoiceTokenIssuer = options.issuer ?? { issue: async (grant) => (grants.push(grant), E.right(`token-${grant.sessionId}`)) };
   let id = 0;
   const useCase = new StartLiveSession(
-    new LiveAccess(projectsWith(projectOn(options.plan ?? 'trial')), clock),
+    new LiveAccess(projectsWith(projectOn(options.plan ?? 'trial', 'greeting' in options ? options.greeting : 'Hi')), clock),
     ledger,
     issuer,
     { trialDays: 14, plans: { trial: { live_sessions_per_day: 2 }, pro: { live_sessions_per_day: 4 } }, publicBaseUrl: 'http://localhost:3000' },
@@ -65,6 +65,15 @@ describe('StartLiveSession', () => {
       expiresAt: new Date('2030-01-03T18:30:00.000Z'),
     });
     expect((await ledger.listForDay('p1', 'alice', '2030-01-03')).map((s) => s.id)).to.deep.equal(['s0']);
+  });
+
+  it('answers an empty greeting for a project stored without one (null, or missing from an older document)', async () => {
+    for (const greeting of [null, undefined]) {
+      const { useCase } = setup({ greeting });
+      expect(await useCase.execute(alice, { projectId: 'p1', kind: 'start' }), String(greeting)).to.deep.equal(
+        E.right({ token: 'token-s0', greeting: '', voice: 'Kore' }),
+      );
+    }
   });
 
   it("uses the plan's limit; the quota error carries the message and the seconds to midnight", async () => {

@@ -30,6 +30,7 @@ describe('onboarding: set_field values', () => {
 
   it('reads each kind of field: voice by name in any case, languages as canonical BCP-47, lists from arrays or spoken lists', () => {
     expect(readFieldValue('voice', 'charon')).to.deep.equal(E.right('Charon'));
+    expect(readFieldValue('voice', '  aoede \n')).to.deep.equal(E.right('Aoede'));
     expect(readFieldValue('primary_language', 'PT-br')).to.deep.equal(E.right('pt-BR'));
     expect(readFieldValue('languages', 'de, EN;fr')).to.deep.equal(E.right(['de', 'en', 'fr']));
     expect(readFieldValue('unique_selling_points', ['Fast ', 'fast', '  '])).to.deep.equal(E.right(['Fast']));

@@ -12,6 +12,16 @@ describe('Webhook delivery policy', () => {
     for (const status of [200, 201, 202, 204, 299]) expect(verdictOf({ kind: 'answered', status }, 1, AT)).to.deep.equal({ kind: 'delivered' });
   });
 
+  it('never counts a 1xx or 3xx answer as delivered: it fails at once, a redirect named as such', () => {
+    for (const status of [100, 101, 103, 199, 300, 301, 304, 399])
+      expect(verdictOf({ kind: 'answered', status }, 1, AT), String(status)).to.deep.equal({ kind: 'failed', disable: false });
+    expect([300, 399].map((status) => attemptError({ kind: 'answered', status }))).to.deep.equal([
+      'the endpoint answered a redirect (300), which is not followed',
+      'the endpoint answered a redirect (399), which is not followed',
+    ]);
+    expect([101, 299, 400].map((status) => attemptError({ kind: 'answered', status }))).to.deep.equal([null, null, null]);
+  });
+
   it('retries network errors, timeouts, 408, 429 and 5xx after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, then fails', () => {
     expect(RETRY_DELAYS_MS).to.deep.equal([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]);
     const results = [
