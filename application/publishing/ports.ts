@@ -70,10 +70,10 @@ export interface PublishRepository {
   find(projectId: string, publishId: string): Promise<PublishRecord | null>;
   /** Newest first. */
   history(projectId: string, query: HistoryQuery): Promise<PublishRecord[]>;
-  /** The project's newest publish id, or null. */
-  latest(projectId: string): Promise<string | null>;
-  /** Marks every publish of the project up to `upTo` (inclusive) not yet deployed as deployed at `at`. */
-  markDeployed(projectId: string, upTo: string, at: string): Promise<void>;
+  /** The project's publishes that no deploy has shown yet. */
+  undeployed(projectId: string): Promise<string[]>;
+  /** Marks these publishes of the project, where not yet deployed, as deployed at `at`. */
+  markDeployed(projectId: string, publishIds: readonly string[], at: string): Promise<void>;
   /** Projects with a publish that no deploy has shown yet (a deploy failed, or the process died). */
   undeployedProjects(): Promise<string[]>;
 }

@@ -26,8 +26,8 @@ interface Queue {
  * caller arriving while a deploy runs waits for the next one (which starts after, so it reads
  * what that caller committed), and callers arriving together share it; across processes the
  * project's deploy lease in the store (DeployLock) lets one deploy run at a time. After a
- * deploy, every publish made before its read is marked deployed, so a deploy that finds the
- * newest publish already shown by another (here or in another instance) has nothing to do.
+ * deploy, the publishes committed before its read are marked deployed, so a deploy that finds
+ * none left (shown by another, here or in another instance) has nothing to do.
  */
 @injectable()
 export class SiteDeployment {
@@ -84,16 +84,18 @@ export class SiteDeployment {
       const lease = await this.lock.hold(projectId);
       if (lease === null) return;
       try {
-        const upTo = await this.publishes.latest(projectId);
-        // Marked deployed only by a deploy that read the pages after this publish: the site shows it already.
-        if (!redeploy && upTo !== null && (await this.publishes.find(projectId, upTo))?.deployed_at != null) return;
+        // Read before the pages: each of these committed before that read, so this deploy shows it. A
+        // publish committing later stays undeployed and runs the next deploy. Never "every id up to the
+        // newest": a publish id is made before its promotion commits, so ids do not follow commit order.
+        const shown = await this.publishes.undeployed(projectId);
+        if (!redeploy && shown.length === 0) return;
         const project = await this.projects.findById(projectId);
         if (project === null) return;
         const [pages, navigation] = await Promise.all([this.livePages(projectId), this.navigation.listAll(projectId)]);
         const images = await this.srcsets(projectId, pages);
         const site = { projectId, name: project.name, defaultLanguage: project.default_language, pages, navigation, images };
         await this.deployer.deploy(site, lease);
-        if (upTo !== null) await this.publishes.markDeployed(projectId, upTo, this.clock.now().toISOString());
+        if (shown.length > 0) await this.publishes.markDeployed(projectId, shown, this.clock.now().toISOString());
       } finally {
         await lease.release();
       }

@@ -124,13 +124,13 @@ export class MongoPublishRepository implements PublishRepository {
     return docs.map(recordOf);
   }
 
-  async latest(projectId: string): Promise<string | null> {
-    const doc = await this.publishes.findOne({ project_id: projectId }, { sort: { _id: -1 }, projection: { _id: 1 } });
-    return doc?._id ?? null;
+  async undeployed(projectId: string): Promise<string[]> {
+    const docs = await this.publishes.find({ project_id: projectId, deployed_at: null }, { projection: { _id: 1 } }).toArray();
+    return docs.map((doc) => doc._id);
   }
 
-  async markDeployed(projectId: string, upTo: string, at: string): Promise<void> {
-    await this.publishes.updateMany({ project_id: projectId, _id: { $lte: upTo }, deployed_at: null }, { $set: { deployed_at: at } });
+  async markDeployed(projectId: string, publishIds: readonly string[], at: string): Promise<void> {
+    await this.publishes.updateMany({ project_id: projectId, _id: { $in: [...publishIds] }, deployed_at: null }, { $set: { deployed_at: at } });
   }
 
   async undeployedProjects(): Promise<string[]> {

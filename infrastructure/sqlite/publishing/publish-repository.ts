@@ -53,7 +53,7 @@ export class SqlitePublishRepository implements PublishRepository {
   private readonly insertPublish;
   private readonly selectPublish;
   private readonly selectHistory;
-  private readonly selectLatest;
+  private readonly selectUndeployedOf;
   private readonly updateDeployed;
   private readonly selectUndeployed;
   private readonly selectSummaries;
@@ -86,8 +86,10 @@ export class SqlitePublishRepository implements PublishRepository {
     this.selectHistory = db.prepare(
       `SELECT * FROM publishes WHERE project_id = @project_id AND (@before IS NULL OR id < @before) ORDER BY id DESC LIMIT @limit`,
     );
-    this.selectLatest = db.prepare(`SELECT id FROM publishes WHERE project_id = ? ORDER BY id DESC LIMIT 1`).pluck();
-    this.updateDeployed = db.prepare(`UPDATE publishes SET deployed_at = ? WHERE project_id = ? AND id <= ? AND deployed_at IS NULL`);
+    this.selectUndeployedOf = db.prepare(`SELECT id FROM publishes WHERE project_id = ? AND deployed_at IS NULL`).pluck();
+    this.updateDeployed = db.prepare(
+      `UPDATE publishes SET deployed_at = ? WHERE project_id = ? AND id IN (SELECT value FROM json_each(?)) AND deployed_at IS NULL`,
+    );
     this.selectUndeployed = db.prepare(`SELECT DISTINCT project_id FROM publishes WHERE deployed_at IS NULL`).pluck();
     this.selectSummaries = db.prepare(
       `SELECT id, project_id, slug, language, visibility, doc_template_id, revision, created_at, updated_at
@@ -158,12 +160,12 @@ export class SqlitePublishRepository implements PublishRepository {
     return rows.map(recordOf);
   }
 
-  async latest(projectId: string): Promise<string | null> {
-    return (this.selectLatest.get(projectId) as string | undefined) ?? null;
+  async undeployed(projectId: string): Promise<string[]> {
+    return this.selectUndeployedOf.all(projectId) as string[];
   }
 
-  async markDeployed(projectId: string, upTo: string, at: string): Promise<void> {
-    this.updateDeployed.run(at, projectId, upTo);
+  async markDeployed(projectId: string, publishIds: readonly string[], at: string): Promise<void> {
+    this.updateDeployed.run(at, projectId, JSON.stringify(publishIds));
   }
 
   async undeployedProjects(): Promise<string[]> {

@@ -131,7 +131,7 @@ export function publishRepositoryContract(stores: () => PublishStores): void {
       ],
     });
     expect(await pages.findById(projectId, kept.id)).to.deep.include({ visibility: 'draft' });
-    expect(await publishes.latest(projectId)).to.equal(null);
+    expect(await publishes.undeployed(projectId)).to.deep.equal([]);
   });
 
   it('promotes once when confirms of one token race', async () => {
@@ -163,13 +163,16 @@ export function publishRepositoryContract(stores: () => PublishStores): void {
     const history = async (before?: string) => (await publishes.history(projectId, { before, limit: 2 })).map((p) => p.publish_id);
     expect(await history()).to.deep.equal([ids[2], ids[1]]);
     expect(await history(ids[1])).to.deep.equal([ids[0]]);
-    expect(await publishes.latest(projectId)).to.equal(ids[2]);
+    expect([...(await publishes.undeployed(projectId))].sort()).to.deep.equal([...ids].sort());
     expect(await publishes.undeployedProjects()).to.include(projectId);
-    await publishes.markDeployed(projectId, ids[1]!, at(100));
+    // Exactly the publishes named: not "every id up to" one (ids are not in commit order).
+    await publishes.markDeployed(projectId, [ids[0]!, ids[2]!], at(100));
     expect((await publishes.find(projectId, ids[0]!))!.deployed_at).to.equal(at(100));
-    expect((await publishes.find(projectId, ids[2]!))!.deployed_at).to.equal(null);
-    await publishes.markDeployed(projectId, ids[2]!, at(200));
+    expect((await publishes.find(projectId, ids[1]!))!.deployed_at).to.equal(null);
+    expect(await publishes.undeployed(projectId)).to.deep.equal([ids[1]]);
+    await publishes.markDeployed(projectId, ids, at(200));
     expect((await publishes.find(projectId, ids[0]!))!.deployed_at).to.equal(at(100));
+    expect((await publishes.find(projectId, ids[1]!))!.deployed_at).to.equal(at(200));
     expect(await publishes.undeployedProjects()).to.not.include(projectId);
   });
 }

@@ -106,13 +106,14 @@ export class InMemoryPublishRepository implements PublishRepository {
       .slice(0, query.limit);
   }
 
-  async latest(projectId: string): Promise<string | null> {
-    return (await this.history(projectId, { limit: 1 }))[0]?.publish_id ?? null;
+  async undeployed(projectId: string): Promise<string[]> {
+    return [...this.publishes.values()].filter((p) => p.project_id === projectId && p.deployed_at === null).map((p) => p.publish_id);
   }
 
-  async markDeployed(projectId: string, upTo: string, at: string): Promise<void> {
+  async markDeployed(projectId: string, publishIds: readonly string[], at: string): Promise<void> {
     for (const p of this.publishes.values()) {
-      if (p.project_id === projectId && p.publish_id <= upTo && p.deployed_at === null) this.publishes.set(p.publish_id, { ...p, deployed_at: at });
+      if (p.project_id === projectId && publishIds.includes(p.publish_id) && p.deployed_at === null)
+        this.publishes.set(p.publish_id, { ...p, deployed_at: at });
     }
   }
 

@@ -66,7 +66,8 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
         ),
     );
     let n = 0;
-    const publish = async () => {
+    /** `publishId`: the id the confirm made (made before its promotion commits, so ids need not follow commit order). */
+    const publish = async (publishId?: string) => {
       n += 1;
       const confirmation = { token_hash: `h${n}`, project_id: world.projectId, created_by: 'owner', changes: [] };
       await publishes.saveConfirmation(
@@ -74,16 +75,18 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
         '2000-01-01T00:00:00Z',
       );
       const at = world.clock.now().toISOString();
-      const outcome = await publishes.confirm({ projectId: world.projectId, tokenHash: `h${n}`, publishId: `p${n}`, at, by: 'owner' });
+      const outcome = await publishes.confirm({ projectId: world.projectId, tokenHash: `h${n}`, publishId: publishId ?? `p${n}`, at, by: 'owner' });
       expect(outcome.kind).to.equal('published');
     };
     return { world, service: services[0]!, services, deployer: deployer as GatedDeployer, publishes, leases, publish };
   }
 
   it('runs one deploy at a time per project; callers arriving meanwhile share the next one', async () => {
-    const { world, service, deployer } = deployment();
+    const { world, service, deployer, publish } = deployment();
+    await publish();
     const first = service.deploy(world.projectId);
     await until(() => deployer.gates.length === 1);
+    await publish();
     const second = service.deploy(world.projectId);
     const third = service.deploy(world.projectId);
     await turns();
@@ -123,6 +126,26 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
     deployer.gates.shift()!();
     await first;
     expect((await publishes.find(world.projectId, 'p2'))!.deployed_at).to.equal(null);
+    await until(() => deployer.gates.length === 1);
+    deployer.gates.shift()!();
+    await second;
+    expect(deployer.deploys).to.have.length(2);
+    expect(await publishes.undeployedProjects()).to.deep.equal([]);
+  });
+
+  it('deploys a publish that committed after a deploy read, even when its id sorts before the ids that deploy showed', async () => {
+    const { world, services, deployer, publishes, leases, publish } = deployment(new GatedDeployer(), 2);
+    await publish('p9');
+    const first = services[0]!.deploy(world.projectId);
+    await until(() => deployer.gates.length === 1);
+    // Its id was made before p9's, but its promotion commits after the first deploy read the pages.
+    await publish('p1');
+    const second = services[1]!.deploy(world.projectId);
+    await until(() => leases.refusals >= 1);
+    deployer.gates.shift()!();
+    await first;
+    expect((await publishes.find(world.projectId, 'p9'))!.deployed_at).to.not.equal(null);
+    expect((await publishes.find(world.projectId, 'p1'))!.deployed_at).to.equal(null);
     await until(() => deployer.gates.length === 1);
     deployer.gates.shift()!();
     await second;
