@@ -108,7 +108,10 @@ describe('Instances sharing one DATA_DIR', function () {
       const response = await fetch(`${site}/en/`);
       last = { status: response.status, text: await response.text() };
       if (last.status === 200 && all.every((slug) => last.text.includes(titleOf(slug, round)))) break;
-      if (Date.now() > deadline) expect.fail(`${instance.url}: the index of round ${round} never showed (last answer ${last.status}) missing ${all.filter((slug) => !last.text.includes(titleOf(slug, round))).join(",")} ${last.text.slice(0, 3000)}`);
+      if (Date.now() > deadline)
+        expect.fail(
+          `${instance.url}: the index of round ${round} never showed (last answer ${last.status}) missing ${all.filter((slug) => !last.text.includes(titleOf(slug, round))).join(',')} ${last.text.slice(0, 3000)}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     for (const slug of all) {
