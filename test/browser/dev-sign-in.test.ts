@@ -15,6 +15,7 @@ describe('Browser: the development sign-in', function () {
   let page: Page;
   let problems: string[];
   let url: string;
+  let requests: string[];
 
   before(async () => {
     app = await startDevIssuerApp({ SIGN_IN_RATE_LIMIT: '100000' });
@@ -29,6 +30,8 @@ describe('Browser: the development sign-in', function () {
     page = await context.newPage();
     await page.clock.install();
     problems = collectPageProblems(page);
+    requests = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
     url = await serveHarness(page, app);
   });
   afterEach(async () => {
@@ -83,10 +86,16 @@ describe('Browser: the development sign-in', function () {
     await page.getByText('Signed in as carol').waitFor();
     expect(await harness<string>(page, 'token')).to.equal(first);
 
-    // 56 minutes on, four are left: the component asks for a new token first.
+    // 56 minutes on, four are left: the component asks for a new token first, once for callers at once.
     await page.clock.fastForward('56:00');
     app.clock.advance(56 * 60_000);
+    const signIns = () => requests.filter((r) => r.endsWith('/auth/dev/sign-in')).length;
+    const before = signIns();
+    const together = await page.evaluate(() => Promise.all([1, 2, 3, 4, 5].map(() => (globalThis as any).harness.token())));
+    expect(new Set(together).size).to.equal(1);
+    expect(signIns() - before).to.equal(1);
     const renewed = await harness<string>(page, 'token');
+    expect(renewed).to.equal(together[0]);
     expect(renewed).to.not.equal(first);
     expect(decodeJwt(renewed).iat).to.equal(decodeJwt(first).iat! + 56 * 60);
     expect((await harness<{ status: number }>(page, 'me')).status).to.equal(200);
