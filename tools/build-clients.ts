@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   ASSETS_FOLDER,
   ENCODING_SUFFIX,
+  ENCODINGS,
   MANIFEST_FILE,
   type AssetManifest,
   type Encoding,
@@ -93,7 +94,7 @@ export async function buildClients(outDir: string = OUT_DIR): Promise<BuildResul
     const encoded: ManifestFile['encoded'] = {};
     writeIfChanged(join(outDir, name), bytes);
     written.add(name);
-    for (const encoding of ['br', 'gzip'] as const) {
+    for (const encoding of ENCODINGS) {
       // A variant no smaller than the file itself is not worth a header.
       if (variants[encoding].length >= bytes.length) continue;
       encoded[encoding] = variants[encoding].length;

@@ -5,7 +5,7 @@ import { signInConnectSources } from '../../adapters/http/sign-in/connect-source
 import { SignInSettings } from '../../application/identity/sign-in-settings.js';
 import type { TestApp } from '../support/test-app.js';
 
-export const HARNESS_PATH = '/__test__/sign-in/';
+const HARNESS_PATH = '/__test__/sign-in/';
 
 /**
  * A page of the service's origin that uses the sign-in component as any page would: the

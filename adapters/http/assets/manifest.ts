@@ -11,8 +11,6 @@ export const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 export const ENCODING_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
 
-const EncodingCodec = t.keyof({ br: null, gzip: null });
-
 /** A page's entry: its module script, the stylesheets it needs, and the chunks its script imports at once. */
 export const ManifestEntry = t.type({
   /** The module script (absent for a stylesheet-only entry). */
@@ -39,8 +37,6 @@ export const AssetManifest = t.type({
   files: t.record(t.string, ManifestFile),
 });
 export type AssetManifest = t.TypeOf<typeof AssetManifest>;
-
-export const isEncoding = (value: string): value is Encoding => EncodingCodec.is(value);
 
 /** Where the build puts the bundles and their manifest, relative to the project's root. */
 export const ASSETS_FOLDER = 'dist/assets';

@@ -5,7 +5,7 @@ import type { SignInProvider } from './provider.js';
 
 const STORE_KEY = 'content-service:dev-sign-in';
 /** A token is renewed once less than this is left, so that what a page is handed stays valid for a while. */
-export const RENEW_BEFORE_MS = 5 * 60_000;
+const RENEW_BEFORE_MS = 5 * 60_000;
 
 const FIELDS: readonly CredentialField[] = [
   { name: 'user_id', label: 'User id', type: 'text', autocomplete: 'username', whenMissing: 'Enter a user id.' },
