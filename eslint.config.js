@@ -1,4 +1,4 @@
-// Lint: typescript-eslint's recommended rules on every layer and the tests.
+// Lint: typescript-eslint's recommended rules on every layer, the browser code and the tests.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -14,6 +14,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // Browser code: the browser's globals, not Node's.
+    files: ['clients/**'],
+    languageOptions: { globals: globals.browser },
   },
   {
     files: ['test/**', 'bench/**'],

@@ -44,6 +44,8 @@ const wsUrl = (raw: string) => {
     return undefined;
   }
 };
+const hostName = (raw: string) =>
+  /^(?=.{1,253}(:|$))[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(raw) ? raw.toLowerCase() : undefined;
 const bool = (raw: string) => (raw === 'true' ? true : raw === 'false' ? false : undefined);
 const oneOf =
   <K extends string>(...values: K[]) =>
@@ -102,6 +104,10 @@ const EnvCodec = t.type({
   AUTH_FAILURE_LIMIT: variable('an integer from 1 to 100000', integer(1, 100_000), 10),
   MCP_RATE_LIMIT: variable('an integer from 1 to 1000000000', integer(1, 1_000_000_000), 60),
   OAUTH_RATE_LIMIT: variable('an integer from 1 to 1000000000', integer(1, 1_000_000_000), 30),
+  SIGN_IN_RATE_LIMIT: variable('an integer from 1 to 1000000000', integer(1, 1_000_000_000), 30),
+  FIREBASE_API_KEY: variable('a Firebase web API key', (r) => (/^[A-Za-z0-9_-]{10,100}$/.test(r) ? r : undefined), null as string | null),
+  FIREBASE_AUTH_DOMAIN: variable('a host name (my-app.firebaseapp.com)', hostName, null as string | null),
+  FIREBASE_AUTH_EMULATOR_URL: variable('an http(s) URL', url, null as string | null),
   TRUST_PROXY: variable('true, false, or the number of proxies in front (0 to 10)', trustedProxies, 0),
   PLANS_JSON: variable('a JSON object {"<plan>":{"live_sessions_per_day":N}} that includes "trial"', plans, DEFAULT_PLANS),
   TRIAL_DAYS: variable('an integer from 0 to 3650', integer(0, 3650), 14),
@@ -163,6 +169,14 @@ function crossChecks(env: t.TypeOf<typeof EnvCodec>): string[] {
   if (!custom && env.AUTH_FIREBASE_PROJECT_ID === null) {
     if (env.AUTH_ISSUER !== null) problems.push('AUTH_ISSUER: needs AUTH_JWKS_URL or AUTH_JWKS_FILE');
     if (env.AUTH_AUDIENCE !== null) problems.push('AUTH_AUDIENCE: needs AUTH_JWKS_URL or AUTH_JWKS_FILE');
+  }
+  if (env.FIREBASE_API_KEY !== null && !custom && env.AUTH_FIREBASE_PROJECT_ID === null) {
+    problems.push(
+      'FIREBASE_API_KEY: needs AUTH_FIREBASE_PROJECT_ID (or AUTH_JWKS_URL or AUTH_JWKS_FILE): the service must trust the ID tokens Firebase signs people in with',
+    );
+  }
+  for (const name of ['FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_URL'] as const) {
+    if (env[name] !== null && env.FIREBASE_API_KEY === null) problems.push(`${name}: needs FIREBASE_API_KEY`);
   }
   if (env.VOICE_PROVIDER === 'gemini' && env.GEMINI_API_KEY === null) problems.push('GEMINI_API_KEY: required when VOICE_PROVIDER is gemini');
   if (env.TRANSLATOR_PROVIDER === 'http' && env.TRANSLATOR_URL === null) problems.push('TRANSLATOR_URL: required when TRANSLATOR_PROVIDER is http');

@@ -6,6 +6,7 @@ import { buildIdentityVerifier } from './identity-verifier-factory.js';
 import type { Config } from './config.js';
 import { accountsModule } from './modules/accounts.js';
 import { apiKeysModule } from './modules/api-keys.js';
+import { assetsModule } from './modules/assets.js';
 import { coreModule } from './modules/core.js';
 import { draftsModule } from './modules/drafts.js';
 import { ingestionModule } from './modules/ingestion.js';
@@ -19,6 +20,7 @@ import { pagesModule } from './modules/pages.js';
 import { projectsModule } from './modules/projects.js';
 import { publishingModule } from './modules/publishing.js';
 import { searchModule } from './modules/search.js';
+import { signInModule } from './modules/sign-in.js';
 import { siteModule } from './modules/site.js';
 import { telephonyModule } from './modules/telephony.js';
 import { templatesModule } from './modules/templates.js';
@@ -72,6 +74,8 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       ingestionModule(storage),
       mediaModule(config, storage),
       oauthModule(config, storage),
+      signInModule(config),
+      assetsModule(),
       webhooksModule(config, storage),
     ];
     container.load(...modules);

@@ -27,7 +27,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
     container: composition.container,
     logger,
     authFailureLimit: config.AUTH_FAILURE_LIMIT,
-    rateLimits: { mcp: config.MCP_RATE_LIMIT, oauth: config.OAUTH_RATE_LIMIT },
+    rateLimits: { mcp: config.MCP_RATE_LIMIT, oauth: config.OAUTH_RATE_LIMIT, 'sign-in': config.SIGN_IN_RATE_LIMIT },
     trustedProxies: config.TRUST_PROXY,
   });
   const server = createServer(app.callback());

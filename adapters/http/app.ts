@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { Authenticate } from '../../application/identity/authenticate.js';
 import { RateLimiter } from '../../application/shared/ports.js';
 import { ServiceSettings } from '../../application/shared/service-settings.js';
+import { AssetCatalog } from './assets/asset-catalog.js';
 import { AuthFailureLimit } from './middleware/auth-failure-limit.js';
 import { conventions } from './middleware/conventions.js';
 import { ROUTES } from './routes.js';
@@ -32,6 +33,8 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   // Koa would print every thrown error to stderr; the conventions middleware logs them once.
   app.silent = true;
   const { container } = options;
+  // Read now: a server whose browser bundles are missing stops at start, saying what to run.
+  container.get(AssetCatalog);
   const limiter = container.get<RateLimiter>(RateLimiter);
   const table = new RouteTable(ROUTES, {
     container,

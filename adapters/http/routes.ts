@@ -1,4 +1,5 @@
 import { accountRoutes } from './accounts/routes.js';
+import { assetRoutes } from './assets/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
 import { connectorRoutes } from './connectors/routes.js';
 import { draftRoutes } from './drafts/routes.js';
@@ -16,6 +17,7 @@ import { projectRoutes } from './projects/routes.js';
 import { projectSettingsRoutes } from './projects/settings-routes.js';
 import { searchRoutes } from './search/routes.js';
 import type { Route } from './routing/route.js';
+import { signInRoutes } from './sign-in/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { telephonyRoutes } from './telephony/routes.js';
 import { templateRoutes } from './templates/routes.js';
@@ -24,6 +26,8 @@ import { webhookRoutes } from './webhooks/routes.js';
 /** Every route of the API, one table per feature: a new feature adds one line here. */
 export const ROUTES: readonly Route[] = [
   ...healthRoutes,
+  ...assetRoutes,
+  ...signInRoutes,
   ...accountRoutes,
   ...projectRoutes,
   ...projectSettingsRoutes,

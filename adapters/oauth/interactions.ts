@@ -5,6 +5,8 @@ import type { errors as OidcErrors, default as Provider } from 'oidc-provider';
 import type { ConnectorGrants } from '../../application/connectors/connector-grants.js';
 import type { Authenticate } from '../../application/identity/authenticate.js';
 import { contentScopesOf } from '../../domain/oauth/scopes.js';
+import type { AssetCatalog } from '../http/assets/asset-catalog.js';
+import { pageSecurityHeaders } from '../http/pages/security-headers.js';
 import { consentPage, problemPage, type ConsentPage } from './pages.js';
 import { TTL } from './provider-configuration.js';
 
@@ -17,54 +19,63 @@ export interface InteractionsDeps {
   readonly grants: ConnectorGrants;
   /** The key each interaction's CSRF token is derived from. */
   readonly csrfKey: string;
-  readonly signInHint: string;
+  readonly pages: ConsentPages;
 }
 
-/** No outside asset, no script, no framing (clickjacking), no referrer leaking the request. */
-const PAGE_HEADERS = {
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'cache-control': 'no-store',
-};
+/** What the pages are built from: the browser bundles, and the identity provider's API their sign-in calls. */
+export interface ConsentPages {
+  readonly assets: AssetCatalog;
+  readonly connectTo: readonly string[];
+}
 
 const STALE = 'This sign-in request has expired or was already answered.';
 
 /**
  * The sign-in and consent step of an authorization request, as the library hands it over
  * (its interaction, found through its signed, SameSite cookie). One page shows the client,
- * where it returns to and the scopes, and takes the user's ID token; Allow signs the user in,
+ * where it returns to and the scopes, and signs the person in (the sign-in component sends a
+ * fresh ID token with Allow); Allow signs the user in,
  * records a fresh grant of the requested content scopes for the requested resource, and lets
  * the library finish (redirect with the code); Deny ends the request with `access_denied`.
  * Every submission must carry the interaction's CSRF token (an HMAC of its id under a server
  * key), on top of the cookie, which a cross-site form post does not carry.
  */
 export class Interactions {
-  constructor(private readonly deps: InteractionsDeps) {}
+  /**
+   * Only the service's own scripts run, calling the service and the identity provider. Forms
+   * are left free to go anywhere: Allow's answer redirects to the client, and browsers hold
+   * the redirects after a form submission to `form-action`.
+   */
+  private readonly headers: Record<string, string>;
+
+  constructor(private readonly deps: InteractionsDeps) {
+    this.headers = { ...pageSecurityHeaders({ connectTo: deps.pages.connectTo, formAction: 'any' }), 'cache-control': 'no-store' };
+  }
 
   async show(ctx: Context, uid: string): Promise<void> {
     const details = await this.details(ctx, uid);
-    if (details === null) return this.page(ctx, 400, problemPage('Request expired', STALE));
-    this.page(ctx, 200, consentPage(await this.consentOf(details)));
+    if (details === null) return this.problem(ctx, 400, 'Request expired', STALE);
+    this.consent(ctx, 200, await this.consentOf(details));
   }
 
   async submit(ctx: Context, uid: string, form: Readonly<Record<string, string>>): Promise<void> {
     const details = await this.details(ctx, uid);
-    if (details === null) return this.page(ctx, 400, problemPage('Request expired', STALE));
+    if (details === null) return this.problem(ctx, 400, 'Request expired', STALE);
     if (!this.csrfMatches(uid, form.csrf ?? '')) {
-      return this.page(ctx, 403, problemPage('Form refused', 'This form was not sent from the sign-in page it belongs to.'));
+      return this.problem(ctx, 403, 'Form refused', 'This form was not sent from the sign-in page it belongs to.');
     }
     const { provider } = this.deps;
     if (form.decision === 'deny') {
       return this.finish(ctx, { error: 'access_denied', error_description: 'The user denied access' });
     }
     const consent = await this.consentOf(details);
-    if (form.decision !== 'allow') return this.page(ctx, 400, consentPage({ ...consent, error: 'Choose Allow or Deny.' }));
+    if (form.decision !== 'allow') return this.consent(ctx, 400, { ...consent, error: 'Choose Allow or Deny.' });
     const idToken = (form.id_token ?? '').trim();
-    if (idToken === '') return this.page(ctx, 400, consentPage({ ...consent, error: 'Paste your ID token to sign in.' }));
+    if (idToken === '') return this.consent(ctx, 400, { ...consent, error: 'Sign in to allow access.' });
     const user = await this.deps.authenticate.identify(idToken);
     // A 401: a wrong token counts towards the per-IP limit on authentication failures.
-    if (E.isLeft(user)) return this.page(ctx, 401, consentPage({ ...consent, error: `That ID token was not accepted: ${user.left.message}` }));
+    if (E.isLeft(user))
+      return this.consent(ctx, 401, { ...consent, error: `Your sign-in was not accepted (${user.left.message}): sign out, sign in again, then allow.` });
 
     const userId = user.right.userId;
     const grant = new provider.Grant({ accountId: userId, clientId: consent.clientId });
@@ -107,7 +118,6 @@ export class Interactions {
       redirectHost: hostOf(String(details.params.redirect_uri ?? client?.redirectUris?.[0] ?? '')),
       scopes: contentScopesOf(scopeList(details).join(' ')),
       resources: resourcesOf(details),
-      signInHint: this.deps.signInHint,
     };
   }
 
@@ -117,9 +127,17 @@ export class Interactions {
     await this.deps.provider.interactionFinished(ctx.req, ctx.res, result, { mergeWithLastSubmission: false });
   }
 
+  private consent(ctx: Context, status: number, page: ConsentPage): void {
+    this.page(ctx, status, consentPage(this.deps.pages.assets, page));
+  }
+
+  private problem(ctx: Context, status: number, title: string, message: string): void {
+    this.page(ctx, status, problemPage(this.deps.pages.assets, title, message));
+  }
+
   private page(ctx: Context, status: number, html: string): void {
     ctx.status = status;
-    ctx.set(PAGE_HEADERS);
+    ctx.set(this.headers);
     ctx.type = 'html';
     ctx.body = html;
   }

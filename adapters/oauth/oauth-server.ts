@@ -7,7 +7,7 @@ import type { Authenticate } from '../../application/identity/authenticate.js';
 import type { OAuthState } from '../../application/oauth/oauth-state.js';
 import type { OAuthStore } from '../../application/oauth/ports.js';
 import type { GuardedFetch } from '../../application/shared/guarded-fetch.js';
-import { Interactions } from './interactions.js';
+import { Interactions, type ConsentPages } from './interactions.js';
 import { providerConfiguration } from './provider-configuration.js';
 import { loadServerKeys } from './server-keys.js';
 
@@ -17,8 +17,8 @@ export interface OAuthServerOptions {
   readonly publicBaseUrl: string;
   /** As the HTTP app trusts them (TRUST_PROXY): the library's own `ctx.secure` and `ctx.ip` follow it. */
   readonly trustedProxies: number;
-  /** Where a user gets an ID token to paste on the sign-in page (the development issuer's command, or the provider). */
-  readonly signInHint: string;
+  /** What the sign-in and consent pages are built from. */
+  readonly pages: ConsentPages;
 }
 
 export interface OAuthServerDeps {
@@ -96,7 +96,15 @@ export class OAuthServer {
     const { default: requestContext } = await import('oidc-provider/lib/helpers/als.js');
     const keys = await loadServerKeys(store);
     const currentRequest = () => (requestContext.getStore() as object | null | undefined) ?? undefined;
-    const configuration = providerConfiguration({ publicBaseUrl: options.publicBaseUrl, state, fetch, keys, errors: oidc.errors, currentRequest });
+    const configuration = providerConfiguration({
+      publicBaseUrl: options.publicBaseUrl,
+      state,
+      fetch,
+      keys,
+      errors: oidc.errors,
+      currentRequest,
+      pages: options.pages,
+    });
     const provider = new oidc.Provider(options.publicBaseUrl, configuration);
     provider.proxy = options.trustedProxies > 0;
     provider.maxIpsCount = options.trustedProxies;
@@ -121,7 +129,7 @@ export class OAuthServer {
       const ours = providerCtx.req === undefined ? undefined : this.serving.get(providerCtx.req);
       if (ours !== undefined) ours.state.failure = { cause: error, details: { event: 'oauth server error' } };
     });
-    const interactions = new Interactions({ provider, errors: oidc.errors, authenticate, grants, csrfKey: keys.csrf, signInHint: options.signInHint });
+    const interactions = new Interactions({ provider, errors: oidc.errors, authenticate, grants, csrfKey: keys.csrf, pages: options.pages });
     return { provider, callback: provider.callback() as Running['callback'], interactions, requestContext };
   }
 }

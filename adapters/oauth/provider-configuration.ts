@@ -1,10 +1,12 @@
-import type { Configuration, errors as OidcErrors, KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, errors as OidcErrors } from 'oidc-provider';
 import type { OAuthState } from '../../application/oauth/oauth-state.js';
 import type { GuardedFetch } from '../../application/shared/guarded-fetch.js';
 import { redirectUriProblem } from '../../domain/oauth/redirect-uri.js';
 import { resourceOf, resourceUrl } from '../../domain/oauth/resources.js';
 import { OAUTH_SCOPES } from '../../domain/oauth/scopes.js';
 import { guardedProviderFetch } from './metadata-fetch.js';
+import { pageSecurityHeaders } from '../http/pages/security-headers.js';
+import type { ConsentPages } from './interactions.js';
 import { problemPage } from './pages.js';
 import { ProviderStorage } from './provider-storage.js';
 import type { ServerKeys } from './server-keys.js';
@@ -53,14 +55,11 @@ export interface ConfigurationDeps {
   readonly errors: typeof OidcErrors;
   /** The library's request being served (its context), if any: what a fetch belongs to. */
   readonly currentRequest: () => object | undefined;
+  readonly pages: ConsentPages;
 }
 
-const page = (ctx: KoaContextWithOIDC, status: number, title: string, message: string): void => {
-  ctx.status = status;
-  ctx.type = 'html';
-  ctx.set('cache-control', 'no-store');
-  ctx.body = problemPage(title, message);
-};
+/** The library's error page: the service's problem page, under the strict policy of the service's pages. */
+const ERROR_PAGE_HEADERS = { ...pageSecurityHeaders(), 'cache-control': 'no-store' };
 
 /**
  * The library's configuration: a plain OAuth 2.1 authorization server for MCP clients.
@@ -160,11 +159,14 @@ export function providerConfiguration(deps: ConfigurationDeps): Configuration {
     // What the library cannot send back to the client's redirect URI (an unknown client, a redirect URI it did not register):
     // a page for the user's browser, the `{ error, error_description }` JSON of every other error for any other caller.
     renderError: async (ctx, out) => {
-      const status = ctx.status >= 400 ? ctx.status : 400;
-      if (ctx.accepts('json', 'html') === 'html')
-        return page(ctx, status, 'Cannot continue', `${out.error}: ${out.error_description ?? 'the request was refused'}`);
-      ctx.status = status;
+      ctx.status = ctx.status >= 400 ? ctx.status : 400;
       ctx.set('cache-control', 'no-store');
+      if (ctx.accepts('json', 'html') === 'html') {
+        ctx.type = 'html';
+        ctx.set(ERROR_PAGE_HEADERS);
+        ctx.body = problemPage(deps.pages.assets, 'Cannot continue', `${out.error}: ${out.error_description ?? 'the request was refused'}`);
+        return;
+      }
       ctx.body = { error: out.error, error_description: out.error_description ?? 'the request was refused' };
     },
   };

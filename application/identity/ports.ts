@@ -14,3 +14,20 @@ export interface IdentityVerifier {
   verify(token: string): Promise<Either<AppError, VerifiedIdentity>>;
 }
 export const IdentityVerifier = Symbol.for('IdentityVerifier');
+
+/** An ID token the development issuer signed, and when it stops being accepted. */
+export interface MintedIdToken {
+  readonly token: string;
+  readonly expiresAt: Date;
+  /** Seconds from issue to expiry (the token's `exp - iat`). */
+  readonly lifetimeSeconds: number;
+}
+
+/**
+ * The development issuer's signing side: mints an ID token the service accepts while the dev
+ * issuer is its identity provider (the development sign-in of the service's pages).
+ */
+export interface DevTokenIssuer {
+  mint(claims: { readonly userId: string; readonly email: string | null }): Promise<MintedIdToken>;
+}
+export const DevTokenIssuer = Symbol.for('DevTokenIssuer');

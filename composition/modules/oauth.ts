@@ -12,20 +12,14 @@ import { OAuthStore } from '../../application/oauth/ports.js';
 import { SweepOAuthState } from '../../application/oauth/sweep-oauth-state.js';
 import { GuardedFetch } from '../../application/shared/guarded-fetch.js';
 import { OAuthServer } from '../../adapters/oauth/oauth-server.js';
-import { identityTrust } from '../identity-verifier-factory.js';
+import { AssetCatalog } from '../../adapters/http/assets/asset-catalog.js';
+import { signInConnectSources } from '../../adapters/http/sign-in/connect-sources.js';
+import { SignInSettings } from '../../application/identity/sign-in-settings.js';
 import type { Config } from '../config.js';
 import { MongoOAuthStore } from '../../infrastructure/mongo/oauth/oauth-store.js';
 import { SqliteOAuthStore } from '../../infrastructure/sqlite/oauth/oauth-store.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
-
-/** What the sign-in page tells a user about getting an ID token to paste. */
-function signInHint(config: Config): string {
-  const trust = identityTrust(config);
-  return trust.keys.kind === 'dev'
-    ? 'Development sign-in: run `npm run token -- --sub <your user id>` on the server and paste the token it prints.'
-    : `Paste an ID token from your identity provider (${trust.description}).`;
-}
 
 /**
  * OAuth for MCP clients: the authorization server's state (SQLite or MongoDB), the access
@@ -49,7 +43,11 @@ export const oauthModule = (config: Config, storage: Storage) =>
     bind(OAuthServer).toDynamicValue(
       (context) =>
         new OAuthServer({
-          options: { publicBaseUrl: config.publicBaseUrl, trustedProxies: config.TRUST_PROXY, signInHint: signInHint(config) },
+          options: {
+            publicBaseUrl: config.publicBaseUrl,
+            trustedProxies: config.TRUST_PROXY,
+            pages: { assets: context.get(AssetCatalog), connectTo: signInConnectSources(context.get<SignInSettings>(SignInSettings)) },
+          },
           store: context.get(OAuthStore),
           state: context.get(OAuthState),
           fetch: context.get(GuardedFetch),

@@ -1,6 +1,8 @@
-import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DevTokenIssuer, MintedIdToken } from '../../application/identity/ports.js';
+import type { Clock } from '../../application/shared/ports.js';
 
 /**
  * The development issuer: a key pair kept under `DATA_DIR/dev-issuer/`, used when no AUTH_*
@@ -51,17 +53,51 @@ export interface DevTokenClaims {
   readonly sub: string;
   readonly email?: string | null;
   readonly ttlSeconds?: number;
+  /** Defaults to now. */
+  readonly issuedAt?: Date;
 }
 
 export async function mintDevToken(dataDir: string, claims: DevTokenClaims): Promise<string> {
   const { privateJwk } = await ensureDevIssuerKeys(dataDir);
-  const key = await importJWK(privateJwk, ALG);
-  const jwt = new SignJWT(claims.email ? { email: claims.email } : {})
-    .setProtectedHeader({ alg: ALG, kid: privateJwk.kid })
+  return signDevToken((await importJWK(privateJwk, ALG)) as CryptoKey, privateJwk.kid, claims);
+}
+
+function signDevToken(key: CryptoKey, kid: string | undefined, claims: DevTokenClaims): Promise<string> {
+  const issuedAt = Math.floor((claims.issuedAt ?? new Date()).getTime() / 1000);
+  return new SignJWT(claims.email ? { email: claims.email } : {})
+    .setProtectedHeader({ alg: ALG, kid })
     .setSubject(claims.sub)
     .setIssuer(DEV_ISSUER)
     .setAudience(DEV_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${claims.ttlSeconds ?? 3600}s`);
-  return jwt.sign(key);
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + (claims.ttlSeconds ?? 3600))
+    .sign(key);
+}
+
+/** The development sign-in's tokens: this DATA_DIR's dev issuer key, times from the service's clock. */
+export class DevIssuerTokens implements DevTokenIssuer {
+  private signingKey: Promise<{ key: CryptoKey; kid: string | undefined }> | null = null;
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly clock: Clock,
+    private readonly ttlSeconds = 3600,
+  ) {}
+
+  async mint(claims: { readonly userId: string; readonly email: string | null }): Promise<MintedIdToken> {
+    const { key, kid } = await this.key();
+    const issuedAt = new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000);
+    const token = await signDevToken(key, kid, { sub: claims.userId, email: claims.email, ttlSeconds: this.ttlSeconds, issuedAt });
+    return { token, expiresAt: new Date(issuedAt.getTime() + this.ttlSeconds * 1000), lifetimeSeconds: this.ttlSeconds };
+  }
+
+  /** Read and imported once: the key file does not change while the process runs. */
+  private key(): Promise<{ key: CryptoKey; kid: string | undefined }> {
+    this.signingKey ??= ensureDevIssuerKeys(this.dataDir).then(async ({ privateJwk }) => ({
+      key: (await importJWK(privateJwk, ALG)) as CryptoKey,
+      kid: privateJwk.kid,
+    }));
+    this.signingKey.catch(() => (this.signingKey = null));
+    return this.signingKey;
+  }
 }

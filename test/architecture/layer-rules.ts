@@ -1,5 +1,11 @@
 import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 
+/** Libraries the browser code may bundle (and what they bring with them). */
+const BROWSER_LIBRARIES = ['firebase', '@firebase/[^/]+', 'idb', 'tslib'];
+
+/** Every folder the rule judges. */
+export const LAYERS = ['domain', 'application', 'adapters', 'infrastructure', 'composition', 'clients'];
+
 /**
  * The layer rule of docs/architecture: dependencies point inward only. Domain is pure;
  * application sees the domain and its small libraries; driving adapters never reach the
@@ -38,6 +44,21 @@ export const LAYER_RULES: IForbiddenRuleType[] = [
     from: { path: '^infrastructure/' },
     to: { path: '^adapters/' },
   },
+  {
+    name: 'clients-are-browser-code',
+    comment: 'clients/ (bundled for the browser) imports only clients/ and browser libraries: it reaches the service over HTTP',
+    severity: 'error',
+    from: { path: '^clients/' },
+    to: { pathNot: ['^clients/', `^node_modules/(${BROWSER_LIBRARIES.join('|')})/`] },
+  },
+  { name: 'clients-no-node-builtins', severity: 'error', from: { path: '^clients/' }, to: { dependencyTypes: ['core'] } },
+  {
+    name: 'server-does-not-import-clients',
+    comment: 'the server serves the built bundles; none of its layers imports browser code',
+    severity: 'error',
+    from: { path: '^(domain|application|adapters|infrastructure|composition)/' },
+    to: { path: '^clients/' },
+  },
 ];
 
 export interface LayerViolation {
@@ -54,7 +75,10 @@ export async function layerViolations(folders: string[], baseDir: string): Promi
     ruleSet: { forbidden: LAYER_RULES },
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|test)/' },
+    // Paths as written (`node_modules/...`), also where node_modules is a link (the self-test's copy).
+    preserveSymlinks: true,
+    // Anchored: a library's own `dist/` folder (koa, firebase, @google/genai) must stay visible to the rules.
+    exclude: { path: '^(dist|test)/' },
     // Resolve ESM packages through their "exports" maps, as Node does.
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'node', 'default', 'types'] },
   });

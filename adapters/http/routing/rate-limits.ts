@@ -10,18 +10,21 @@ export interface RateRule {
   readonly windowMs: number;
 }
 
-export type RateRuleName = 'mcp' | 'oauth';
+export type RateRuleName = 'mcp' | 'oauth' | 'sign-in';
 
 /**
- * The contract's per-IP limits. A route opts in with `rateLimit: 'mcp'` (or `'oauth'`); the
- * limits themselves can be raised by configuration (MCP_RATE_LIMIT, OAUTH_RATE_LIMIT), which
- * the benchmark does, since all of its connections come from one address.
+ * The contract's per-IP limits. A route opts in with `rateLimit: 'mcp'` (or `'oauth'`,
+ * `'sign-in'`); the limits themselves can be set by configuration (MCP_RATE_LIMIT,
+ * OAUTH_RATE_LIMIT, SIGN_IN_RATE_LIMIT), which the benchmark does, since all of its
+ * connections come from one address.
  */
 export const RATE_RULES: Readonly<Record<RateRuleName, RateRule>> = {
   /** `POST /mcp`: 60 requests in any 60-second sliding window. */
   mcp: { name: 'mcp', limit: 60, windowMs: 60_000 },
   /** `/oauth/*`: 30 requests per minute (a sliding minute too, the stricter reading). */
   oauth: { name: 'oauth', limit: 30, windowMs: 60_000 },
+  /** `POST /auth/dev/sign-in` (it mints tokens): 30 requests per minute, as the OAuth pages. */
+  'sign-in': { name: 'sign-in', limit: 30, windowMs: 60_000 },
 };
 
 /** The rules with limits overridden by configuration. */

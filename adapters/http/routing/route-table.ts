@@ -52,9 +52,10 @@ export class RouteTable {
   constructor(routes: readonly Route[], deps: RouteTableDeps) {
     const readJson = jsonBodyReader();
     for (const route of routes) {
+      if (route.kind === 'use-case' && route.onlyIf !== undefined && !route.onlyIf(deps.container)) continue;
       const handle = route.kind === 'use-case' ? useCaseHandler(route, deps.container) : handlerOf(route, deps.container);
       const jsonBody = route.kind === 'use-case' ? route.body !== undefined : route.jsonBody;
-      const auth = route.kind === 'use-case' || route.auth;
+      const auth = route.kind === 'use-case' ? !route.public : route.auth;
       const limited = route.kind === 'use-case' || route.limited;
       const rateRule = route.rateLimit === undefined ? undefined : deps.rateRules[route.rateLimit];
       const routeGuard = route.kind === 'handler' ? route.guard : undefined;
@@ -125,7 +126,7 @@ function useCaseHandler(route: UseCaseRoute, container: Container): Handle {
   const body = route.body && { codec: route.body, keys: declaredKeys(route.body) };
   const query = route.query && { codec: route.query, keys: declaredKeys(route.query) };
   const headers = Object.entries(route.headers ?? {});
-  const { status } = route;
+  const { status, responseHeaders } = route;
   // Resolved on first use: tests bind extra tools and fakes after the app is built.
   let useCase: { execute: (actor: unknown, input: unknown) => Promise<E.Either<AppError, unknown>> } | undefined;
   return async (ctx) => {
@@ -143,7 +144,8 @@ function useCaseHandler(route: UseCaseRoute, container: Container): Handle {
     }
     Object.assign(input, ctx.params);
     useCase ??= container.get(route.useCase as never);
-    const result = await useCase!.execute(actorOf(ctx), input);
+    const result = await useCase!.execute(route.public ? null : actorOf(ctx), input);
+    if (responseHeaders !== undefined) ctx.set(responseHeaders);
     if (route.noStore) ctx.set('cache-control', 'no-store');
     reply(ctx, result, typeof status === 'number' ? status : E.isRight(result) ? (status as (o: unknown) => number)(result.right) : 200);
   };

@@ -10,11 +10,14 @@ import type { RateRuleName } from './rate-limits.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
-/** A use case as the table sees it: `execute(actor, input)` answering an Either. */
+/**
+ * A use case as the table sees it: `execute(caller, input)` answering an Either. The caller is
+ * the authenticated actor, or `null` on a public route (one that needs no credential).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor: use cases differ in their dependencies
-export type UseCaseClass<I, O> = abstract new (...args: any[]) => {
+export type UseCaseClass<I, O, Caller = Actor> = abstract new (...args: any[]) => {
   // A property, not a method: parameters are then checked strictly (a missing input key fails).
-  readonly execute: (actor: Actor, input: I) => Promise<E.Either<AppError, O>>;
+  readonly execute: (caller: Caller, input: I) => Promise<E.Either<AppError, O>>;
 };
 
 /** A route that runs a use case: the request's parts decoded, merged, and handed over. */
@@ -22,7 +25,9 @@ export interface UseCaseRoute {
   readonly kind: 'use-case';
   readonly method: HttpMethod;
   readonly path: string;
-  readonly useCase: UseCaseClass<never, unknown>;
+  readonly useCase: UseCaseClass<never, unknown, never>;
+  /** Needs no credential: the use case gets `null` for a caller (`publicGet`, `publicPost`). */
+  readonly public: boolean;
   readonly body?: t.Mixed | undefined;
   readonly query?: t.Mixed | undefined;
   /** Input keys taken from request headers (required: a missing one is 400). */
@@ -34,6 +39,10 @@ export interface UseCaseRoute {
   readonly noStore?: boolean | undefined;
   /** A per-IP limit of requests (see rate-limits.ts), checked before authentication. */
   readonly rateLimit?: RateRuleName | undefined;
+  /** Headers every answer of the route carries (its caching, who may read it from another origin). */
+  readonly responseHeaders?: Readonly<Record<string, string>> | undefined;
+  /** The route exists only when this holds for the configured service (decided once, when the table is built). */
+  readonly onlyIf?: ((container: Container) => boolean) | undefined;
 }
 
 /** A route with a hand-written handler: health, static files, protocol endpoints. */
@@ -70,6 +79,8 @@ interface RouteOptions<B, Q, H extends string, C, O> {
   readonly status?: number | ((output: O) => number);
   readonly noStore?: boolean;
   readonly rateLimit?: RateRuleName;
+  readonly responseHeaders?: Readonly<Record<string, string>>;
+  readonly onlyIf?: (container: Container) => boolean;
 }
 
 /**
@@ -79,17 +90,19 @@ interface RouteOptions<B, Q, H extends string, C, O> {
 type RouteInput<P extends string, B, Q, H extends string, C> = C & Q & B & { readonly [K in H]: string } & PathParams<P>;
 
 // One declaration per method; each checks at compile time that the path's parameters, the
-// codecs' outputs, the headers and the constants together give the use case its whole input.
-function useCaseRoute(method: HttpMethod, defaultStatus: number) {
+// codecs' outputs, the headers and the constants together give the use case its whole input,
+// and that a public route's use case takes no actor (`null`) and an authenticated one's an actor.
+function useCaseRoute<Caller extends Actor | null>(method: HttpMethod, defaultStatus: number, access: Caller extends null ? 'public' : 'authenticated') {
   return <P extends string, O, B = unknown, Q = unknown, H extends string = never, C = unknown>(
     path: P,
-    useCase: UseCaseClass<RouteInput<NoInfer<P>, NoInfer<B>, NoInfer<Q>, NoInfer<H>, NoInfer<C>>, O>,
+    useCase: UseCaseClass<RouteInput<NoInfer<P>, NoInfer<B>, NoInfer<Q>, NoInfer<H>, NoInfer<C>>, O, Caller>,
     options: RouteOptions<B, Q, H, C, NoInfer<O>> = {},
   ): UseCaseRoute => ({
     kind: 'use-case',
     method,
     path,
-    useCase: useCase as unknown as UseCaseClass<never, unknown>,
+    useCase: useCase as unknown as UseCaseClass<never, unknown, never>,
+    public: access === 'public',
     body: options.body as t.Mixed | undefined,
     query: options.query as t.Mixed | undefined,
     headers: options.headers,
@@ -97,14 +110,19 @@ function useCaseRoute(method: HttpMethod, defaultStatus: number) {
     status: (options.status ?? defaultStatus) as UseCaseRoute['status'],
     noStore: options.noStore,
     rateLimit: options.rateLimit,
+    responseHeaders: options.responseHeaders,
+    onlyIf: options.onlyIf,
   });
 }
 
-export const get = useCaseRoute('GET', 200);
-export const post = useCaseRoute('POST', 200);
-export const put = useCaseRoute('PUT', 200);
-export const patch = useCaseRoute('PATCH', 200);
-export const del = useCaseRoute('DELETE', 204);
+export const get = useCaseRoute<Actor>('GET', 200, 'authenticated');
+export const post = useCaseRoute<Actor>('POST', 200, 'authenticated');
+export const put = useCaseRoute<Actor>('PUT', 200, 'authenticated');
+export const patch = useCaseRoute<Actor>('PATCH', 200, 'authenticated');
+export const del = useCaseRoute<Actor>('DELETE', 204, 'authenticated');
+/** Routes anyone may call, without a credential (sign-in itself): give them a rate limit. */
+export const publicGet = useCaseRoute<null>('GET', 200, 'public');
+export const publicPost = useCaseRoute<null>('POST', 200, 'public');
 
 /** A hand-written route; authenticated and limited unless said otherwise. */
 export const handler = (

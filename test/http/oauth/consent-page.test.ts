@@ -36,7 +36,11 @@ describe('OAuth sign-in and consent page', () => {
     expect(html).to.include('localhost:8976').and.include('content:read').and.not.include('content:write');
     expect(html).to.include(client.client_id);
     expect(html).to.not.match(/(src|href)="?https?:/);
-    expect(response.headers.get('content-security-policy')).to.include("default-src 'none'").and.include("frame-ancestors 'none'");
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).to.include("default-src 'none'").and.include("script-src 'self'").and.include("style-src 'self'").and.include("frame-ancestors 'none'");
+    expect(csp).to.not.include('unsafe-inline');
+    expect(html).to.not.match(/<script>|<style>|\sstyle=|\son[a-z]+=/);
+    expect(html).to.match(/<script type="module" src="\/assets\/consent-[A-Z0-9]+\.js"><\/script>/);
     expect(response.headers.get('x-frame-options')).to.equal('DENY');
     expect(response.headers.get('cache-control')).to.equal('no-store');
   });
@@ -81,12 +85,12 @@ describe('OAuth sign-in and consent page', () => {
     const csrf = csrfOf(page.body);
     const missing = await browse(jar, url, { form: { csrf, id_token: '  ', decision: 'allow' } });
     expect(missing.status).to.equal(400);
-    expect(missing.body).to.include('Paste your ID token');
+    expect(missing.body).to.include('Sign in to allow access.');
     const expired = await app.token('alice', { iat: new Date(app.clock.now().getTime() - 2 * 3600_000), ttlSeconds: 60 });
     for (const token of ['garbage', expired, await app.issuer.token({ sub: 'alice', audience: 'someone-else' })]) {
       const refused = await browse(jar, url, { form: { csrf, id_token: token, decision: 'allow' } });
       expect(refused.status).to.equal(401);
-      expect(refused.body).to.include('That ID token was not accepted');
+      expect(refused.body).to.include('Your sign-in was not accepted');
     }
     const allowed = await browse(jar, url, { form: { csrf, id_token: await app.token('alice'), decision: 'allow' } });
     expect(allowed.status).to.equal(303);

@@ -16,6 +16,8 @@ export interface StandInAnswer {
   readonly body: unknown;
   /** Answer only after this many milliseconds (a slow provider). */
   readonly delayMs?: number;
+  /** More response headers (CORS, for an API a browser calls). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -28,17 +30,17 @@ export class LoopbackJsonServer {
     readonly url: string,
   ) {}
 
-  static async start(handle: (request: StandInRequest) => StandInAnswer): Promise<LoopbackJsonServer> {
+  static async start(handle: (request: StandInRequest) => StandInAnswer | Promise<StandInAnswer>): Promise<LoopbackJsonServer> {
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
+      req.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const answer = handle({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: parseJson(raw), raw });
+        const answer = await handle({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: parseJson(raw), raw });
         const send = () => {
           if (res.destroyed) return;
-          res.writeHead(answer.status, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(answer.body));
+          res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+          res.end(answer.status === 204 ? undefined : JSON.stringify(answer.body));
         };
         if ((answer.delayMs ?? 0) > 0) setTimeout(send, answer.delayMs);
         else send();

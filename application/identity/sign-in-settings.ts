@@ -1,0 +1,19 @@
+/**
+ * How a person signs in to the service's own pages (the Edit Mode page, the live agent, the
+ * OAuth consent page), decoded from the environment: the development sign-in while the dev
+ * issuer is the identity provider, Firebase Auth's web client when it is configured, or none
+ * (tokens come from an identity provider the pages cannot drive).
+ */
+export type SignInSettings =
+  { readonly provider: 'dev' } | { readonly provider: 'firebase'; readonly firebase: FirebaseWebSettings } | { readonly provider: 'none' };
+
+/** What Firebase Auth's web client needs: public values, never a secret. */
+export interface FirebaseWebSettings {
+  readonly apiKey: string;
+  readonly authDomain: string | null;
+  readonly projectId: string | null;
+  /** An emulator (or a loopback stand-in) the web client talks to instead of Google's servers. */
+  readonly emulatorUrl: string | null;
+}
+
+export const SignInSettings = Symbol.for('SignInSettings');

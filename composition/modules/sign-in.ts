@@ -1,0 +1,42 @@
+import { ContainerModule } from 'inversify';
+import { DevSignIn } from '../../application/identity/dev-sign-in.js';
+import { GetSignInConfig } from '../../application/identity/get-sign-in-config.js';
+import { DevTokenIssuer } from '../../application/identity/ports.js';
+import { SignInSettings } from '../../application/identity/sign-in-settings.js';
+import { Clock } from '../../application/shared/ports.js';
+import { DevIssuerTokens } from '../../infrastructure/auth/dev-issuer.js';
+import { usesDevIssuer, type Config } from '../config.js';
+import { bindUseCases } from './bind-use-cases.js';
+
+/** Which sign-in the service's pages offer, from the identity configuration. */
+export function signInSettings(config: Config): SignInSettings {
+  if (usesDevIssuer(config)) return { provider: 'dev' };
+  if (config.FIREBASE_API_KEY !== null) {
+    const projectId = config.AUTH_FIREBASE_PROJECT_ID;
+    return {
+      provider: 'firebase',
+      firebase: {
+        apiKey: config.FIREBASE_API_KEY,
+        // Firebase gives every project this domain; a custom one is set with FIREBASE_AUTH_DOMAIN.
+        authDomain: config.FIREBASE_AUTH_DOMAIN ?? (projectId === null ? null : `${projectId}.firebaseapp.com`),
+        projectId,
+        emulatorUrl: config.FIREBASE_AUTH_EMULATOR_URL,
+      },
+    };
+  }
+  return { provider: 'none' };
+}
+
+/** A dev token issuer that never signs: bound when another identity provider is configured. */
+const NO_DEV_ISSUER: DevTokenIssuer = {
+  mint: () => Promise.reject(new Error('the development issuer is not the identity provider: it signs no token')),
+};
+
+/** Signing in to the service's own pages: the public sign-in configuration and the development sign-in. */
+export const signInModule = (config: Config) =>
+  new ContainerModule(({ bind }) => {
+    bind(SignInSettings).toConstantValue(signInSettings(config));
+    if (usesDevIssuer(config)) bind(DevTokenIssuer).toDynamicValue((context) => new DevIssuerTokens(config.DATA_DIR, context.get(Clock)));
+    else bind(DevTokenIssuer).toConstantValue(NO_DEV_ISSUER);
+    bindUseCases(bind, [GetSignInConfig, DevSignIn]);
+  });

@@ -1,0 +1,89 @@
+import { expect } from 'chai';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { AssetCatalog } from '../../../adapters/http/assets/asset-catalog.js';
+import type { AssetManifest } from '../../../adapters/http/assets/manifest.js';
+import { buildClients, bundlesAreStale } from '../../../tools/build-clients.js';
+
+/** tools/build-clients.ts (what `npm run build` runs after tsc) and the catalog the server reads its output with. */
+describe('The browser build', function () {
+  this.timeout(60_000);
+  let dir: string;
+  let manifest: AssetManifest;
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'browser-build-'));
+    writeFileSync(join(dir, 'chunk-OLDBUILD.js'), 'an earlier build');
+    manifest = (await buildClients(dir)).manifest;
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes each entry with hashed names, and keeps the lazily imported Firebase chunk out of every first load', () => {
+    expect(Object.keys(manifest.entries)).to.have.members(['page', 'sign-in', 'sign-in-firebase', 'consent']);
+    const firebase = manifest.entries['sign-in-firebase']!.script!;
+    expect(firebase).to.match(/^sign-in-firebase-[A-Z0-9]{8}\.js$/);
+    for (const name of ['sign-in', 'consent']) {
+      const entry = manifest.entries[name]!;
+      expect(entry.script).to.match(new RegExp(`^${name}-[A-Z0-9]{8}\\.js$`));
+      expect(entry.styles).to.have.length(1);
+      expect(entry.imports, name).to.not.include(firebase);
+      const firstLoad = [entry.script!, ...entry.imports].map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
+      expect(firstLoad).to.not.include('identitytoolkit');
+      // The component imports the Firebase chunk when someone signs in with it, by its built name.
+      expect(firstLoad).to.include(`import("./${firebase}")`);
+    }
+    expect(readFileSync(join(dir, firebase), 'utf8')).to.include('identitytoolkit.googleapis.com');
+    expect(manifest.entries.page).to.deep.equal({ script: null, styles: [manifest.entries.page!.styles[0]!], imports: [] });
+  });
+
+  it('precompresses every file, each variant smaller than the file and the same bytes once decoded, and names them by their hash', () => {
+    for (const [name, file] of Object.entries(manifest.files)) {
+      const bytes = readFileSync(join(dir, name));
+      expect(file.bytes).to.equal(bytes.length);
+      expect(file.etag).to.equal(`"${createHash('sha256').update(bytes).digest('base64url')}"`);
+      if (file.encoded.br !== undefined) expect(brotliDecompressSync(readFileSync(join(dir, `${name}.br`))).equals(bytes)).to.equal(true);
+      if (file.encoded.gzip !== undefined) expect(gunzipSync(readFileSync(join(dir, `${name}.gz`))).equals(bytes)).to.equal(true);
+      if (bytes.length > 1000) expect(file.encoded, name).to.have.keys('br', 'gzip');
+    }
+    const script = manifest.entries.consent!.script!;
+    expect(manifest.files[script]!.contentType).to.equal('text/javascript; charset=utf-8');
+    expect(manifest.files[manifest.entries.page!.styles[0]!]!.contentType).to.equal('text/css; charset=utf-8');
+  });
+
+  it('removes the files of an earlier build, and is up to date once written', () => {
+    expect(readdirSync(dir)).to.not.include('chunk-OLDBUILD.js');
+    expect(bundlesAreStale(dir)).to.equal(false);
+    expect(bundlesAreStale(join(dir, 'nowhere'))).to.equal(true);
+  });
+
+  it('is what the server’s catalog reads: entry URLs under /assets/, every file with its variants', () => {
+    const catalog = AssetCatalog.load(dir);
+    const consent = catalog.entry('consent');
+    expect(consent.script).to.equal(`/assets/${manifest.entries.consent!.script}`);
+    expect(consent.preload).to.deep.equal(manifest.entries.consent!.imports.map((file) => `/assets/${file}`));
+    const served = catalog.file(manifest.entries.consent!.script!)!;
+    expect(served.variants.map((v) => v.encoding)).to.deep.equal(['br', 'gzip']);
+    expect(catalog.file('manifest.json')).to.equal(undefined);
+    expect(() => catalog.entry('nonexistent')).to.throw('no browser entry named nonexistent: add it to ENTRIES in tools/build-clients.ts');
+  });
+
+  it('stops the server’s start with what to run when the build is missing or damaged', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'browser-build-empty-'));
+    try {
+      expect(() => AssetCatalog.load(empty)).to.throw(`The browser bundles are not built (no ${join(empty, 'manifest.json')}): run \`npm run build\``);
+      writeFileSync(join(empty, 'manifest.json'), JSON.stringify({ version: 2, entries: {}, files: {} }));
+      expect(() => AssetCatalog.load(empty)).to.throw(/is not a manifest this server reads \(version must be 1\): run `npm run build`/);
+      const script = manifest.entries.consent!.script!;
+      writeFileSync(join(empty, 'manifest.json'), JSON.stringify({ ...manifest, files: { [script]: manifest.files[script] } }));
+      expect(() => AssetCatalog.load(empty)).to.throw(`${join(empty, script)} is missing although the manifest lists it: run \`npm run build\` again`);
+      writeFileSync(join(empty, script), 'truncated');
+      expect(() => AssetCatalog.load(empty)).to.throw(`${join(empty, script)} is not the file the manifest lists: run \`npm run build\` again`);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+    unlinkSync(join(dir, `${manifest.entries.consent!.script!}.br`));
+    expect(() => AssetCatalog.load(dir)).to.throw(/\.js\.br is missing although the manifest lists it/);
+  });
+});

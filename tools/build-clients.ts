@@ -1,0 +1,203 @@
+import { build, type Metafile } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  ASSETS_FOLDER,
+  ENCODING_SUFFIX,
+  ENCODINGS,
+  MANIFEST_FILE,
+  type AssetManifest,
+  type Encoding,
+  type ManifestEntry,
+  type ManifestFile,
+} from '../adapters/http/assets/manifest.js';
+
+/**
+ * Builds the browser code under `clients/` into `dist/assets/`: one esbuild run over every
+ * entry (minified ES2020 modules, code split so that what two entries share is one chunk and a
+ * lazily imported module is a chunk of its own), file names with a content hash, each file
+ * precompressed (brotli, gzip), and the manifest the server reads to find an entry's files.
+ * `npm run build` runs it after tsc; `npm run dev` and the tests run it when a source is newer
+ * than the manifest.
+ */
+
+export const ROOT = fileURLToPath(new URL('../', import.meta.url));
+export const OUT_DIR = join(ROOT, ASSETS_FOLDER);
+
+/** Every entry a page of the service loads, by name (the stem of its file names). */
+export const ENTRIES: Readonly<Record<string, string>> = {
+  /** The look of the service's own pages (the OAuth consent and problem pages). */
+  page: 'clients/pages/service-page.css',
+  /** The sign-in component as a module of its own, for a page that imports it by URL. */
+  'sign-in': 'clients/sign-in/index.ts',
+  /** Firebase Auth's web client: imported by the sign-in component only when a person signs in with it. */
+  'sign-in-firebase': 'clients/sign-in/providers/firebase.ts',
+  /** The OAuth consent page's script: the sign-in component, and Allow sending a fresh ID token. */
+  consent: 'clients/consent/main.ts',
+};
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface SizeRow {
+  readonly name: string;
+  readonly bytes: number;
+  readonly gzip: number;
+  readonly br: number;
+}
+
+export interface BuildResult {
+  readonly manifest: AssetManifest;
+  /** Every file with its raw, gzip and brotli sizes. */
+  readonly sizes: readonly SizeRow[];
+}
+
+export async function buildClients(outDir: string = OUT_DIR): Promise<BuildResult> {
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: ENTRIES,
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    charset: 'utf8',
+    // Licence notices of bundled libraries go to a file beside each output, not into every page load.
+    legalComments: 'external',
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    tsconfig: join(ROOT, 'clients/tsconfig.json'),
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  });
+
+  mkdirSync(outDir, { recursive: true });
+  const files: Record<string, ManifestFile> = {};
+  const sizes: SizeRow[] = [];
+  const written = new Set<string>([MANIFEST_FILE]);
+  for (const output of result.outputFiles) {
+    const name = relative(outDir, output.path);
+    const contentType = CONTENT_TYPES[extname(name)];
+    if (contentType === undefined) throw new Error(`the build wrote ${name}, whose content type the server does not know`);
+    const bytes = Buffer.from(output.contents);
+    const variants: Record<Encoding, Buffer> = { br: brotli(bytes), gzip: gzipSync(bytes, { level: 9 }) };
+    const encoded: ManifestFile['encoded'] = {};
+    writeIfChanged(join(outDir, name), bytes);
+    written.add(name);
+    for (const encoding of ENCODINGS) {
+      // A variant no smaller than the file itself is not worth a header.
+      if (variants[encoding].length >= bytes.length) continue;
+      encoded[encoding] = variants[encoding].length;
+      writeIfChanged(join(outDir, name + ENCODING_SUFFIX[encoding]), variants[encoding]);
+      written.add(name + ENCODING_SUFFIX[encoding]);
+    }
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url')}"`;
+    files[name] = { contentType, etag, bytes: bytes.length, encoded };
+    sizes.push({ name, bytes: bytes.length, gzip: variants.gzip.length, br: variants.br.length });
+  }
+
+  const manifest: AssetManifest = { version: 1, entries: entriesOf(result.metafile, outDir), files };
+  // The manifest goes last and whole (a rename): a server starting meanwhile reads the old one or the new one.
+  const temporary = join(outDir, `.${MANIFEST_FILE}.${process.pid}`);
+  writeFileSync(temporary, `${JSON.stringify(manifest, null, 2)}\n`);
+  renameSync(temporary, join(outDir, MANIFEST_FILE));
+  // Files of earlier builds go: a running server keeps the files it serves in memory.
+  for (const stale of readdirSync(outDir)) if (!written.has(stale) && !stale.startsWith('.')) rmSync(join(outDir, stale), { force: true });
+  return { manifest, sizes };
+}
+
+/** Each entry's script, its stylesheets and the chunks its script imports statically (transitively). */
+function entriesOf(metafile: Metafile, outDir: string): Record<string, ManifestEntry> {
+  const nameOf = (path: string) => relative(outDir, join(ROOT, path));
+  const sourceToEntry = new Map(Object.entries(ENTRIES).map(([entry, source]) => [source, entry]));
+  const entries: Record<string, ManifestEntry> = {};
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    const entry = output.entryPoint === undefined ? undefined : sourceToEntry.get(output.entryPoint);
+    if (entry === undefined) continue;
+    if (path.endsWith('.css')) {
+      entries[entry] = { script: null, styles: [nameOf(path)], imports: [] };
+      continue;
+    }
+    const imports = new Set<string>();
+    const visit = (from: string) => {
+      for (const imported of metafile.outputs[from]?.imports ?? []) {
+        if (imported.kind !== 'import-statement' || imports.has(nameOf(imported.path))) continue;
+        imports.add(nameOf(imported.path));
+        visit(imported.path);
+      }
+    };
+    visit(path);
+    entries[entry] = { script: nameOf(path), styles: output.cssBundle === undefined ? [] : [nameOf(output.cssBundle)], imports: [...imports] };
+  }
+  for (const entry of Object.keys(ENTRIES)) if (entries[entry] === undefined) throw new Error(`the build wrote no output for entry ${entry}`);
+  return entries;
+}
+
+function brotli(bytes: Buffer): Buffer {
+  return brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}
+
+/** Same name, same bytes (the name holds their hash): an unchanged file is left alone. */
+function writeIfChanged(path: string, bytes: Buffer): void {
+  if (existsSync(path) && statSync(path).size === bytes.length) return;
+  writeFileSync(path, bytes);
+}
+
+/** Sources whose change calls for a new build: the browser code, this build, and the installed libraries. */
+const BUILD_INPUTS = ['clients', 'tools/build-clients.ts', 'adapters/http/assets/manifest.ts', 'package-lock.json'];
+
+/** True when the manifest is missing or older than a source of the bundles. */
+export function bundlesAreStale(outDir: string = OUT_DIR): boolean {
+  const manifest = join(outDir, MANIFEST_FILE);
+  if (!existsSync(manifest)) return true;
+  const builtAt = statSync(manifest).mtimeMs;
+  return BUILD_INPUTS.some((input) => newestChange(join(ROOT, input)) > builtAt);
+}
+
+function newestChange(path: string): number {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (stat === undefined) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, child) => Math.max(newest, newestChange(join(path, child))), stat.mtimeMs);
+}
+
+/** The sizes table `npm run build` prints: every file, then what each entry loads at once. */
+export function sizeReport({ manifest, sizes }: BuildResult): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const bySize = new Map(sizes.map((row) => [row.name, row]));
+  const lines = [
+    'file | bytes | gzip | brotli',
+    ...sizes.filter((r) => !r.name.endsWith('.txt')).map((r) => `${r.name} | ${kb(r.bytes)} | ${kb(r.gzip)} | ${kb(r.br)}`),
+  ];
+  lines.push('', 'entry: first load (script, its static imports, its styles) | gzip | brotli');
+  for (const [name, entry] of Object.entries(manifest.entries)) {
+    const loaded = [entry.script, ...entry.imports, ...entry.styles].filter((f): f is string => f !== null).map((f) => bySize.get(f)!);
+    lines.push(`${name} | ${kb(loaded.reduce((s, r) => s + r.gzip, 0))} | ${kb(loaded.reduce((s, r) => s + r.br, 0))}`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = performance.now();
+  const { argv } = process;
+  // `--if-stale`: `npm run dev` rebuilds only when a source changed since the last build.
+  if (argv.includes('--if-stale') && !bundlesAreStale()) process.exit(0);
+  const result = await buildClients();
+  process.stdout.write(`${sizeReport(result)}\nbrowser bundles written to ${ASSETS_FOLDER}/ in ${Math.round(performance.now() - started)} ms\n`);
+}
