@@ -4,12 +4,12 @@ import type { Actor } from '../../domain/identity/actor.js';
 import { imageBlobKey, variantBlobPrefix } from '../../domain/media/blob-keys.js';
 import { conflict, notFound, type AppError } from '../../domain/shared/errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
-import { IMAGE_IN_USE, IMAGE_NOT_FOUND } from './media-errors.js';
+import { IMAGE_IN_USE, IMAGE_IS_LOGO, IMAGE_NOT_FOUND } from './media-errors.js';
 import { BlobStore, ImageRepository } from './ports.js';
 
 /**
  * Deletes an image and its bytes (with its resized copies), refused with 409 while a live page
- * uses it; the answer names those pages. Drafts do not hold an image: publishing a draft that
+ * uses it (the answer names those pages) or while it is the site's logo. Drafts do not hold an image: publishing a draft that
  * still links a deleted image publishes a broken image, as with any dead link.
  */
 @injectable()
@@ -29,6 +29,8 @@ export class DeleteImage {
         return E.left(notFound(IMAGE_NOT_FOUND));
       case 'in_use':
         return E.left(conflict(IMAGE_IN_USE, { used_by: outcome.pages }));
+      case 'logo':
+        return E.left(conflict(IMAGE_IS_LOGO));
       case 'deleted':
         // The record is gone first: from here on nothing links the bytes.
         await this.blobs.delete(imageBlobKey(outcome.image));

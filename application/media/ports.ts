@@ -53,7 +53,9 @@ export type DeleteImageOutcome =
   | { readonly kind: 'deleted'; readonly image: Image }
   | { readonly kind: 'not_found' }
   /** Live pages (a few of them) whose content or metadata holds the image's URL. */
-  | { readonly kind: 'in_use'; readonly pages: ReadonlyArray<{ readonly slug: string; readonly language: string }> };
+  | { readonly kind: 'in_use'; readonly pages: ReadonlyArray<{ readonly slug: string; readonly language: string }> }
+  /** The image is the site's logo (`settings.site.logo_image_id`). */
+  | { readonly kind: 'logo' };
 
 /** Images of a project; one per (project, SHA-256), enforced by the store. */
 export interface ImageRepository {
@@ -65,7 +67,8 @@ export interface ImageRepository {
   list(projectId: string, window: PageWindow): Promise<Image[]>;
   /**
    * Deletes the image unless a live page of the project holds its URL (`usageNeedle`) in its
-   * content or in a metadata value; the check and the delete are one step.
+   * content or in a metadata value, or the project's site shows it as its logo; the checks and
+   * the delete are one step.
    */
   deleteUnlessUsed(projectId: string, id: string): Promise<DeleteImageOutcome>;
 }

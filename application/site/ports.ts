@@ -4,14 +4,22 @@ import type { Domain } from '../../domain/site/hostname.js';
 import type { NavigationBodies, NavigationEntry, NavigationKind } from '../../domain/site/navigation.js';
 import type { SrcsetCandidate } from '../../domain/media/variants.js';
 
-export type SiteUpdateOutcome = { readonly kind: 'updated' } | { readonly kind: 'slug_in_use' } | { readonly kind: 'not_found' };
+export type SiteUpdateOutcome =
+  | { readonly kind: 'updated' }
+  | { readonly kind: 'slug_in_use' }
+  /** `logo_image_id` names no image of the project. */
+  | { readonly kind: 'logo_not_found' }
+  | { readonly kind: 'not_found' };
 
 /**
- * The project's site settings, written together with the slug check: a `destination_page`
- * placement reserves its slug only if no page or draft uses it, atomically with page creation.
+ * The project's site settings, written together with their checks, each in the same atomic
+ * step as the write: a `destination_page` placement reserves its slug only if no page or draft
+ * uses it (atomically with page creation), and a logo must be an image of the project
+ * (atomically with the image's deletion, which a logo refuses).
  */
 export interface SiteSettingsStore {
-  update(projectId: string, site: SiteSettings): Promise<SiteUpdateOutcome>;
+  /** Writes the settings `change` names; the others keep their values. */
+  update(projectId: string, change: Partial<SiteSettings>): Promise<SiteUpdateOutcome>;
 }
 export const SiteSettingsStore = Symbol.for('SiteSettingsStore');
 

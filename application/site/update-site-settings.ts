@@ -5,20 +5,30 @@ import type { Actor } from '../../domain/identity/actor.js';
 import { SlugCodec } from '../../domain/pages/slug.js';
 import { LiveAgentPlacement, type ProjectSettings, type SiteSettings } from '../../domain/projects/project.js';
 import { conflict, invalid, notFound, type AppError } from '../../domain/shared/errors.js';
+import { AccentColor, ImageIdCodec } from '../../domain/site/theme.js';
 import { ProjectRepository } from '../projects/ports.js';
 import { PROJECT_NOT_FOUND, ProjectAccess } from '../projects/project-access.js';
 import { SiteSettingsStore } from './ports.js';
 
-export const UpdateSiteSettingsInput = t.intersection([
-  t.type({ live_agent_placement: LiveAgentPlacement }),
-  t.partial({ live_agent_slug: t.union([SlugCodec, t.null]) }),
-]);
+/** Every field is optional; those sent change, the others keep their values (`null` resets the theme's). */
+export const UpdateSiteSettingsInput = t.partial({
+  live_agent_placement: LiveAgentPlacement,
+  live_agent_slug: t.union([SlugCodec, t.null]),
+  /** The site theme's accent colour (`#rrggbb`), or null for the theme's own. */
+  accent_color: t.union([AccentColor, t.null]),
+  /** An image of the project (its id) shown as the site's logo, or null for none. */
+  logo_image_id: t.union([ImageIdCodec, t.null]),
+});
 export type UpdateSiteSettingsInput = t.TypeOf<typeof UpdateSiteSettingsInput>;
 
+const SETTINGS = ['live_agent_placement', 'accent_color', 'logo_image_id'] as const;
+
 /**
- * Where the live agent appears on the site. `destination_page` serves it on its own slug,
- * which it reserves: refused (409) while a page or draft uses the slug, and afterwards no page
- * or draft may take it. Any other placement releases the slug (it is not kept).
+ * The project's site settings. The live agent's placement: `destination_page` serves it on its
+ * own slug, which it reserves: refused (409) while a page or draft uses the slug, and
+ * afterwards no page or draft may take it. Any other placement releases the slug (it is not
+ * kept). The theme: an accent colour and a logo (an image of the project), shown by the site
+ * from its next deploy on.
  */
 @injectable()
 export class UpdateSiteSettings {
@@ -31,14 +41,35 @@ export class UpdateSiteSettings {
   async execute(actor: Actor, input: { projectId: string } & UpdateSiteSettingsInput): Promise<E.Either<AppError, ProjectSettings>> {
     const context = await this.access.require(actor, input.projectId, 'manage_settings', 'write');
     if (E.isLeft(context)) return context;
-    const { live_agent_placement: placement, live_agent_slug: slug } = input;
-    if (placement === 'destination_page' && (slug === undefined || slug === null)) {
-      return E.left(invalid('live_agent_slug is required when live_agent_placement is destination_page'));
+    const change = siteChange(input);
+    if (E.isLeft(change)) return change;
+    const outcome = await this.store.update(input.projectId, change.right);
+    switch (outcome.kind) {
+      case 'slug_in_use':
+        return E.left(conflict(`Slug ${change.right.live_agent_slug} is already used by a page or draft`));
+      case 'logo_not_found':
+        return E.left(invalid(`logo_image_id ${input.logo_image_id} is not an image of this project`));
+      case 'not_found':
+        return E.left(notFound(PROJECT_NOT_FOUND));
+      case 'updated': {
+        const project = await this.projects.findById(input.projectId);
+        return project === null ? E.left(notFound(PROJECT_NOT_FOUND)) : E.right(project.settings);
+      }
     }
-    const site: SiteSettings = { live_agent_placement: placement, live_agent_slug: placement === 'destination_page' ? (slug ?? null) : null };
-    const outcome = await this.store.update(input.projectId, site);
-    if (outcome.kind === 'slug_in_use') return E.left(conflict(`Slug ${site.live_agent_slug} is already used by a page or draft`));
-    const project = outcome.kind === 'updated' ? await this.projects.findById(input.projectId) : null;
-    return project === null ? E.left(notFound(PROJECT_NOT_FOUND)) : E.right(project.settings);
   }
+}
+
+/** The settings the request changes, checked together: a slug goes only with its placement. */
+function siteChange(input: UpdateSiteSettingsInput): E.Either<AppError, Partial<SiteSettings>> {
+  const { live_agent_placement: placement, live_agent_slug: slug } = input;
+  if (placement === undefined && slug !== undefined) return E.left(invalid('live_agent_slug is only taken with live_agent_placement'));
+  if (SETTINGS.every((key) => input[key] === undefined)) return E.left(invalid(`Send at least one of ${SETTINGS.join(', ')}`));
+  if (placement === 'destination_page' && (slug === undefined || slug === null)) {
+    return E.left(invalid('live_agent_slug is required when live_agent_placement is destination_page'));
+  }
+  return E.right({
+    ...(placement !== undefined && { live_agent_placement: placement, live_agent_slug: placement === 'destination_page' ? (slug ?? null) : null }),
+    ...(input.accent_color !== undefined && { accent_color: input.accent_color }),
+    ...(input.logo_image_id !== undefined && { logo_image_id: input.logo_image_id }),
+  });
 }

@@ -16,7 +16,14 @@ export interface SiteSettings {
   readonly live_agent_placement: LiveAgentPlacement;
   /** Only meaningful (and reserved) while the placement is `destination_page`. */
   readonly live_agent_slug: string | null;
+  /** The site theme's accent colour, `#rrggbb` in lowercase; null for the theme's own. */
+  readonly accent_color: string | null;
+  /** An image of the project, shown as the site's logo; null for none. */
+  readonly logo_image_id: string | null;
 }
+
+/** What a project stored before a site setting existed reads as its default. */
+export const DEFAULT_SITE: SiteSettings = { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null };
 
 export interface LiveAgentSettings {
   readonly greeting: string;
@@ -30,9 +37,15 @@ export interface LiveAgentSettings {
 /** What a project stored before a setting existed reads as its default. */
 export const DEFAULT_LIVE_AGENT: LiveAgentSettings = { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null };
 
-/** Settings as stored, with every live-agent setting added since filled with its default. */
+/** `site` with the settings `change` names (a key present but undefined is no change). */
+export const changedSite = (site: SiteSettings, change: Partial<SiteSettings>): SiteSettings => ({
+  ...site,
+  ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)),
+});
+
+/** Settings as stored, with every site and live-agent setting added since filled with its default. */
 export const withSettingDefaults = (settings: ProjectSettings): ProjectSettings => ({
-  site: settings.site,
+  site: { ...DEFAULT_SITE, ...settings.site },
   live_agent: { ...DEFAULT_LIVE_AGENT, ...settings.live_agent },
 });
 
@@ -69,7 +82,7 @@ export function newProject(input: { id: string; name: string; defaultLanguage: s
     trial_ends_at: trialEnd.toISOString(),
     modules: { voice: false, onboarding: false },
     settings: {
-      site: { live_agent_placement: 'none', live_agent_slug: null },
+      site: DEFAULT_SITE,
       live_agent: DEFAULT_LIVE_AGENT,
     },
     created_at: input.now.toISOString(),
@@ -79,14 +92,14 @@ export function newProject(input: { id: string; name: string; defaultLanguage: s
 /** Only the `trial` plan expires; a paid plan keeps working whatever `trial_ends_at` says. */
 export const isTrialExpired = (project: Project, now: Date): boolean => project.plan === TRIAL_PLAN && Date.parse(project.trial_ends_at) <= now.getTime();
 
-/** Fields a write may change. Modules and live-agent settings merge; site settings replace. */
+/** Fields a write may change. Modules, site and live-agent settings merge. */
 export interface ProjectChanges {
   readonly name?: string;
   readonly default_language?: string;
   readonly plan?: string;
   readonly trial_ends_at?: string;
   readonly modules?: Partial<ProjectModules>;
-  readonly site?: SiteSettings;
+  readonly site?: Partial<SiteSettings>;
   readonly live_agent?: Partial<LiveAgentSettings>;
 }
 
@@ -99,7 +112,7 @@ export function applyProjectChanges(project: Project, changes: ProjectChanges): 
     ...(changes.trial_ends_at !== undefined && { trial_ends_at: changes.trial_ends_at }),
     modules: { ...project.modules, ...changes.modules },
     settings: {
-      site: changes.site ?? project.settings.site,
+      site: changedSite(project.settings.site, changes.site ?? {}),
       live_agent: { ...project.settings.live_agent, ...changes.live_agent },
     },
   };

@@ -3,7 +3,7 @@ import type { AddImageOutcome, DeleteImageOutcome, ImageRepository } from '../..
 import type { PageWindow } from '../../../application/shared/pagination.js';
 import { usageNeedle, type Image } from '../../../domain/media/image.js';
 import { isDuplicateKey } from '../errors.js';
-import { PAGES, type PageDoc } from '../pages/documents.js';
+import { claimSlugGuard, PAGES, type PageDoc } from '../pages/documents.js';
 
 /** The images collection; documents carry `project_id` (project deletion relies on it). */
 export const IMAGES = 'images';
@@ -53,13 +53,15 @@ function usersOf(projectId: string, needle: string) {
 export class MongoImageRepository implements ImageRepository {
   private readonly images;
   private readonly pages;
+  private readonly projects;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly client: MongoClient,
   ) {
     this.images = db.collection<ImageDoc>(IMAGES);
     this.pages = db.collection<PageDoc>(PAGES);
+    this.projects = db.collection<{ _id: string }>('projects');
   }
 
   async add(image: Image): Promise<AddImageOutcome> {
@@ -98,6 +100,11 @@ export class MongoImageRepository implements ImageRepository {
       session.withTransaction(async (): Promise<DeleteImageOutcome> => {
         const doc = await this.images.findOne({ _id: id, project_id: projectId }, { session });
         if (!doc) return { kind: 'not_found' };
+        // The project's guard document, written by a logo change too: the two transactions
+        // conflict, so the image cannot go while it is being made the logo.
+        await claimSlugGuard(this.db, projectId, session);
+        const logo = await this.projects.findOne({ _id: projectId, 'settings.site.logo_image_id': id }, { session, projection: { _id: 1 } });
+        if (logo) return { kind: 'logo' };
         const pages = await this.pages
           .find(usersOf(projectId, usageNeedle(projectId, id)), { session, projection: { _id: 0, slug: 1, language: 1 } })
           .sort({ slug: 1, language: 1 })

@@ -15,6 +15,7 @@ export class SqliteImageRepository implements ImageRepository {
   private readonly selectByHash;
   private readonly selectPage;
   private readonly selectUsers;
+  private readonly isLogo;
   private readonly deleteOne;
 
   constructor(private readonly db: SqliteDatabase) {
@@ -34,6 +35,7 @@ export class SqliteImageRepository implements ImageRepository {
                 OR (m.type = 'array' AND EXISTS (SELECT 1 FROM json_each(m.value) e WHERE e.type = 'text' AND instr(e.value, @needle) > 0))))
         ORDER BY d.slug, d.language LIMIT ${USERS_SHOWN}`,
     );
+    this.isLogo = db.prepare(`SELECT 1 FROM projects WHERE id = ? AND json_extract(settings, '$.site.logo_image_id') = ?`);
     this.deleteOne = db.prepare('DELETE FROM images WHERE project_id = ? AND id = ?');
   }
 
@@ -62,10 +64,12 @@ export class SqliteImageRepository implements ImageRepository {
   }
 
   async deleteUnlessUsed(projectId: string, id: string): Promise<DeleteImageOutcome> {
-    // BEGIN IMMEDIATE: no page can be published with the image between the check and the delete.
+    // BEGIN IMMEDIATE: no page can be published with the image, nor the image made the logo,
+    // between the checks and the delete.
     return immediate(this.db, (): DeleteImageOutcome => {
       const image = this.selectOne.get(projectId, id) as Image | undefined;
       if (image === undefined) return { kind: 'not_found' };
+      if (this.isLogo.get(projectId, id) !== undefined) return { kind: 'logo' };
       const pages = this.selectUsers.all({ project_id: projectId, needle: usageNeedle(projectId, id) }) as Array<{ slug: string; language: string }>;
       if (pages.length > 0) return { kind: 'in_use', pages };
       this.deleteOne.run(projectId, id);

@@ -1,30 +1,37 @@
 import type { SiteSettingsStore, SiteUpdateOutcome } from '../../../application/site/ports.js';
-import type { SiteSettings } from '../../../domain/projects/project.js';
+import { changedSite, DEFAULT_SITE, type SiteSettings } from '../../../domain/projects/project.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 
 /**
- * Site settings live in the project's settings JSON. The slug check and the write share one
- * BEGIN IMMEDIATE transaction with the same lock page creation takes, so a page cannot appear
- * on a slug between the check and the reservation.
+ * Site settings live in the project's settings JSON. The checks and the write share one
+ * BEGIN IMMEDIATE transaction: page creation takes the same lock, so a page cannot appear on a
+ * slug between the check and the reservation, and an image's deletion takes it too, so a logo
+ * cannot name an image deleted meanwhile.
  */
 export class SqliteSiteSettingsStore implements SiteSettingsStore {
-  private readonly projectExists;
+  private readonly readSite;
   private readonly slugUsed;
+  private readonly imageExists;
   private readonly writeSite;
 
   constructor(private readonly db: SqliteDatabase) {
-    this.projectExists = db.prepare(`SELECT 1 FROM projects WHERE id = ?`);
+    this.readSite = db.prepare(`SELECT json_extract(settings, '$.site') AS site FROM projects WHERE id = ?`);
     this.slugUsed = db.prepare(`SELECT 1 FROM documents WHERE project_id = ? AND slug = ? LIMIT 1`);
+    this.imageExists = db.prepare(`SELECT 1 FROM images WHERE project_id = ? AND id = ?`);
     // Only the `site` key changes: a concurrent live-agent settings change is kept.
     this.writeSite = db.prepare(`UPDATE projects SET settings = json_set(settings, '$.site', json(?)) WHERE id = ?`);
   }
 
-  async update(projectId: string, site: SiteSettings): Promise<SiteUpdateOutcome> {
+  async update(projectId: string, change: Partial<SiteSettings>): Promise<SiteUpdateOutcome> {
     return immediate(this.db, (): SiteUpdateOutcome => {
-      if (this.projectExists.get(projectId) === undefined) return { kind: 'not_found' };
-      if (site.live_agent_placement === 'destination_page' && site.live_agent_slug !== null) {
-        if (this.slugUsed.get(projectId, site.live_agent_slug) !== undefined) return { kind: 'slug_in_use' };
+      const row = this.readSite.get(projectId) as { site: string | null } | undefined;
+      if (row === undefined) return { kind: 'not_found' };
+      if (change.live_agent_placement === 'destination_page' && typeof change.live_agent_slug === 'string') {
+        if (this.slugUsed.get(projectId, change.live_agent_slug) !== undefined) return { kind: 'slug_in_use' };
       }
+      if (typeof change.logo_image_id === 'string' && this.imageExists.get(projectId, change.logo_image_id) === undefined) return { kind: 'logo_not_found' };
+      const stored = row.site === null ? {} : (JSON.parse(row.site) as Partial<SiteSettings>);
+      const site = changedSite({ ...DEFAULT_SITE, ...stored }, change);
       this.writeSite.run(JSON.stringify(site), projectId);
       return { kind: 'updated' };
     });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { ImageRepository } from '../../../application/media/ports.js';
 import type { PageRepository } from '../../../application/pages/ports.js';
 import type { ProjectRepository } from '../../../application/projects/ports.js';
+import type { SiteSettingsStore } from '../../../application/site/ports.js';
 import { imageUrl, type Image } from '../../../domain/media/image.js';
 import { aMembership, aProject, uniqueId } from '../../support/builders.js';
 import { aDoc, AT, nextId } from '../pages/page-stores.fixtures.js';
@@ -10,6 +11,8 @@ export interface ImageStores {
   readonly images: ImageRepository;
   readonly pages: PageRepository;
   readonly projects: ProjectRepository;
+  /** The site settings, whose logo names an image (checked against this store's images). */
+  readonly site: SiteSettingsStore;
 }
 
 let hashes = 0;
@@ -106,6 +109,44 @@ export function imageRepositoryContract(stores: () => ImageStores): void {
     await pages.create(aDoc(other, { slug: 'copycat', content: imageUrl(image) }));
     expect(await images.deleteUnlessUsed(other, image.id)).to.deep.equal({ kind: 'not_found' });
     expect((await images.deleteUnlessUsed(projectId, image.id)).kind).to.equal('deleted');
+  });
+
+  it("takes an image of the project as the site's logo, and refuses to delete the logo", async () => {
+    const { images, site, projects } = stores();
+    const projectId = await newProject();
+    const other = await newProject();
+    const logo = anImage(projectId);
+    const elsewhere = anImage(other);
+    await images.add(logo);
+    await images.add(elsewhere);
+    expect(await site.update(projectId, { logo_image_id: elsewhere.id })).to.deep.equal({ kind: 'logo_not_found' });
+    expect(await site.update(projectId, { logo_image_id: 'nosuchimage' })).to.deep.equal({ kind: 'logo_not_found' });
+    expect(await site.update(projectId, { logo_image_id: logo.id, accent_color: '#aa3300' })).to.deep.equal({ kind: 'updated' });
+    expect(await site.update(projectId, { live_agent_placement: 'widget', live_agent_slug: null })).to.deep.equal({ kind: 'updated' });
+    expect((await projects.findById(projectId))?.settings.site).to.deep.equal({
+      live_agent_placement: 'widget',
+      live_agent_slug: null,
+      accent_color: '#aa3300',
+      logo_image_id: logo.id,
+    });
+    expect(await images.deleteUnlessUsed(projectId, logo.id)).to.deep.equal({ kind: 'logo' });
+    expect(await images.find(projectId, logo.id)).to.deep.equal(logo);
+    expect(await site.update(projectId, { logo_image_id: null })).to.deep.equal({ kind: 'updated' });
+    expect((await projects.findById(projectId))?.settings.site.accent_color).to.equal('#aa3300');
+    expect(await images.deleteUnlessUsed(projectId, logo.id)).to.deep.equal({ kind: 'deleted', image: logo });
+  });
+
+  it('never leaves a logo naming a deleted image when the two race', async () => {
+    const { images, site, projects } = stores();
+    for (let round = 0; round < 5; round++) {
+      const projectId = await newProject();
+      const image = anImage(projectId);
+      await images.add(image);
+      const [made, deleted] = await Promise.all([site.update(projectId, { logo_image_id: image.id }), images.deleteUnlessUsed(projectId, image.id)]);
+      expect(`${made.kind}/${deleted.kind}`, `round ${round}`).to.be.oneOf(['updated/logo', 'logo_not_found/deleted']);
+      const logo = (await projects.findById(projectId))?.settings.site.logo_image_id ?? null;
+      if (logo !== null) expect(await images.find(projectId, logo), `round ${round}`).to.not.equal(null);
+    }
   });
 
   it('goes with its project', async () => {

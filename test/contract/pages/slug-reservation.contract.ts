@@ -12,7 +12,12 @@ export function slugReservationContract(stores: () => PageStores): void {
     const hold = (slug: string) => site.update(projectId, { live_agent_placement: 'destination_page', live_agent_slug: slug });
     expect(await hold('used')).to.deep.equal({ kind: 'slug_in_use' });
     expect(await hold('agent')).to.deep.equal({ kind: 'updated' });
-    expect((await projects.findById(projectId))?.settings.site).to.deep.equal({ live_agent_placement: 'destination_page', live_agent_slug: 'agent' });
+    expect((await projects.findById(projectId))?.settings.site).to.deep.equal({
+      live_agent_placement: 'destination_page',
+      live_agent_slug: 'agent',
+      accent_color: null,
+      logo_image_id: null,
+    });
     expect((await projects.findById(projectId))?.settings.live_agent.voice).to.equal('Puck');
     expect(await pages.create(aDoc(projectId, { slug: 'agent' }))).to.deep.equal({ kind: 'reserved' });
     expect(await pages.create(aDoc(projectId, { slug: 'agent', visibility: 'draft' }))).to.deep.equal({ kind: 'reserved' });

@@ -20,13 +20,18 @@ describe('HTTP site settings: live agent placement and its slug', () => {
     for (const placement of ['homepage', 'widget', 'modal', 'none']) {
       const response = await place({ live_agent_placement: placement }, 'editor');
       expect(response.status).to.equal(200);
-      expect(response.body.site).to.deep.equal({ live_agent_placement: placement, live_agent_slug: null });
+      expect(response.body.site).to.deep.equal({ live_agent_placement: placement, live_agent_slug: null, accent_color: null, logo_image_id: null });
       expect(response.body.live_agent).to.deep.equal({ greeting: '', voice: 'Puck', manager_phone: null, phone_number: null });
     }
     const destination = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'talk-to-us' });
-    expect(destination.body.site).to.deep.equal({ live_agent_placement: 'destination_page', live_agent_slug: 'talk-to-us' });
+    expect(destination.body.site).to.include({ live_agent_placement: 'destination_page', live_agent_slug: 'talk-to-us' });
     const settings = await app.request('GET', `/api/projects/${projectId}/settings`, { as: 'reader' });
-    expect(settings.body.site).to.deep.equal({ live_agent_placement: 'destination_page', live_agent_slug: 'talk-to-us' });
+    expect(settings.body.site).to.deep.equal({
+      live_agent_placement: 'destination_page',
+      live_agent_slug: 'talk-to-us',
+      accent_color: null,
+      logo_image_id: null,
+    });
     await place({ live_agent_placement: 'none' });
   });
 
@@ -40,7 +45,8 @@ describe('HTTP site settings: live agent placement and its slug', () => {
     expect(bad.body.error).to.match(/^live_agent_placement must be /);
     const badSlug = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'Not A Slug' });
     expect(badSlug.body.error).to.match(/^live_agent_slug must be lowercase letters/);
-    expect((await place({}, 'owner')).body).to.deep.equal({ error: 'live_agent_placement is required' });
+    expect((await place({}, 'owner')).body).to.deep.equal({ error: 'Send at least one of live_agent_placement, accent_color, logo_image_id' });
+    expect((await place({ live_agent_slug: 'agent' }, 'owner')).body).to.deep.equal({ error: 'live_agent_slug is only taken with live_agent_placement' });
     expect((await place({ live_agent_placement: 'none' }, 'reader')).body).to.deep.equal({ error: 'Insufficient permission' });
     expect((await place({ live_agent_placement: 'none' }, 'stranger')).status).to.equal(404);
   });
@@ -82,7 +88,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
     expect((await createLivePage(app, other, 'agent')).id).to.be.a('string');
 
     const released = await place({ live_agent_placement: 'widget', live_agent_slug: 'agent' });
-    expect(released.body.site).to.deep.equal({ live_agent_placement: 'widget', live_agent_slug: null });
+    expect(released.body.site).to.include({ live_agent_placement: 'widget', live_agent_slug: null });
     await createLivePage(app, projectId, 'agent');
     const id = await openDraft(app, projectId, 'agent');
     expect((await saveDraft(app, projectId, id, { content: 'ok' })).status).to.equal(200);

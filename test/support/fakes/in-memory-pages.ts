@@ -179,14 +179,20 @@ export class InMemoryDraftVersionRepository implements DraftVersionRepository {
 }
 
 export class InMemorySiteSettingsStore implements SiteSettingsStore {
-  constructor(readonly state = new InMemoryPagesState()) {}
+  /** Logos are checked against `images`, when the test gives the images' map (the media fakes keep it). */
+  constructor(
+    readonly state = new InMemoryPagesState(),
+    readonly images?: ReadonlyMap<string, { readonly project_id: string }>,
+  ) {}
 
-  async update(projectId: string, site: SiteSettings): Promise<SiteUpdateOutcome> {
+  async update(projectId: string, change: Partial<SiteSettings>): Promise<SiteUpdateOutcome> {
     const project = this.state.projects.projects.get(projectId);
     if (project === undefined) return { kind: 'not_found' };
-    const slug = site.live_agent_placement === 'destination_page' ? site.live_agent_slug : null;
-    if (slug !== null && [...this.state.docs.values()].some((d) => d.project_id === projectId && d.slug === slug)) return { kind: 'slug_in_use' };
-    this.state.projects.projects.set(projectId, applyProjectChanges(project, { site }));
+    const slug = change.live_agent_placement === 'destination_page' ? change.live_agent_slug : null;
+    if (typeof slug === 'string' && [...this.state.docs.values()].some((d) => d.project_id === projectId && d.slug === slug)) return { kind: 'slug_in_use' };
+    const logo = change.logo_image_id;
+    if (typeof logo === 'string' && this.images?.get(logo)?.project_id !== projectId) return { kind: 'logo_not_found' };
+    this.state.projects.projects.set(projectId, applyProjectChanges(project, { site: change }));
     return { kind: 'updated' };
   }
 }

@@ -135,7 +135,7 @@ describe('ask and answer tools', () => {
     it('says so when the faq slug is reserved for the live agent', async () => {
       state.projects.projects.set(project.id, {
         ...project,
-        settings: { ...project.settings, site: { live_agent_placement: 'destination_page', live_agent_slug: 'faq' } },
+        settings: { ...project.settings, site: { ...project.settings.site, live_agent_placement: 'destination_page', live_agent_slug: 'faq' } },
       });
       expect((await answer.run(context, { question: 'Q?', answer: 'A.' })).result).to.include('reserved for the live agent page');
     });
