@@ -3,6 +3,7 @@ import type { SiteSettings } from '../../domain/projects/project.js';
 import type { Domain } from '../../domain/site/hostname.js';
 import type { NavigationBodies, NavigationEntry, NavigationKind } from '../../domain/site/navigation.js';
 import type { SrcsetCandidate } from '../../domain/media/variants.js';
+import type { SiteTheme } from '../../domain/site/theme.js';
 
 export type SiteUpdateOutcome =
   | { readonly kind: 'updated' }
@@ -83,6 +84,8 @@ export interface SiteSnapshot {
   readonly navigation: readonly NavigationEntry[];
   /** The `srcset` of every project image the markdown pages show, by image id. */
   readonly images: Readonly<Record<string, readonly SrcsetCandidate[]>>;
+  /** How the site looks (accent colour, logo) and where it canonically lives. */
+  readonly theme: SiteTheme;
 }
 
 /** The right to change a project's deployed site, checked by the deployer before each write it makes. */
@@ -145,13 +148,16 @@ export interface SiteFile {
   readonly etag: string;
   /** Extra response headers (a Content-Security-Policy). */
   readonly headers: Readonly<Record<string, string>>;
+  /** Its name changes with its content (the stylesheet): it may be cached for good. */
+  readonly immutable?: boolean;
 }
 
 export type SiteLookup =
   | { readonly kind: 'file'; readonly file: SiteFile }
   /** The path names a page without its trailing slash: the reader goes to `location`. */
   | { readonly kind: 'redirect'; readonly location: string }
-  | { readonly kind: 'not_found' };
+  /** Nothing there; `page` is the site's own 404 page (in the language of the path, when it has one). */
+  | { readonly kind: 'not_found'; readonly page?: SiteFile };
 
 /** The deployed site's files, as readers request them. */
 export interface SiteFiles {

@@ -9,6 +9,7 @@ import { PublishRepository } from '../publishing/ports.js';
 import { Clock } from '../shared/ports.js';
 import { DeployLock } from './deploy-lock.js';
 import { NavigationRepository, SiteDeployer } from './ports.js';
+import { SiteThemeReader } from './site-theme-reader.js';
 
 /** Live pages are read in pages of this many documents. */
 const READ_BATCH = 500;
@@ -41,6 +42,7 @@ export class SiteDeployment {
     @inject(SiteDeployer) private readonly deployer: SiteDeployer,
     @inject(ImageVariants) private readonly variants: ImageVariants,
     @inject(DeployLock) private readonly lock: DeployLock,
+    @inject(SiteThemeReader) private readonly theme: SiteThemeReader,
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
@@ -91,9 +93,9 @@ export class SiteDeployment {
         if (!redeploy && shown.length === 0) return;
         const project = await this.projects.findById(projectId);
         if (project === null) return;
-        const [pages, navigation] = await Promise.all([this.livePages(projectId), this.navigation.listAll(projectId)]);
+        const [pages, navigation, theme] = await Promise.all([this.livePages(projectId), this.navigation.listAll(projectId), this.theme.of(project)]);
         const images = await this.srcsets(projectId, pages);
-        const site = { projectId, name: project.name, defaultLanguage: project.default_language, pages, navigation, images };
+        const site = { projectId, name: project.name, defaultLanguage: project.default_language, pages, navigation, images, theme };
         await this.deployer.deploy(site, lease);
         if (shown.length > 0) await this.publishes.markDeployed(projectId, shown, this.clock.now().toISOString());
       } finally {

@@ -24,6 +24,7 @@ import {
 } from '../../application/site/ports.js';
 import { DeployLock } from '../../application/site/deploy-lock.js';
 import { SiteDeployment } from '../../application/site/site-deployment.js';
+import { SiteThemeReader } from '../../application/site/site-theme-reader.js';
 import { UpdateSiteSettings } from '../../application/site/update-site-settings.js';
 import { join } from 'node:path';
 import type { Config } from '../config.js';
@@ -71,6 +72,7 @@ export const siteModule = (config: Config, storage: Storage) =>
       UpdateSiteSettings,
       DeployLock,
       SiteDeployment,
+      SiteThemeReader,
       DomainLookup,
       ListSidebarGroups,
       CreateSidebarGroup,

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import type { SrcsetCandidate } from '../media/variants.js';
 import { withSchemaHint } from '../shared/schema-hints.js';
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
@@ -20,3 +21,47 @@ export const ImageIdCodec = withSchemaHint(
   { type: 'string', minLength: 1, maxLength: 64, pattern: '^[0-9a-z]{1,64}$' },
 );
 
+/** The site's logo: an image of the project, with its responsive variants. */
+export interface SiteLogo {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly srcset: readonly SrcsetCandidate[];
+}
+
+/** How a deployed site looks and where it lives, from the project's site settings, images, domains and templates. */
+export interface SiteTheme {
+  /** `#rrggbb`, or null for the theme's own accent. */
+  readonly accentColor: string | null;
+  readonly logo: SiteLogo | null;
+  /**
+   * The absolute address of the site's root that search engines and shares should use
+   * (canonical URLs, hreflang alternates, Open Graph): `https://<verified domain>/` when the
+   * project has one, else the service's `/sites/<project>/` (PUBLIC_BASE_URL). Ends with `/`.
+   */
+  readonly canonicalBase: string;
+  /** The service's own address (PUBLIC_BASE_URL, with `/`): project images are served there. */
+  readonly serviceBase: string;
+  /** The keys of each template's image fields, by template id: a page is shared with the first one it sets. */
+  readonly imageFields: Readonly<Record<string, readonly string[]>>;
+}
+
+/** `base` with one trailing `/`. */
+const withSlash = (base: string): string => base.replace(/\/+$/, '') + '/';
+
+/**
+ * Where a site's pages canonically live: on the project's first verified domain (the earliest
+ * verified; sites are served over HTTPS there), else at the service's `/sites/<project>/`.
+ */
+export function canonicalSiteBase(
+  projectId: string,
+  domains: ReadonlyArray<{ readonly hostname: string; readonly status: string; readonly verified_at: string | null }>,
+  publicBaseUrl: string,
+): string {
+  const verified = domains
+    .filter((d) => d.status === 'verified')
+    .sort((a, b) => (a.verified_at ?? '').localeCompare(b.verified_at ?? '') || a.hostname.localeCompare(b.hostname));
+  return verified.length > 0 ? `https://${verified[0]!.hostname}/` : `${withSlash(publicBaseUrl)}sites/${projectId}/`;
+}
+
+export const serviceBase = withSlash;

@@ -6,9 +6,12 @@ import { dirname, join } from 'node:path';
 import type { DeployGuard, SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
 import { indexPath, planSite, type PlannedLanguage, type SitePlan } from '../../domain/site/site-plan.js';
 import { imagesShownIn } from '../../domain/media/variants.js';
+import type { SiteLook } from './render/look.js';
 import type { MarkdownImages } from './render/markdown.js';
-import { RENDER_VERSION, renderEmptySite, renderIndex, renderPage } from './render/page-html.js';
+import { RENDER_VERSION, renderEmptySite, renderIndex, renderNotFound, renderPage } from './render/page-html.js';
 import { renderSitemap } from './render/sitemap.js';
+import { codePalette } from './render/theme/highlight.js';
+import { siteStylesheet } from './render/theme/stylesheet.js';
 import type { ReleaseFile, ReleaseManifest, SiteReleases } from './site-releases.js';
 
 /** Complete releases kept on disk, the current one included (older ones are for a quick look back). */
@@ -26,16 +29,19 @@ interface PlannedFile {
   readonly key: string;
   readonly type: ReleaseFile['type'];
   readonly custom: boolean;
-  readonly render: () => string;
+  /** Served at any path (the 404 page): its links start at the site's root. */
+  readonly rooted?: boolean;
+  readonly render: () => string | Promise<string>;
 }
 
 /**
  * The embedded SiteDeployer: renders every live page to static HTML under
  * `DATA_DIR/sites/<project>/releases/<id>/` (one folder per language, an index per language,
- * the root, `sitemap.xml`), then switches `current` to it in one rename once every file is
- * verified there. A file whose sources did not change since the current release (same page
- * revision, same navigation of its language) is hard-linked from it instead of rendered again.
- * Every write happens while the deploy's guard says its lease is held.
+ * the root, a 404 page per language, the theme's stylesheet, `sitemap.xml`), then switches
+ * `current` to it in one rename once every file is verified there. A file whose sources did
+ * not change since the current release (same page revision, same navigation of its language,
+ * same look) is hard-linked from it instead of rendered again. Every write happens while the
+ * deploy's guard says its lease is held.
  */
 export class LocalSiteDeployer implements SiteDeployer {
   constructor(private readonly releases: SiteReleases) {}
@@ -52,7 +58,12 @@ export class LocalSiteDeployer implements SiteDeployer {
     const dir = await this.releases.create(projectId, id);
     try {
       const files: Record<string, ReleaseFile> = {};
-      const planned = plannedFiles(plan, { projectId, srcsets: site.images });
+      const stylesheet = siteStylesheet({ accentColor: site.theme.accentColor, palette: await codePalette() });
+      const look: SiteLook = { ...site.theme, stylesheet: stylesheet.path };
+      const planned: PlannedFile[] = [
+        { path: stylesheet.path, key: digest(stylesheet.css), type: 'css', custom: false, render: () => stylesheet.css },
+        ...plannedFiles(plan, look, { projectId, srcsets: site.images }, site.defaultLanguage),
+      ];
       const previousDir = currentId === null ? null : this.releases.releaseDir(projectId, currentId);
       const folders = new Set<string>();
       for (let start = 0; start < planned.length; start += STEP) {
@@ -71,23 +82,31 @@ export class LocalSiteDeployer implements SiteDeployer {
             files[file.path] = { ...before!, size };
             continue;
           }
-          const body = file.render();
+          const body = await file.render();
+          // A render may wait (the code highlighter loading): the lease is checked again before its write.
+          guard.check();
           writeFileSync(target, body);
           files[file.path] = {
             key: file.key,
             etag: digest(body),
             type: file.type,
             ...(file.custom && { custom: true as const }),
+            ...(file.rooted === true && { rooted: true as const }),
             size: Buffer.byteLength(body),
           };
         }
         await nextTurn();
       }
+      // A reader whose page came from the release before still gets the stylesheet it links.
+      const earlier = previous?.stylesheet;
+      const earlierFile = earlier === undefined || earlier === stylesheet.path ? undefined : previous!.files[earlier];
+      const earlierSize = earlierFile === undefined ? null : reused(join(previousDir!, earlier!), join(dir, earlier!), earlierFile.size);
+      if (earlierSize !== null) files[earlier!] = { ...earlierFile!, size: earlierSize };
       const sitemap = await renderSitemap(plan);
       guard.check();
       await writeFile(join(dir, 'sitemap.xml'), sitemap);
       files['sitemap.xml'] = { key: digest(sitemap), etag: digest(sitemap), type: 'xml', size: Buffer.byteLength(sitemap) };
-      const manifest: ReleaseManifest = { id, created_at: new Date().toISOString(), files };
+      const manifest: ReleaseManifest = { id, created_at: new Date().toISOString(), files, stylesheet: stylesheet.path };
       await this.releases.complete(projectId, manifest);
       guard.check();
       await this.releases.switchTo(projectId, id);
@@ -127,20 +146,25 @@ function reused(from: string, to: string, size: number | undefined): number | nu
 }
 
 /** Every HTML file of the site, with the key of what it is rendered from. */
-function plannedFiles(plan: SitePlan, images: MarkdownImages): PlannedFile[] {
+function plannedFiles(plan: SitePlan, look: SiteLook, images: MarkdownImages, defaultLanguage: string): PlannedFile[] {
   const files: PlannedFile[] = [];
+  const lookKey = digest(JSON.stringify([RENDER_VERSION, look]));
   for (const language of plan.languages) {
-    const chromeKey = digest(JSON.stringify([RENDER_VERSION, plan.name, plan.languages.map(languageFacts), language.header, language.sidebar]));
-    const indexKey = digest(JSON.stringify([chromeKey, language.listed.map((p) => [p.path, p.title])]));
-    files.push({
-      path: `${indexPath(language.language)}index.html`,
-      key: indexKey,
-      type: 'html',
+    const chromeKey = digest(JSON.stringify([lookKey, plan.name, plan.languages.map(languageFacts), language.header, language.sidebar]));
+    const indexKey = digest(JSON.stringify([chromeKey, language.listed.map((p) => [p.path, p.title, p.page.metadata.description])]));
+    const home = indexPath(language.language);
+    files.push({ path: `${home}index.html`, key: indexKey, type: 'html', custom: false, render: () => renderIndex(plan, language, home, look) });
+    const notFound = {
+      key: digest(`404 ${chromeKey}`),
+      type: 'html' as const,
       custom: false,
-      render: () => renderIndex(plan, language, indexPath(language.language)),
-    });
+      rooted: true,
+      render: () => renderNotFound(plan, language, look),
+    };
+    files.push({ path: `${home}404.html`, ...notFound });
     if (language.language === plan.rootLanguage) {
-      files.push({ path: 'index.html', key: `root-${indexKey}`, type: 'html', custom: false, render: () => renderIndex(plan, language, '') });
+      files.push({ path: 'index.html', key: `root-${indexKey}`, type: 'html', custom: false, render: () => renderIndex(plan, language, '', look) });
+      files.push({ path: '404.html', ...notFound });
     }
     for (const page of language.pages) {
       // The srcsets of its images are part of what it is rendered from (an image resized only now).
@@ -151,12 +175,19 @@ function plannedFiles(plan: SitePlan, images: MarkdownImages): PlannedFile[] {
         key,
         type: 'html',
         custom: page.page.doc_template_id === 'custom-html',
-        render: () => renderPage(plan, language, page, images),
+        render: () => renderPage(plan, language, page, look, images),
       });
     }
   }
-  if (plan.rootLanguage === null)
-    files.push({ path: 'index.html', key: digest(`empty ${plan.name}`), type: 'html', custom: false, render: () => renderEmptySite(plan.name) });
+  if (plan.rootLanguage === null) {
+    files.push({
+      path: 'index.html',
+      key: digest(`empty ${plan.name} ${defaultLanguage} ${lookKey}`),
+      type: 'html',
+      custom: false,
+      render: () => renderEmptySite(plan.name, defaultLanguage, look),
+    });
+  }
   return files;
 }
 

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteFile, SiteFiles, SiteLookup } from '../../application/site/ports.js';
+import { SITE_ROOT } from './render/look.js';
 import { sitemapAt } from './render/sitemap.js';
-import { missing, type ReleaseManifest, type SiteReleases } from './site-releases.js';
+import { missing, type ReleaseFile, type ReleaseManifest, type SiteReleases } from './site-releases.js';
 
 /** How often the `current` link is read again, for deploys made by another process. */
 const RECHECK_MS = 1000;
@@ -12,18 +13,48 @@ const CACHE_BYTES = 128 * 1024 * 1024;
 /** Sitemaps kept per site, one per address it is served at (the service's, each verified domain, by http and https). */
 const SITEMAP_VARIANTS = 16;
 
-const CONTENT_TYPES = { html: 'text/html; charset=utf-8', xml: 'application/xml; charset=utf-8' } as const;
+const CONTENT_TYPES = { html: 'text/html; charset=utf-8', xml: 'application/xml; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
 
-/** Markdown pages run no script at all: a second line of defence behind the renderer's escaping. */
-const PAGE_POLICY = "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 /**
- * An uploaded custom HTML page may run its own scripts; on the service's own address they run
- * in a sandbox (an opaque origin), never with the service's origin. On the site's own domain
- * the page is served as uploaded.
+ * Pages of the theme: no script, no inline style or script, no font, no form, nothing framing
+ * them from elsewhere; the site's stylesheet and images. `style-src 'self'` rather than the
+ * stylesheet's exact URL: a source with a path needs the host, which a proxy in front of the
+ * service may rewrite (and the service serves nothing else a browser would take as a
+ * stylesheet: every other answer is HTML, JSON or an image, sent with `nosniff`).
+ * `connect-src 'self'` gives nothing to the page, where no script runs; it lets tools that
+ * fetch from inside the page read the site (Lighthouse reads `robots.txt` so). The live agent's
+ * script, where its placement puts it, is the one script this will name.
+ */
+const THEME_POLICY = "default-src 'none'; style-src 'self'; img-src *; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+/** Pages of a release rendered before the theme carry their own `<style>`: inline styles stay allowed for them. */
+const LEGACY_POLICY = "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+/**
+ * An uploaded custom HTML page is the owner's own markup, with its own styles and scripts: it
+ * gets no theme policy. On the service's own address its scripts run in a sandbox (an opaque
+ * origin), never with the service's origin; on the site's own domain it is served as uploaded.
  */
 const CUSTOM_POLICY_ON_SERVICE = 'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
 
 const NO_HEADERS: Readonly<Record<string, string>> = {};
+const THEME_HEADERS = { 'content-security-policy': THEME_POLICY };
+const LEGACY_HEADERS = { 'content-security-policy': LEGACY_POLICY };
+const CUSTOM_HEADERS_ON_SERVICE = { 'content-security-policy': CUSTOM_POLICY_ON_SERVICE };
+
+/**
+ * Which copy of a file an address gets. Relative links: one body serves every address. A
+ * sitemap's URLs are absolute; a 404 page's links start at the root, `/` on the site's domain.
+ */
+const variantOf = (entry: ReleaseFile, at: { readonly base: string; readonly ownDomain: boolean }): string =>
+  entry.type === 'xml' ? `${at.base}\u0000` : at.ownDomain && (entry.custom || entry.rooted) ? 'own\u0000' : '';
+
+/** The path of a site's absolute address (`https://host/sites/x/` → `/sites/x/`). */
+const pathOf = (base: string): string => base.slice(base.indexOf('/', base.indexOf('//') + 2));
+
+function headersOf(entry: ReleaseFile, manifest: ReleaseManifest, ownDomain: boolean): Readonly<Record<string, string>> {
+  if (entry.custom) return ownDomain ? NO_HEADERS : CUSTOM_HEADERS_ON_SERVICE;
+  if (entry.type !== 'html') return NO_HEADERS;
+  return manifest.stylesheet === undefined ? LEGACY_HEADERS : THEME_HEADERS;
+}
 
 interface LoadedSite {
   readonly release: string | null;
@@ -62,41 +93,63 @@ export class LocalSiteFiles implements SiteFiles {
     if (files === undefined || site.release === null) return { kind: 'not_found' };
     const name = path === '' || path.endsWith('/') ? `${path}index.html` : path;
     const entry = Object.hasOwn(files, name) ? files[name] : undefined;
-    if (entry === undefined) {
-      // `en/about` is the page `en/about/`: its relative links only work from the folder.
-      return Object.hasOwn(files, `${path}/index.html`) ? { kind: 'redirect', location: `${path}/` } : { kind: 'not_found' };
+    if (entry !== undefined && !entry.rooted) {
+      // The common case answered without another await: a file read before.
+      const file = site.files.get(variantOf(entry, at) + name) ?? (await this.file(projectId, site, name, entry, at, again));
+      return file === null ? this.lookup(projectId, path, at, true) : { kind: 'file', file };
     }
-    // HTML links are relative: one body serves every address. A sitemap's URLs are absolute.
-    const variant = entry.type === 'xml' ? `${at.base}\u0000` : at.ownDomain && entry.custom ? 'own\u0000' : '';
+    // `en/about` is the page `en/about/`: its relative links only work from the folder.
+    if (Object.hasOwn(files, `${path}/index.html`)) return { kind: 'redirect', location: `${path}/` };
+    // The 404 page of the language the path starts with, else the root language's.
+    const language = `${path.split('/', 1)[0]}/404.html`;
+    const notFound = [language, '404.html'].find((candidate) => Object.hasOwn(files, candidate));
+    if (notFound === undefined) return { kind: 'not_found' };
+    const page = await this.file(projectId, site, notFound, files[notFound]!, at, again);
+    return page === null ? this.lookup(projectId, path, at, true) : { kind: 'not_found', page };
+  }
+
+  /**
+   * A file of the current release, from memory when read before (each address variant once);
+   * null when the release is no longer on disk (then `current` is read again, once).
+   */
+  private async file(
+    projectId: string,
+    site: LoadedSite,
+    name: string,
+    entry: ReleaseFile,
+    at: { readonly base: string; readonly ownDomain: boolean },
+    again: boolean,
+  ): Promise<SiteFile | null> {
+    const variant = variantOf(entry, at);
     const cached = site.files.get(variant + name);
-    if (cached !== undefined) return { kind: 'file', file: cached };
+    if (cached !== undefined) return cached;
     let body: Uint8Array;
     try {
-      body = await readFile(join(this.releases.releaseDir(projectId, site.release), name));
+      body = await readFile(join(this.releases.releaseDir(projectId, site.release!), name));
     } catch (error) {
       // Another instance deployed since this one last read `current`, and pruned the release
       // this one still serves: read `current` again, once.
       if (again || !missing(error)) throw error;
       this.drop(projectId, site);
-      return this.lookup(projectId, path, at, true);
+      return null;
     }
     if (entry.type === 'xml') body = sitemapAt(body, at.base);
-    const headers = entry.custom
-      ? at.ownDomain
-        ? NO_HEADERS
-        : { 'content-security-policy': CUSTOM_POLICY_ON_SERVICE }
-      : entry.type === 'html'
-        ? { 'content-security-policy': PAGE_POLICY }
-        : NO_HEADERS;
+    if (entry.rooted) body = Buffer.from(Buffer.from(body).toString('utf8').replaceAll(SITE_ROOT, pathOf(at.base)));
     const etag = entry.type === 'xml' ? `"${entry.etag}-${createHash('sha256').update(at.base).digest('base64url').slice(0, 12)}"` : `"${entry.etag}"`;
-    const file: SiteFile = { body, contentType: CONTENT_TYPES[entry.type], etag, headers };
+    const file: SiteFile = {
+      body,
+      contentType: CONTENT_TYPES[entry.type],
+      etag,
+      headers: headersOf(entry, site.manifest!, at.ownDomain),
+      immutable: entry.type === 'css',
+    };
     const room = entry.type !== 'xml' || site.sitemaps < SITEMAP_VARIANTS;
     if (room && this.cachedBytes + body.byteLength <= CACHE_BYTES && this.sites.get(projectId) === site) {
       this.cachedBytes += body.byteLength;
       if (entry.type === 'xml') site.sitemaps += 1;
       site.files.set(variant + name, file);
     }
-    return { kind: 'file', file };
+    return file;
   }
 
   private async site(projectId: string): Promise<LoadedSite> {

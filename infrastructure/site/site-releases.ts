@@ -9,17 +9,21 @@ export interface ReleaseManifest {
   readonly id: string;
   readonly created_at: string;
   readonly files: Readonly<Record<string, ReleaseFile>>;
+  /** The theme's stylesheet that the release's pages link (a release made before the theme has none: its pages style themselves). */
+  readonly stylesheet?: string;
 }
 
 export interface ReleaseFile {
   /** Identifies what the file was rendered from: an equal key in the next deploy reuses the file. */
   readonly key: string;
   readonly etag: string;
-  readonly type: 'html' | 'xml';
+  readonly type: 'html' | 'xml' | 'css';
   /** An uploaded custom HTML page: its scripts run sandboxed on the service's own address. */
   readonly custom?: true;
   /** Bytes on disk: a release is whole when every file is there at its size (absent in releases of older versions). */
   readonly size?: number;
+  /** A page served at any path (the 404 page): its links start at `SITE_ROOT`, replaced by the site's root when served. */
+  readonly rooted?: true;
 }
 
 export const MANIFEST_FILE = 'release.json';

@@ -59,6 +59,13 @@ export const LAYER_RULES: IForbiddenRuleType[] = [
     from: { path: '^(domain|application|adapters|infrastructure|composition)/' },
     to: { path: '^clients/' },
   },
+  {
+    name: 'shiki-loads-at-deploy-only',
+    comment: 'the code highlighter is imported dynamically, by the first deploy that shows code: never at start-up, never to serve a page',
+    severity: 'error',
+    from: {},
+    to: { path: '^node_modules/shiki/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+  },
 ];
 
 export interface LayerViolation {

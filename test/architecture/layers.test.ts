@@ -31,6 +31,7 @@ describe('Architecture: the layer rule', function () {
         "import { db } from '../infrastructure/db.js';\nimport { readFileSync } from 'node:fs';\nimport Koa from 'koa';\nimport { getAuth } from 'firebase/auth';\nexport const page = [db, readFileSync, Koa, getAuth];\n",
       );
       writeFileSync(join(dir, 'composition', 'bad.ts'), "import { page } from '../clients/page.js';\nexport const w = page;\n");
+      writeFileSync(join(dir, 'infrastructure', 'eager.ts'), "import { createHighlighterCore } from 'shiki/core';\nexport const h = createHighlighterCore;\n");
       writeFileSync(join(dir, 'tsconfig.json'), '{}');
       const violations = await layerViolations(LAYERS, dir);
       const rules = violations.map((v) => v.rule);
@@ -43,6 +44,7 @@ describe('Architecture: the layer rule', function () {
         'clients-are-browser-code',
         'clients-no-node-builtins',
         'server-does-not-import-clients',
+        'shiki-loads-at-deploy-only',
       ]);
       expect(violations.filter((v) => v.from === 'adapters/genai.ts').map((v) => v.rule)).to.deep.equal(['adapters-not-infrastructure']);
       // The browser code may import the browser libraries it bundles: Firebase's web client is no violation.

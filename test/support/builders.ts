@@ -1,6 +1,7 @@
 import type { Membership } from '../../domain/projects/membership.js';
 import { newProject, type Project } from '../../domain/projects/project.js';
 import type { Role } from '../../domain/projects/role.js';
+import type { SiteTheme } from '../../domain/site/theme.js';
 
 let counter = 0;
 export const uniqueId = (prefix = 'id'): string => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -11,4 +12,16 @@ export function aProject(overrides: Partial<Project> = {}, now = new Date('2026-
 
 export function aMembership(projectId: string, userId: string, role: Role = 'member', provisioned = false): Membership {
   return { project_id: projectId, user_id: userId, role, provisioned, created_at: new Date().toISOString() };
+}
+
+/** How a test site looks: the theme's defaults, at the service's `/sites/` address. */
+export function aSiteTheme(projectId: string, overrides: Partial<SiteTheme> = {}): SiteTheme {
+  return {
+    accentColor: null,
+    logo: null,
+    canonicalBase: `http://service.test/sites/${projectId}/`,
+    serviceBase: 'http://service.test/',
+    imageFields: {},
+    ...overrides,
+  };
 }

@@ -7,8 +7,10 @@ import { SiteFiles } from '../../../application/site/ports.js';
 import { sendMediaFile } from '../media/handlers.js';
 import { handler, type Route } from '../routing/route.js';
 
-/** A path below a site's root as the deployer writes them: folders of letters, digits and `-`, or `sitemap.xml`. */
-const SITE_PATH = /^(?:[A-Za-z0-9-]+\/)*(?:[A-Za-z0-9-]+|sitemap\.xml)?$/;
+/** A path below a site's root as the deployer writes them: folders of letters, digits and `-`, `sitemap.xml`, or the stylesheet. */
+const SITE_PATH = /^(?:(?:[A-Za-z0-9-]+\/)*(?:[A-Za-z0-9-]+|sitemap\.xml)?|assets\/site\.[0-9a-f]+\.css)$/;
+/** For a file whose name changes with its content (the stylesheet). */
+const CACHED_FOR_GOOD = 'public, max-age=31536000, immutable';
 const NOT_FOUND_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Page not found</h1></body></html>\n';
 
 /** Where a site's root is: `mount`, the path on this host (`/sites/<id>/`, or `/` on its own domain); `base`, its absolute address. */
@@ -39,11 +41,17 @@ async function sendSiteFile(ctx: Context, files: SiteFiles, projectId: string, p
       ctx.set('location', `${root.mount}${found.location}`);
       return;
     case 'not_found':
-      return sendNotFoundPage(ctx);
+      if (found.page === undefined) return sendNotFoundPage(ctx);
+      // The site's own 404 page, with the headers of its pages.
+      ctx.status = 404;
+      ctx.set(found.page.headers);
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = Buffer.from(found.page.body.buffer, found.page.body.byteOffset, found.page.body.byteLength);
+      return;
     case 'file': {
       const { file } = found;
       ctx.set('etag', file.etag);
-      ctx.set('cache-control', 'public, max-age=0, must-revalidate');
+      ctx.set('cache-control', file.immutable === true ? CACHED_FOR_GOOD : 'public, max-age=0, must-revalidate');
       if (
         ctx
           .get('if-none-match')

@@ -1,5 +1,9 @@
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type Env, type RendererRule, type StateCore, type Token } from 'markdown-it';
+import anchor from 'markdown-it-anchor';
+import footnote from 'markdown-it-footnote';
+import taskLists from 'markdown-it-task-lists';
 import { parseMediaFileName, type SrcsetCandidate } from '../../../domain/media/variants.js';
+import { codeHighlighter, type CodeHighlighter } from './theme/highlight.js';
 
 /** Link schemes a rendered page may use; anything else (javascript:, data:, vbscript:, file:, ...) is refused. */
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -22,18 +26,72 @@ export interface MarkdownImages {
   readonly srcsets: Readonly<Record<string, readonly SrcsetCandidate[]>>;
 }
 
+export interface MarkdownOptions {
+  readonly images?: MarkdownImages | undefined;
+  /** The page's title, shown above the body: a body that starts with a level-one heading of the same text loses that heading. */
+  readonly title?: string | undefined;
+  /** Ids the page around the body uses: no heading takes one. */
+  readonly reservedIds?: readonly string[];
+  /** Words of the page's language. */
+  readonly words?: { readonly footnotes: string; readonly backToText: string };
+}
+
+/** markdown-it's `env`, as this renderer fills it. */
+interface RenderEnv extends Env {
+  readonly images?: MarkdownImages | undefined;
+  readonly title?: string | undefined;
+  readonly words: NonNullable<MarkdownOptions['words']>;
+  /** markdown-it-anchor keeps the ids it gave here; ids put here first are never given. */
+  readonly markdownItAnchor: { readonly slugs: Record<string, true> };
+  highlighter?: CodeHighlighter;
+}
+
+/** How a heading's text is compared with the title: case, surrounding and repeated spaces aside. */
+const sameHeadingText = (a: string, b: string): boolean => {
+  const normal = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+  return normal(a) === normal(b);
+};
+
+/** A heading's text as a reader sees it (emphasis and code spans included, markup left out). */
+const headingText = (inline: Token | undefined): string =>
+  (inline?.children ?? [])
+    .filter((child) => child.type === 'text' || child.type === 'code_inline')
+    .map((child) => child.content)
+    .join('');
+
+/** An id from a heading's text: lowercase letters and digits of any script, words joined by `-`. */
+const slugify = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/[\s-]+/g, '-') || 'section';
+
 /**
  * Markdown to HTML for pages: raw HTML in the source is escaped (`html: false`), every link and
- * image address passes `isSafeLink` (markdown-it leaves a refused link as plain text).
+ * image address passes `isSafeLink` (markdown-it leaves a refused link as plain text). The
+ * plugins emit only fixed markup of their own (no source text goes through unescaped).
  */
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 markdown.validateLink = isSafeLink;
+markdown.use(footnote);
+markdown.use(taskLists, { label: true });
+// The title rule runs before the anchors, so a dropped heading takes no id.
+markdown.core.ruler.after('inline', 'leading-title', (state: StateCore) => {
+  const { title } = state.env as RenderEnv;
+  const [open, inline] = state.tokens;
+  if (title !== undefined && open?.type === 'heading_open' && open.tag === 'h1' && sameHeadingText(headingText(inline), title)) state.tokens.splice(0, 3);
+});
+markdown.use(anchor, { level: 1, slugify, permalink: anchor.permalink.headerLink({ safariReaderFix: true }) });
 
-const renderImage = markdown.renderer.rules.image!;
+const rules = markdown.renderer.rules;
+
+const renderImage = rules.image!;
 /** An image of the project's media gets its responsive variants (`srcset`, `sizes`) and lazy loading. */
-markdown.renderer.rules.image = (tokens, index, options, env, self) => {
+rules.image = (tokens, index, options, env, self) => {
   const token = tokens[index]!;
-  const images = (env as { images?: MarkdownImages } | undefined)?.images;
+  const images = (env as RenderEnv).images;
   const srcset = images && srcsetOf(String(token.attrGet('src') ?? ''), images);
   if (srcset !== undefined && srcset.length > 0) {
     // markdown-it escapes attribute values when it writes them.
@@ -41,6 +99,7 @@ markdown.renderer.rules.image = (tokens, index, options, env, self) => {
     token.attrSet('sizes', `(max-width: ${srcset[srcset.length - 1]!.width}px) 100vw, ${srcset[srcset.length - 1]!.width}px`);
     token.attrSet('loading', 'lazy');
   }
+  token.attrSet('decoding', 'async');
   return renderImage(tokens, index, options, env, self);
 };
 
@@ -52,4 +111,75 @@ function srcsetOf(src: string, images: MarkdownImages): readonly SrcsetCandidate
   return name?.kind === 'image' ? images.srcsets[name.imageId] : undefined;
 }
 
-export const renderMarkdown = (source: string, images?: MarkdownImages): string => markdown.render(source, { images });
+/** Code, highlighted when its language is one Shiki knows; always left to right, scrollable by keyboard. */
+const code: RendererRule = (tokens, index, _options, env) => {
+  const token = tokens[index]!;
+  const language = token.type === 'fence' ? (token.info.trim().split(/\s+/)[0] ?? '') : '';
+  const source = token.content.replace(/\n$/, '');
+  const body = (language !== '' && (env as RenderEnv).highlighter?.highlight(source, language)) || markdown.utils.escapeHtml(source);
+  const className = language === '' ? '' : ` class="language-${markdown.utils.escapeHtml(language)}"`;
+  return `<pre class="code" dir="ltr" tabindex="0"><code${className}>${body}</code></pre>\n`;
+};
+rules.fence = code;
+rules.code_block = code;
+
+/** Wide tables scroll on their own; keyboard users reach the scroll with Tab. */
+rules.table_open = () => '<div class="table-scroll" tabindex="0"><table>\n';
+rules.table_close = () => '</table></div>\n';
+
+/**
+ * Column alignment as a class (the Content-Security-Policy allows no inline style), and as
+ * logical sides: `:--` aligns a column to the start of the line, the right in Arabic or Hebrew.
+ */
+const ALIGN = { left: 'start', center: 'center', right: 'end' } as const;
+const cell: RendererRule = (tokens, index, options, _env, self) => {
+  const token = tokens[index]!;
+  const align = /text-align:\s*(left|center|right)/.exec(String(token.attrGet('style') ?? ''))?.[1] as keyof typeof ALIGN | undefined;
+  token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
+  if (align !== undefined) token.attrJoin('class', `align-${ALIGN[align]}`);
+  return self.renderToken(tokens, index, options);
+};
+rules.th_open = cell;
+rules.td_open = cell;
+
+rules.footnote_block_open = (_tokens, _index, _options, env) =>
+  `<section class="footnotes" aria-labelledby="footnotes"><h2 class="visually-hidden" id="footnotes">${markdown.utils.escapeHtml((env as RenderEnv).words.footnotes)}</h2>\n<ol class="footnotes-list">\n`;
+const backref = rules.footnote_anchor!;
+rules.footnote_anchor = (tokens, index, options, env, self) =>
+  backref(tokens, index, options, env, self).replace(
+    'class="footnote-backref"',
+    `class="footnote-backref" aria-label="${markdown.utils.escapeHtml((env as RenderEnv).words.backToText)}"`,
+  );
+
+/** The languages of a page's fenced code blocks. */
+const fenceLanguages = (tokens: readonly Token[]): Set<string> =>
+  new Set(
+    tokens
+      .filter((t) => t.type === 'fence')
+      .flatMap((t) =>
+        t.info
+          .trim()
+          .split(/\s+/, 1)
+          .filter((l) => l !== ''),
+      ),
+  );
+
+const ENGLISH_WORDS = { footnotes: 'Footnotes', backToText: 'Back to the text' };
+
+/**
+ * Renders a page's markdown. Asynchronous because the code highlighter loads on the first page
+ * that shows code (at deploy time: nothing of it is loaded to serve pages). A highlighter that
+ * cannot load leaves the code plain rather than failing the deploy.
+ */
+export async function renderMarkdown(source: string, options: MarkdownOptions = {}): Promise<string> {
+  const env: RenderEnv = {
+    images: options.images,
+    title: options.title,
+    words: options.words ?? ENGLISH_WORDS,
+    markdownItAnchor: { slugs: Object.fromEntries(['footnotes', ...(options.reservedIds ?? [])].map((id) => [id, true as const])) },
+  };
+  const tokens = markdown.parse(source, env);
+  const languages = fenceLanguages(tokens);
+  if (languages.size > 0) env.highlighter = await codeHighlighter(languages).catch(() => undefined);
+  return markdown.renderer.render(tokens, markdown.options, env);
+}

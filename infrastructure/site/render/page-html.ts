@@ -1,98 +1,152 @@
-import { englishLanguageName } from '../../../domain/translation/language-info.js';
-import { indexPath, relativeHref, type NavLink, type PlannedLanguage, type PlannedPage, type SitePath, type SitePlan } from '../../../domain/site/site-plan.js';
 import { escapeHtml } from '../../../domain/shared/html.js';
+import { indexPath, type PlannedLanguage, type PlannedPage, type SitePath, type SitePlan } from '../../../domain/site/site-plan.js';
+import { renderFooter, renderHeader, renderSidebar, sidebarGroupId } from './chrome.js';
+import { renderHead, type PageHead } from './head.js';
+import { fromSiteRoot, relativeTo, type Address, type SiteLook } from './look.js';
 import { renderMarkdown, type MarkdownImages } from './markdown.js';
+import { themeStrings } from './theme/strings.js';
 
 /** Bumped whenever the markup changes: pages rendered by an older version are not reused. */
-export const RENDER_VERSION = 2;
+export const RENDER_VERSION = 3;
 
-const STYLE = `body{margin:0;font:16px/1.6 system-ui,sans-serif;color:#1f2328}a{color:#0969da}
-header{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;padding:.75rem 1.5rem;border-bottom:1px solid #d0d7de}
-header .site{font-weight:600;text-decoration:none;color:inherit}header ul{display:flex;gap:1rem;list-style:none;margin:0;padding:0}
-.layout{display:flex;gap:2rem;padding:1.5rem;max-width:72rem;margin:auto}aside{flex:0 0 14rem}aside h2{font-size:1rem;margin:1rem 0 .25rem}
-aside ul{list-style:none;margin:0;padding:0}main{flex:1;min-width:0}pre{overflow:auto;background:#f6f8fa;padding:1rem}
-nav.languages{margin-inline-start:auto}`;
+/** Ids of the page around a body: the body's headings never take them. */
+const MAIN_ID = 'main';
 
-const link = (from: SitePath, navLink: NavLink): string => {
-  const href = 'url' in navLink.target ? navLink.target.url : relativeHref(from, navLink.target.path);
-  const external = 'url' in navLink.target ? ' rel="noopener noreferrer"' : '';
-  return `<a href="${escapeHtml(href)}"${external}>${escapeHtml(navLink.label)}</a>`;
-};
-
-/** The header and sidebar of a language, as seen from `from`. */
-function chrome(plan: SitePlan, language: PlannedLanguage, from: SitePath): { header: string; sidebar: string } {
-  const header = language.header.map((item) => `<li>${link(from, item)}</li>`).join('');
-  const languages = plan.languages
-    .filter((l) => l.listed.length > 0 || l.language === language.language)
-    .map(
-      (l) =>
-        `<li><a href="${escapeHtml(relativeHref(from, indexPath(l.language)))}" hreflang="${escapeHtml(l.language)}">${escapeHtml(englishLanguageName(l.language))}</a></li>`,
-    )
-    .join('');
-  const groups = language.sidebar
-    .map((group) => `<section><h2>${escapeHtml(group.title)}</h2><ul>${group.items.map((item) => `<li>${link(from, item)}</li>`).join('')}</ul></section>`)
-    .join('');
-  return {
-    header:
-      `<header><a class="site" href="${escapeHtml(relativeHref(from, indexPath(language.language)))}">${escapeHtml(plan.name)}</a>` +
-      `<nav aria-label="Main"><ul>${header}</ul></nav>` +
-      (plan.languages.length > 1 ? `<nav class="languages" aria-label="Languages"><ul>${languages}</ul></nav>` : '') +
-      `</header>`,
-    sidebar: groups === '' ? '' : `<aside><nav aria-label="Sidebar">${groups}</nav></aside>`,
-  };
-}
-
-interface Document {
-  readonly title: string;
-  readonly description?: string | undefined;
-  readonly alternates?: PlannedPage['alternates'];
+interface Body {
+  readonly head: PageHead;
+  /** Where each language's switcher link leads (the same page in that language); others lead home. */
+  readonly languageTargets?: ReadonlyMap<string, SitePath>;
   readonly main: string;
 }
 
-function document(plan: SitePlan, language: PlannedLanguage, from: SitePath, doc: Document): string {
-  const { header, sidebar } = chrome(plan, language, from);
-  const alternates = (doc.alternates ?? [])
-    .map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.language)}" href="${escapeHtml(relativeHref(from, a.path))}">`)
-    .join('');
-  const description = doc.description ? `<meta name="description" content="${escapeHtml(doc.description)}">` : '';
+/**
+ * A page of the theme: skip link, header, sidebar, the main content, footer. The live agent's
+ * slot (`look.agent`) renders nothing yet: its element and script go last in the body.
+ */
+function themedDocument(plan: SitePlan, language: PlannedLanguage, address: Address, look: SiteLook, body: Body): string {
+  const words = themeStrings(language.language);
+  const sidebar = renderSidebar(language, address);
   return (
-    `<!doctype html><html lang="${escapeHtml(language.language)}" dir="${language.dir}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${doc.title === plan.name ? '' : `${escapeHtml(doc.title)} · `}${escapeHtml(plan.name)}</title>` +
-    `${description}${alternates}<style>${STYLE}</style></head><body>${header}<div class="layout">${sidebar}<main>${doc.main}</main></div></body></html>\n`
+    `<!doctype html><html lang="${escapeHtml(language.language)}" dir="${language.dir}">` +
+    renderHead(look, plan.name, language.language, address, body.head) +
+    `<body><a class="skip-link" href="#${MAIN_ID}">${escapeHtml(words.skipToContent)}</a>` +
+    renderHeader(plan, language, address, look) +
+    `<div class="layout${sidebar === '' ? '' : ' with-sidebar'}">${sidebar}<main id="${MAIN_ID}" tabindex="-1">${body.main}</main></div>` +
+    renderFooter(plan, language, address, body.languageTargets ?? new Map()) +
+    agentSlot(look) +
+    `</body></html>\n`
   );
 }
 
+/** The live agent's element and script, where the project's placement puts them: none yet. */
+const agentSlot = (_look: SiteLook): string => '';
+
 const metadataText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
-/** A page's body: markdown rendered safely, custom HTML as uploaded, custom Astro as escaped source. */
-function pageBody(planned: PlannedPage, images: MarkdownImages | undefined): string {
-  const { page } = planned;
-  if (page.doc_template_id === 'custom-html') return page.content;
-  if (page.doc_template_id === 'custom-astro') return `<pre><code>${escapeHtml(page.content)}</code></pre>`;
-  return renderMarkdown(page.content, images);
-}
+/** The first image field of the page's template that the page sets: what it is shared with. */
+const shareImage = (page: PlannedPage['page'], look: SiteLook): string | undefined =>
+  (look.imageFields[page.doc_template_id] ?? []).map((key) => metadataText(page.metadata[key])).find((value) => value !== undefined);
 
 /** Whether a page is served as uploaded, without the site's header and sidebar (a custom HTML page that asks so). */
 export const isBareCustomPage = (planned: PlannedPage): boolean =>
   planned.page.doc_template_id === 'custom-html' && planned.page.metadata.include_site_chrome !== true;
 
-export function renderPage(plan: SitePlan, language: PlannedLanguage, planned: PlannedPage, images?: MarkdownImages): string {
-  if (isBareCustomPage(planned)) return planned.page.content;
+/** A page's body: markdown rendered safely under its title, custom HTML as uploaded, custom Astro as escaped source. */
+async function pageMain(planned: PlannedPage, language: PlannedLanguage, images: MarkdownImages | undefined): Promise<string> {
+  const { page } = planned;
+  if (page.doc_template_id === 'custom-html') return `<article>${page.content}</article>`;
   const title = `<h1>${escapeHtml(planned.title)}</h1>`;
-  return document(plan, language, planned.path, {
-    title: planned.title,
-    description: metadataText(planned.page.metadata.description),
-    alternates: planned.alternates,
-    main: `<article>${planned.page.doc_template_id === 'custom-html' ? '' : title}${pageBody(planned, images)}</article>`,
+  if (page.doc_template_id === 'custom-astro')
+    return `<article>${title}<pre class="code" dir="ltr" tabindex="0"><code>${escapeHtml(page.content)}</code></pre></article>`;
+  const words = themeStrings(language.language);
+  const reservedIds = [MAIN_ID, ...language.sidebar.map((_, index) => sidebarGroupId(index))];
+  const body = await renderMarkdown(page.content, { images, title: planned.title, reservedIds, words });
+  return `<article>${title}${body}</article>`;
+}
+
+export async function renderPage(plan: SitePlan, language: PlannedLanguage, planned: PlannedPage, look: SiteLook, images?: MarkdownImages): Promise<string> {
+  if (isBareCustomPage(planned)) return planned.page.content;
+  const { page } = planned;
+  const self = { language: page.language, path: planned.path };
+  return themedDocument(plan, language, relativeTo(planned.path), look, {
+    head: {
+      title: planned.title,
+      description: metadataText(page.metadata.description),
+      canonical: planned.path,
+      alternates: [self, ...planned.alternates],
+      image: shareImage(page, look),
+      type: page.doc_template_id === 'article' ? 'article' : 'website',
+      noindex: page.visibility !== 'public',
+    },
+    languageTargets: new Map([self, ...planned.alternates].map((a) => [a.language, a.path])),
+    main: await pageMain(planned, language, images),
   });
 }
 
-/** A language's index (at `from`: its own folder, or the site's root): every public page of it. */
-export function renderIndex(plan: SitePlan, language: PlannedLanguage, from: SitePath): string {
-  const items = language.listed.map((p) => `<li><a href="${escapeHtml(relativeHref(from, p.path))}">${escapeHtml(p.title)}</a></li>`).join('');
-  return document(plan, language, from, { title: plan.name, main: `<h1>${escapeHtml(plan.name)}</h1><ul class="pages">${items}</ul>` });
+const pageItem = (address: Address, page: PlannedPage, label = page.title): string => {
+  const description = metadataText(page.page.metadata.description);
+  return `<li><a href="${escapeHtml(address.href(page.path))}">${escapeHtml(label)}</a>${description === undefined ? '' : `<p>${escapeHtml(description)}</p>`}</li>`;
+};
+
+/** The public pages of a language: under their sidebar groups when it has some, the others after them. */
+function pageLists(language: PlannedLanguage, address: Address): string {
+  const words = themeStrings(language.language);
+  if (language.listed.length === 0) return `<p>${escapeHtml(words.noPagesYet)}</p>`;
+  const byPath = new Map(language.listed.map((p) => [p.path, p]));
+  const grouped = new Set<SitePath>();
+  let html = '';
+  for (const group of language.sidebar) {
+    const items = group.items.flatMap((item) => {
+      const page = 'path' in item.target ? byPath.get(item.target.path) : undefined;
+      if (page === undefined) return [];
+      grouped.add(page.path);
+      return [pageItem(address, page, item.label)];
+    });
+    if (items.length > 0) html += `<h2>${escapeHtml(group.title)}</h2><ul class="page-list">${items.join('')}</ul>`;
+  }
+  const others = language.listed.filter((p) => !grouped.has(p.path)).map((p) => pageItem(address, p));
+  if (others.length === 0) return html;
+  return html === ''
+    ? `<ul class="page-list">${others.join('')}</ul>`
+    : `${html}<h2>${escapeHtml(words.otherPages)}</h2><ul class="page-list">${others.join('')}</ul>`;
 }
 
-/** The root of a site without pages yet. */
-export const renderEmptySite = (name: string): string =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(name)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(name)}</h1><p>No pages yet.</p></main></body></html>\n`;
+/** A language's index (at `from`: its own folder, or the site's root): its public pages, by sidebar group. */
+export function renderIndex(plan: SitePlan, language: PlannedLanguage, from: SitePath, look: SiteLook): string {
+  const address = relativeTo(from);
+  const alternates = plan.languages.filter((l) => l.listed.length > 0).map((l) => ({ language: l.language, path: indexPath(l.language) }));
+  // Said for search results: the site's name and what it holds.
+  const titles = language.listed.slice(0, 6).map((p) => p.title);
+  const description = titles.length === 0 ? undefined : `${plan.name}: ${titles.join(', ')}${language.listed.length > titles.length ? ', …' : ''}`;
+  return themedDocument(plan, language, address, look, {
+    head: { title: plan.name, description, canonical: indexPath(language.language), alternates },
+    main: `<h1>${escapeHtml(plan.name)}</h1>${pageLists(language, address)}`,
+  });
+}
+
+/**
+ * The site's own 404 page in a language, served at any path that names nothing: its links start
+ * at the site's root (`SITE_ROOT`, replaced when served). No canonical URL: it has no address of
+ * its own, and its 404 status keeps it out of search engines.
+ */
+export function renderNotFound(plan: SitePlan, language: PlannedLanguage, look: SiteLook): string {
+  const words = themeStrings(language.language);
+  const home = fromSiteRoot.href(indexPath(language.language));
+  return themedDocument(plan, language, fromSiteRoot, look, {
+    head: { title: words.notFoundTitle, description: words.notFoundText },
+    main:
+      `<div class="not-found"><h1>${escapeHtml(words.notFoundTitle)}</h1><p>${escapeHtml(words.notFoundText)}</p>` +
+      `<p><a href="${escapeHtml(home)}">${escapeHtml(words.home)}</a></p></div>`,
+  });
+}
+
+/** The root of a site without pages yet, in the project's default language. */
+export function renderEmptySite(name: string, language: string, look: SiteLook): string {
+  const words = themeStrings(language);
+  const empty: PlannedLanguage = { language, dir: 'ltr', pages: [], listed: [], header: [], sidebar: [] };
+  const plan: SitePlan = { name, rootLanguage: null, languages: [empty], sitemap: [] };
+  return themedDocument(plan, empty, relativeTo(''), look, {
+    head: { title: name, canonical: '' },
+    main: `<h1>${escapeHtml(name)}</h1><p>${escapeHtml(words.noPagesYet)}</p>`,
+  });
+}

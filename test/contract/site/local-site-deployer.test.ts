@@ -7,6 +7,7 @@ import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { LocalSiteDeployer } from '../../../infrastructure/site/local-site-deployer.js';
 import { LocalSiteFiles } from '../../../infrastructure/site/local-site-files.js';
 import { SiteReleases } from '../../../infrastructure/site/site-releases.js';
+import { aSiteTheme } from '../../support/builders.js';
 
 const page = (slug: string, revision = 1, content = `# ${slug}`): PageDocument => ({
   id: `id-${slug}`,
@@ -28,6 +29,7 @@ const snapshot = (pages: PageDocument[], images: SiteSnapshot['images'] = {}): S
   pages,
   navigation: [],
   images,
+  theme: aSiteTheme('proj'),
 });
 const AT = { base: 'http://localhost/sites/proj/', ownDomain: false };
 /** A deploy that holds its lease throughout. */
@@ -57,11 +59,20 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
     expect(await files.read('proj', '', AT)).to.deep.equal({ kind: 'not_found' });
     const { release } = await deployer.deploy(snapshot([page('a'), page('b')]), held);
     expect(current()).to.equal(`releases/${release}`);
-    expect(readdirSync(join(projectDir(), 'releases', release)).sort()).to.deep.equal(['en', 'index.html', 'release.json', 'sitemap.xml']);
+    expect(readdirSync(join(projectDir(), 'releases', release)).sort()).to.deep.equal([
+      '404.html',
+      'assets',
+      'en',
+      'index.html',
+      'release.json',
+      'sitemap.xml',
+    ]);
     expect(await body('en/a/')).to.include('<h1>a</h1>');
     await deployer.deploy(snapshot([page('a', 2, 'changed')]), held);
     expect(await body('en/a/')).to.include('<p>changed</p>');
     expect(await body('en/b/')).to.equal('not_found');
+    const missing = await files.read('proj', 'en/b/', AT);
+    expect(missing.kind === 'not_found' && Buffer.from(missing.page!.body).toString()).to.include('<h1>Page not found</h1>');
     expect(await files.read('proj', 'en/a', AT)).to.deep.equal({ kind: 'redirect', location: 'en/a/' });
   });
 
@@ -82,13 +93,13 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
       ],
     };
     const before = (await deployer.deploy(snapshot([shown]), held)).release;
-    expect(await body('en/gallery/')).to.include('<img src="/media/proj/cat1.png" alt="A cat">');
+    expect(await body('en/gallery/')).to.include('<img src="/media/proj/cat1.png" alt="A cat" decoding="async">');
     const after = (await deployer.deploy(snapshot([shown], variants), held)).release;
     const html = await body('en/gallery/');
     expect(html).to.include(
-      '<img src="/media/proj/cat1.png" alt="A cat" srcset="/media/proj/cat1-w320.webp 320w, /media/proj/cat1-w640.webp 640w" sizes="(max-width: 640px) 100vw, 640px" loading="lazy">',
+      '<img src="/media/proj/cat1.png" alt="A cat" srcset="/media/proj/cat1-w320.webp 320w, /media/proj/cat1-w640.webp 640w" sizes="(max-width: 640px) 100vw, 640px" loading="lazy" decoding="async">',
     );
-    expect(html).to.include('<img src="/media/other/dog1.png" alt="Elsewhere">');
+    expect(html).to.include('<img src="/media/other/dog1.png" alt="Elsewhere" decoding="async">');
     expect(html).to.not.match(/(src|href)="javascript:/); // left as inert text
     const inode = (release: string) => statSync(join(projectDir(), 'releases', release, 'en', 'gallery', 'index.html')).ino;
     expect(inode(after)).to.not.equal(inode(before));

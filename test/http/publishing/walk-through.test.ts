@@ -83,19 +83,19 @@ describe('HTTP publishing: the walk-through', () => {
     const root = await fetchSite(app, `/sites/${projectId}/`);
     expect(root.status).to.equal(200);
     expect(root.headers.get('content-type')).to.equal('text/html; charset=utf-8');
-    expect(linksIn(root.text, '<ul class="pages">', '</ul>')).to.deep.equal(['en/about/', 'en/blog/hello/']);
+    expect(linksIn(root.text, '<main', '</main>')).to.deep.equal(['en/about/', 'en/blog/hello/']);
 
     const about = await fetchSite(app, `/sites/${projectId}/en/about/`);
     expect(about.status).to.equal(200);
     expect(about.text).to.include('<h1>About us</h1>').and.include('<p>We make <strong>things</strong>.</p>');
-    expect(linksIn(about.text, '<nav aria-label="Main">', '</nav>')).to.deep.equal(['../../en/about/', 'https://example.com/src']);
+    expect(linksIn(about.text, '<nav class="primary-nav"', '</nav>')).to.deep.equal(['../../en/about/', 'https://example.com/src']);
     expect(about.text).to.not.include('Secret');
-    expect(linksIn(about.text, '<aside>', '</aside>')).to.deep.equal(['../../en/about/', '../../en/blog/hello/']);
-    expect(about.text).to.include('<link rel="alternate" hreflang="fr" href="../../fr/about/">');
+    expect(linksIn(about.text, '<nav class="sidebar"', '</nav>')).to.deep.equal(['../../en/about/', '../../en/blog/hello/']);
+    expect(about.text).to.include(`<link rel="alternate" hreflang="fr" href="${app.config.publicBaseUrl}/sites/${projectId}/fr/about/">`);
 
     const post = await fetchSite(app, `/sites/${projectId}/en/blog/hello/`);
     expect(post.text).to.include('<h1>Hello world</h1>').and.include('<p>First post.</p>');
-    expect(linksIn(post.text, '<aside>', '</aside>')).to.deep.equal(['../../../en/about/', '../../../en/blog/hello/']);
+    expect(linksIn(post.text, '<nav class="sidebar"', '</nav>')).to.deep.equal(['../../../en/about/', '../../../en/blog/hello/']);
     expect((await fetchSite(app, `/sites/${projectId}/en/hidden/`)).status).to.equal(200);
     expect((await fetchSite(app, `/sites/${projectId}/fr/`)).text).to.include('À propos');
     expect((await fetchSite(app, `/sites/${projectId}/en/untitled/`)).status).to.equal(404);

@@ -158,8 +158,8 @@ describe('HTTP site navigation: sidebar groups and header items', () => {
     expect(preview.body.warnings[0].message).to.match(/links to \w+ \(en\), which will not exist: the link is left out of the site$/);
     await app.request('POST', publishPath(project, '/confirm'), { as: 'owner', body: { confirmation_token: preview.body.confirmation_token } });
     const page = await fetchSite(app, `/sites/${project}/en/stays/`);
-    expect(linksIn(page.text, '<aside>', '</aside>')).to.deep.equal(['../../en/stays/']);
-    expect(linksIn(page.text, '<nav aria-label="Main">', '</nav>')).to.deep.equal([]);
+    expect(linksIn(page.text, '<nav class="sidebar"', '</nav>')).to.deep.equal(['../../en/stays/']);
+    expect(page.text).to.not.include('<nav class="primary-nav"');
     await publish(app, project);
   });
 });

@@ -19,6 +19,12 @@ const XSS = [
   '<a href="javascript:alert(1)">raw link</a>',
   '<javascript:alert(1)>',
   '[fine](https://example.com/ok)',
+  // Through the theme's markdown plugins: heading anchors, code fences, task lists, footnotes, tables.
+  '## <img src=x onerror=alert(2)> heading',
+  '```"><script>alert(3)</script>\ncode\n```',
+  '- [ ] <script>alert(4)</script>',
+  'Noted[^x]\n\n[^x]: <img src=x onerror=alert(5)>',
+  '| <script>alert(6)</script> |\n|:--|\n| <b onclick=alert(7)>x</b> |',
 ].join('\n\n');
 
 describe('HTTP site: rendering and serving', () => {
@@ -71,7 +77,7 @@ describe('HTTP site: rendering and serving', () => {
     expect(custom.text).to.equal('<!doctype html><p id="mine">Mine<script>1</script></p>');
     expect(custom.headers.get('content-security-policy')).to.match(/^sandbox allow-scripts/);
     const astro = await fetchSite(app, site('en/astro/'));
-    expect(astro.text).to.include('<pre><code>---\nconst x = 1;\n---\n&lt;h1&gt;{x}&lt;/h1&gt;</code></pre>');
+    expect(astro.text).to.include('<pre class="code" dir="ltr" tabindex="0"><code>---\nconst x = 1;\n---\n&lt;h1&gt;{x}&lt;/h1&gt;</code></pre>');
   });
 
   it('answers with content types, ETags and 304 on revalidation', async () => {

@@ -7,7 +7,9 @@ import { VerifyDomain } from '../../../application/site/domains/verify-domain.js
 import type { DeployGuard, LeaseOutcome, LeaseRequest, SiteSnapshot } from '../../../application/site/ports.js';
 import { DeployLock, LEASE_MS, MAX_WAIT_MS } from '../../../application/site/deploy-lock.js';
 import { SiteDeployment } from '../../../application/site/site-deployment.js';
+import type { SiteThemeReader } from '../../../application/site/site-theme-reader.js';
 import type { Hostname } from '../../../domain/site/hostname.js';
+import { aSiteTheme } from '../../support/builders.js';
 import { InMemoryPublishRepository } from '../../support/fakes/in-memory-publishing.js';
 import {
   FakeDomainVerifier,
@@ -51,6 +53,7 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
     const leases = new CountingLeases((projectId) => world.projectStore.projects.has(projectId));
     const noVariants = { variants: async () => E.right([]) } as unknown as ImageVariants;
     const navigation = new InMemoryNavigationRepository();
+    const theme = { of: async () => aSiteTheme(world.projectId) } as unknown as SiteThemeReader;
     const services = Array.from(
       { length: instances },
       () =>
@@ -62,6 +65,7 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
           deployer,
           noVariants,
           new DeployLock(leases, world.clock, world.ids),
+          theme,
           world.clock,
         ),
     );

@@ -1,0 +1,203 @@
+import { memoize } from '../../../../domain/shared/memo.js';
+import { englishLanguageName } from '../../../../domain/translation/language-info.js';
+
+/** The theme's own words (landmark names, the menu, the 404 page), in the page's language. */
+export interface ThemeStrings {
+  readonly skipToContent: string;
+  readonly menu: string;
+  readonly mainNavigation: string;
+  readonly sidebar: string;
+  readonly languages: string;
+  readonly pages: string;
+  readonly otherPages: string;
+  readonly footnotes: string;
+  readonly backToText: string;
+  readonly notFoundTitle: string;
+  readonly notFoundText: string;
+  readonly home: string;
+  readonly noPagesYet: string;
+}
+
+const EN: ThemeStrings = {
+  skipToContent: 'Skip to content',
+  menu: 'Menu',
+  mainNavigation: 'Main',
+  sidebar: 'Sections',
+  languages: 'Languages',
+  pages: 'Pages',
+  otherPages: 'Other pages',
+  footnotes: 'Footnotes',
+  backToText: 'Back to the text',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'There is no page at this address. It may have moved, or the address may be mistyped.',
+  home: 'Go to the home page',
+  noPagesYet: 'No pages yet.',
+};
+
+/** By primary language subtag. A language missing here gets the English words. */
+const STRINGS: Readonly<Record<string, ThemeStrings>> = {
+  en: EN,
+  fr: {
+    skipToContent: 'Aller au contenu',
+    menu: 'Menu',
+    mainNavigation: 'Principal',
+    sidebar: 'Rubriques',
+    languages: 'Langues',
+    pages: 'Pages',
+    otherPages: 'Autres pages',
+    footnotes: 'Notes',
+    backToText: 'Retour au texte',
+    notFoundTitle: 'Page introuvable',
+    notFoundText: 'Aucune page ne se trouve à cette adresse. Elle a peut-être été déplacée, ou l’adresse contient une faute de frappe.',
+    home: 'Aller à la page d’accueil',
+    noPagesYet: 'Aucune page pour l’instant.',
+  },
+  de: {
+    skipToContent: 'Zum Inhalt springen',
+    menu: 'Menü',
+    mainNavigation: 'Hauptmenü',
+    sidebar: 'Bereiche',
+    languages: 'Sprachen',
+    pages: 'Seiten',
+    otherPages: 'Weitere Seiten',
+    footnotes: 'Fußnoten',
+    backToText: 'Zurück zum Text',
+    notFoundTitle: 'Seite nicht gefunden',
+    notFoundText: 'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben, oder die Adresse ist falsch geschrieben.',
+    home: 'Zur Startseite',
+    noPagesYet: 'Noch keine Seiten.',
+  },
+  es: {
+    skipToContent: 'Ir al contenido',
+    menu: 'Menú',
+    mainNavigation: 'Principal',
+    sidebar: 'Secciones',
+    languages: 'Idiomas',
+    pages: 'Páginas',
+    otherPages: 'Otras páginas',
+    footnotes: 'Notas',
+    backToText: 'Volver al texto',
+    notFoundTitle: 'Página no encontrada',
+    notFoundText: 'No hay ninguna página en esta dirección. Puede que se haya movido o que la dirección esté mal escrita.',
+    home: 'Ir a la página de inicio',
+    noPagesYet: 'Todavía no hay páginas.',
+  },
+  it: {
+    skipToContent: 'Vai al contenuto',
+    menu: 'Menu',
+    mainNavigation: 'Principale',
+    sidebar: 'Sezioni',
+    languages: 'Lingue',
+    pages: 'Pagine',
+    otherPages: 'Altre pagine',
+    footnotes: 'Note',
+    backToText: 'Torna al testo',
+    notFoundTitle: 'Pagina non trovata',
+    notFoundText: 'Non c’è nessuna pagina a questo indirizzo. Potrebbe essere stata spostata, o l’indirizzo potrebbe contenere un errore.',
+    home: 'Vai alla pagina iniziale',
+    noPagesYet: 'Ancora nessuna pagina.',
+  },
+  pt: {
+    skipToContent: 'Saltar para o conteúdo',
+    menu: 'Menu',
+    mainNavigation: 'Principal',
+    sidebar: 'Secções',
+    languages: 'Idiomas',
+    pages: 'Páginas',
+    otherPages: 'Outras páginas',
+    footnotes: 'Notas',
+    backToText: 'Voltar ao texto',
+    notFoundTitle: 'Página não encontrada',
+    notFoundText: 'Não existe nenhuma página neste endereço. Pode ter sido movida, ou o endereço pode ter um erro.',
+    home: 'Ir para a página inicial',
+    noPagesYet: 'Ainda não há páginas.',
+  },
+  nl: {
+    skipToContent: 'Naar de inhoud',
+    menu: 'Menu',
+    mainNavigation: 'Hoofdmenu',
+    sidebar: 'Onderdelen',
+    languages: 'Talen',
+    pages: 'Pagina’s',
+    otherPages: 'Andere pagina’s',
+    footnotes: 'Voetnoten',
+    backToText: 'Terug naar de tekst',
+    notFoundTitle: 'Pagina niet gevonden',
+    notFoundText: 'Op dit adres staat geen pagina. Misschien is ze verplaatst, of bevat het adres een tikfout.',
+    home: 'Naar de startpagina',
+    noPagesYet: 'Nog geen pagina’s.',
+  },
+  ar: {
+    skipToContent: 'انتقل إلى المحتوى',
+    menu: 'القائمة',
+    mainNavigation: 'الرئيسية',
+    sidebar: 'الأقسام',
+    languages: 'اللغات',
+    pages: 'الصفحات',
+    otherPages: 'صفحات أخرى',
+    footnotes: 'الحواشي',
+    backToText: 'العودة إلى النص',
+    notFoundTitle: 'الصفحة غير موجودة',
+    notFoundText: 'لا توجد صفحة على هذا العنوان. ربما نُقلت، أو ربما كُتب العنوان بشكل خاطئ.',
+    home: 'انتقل إلى الصفحة الرئيسية',
+    noPagesYet: 'لا توجد صفحات بعد.',
+  },
+  he: {
+    skipToContent: 'דילוג לתוכן',
+    menu: 'תפריט',
+    mainNavigation: 'ראשי',
+    sidebar: 'מדורים',
+    languages: 'שפות',
+    pages: 'דפים',
+    otherPages: 'דפים נוספים',
+    footnotes: 'הערות שוליים',
+    backToText: 'חזרה לטקסט',
+    notFoundTitle: 'הדף לא נמצא',
+    notFoundText: 'אין דף בכתובת הזאת. ייתכן שהוא הועבר, או שנפלה טעות בכתובת.',
+    home: 'מעבר לדף הבית',
+    noPagesYet: 'אין עדיין דפים.',
+  },
+  ja: {
+    skipToContent: '本文へスキップ',
+    menu: 'メニュー',
+    mainNavigation: 'メイン',
+    sidebar: 'セクション',
+    languages: '言語',
+    pages: 'ページ',
+    otherPages: 'その他のページ',
+    footnotes: '脚注',
+    backToText: '本文に戻る',
+    notFoundTitle: 'ページが見つかりません',
+    notFoundText: 'このアドレスにはページがありません。移動したか、アドレスが間違っている可能性があります。',
+    home: 'ホームページへ',
+    noPagesYet: 'まだページがありません。',
+  },
+  zh: {
+    skipToContent: '跳到内容',
+    menu: '菜单',
+    mainNavigation: '主导航',
+    sidebar: '栏目',
+    languages: '语言',
+    pages: '页面',
+    otherPages: '其他页面',
+    footnotes: '脚注',
+    backToText: '返回正文',
+    notFoundTitle: '找不到页面',
+    notFoundText: '此地址没有页面。页面可能已被移动，或地址有误。',
+    home: '前往首页',
+    noPagesYet: '暂无页面。',
+  },
+};
+
+/** The theme's words for a language: its own when the theme has them, else English. */
+export const themeStrings = (language: string): ThemeStrings => STRINGS[language.split('-')[0]!.toLowerCase()] ?? EN;
+
+/** A language's name in itself ("Français", "العربية"), for the language switcher; its English name when the runtime has none. */
+export const languageAutonym: (tag: string) => string = memoize((tag) => {
+  try {
+    const own = new Intl.DisplayNames([tag], { type: 'language', fallback: 'none' }).of(tag);
+    return own === undefined ? englishLanguageName(tag) : own.charAt(0).toLocaleUpperCase(tag) + own.slice(1);
+  } catch {
+    return englishLanguageName(tag);
+  }
+});
