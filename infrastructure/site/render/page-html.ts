@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../../domain/shared/html.js';
+import { textDirection } from '../../../domain/translation/language-info.js';
 import { indexPath, type PlannedLanguage, type PlannedPage, type SitePath, type SitePlan } from '../../../domain/site/site-plan.js';
 import { renderFooter, renderHeader, renderSidebar, sidebarGroupId } from './chrome.js';
 import { renderHead, type PageHead } from './head.js';
@@ -143,7 +144,7 @@ export function renderNotFound(plan: SitePlan, language: PlannedLanguage, look: 
 /** The root of a site without pages yet, in the project's default language. */
 export function renderEmptySite(name: string, language: string, look: SiteLook): string {
   const words = themeStrings(language);
-  const empty: PlannedLanguage = { language, dir: 'ltr', pages: [], listed: [], header: [], sidebar: [] };
+  const empty: PlannedLanguage = { language, dir: textDirection(language), pages: [], listed: [], header: [], sidebar: [] };
   const plan: SitePlan = { name, rootLanguage: null, languages: [empty], sitemap: [] };
   return themedDocument(plan, empty, relativeTo(''), look, {
     head: { title: name, canonical: '' },

@@ -10,6 +10,8 @@ import type { SitePlan } from '../../../domain/site/site-plan.js';
  */
 export const SITEMAP_BASE = 'https://site.invalid/';
 
+const EMPTY_SITEMAP = '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
+
 /**
  * A stored sitemap as served at `base`, the absolute address of the site's root: the service's
  * `PUBLIC_BASE_URL` or the verified domain, never a request's Host. `base` must be an http(s)
@@ -29,6 +31,8 @@ export function sitemapAt(stored: Uint8Array, base: string): Buffer {
  * them, as search engines ask) when the slug exists in other languages.
  */
 export async function renderSitemap(plan: SitePlan, base = SITEMAP_BASE): Promise<Buffer> {
+  // The library refuses to end a sitemap without a URL (EmptySitemap); a site without public pages has one.
+  if (plan.sitemap.length === 0) return Buffer.from(EMPTY_SITEMAP);
   const entries = plan.sitemap.map((planned) => ({
     url: new URL(planned.path, base).href,
     lastmod: planned.page.updated_at,

@@ -76,6 +76,14 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
     expect(await files.read('proj', 'en/a', AT)).to.deep.equal({ kind: 'redirect', location: 'en/a/' });
   });
 
+  it('shows a site without pages as such, in the default language and its direction', async () => {
+    await deployer.deploy({ ...snapshot([]), defaultLanguage: 'ar' }, held);
+    const root = await body('');
+    expect(root)
+      .to.match(/^<!doctype html><html lang="ar" dir="rtl">/)
+      .and.include('<p>لا توجد صفحات بعد.</p>');
+  });
+
   it('reuses the files of unchanged pages (hard links) and renders the changed ones', async () => {
     const first = (await deployer.deploy(snapshot([page('a'), page('b')]), held)).release;
     const second = (await deployer.deploy(snapshot([page('a'), page('b', 2)]), held)).release;

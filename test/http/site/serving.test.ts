@@ -153,6 +153,20 @@ describe('HTTP site: rendering and serving', () => {
     expect((await rawRequest(app.url, '/healthz', { host: 'unknown.example' })).status).to.equal(200);
   });
 
+  it('deploys a site whose last page was deleted: the page is gone, the root says there are no pages yet', async () => {
+    const emptied = await app.createProject('owner', { name: 'Emptied', default_language: 'fr' });
+    await newDraft(app, emptied, 'only', {}, '# only', 'fr');
+    await publish(app, emptied);
+    const [only] = (await app.request('GET', `/api/projects/${emptied}/pages`, { as: 'owner' })).body.pages;
+    expect((await app.request('DELETE', `/api/projects/${emptied}/pages/${only.id}`, { as: 'owner' })).status).to.equal(204);
+    await publish(app, emptied);
+    expect((await fetchSite(app, `/sites/${emptied}/fr/only/`)).status).to.equal(404);
+    const root = await fetchSite(app, `/sites/${emptied}/`);
+    expect([root.status, root.text.includes('<html lang="fr" dir="ltr">'), root.text.includes('Aucune page pour l’instant.')]).to.deep.equal([200, true, true]);
+    const sitemap = await fetchSite(app, `/sites/${emptied}/sitemap.xml`);
+    expect(sitemap.text).to.include('<urlset').and.not.include('<url>');
+  });
+
   it('removes the deployed site with its project', async () => {
     const doomed = await app.createProject('owner');
     await newDraft(app, doomed, 'page');
