@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../../domain/shared/html.js';
+import { memoize } from '../../../domain/shared/memo.js';
 import type { SitePath } from '../../../domain/site/site-plan.js';
 import type { Address, SiteLook } from './look.js';
 
@@ -21,14 +22,14 @@ const meta = (attribute: 'name' | 'property', key: string, content: string | und
   content === undefined || content === '' ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
 /** `en` → `en_US`, as Open Graph writes locales; the tag itself when the runtime cannot tell. */
-function ogLocale(language: string): string {
+const ogLocale: (language: string) => string = memoize((language) => {
   try {
     const locale = new Intl.Locale(language).maximize();
     return locale.region === undefined ? locale.language : `${locale.language}_${locale.region}`;
   } catch {
     return language;
   }
-}
+});
 
 /** An image address made absolute: a path is one of the service's (project media), a URL stays. */
 function absoluteImage(image: string | undefined, look: SiteLook): string | undefined {
