@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     // The load scenarios measure recording webhook events; delivering them is timed on its own
     // (see bench/scenarios/webhooks.ts), so this server's dispatcher stays off.
     WEBHOOK_DISPATCHER: 'false',
+    // The subscribed project's webhook names a loopback address (never called: the dispatcher is off).
+    ALLOW_PRIVATE_WEBHOOKS: 'true',
   });
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
