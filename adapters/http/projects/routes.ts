@@ -5,11 +5,25 @@ import { ListProjects } from '../../../application/projects/list-projects.js';
 import { UpdateProject, UpdateProjectInput } from '../../../application/projects/update-project.js';
 import { PROJECT } from '../routing/path-params.js';
 import { del, get, patch, post, type Route } from '../routing/route.js';
+import { Project, ProjectList } from './responses.js';
 
 export const projectRoutes: readonly Route[] = [
-  get('/api/projects', ListProjects),
-  post('/api/projects', CreateProject, { body: CreateProjectInput, status: 201 }),
-  get(PROJECT, GetProject),
-  patch(PROJECT, UpdateProject, { body: UpdateProjectInput }),
-  del(PROJECT, DeleteProject),
+  get('/api/projects', ListProjects, {
+    response: ProjectList,
+    access: 'any caller',
+    description: "The caller's projects, each with the role the caller acts with there. An API key sees its own project.",
+  }),
+  post('/api/projects', CreateProject, {
+    body: CreateProjectInput,
+    status: 201,
+    response: Project,
+    access: 'signed-in user',
+    description: 'The caller becomes its admin (provisioned). A new project is on the `trial` plan.',
+  }),
+  get(PROJECT, GetProject, { response: Project, access: 'member reads' }),
+  patch(PROJECT, UpdateProject, { body: UpdateProjectInput, response: Project, access: 'manager writes' }),
+  del(PROJECT, DeleteProject, {
+    access: 'admin writes',
+    description: 'Removes the project and all of its data: pages, drafts, media, keys, webhooks and its site.',
+  }),
 ];
