@@ -43,6 +43,9 @@ interface Node {
 
 /** A codec named like a type (`PageDocument`) is a named schema, referenced wherever it is used. */
 const TYPE_NAME = /^[A-Z][A-Za-z0-9]*$/;
+/** The combinators such a name is given to (io-ts's own codecs, `UnknownRecord` say, are never named schemas). */
+const NAMEABLE = new Set(['InterfaceType', 'PartialType', 'IntersectionType', 'UnionType', 'ExactType', 'StrictType', 'ReadonlyType', 'KeyofType']);
+const isNamed = (codec: t.Mixed): boolean => TYPE_NAME.test(codec.name) && NAMEABLE.has((codec as unknown as Node)._tag ?? '');
 
 /**
  * The named schemas of a document (OpenAPI `components.schemas`): a codec named like a type is
@@ -84,7 +87,7 @@ export class SchemaComponents {
  * property's description: the model reads the same rule the error would state.
  */
 export function jsonSchemaOf(codec: t.Mixed, components?: SchemaComponents): JsonSchema {
-  if (components !== undefined && TYPE_NAME.test(codec.name)) return components.refTo(codec, () => describe(codec, components));
+  if (components !== undefined && isNamed(codec)) return components.refTo(codec, () => describe(codec, components));
   return describe(codec, components);
 }
 
@@ -104,6 +107,7 @@ function describe(codec: t.Mixed, components: SchemaComponents | undefined): Jso
     case 'NullType':
       return { type: 'null' };
     case 'UnknownRecordType':
+    case 'AnyDictionaryType':
       return { type: 'object' };
     case 'UnknownType':
       return {};

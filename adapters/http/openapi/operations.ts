@@ -1,0 +1,230 @@
+import type * as t from 'io-ts';
+import { jsonSchemaOf, objectSchema, type JsonSchema, type SchemaComponents } from '../../mcp/json-schema.js';
+import { ErrorBody } from '../response-codecs.js';
+import type { Access, BodySchema, HandlerDoc, HeaderDoc, ParameterDoc, Refusal, ResponseDoc } from '../routing/operation-doc.js';
+import type { HandlerRoute, UseCaseRoute } from '../routing/route.js';
+import { parameterMeaning } from './parameters.js';
+import { derivedRefusals, type OperationFacts } from './refusals.js';
+import { accessSentence, securityOf, type SecurityRequirement } from './security.js';
+
+/** An OpenAPI Operation Object, as this description writes them. */
+export interface Operation {
+  readonly operationId: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly tags: readonly string[];
+  readonly parameters?: readonly Parameter[];
+  readonly requestBody?: { readonly description?: string; readonly required: boolean; readonly content: Readonly<Record<string, { schema: JsonSchema }>> };
+  readonly responses: Readonly<Record<string, Response>>;
+  readonly security: readonly SecurityRequirement[];
+  /** Who may call it, as route declarations say it (`manager writes`); absent when public. */
+  readonly 'x-access'?: Access;
+}
+
+interface Parameter {
+  readonly name: string;
+  readonly in: 'query' | 'header' | 'path';
+  readonly description: string;
+  readonly required: boolean;
+  readonly schema: JsonSchema;
+  /** A path parameter that may hold `/` (a wildcard route's rest of the path). */
+  readonly 'x-multi-segment'?: true;
+}
+
+interface Response {
+  readonly description: string;
+  readonly headers?: Readonly<Record<string, { readonly description: string; readonly required?: boolean; readonly schema: JsonSchema }>>;
+  readonly content?: Readonly<Record<string, { schema: JsonSchema }>>;
+}
+
+/** `/api/projects/:projectId` → `/api/projects/{projectId}`. */
+export const openApiPath = (routePath: string): string => routePath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+const pathParamsOf = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+
+/** `SaveDraft` → `Save draft`. */
+const sentenceOf = (name: string): string => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const SUCCESS: Readonly<Record<number, string>> = {
+  200: 'OK.',
+  201: 'Created.',
+  202: 'Accepted: it happens in the background.',
+  204: 'Done: no content.',
+};
+
+const NO_STORE = { 'Cache-Control': { description: '`no-store`: the answer holds a secret no cache may keep.', required: true, schema: { type: 'string' } } };
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 0 } } };
+const WWW_AUTHENTICATE = { 'WWW-Authenticate': { description: 'The authentication scheme (`Bearer`).', required: true, schema: { type: 'string' } } };
+
+/** Builds operations from routes, their shared schemas in `components`. */
+export class OperationBuilder {
+  constructor(private readonly components: SchemaComponents) {}
+
+  /** A use-case route's operation: everything read off its declaration. */
+  fromUseCase(route: UseCaseRoute, tag: string, operationId: string): { path: string; operation: Operation } {
+    const path = openApiPath(route.path);
+    const pathParams = pathParamsOf(path);
+    const parameters = [
+      ...pathParams.map((name) => this.pathParameter(name)),
+      ...(route.query ? this.queryParameters(route.query) : []),
+      ...Object.values(route.headers ?? {}).map((header) => ({
+        name: header,
+        in: 'header' as const,
+        required: true,
+        description: parameterMeaning(header),
+        schema: { type: 'string' },
+      })),
+    ];
+    const success = Object.fromEntries(
+      route.statuses.map((status) => [
+        String(status),
+        {
+          description: SUCCESS[status] ?? 'OK.',
+          ...(route.noStore ? { headers: NO_STORE } : {}),
+          ...(route.response && status !== 204 ? { content: { 'application/json': { schema: this.schema(route.response) } } } : {}),
+        },
+      ]),
+    );
+    const facts: OperationFacts = {
+      access: route.access,
+      resource: 'api',
+      limited: true,
+      rateLimit: route.rateLimit,
+      jsonBody: route.body !== undefined,
+      decodesInput: route.body !== undefined || route.query !== undefined || route.headers !== undefined,
+      pathParams,
+    };
+    const operation: Operation = {
+      operationId,
+      summary: route.summary ?? sentenceOf(route.useCase.name),
+      description: [route.description, accessSentence(route.access)].filter((part) => part !== undefined).join('\n\n'),
+      tags: [tag],
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(route.body ? { requestBody: { required: hasRequiredKeys(route.body), content: { 'application/json': { schema: this.schema(route.body) } } } } : {}),
+      responses: { ...success, ...this.refusalResponses([...derivedRefusals(facts), ...(route.refusals ?? [])], success) },
+      security: securityOf(route.access, 'api'),
+      'x-access': route.access,
+    };
+    return { path, operation };
+  }
+
+  /** A hand-written route's operation: its description, with the refusals its route table stages add. */
+  fromHandler(route: HandlerRoute, doc: HandlerDoc, tag: string): { path: string; operation: Operation } {
+    const path = doc.path ?? openApiPath(route.path);
+    const pathParams = pathParamsOf(path);
+    const declared = new Set((doc.parameters ?? []).map((p) => p.name));
+    const wildcard = route.path.endsWith('*') ? pathParams.at(-1) : undefined;
+    const parameters = [
+      ...pathParams.filter((name) => !declared.has(name)).map((name) => this.pathParameter(name)),
+      ...(doc.parameters ?? []).map((p) => this.parameter(p, p.name === wildcard)),
+    ];
+    const access = route.auth ? doc.access : undefined;
+    if (route.auth && access === undefined) throw new Error(`${route.method} ${path}: an authenticated route's operation must say who may call it (access)`);
+    const facts: OperationFacts = {
+      access,
+      resource: route.resource,
+      limited: route.limited,
+      rateLimit: route.rateLimit,
+      jsonBody: route.jsonBody,
+      decodesInput: false,
+      pathParams,
+    };
+    const own = Object.fromEntries(Object.entries(doc.responses).map(([status, response]) => [status, this.response(response)]));
+    const operation: Operation = {
+      operationId: doc.operationId,
+      summary: doc.summary,
+      ...(doc.description !== undefined || access !== undefined
+        ? { description: [doc.description, access && accessSentence(access)].filter((part) => part !== undefined).join('\n\n') }
+        : {}),
+      tags: [tag],
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(doc.requestBody ? { requestBody: { ...doc.requestBody, content: this.content(doc.requestBody.content) } } : {}),
+      responses: { ...own, ...this.refusalResponses([...derivedRefusals(facts), ...(doc.refusals ?? [])], own) },
+      security: securityOf(access, route.resource),
+      ...(access !== undefined ? { 'x-access': access } : {}),
+    };
+    return { path, operation };
+  }
+
+  private schema(body: BodySchema): JsonSchema {
+    return isCodec(body) ? jsonSchemaOf(body, this.components) : body;
+  }
+
+  private content(content: Readonly<Record<string, BodySchema>>): Record<string, { schema: JsonSchema }> {
+    return Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema: this.schema(schema) }]));
+  }
+
+  private response(doc: ResponseDoc): Response {
+    return {
+      description: doc.description,
+      ...(doc.headers ? { headers: headersOf(doc.headers) } : {}),
+      ...(doc.content ? { content: this.content(doc.content) } : {}),
+    };
+  }
+
+  private pathParameter(name: string): Parameter {
+    return { name, in: 'path', required: true, description: parameterMeaning(name), schema: { type: 'string' } };
+  }
+
+  private parameter(doc: ParameterDoc, multiSegment: boolean): Parameter {
+    return {
+      name: doc.name,
+      in: doc.in,
+      description: doc.description,
+      required: doc.in === 'path' || doc.required === true,
+      schema: doc.schema ?? { type: 'string' },
+      ...(multiSegment ? { 'x-multi-segment': true as const } : {}),
+    };
+  }
+
+  private queryParameters(query: t.Mixed): Parameter[] {
+    const { properties, required } = objectSchema(query, this.components);
+    return Object.entries(properties).map(([name, schema]) => ({
+      name,
+      in: 'query' as const,
+      required: required.includes(name),
+      description: schema.description === undefined ? parameterMeaning(name) : `${parameterMeaning(name)} (${schema.description})`,
+      schema,
+    }));
+  }
+
+  /**
+   * Refusals grouped by status, each status one response: every case it covers in its
+   * description, the body's shape (one of several when refusals differ), `Retry-After` on a 429.
+   * A status the operation describes itself is left as it is.
+   */
+  private refusalResponses(refusals: readonly Refusal[], described: Readonly<Record<string, unknown>>): Record<string, Response> {
+    const byStatus = new Map<number, Refusal[]>();
+    for (const refusal of refusals) {
+      if (String(refusal.status) in described) continue;
+      byStatus.set(refusal.status, [...(byStatus.get(refusal.status) ?? []), refusal]);
+    }
+    const responses: Record<string, Response> = {};
+    for (const status of [...byStatus.keys()].sort()) {
+      const cases = byStatus.get(status)!;
+      const bodies = [...new Set(cases.map((refusal) => refusal.body ?? ErrorBody))].map((codec) => this.schema(codec));
+      responses[String(status)] = {
+        description: cases.length === 1 ? cases[0]!.when : cases.map((refusal) => `- ${refusal.when}`).join('\n'),
+        ...(status === 429 ? { headers: RETRY_AFTER } : status === 401 ? { headers: WWW_AUTHENTICATE } : {}),
+        content: { 'application/json': { schema: bodies.length === 1 ? bodies[0]! : { anyOf: bodies } } },
+      };
+    }
+    return responses;
+  }
+}
+
+const headersOf = (headers: Readonly<Record<string, HeaderDoc>>) =>
+  Object.fromEntries(
+    Object.entries(headers).map(([name, header]) => [
+      name,
+      { description: header.description, ...(header.required ? { required: true } : {}), schema: header.schema ?? { type: 'string' } },
+    ]),
+  );
+
+const isCodec = (schema: BodySchema): schema is t.Mixed => typeof (schema as { validate?: unknown }).validate === 'function';
+
+/** A body codec is an object codec (the route table refuses any other at start): required when it requires a key. */
+const hasRequiredKeys = (codec: t.Mixed): boolean => objectSchema(codec).required.length > 0;
