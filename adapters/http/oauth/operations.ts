@@ -144,7 +144,12 @@ export const JWKS: HandlerDoc = {
   operationId: 'oauthJwks',
   path: '/oauth/jwks',
   summary: "OAuth: the server's public keys",
-  responses: { '200': { description: 'A JSON Web Key Set.', content: json(openObject({ keys: { type: 'array', items: { type: 'object' } } }, ['keys'])) } },
+  responses: {
+    '200': {
+      description: 'A JSON Web Key Set.',
+      content: { 'application/jwk-set+json': openObject({ keys: { type: 'array', items: { type: 'object' } } }, ['keys']) },
+    },
+  },
 };
 
 const PREFLIGHT: ResponseDoc = { description: 'CORS preflight: the methods and headers a browser client may use.' };

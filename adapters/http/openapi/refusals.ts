@@ -74,6 +74,10 @@ export function derivedRefusals(facts: OperationFacts): Refusal[] {
       when: `After 10 answers of 401 to one IP address within a minute, its requests are refused until the minute has passed (${code(TOO_MANY_AUTH_FAILURES)}).`,
     });
   }
+  refusals.push({
+    status: 500,
+    when: 'Something broke on the server: the body says nothing more (`Internal server error`); the log has the details under the `x-request-id`.',
+  });
   // Every credential check that takes an ID token may need the provider's keys (`/mcp` takes none).
   if (access !== undefined && facts.resource !== 'mcp') {
     refusals.push({ status: 503, when: "The identity provider's signing keys could not be fetched to check an ID token." });
