@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
 import { buildOpenApiDocument } from '../../../adapters/http/openapi/document.js';
 import { ROUTE_GROUPS } from '../../../adapters/http/routes.js';
 import { TestApp } from '../../support/test-app.js';
@@ -15,6 +16,10 @@ describe('HTTP GET /openapi.json and /docs', () => {
     expect(first.status).to.equal(200);
     expect(first.headers.get('content-type')).to.equal('application/json; charset=utf-8');
     expect(first.body).to.deep.equal(JSON.parse(JSON.stringify(buildOpenApiDocument(ROUTE_GROUPS))));
+    // The typed client's copy is this document (`npm run openapi` writes it; `npm run lint` checks it).
+    expect(first.body, 'clients/typescript/openapi.json is stale: run npm run openapi').to.deep.equal(
+      JSON.parse(readFileSync('clients/typescript/openapi.json', 'utf8')),
+    );
     const etag = first.headers.get('etag')!;
     expect(etag).to.match(/^"[A-Za-z0-9_-]{27}"$/);
     expect(first.headers.get('access-control-allow-origin')).to.equal('*');
