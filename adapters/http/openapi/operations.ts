@@ -1,10 +1,9 @@
 import type * as t from 'io-ts';
 import { jsonSchemaOf, objectSchema, type JsonSchema, type SchemaComponents } from '../../mcp/json-schema.js';
-import { ErrorBody } from '../response-codecs.js';
-import type { Access, BodySchema, HandlerDoc, HeaderDoc, ParameterDoc, Refusal, ResponseDoc } from '../routing/operation-doc.js';
+import type { Access, BodySchema, HandlerDoc, HeaderDoc, ParameterDoc, ResponseDoc } from '../routing/operation-doc.js';
 import type { HandlerRoute, UseCaseRoute } from '../routing/route.js';
 import { parameterMeaning } from './parameters.js';
-import { derivedRefusals, type OperationFacts } from './refusals.js';
+import { derivedRefusals, refusalResponses, type OperationFacts, type Response } from './refusals.js';
 import { accessSentence, securityOf, type SecurityRequirement } from './security.js';
 
 /** An OpenAPI Operation Object, as this description writes them. */
@@ -31,12 +30,6 @@ interface Parameter {
   readonly 'x-multi-segment'?: true;
 }
 
-interface Response {
-  readonly description: string;
-  readonly headers?: Readonly<Record<string, { readonly description: string; readonly required?: boolean; readonly schema: JsonSchema }>>;
-  readonly content?: Readonly<Record<string, { schema: JsonSchema }>>;
-}
-
 /** `/api/projects/:projectId` → `/api/projects/{projectId}`. */
 export const openApiPath = (routePath: string): string => routePath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
@@ -56,8 +49,6 @@ const SUCCESS: Readonly<Record<number, string>> = {
 };
 
 const NO_STORE = { 'Cache-Control': { description: '`no-store`: the answer holds a secret no cache may keep.', required: true, schema: { type: 'string' } } };
-const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 0 } } };
-const WWW_AUTHENTICATE = { 'WWW-Authenticate': { description: 'The authentication scheme (`Bearer`).', required: true, schema: { type: 'string' } } };
 
 /** Builds operations from routes, their shared schemas in `components`. */
 export class OperationBuilder {
@@ -104,7 +95,7 @@ export class OperationBuilder {
       tags: [tag],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(route.body ? { requestBody: { required: hasRequiredKeys(route.body), content: { 'application/json': { schema: this.schema(route.body) } } } } : {}),
-      responses: { ...success, ...this.refusalResponses([...derivedRefusals(facts), ...(route.refusals ?? [])], success) },
+      responses: { ...success, ...refusalResponses([...derivedRefusals(facts), ...(route.refusals ?? [])], success, (body) => this.schema(body)) },
       security: securityOf(route.access, 'api'),
       'x-access': route.access,
     };
@@ -142,7 +133,7 @@ export class OperationBuilder {
       tags: [tag],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(doc.requestBody ? { requestBody: { ...doc.requestBody, content: this.content(doc.requestBody.content) } } : {}),
-      responses: { ...own, ...this.refusalResponses([...derivedRefusals(facts), ...(doc.refusals ?? [])], own) },
+      responses: { ...own, ...refusalResponses([...derivedRefusals(facts), ...(doc.refusals ?? [])], own, (body) => this.schema(body)) },
       security: securityOf(access, route.resource),
       ...(access !== undefined ? { 'x-access': access } : {}),
     };
@@ -189,30 +180,6 @@ export class OperationBuilder {
       description: schema.description === undefined ? parameterMeaning(name) : `${parameterMeaning(name)} (${schema.description})`,
       schema,
     }));
-  }
-
-  /**
-   * Refusals grouped by status, each status one response: every case it covers in its
-   * description, the body's shape (one of several when refusals differ), `Retry-After` on a 429.
-   * A status the operation describes itself is left as it is.
-   */
-  private refusalResponses(refusals: readonly Refusal[], described: Readonly<Record<string, unknown>>): Record<string, Response> {
-    const byStatus = new Map<number, Refusal[]>();
-    for (const refusal of refusals) {
-      if (String(refusal.status) in described) continue;
-      byStatus.set(refusal.status, [...(byStatus.get(refusal.status) ?? []), refusal]);
-    }
-    const responses: Record<string, Response> = {};
-    for (const status of [...byStatus.keys()].sort()) {
-      const cases = byStatus.get(status)!;
-      const bodies = [...new Set(cases.map((refusal) => refusal.body ?? ErrorBody))].map((codec) => this.schema(codec));
-      responses[String(status)] = {
-        description: cases.length === 1 ? cases[0]!.when : cases.map((refusal) => `- ${refusal.when}`).join('\n'),
-        ...(status === 429 ? { headers: RETRY_AFTER } : status === 401 ? { headers: WWW_AUTHENTICATE } : {}),
-        content: { 'application/json': { schema: bodies.length === 1 ? bodies[0]! : { anyOf: bodies } } },
-      };
-    }
-    return responses;
   }
 }
 

@@ -6,7 +6,9 @@ import type { ProtectedResource } from '../../../domain/oauth/resources.js';
 import { forbidden, trialExpired } from '../../../domain/shared/errors.js';
 import { TOO_MANY_AUTH_FAILURES } from '../middleware/auth-failure-limit.js';
 import { BODY_LIMIT_BYTES } from '../middleware/json-body.js';
-import type { Access, Refusal } from '../routing/operation-doc.js';
+import type { JsonSchema } from '../../mcp/json-schema.js';
+import { ErrorBody } from '../response-codecs.js';
+import type { Access, BodySchema, Refusal } from '../routing/operation-doc.js';
 import { RATE_RULES, type RateRuleName } from '../routing/rate-limits.js';
 
 /** What the route table does before (and around) an operation: every refusal below follows from it. */
@@ -108,3 +110,41 @@ function forbiddenOf(access: Access): string | null {
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An OpenAPI Response Object, as this description writes them. */
+export interface Response {
+  readonly description: string;
+  readonly headers?: Readonly<Record<string, { readonly description: string; readonly required?: boolean; readonly schema: JsonSchema }>>;
+  readonly content?: Readonly<Record<string, { schema: JsonSchema }>>;
+}
+
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 0 } } };
+const WWW_AUTHENTICATE = { 'WWW-Authenticate': { description: 'The authentication scheme (`Bearer`).', required: true, schema: { type: 'string' } } };
+
+/**
+ * Refusals grouped by status, each status one response: every case it covers in its
+ * description, the body's shape (one of several when refusals differ), `Retry-After` on a 429.
+ * A status the operation describes itself (`described`) is left as it is.
+ */
+export function refusalResponses(
+  refusals: readonly Refusal[],
+  described: Readonly<Record<string, unknown>>,
+  schemaOf: (body: BodySchema) => JsonSchema,
+): Record<string, Response> {
+  const byStatus = new Map<number, Refusal[]>();
+  for (const refusal of refusals) {
+    if (String(refusal.status) in described) continue;
+    byStatus.set(refusal.status, [...(byStatus.get(refusal.status) ?? []), refusal]);
+  }
+  const responses: Record<string, Response> = {};
+  for (const status of [...byStatus.keys()].sort()) {
+    const cases = byStatus.get(status)!;
+    const bodies = [...new Set(cases.map((refusal) => refusal.body ?? ErrorBody))].map(schemaOf);
+    responses[String(status)] = {
+      description: cases.length === 1 ? cases[0]!.when : cases.map((refusal) => `- ${refusal.when}`).join('\n'),
+      ...(status === 429 ? { headers: RETRY_AFTER } : status === 401 ? { headers: WWW_AUTHENTICATE } : {}),
+      content: { 'application/json': { schema: bodies.length === 1 ? bodies[0]! : { anyOf: bodies } } },
+    };
+  }
+  return responses;
+}
