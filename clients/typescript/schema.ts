@@ -41,7 +41,7 @@ export interface paths {
     };
     /**
      * Get project
-     * @description Role: member or above.
+     * @description Capability `read_content`: member or above, an OAuth client with `content:read`.
      */
     get: operations['getProject'];
     put?: never;
@@ -50,14 +50,14 @@ export interface paths {
      * Delete project
      * @description Removes the project and all of its data: pages, drafts, media, keys, webhooks and its site.
      *
-     *     Role: admin or above; refused on an expired trial.
+     *     Capability `delete_project`: admin or above, never an OAuth client; refused on an expired trial.
      */
     delete: operations['deleteProject'];
     options?: never;
     head?: never;
     /**
      * Update project
-     * @description Role: manager or above; refused on an expired trial.
+     * @description Capability `rename_project`: manager or above, never an OAuth client; refused on an expired trial.
      */
     patch: operations['updateProject'];
     trace?: never;
@@ -71,7 +71,7 @@ export interface paths {
     };
     /**
      * List members
-     * @description Role: member or above.
+     * @description Capability `read_members`: member or above, never an OAuth client.
      */
     get: operations['listMembers'];
     put?: never;
@@ -79,7 +79,7 @@ export interface paths {
      * Add member
      * @description Only an admin grants `admin`. Live voice needs `provisioned`.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `manage_members`: manager or above, never an OAuth client; refused on an expired trial.
      */
     post: operations['addMember'];
     delete?: never;
@@ -100,14 +100,14 @@ export interface paths {
     post?: never;
     /**
      * Remove member
-     * @description Role: manager or above; refused on an expired trial.
+     * @description Capability `manage_members`: manager or above, never an OAuth client; refused on an expired trial.
      */
     delete: operations['removeMember'];
     options?: never;
     head?: never;
     /**
      * Update member
-     * @description Role: manager or above; refused on an expired trial.
+     * @description Capability `manage_members`: manager or above, never an OAuth client; refused on an expired trial.
      */
     patch: operations['updateMember'];
     trace?: never;
@@ -121,7 +121,7 @@ export interface paths {
     };
     /**
      * Get modules
-     * @description Role: member or above.
+     * @description Capability `read_configuration`: member or above, never an OAuth client.
      */
     get: operations['getModules'];
     put?: never;
@@ -131,7 +131,7 @@ export interface paths {
     head?: never;
     /**
      * Update modules
-     * @description Role: admin or above; refused on an expired trial.
+     * @description Capability `manage_modules`: admin or above, never an OAuth client; refused on an expired trial.
      */
     patch: operations['updateModules'];
     trace?: never;
@@ -145,7 +145,7 @@ export interface paths {
     };
     /**
      * Get settings
-     * @description Role: member or above.
+     * @description Capability `read_configuration`: member or above, never an OAuth client.
      */
     get: operations['getSettings'];
     put?: never;
@@ -173,7 +173,7 @@ export interface paths {
      * Update live agent settings
      * @description Phone numbers are normalised to E.164, or refused with 400.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `manage_settings`: manager or above, never an OAuth client; refused on an expired trial.
      */
     patch: operations['updateLiveAgentSettings'];
     trace?: never;
@@ -189,7 +189,7 @@ export interface paths {
      * List pages
      * @description Live pages and drafts, oldest first.
      *
-     *     Role: member or above.
+     *     Capability `read_content`: member or above, an OAuth client with `content:read`.
      */
     get: operations['listPages'];
     put?: never;
@@ -197,7 +197,7 @@ export interface paths {
      * Create page
      * @description Creates a live page directly, without a draft and a publish.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['createPage'];
     delete?: never;
@@ -215,14 +215,14 @@ export interface paths {
     };
     /**
      * Get page
-     * @description Role: member or above.
+     * @description Capability `read_content`: member or above, an OAuth client with `content:read`.
      */
     get: operations['getPage'];
     put?: never;
     post?: never;
     /**
      * Delete page
-     * @description Role: manager or above; refused on an expired trial.
+     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     delete: operations['deletePage'];
     options?: never;
@@ -231,7 +231,7 @@ export interface paths {
      * Update page
      * @description Edits a live page (a draft changes through Edit Mode): each field sent replaces, `metadata` merges one level (`null` removes a key).
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     patch: operations['updatePage'];
     trace?: never;
@@ -251,7 +251,7 @@ export interface paths {
     head?: never;
     /**
      * Set page visibility
-     * @description Role: manager or above; refused on an expired trial.
+     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     patch: operations['setPageVisibility'];
     trace?: never;
@@ -269,7 +269,7 @@ export interface paths {
      * Open draft
      * @description The draft of a slug and language (`action: existing_draft`), or a new draft cloned from the live page (`cloned_from_live`). 404 when neither exists: create one with save and `draftId: "new"`.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['openDraft'];
     delete?: never;
@@ -291,7 +291,7 @@ export interface paths {
      * Save draft
      * @description `draftId: "new"` creates a draft (its slug from `metadata.slug`, else the title). `metadata` merges one level deep (`null` removes a key); `content` replaces. Send the `revision` you read: when the draft has moved on, nothing is written (409 with `current_revision`). Every save is a version; an `autosave` within a minute of the same user’s previous one replaces it.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['saveDraft'];
     delete?: never;
@@ -313,7 +313,7 @@ export interface paths {
      * Discard draft
      * @description Deletes the draft and all its versions, in one step. The live page, if any, stays.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['discardDraft'];
     delete?: never;
@@ -335,7 +335,7 @@ export interface paths {
      * Upload custom page
      * @description A draft whose template is `custom-html` or `custom-astro` and whose content is the body.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['uploadCustomPage'];
     delete?: never;
@@ -353,7 +353,7 @@ export interface paths {
     };
     /**
      * Get draft
-     * @description Role: manager or above.
+     * @description Capability `read_drafts`: manager or above, an OAuth client with `content:read`.
      */
     get: operations['getDraft'];
     put?: never;
@@ -375,7 +375,7 @@ export interface paths {
      * List draft versions
      * @description Newest first.
      *
-     *     Role: manager or above.
+     *     Capability `read_drafts`: manager or above, an OAuth client with `content:read`.
      */
     get: operations['listDraftVersions'];
     put?: never;
@@ -395,7 +395,7 @@ export interface paths {
     };
     /**
      * Get draft version
-     * @description Role: manager or above.
+     * @description Capability `read_drafts`: manager or above, an OAuth client with `content:read`.
      */
     get: operations['getDraftVersion'];
     put?: never;
@@ -419,7 +419,7 @@ export interface paths {
      * Restore draft version
      * @description The draft takes the version's snapshot as a new revision (itself a version: a restore can be undone).
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['restoreDraftVersion'];
     delete?: never;
@@ -441,7 +441,7 @@ export interface paths {
      * Publish: the dry run
      * @description What a confirm would make live, what is blocked (a required template field left empty) and why, and a confirmation token. `draft_ids` limits it to those drafts. Nothing changes until the confirm.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `publish`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['publishDryRun'];
     delete?: never;
@@ -463,7 +463,7 @@ export interface paths {
      * Publish: the confirm
      * @description Promotes exactly the dry run's drafts at the revisions it listed, in one atomic step, then deploys the site. Repeating a confirm that succeeded answers the same publish again and publishes nothing more.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `publish`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['confirmPublish'];
     delete?: never;
@@ -483,7 +483,7 @@ export interface paths {
      * Get publish history
      * @description Newest first.
      *
-     *     Role: member or above.
+     *     Capability `read_content`: member or above, an OAuth client with `content:read`.
      */
     get: operations['getPublishHistory'];
     put?: never;
@@ -545,7 +545,7 @@ export interface paths {
      * List project templates
      * @description The doc templates the project's pages may use: the built-in ones, then the project's own.
      *
-     *     Role: member or above.
+     *     Capability `read_content`: member or above, an OAuth client with `content:read`.
      */
     get: operations['listProjectTemplates'];
     put?: never;
@@ -553,7 +553,7 @@ export interface paths {
      * Create project template
      * @description Every template has the fields `title` (text, required) and `description` (textarea), in addition to its own.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `manage_templates`: manager or above, never an OAuth client; refused on an expired trial.
      */
     post: operations['createProjectTemplate'];
     delete?: never;
@@ -571,18 +571,18 @@ export interface paths {
     };
     /**
      * Get project template
-     * @description Role: member or above.
+     * @description Capability `read_content`: member or above, an OAuth client with `content:read`.
      */
     get: operations['getProjectTemplate'];
     /**
      * Replace project template
-     * @description Role: manager or above; refused on an expired trial.
+     * @description Capability `manage_templates`: manager or above, never an OAuth client; refused on an expired trial.
      */
     put: operations['replaceProjectTemplate'];
     post?: never;
     /**
      * Delete project template
-     * @description Role: manager or above; refused on an expired trial.
+     * @description Capability `manage_templates`: manager or above, never an OAuth client; refused on an expired trial.
      */
     delete: operations['deleteProjectTemplate'];
     options?: never;
@@ -601,7 +601,7 @@ export interface paths {
      * Search pages
      * @description Full-text search over the project's live pages (public and unlisted), best first. `q` is plain words, never query syntax.
      *
-     *     Role: member or above.
+     *     Capability `read_content`: member or above, an OAuth client with `content:read`.
      */
     get: operations['searchPages'];
     put?: never;
@@ -629,7 +629,7 @@ export interface paths {
      * Update site settings
      * @description Where the live agent appears on the site. `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `manage_settings`: manager or above, never an OAuth client; refused on an expired trial.
      */
     patch: operations['updateSiteSettings'];
     trace?: never;
@@ -643,7 +643,7 @@ export interface paths {
     };
     /**
      * List sidebar groups
-     * @description Role: member or above.
+     * @description Capability `read_content`: member or above, an OAuth client with `content:read`.
      */
     get: operations['listSidebarGroups'];
     put?: never;
@@ -651,7 +651,7 @@ export interface paths {
      * Create sidebar group
      * @description Added after the language’s last group. Each item names a page of that language that exists, live or draft (400 naming any other).
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['createSidebarGroup'];
     delete?: never;
@@ -672,7 +672,7 @@ export interface paths {
      * Order sidebar groups
      * @description `ids` names every entry of the language, once, in the new order.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     put: operations['orderNavigationSidebarGroup'];
     post?: never;
@@ -694,14 +694,14 @@ export interface paths {
     post?: never;
     /**
      * Delete sidebar group
-     * @description Role: manager or above; refused on an expired trial.
+     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     delete: operations['deleteSidebarGroup'];
     options?: never;
     head?: never;
     /**
      * Update sidebar group
-     * @description Role: manager or above; refused on an expired trial.
+     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     patch: operations['updateSidebarGroup'];
     trace?: never;
@@ -715,7 +715,7 @@ export interface paths {
     };
     /**
      * List header nav items
-     * @description Role: member or above.
+     * @description Capability `read_content`: member or above, an OAuth client with `content:read`.
      */
     get: operations['listHeaderNavItems'];
     put?: never;
@@ -723,7 +723,7 @@ export interface paths {
      * Create header nav item
      * @description Exactly one of `slug` (a page of the language that exists) and `url` (http or https).
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['createHeaderNavItem'];
     delete?: never;
@@ -744,7 +744,7 @@ export interface paths {
      * Order header navigation items
      * @description `ids` names every entry of the language, once, in the new order.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     put: operations['orderNavigationHeaderNavItem'];
     post?: never;
@@ -766,14 +766,14 @@ export interface paths {
     post?: never;
     /**
      * Delete header nav item
-     * @description Role: manager or above; refused on an expired trial.
+     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     delete: operations['deleteHeaderNavItem'];
     options?: never;
     head?: never;
     /**
      * Update header nav item
-     * @description Role: manager or above; refused on an expired trial.
+     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     patch: operations['updateHeaderNavItem'];
     trace?: never;
@@ -787,7 +787,7 @@ export interface paths {
     };
     /**
      * List domains
-     * @description Role: member or above.
+     * @description Capability `read_configuration`: member or above, never an OAuth client.
      */
     get: operations['listDomains'];
     put?: never;
@@ -795,7 +795,7 @@ export interface paths {
      * Add domain
      * @description Pending until its TXT record is verified: the answer names the record to create.
      *
-     *     Role: admin or above; refused on an expired trial.
+     *     Capability `manage_domains`: admin or above, never an OAuth client; refused on an expired trial.
      */
     post: operations['addDomain'];
     delete?: never;
@@ -817,7 +817,7 @@ export interface paths {
      * Verify domain
      * @description Looks the TXT record up; the first project to verify a hostname gets it.
      *
-     *     Role: admin or above; refused on an expired trial.
+     *     Capability `manage_domains`: admin or above, never an OAuth client; refused on an expired trial.
      */
     post: operations['verifyDomain'];
     delete?: never;
@@ -838,7 +838,7 @@ export interface paths {
     post?: never;
     /**
      * Remove domain
-     * @description Role: admin or above; refused on an expired trial.
+     * @description Capability `manage_domains`: admin or above, never an OAuth client; refused on an expired trial.
      */
     delete: operations['removeDomain'];
     options?: never;
@@ -897,7 +897,7 @@ export interface paths {
     };
     /**
      * List images
-     * @description Role: member or above.
+     * @description Capability `read_content`: member or above, an OAuth client with `content:read`.
      */
     get: operations['listImages'];
     put?: never;
@@ -905,7 +905,7 @@ export interface paths {
      * Upload an image
      * @description The raw image is the body (up to 10 MB; larger files go through the resumable uploads). Its type is read from the bytes: PNG, JPEG, GIF, WebP or AVIF; anything else, SVG included, is 415 whatever `Content-Type` says. The same bytes uploaded twice are the same image (200).
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['uploadImage'];
     delete?: never;
@@ -921,14 +921,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Get image
+     * @description Capability `read_content`: member or above, an OAuth client with `content:read`.
+     */
+    get: operations['getImage'];
     put?: never;
     post?: never;
     /**
      * Delete image
      * @description The image and its resized copies.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     delete: operations['deleteImage'];
     options?: never;
@@ -947,9 +951,9 @@ export interface paths {
     put?: never;
     /**
      * Start a resumable upload
-     * @description tus 1.0 resumable uploads (creation, creation-with-upload, termination and checksum extensions), up to 100 MB: a completed upload becomes an image, as the direct upload makes it. With the bytes in this request (creation-with-upload) a complete upload answers the image at once.
+     * @description tus 1.0 resumable uploads (creation, creation-with-upload, termination and checksum extensions), up to 100 MB: a completed upload becomes an image, as the direct upload makes it. With the whole file in this request (creation-with-upload) the upload completes at once.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['createResumableUpload'];
     delete?: never;
@@ -957,7 +961,7 @@ export interface paths {
      * What the resumable uploads support
      * @description tus 1.0 resumable uploads (creation, creation-with-upload, termination and checksum extensions), up to 100 MB: a completed upload becomes an image, as the direct upload makes it.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     options: operations['describeResumableUploads'];
     head?: never;
@@ -976,26 +980,26 @@ export interface paths {
     post?: never;
     /**
      * Abandon an upload
-     * @description Role: manager or above; refused on an expired trial.
+     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     delete: operations['terminateResumableUpload'];
     /**
      * What the resumable uploads support
      * @description tus 1.0 resumable uploads (creation, creation-with-upload, termination and checksum extensions), up to 100 MB: a completed upload becomes an image, as the direct upload makes it.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     options: operations['describeResumableUpload'];
     /**
      * How much of an upload has arrived
-     * @description Role: manager or above; refused on an expired trial.
+     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     head: operations['getResumableUploadOffset'];
     /**
      * Send the next bytes of an upload
-     * @description From `Upload-Offset` on. The last chunk completes the upload: the answer is the image.
+     * @description From `Upload-Offset` on. The last chunk completes the upload: its answer names the image in `Content-Location` (so does a repeat of it).
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     patch: operations['appendToResumableUpload'];
     trace?: never;
@@ -1037,7 +1041,7 @@ export interface paths {
      * Capture page
      * @description Stores a page the browser extension captured (its URL and HTML); nothing is parsed until extract.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['capturePage'];
     delete?: never;
@@ -1055,7 +1059,7 @@ export interface paths {
     };
     /**
      * List captures
-     * @description Role: member or above.
+     * @description Capability `read_content`: member or above, an OAuth client with `content:read`.
      */
     get: operations['listCaptures'];
     put?: never;
@@ -1078,7 +1082,7 @@ export interface paths {
     post?: never;
     /**
      * Delete capture
-     * @description Role: manager or above; refused on an expired trial.
+     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     delete: operations['deleteCapture'];
     options?: never;
@@ -1099,7 +1103,7 @@ export interface paths {
      * Extract capture
      * @description The capture's main content as a proposed document; its language from the page's own `lang`, its slug from the URL path.
      *
-     *     Role: manager or above.
+     *     Capability `read_drafts`: manager or above, an OAuth client with `content:read`.
      */
     post: operations['extractCapture'];
     delete?: never;
@@ -1121,7 +1125,7 @@ export interface paths {
      * Save capture
      * @description A new draft from the capture's proposal, with the fields sent replacing the proposal's (`metadata` merges).
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['saveCapture'];
     delete?: never;
@@ -1139,7 +1143,7 @@ export interface paths {
     };
     /**
      * List webhooks
-     * @description Role: admin or above.
+     * @description Capability `manage_webhooks`: admin or above, never an OAuth client.
      */
     get: operations['listWebhooks'];
     put?: never;
@@ -1147,7 +1151,7 @@ export interface paths {
      * Create webhook
      * @description Events are POSTed to `url` as described under Webhooks, signed with `secret` (shown only here). URLs must be http or https and may not resolve to private, loopback or link-local addresses.
      *
-     *     Role: admin or above; refused on an expired trial.
+     *     Capability `manage_webhooks`: admin or above, never an OAuth client; refused on an expired trial.
      */
     post: operations['createWebhook'];
     delete?: never;
@@ -1168,14 +1172,14 @@ export interface paths {
     post?: never;
     /**
      * Delete webhook
-     * @description Role: admin or above.
+     * @description Capability `manage_webhooks`: admin or above, never an OAuth client.
      */
     delete: operations['deleteWebhook'];
     options?: never;
     head?: never;
     /**
      * Update webhook
-     * @description Role: admin or above; refused on an expired trial.
+     * @description Capability `manage_webhooks`: admin or above, never an OAuth client; refused on an expired trial.
      */
     patch: operations['updateWebhook'];
     trace?: never;
@@ -1193,7 +1197,7 @@ export interface paths {
      * Rotate webhook secret
      * @description A new signing secret; the old one keeps signing too for 24 hours (two signatures in `webhook-signature`).
      *
-     *     Role: admin or above; refused on an expired trial.
+     *     Capability `manage_webhooks`: admin or above, never an OAuth client; refused on an expired trial.
      */
     post: operations['rotateWebhookSecret'];
     delete?: never;
@@ -1215,7 +1219,7 @@ export interface paths {
      * Ping webhook
      * @description Sends a `ping` event.
      *
-     *     Role: admin or above; refused on an expired trial.
+     *     Capability `manage_webhooks`: admin or above, never an OAuth client; refused on an expired trial.
      */
     post: operations['pingWebhook'];
     delete?: never;
@@ -1235,7 +1239,7 @@ export interface paths {
      * List webhook deliveries
      * @description Newest first: status, attempts, the last answer, the next attempt.
      *
-     *     Role: admin or above.
+     *     Capability `manage_webhooks`: admin or above, never an OAuth client.
      */
     get: operations['listWebhookDeliveries'];
     put?: never;
@@ -1259,7 +1263,7 @@ export interface paths {
      * Redeliver webhook
      * @description Sends the event again, as a new delivery.
      *
-     *     Role: admin or above; refused on an expired trial.
+     *     Capability `manage_webhooks`: admin or above, never an OAuth client; refused on an expired trial.
      */
     post: operations['redeliverWebhook'];
     delete?: never;
@@ -1277,7 +1281,7 @@ export interface paths {
     };
     /**
      * List api keys
-     * @description Role: admin or above.
+     * @description Capability `manage_api_keys`: admin or above, never an OAuth client.
      */
     get: operations['listApiKeys'];
     put?: never;
@@ -1285,7 +1289,7 @@ export interface paths {
      * Create api key
      * @description The key is in this answer only: it is stored hashed. Role `manager` by default; `member` for a read-only key.
      *
-     *     Role: admin or above; refused on an expired trial.
+     *     Capability `manage_api_keys`: admin or above, never an OAuth client; refused on an expired trial.
      */
     post: operations['createApiKey'];
     delete?: never;
@@ -1308,7 +1312,7 @@ export interface paths {
      * Revoke api key
      * @description The key stops working at once (allowed on an expired trial).
      *
-     *     Role: admin or above.
+     *     Capability `manage_api_keys`: admin or above, never an OAuth client.
      */
     delete: operations['revokeApiKey'];
     options?: never;
@@ -1391,7 +1395,7 @@ export interface paths {
     };
     /**
      * List onboarding sessions
-     * @description Role: manager or above.
+     * @description Capability `manage_onboarding`: manager or above, never an OAuth client.
      */
     get: operations['listOnboardingSessions'];
     put?: never;
@@ -1411,7 +1415,7 @@ export interface paths {
     };
     /**
      * Get onboarding session
-     * @description Role: manager or above.
+     * @description Capability `manage_onboarding`: manager or above, never an OAuth client.
      */
     get: operations['getOnboardingSession'];
     put?: never;
@@ -1435,7 +1439,7 @@ export interface paths {
      * Apply onboarding session
      * @description Copies the session's `voice`, `greeting_draft` and `primary_language` into the project's live-agent settings and default language.
      *
-     *     Role: manager or above; refused on an expired trial.
+     *     Capability `manage_onboarding`: manager or above, never an OAuth client; refused on an expired trial.
      */
     post: operations['applyOnboardingSession'];
     delete?: never;
@@ -1515,7 +1519,7 @@ export interface paths {
      * List transfers
      * @description The live agent's transfers to the manager, newest first: dialing, connected, no_answer, failed or completed.
      *
-     *     Role: manager or above.
+     *     Capability `read_transfers`: manager or above, never an OAuth client.
      */
     get: operations['listTransfers'];
     put?: never;
@@ -1537,7 +1541,7 @@ export interface paths {
      * Get account
      * @description Who the caller is, and their projects with their role on each.
      *
-     *     A user (ID token, or an OAuth access token acting for one); not an API key.
+     *     The user signed in with their own ID token; API keys and OAuth clients are refused.
      */
     get: operations['getAccount'];
     put?: never;
@@ -2859,13 +2863,13 @@ export interface components {
        * @description an ISO 8601 time with a time zone
        */
       trial_ends_at: string;
-      modules: components['schemas']['ProjectModules'];
-      settings: components['schemas']['ProjectSettings'];
       /**
        * Format: date-time
        * @description an ISO 8601 time with a time zone
        */
       created_at: string;
+      modules: components['schemas']['ProjectModules'];
+      settings: components['schemas']['ProjectSettings'];
     };
     ProjectList: {
       projects: {
@@ -2878,13 +2882,13 @@ export interface components {
          * @description an ISO 8601 time with a time zone
          */
         trial_ends_at: string;
-        modules: components['schemas']['ProjectModules'];
-        settings: components['schemas']['ProjectSettings'];
         /**
          * Format: date-time
          * @description an ISO 8601 time with a time zone
          */
         created_at: string;
+        modules?: components['schemas']['ProjectModules'];
+        settings?: components['schemas']['ProjectSettings'];
         /**
          * @description one of member, manager, admin
          * @enum {string}
@@ -2914,6 +2918,24 @@ export interface components {
     };
     ProjectTemplateList: {
       templates: components['schemas']['DocTemplate'][];
+    };
+    ProjectView: {
+      id: string;
+      name: string;
+      default_language: string;
+      plan: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      trial_ends_at: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      created_at: string;
+      modules?: components['schemas']['ProjectModules'];
+      settings?: components['schemas']['ProjectSettings'];
     };
     ProtectedResourceMetadata: {
       resource: string;
@@ -3246,7 +3268,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description An API key (`API keys cannot do this: it needs a signed-in user`) or an OAuth client (`OAuth clients cannot do this: it needs the user signed in with their own ID token`): this needs the user signed in themselves. */
+    /** @description An API key (`API keys cannot do this: it needs a signed-in user`) or an OAuth client (`Insufficient permission`): this needs the user signed in themselves. */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -3273,6 +3295,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description An OAuth client without `content:read` (`Insufficient permission`). */
+    Forbidden2: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The project does not exist or the caller is not a member of it (`Project not found`: its existence is not revealed). */
     NotFound: {
       headers: {
@@ -3282,8 +3313,8 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The caller's role is below manager (`Insufficient permission`), or the project's trial has ended (`Trial expired`). */
-    Forbidden2: {
+    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`), or the project's trial has ended (`Trial expired`). */
+    Forbidden3: {
       headers: {
         [name: string]: unknown;
       };
@@ -3291,8 +3322,17 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The caller's role is below admin (`Insufficient permission`), or the project's trial has ended (`Trial expired`). */
-    Forbidden3: {
+    /** @description The caller's role is below admin (`Insufficient permission`), or an OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`), or the project's trial has ended (`Trial expired`). */
+    Forbidden4: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description An OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`). */
+    Forbidden5: {
       headers: {
         [name: string]: unknown;
       };
@@ -3311,6 +3351,15 @@ export interface components {
     };
     /** @description The change would leave the project without an admin (A project must keep at least one admin). */
     Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:write` (`Insufficient permission`), or the project's trial has ended (`Trial expired`). */
+    Forbidden6: {
       headers: {
         [name: string]: unknown;
       };
@@ -3339,8 +3388,8 @@ export interface components {
         'application/json': components['schemas']['StaleRevisionError'] | components['schemas']['Error'];
       };
     };
-    /** @description The caller's role is below manager (`Insufficient permission`). */
-    Forbidden4: {
+    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:read` (`Insufficient permission`). */
+    Forbidden7: {
       headers: {
         [name: string]: unknown;
       };
@@ -3366,8 +3415,8 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The caller's role is below admin (`Insufficient permission`). */
-    Forbidden5: {
+    /** @description The caller's role is below admin (`Insufficient permission`), or an OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`). */
+    Forbidden8: {
       headers: {
         [name: string]: unknown;
       };
@@ -3396,7 +3445,7 @@ export interface components {
       };
     };
     /** @description The user is not a member of the project (`User is not a member of this project`), is not provisioned (`This user has not been provisioned. Contact a manager.`), the voice module is off (`Voice web agent not enabled for this project`), or the trial has ended (`Trial expired`). */
-    Forbidden6: {
+    Forbidden9: {
       headers: {
         [name: string]: unknown;
       };
@@ -3430,8 +3479,17 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`). */
+    Forbidden10: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The signature does not sign this request (`Invalid telephony webhook signature`). */
-    Forbidden7: {
+    Forbidden11: {
       headers: {
         [name: string]: unknown;
       };
@@ -3480,13 +3538,19 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The request cannot be redirected back: an error page. */
+    /** @description The request cannot be redirected back (an unknown client, a redirect URI it did not register): a page for a browser, else `{ error, error_description }`. */
     BadRequest3: {
       headers: {
         [name: string]: unknown;
       };
       content: {
         'text/html': string;
+        'application/json': {
+          error: string;
+          error_description?: string;
+        } & {
+          [key: string]: unknown;
+        };
       };
     };
   };
@@ -3577,11 +3641,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Project'];
+          'application/json': components['schemas']['ProjectView'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -3609,7 +3674,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden3'];
+      403: components['responses']['Forbidden4'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -3648,7 +3713,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden3'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3680,6 +3745,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden5'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -3722,7 +3788,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden3'];
       404: components['responses']['NotFound'];
       /** @description The user is already a member of this project. */
       409: {
@@ -3763,7 +3829,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden3'];
       404: components['responses']['NotFound2'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
@@ -3807,7 +3873,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden3'];
       404: components['responses']['NotFound2'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
@@ -3840,6 +3906,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden5'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -3876,7 +3943,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden3'];
+      403: components['responses']['Forbidden4'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -3908,6 +3975,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden5'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -3948,7 +4016,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden3'];
       404: components['responses']['NotFound'];
       /** @description Another project answers calls to that number (phone_number is already used by another project). */
       409: {
@@ -3998,6 +4066,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -4046,7 +4115,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict2'];
       413: components['responses']['PayloadTooLarge'];
@@ -4081,6 +4150,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -4110,7 +4180,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -4160,7 +4230,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       409: components['responses']['Conflict3'];
       413: components['responses']['PayloadTooLarge'];
@@ -4205,7 +4275,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4246,7 +4316,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4295,7 +4365,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict3'];
       413: components['responses']['PayloadTooLarge'];
@@ -4335,7 +4405,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4394,7 +4464,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       /** @description A draft of another template holds the slug and language, or the slug is reserved for the live agent. */
       409: {
@@ -4437,7 +4507,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden4'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -4469,7 +4539,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden4'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -4503,7 +4573,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden4'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -4544,7 +4614,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       /** @description The `revision` sent is not the document's current one: nothing was written (`The document has changed: its current revision is 7`, with `current_revision`). */
       409: {
@@ -4594,7 +4664,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4633,7 +4703,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       /**
        * @description - The confirmation token expired: run the dry run again.
@@ -4693,6 +4763,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -4772,6 +4843,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -4825,7 +4897,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden3'];
       404: components['responses']['NotFound'];
       /** @description A template with that id exists (built in, or the project’s own). */
       409: {
@@ -4868,6 +4940,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -4921,7 +4994,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden3'];
       404: components['responses']['NotFound2'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4953,7 +5026,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden3'];
       404: components['responses']['NotFound2'];
       /** @description Pages or drafts use the template. */
       409: {
@@ -4999,6 +5072,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5039,7 +5113,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden3'];
       404: components['responses']['NotFound'];
       /** @description Placement `destination_page` with a `live_agent_slug` a page or draft already uses. */
       409: {
@@ -5083,6 +5157,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5128,7 +5203,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5169,7 +5244,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5201,7 +5276,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5247,7 +5322,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5282,6 +5357,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5327,7 +5403,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5368,7 +5444,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5400,7 +5476,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5446,7 +5522,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5478,6 +5554,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden5'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5514,7 +5591,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden3'];
+      403: components['responses']['Forbidden4'];
       404: components['responses']['NotFound'];
       /**
        * @description - The hostname is already added to this project.
@@ -5560,7 +5637,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden3'];
+      403: components['responses']['Forbidden4'];
       404: components['responses']['NotFound2'];
       /**
        * @description - The TXT record is missing or holds another value; `found` lists the values the lookup found.
@@ -5613,7 +5690,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden3'];
+      403: components['responses']['Forbidden4'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5788,6 +5865,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5831,7 +5909,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       /** @description The image is over 10 MB. */
       413: {
@@ -5851,6 +5929,38 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The image's id. */
+        imageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Image'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
+      404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -5879,7 +5989,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       /** @description A live page uses the image (`The image is used by a live page: remove it from the page first`); `used_by` names those pages. */
       409: {
@@ -5920,20 +6030,22 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The upload exists; send its bytes to `Location`. When this request carried the whole file, the body is the image. */
+      /** @description The upload exists; send its bytes to `Location`. */
       201: {
         headers: {
-          /** @description The upload URL. */
+          /** @description The upload: a path (`/api/projects/{projectId}/uploads/{uploadId}`). */
           Location: string;
+          /** @description Bytes received with this request (creation-with-upload). */
+          'Upload-Offset'?: number;
+          /** @description Once the upload is complete: the image it became (`/api/projects/{projectId}/images/{imageId}`, see Get image). */
+          'Content-Location'?: string;
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Image'];
-        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       /** @description `Upload-Length` is over 100 MB. */
       413: {
@@ -5987,7 +6099,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6020,7 +6132,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6058,7 +6170,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6089,13 +6201,15 @@ export interface operations {
           'Upload-Offset': number;
           /** @description The size of the whole file. */
           'Upload-Length'?: number;
+          /** @description Once the upload is complete: the image it became (`/api/projects/{projectId}/images/{imageId}`, see Get image). */
+          'Content-Location'?: string;
           [name: string]: unknown;
         };
         content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6127,27 +6241,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The upload is complete: the image. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Image'];
-        };
-      };
       /** @description The bytes are stored. */
       204: {
         headers: {
           /** @description Bytes received so far. */
           'Upload-Offset': number;
+          /** @description Once the upload is complete: the image it became (`/api/projects/{projectId}/images/{imageId}`, see Get image). */
+          'Content-Location'?: string;
           [name: string]: unknown;
         };
         content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       /** @description `Upload-Offset` is not where the upload is. */
       409: {
@@ -6299,7 +6406,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6336,6 +6443,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6365,7 +6473,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6402,7 +6510,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden4'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6449,7 +6557,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict2'];
       413: components['responses']['PayloadTooLarge'];
@@ -6482,7 +6590,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden5'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6536,7 +6644,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden3'];
+      403: components['responses']['Forbidden4'];
       404: components['responses']['NotFound'];
       /** @description The project has 20 webhooks already. */
       409: {
@@ -6577,7 +6685,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden5'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6632,7 +6740,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden3'];
+      403: components['responses']['Forbidden4'];
       404: components['responses']['NotFound2'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6668,7 +6776,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden3'];
+      403: components['responses']['Forbidden4'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6700,7 +6808,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden3'];
+      403: components['responses']['Forbidden4'];
       404: components['responses']['NotFound2'];
       409: components['responses']['Conflict4'];
       429: components['responses']['TooManyRequests'];
@@ -6738,7 +6846,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden5'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6772,7 +6880,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden3'];
+      403: components['responses']['Forbidden4'];
       404: components['responses']['NotFound2'];
       409: components['responses']['Conflict4'];
       429: components['responses']['TooManyRequests'];
@@ -6803,7 +6911,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden5'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6847,7 +6955,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden3'];
+      403: components['responses']['Forbidden4'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6879,7 +6987,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden5'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6911,7 +7019,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
@@ -6943,7 +7051,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
@@ -7041,7 +7149,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden4'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -7073,7 +7181,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden4'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -7105,7 +7213,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden2'];
+      403: components['responses']['Forbidden3'];
       404: components['responses']['NotFound2'];
       /** @description The session is not confirmed yet (`Onboarding session is not confirmed`). */
       409: {
@@ -7155,7 +7263,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden11'];
       413: components['responses']['PayloadTooLarge2'];
       415: components['responses']['UnsupportedMediaType2'];
       429: components['responses']['TooManyRequests'];
@@ -7187,7 +7295,7 @@ export interface operations {
           'text/xml': string;
         };
       };
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden11'];
       413: components['responses']['PayloadTooLarge2'];
       415: components['responses']['UnsupportedMediaType2'];
       429: components['responses']['TooManyRequests'];
@@ -7229,7 +7337,7 @@ export interface operations {
         };
         content?: never;
       };
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden11'];
       404: components['responses']['NotFound5'];
       413: components['responses']['PayloadTooLarge2'];
       415: components['responses']['UnsupportedMediaType2'];
@@ -7265,7 +7373,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden4'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -7292,15 +7400,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      /** @description An API key: it stands for a project, not a user (`API keys cannot do this: it needs a signed-in user`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -7728,13 +7828,19 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The request expired or is unknown: an error page. */
+      /** @description The request expired or is unknown: a page for a browser, else `{ error, error_description }`. */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'text/html': string;
+          'application/json': {
+            error: string;
+            error_description?: string;
+          } & {
+            [key: string]: unknown;
+          };
         };
       };
       404: components['responses']['NotFound5'];

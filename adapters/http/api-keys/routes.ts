@@ -15,9 +15,9 @@ export const apiKeyRoutes: readonly Route[] = [
     status: 201,
     noStore: true,
     response: CreatedApiKey,
-    access: 'admin writes',
+    access: 'manage_api_keys (write)',
     description: 'The key is in this answer only: it is stored hashed. Role `manager` by default; `member` for a read-only key.',
   }),
-  get(KEYS, ListApiKeys, { response: ApiKeyList, access: 'admin reads' }),
-  del(`${KEYS}/:keyId`, RevokeApiKey, { access: 'admin reads', description: 'The key stops working at once (allowed on an expired trial).' }),
+  get(KEYS, ListApiKeys, { response: ApiKeyList, access: 'manage_api_keys (read)' }),
+  del(`${KEYS}/:keyId`, RevokeApiKey, { access: 'manage_api_keys (read)', description: 'The key stops working at once (allowed on an expired trial).' }),
 ];

@@ -18,7 +18,7 @@ export const draftRoutes: readonly Route[] = [
   post(`${EDIT}/open`, OpenDraft, {
     body: OpenDraftInput,
     response: DraftView,
-    access: 'manager writes',
+    access: 'edit_content (write)',
     description:
       'The draft of a slug and language (`action: existing_draft`), or a new draft cloned from the live page (`cloned_from_live`). ' +
       '404 when neither exists: create one with save and `draftId: "new"`.',
@@ -26,7 +26,7 @@ export const draftRoutes: readonly Route[] = [
   post(`${EDIT}/save`, SaveDraft, {
     body: SaveDraftInput,
     response: DraftWriteResult,
-    access: 'manager writes',
+    access: 'edit_content (write)',
     refusals: [STALE_REVISION, SLUG_TAKEN],
     description:
       '`draftId: "new"` creates a draft (its slug from `metadata.slug`, else the title). `metadata` merges one level deep (`null` removes a key); ' +
@@ -36,7 +36,7 @@ export const draftRoutes: readonly Route[] = [
   post(`${EDIT}/discard`, DiscardDraft, {
     body: DiscardDraftInput,
     response: DraftWriteResult,
-    access: 'manager writes',
+    access: 'edit_content (write)',
     description: 'Deletes the draft and all its versions, in one step. The live page, if any, stays.',
   }),
   post(`${EDIT}/upload-custom-page`, UploadCustomPage, {
@@ -44,17 +44,17 @@ export const draftRoutes: readonly Route[] = [
     // 201 when the upload made a new draft, 200 when it replaced the body of the existing one.
     status: { of: (out) => (out.action === 'created' ? 201 : 200), among: [201, 200] },
     response: UploadResult,
-    access: 'manager writes',
+    access: 'edit_content (write)',
     refusals: [{ status: 409, when: 'A draft of another template holds the slug and language, or the slug is reserved for the live agent.' }],
     description: 'A draft whose template is `custom-html` or `custom-astro` and whose content is the body.',
   }),
-  get(`${EDIT}/:draftId`, GetDraft, { response: DraftView, access: 'manager reads' }),
-  get(`${EDIT}/:draftId/versions`, ListDraftVersions, { response: DraftVersionList, access: 'manager reads', description: 'Newest first.' }),
-  get(`${EDIT}/:draftId/versions/:versionId`, GetDraftVersion, { response: DraftVersion, access: 'manager reads' }),
+  get(`${EDIT}/:draftId`, GetDraft, { response: DraftView, access: 'read_drafts (read)' }),
+  get(`${EDIT}/:draftId/versions`, ListDraftVersions, { response: DraftVersionList, access: 'read_drafts (read)', description: 'Newest first.' }),
+  get(`${EDIT}/:draftId/versions/:versionId`, GetDraftVersion, { response: DraftVersion, access: 'read_drafts (read)' }),
   post(`${EDIT}/:draftId/versions/:versionId/restore`, RestoreDraftVersion, {
     body: RestoreDraftVersionInput,
     response: DraftWriteResult,
-    access: 'manager writes',
+    access: 'edit_content (write)',
     refusals: [STALE_REVISION],
     description: "The draft takes the version's snapshot as a new revision (itself a version: a restore can be undone).",
   }),

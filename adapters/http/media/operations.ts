@@ -12,7 +12,7 @@ export const UPLOAD_IMAGE: HandlerDoc = {
   description:
     `The raw image is the body (up to ${IMAGE_MAX_BYTES / MB} MB; larger files go through the resumable uploads). Its type is read from the bytes: ` +
     `${IMAGE_TYPES}; anything else, SVG included, is 415 whatever \`Content-Type\` says. The same bytes uploaded twice are the same image (200).`,
-  access: 'manager writes',
+  access: 'edit_content (write)',
   requestBody: { required: true, content: { 'image/*': BINARY, 'application/octet-stream': BINARY } },
   responses: {
     '201': { description: 'The image, stored.', content: json(Image) },
@@ -38,6 +38,11 @@ const CHECKSUM: ParameterDoc = {
   schema: { type: 'string' },
 };
 const OFFSET_HEADER: HeaderDoc = { description: 'Bytes received so far.', schema: { type: 'integer' }, required: true };
+/** A completed upload names the image it became. */
+const IMAGE_LOCATION: HeaderDoc = {
+  description: 'Once the upload is complete: the image it became (`/api/projects/{projectId}/images/{imageId}`, see Get image).',
+  schema: { type: 'string' },
+};
 const TUS_ERROR = json(ErrorBody);
 
 const TUS =
@@ -48,7 +53,7 @@ export const TUS_OPTIONS: HandlerDoc = {
   operationId: 'describeResumableUploads',
   summary: 'What the resumable uploads support',
   description: TUS,
-  access: 'manager writes',
+  access: 'edit_content (write)',
   responses: {
     '204': {
       description: 'The protocol versions, extensions, checksum algorithms and size limit.',
@@ -65,8 +70,8 @@ export const TUS_OPTIONS: HandlerDoc = {
 export const TUS_CREATE: HandlerDoc = {
   operationId: 'createResumableUpload',
   summary: 'Start a resumable upload',
-  description: `${TUS} With the bytes in this request (creation-with-upload) a complete upload answers the image at once.`,
-  access: 'manager writes',
+  description: `${TUS} With the whole file in this request (creation-with-upload) the upload completes at once.`,
+  access: 'edit_content (write)',
   parameters: [
     TUS_RESUMABLE,
     { name: 'Upload-Length', in: 'header', required: true, description: 'The size of the whole file, in bytes.', schema: { type: 'integer' } },
@@ -76,9 +81,12 @@ export const TUS_CREATE: HandlerDoc = {
   requestBody: { required: false, content: { 'application/offset+octet-stream': BINARY } },
   responses: {
     '201': {
-      description: 'The upload exists; send its bytes to `Location`. When this request carried the whole file, the body is the image.',
-      headers: { Location: { description: 'The upload URL.', schema: { type: 'string', format: 'uri' }, required: true } },
-      content: json(Image),
+      description: 'The upload exists; send its bytes to `Location`.',
+      headers: {
+        Location: { description: 'The upload: a path (`/api/projects/{projectId}/uploads/{uploadId}`).', schema: { type: 'string' }, required: true },
+        'Upload-Offset': { description: 'Bytes received with this request (creation-with-upload).', schema: { type: 'integer' } },
+        'Content-Location': IMAGE_LOCATION,
+      },
     },
   },
   refusals: [
@@ -90,12 +98,16 @@ export const TUS_CREATE: HandlerDoc = {
 export const TUS_HEAD: HandlerDoc = {
   operationId: 'getResumableUploadOffset',
   summary: 'How much of an upload has arrived',
-  access: 'manager writes',
+  access: 'edit_content (write)',
   parameters: [TUS_RESUMABLE],
   responses: {
     '200': {
       description: 'The offset to resume from.',
-      headers: { 'Upload-Offset': OFFSET_HEADER, 'Upload-Length': { description: 'The size of the whole file.', schema: { type: 'integer' } } },
+      headers: {
+        'Upload-Offset': OFFSET_HEADER,
+        'Upload-Length': { description: 'The size of the whole file.', schema: { type: 'integer' } },
+        'Content-Location': IMAGE_LOCATION,
+      },
     },
   },
 };
@@ -103,8 +115,8 @@ export const TUS_HEAD: HandlerDoc = {
 export const TUS_PATCH: HandlerDoc = {
   operationId: 'appendToResumableUpload',
   summary: 'Send the next bytes of an upload',
-  description: 'From `Upload-Offset` on. The last chunk completes the upload: the answer is the image.',
-  access: 'manager writes',
+  description: 'From `Upload-Offset` on. The last chunk completes the upload: its answer names the image in `Content-Location` (so does a repeat of it).',
+  access: 'edit_content (write)',
   parameters: [
     TUS_RESUMABLE,
     { name: 'Upload-Offset', in: 'header', required: true, description: 'Where these bytes start: the offset the upload is at.', schema: { type: 'integer' } },
@@ -112,8 +124,7 @@ export const TUS_PATCH: HandlerDoc = {
   ],
   requestBody: { required: true, content: { 'application/offset+octet-stream': BINARY } },
   responses: {
-    '204': { description: 'The bytes are stored.', headers: { 'Upload-Offset': OFFSET_HEADER } },
-    '200': { description: 'The upload is complete: the image.', content: json(Image) },
+    '204': { description: 'The bytes are stored.', headers: { 'Upload-Offset': OFFSET_HEADER, 'Content-Location': IMAGE_LOCATION } },
     '460': { description: 'The chunk does not match its `Upload-Checksum`: it was discarded.', content: TUS_ERROR },
   },
   refusals: [
@@ -126,7 +137,7 @@ export const TUS_PATCH: HandlerDoc = {
 export const TUS_DELETE: HandlerDoc = {
   operationId: 'terminateResumableUpload',
   summary: 'Abandon an upload',
-  access: 'manager writes',
+  access: 'edit_content (write)',
   parameters: [TUS_RESUMABLE],
   responses: { '204': { description: 'The upload and its bytes are gone.' } },
 };

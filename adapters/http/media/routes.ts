@@ -18,9 +18,9 @@ const UPLOAD = `${UPLOADS}/:uploadId`;
  */
 export const mediaRoutes: readonly Route[] = [
   handler('POST', IMAGES, uploadImage, { doc: UPLOAD_IMAGE }),
-  get(IMAGES, ListImages, { query: CursorQuery, response: ImageList, access: 'member reads' }),
-  get(`${IMAGES}/:imageId`, GetImage, { response: Image, access: 'member reads' }),
-  del(`${IMAGES}/:imageId`, DeleteImage, { access: 'manager writes', refusals: [IMAGE_USED], description: 'The image and its resized copies.' }),
+  get(IMAGES, ListImages, { query: CursorQuery, response: ImageList, access: 'read_content (read)' }),
+  get(`${IMAGES}/:imageId`, GetImage, { response: Image, access: 'read_content (read)' }),
+  del(`${IMAGES}/:imageId`, DeleteImage, { access: 'edit_content (write)', refusals: [IMAGE_USED], description: 'The image and its resized copies.' }),
   handler('POST', UPLOADS, resumableUpload, { doc: TUS_CREATE }),
   handler('OPTIONS', UPLOADS, resumableUpload, { doc: TUS_OPTIONS }),
   handler('HEAD', UPLOAD, resumableUpload, { doc: TUS_HEAD }),

@@ -52,7 +52,15 @@ export const AUTHORIZE: HandlerDoc = {
   summary: 'OAuth: authorization request',
   description: AUTHORIZATION,
   parameters: AUTHORIZE_PARAMETERS,
-  responses: { '303': REDIRECT, '302': REDIRECT, '400': { description: 'The request cannot be redirected back: an error page.', content: HTML } },
+  responses: {
+    '303': REDIRECT,
+    '302': REDIRECT,
+    '400': {
+      description:
+        'The request cannot be redirected back (an unknown client, a redirect URI it did not register): a page for a browser, else `{ error, error_description }`.',
+      content: { ...HTML, ...OAUTH_ERROR },
+    },
+  },
 };
 
 export const AUTHORIZE_RESUME: HandlerDoc = {
@@ -60,7 +68,14 @@ export const AUTHORIZE_RESUME: HandlerDoc = {
   path: '/oauth/authorize/{uid}',
   summary: 'OAuth: authorization after sign-in',
   description: 'Where the consent page sends the browser back; it redirects to the client with the code.',
-  responses: { '303': REDIRECT, '302': REDIRECT, '400': { description: 'The request expired or is unknown: an error page.', content: HTML } },
+  responses: {
+    '303': REDIRECT,
+    '302': REDIRECT,
+    '400': {
+      description: 'The request expired or is unknown: a page for a browser, else `{ error, error_description }`.',
+      content: { ...HTML, ...OAUTH_ERROR },
+    },
+  },
 };
 
 export const AUTHORIZE_POST: HandlerDoc = {

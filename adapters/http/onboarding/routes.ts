@@ -12,12 +12,12 @@ export const onboardingRoutes: readonly Route[] = [
   get(`${PROJECT}/onboarding/sessions`, ListOnboardingSessions, {
     query: ListOnboardingSessionsInput,
     response: OnboardingSessionList,
-    access: 'manager reads',
+    access: 'manage_onboarding (read)',
   }),
-  get(`${PROJECT}/onboarding/sessions/:sessionId`, GetOnboardingSession, { response: OnboardingSession, access: 'manager reads' }),
+  get(`${PROJECT}/onboarding/sessions/:sessionId`, GetOnboardingSession, { response: OnboardingSession, access: 'manage_onboarding (read)' }),
   post(`${PROJECT}/onboarding/sessions/:sessionId/apply`, ApplyOnboardingSession, {
     response: Project,
-    access: 'manager writes',
+    access: 'manage_onboarding (write)',
     refusals: [{ status: 409, when: `The session is not confirmed yet (\`${SESSION_NOT_CONFIRMED}\`).` }],
     description: "Copies the session's `voice`, `greeting_draft` and `primary_language` into the project's live-agent settings and default language.",
   }),

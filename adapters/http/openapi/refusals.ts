@@ -1,6 +1,6 @@
-import { NEEDS_SIGNED_IN_USER } from '../../../application/identity/signed-in-user.js';
 import { LIVE_NEEDS_USER } from '../../../application/live/live-access.js';
 import { NEEDS_USER, PROJECT_NOT_FOUND } from '../../../application/projects/project-access.js';
+import { capabilityRule } from '../../../domain/identity/capabilities.js';
 import { NOT_A_MEMBER, NOT_PROVISIONED, VOICE_DISABLED } from '../../../domain/live/live-access.js';
 import type { ProtectedResource } from '../../../domain/oauth/resources.js';
 import { forbidden, trialExpired } from '../../../domain/shared/errors.js';
@@ -8,7 +8,7 @@ import { TOO_MANY_AUTH_FAILURES } from '../middleware/auth-failure-limit.js';
 import { BODY_LIMIT_BYTES } from '../middleware/json-body.js';
 import type { JsonSchema } from '../../mcp/json-schema.js';
 import { ErrorBody } from '../response-codecs.js';
-import type { Access, BodySchema, Refusal } from '../routing/operation-doc.js';
+import { projectAccessOf, type Access, type BodySchema, type Refusal } from '../routing/operation-doc.js';
 import { RATE_RULES, type RateRuleName } from '../routing/rate-limits.js';
 
 /** What the route table does before (and around) an operation: every refusal below follows from it. */
@@ -28,8 +28,6 @@ export interface OperationFacts {
 }
 
 const code = (message: string) => `\`${message}\``;
-
-const PROJECT_ROLES = /^(member|manager|admin) (reads|writes)$/;
 
 /**
  * The refusals an operation can answer because of how it is declared: bad input and headers
@@ -53,7 +51,7 @@ export function derivedRefusals(facts: OperationFacts): Refusal[] {
     const forbiddenWhen = forbiddenOf(access);
     if (forbiddenWhen !== null) refusals.push({ status: 403, when: forbiddenWhen });
   }
-  const projectScoped = access !== undefined && (PROJECT_ROLES.test(access) || access === 'provisioned member');
+  const projectScoped = access !== undefined && (projectAccessOf(access) !== null || access === 'provisioned member');
   const namesResources = facts.pathParams.some((name) => name !== 'projectId');
   if (projectScoped || namesResources) {
     const parts = [
@@ -91,22 +89,24 @@ function forbiddenOf(access: Access): string | null {
   switch (access) {
     case 'any caller':
       return null;
-    case 'user':
-      return `An API key: it stands for a project, not a user (${code(NEEDS_USER)}).`;
     case 'signed-in user':
-      return `An API key (${code(NEEDS_USER)}) or an OAuth client (${code(NEEDS_SIGNED_IN_USER)}): this needs the user signed in themselves.`;
+      return `An API key (${code(NEEDS_USER)}) or an OAuth client (${code(forbidden().message)}): this needs the user signed in themselves.`;
     case 'provisioned member':
       return (
         `The user is not a member of the project (${code(NOT_A_MEMBER)}), is not provisioned (${code(NOT_PROVISIONED)}), ` +
         `the voice module is off (${code(VOICE_DISABLED)}), or the trial has ended (${code(trialExpired().message)}).`
       );
   }
-  const [role, mode] = access.split(' ');
+  const { capability, mode } = projectAccessOf(access)!;
+  const { role, clientScope } = capabilityRule(capability);
   const reasons = [
     ...(role !== 'member' ? [`the caller's role is below ${role} (${code(forbidden().message)})`] : []),
-    ...(mode === 'writes' ? [`the project's trial has ended (${code(trialExpired().message)})`] : []),
+    clientScope === null
+      ? `an OAuth client: this is the people's own work, whatever its scopes (${code(forbidden().message)})`
+      : `an OAuth client without \`${clientScope}\` (${code(forbidden().message)})`,
+    ...(mode === 'write' ? [`the project's trial has ended (${code(trialExpired().message)})`] : []),
   ];
-  return reasons.length === 0 ? null : `${capitalised(reasons.join(', or '))}.`;
+  return `${capitalised(reasons.join(', or '))}.`;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

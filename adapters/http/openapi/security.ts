@@ -1,6 +1,7 @@
-import { CONTENT_READ, CONTENT_WRITE, SCOPE_DESCRIPTIONS } from '../../../domain/oauth/scopes.js';
+import { capabilityRule } from '../../../domain/identity/capabilities.js';
 import type { ProtectedResource } from '../../../domain/oauth/resources.js';
-import type { Access } from '../routing/operation-doc.js';
+import { SCOPE_DESCRIPTIONS } from '../../../domain/oauth/scopes.js';
+import { projectAccessOf, type Access } from '../routing/operation-doc.js';
 
 /** An OpenAPI security requirement: each named scheme (all together), with the OAuth scopes it needs. */
 export type SecurityRequirement = Readonly<Record<string, readonly string[]>>;
@@ -33,8 +34,8 @@ export const SECURITY_SCHEMES = {
     type: 'oauth2',
     description:
       'An access token of this service’s OAuth 2.1 server (authorization code with PKCE S256; dynamic client registration or a client ID metadata ' +
-      'document), for MCP clients. It acts as the user, with the role its scopes allow (`content:read` a member’s reads, `content:write` a ' +
-      "manager's writes, publishing included), on content only; it is accepted only by the resource it was issued for (`/mcp`, or `/api`).",
+      'document), for MCP clients. It acts as the user, on content only, as far as its scopes go (`content:read` reads, `content:write` edits ' +
+      'and publishes, and reads too), and never beyond the user’s own role; it is accepted only by the resource it was issued for (`/mcp`, or `/api`).',
     flows: {
       authorizationCode: {
         authorizationUrl: '/oauth/authorize',
@@ -58,16 +59,14 @@ export function securityOf(access: Access | undefined, resource: ProtectedResour
   switch (access) {
     case 'any caller':
       return [ID_TOKEN, API_KEY, oauth()];
-    case 'user':
-      return [ID_TOKEN, oauth()];
     case 'signed-in user':
     case 'provisioned member':
       return [ID_TOKEN];
   }
-  const [role] = access.split(' ');
-  // API keys are never admins, and an OAuth client's scopes reach a manager's work at most.
-  if (role === 'admin') return [ID_TOKEN];
-  return [ID_TOKEN, API_KEY, oauth(role === 'member' ? CONTENT_READ : CONTENT_WRITE)];
+  const { capability } = projectAccessOf(access)!;
+  const { role, clientScope } = capabilityRule(capability);
+  // API keys are never admins; an OAuth client only does what a scope grants.
+  return [ID_TOKEN, ...(role === 'admin' ? [] : [API_KEY]), ...(clientScope === null ? [] : [oauth(clientScope)])];
 }
 
 /** Who may call it, as a sentence of the operation's description. */
@@ -75,13 +74,13 @@ export function accessSentence(access: Access): string {
   switch (access) {
     case 'any caller':
       return 'Any credential.';
-    case 'user':
-      return 'A user (ID token, or an OAuth access token acting for one); not an API key.';
     case 'signed-in user':
       return 'The user signed in with their own ID token; API keys and OAuth clients are refused.';
     case 'provisioned member':
       return "A provisioned member of the project named in `x-project-id`, with the user's ID token.";
   }
-  const [role, mode] = access.split(' ');
-  return `Role: ${role} or above${mode === 'writes' ? '; refused on an expired trial' : ''}.`;
+  const { capability, mode } = projectAccessOf(access)!;
+  const { role, clientScope } = capabilityRule(capability);
+  const client = clientScope === null ? 'never an OAuth client' : `an OAuth client with \`${clientScope}\``;
+  return `Capability \`${capability}\`: ${role} or above, ${client}${mode === 'write' ? '; refused on an expired trial' : ''}.`;
 }

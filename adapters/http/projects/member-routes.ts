@@ -12,15 +12,15 @@ const MEMBERS = `${PROJECT}/members`;
 const KEEP_AN_ADMIN = { status: 409, when: `The change would leave the project without an admin (${LAST_ADMIN}).` } as const;
 
 export const memberRoutes: readonly Route[] = [
-  get(MEMBERS, ListMembers, { response: MemberList, access: 'member reads' }),
+  get(MEMBERS, ListMembers, { response: MemberList, access: 'read_members (read)' }),
   post(MEMBERS, AddMember, {
     body: AddMemberInput,
     status: 201,
     response: Member,
-    access: 'manager writes',
+    access: 'manage_members (write)',
     refusals: [{ status: 409, when: 'The user is already a member of this project.' }],
     description: 'Only an admin grants `admin`. Live voice needs `provisioned`.',
   }),
-  patch(`${MEMBERS}/:userId`, UpdateMember, { body: UpdateMemberInput, response: Member, access: 'manager writes', refusals: [KEEP_AN_ADMIN] }),
-  del(`${MEMBERS}/:userId`, RemoveMember, { access: 'manager writes', refusals: [KEEP_AN_ADMIN] }),
+  patch(`${MEMBERS}/:userId`, UpdateMember, { body: UpdateMemberInput, response: Member, access: 'manage_members (write)', refusals: [KEEP_AN_ADMIN] }),
+  del(`${MEMBERS}/:userId`, RemoveMember, { access: 'manage_members (write)', refusals: [KEEP_AN_ADMIN] }),
 ];

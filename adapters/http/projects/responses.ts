@@ -20,22 +20,22 @@ export const ProjectSettings = t.type(
   'ProjectSettings',
 );
 
-export const Project = t.type(
-  {
-    id: t.string,
-    name: t.string,
-    default_language: t.string,
-    plan: t.string,
-    trial_ends_at: Timestamp,
-    modules: ProjectModules,
-    settings: ProjectSettings,
-    created_at: Timestamp,
-  },
-  'Project',
-);
+const projectFields = {
+  id: t.string,
+  name: t.string,
+  default_language: t.string,
+  plan: t.string,
+  trial_ends_at: Timestamp,
+  created_at: Timestamp,
+};
+
+export const Project = t.type({ ...projectFields, modules: ProjectModules, settings: ProjectSettings }, 'Project');
+
+/** A project as a read shows it: its configuration (`modules`, `settings`) left out for an OAuth client, which reaches content only. */
+export const ProjectView = t.intersection([t.type(projectFields), t.partial({ modules: ProjectModules, settings: ProjectSettings })], 'ProjectView');
 
 /** A project in a list: with the role the caller acts with on it. */
-export const ProjectList = t.type({ projects: t.array(t.intersection([Project, t.type({ role: Role })])) }, 'ProjectList');
+export const ProjectList = t.type({ projects: t.array(t.intersection([ProjectView, t.type({ role: Role })])) }, 'ProjectList');
 
 export const Member = t.type({ user_id: t.string, email: nullable(t.string), role: Role, provisioned: t.boolean, created_at: Timestamp }, 'Member');
 

@@ -5,7 +5,7 @@ import { ListProjects } from '../../../application/projects/list-projects.js';
 import { UpdateProject, UpdateProjectInput } from '../../../application/projects/update-project.js';
 import { PROJECT } from '../routing/path-params.js';
 import { del, get, patch, post, type Route } from '../routing/route.js';
-import { Project, ProjectList } from './responses.js';
+import { Project, ProjectList, ProjectView } from './responses.js';
 
 export const projectRoutes: readonly Route[] = [
   get('/api/projects', ListProjects, {
@@ -20,10 +20,10 @@ export const projectRoutes: readonly Route[] = [
     access: 'signed-in user',
     description: 'The caller becomes its admin (provisioned). A new project is on the `trial` plan.',
   }),
-  get(PROJECT, GetProject, { response: Project, access: 'member reads' }),
-  patch(PROJECT, UpdateProject, { body: UpdateProjectInput, response: Project, access: 'manager writes' }),
+  get(PROJECT, GetProject, { response: ProjectView, access: 'read_content (read)' }),
+  patch(PROJECT, UpdateProject, { body: UpdateProjectInput, response: Project, access: 'rename_project (write)' }),
   del(PROJECT, DeleteProject, {
-    access: 'admin writes',
+    access: 'delete_project (write)',
     description: 'Removes the project and all of its data: pages, drafts, media, keys, webhooks and its site.',
   }),
 ];

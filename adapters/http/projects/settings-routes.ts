@@ -8,13 +8,13 @@ import { ProjectModules, ProjectSettings } from './responses.js';
 
 /** A project's modules and settings (the site settings have their own feature: site/). */
 export const projectSettingsRoutes: readonly Route[] = [
-  get(`${PROJECT}/modules`, GetModules, { response: ProjectModules, access: 'member reads' }),
-  patch(`${PROJECT}/modules`, UpdateModules, { body: UpdateModulesInput, response: ProjectModules, access: 'admin writes' }),
-  get(`${PROJECT}/settings`, GetSettings, { response: ProjectSettings, access: 'member reads' }),
+  get(`${PROJECT}/modules`, GetModules, { response: ProjectModules, access: 'read_configuration (read)' }),
+  patch(`${PROJECT}/modules`, UpdateModules, { body: UpdateModulesInput, response: ProjectModules, access: 'manage_modules (write)' }),
+  get(`${PROJECT}/settings`, GetSettings, { response: ProjectSettings, access: 'read_configuration (read)' }),
   patch(`${PROJECT}/settings/live-agent`, UpdateLiveAgentSettings, {
     body: UpdateLiveAgentSettingsInput,
     response: ProjectSettings,
-    access: 'manager writes',
+    access: 'manage_settings (write)',
     refusals: [{ status: 409, when: `Another project answers calls to that number (${PHONE_NUMBER_TAKEN}).` }],
     description: 'Phone numbers are normalised to E.164, or refused with 400.',
   }),

@@ -12,7 +12,7 @@ export const publishingRoutes: readonly Route[] = [
     status: 201,
     noStore: true,
     response: PublishPreview,
-    access: 'manager writes',
+    access: 'publish (write)',
     summary: 'Publish: the dry run',
     description:
       'What a confirm would make live, what is blocked (a required template field left empty) and why, and a confirmation token. ' +
@@ -21,7 +21,7 @@ export const publishingRoutes: readonly Route[] = [
   post(`${PROJECT}/publish/confirm`, ConfirmPublish, {
     body: ConfirmPublishInput,
     response: PublishResult,
-    access: 'manager writes',
+    access: 'publish (write)',
     refusals: CONFIRM_REFUSALS,
     summary: 'Publish: the confirm',
     description:
@@ -31,7 +31,7 @@ export const publishingRoutes: readonly Route[] = [
   get(`${PROJECT}/publish/history`, GetPublishHistory, {
     query: GetPublishHistoryInput,
     response: PublishHistory,
-    access: 'member reads',
+    access: 'read_content (read)',
     description: 'Newest first.',
   }),
 ];

@@ -1,5 +1,6 @@
 import type * as t from 'io-ts';
-import type { Role } from '../../../domain/projects/role.js';
+import type { AccessMode } from '../../../application/projects/project-access.js';
+import type { Capability } from '../../../domain/identity/capabilities.js';
 import type { JsonSchema } from '../../mcp/json-schema.js';
 
 /**
@@ -10,14 +11,23 @@ import type { JsonSchema } from '../../mcp/json-schema.js';
 export type Access =
   /** Any credential: an ID token, an OAuth access token, or a project's API key. */
   | 'any caller'
-  /** A user: an ID token, or an OAuth access token acting for one; never an API key. */
-  | 'user'
   /** The user signed in themselves (an ID token): API keys and OAuth clients are refused. */
   | 'signed-in user'
   /** Live voice: a signed-in user, a provisioned member of the project named in `x-project-id`. */
   | 'provisioned member'
-  /** Project work: at least this role on the project; `writes` are refused on an expired trial. */
-  | `${Role} ${'reads' | 'writes'}`;
+  /**
+   * Project work: the capability the use case asks `ProjectAccess` for (domain/identity/capabilities.ts
+   * says who has it), and whether it writes (`write`: refused on an expired trial).
+   */
+  | ProjectAccessDeclaration;
+
+export type ProjectAccessDeclaration = `${Capability} (${AccessMode})`;
+
+/** The capability and mode of a project access declaration, or null for the other kinds of access. */
+export function projectAccessOf(access: Access): { readonly capability: Capability; readonly mode: AccessMode } | null {
+  const match = /^([a-z_]+) \((read|write)\)$/.exec(access);
+  return match === null ? null : { capability: match[1] as Capability, mode: match[2] as AccessMode };
+}
 
 /** A body no io-ts codec describes (HTML, an image, TwiML) is described by a JSON Schema. */
 export type BodySchema = t.Mixed | JsonSchema;

@@ -8,7 +8,7 @@ export const searchRoutes: readonly Route[] = [
   get(`${PROJECT}/search`, SearchPages, {
     query: SearchPagesInput,
     response: SearchResults,
-    access: 'member reads',
+    access: 'read_content (read)',
     summary: 'Search pages',
     description: "Full-text search over the project's live pages (public and unlisted), best first. `q` is plain words, never query syntax.",
   }),

@@ -39,63 +39,63 @@ export const siteRoutes: readonly Route[] = [
   patch(`${PROJECT}/settings/site`, UpdateSiteSettings, {
     body: UpdateSiteSettingsInput,
     response: ProjectSettings,
-    access: 'manager writes',
+    access: 'manage_settings (write)',
     refusals: [{ status: 409, when: 'Placement `destination_page` with a `live_agent_slug` a page or draft already uses.' }],
     description:
       'Where the live agent appears on the site. `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; ' +
       'another placement releases it.',
   }),
 
-  get(SIDEBAR, ListSidebarGroups, { query: ListSidebarGroupsInput, response: SidebarGroupList, access: 'member reads' }),
+  get(SIDEBAR, ListSidebarGroups, { query: ListSidebarGroupsInput, response: SidebarGroupList, access: 'read_content (read)' }),
   post(SIDEBAR, CreateSidebarGroup, {
     body: CreateSidebarGroupInput,
     status: 201,
     response: SidebarGroup,
-    access: 'manager writes',
+    access: 'edit_content (write)',
     description: 'Added after the language’s last group. Each item names a page of that language that exists, live or draft (400 naming any other).',
   }),
   put(`${SIDEBAR}/order`, OrderNavigation, {
     body: OrderNavigationInput,
     constants: { kind: 'sidebar_group' as const },
     response: OrderedNavigation,
-    access: 'manager writes',
+    access: 'edit_content (write)',
     summary: 'Order sidebar groups',
     description: ORDER,
   }),
-  patch(`${SIDEBAR}/:groupId`, UpdateSidebarGroup, { body: UpdateSidebarGroupInput, response: SidebarGroup, access: 'manager writes' }),
-  del(`${SIDEBAR}/:groupId`, DeleteSidebarGroup, { access: 'manager writes' }),
+  patch(`${SIDEBAR}/:groupId`, UpdateSidebarGroup, { body: UpdateSidebarGroupInput, response: SidebarGroup, access: 'edit_content (write)' }),
+  del(`${SIDEBAR}/:groupId`, DeleteSidebarGroup, { access: 'edit_content (write)' }),
 
-  get(HEADER, ListHeaderNavItems, { query: ListHeaderNavItemsInput, response: HeaderNavItemList, access: 'member reads' }),
+  get(HEADER, ListHeaderNavItems, { query: ListHeaderNavItemsInput, response: HeaderNavItemList, access: 'read_content (read)' }),
   post(HEADER, CreateHeaderNavItem, {
     body: CreateHeaderNavItemInput,
     status: 201,
     response: HeaderNavItem,
-    access: 'manager writes',
+    access: 'edit_content (write)',
     description: 'Exactly one of `slug` (a page of the language that exists) and `url` (http or https).',
   }),
   put(`${HEADER}/order`, OrderNavigation, {
     body: OrderNavigationInput,
     constants: { kind: 'header_nav_item' as const },
     response: OrderedNavigation,
-    access: 'manager writes',
+    access: 'edit_content (write)',
     summary: 'Order header navigation items',
     description: ORDER,
   }),
-  patch(`${HEADER}/:itemId`, UpdateHeaderNavItem, { body: UpdateHeaderNavItemInput, response: HeaderNavItem, access: 'manager writes' }),
-  del(`${HEADER}/:itemId`, DeleteHeaderNavItem, { access: 'manager writes' }),
+  patch(`${HEADER}/:itemId`, UpdateHeaderNavItem, { body: UpdateHeaderNavItemInput, response: HeaderNavItem, access: 'edit_content (write)' }),
+  del(`${HEADER}/:itemId`, DeleteHeaderNavItem, { access: 'edit_content (write)' }),
 
-  get(DOMAINS, ListDomains, { response: DomainList, access: 'member reads' }),
+  get(DOMAINS, ListDomains, { response: DomainList, access: 'read_configuration (read)' }),
   post(DOMAINS, AddDomain, {
     body: AddDomainInput,
     status: 201,
     response: Domain,
-    access: 'admin writes',
+    access: 'manage_domains (write)',
     refusals: [{ status: 409, when: 'The hostname is already added to this project.' }, DOMAIN_TAKEN],
     description: 'Pending until its TXT record is verified: the answer names the record to create.',
   }),
   post(`${DOMAINS}/:hostname/verify`, VerifyDomain, {
     response: Domain,
-    access: 'admin writes',
+    access: 'manage_domains (write)',
     refusals: [
       { status: 409, when: 'The TXT record is missing or holds another value; `found` lists the values the lookup found.', body: VerificationFailedError },
       DOMAIN_TAKEN,
@@ -103,7 +103,7 @@ export const siteRoutes: readonly Route[] = [
     ],
     description: 'Looks the TXT record up; the first project to verify a hostname gets it.',
   }),
-  del(`${DOMAINS}/:hostname`, RemoveDomain, { access: 'admin writes' }),
+  del(`${DOMAINS}/:hostname`, RemoveDomain, { access: 'manage_domains (write)' }),
 
   ...siteFileRoutes,
 ];

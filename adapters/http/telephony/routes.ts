@@ -61,7 +61,7 @@ export const telephonyRoutes: readonly Route[] = [
   get(`${PROJECT}/transfers`, ListTransfers, {
     query: ListTransfersInput,
     response: TransferList,
-    access: 'manager reads',
+    access: 'read_transfers (read)',
     description: "The live agent's transfers to the manager, newest first: dialing, connected, no_answer, failed or completed.",
   }),
 ];

@@ -16,21 +16,21 @@ export const templateRoutes: readonly Route[] = [
   get('/api/templates/project', ListStarterKits, { response: StarterKitList, access: 'any caller', summary: 'List project starter kits' }),
   get(TEMPLATES, ListProjectTemplates, {
     response: ProjectTemplateList,
-    access: 'member reads',
+    access: 'read_content (read)',
     description: "The doc templates the project's pages may use: the built-in ones, then the project's own.",
   }),
   post(TEMPLATES, CreateProjectTemplate, {
     body: CreateProjectTemplateInput,
     status: 201,
     response: DocTemplate,
-    access: 'manager writes',
+    access: 'manage_templates (write)',
     refusals: [{ status: 409, when: 'A template with that id exists (built in, or the project’s own).' }],
     description: 'Every template has the fields `title` (text, required) and `description` (textarea), in addition to its own.',
   }),
-  get(`${TEMPLATES}/:templateId`, GetProjectTemplate, { response: DocTemplate, access: 'member reads' }),
-  put(`${TEMPLATES}/:templateId`, ReplaceProjectTemplate, { body: ReplaceProjectTemplateInput, response: DocTemplate, access: 'manager writes' }),
+  get(`${TEMPLATES}/:templateId`, GetProjectTemplate, { response: DocTemplate, access: 'read_content (read)' }),
+  put(`${TEMPLATES}/:templateId`, ReplaceProjectTemplate, { body: ReplaceProjectTemplateInput, response: DocTemplate, access: 'manage_templates (write)' }),
   del(`${TEMPLATES}/:templateId`, DeleteProjectTemplate, {
-    access: 'manager writes',
+    access: 'manage_templates (write)',
     refusals: [{ status: 409, when: 'Pages or drafts use the template.' }],
   }),
 ];

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { docsOf } from '../../../adapters/http/openapi/document.js';
 import { openApiPath } from '../../../adapters/http/openapi/operations.js';
 import { ROUTES } from '../../../adapters/http/routes.js';
-import type { Access } from '../../../adapters/http/routing/operation-doc.js';
+import { projectAccessOf } from '../../../adapters/http/routing/operation-doc.js';
 import type { HandlerRoute, UseCaseRoute } from '../../../adapters/http/routing/route.js';
 import { LiveAccess } from '../../../application/live/live-access.js';
 import { ProjectAccess } from '../../../application/projects/project-access.js';
@@ -14,17 +14,15 @@ import { TestApp } from '../../support/test-app.js';
 /** Records what a use case asks of the access rule, and refuses (nothing after the check runs). */
 class RecordingAccess {
   readonly calls: string[] = [];
-  async require(_actor: Actor, _projectId: string, minRole?: string, mode?: string): Promise<E.Either<AppError, never>> {
-    this.calls.push(minRole === undefined ? 'provisioned member' : `${minRole} ${mode === 'write' ? 'writes' : 'reads'}`);
+  async require(_actor: Actor, _projectId: string, capability?: string, mode?: string): Promise<E.Either<AppError, never>> {
+    this.calls.push(capability === undefined ? 'provisioned member' : `${capability} (${mode})`);
     return E.left(notFound('recorded'));
   }
 }
 
 const USER: Actor = { kind: 'user', userId: 'someone', email: null };
-const OAUTH_CLIENT: Actor = { kind: 'user', userId: 'someone', email: null, roleCap: 'manager', oauth: { grantId: 'g', clientId: 'c' } };
+const OAUTH_CLIENT: Actor = { kind: 'user', userId: 'someone', email: null, oauth: { grantId: 'g', clientId: 'c', scopes: ['content:read', 'content:write'] } };
 const API_KEY: Actor = { kind: 'api_key', keyId: 'k', projectId: 'sample', role: 'manager' };
-
-const ROLE_ACCESS = /^(member|manager|admin) (reads|writes)$/;
 
 /** The input a route would hand its use case, with a sample value for every path parameter and header. */
 function sampleInput(route: UseCaseRoute): Record<string, unknown> {
@@ -64,7 +62,7 @@ describe('Declared access of every route agrees with its use case', () => {
 
   for (const route of ROUTES.filter((r): r is UseCaseRoute => r.kind === 'use-case')) {
     it(`${route.method} ${route.path}: ${route.access}`, async () => {
-      if (ROLE_ACCESS.test(route.access) || route.access === 'provisioned member') {
+      if (projectAccessOf(route.access) !== null || route.access === 'provisioned member') {
         const { asked } = await run(route, USER);
         expect(asked, 'what the use case asked of the access rule').to.deep.equal([route.access]);
         return;
@@ -75,13 +73,12 @@ describe('Declared access of every route agrees with its use case', () => {
           ({ result }) => refused(result),
           () => false,
         );
-      const expected: Record<Exclude<Access, `${string} ${'reads' | 'writes'}` | 'provisioned member'>, [boolean, boolean, boolean]> = {
+      const expected: Readonly<Record<string, [boolean, boolean, boolean]>> = {
         'any caller': [false, false, false],
-        user: [false, false, true],
         'signed-in user': [false, true, true],
       };
       expect([await refusedTo(USER), await refusedTo(OAUTH_CLIENT), await refusedTo(API_KEY)], 'refused to: a user, an OAuth client, an API key').to.deep.equal(
-        expected[route.access as keyof typeof expected],
+        expected[route.access],
       );
       expect(projects.calls, 'no project rule: it works outside any project').to.deep.equal([]);
     });
@@ -89,7 +86,7 @@ describe('Declared access of every route agrees with its use case', () => {
 
   /** Hand-written routes that run a use case of a project declare its rule in their doc: asked over HTTP. */
   const projectHandlers = ROUTES.filter(
-    (r): r is HandlerRoute => r.kind === 'handler' && docsOf(r).some((doc) => doc.access !== undefined && ROLE_ACCESS.test(doc.access)),
+    (r): r is HandlerRoute => r.kind === 'handler' && docsOf(r).some((doc) => doc.access !== undefined && projectAccessOf(doc.access) !== null),
   );
   for (const route of projectHandlers) {
     const access = docsOf(route)[0]!.access!;

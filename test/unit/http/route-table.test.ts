@@ -44,12 +44,12 @@ describe('RouteTable input', () => {
     const authenticate = { execute: async () => E.right({ kind: 'user', userId: 'u1', email: null }) } as unknown as Authenticate;
     const table = new RouteTable(
       [
-        post('/api/projects/:projectId/rename', Rename, { body: RenameInput, response: t.type({ renamed: t.boolean }), access: 'manager writes' }),
+        post('/api/projects/:projectId/rename', Rename, { body: RenameInput, response: t.type({ renamed: t.boolean }), access: 'edit_content (write)' }),
         get('/api/projects/:projectId/things', ListThings, {
           query: t.partial({ limit: t.string }),
           constants: { source: 'rest' },
           response: t.type({ things: t.array(t.string) }),
-          access: 'member reads',
+          access: 'read_content (read)',
         }),
       ],
       {

@@ -95,10 +95,14 @@ describe('The OpenAPI description', () => {
 
   it('says who may call each operation, and takes the credentials that fit', () => {
     const save = (document.paths['/api/projects/{projectId}/docs/edit/save'] as Json).post;
-    expect(save['x-access']).to.equal('manager writes');
+    expect(save['x-access']).to.equal('edit_content (write)');
     expect(save.security).to.deep.equal([{ IdToken: [] }, { ProjectId: [], ApiKey: [] }, { OAuth2: ['content:write'] }]);
     const keys = (document.paths['/api/projects/{projectId}/keys'] as Json).post;
-    expect(keys.security, 'an admin route: no API key, no OAuth client').to.deep.equal([{ IdToken: [] }]);
+    expect(keys.security, 'an admin capability: no API key, no OAuth client').to.deep.equal([{ IdToken: [] }]);
+    const members = (document.paths['/api/projects/{projectId}/members'] as Json).get;
+    expect(members.security, "the people's own work: no OAuth client").to.deep.equal([{ IdToken: [] }, { ProjectId: [], ApiKey: [] }]);
+    const search = (document.paths['/api/projects/{projectId}/search'] as Json).get;
+    expect(search.security).to.deep.equal([{ IdToken: [] }, { ProjectId: [], ApiKey: [] }, { OAuth2: ['content:read'] }]);
     expect((document.paths['/mcp'] as Json).post.security, '/mcp takes no ID token').to.deep.equal([{ ProjectId: [], ApiKey: [] }, { OAuth2: [] }]);
     expect((document.paths['/healthz'] as Json).get.security).to.deep.equal([]);
     expect(Object.keys(document.components.securitySchemes as Json)).to.deep.equal(['IdToken', 'ProjectId', 'ApiKey', 'OAuth2']);
@@ -128,16 +132,20 @@ describe('The OpenAPI description', () => {
     expect(verify.anyOf).to.deep.include({ $ref: '#/components/schemas/VerificationFailedError' });
     expect(responseOf(document, 'post', '/api/live/session', 429).headers['Retry-After'].required).to.equal(true);
     expect(responseOf(document, 'post', '/api/live/session', 429).description).to.match(/Daily live-session limit reached/);
-    // A read of a member's has no body (no 413, 415) and refuses no role (no 403).
+    // A read of a member's has no body (no 413, 415); its 403 is an OAuth client's without the scope.
     expect(Object.keys((document.paths['/api/projects/{projectId}/pages'] as Json).get.responses)).to.have.members([
       '200',
       '400',
       '401',
+      '403',
       '404',
       '429',
       '500',
       '503',
     ]);
+    expect(responseOf(document, 'get', '/api/projects/{projectId}/pages', 403).description).to.equal(
+      'An OAuth client without `content:read` (`Insufficient permission`).',
+    );
     expect(responseOf(document, 'get', '/healthz', 200).content['application/json'].schema).to.deep.equal({ $ref: '#/components/schemas/Health' });
     expect(Object.keys((document.paths['/healthz'] as Json).get.responses)).to.have.members(['200', '500']);
     expect((document.components.schemas as Json).Error).to.deep.equal({ type: 'object', properties: { error: { type: 'string' } }, required: ['error'] });
