@@ -3595,6 +3595,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Acme",
+         *       "default_language": "en"
+         *     }
+         */
         'application/json': {
           /** @description a non-empty string of at most 200 characters */
           name: string;
@@ -3764,6 +3770,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "user_id": "bob",
+         *       "role": "manager",
+         *       "provisioned": true
+         *     }
+         */
         'application/json': {
           /** @description a non-empty string of at most 200 characters */
           user_id: string;
@@ -4085,6 +4098,17 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "slug": "about",
+         *       "language": "en",
+         *       "doc_template_id": "page",
+         *       "metadata": {
+         *         "title": "About us"
+         *       },
+         *       "content": "# About us\n\nWe make things."
+         *     }
+         */
         'application/json': {
           /** @description lowercase letters, digits and "-", with "/" between segments, at most 200 characters */
           slug: string;
@@ -4296,6 +4320,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "slug": "about",
+         *       "language": "en"
+         *     }
+         */
         'application/json': {
           /** @description lowercase letters, digits and "-", with "/" between segments, at most 200 characters */
           slug: string;
@@ -4337,6 +4367,19 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "draftId": "new",
+         *       "doc_template_id": "page",
+         *       "language": "en",
+         *       "metadata": {
+         *         "slug": "about",
+         *         "title": "About us"
+         *       },
+         *       "content": "# About us",
+         *       "autosave": false
+         *     }
+         */
         'application/json': {
           /** @description a non-empty string of at most 200 characters */
           draftId: string;
@@ -4685,6 +4728,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "confirmation_token": "<confirmation_token of the dry run>"
+         *     }
+         */
         'application/json': {
           /** @description a non-empty string of at most 200 characters */
           confirmation_token: string;
@@ -6609,6 +6657,16 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "url": "https://ci.example.com/hooks/content",
+         *       "events": [
+         *         "publish.completed",
+         *         "page.updated"
+         *       ],
+         *       "description": "rebuild the site"
+         *     }
+         */
         'application/json': {
           /** @description an http or https URL of at most 2000 characters, without credentials */
           url: string;
@@ -6930,6 +6988,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "CI",
+         *       "role": "member"
+         *     }
+         */
         'application/json': {
           /** @description a non-empty string of at most 100 characters */
           name: string;
@@ -7070,6 +7134,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "tool_name": "update_profile",
+         *       "args": {
+         *         "first_name": "Ada",
+         *         "language": "en"
+         *       }
+         *     }
+         */
         'application/json': {
           /** @description a non-empty string of at most 100 characters */
           tool_name: string;

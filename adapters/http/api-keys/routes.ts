@@ -16,6 +16,7 @@ export const apiKeyRoutes: readonly Route[] = [
     noStore: true,
     response: CreatedApiKey,
     access: 'manage_api_keys (write)',
+    example: { name: 'CI', role: 'member' },
     description: 'The key is in this answer only: it is stored hashed. Role `manager` by default; `member` for a read-only key.',
   }),
   get(KEYS, ListApiKeys, { response: ApiKeyList, access: 'manage_api_keys (read)' }),

@@ -19,6 +19,7 @@ export const draftRoutes: readonly Route[] = [
     body: OpenDraftInput,
     response: DraftView,
     access: 'edit_content (write)',
+    example: { slug: 'about', language: 'en' },
     description:
       'The draft of a slug and language (`action: existing_draft`), or a new draft cloned from the live page (`cloned_from_live`). ' +
       '404 when neither exists: create one with save and `draftId: "new"`.',
@@ -27,6 +28,14 @@ export const draftRoutes: readonly Route[] = [
     body: SaveDraftInput,
     response: DraftWriteResult,
     access: 'edit_content (write)',
+    example: {
+      draftId: 'new',
+      doc_template_id: 'page',
+      language: 'en',
+      metadata: { slug: 'about', title: 'About us' },
+      content: '# About us',
+      autosave: false,
+    },
     refusals: [STALE_REVISION, SLUG_TAKEN],
     description:
       '`draftId: "new"` creates a draft (its slug from `metadata.slug`, else the title). `metadata` merges one level deep (`null` removes a key); ' +

@@ -42,6 +42,7 @@ export const liveRoutes: readonly Route[] = [
     body: ExecuteToolInput,
     response: ToolResult,
     access: 'provisioned member',
+    example: { tool_name: 'update_profile', args: { first_name: 'Ada', language: 'en' } },
     refusals: [
       { status: 403, when: `An onboarding tool on a project without the onboarding module (\`${ONBOARDING_DISABLED}\`).` },
       { status: 500, when: `The tool failed unexpectedly (\`${TOOL_FAILED}\`).` },

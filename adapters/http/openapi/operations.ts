@@ -13,7 +13,11 @@ export interface Operation {
   readonly description?: string;
   readonly tags: readonly string[];
   readonly parameters?: readonly Parameter[];
-  readonly requestBody?: { readonly description?: string; readonly required: boolean; readonly content: Readonly<Record<string, { schema: JsonSchema }>> };
+  readonly requestBody?: {
+    readonly description?: string;
+    readonly required: boolean;
+    readonly content: Readonly<Record<string, { schema: JsonSchema; example?: unknown }>>;
+  };
   readonly responses: Readonly<Record<string, Response>>;
   readonly security: readonly SecurityRequirement[];
   /** Who may call it, as route declarations say it (`manager writes`); absent when public. */
@@ -94,7 +98,14 @@ export class OperationBuilder {
       description: [route.description, accessSentence(route.access)].filter((part) => part !== undefined).join('\n\n'),
       tags: [tag],
       ...(parameters.length > 0 ? { parameters } : {}),
-      ...(route.body ? { requestBody: { required: hasRequiredKeys(route.body), content: { 'application/json': { schema: this.schema(route.body) } } } } : {}),
+      ...(route.body
+        ? {
+            requestBody: {
+              required: hasRequiredKeys(route.body),
+              content: { 'application/json': { schema: this.schema(route.body), ...(route.example ? { example: route.example } : {}) } },
+            },
+          }
+        : {}),
       responses: { ...success, ...refusalResponses([...derivedRefusals(facts), ...(route.refusals ?? [])], success, (body) => this.schema(body)) },
       security: securityOf(route.access, 'api'),
       'x-access': route.access,

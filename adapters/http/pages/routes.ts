@@ -19,6 +19,7 @@ export const pageRoutes: readonly Route[] = [
     access: 'edit_content (write)',
     refusals: [SLUG_TAKEN],
     description: 'Creates a live page directly, without a draft and a publish.',
+    example: { slug: 'about', language: 'en', doc_template_id: 'page', metadata: { title: 'About us' }, content: '# About us\n\nWe make things.' },
   }),
   get(PAGES, ListPages, { query: ListPagesInput, response: PageList, access: 'read_content (read)', description: 'Live pages and drafts, oldest first.' }),
   get(`${PAGES}/:pageId`, GetPage, { response: PageDocument, access: 'read_content (read)' }),

@@ -18,6 +18,7 @@ export const memberRoutes: readonly Route[] = [
     status: 201,
     response: Member,
     access: 'manage_members (write)',
+    example: { user_id: 'bob', role: 'manager', provisioned: true },
     refusals: [{ status: 409, when: 'The user is already a member of this project.' }],
     description: 'Only an admin grants `admin`. Live voice needs `provisioned`.',
   }),

@@ -18,6 +18,7 @@ export const projectRoutes: readonly Route[] = [
     status: 201,
     response: Project,
     access: 'signed-in user',
+    example: { name: 'Acme', default_language: 'en' },
     description: 'The caller becomes its admin (provisioned). A new project is on the `trial` plan.',
   }),
   get(PROJECT, GetProject, { response: ProjectView, access: 'read_content (read)' }),

@@ -22,6 +22,7 @@ export const publishingRoutes: readonly Route[] = [
     body: ConfirmPublishInput,
     response: PublishResult,
     access: 'publish (write)',
+    example: { confirmation_token: '<confirmation_token of the dry run>' },
     refusals: CONFIRM_REFUSALS,
     summary: 'Publish: the confirm',
     description:

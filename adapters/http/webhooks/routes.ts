@@ -27,6 +27,7 @@ export const webhookRoutes: readonly Route[] = [
     noStore: true,
     response: CreatedWebhook,
     access: 'manage_webhooks (write)',
+    example: { url: 'https://ci.example.com/hooks/content', events: ['publish.completed', 'page.updated'], description: 'rebuild the site' },
     refusals: [{ status: 409, when: `The project has ${MAX_WEBHOOKS_PER_PROJECT} webhooks already.` }],
     description:
       'Events are POSTed to `url` as described under Webhooks, signed with `secret` (shown only here). ' +

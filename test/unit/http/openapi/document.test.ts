@@ -1,11 +1,14 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'chai';
+import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { buildOpenApiDocument, type OpenApiDocument } from '../../../../adapters/http/openapi/document.js';
 import { ROUTE_GROUPS, ROUTES } from '../../../../adapters/http/routes.js';
 import { ErrorBody } from '../../../../adapters/http/response-codecs.js';
-import { get, handler, type RouteGroup } from '../../../../adapters/http/routing/route.js';
+import { openApiPath } from '../../../../adapters/http/openapi/operations.js';
+import { get, handler, type RouteGroup, type UseCaseRoute } from '../../../../adapters/http/routing/route.js';
+import { decodeInput } from '../../../../application/shared/decode.js';
 import { EVENT_TYPES } from '../../../../domain/webhooks/events.js';
 import { coverageProblems } from './coverage.js';
 
@@ -150,6 +153,17 @@ describe('The OpenAPI description', () => {
     expect(Object.keys((document.paths['/healthz'] as Json).get.responses)).to.have.members(['200', '500']);
     expect((document.components.schemas as Json).Error).to.deep.equal({ type: 'object', properties: { error: { type: 'string' } }, required: ['error'] });
     expect(ErrorBody.name).to.equal('Error');
+  });
+
+  it('shows only examples its routes accept: each decodes with the route’s own body codec', () => {
+    const examples = ROUTES.filter((route): route is UseCaseRoute => route.kind === 'use-case' && route.example !== undefined);
+    expect(examples.length).to.be.at.least(8);
+    for (const route of examples) {
+      const decoded = decodeInput(route.body!, route.example);
+      expect(E.isRight(decoded) ? '' : decoded.left.message, `${route.method} ${route.path}`).to.equal('');
+      const content = (document.paths[openApiPath(route.path)] as Json)[route.method.toLowerCase()].requestBody.content['application/json'];
+      expect(content.example).to.deep.equal(route.example);
+    }
   });
 
   it('tags every operation with its feature, every tag described', () => {
