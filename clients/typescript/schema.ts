@@ -1896,6 +1896,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The sign-in configuration
+     * @description Which identity provider the service's pages sign in with (`dev`, `firebase` with its public web settings, or `none`).
+     *
+     *     No credential.
+     */
+    get: operations['getSignInConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/dev/sign-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Development sign-in
+     * @description An ID token of the development issuer for the user named: anyone may be anyone, so this exists only in development.
+     *
+     *     Exists only while the development issuer is the identity provider (no `AUTH_*` variable set).
+     *
+     *     No credential.
+     */
+    post: operations['devSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/assets/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A browser bundle
+     * @description A file of the service's browser code (`<name>-<hash>.<ext>`, as the pages name it): the hash names its bytes, so it is cached for a year (`Cache-Control: public, max-age=31536000, immutable`), and readable from any origin (the live agent loads on a project’s own domain). Sent brotli- or gzip-compressed when the client accepts it.
+     */
+    get: operations['getBrowserAsset'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    /**
+     * A browser bundle's headers
+     * @description A file of the service's browser code (`<name>-<hash>.<ext>`, as the pages name it): the hash names its bytes, so it is cached for a year (`Cache-Control: public, max-age=31536000, immutable`), and readable from any origin (the live agent loads on a project’s own domain). Sent brotli- or gzip-compressed when the client accepts it.
+     */
+    head: operations['headBrowserAsset'];
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -2385,6 +2455,20 @@ export interface components {
     DeliveryLog: {
       deliveries: components['schemas']['Delivery'][];
       next_cursor: string | null;
+    };
+    DevSignInResult: {
+      id_token: string;
+      /** @constant */
+      token_type: 'Bearer';
+      /** @description an integer */
+      expires_in: number;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      expires_at: string;
+      user_id: string;
+      email: string | null;
     };
     DocTemplate: {
       id: string;
@@ -3054,6 +3138,25 @@ export interface components {
       slug: string;
       label: string;
     };
+    SignInConfig:
+      | {
+          /** @constant */
+          provider: 'dev';
+        }
+      | {
+          /** @constant */
+          provider: 'firebase';
+          firebase: {
+            api_key: string;
+            auth_domain: string | null;
+            project_id: string | null;
+            emulator_url: string | null;
+          };
+        }
+      | {
+          /** @constant */
+          provider: 'none';
+        };
     StaleRevisionError: {
       error: string;
       /** @description an integer */
@@ -3551,6 +3654,15 @@ export interface components {
         } & {
           [key: string]: unknown;
         };
+      };
+    };
+    /** @description No such file. */
+    NotFound6: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
       };
     };
   };
@@ -8369,6 +8481,167 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  getSignInConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          /** @description `public, max-age=60` */
+          'cache-control': string;
+          /** @description `*` */
+          'access-control-allow-origin': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInConfig'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  devSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "user_id": "alice",
+         *       "email": "alice@example.com"
+         *     }
+         */
+        'application/json': {
+          /** @description from 1 to 128 letters, digits or . _ @ : + - */
+          user_id: string;
+          /** @description an email address (something@domain, no spaces, at most 254 characters) */
+          email?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          /** @description `no-store`: the answer holds a secret no cache may keep. */
+          'Cache-Control': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevSignInResult'];
+        };
+      };
+      /** @description A field, parameter or header is missing or invalid: the message names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The route exists only while the development issuer is the identity provider (no `AUTH_*` variable set): elsewhere it is `Not found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests3'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getBrowserAsset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file, as a page names it: `<name>-<hash>.<ext>`. */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description The file's tag, for `If-None-Match`. */
+          ETag: string;
+          /** @description `br` or `gzip`, when the file is sent compressed. */
+          'Content-Encoding'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/javascript': string;
+          'text/css': string;
+          'text/plain': string;
+        };
+      };
+      /** @description Not modified (`If-None-Match` matched). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: components['responses']['NotFound6'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  headBrowserAsset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The file, as a page names it: `<name>-<hash>.<ext>`. */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          /** @description The file's tag, for `If-None-Match`. */
+          ETag: string;
+          /** @description `br` or `gzip`, when the file is sent compressed. */
+          'Content-Encoding'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/javascript': string;
+          'text/css': string;
+          'text/plain': string;
+        };
+      };
+      /** @description Not modified (`If-None-Match` matched). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: components['responses']['NotFound6'];
+      500: components['responses']['InternalError'];
+    };
+  };
   getHealth: {
     parameters: {
       query?: never;
@@ -8512,15 +8785,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such file. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
+      404: components['responses']['NotFound6'];
       500: components['responses']['InternalError'];
     };
   };

@@ -73,18 +73,22 @@ export class OperationBuilder {
         schema: { type: 'string' },
       })),
     ];
+    const headers = { ...(route.noStore ? NO_STORE : {}), ...fixedHeaders(route.responseHeaders ?? {}) };
     const success = Object.fromEntries(
       route.statuses.map((status) => [
         String(status),
         {
           description: SUCCESS[status] ?? 'OK.',
-          ...(route.noStore ? { headers: NO_STORE } : {}),
+          ...(Object.keys(headers).length > 0 ? { headers } : {}),
           ...(route.response && status !== 204 ? { content: { 'application/json': { schema: this.schema(route.response) } } } : {}),
         },
       ]),
     );
+    // A public route takes no credential, whatever its use case (it gets no caller).
+    const access = route.public ? undefined : route.access;
+    const onlyWhen = route.onlyWhen === undefined ? [] : [{ status: 404, when: `The route exists only ${route.onlyWhen}: elsewhere it is \`Not found\`.` }];
     const facts: OperationFacts = {
-      access: route.access,
+      access,
       resource: 'api',
       limited: true,
       rateLimit: route.rateLimit,
@@ -95,7 +99,9 @@ export class OperationBuilder {
     const operation: Operation = {
       operationId,
       summary: route.summary ?? sentenceOf(route.useCase.name),
-      description: [route.description, accessSentence(route.access)].filter((part) => part !== undefined).join('\n\n'),
+      description: [route.description, route.onlyWhen && `Exists only ${route.onlyWhen}.`, access === undefined ? 'No credential.' : accessSentence(access)]
+        .filter((part) => part !== undefined)
+        .join('\n\n'),
       tags: [tag],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(route.body
@@ -106,9 +112,9 @@ export class OperationBuilder {
             },
           }
         : {}),
-      responses: { ...success, ...refusalResponses([...derivedRefusals(facts), ...(route.refusals ?? [])], success, (body) => this.schema(body)) },
-      security: securityOf(route.access, 'api'),
-      'x-access': route.access,
+      responses: { ...success, ...refusalResponses([...derivedRefusals(facts), ...onlyWhen, ...(route.refusals ?? [])], success, (body) => this.schema(body)) },
+      security: securityOf(access, 'api'),
+      ...(access !== undefined ? { 'x-access': access } : {}),
     };
     return { path, operation };
   }
@@ -193,6 +199,10 @@ export class OperationBuilder {
     }));
   }
 }
+
+/** Headers a route sets on every answer, each with its value. */
+const fixedHeaders = (headers: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, { description: `\`${value}\``, required: true, schema: { type: 'string' } }]));
 
 const headersOf = (headers: Readonly<Record<string, HeaderDoc>>) =>
   Object.fromEntries(

@@ -24,6 +24,7 @@ const MEANINGS: Readonly<Record<string, string>> = {
   webhookId: "The webhook's id.",
   deliveryId: "The delivery's id.",
   transferId: "The transfer's id (in the callback URL the service gave the provider).",
+  file: 'The file, as a page names it: `<name>-<hash>.<ext>`.',
   asset: 'A file of the reference page: `swagger-ui.css`, `swagger-ui-bundle.js`, `init.js`, `favicon-32x32.png`.',
   uid: 'The authorization request’s interaction id (from the redirect to this page).',
   'x-project-id': 'The project: live voice names it in this header.',

@@ -44,16 +44,3 @@ window.addEventListener('load', function () {
   });
 });
 `;
-
-/** What the page may load: this service's own files, and requests to this service ("try it"). */
-export const DOCS_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');

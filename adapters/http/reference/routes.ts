@@ -7,7 +7,8 @@ import { buildOpenApiDocument } from '../openapi/document.js';
 import { sendError } from '../respond.js';
 import type { RouteGroup, Route } from '../routing/route.js';
 import { handler } from '../routing/route.js';
-import { DOCS_CSP, DOCS_INIT, DOCS_PAGE } from './docs-page.js';
+import { pageSecurityHeaders } from '../pages/security-headers.js';
+import { DOCS_INIT, DOCS_PAGE } from './docs-page.js';
 import { DOCS_ASSET, DOCS_PAGE_DOC, OPENAPI_DOCUMENT } from './operations.js';
 
 /** A file served as it is, with its tag: revalidated each time, a 304 when unchanged. */
@@ -46,6 +47,12 @@ const SWAGGER_UI_FILES: Readonly<Record<string, string>> = {
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
   'favicon-32x32.png': 'image/png',
 };
+
+/**
+ * The service's page policy: only its own files run, nothing is framed or embedded, requests
+ * ("try it") go to the service alone; swagger-ui's stylesheet draws its icons as `data:` images.
+ */
+const PAGE_HEADERS = pageSecurityHeaders({ imagesFrom: ['data:'] });
 
 /** Where the installed swagger-ui-dist keeps its files (resolved on first use). */
 const swaggerUiDirectory = () => dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -89,8 +96,7 @@ export function referenceRoutes(groups: () => readonly RouteGroup[]): readonly R
       'GET',
       '/docs',
       (ctx) => {
-        ctx.set('content-security-policy', DOCS_CSP);
-        ctx.set('referrer-policy', 'no-referrer');
+        ctx.set(PAGE_HEADERS);
         send(ctx, page, 'public, max-age=0, must-revalidate');
       },
       { ...PUBLIC, doc: DOCS_PAGE_DOC },

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { docsOf } from '../../../adapters/http/openapi/document.js';
 import { openApiPath } from '../../../adapters/http/openapi/operations.js';
 import { ROUTES } from '../../../adapters/http/routes.js';
-import { projectAccessOf } from '../../../adapters/http/routing/operation-doc.js';
+import { projectAccessOf, type Access } from '../../../adapters/http/routing/operation-doc.js';
 import type { HandlerRoute, UseCaseRoute } from '../../../adapters/http/routing/route.js';
 import { LiveAccess } from '../../../application/live/live-access.js';
 import { ProjectAccess } from '../../../application/projects/project-access.js';
@@ -37,6 +37,11 @@ function sampleInput(route: UseCaseRoute): Record<string, unknown> {
  * that records what it was asked, and, for the account-level rules, against each kind of caller.
  */
 describe('Declared access of every route agrees with its use case', () => {
+  it('is declared by every route that takes a credential, and by none that takes none', () => {
+    for (const route of ROUTES.filter((r): r is UseCaseRoute => r.kind === 'use-case'))
+      expect(route.access === undefined, `${route.method} ${route.path}`).to.equal(route.public);
+  });
+
   let app: TestApp;
   const projects = new RecordingAccess();
   const live = new RecordingAccess();
@@ -60,7 +65,8 @@ describe('Declared access of every route agrees with its use case', () => {
   };
   const refused = (result: E.Either<AppError, unknown>) => E.isLeft(result) && (result.left._tag === 'Forbidden' || result.left._tag === 'Unauthenticated');
 
-  for (const route of ROUTES.filter((r): r is UseCaseRoute => r.kind === 'use-case')) {
+  // Public routes take no credential: their use cases are given no caller at all.
+  for (const route of ROUTES.filter((r): r is UseCaseRoute & { access: Access } => r.kind === 'use-case' && !r.public)) {
     it(`${route.method} ${route.path}: ${route.access}`, async () => {
       if (projectAccessOf(route.access) !== null || route.access === 'provisioned member') {
         const { asked } = await run(route, USER);
