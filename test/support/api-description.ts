@@ -59,7 +59,7 @@ export class ApiDescription {
     const found = this.operationAt(seen.method, seen.path) ?? (seen.method === 'HEAD' ? this.operationAt('GET', seen.path) : null);
     if (found === null) return this.unmatchedProblems(seen, label);
     const { path, method } = found.store as { path: string; method: string };
-    const operation = this.strict.paths[path][method] as Json;
+    const operation = this.operationOf(found);
     const documented = operation.responses[String(seen.status)] ?? operation.responses[`${String(seen.status)[0]}XX`];
     if (documented === undefined) return [`${label}: status not documented for ${method.toUpperCase()} ${path} (${seen.text.slice(0, 200)})`];
     const response = this.resolved(documented);
@@ -83,13 +83,23 @@ export class ApiDescription {
     return this.router.find(method as 'GET', path) ?? (path.length > 1 && path.endsWith('/') ? this.router.find(method as 'GET', path.slice(0, -1)) : null);
   }
 
-  /** No operation has this path: the route table's 404, or its 405 (204 for OPTIONS) for a path another method has. */
+  /**
+   * No operation has this method and path: the route table's 404, or its 405 (204 for OPTIONS)
+   * for a path another method has. A route that exists only in some configurations
+   * (`x-only-when`) may be absent: its path is then a 404 for every method.
+   */
   private unmatchedProblems(seen: SeenResponse, label: string): string[] {
-    const allowed = METHODS.filter((method) => this.operationAt(method.toUpperCase(), seen.path) !== null);
-    const expected = allowed.length === 0 ? [404] : seen.method === 'OPTIONS' ? [204] : [405];
+    const others = METHODS.map((method) => this.operationAt(method.toUpperCase(), seen.path)).filter((found) => found !== null);
+    const conditional = others.length > 0 && others.every((found) => this.operationOf(found)['x-only-when'] !== undefined);
+    const expected = others.length === 0 ? [404] : [...(conditional ? [404] : []), seen.method === 'OPTIONS' ? 204 : 405];
     if (!expected.includes(seen.status)) return [`${label}: no operation has this method and path, so the answer must be ${expected.join(' or ')}`];
     if (seen.status === 204) return [];
     return this.bodyProblems({ content: { 'application/json': { schema: { $ref: 'api#/components/schemas/Error' } } } }, seen, label, 'unmatched');
+  }
+
+  private operationOf(found: { store: unknown }): Json {
+    const { path, method } = found.store as { path: string; method: string };
+    return this.strict.paths[path][method] as Json;
   }
 
   private headerProblems(response: Json, seen: SeenResponse, label: string): string[] {

@@ -20,8 +20,10 @@ export interface Operation {
   };
   readonly responses: Readonly<Record<string, Response>>;
   readonly security: readonly SecurityRequirement[];
-  /** Who may call it, as route declarations say it (`manager writes`); absent when public. */
+  /** Who may call it, as route declarations say it (`edit_content (write)`); absent when public. */
   readonly 'x-access'?: Access;
+  /** When the route exists at all (it is left out of the table elsewhere). */
+  readonly 'x-only-when'?: string;
 }
 
 interface Parameter {
@@ -115,6 +117,7 @@ export class OperationBuilder {
       responses: { ...success, ...refusalResponses([...derivedRefusals(facts), ...onlyWhen, ...(route.refusals ?? [])], success, (body) => this.schema(body)) },
       security: securityOf(access, 'api'),
       ...(access !== undefined ? { 'x-access': access } : {}),
+      ...(route.onlyWhen !== undefined ? { 'x-only-when': route.onlyWhen } : {}),
     };
     return { path, operation };
   }
