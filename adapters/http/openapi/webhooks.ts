@@ -53,7 +53,7 @@ export function webhooksOf(components: SchemaComponents): Record<string, unknown
       {
         post: {
           operationId: `${pascal(type).charAt(0).toLowerCase()}${pascal(type).slice(1)}Event`,
-          summary: `${type}`,
+          summary: type,
           description: `${WHEN[type]}\n\n${DELIVERY}`,
           tags: [WEBHOOKS_TAG],
           parameters: HEADERS.map((header) => ({ ...header, in: 'header', required: true, schema: { type: 'string' } })),
