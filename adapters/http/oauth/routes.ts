@@ -9,21 +9,23 @@ import type { HandlerDoc } from '../routing/operation-doc.js';
 import { handler, type HttpMethod, type Route } from '../routing/route.js';
 import {
   API_RESOURCE_METADATA,
+  DEFAULT_RESOURCE_METADATA,
+  MCP_RESOURCE_METADATA,
+  OPENID_METADATA,
+  OPENID_METADATA_PREFLIGHT,
+  SERVER_METADATA,
+  SERVER_METADATA_PREFLIGHT,
+} from './metadata-operations.js';
+import {
   AUTHORIZE,
   AUTHORIZE_POST,
   AUTHORIZE_RESUME,
-  DEFAULT_RESOURCE_METADATA,
   INTERACTION_PAGE,
   INTERACTION_SUBMIT,
   JWKS,
-  MCP_RESOURCE_METADATA,
   OAUTH_PREFLIGHT,
-  OPENID_METADATA,
-  OPENID_METADATA_PREFLIGHT,
   REGISTER,
   REVOKE,
-  SERVER_METADATA,
-  SERVER_METADATA_PREFLIGHT,
   TOKEN,
 } from './operations.js';
 
