@@ -627,7 +627,7 @@ export interface paths {
     head?: never;
     /**
      * Update site settings
-     * @description Where the live agent appears on the site. `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it.
+     * @description Where the live agent appears on the site, and the theme (`accent_color`, `logo_image_id`: an image of the project). `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. The settings sent replace.
      *
      *     Capability `manage_settings`: manager or above, never an OAuth client; refused on an expired trial.
      */
@@ -2992,6 +2992,8 @@ export interface components {
          */
         live_agent_placement: 'homepage' | 'destination_page' | 'widget' | 'modal' | 'none';
         live_agent_slug: string | null;
+        accent_color: string | null;
+        logo_image_id: string | null;
       };
       live_agent: {
         greeting: string;
@@ -3500,7 +3502,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description No such file: a "Page not found" page. */
+    /** @description No such file: the site’s "Page not found" page. */
     NotFound3: {
       headers: {
         [name: string]: unknown;
@@ -5249,15 +5251,17 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    requestBody?: {
       content: {
         'application/json': {
           /**
            * @description one of homepage, destination_page, widget, modal, none
            * @enum {string}
            */
-          live_agent_placement: 'homepage' | 'destination_page' | 'widget' | 'modal' | 'none';
+          live_agent_placement?: 'homepage' | 'destination_page' | 'widget' | 'modal' | 'none';
           live_agent_slug?: string | null;
+          accent_color?: string | null;
+          logo_image_id?: string | null;
         };
       };
     };
@@ -5912,14 +5916,14 @@ export interface operations {
       path: {
         /** @description The project's id. */
         projectId: string;
-        /** @description A path below the site’s root: empty (the root), `<language>/`, `<language>/<slug>/` (slugs may hold `/`) or `sitemap.xml`. */
+        /** @description A path below the site’s root: empty (the root), `<language>/`, `<language>/<slug>/` (slugs may hold `/`), `sitemap.xml` or `assets/site.<hash>.css`. */
         sitePath: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The file: a page (HTML) or the sitemap (XML). It may be cached, but is revalidated every time: a deploy shows at once. */
+      /** @description The file: a page (HTML), the sitemap (XML) or the theme’s stylesheet. It may be cached, but is revalidated every time: a deploy shows at once. */
       200: {
         headers: {
           /** @description The file's tag, for `If-None-Match`. */
@@ -5929,6 +5933,7 @@ export interface operations {
         content: {
           'text/html': string;
           'application/xml': string;
+          'text/css': string;
         };
       };
       /** @description A folder asked for without its trailing slash: its address with one. */
@@ -5958,14 +5963,14 @@ export interface operations {
       path: {
         /** @description The project's id. */
         projectId: string;
-        /** @description A path below the site’s root: empty (the root), `<language>/`, `<language>/<slug>/` (slugs may hold `/`) or `sitemap.xml`. */
+        /** @description A path below the site’s root: empty (the root), `<language>/`, `<language>/<slug>/` (slugs may hold `/`), `sitemap.xml` or `assets/site.<hash>.css`. */
         sitePath: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The file: a page (HTML) or the sitemap (XML). It may be cached, but is revalidated every time: a deploy shows at once. */
+      /** @description The file: a page (HTML), the sitemap (XML) or the theme’s stylesheet. It may be cached, but is revalidated every time: a deploy shows at once. */
       200: {
         headers: {
           /** @description The file's tag, for `If-None-Match`. */
@@ -5975,6 +5980,7 @@ export interface operations {
         content: {
           'text/html': string;
           'application/xml': string;
+          'text/css': string;
         };
       };
       /** @description A folder asked for without its trailing slash: its address with one. */
@@ -6151,13 +6157,16 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
-      /** @description A live page uses the image (`The image is used by a live page: remove it from the page first`); `used_by` names those pages. */
+      /**
+       * @description - A live page uses the image (`The image is used by a live page: remove it from the page first`); `used_by` names those pages.
+       *     - The site shows the image as its logo (`The image is the site's logo: choose another logo (or none) in the site settings first`).
+       */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ImageInUseError'];
+          'application/json': components['schemas']['ImageInUseError'] | components['schemas']['Error'];
         };
       };
       429: components['responses']['TooManyRequests'];

@@ -6,7 +6,7 @@ import { PROJECT } from '../routing/path-params.js';
 import { del, get, handler, type Route } from '../routing/route.js';
 import { resumableUpload, serveMedia, uploadImage } from './handlers.js';
 import { SERVE_MEDIA, SERVE_MEDIA_HEAD, TUS_CREATE, TUS_DELETE, TUS_HEAD, TUS_OPTIONS, TUS_PATCH, TUS_UPLOAD_OPTIONS, UPLOAD_IMAGE } from './operations.js';
-import { IMAGE_USED, Image, ImageList } from './responses.js';
+import { IMAGE_IS_THE_LOGO, IMAGE_USED, Image, ImageList } from './responses.js';
 
 const IMAGES = `${PROJECT}/images`;
 const UPLOADS = `${PROJECT}/uploads`;
@@ -20,7 +20,11 @@ export const mediaRoutes: readonly Route[] = [
   handler('POST', IMAGES, uploadImage, { doc: UPLOAD_IMAGE }),
   get(IMAGES, ListImages, { query: CursorQuery, response: ImageList, access: 'read_content (read)' }),
   get(`${IMAGES}/:imageId`, GetImage, { response: Image, access: 'read_content (read)' }),
-  del(`${IMAGES}/:imageId`, DeleteImage, { access: 'edit_content (write)', refusals: [IMAGE_USED], description: 'The image and its resized copies.' }),
+  del(`${IMAGES}/:imageId`, DeleteImage, {
+    access: 'edit_content (write)',
+    refusals: [IMAGE_USED, IMAGE_IS_THE_LOGO],
+    description: 'The image and its resized copies.',
+  }),
   handler('POST', UPLOADS, resumableUpload, { doc: TUS_CREATE }),
   handler('OPTIONS', UPLOADS, resumableUpload, { doc: TUS_OPTIONS }),
   handler('HEAD', UPLOAD, resumableUpload, { doc: TUS_HEAD }),

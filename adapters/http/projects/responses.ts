@@ -7,7 +7,14 @@ export const ProjectModules = t.type({ voice: t.boolean, onboarding: t.boolean }
 
 export const ProjectSettings = t.type(
   {
-    site: t.type({ live_agent_placement: LiveAgentPlacement, live_agent_slug: nullable(t.string) }),
+    site: t.type({
+      live_agent_placement: LiveAgentPlacement,
+      live_agent_slug: nullable(t.string),
+      /** The site theme's accent colour, `#rrggbb`; null for the theme's own. */
+      accent_color: nullable(t.string),
+      /** The image shown as the site's logo; null for none. */
+      logo_image_id: nullable(t.string),
+    }),
     live_agent: t.type({
       greeting: t.string,
       voice: t.string,

@@ -1,9 +1,9 @@
 import { HTML, type HandlerDoc, type ResponseDoc } from '../routing/operation-doc.js';
 
 const FILE: ResponseDoc = {
-  description: 'The file: a page (HTML) or the sitemap (XML). It may be cached, but is revalidated every time: a deploy shows at once.',
+  description: 'The file: a page (HTML), the sitemap (XML) or the theme’s stylesheet. It may be cached, but is revalidated every time: a deploy shows at once.',
   headers: { ETag: { description: "The file's tag, for `If-None-Match`.", schema: { type: 'string' }, required: true } },
-  content: { ...HTML, 'application/xml': { type: 'string' } },
+  content: { ...HTML, 'application/xml': { type: 'string' }, 'text/css': { type: 'string' } },
 };
 
 const ANSWERS: Readonly<Record<string, ResponseDoc>> = {
@@ -13,7 +13,7 @@ const ANSWERS: Readonly<Record<string, ResponseDoc>> = {
     headers: { Location: { description: 'Where the file is.', schema: { type: 'string' }, required: true } },
   },
   '304': { description: 'Not modified (`If-None-Match` matched).' },
-  '404': { description: 'No such file: a "Page not found" page.', content: HTML },
+  '404': { description: 'No such file: the site’s "Page not found" page.', content: HTML },
 };
 
 const SITES =
@@ -37,7 +37,8 @@ export const SITE_FILE: HandlerDoc = {
       name: 'sitePath',
       in: 'path',
       required: true,
-      description: 'A path below the site’s root: empty (the root), `<language>/`, `<language>/<slug>/` (slugs may hold `/`) or `sitemap.xml`.',
+      description:
+        'A path below the site’s root: empty (the root), `<language>/`, `<language>/<slug>/` (slugs may hold `/`), `sitemap.xml` or `assets/site.<hash>.css`.',
       schema: { type: 'string' },
     },
   ],

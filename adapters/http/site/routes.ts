@@ -42,8 +42,8 @@ export const siteRoutes: readonly Route[] = [
     access: 'manage_settings (write)',
     refusals: [{ status: 409, when: 'Placement `destination_page` with a `live_agent_slug` a page or draft already uses.' }],
     description:
-      'Where the live agent appears on the site. `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; ' +
-      'another placement releases it.',
+      'Where the live agent appears on the site, and the theme (`accent_color`, `logo_image_id`: an image of the project). `destination_page` ' +
+      'needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. The settings sent replace.',
   }),
 
   get(SIDEBAR, ListSidebarGroups, { query: ListSidebarGroupsInput, response: SidebarGroupList, access: 'read_content (read)' }),
