@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { AT, aDoc, at, nextId, storeHelpers, version, type PageStores } from '../pages/page-stores.fixtures.js';
+import { AT, aDoc, at, nextId, storeHelpers, version, type PageStores } from '../../support/stores/page-fixtures.js';
 
 /** What every DraftRepository adapter must do: open-or-clone, save at a revision, discard. */
 export function draftRepositoryContract(stores: () => PageStores): void {

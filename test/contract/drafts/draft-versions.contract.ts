@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { AT, aDoc, at, nextId, storeHelpers, version, type PageStores } from '../pages/page-stores.fixtures.js';
+import { AT, aDoc, at, nextId, storeHelpers, version, type PageStores } from '../../support/stores/page-fixtures.js';
 
 /** What every adapter must do with versions: recorded with each draft write, coalesced, capped, read. */
 export function draftVersionsContract(stores: () => PageStores): void {

@@ -3,7 +3,7 @@ import type { CaptureRepository } from '../../../application/ingestion/ports.js'
 import type { ProjectRepository } from '../../../application/projects/ports.js';
 import type { Capture } from '../../../domain/ingestion/capture.js';
 import { aMembership, aProject, uniqueId } from '../../support/builders.js';
-import { AT, nextId } from '../pages/page-stores.fixtures.js';
+import { AT, nextId } from '../../support/stores/page-fixtures.js';
 
 export interface CaptureStores {
   readonly captures: CaptureRepository;

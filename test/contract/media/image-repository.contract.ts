@@ -5,7 +5,7 @@ import type { ProjectRepository } from '../../../application/projects/ports.js';
 import type { SiteSettingsStore } from '../../../application/site/ports.js';
 import { imageUrl, type Image } from '../../../domain/media/image.js';
 import { aMembership, aProject, uniqueId } from '../../support/builders.js';
-import { aDoc, AT, nextId } from '../pages/page-stores.fixtures.js';
+import { aDoc, AT, nextId } from '../../support/stores/page-fixtures.js';
 
 export interface ImageStores {
   readonly images: ImageRepository;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { PublishConfirmation, PublishRepository } from '../../../application/publishing/ports.js';
 import type { ManifestChange } from '../../../domain/publishing/manifest.js';
-import { AT, aDoc, at, nextId, storeHelpers, version, type PageStores } from '../pages/page-stores.fixtures.js';
+import { AT, aDoc, at, nextId, storeHelpers, version, type PageStores } from '../../support/stores/page-fixtures.js';
 
 export type PublishStores = PageStores & { readonly publishes: PublishRepository };
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { PageSearchIndex, SearchHit } from '../../../application/search/ports.js';
 import { searchTerms } from '../../../domain/search/query.js';
-import { aDoc, at, nextId, storeHelpers, version, type PageStores } from '../pages/page-stores.fixtures.js';
+import { aDoc, at, nextId, storeHelpers, version, type PageStores } from '../../support/stores/page-fixtures.js';
 
 export interface SearchStores extends PageStores {
   readonly index: PageSearchIndex;

@@ -3,7 +3,7 @@ import { SqlitePageSearchIndex } from '../../../infrastructure/sqlite/search/pag
 import { InMemoryPageSearchIndex } from '../../support/fakes/in-memory-search.js';
 import { describeMongo } from '../../support/mongo.js';
 import { tempSqlite } from '../../support/sqlite.js';
-import { inMemoryPageStores, mongoPageStores, sqlitePageStores } from '../pages/page-stores.adapters.js';
+import { inMemoryPageStores, mongoPageStores, sqlitePageStores } from '../../support/stores/page-stores.js';
 import { pageSearchIndexContract, type SearchStores } from './page-search-index.contract.js';
 
 describe('PageSearchIndex contract [in-memory fake]', () => {

@@ -3,7 +3,7 @@ import type { ProjectRepository } from '../../../application/projects/ports.js';
 import type { DomainRepository, NavigationRepository } from '../../../application/site/ports.js';
 import type { Domain, Hostname } from '../../../domain/site/hostname.js';
 import { aMembership, aProject, uniqueId } from '../../support/builders.js';
-import { nextId } from '../pages/page-stores.fixtures.js';
+import { nextId } from '../../support/stores/page-fixtures.js';
 
 export interface SiteStores {
   readonly projects: ProjectRepository;

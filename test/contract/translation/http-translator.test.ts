@@ -5,7 +5,7 @@ import { HttpTranslator, libreTranslateTarget } from '../../../infrastructure/tr
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryTranslationStore } from '../../support/fakes/translation.js';
 import { TranslatorStandIn } from '../../support/stand-ins/translator.js';
-import { translatorContract } from './translator.suite.js';
+import { translatorContract } from './translator.contract.js';
 
 const KEY = 'test-translator-key';
 

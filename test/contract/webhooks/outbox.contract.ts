@@ -14,8 +14,8 @@ import {
   transferCompleted,
 } from '../../../domain/webhooks/event-data.js';
 import { aMembership } from '../../support/builders.js';
-import { aDoc, AT, at, nextId, storeHelpers, version } from '../pages/page-stores.fixtures.js';
-import { allDeliveries, anEndpoint, claimAll, routeAll, stamped, type WebhookStores } from './webhook-stores.fixtures.js';
+import { aDoc, AT, at, nextId, storeHelpers, version } from '../../support/stores/page-fixtures.js';
+import { allDeliveries, anEndpoint, claimAll, routeAll, stamped, type WebhookStores } from '../../support/stores/webhook-fixtures.js';
 
 const COMPANY = { country: 'DE', name: 'Acme GmbH', registry_id: 'HRB 1', place_id: null, website: null, city: 'Berlin', address: null };
 

@@ -10,11 +10,11 @@ import { SqliteWebhookDeliveries } from '../../../infrastructure/sqlite/webhooks
 import { SqliteWebhookRepository } from '../../../infrastructure/sqlite/webhooks/webhook-repository.js';
 import { aMembership, aProject } from '../../support/builders.js';
 import { tempSqlite } from '../../support/sqlite.js';
-import { aDoc, nextId } from '../pages/page-stores.fixtures.js';
-import { anEndpoint, anEvent, stamped } from './webhook-stores.fixtures.js';
+import { aDoc, nextId } from '../../support/stores/page-fixtures.js';
+import { anEndpoint, anEvent, stamped } from '../../support/stores/webhook-fixtures.js';
 
 const run = promisify(execFile);
-const WORKER = fileURLToPath(new URL('./claim-worker.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../support/workers/claim-webhook-deliveries.ts', import.meta.url));
 
 describe('SQLite webhook deliveries: dispatchers in several processes', function () {
   this.timeout(30_000);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Settlement } from '../../../application/webhooks/ports.js';
-import { AT, at, nextId, storeHelpers } from '../pages/page-stores.fixtures.js';
-import { allDeliveries, anEndpoint, anEvent, type WebhookStores } from './webhook-stores.fixtures.js';
+import { AT, at, nextId, storeHelpers } from '../../support/stores/page-fixtures.js';
+import { allDeliveries, anEndpoint, anEvent, type WebhookStores } from '../../support/stores/webhook-fixtures.js';
 
 const settled = (status: Settlement['status'], overrides: Partial<Settlement> = {}): Settlement => ({
   status,

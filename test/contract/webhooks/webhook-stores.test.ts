@@ -31,7 +31,7 @@ import { describeMongo } from '../../support/mongo.js';
 import { tempSqlite } from '../../support/sqlite.js';
 import { outboxContract } from './outbox.contract.js';
 import { webhookStoresContract } from './webhook-stores.contract.js';
-import type { WebhookStores } from './webhook-stores.fixtures.js';
+import type { WebhookStores } from '../../support/stores/webhook-fixtures.js';
 
 function contracts(stores: () => WebhookStores): void {
   webhookStoresContract(stores);

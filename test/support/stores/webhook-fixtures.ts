@@ -5,8 +5,8 @@ import type { WebhookDeliveries, WebhookRepository } from '../../../application/
 import type { WebhookDelivery } from '../../../domain/webhooks/delivery.js';
 import type { WebhookEndpoint } from '../../../domain/webhooks/endpoint.js';
 import type { EventBody, EventsOf, EventType, OutboxEvent } from '../../../domain/webhooks/events.js';
-import { AT, nextId } from '../pages/page-stores.fixtures.js';
-import type { PublishStores } from '../publishing/publish-repository.contract.js';
+import { AT, nextId } from './page-fixtures.js';
+import type { PublishStores } from '../../contract/publishing/publish-repository.contract.js';
 
 /** Every store that records events, and the webhook stores, over one database. */
 export type WebhookStores = PublishStores & {

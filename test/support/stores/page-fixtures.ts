@@ -3,7 +3,7 @@ import type { PageRepository } from '../../../application/pages/ports.js';
 import type { SiteSettingsStore } from '../../../application/site/ports.js';
 import type { ProjectRepository } from '../../../application/projects/ports.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
-import { aMembership, aProject, uniqueId } from '../../support/builders.js';
+import { aMembership, aProject, uniqueId } from '../builders.js';
 
 export interface PageStores {
   readonly pages: PageRepository;
