@@ -16,7 +16,7 @@ import { DATABASE_FILE, openSqlite, type SqliteDatabase } from '../../../infrast
 import { SqliteLiveSessionLedger } from '../../../infrastructure/sqlite/live/live-session-ledger.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import type { ProjectRepository } from '../../../application/projects/ports.js';
-import { InMemoryLiveSessionLedger } from '../../support/fakes/in-memory-live-session-ledger.js';
+import { InMemoryLiveSessionLedger } from '../../support/fakes/live.js';
 import { describeMongo } from '../../support/mongo.js';
 import { ledgerContract } from './live-session-ledger.contract.js';
 

@@ -10,7 +10,7 @@ import { SESSION_TOKEN_TTL_MS } from '../../../domain/live/live-session.js';
 import { GeminiVoiceTokenIssuer, VOICE_UNAVAILABLE } from '../../../infrastructure/voice/gemini-voice-token-issuer.js';
 import { ensureLocalVoiceKey, LOCAL_VOICE_AUDIENCE, LOCAL_VOICE_ISSUER, LocalVoiceTokens } from '../../../infrastructure/voice/local-voice-tokens.js';
 import { FakeClock } from '../../support/fake-clock.js';
-import { InMemoryLiveSessionLedger } from '../../support/fakes/in-memory-live-session-ledger.js';
+import { InMemoryLiveSessionLedger } from '../../support/fakes/live.js';
 import { GeminiStandIn } from '../../support/stand-ins/gemini.js';
 import { leftOf, rightOf } from '../../support/expect.js';
 import { issuerContract, reservedGrant } from './voice-token-issuer.contract.js';

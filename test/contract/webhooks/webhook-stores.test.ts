@@ -21,8 +21,8 @@ import { SqliteSiteSettingsStore } from '../../../infrastructure/sqlite/site/sit
 import { SqliteTransferRepository } from '../../../infrastructure/sqlite/telephony/transfer-repository.js';
 import { SqliteWebhookDeliveries } from '../../../infrastructure/sqlite/webhooks/webhook-deliveries.js';
 import { SqliteWebhookRepository } from '../../../infrastructure/sqlite/webhooks/webhook-repository.js';
-import { inMemoryPages } from '../../support/fakes/in-memory-pages.js';
-import { InMemoryPublishRepository } from '../../support/fakes/in-memory-publishing.js';
+import { inMemoryPages } from '../../support/fakes/pages.js';
+import { InMemoryPublishRepository } from '../../support/fakes/publishing.js';
 import { InMemoryOnboardingSessionRepository } from '../../support/fakes/onboarding.js';
 import { InMemoryMembershipRepository, InMemoryProjectRepository, InMemoryProjectStore } from '../../support/fakes/projects.js';
 import { InMemoryTransferRepository } from '../../support/fakes/telephony.js';

@@ -10,7 +10,7 @@ import { SqliteDraftVersionRepository } from '../../../infrastructure/sqlite/dra
 import { SqlitePageRepository } from '../../../infrastructure/sqlite/pages/page-repository.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { SqliteSiteSettingsStore } from '../../../infrastructure/sqlite/site/site-settings-store.js';
-import { inMemoryPages, type InMemoryPagesState } from '../fakes/in-memory-pages.js';
+import { inMemoryPages, type InMemoryPagesState } from '../fakes/pages.js';
 import { InMemoryProjectRepository, InMemoryProjectStore } from '../fakes/projects.js';
 import type { PageStores } from './page-fixtures.js';
 

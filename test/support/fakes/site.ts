@@ -111,7 +111,7 @@ export class InMemoryDomainRepository implements DomainRepository {
 }
 
 /** Records each deploy (checking its guard first, as the real deployer does); fails while `failWith` is set. */
-export class RecordingSiteDeployer implements SiteDeployer {
+export class FakeSiteDeployer implements SiteDeployer {
   readonly deploys: SiteSnapshot[] = [];
   readonly removed: string[] = [];
   /** What `brokenSites` answers. */
@@ -168,7 +168,7 @@ export class FakeDomainVerifier implements DomainVerifier {
 }
 
 /** Predictable tokens: `token-1`, `token-2`, ...; the hash is readable too. */
-export class CountingSecretTokens implements SecretTokens {
+export class FakeSecretTokens implements SecretTokens {
   private n = 0;
   random(): string {
     this.n += 1;
