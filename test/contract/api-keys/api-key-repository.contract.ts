@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { ApiKeyRepository } from '../../../application/api-keys/ports.js';
 import type { StoredApiKey } from '../../../domain/api-keys/api-key.js';
+import { uniqueId } from '../../support/builders.js';
 
 export interface Stores {
   readonly keys: ApiKeyRepository;
@@ -10,15 +11,13 @@ export interface Stores {
   dropProject(id: string): Promise<void>;
 }
 
-let seq = 0;
 export function aKey(projectId: string, overrides: Partial<StoredApiKey> = {}): StoredApiKey {
-  seq += 1;
-  const n = String(seq).padStart(6, '0');
+  const id = uniqueId('key');
   return {
-    id: `key${Date.now().toString(36)}${n}`,
+    id,
     project_id: projectId,
-    name: `Key ${n}`,
-    prefix: `csk_pref${n}${Math.random().toString(36).slice(2, 4)}`,
+    name: `Key ${id}`,
+    prefix: `csk_${id}`,
     key_hash: 'ab'.repeat(32),
     role: 'manager',
     created_at: '2026-03-01T10:00:00.000Z',
@@ -31,8 +30,8 @@ export function apiKeyRepositoryContract(stores: () => Stores): void {
   let p1: string;
   let p2: string;
   beforeEach(async () => {
-    p1 = `p1-${(seq += 1)}`;
-    p2 = `p2-${(seq += 1)}`;
+    p1 = uniqueId('p1');
+    p2 = uniqueId('p2');
     await stores().project(p1);
     await stores().project(p2);
   });

@@ -4,11 +4,11 @@ import type { LiveSessionLedger, VoiceGrant, VoiceTokenIssuer } from '../../../a
 import { newLiveSession } from '../../../domain/live/live-session.js';
 import type { FakeClock } from '../../support/fake-clock.js';
 import { rightOf } from '../../support/expect.js';
+import { uniqueId } from '../../support/builders.js';
 
-let sequence = 0;
 /** A grant backed by a reserved ledger session, as StartLiveSession makes it. */
 export async function reservedGrant(ledger: LiveSessionLedger, clock: FakeClock, voice = 'Kore'): Promise<VoiceGrant> {
-  const session = newLiveSession({ id: `session-${sequence++}`, projectId: 'p1', userId: 'alice', kind: 'start', at: clock.now() });
+  const session = newLiveSession({ id: uniqueId('session'), projectId: 'p1', userId: 'alice', kind: 'start', at: clock.now() });
   await ledger.reserve(session, 1000);
   return { sessionId: session.id, projectId: 'p1', userId: 'alice', voice, issuedAt: clock.now(), expiresAt: new Date(session.expires_at) };
 }

@@ -1,17 +1,15 @@
 import { expect } from 'chai';
 import type { OAuthEntryInput, OAuthStore } from '../../../application/oauth/ports.js';
+import { uniqueId } from '../../support/builders.js';
 
 // Far ahead: MongoDB's TTL monitor must not drop these entries while a test runs.
 const T0 = new Date('2100-05-01T10:00:00.000Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
-let seq = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(seq += 1)}`;
-
 function anEntry(overrides: Partial<OAuthEntryInput> = {}): OAuthEntryInput {
   return {
     model: 'AccessToken',
-    id: unique('hash'),
+    id: uniqueId('hash'),
     payload: { kind: 'AccessToken', scope: 'content:read', nested: { list: [1, 'two'] } },
     grantId: null,
     accountId: null,
@@ -24,7 +22,7 @@ function anEntry(overrides: Partial<OAuthEntryInput> = {}): OAuthEntryInput {
 
 export function oauthStoreContract(store: () => OAuthStore): void {
   it('stores an entry and finds it by model and id, as given, until it expires', async () => {
-    const entry = anEntry({ grantId: unique('grant'), accountId: 'alice' });
+    const entry = anEntry({ grantId: uniqueId('grant'), accountId: 'alice' });
     await store().upsert(entry, T0);
     const found = await store().find(entry.model, entry.id, at(10));
     expect(found).to.deep.equal({ ...entry, consumedAt: null, lastUsedAt: null, createdAt: T0.toISOString() });
@@ -60,9 +58,9 @@ export function oauthStoreContract(store: () => OAuthStore): void {
   });
 
   it('finds sessions by uid and device codes by user code, live ones only', async () => {
-    const uid = unique('uid');
+    const uid = uniqueId('uid');
     const session = anEntry({ model: 'Session', uid, expiresAt: at(60).toISOString() });
-    const code = anEntry({ model: 'DeviceCode', userCode: unique('code') });
+    const code = anEntry({ model: 'DeviceCode', userCode: uniqueId('code') });
     await store().upsert(session, T0);
     await store().upsert(code, T0);
     expect((await store().findByUid('Session', uid, at(1)))?.id).to.equal(session.id);
@@ -83,8 +81,8 @@ export function oauthStoreContract(store: () => OAuthStore): void {
   });
 
   it('revokes a grant: every entry of it, whatever its model, and nothing else', async () => {
-    const grantId = unique('grant');
-    const kept = unique('grant');
+    const grantId = uniqueId('grant');
+    const kept = uniqueId('grant');
     const ofGrant = ['Grant', 'AccessToken', 'RefreshToken', 'AuthorizationCode', 'ConnectorGrant'].map((model) => anEntry({ model, grantId }));
     const other = anEntry({ grantId: kept });
     for (const entry of [...ofGrant, other]) await store().upsert(entry, T0);
@@ -95,17 +93,17 @@ export function oauthStoreContract(store: () => OAuthStore): void {
   });
 
   it("lists a user's live entries of one model, oldest first", async () => {
-    const alice = unique('alice');
+    const alice = uniqueId('alice');
     const first = anEntry({ model: 'ConnectorGrant', accountId: alice, id: 'g-b' });
     const second = anEntry({ model: 'ConnectorGrant', accountId: alice, id: 'g-a' });
     const expired = anEntry({ model: 'ConnectorGrant', accountId: alice, expiresAt: at(30).toISOString() });
     const grant = anEntry({ model: 'Grant', accountId: alice });
-    const bobs = anEntry({ model: 'ConnectorGrant', accountId: unique('bob') });
+    const bobs = anEntry({ model: 'ConnectorGrant', accountId: uniqueId('bob') });
     await store().upsert(first, T0);
     await store().upsert(second, at(1));
     for (const entry of [expired, grant, bobs]) await store().upsert(entry, T0);
     expect((await store().listByAccount('ConnectorGrant', alice, at(60))).map((e) => e.id)).to.deep.equal(['g-b', 'g-a']);
-    expect(await store().listByAccount('ConnectorGrant', unique('nobody'), at(60))).to.deep.equal([]);
+    expect(await store().listByAccount('ConnectorGrant', uniqueId('nobody'), at(60))).to.deep.equal([]);
   });
 
   it('records a use unless a later one is recorded', async () => {

@@ -1,17 +1,16 @@
 import { expect } from 'chai';
 import type { RateLimiter } from '../../../application/shared/ports.js';
 import { FakeClock } from '../../support/fake-clock.js';
+import { uniqueId } from '../../support/builders.js';
 
 export const MINUTE = 60_000;
-let keys = 0;
-const freshKey = () => `key-${Date.now()}-${(keys += 1)}`;
 
 /** The RateLimiter port: a true sliding window, run against every adapter. */
 export function rateLimiterContract(make: (clock: FakeClock) => RateLimiter): void {
   it('admits `limit` events per sliding window, then says exactly when to retry', async () => {
     const clock = new FakeClock('2026-03-01T10:00:00Z');
     const limiter = make(clock);
-    const key = freshKey();
+    const key = uniqueId('key');
     for (let i = 0; i < 3; i += 1) {
       expect(await limiter.hit(key, 3, MINUTE)).to.deep.equal({ allowed: true, retryAfterSeconds: 0 });
       clock.advance(10_000);
@@ -30,7 +29,7 @@ export function rateLimiterContract(make: (clock: FakeClock) => RateLimiter): vo
   it('has no double burst at a minute boundary: a burst at 0:59 and one at 1:01 share one window', async () => {
     const clock = new FakeClock('2026-03-01T10:00:59Z');
     const limiter = make(clock);
-    const key = freshKey();
+    const key = uniqueId('key');
     const burst = async (n: number) => {
       let allowed = 0;
       for (let i = 0; i < n; i += 1) if ((await limiter.hit(key, 60, MINUTE)).allowed) allowed += 1;
@@ -46,7 +45,7 @@ export function rateLimiterContract(make: (clock: FakeClock) => RateLimiter): vo
   it('never admits more than `limit` when many hits arrive at once', async () => {
     const clock = new FakeClock();
     const limiter = make(clock);
-    const key = freshKey();
+    const key = uniqueId('key');
     const decisions = await Promise.all(Array.from({ length: 40 }, () => limiter.hit(key, 25, MINUTE)));
     expect(decisions.filter((d) => d.allowed)).to.have.length(25);
     for (const refused of decisions.filter((d) => !d.allowed)) expect(refused.retryAfterSeconds).to.equal(60);
@@ -55,7 +54,7 @@ export function rateLimiterContract(make: (clock: FakeClock) => RateLimiter): vo
   it('counts keys separately, and peek records nothing', async () => {
     const clock = new FakeClock();
     const limiter = make(clock);
-    const [peeked, other] = [freshKey(), freshKey()];
+    const [peeked, other] = [uniqueId('key'), uniqueId('key')];
     for (let i = 0; i < 5; i += 1) expect((await limiter.peek(peeked, 1, MINUTE)).allowed).to.equal(true);
     expect((await limiter.hit(peeked, 1, MINUTE)).allowed).to.equal(true);
     expect((await limiter.hit(peeked, 1, MINUTE)).allowed).to.equal(false);
@@ -65,7 +64,7 @@ export function rateLimiterContract(make: (clock: FakeClock) => RateLimiter): vo
   it('does not count refused events: the window frees as the admitted ones leave', async () => {
     const clock = new FakeClock();
     const limiter = make(clock);
-    const key = freshKey();
+    const key = uniqueId('key');
     expect((await limiter.hit(key, 1, MINUTE)).allowed).to.equal(true);
     for (let i = 0; i < 5; i += 1) {
       clock.advance(10_000);
