@@ -32,7 +32,7 @@ export default {
       // The real app where credentials are checked and roles and capabilities decided (only
       // these files: every mutant a test reaches runs it, and the app's tests are the slow ones).
       'test/http/auth/*.test.ts',
-      'test/http/api-keys/key-roles.test.ts',
+      'test/http/api-keys/*.test.ts',
       'test/http/oauth/{scopes,mcp-oauth-flow}.test.ts',
       'test/http/projects/roles.test.ts',
       'test/http/mcp/tool-roles.test.ts',
