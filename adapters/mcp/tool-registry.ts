@@ -12,8 +12,8 @@ type RunnableUseCase = { execute: (actor: Actor, input: unknown) => Promise<E.Ei
 /** An unexpected failure inside a tool: the caller sees an opaque error, the log gets `cause`. */
 export type ReportInternal = (cause: unknown, details: Readonly<Record<string, unknown>>) => void;
 
-export const PROJECT_ID_REQUIRED = 'project_id is required';
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+const PROJECT_ID_REQUIRED = 'project_id is required';
+const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 /**
  * The tools, run for one credential: `tools/list` shows the tools it may call, and

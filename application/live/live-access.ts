@@ -17,7 +17,7 @@ export interface LiveContext {
 }
 
 /** Live voice takes the user's ID token (the specification's 401 for a missing Authorization). */
-export const LIVE_NEEDS_USER = 'Live voice needs a user ID token (Authorization: Bearer); API keys and OAuth clients cannot start sessions or run tools';
+const LIVE_NEEDS_USER = 'Live voice needs a user ID token (Authorization: Bearer); API keys and OAuth clients cannot start sessions or run tools';
 
 /**
  * The live voice access rule, shared by session, resume and tool execution (and any other

@@ -23,7 +23,7 @@ export const toMemberView = (membership: Membership, account: Account | null | u
 });
 
 export const MEMBER_NOT_FOUND = 'Member not found';
-export const LAST_ADMIN = 'A project must keep at least one admin';
+const LAST_ADMIN = 'A project must keep at least one admin';
 
 export function changeResult(change: MembershipChange): E.Either<AppError, Membership | null> {
   switch (change.kind) {

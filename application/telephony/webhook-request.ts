@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { forbidden, type AppError } from '../../domain/shared/errors.js';
 import { TelephonySettings, TelephonyWebhooks } from './ports.js';
 
-export const INVALID_SIGNATURE = 'Invalid telephony webhook signature';
+const INVALID_SIGNATURE = 'Invalid telephony webhook signature';
 
 /**
  * A webhook request as the HTTP adapter hands it over: the path it arrived on (with its query

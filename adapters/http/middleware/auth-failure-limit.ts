@@ -4,7 +4,7 @@ import { rateLimited, type AppError } from '../../../domain/shared/errors.js';
 
 const WINDOW_MS = 60_000;
 
-export const TOO_MANY_AUTH_FAILURES = 'Too many failed authentication attempts';
+const TOO_MANY_AUTH_FAILURES = 'Too many failed authentication attempts';
 
 /**
  * Slows down token guessing: once an IP has collected `limit` 401 answers within a minute, its

@@ -2,7 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import type { Context } from 'koa';
 import { invalid, payloadTooLarge, unsupportedMediaType, type AppError } from '../../../domain/shared/errors.js';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Every JSON media type: `application/json` and the `+json` family (merge-patch, problem, ...). */
 const isJson = (ctx: Context): boolean => Boolean(ctx.is('application/json', '+json'));

@@ -18,7 +18,7 @@ export type RateRuleName = 'mcp' | 'oauth' | 'sign-in';
  * OAUTH_RATE_LIMIT, SIGN_IN_RATE_LIMIT), which the benchmark does, since all of its
  * connections come from one address.
  */
-export const RATE_RULES: Readonly<Record<RateRuleName, RateRule>> = {
+const RATE_RULES: Readonly<Record<RateRuleName, RateRule>> = {
   /** `POST /mcp`: 60 requests in any 60-second sliding window. */
   mcp: { name: 'mcp', limit: 60, windowMs: 60_000 },
   /** `/oauth/*`: 30 requests per minute (a sliding minute too, the stricter reading). */

@@ -18,7 +18,7 @@ export interface ImageStores {
 let hashes = 0;
 const aHash = () => (hashes++).toString(16).padStart(64, 'a');
 
-export const anImage = (projectId: string, overrides: Partial<Image> = {}): Image => ({
+const anImage = (projectId: string, overrides: Partial<Image> = {}): Image => ({
   id: uniqueId('i'),
   project_id: projectId,
   sha256: aHash(),
