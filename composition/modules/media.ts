@@ -24,8 +24,8 @@ import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 
 /** Where blobs live with the embedded store, and where tus keeps uploads in progress (both under DATA_DIR). */
-export const BLOBS_FOLDER = 'blobs';
-export const UPLOADS_FOLDER = 'uploads';
+const BLOBS_FOLDER = 'blobs';
+const UPLOADS_FOLDER = 'uploads';
 
 const MB = 1024 * 1024;
 /** Photos and their resized copies fit; a rare larger file is streamed rather than crowding out dozens of them. */

@@ -26,7 +26,7 @@ export interface MongoIndex {
  * Every index the adapters rely on (uniqueness is how the store enforces "one per ..."),
  * by feature. createIndex is idempotent, so this runs at every start.
  */
-export const MONGO_INDEXES: readonly MongoIndex[] = [
+const MONGO_INDEXES: readonly MongoIndex[] = [
   ...FOUNDATION_INDEXES,
   ...TEMPLATES_INDEXES,
   ...PAGES_INDEXES,

@@ -20,7 +20,7 @@ export const LiveSession = t.type(
 );
 
 /** The profile card the browser renders; it always replaces the earlier one in place (`card_id`). */
-export const ProfileCard = t.type(
+const ProfileCard = t.type(
   {
     type: t.literal('card'),
     card_id: t.literal('profile_card'),

@@ -4,7 +4,7 @@ import { PAGES, type PageDoc } from '../pages/documents.js';
 import { searchFields } from './fields.js';
 
 /** Records that every page document carries its search fields (one document, `_id` below). */
-export const SEARCH_STATE = 'search_state';
+const SEARCH_STATE = 'search_state';
 const FIELDS_DONE = 'page_fields';
 const BATCH = 200;
 

@@ -16,7 +16,7 @@ interface ProjectRow {
   created_at: string;
 }
 
-export const toProject = (row: ProjectRow): Project => ({
+const toProject = (row: ProjectRow): Project => ({
   id: row.id,
   name: row.name,
   default_language: row.default_language,

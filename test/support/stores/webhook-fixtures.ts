@@ -5,8 +5,9 @@ import type { WebhookDeliveries, WebhookRepository } from '../../../application/
 import type { WebhookDelivery } from '../../../domain/webhooks/delivery.js';
 import type { WebhookEndpoint } from '../../../domain/webhooks/endpoint.js';
 import type { EventBody, EventsOf, EventType, OutboxEvent } from '../../../domain/webhooks/events.js';
-import { AT, nextId } from '../pages/page-stores.fixtures.js';
-import type { PublishStores } from '../publishing/publish-repository.contract.js';
+import { AT } from './page-fixtures.js';
+import type { PublishStores } from '../../contract/publishing/publish-repository.contract.js';
+import { uniqueId } from '../builders.js';
 
 /** Every store that records events, and the webhook stores, over one database. */
 export type WebhookStores = PublishStores & {
@@ -19,7 +20,7 @@ export type WebhookStores = PublishStores & {
 
 export function anEndpoint(projectId: string, overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint {
   return {
-    id: nextId('w'),
+    id: uniqueId('w'),
     project_id: projectId,
     url: 'https://hooks.example.com/in',
     events: ['*'],
@@ -36,12 +37,12 @@ export function anEndpoint(projectId: string, overrides: Partial<WebhookEndpoint
 }
 
 export function anEvent(projectId: string, type: EventType = 'page.updated', overrides: Partial<OutboxEvent> = {}): OutboxEvent {
-  return { id: nextId('e'), project_id: projectId, type, occurred_at: AT, data: { project_id: projectId, n: 1 }, ...overrides };
+  return { id: uniqueId('e'), project_id: projectId, type, occurred_at: AT, data: { project_id: projectId, n: 1 }, ...overrides };
 }
 
 /** Events built like OutboxEvents builds them; `ids` forces the events' ids (to provoke a clash). */
 export function stamped<T>(projectId: string, build: (written: T) => readonly EventBody[], ids: readonly string[] = []): EventsOf<T> {
-  return (written) => build(written).map((body, i) => ({ id: ids[i] ?? nextId('e'), project_id: projectId, occurred_at: AT, ...body }));
+  return (written) => build(written).map((body, i) => ({ id: ids[i] ?? uniqueId('e'), project_id: projectId, occurred_at: AT, ...body }));
 }
 
 /** Routes every event of the outbox into deliveries (due at `now`), as the dispatcher does. */
@@ -55,7 +56,7 @@ export const allDeliveries = async (stores: WebhookStores, projectId: string, we
 };
 
 /** Routes the outbox, then claims far in the future: everything pending is due. */
-export const claimAll = async (stores: WebhookStores, lease = nextId('l')) => {
+export const claimAll = async (stores: WebhookStores, lease = uniqueId('l')) => {
   await routeAll(stores);
   return stores.deliveries.claim({ now: '2999-01-01T00:00:00.000Z', leaseUntil: '2999-01-01T00:01:00.000Z', lease, limit: 1000 });
 };

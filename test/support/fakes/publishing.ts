@@ -12,7 +12,7 @@ import type { DraftCandidate, PublishRecord } from '../../../domain/publishing/m
 import { isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import type { Published } from '../../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
-import type { InMemoryPagesState } from './in-memory-pages.js';
+import type { InMemoryPagesState } from './pages.js';
 
 /** Publishes in memory, over the pages state (documents and versions). Each method is atomic: no await inside. */
 export class InMemoryPublishRepository implements PublishRepository {

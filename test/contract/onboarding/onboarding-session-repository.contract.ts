@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { OnboardingSessionRepository } from '../../../application/onboarding/ports.js';
 import type { CompanyIdentity } from '../../../domain/onboarding/company.js';
 import { newSession } from '../../../domain/onboarding/session.js';
+import { uniqueId } from '../../support/builders.js';
 
 export interface OnboardingFixture {
   readonly sessions: OnboardingSessionRepository;
@@ -21,20 +22,16 @@ const COMPANY: CompanyIdentity = {
   address: null,
 };
 
-let ids = 0;
-const nextId = () => `s${Date.now().toString(36)}${String(ids++).padStart(6, '0')}`;
-
 /** The OnboardingSessionRepository contract, run against every adapter. */
 export function onboardingSessionContract(make: () => Promise<OnboardingFixture>): void {
   let fixture: OnboardingFixture;
   let project: string;
-  let counter = 0;
   beforeEach(async () => {
     fixture = await make();
-    project = `proj-${Date.now().toString(36)}-${counter++}`;
+    project = uniqueId('proj');
     await fixture.addProject(project);
   });
-  const seed = (userId = 'alice', projectId = project) => newSession({ id: nextId(), projectId, userId, now: T0 });
+  const seed = (userId = 'alice', projectId = project) => newSession({ id: uniqueId('s'), projectId, userId, now: T0 });
 
   it('creates the session on the first change that writes, and finds it by owner and by id', async () => {
     expect(await fixture.sessions.find(project, 'alice')).to.equal(null);

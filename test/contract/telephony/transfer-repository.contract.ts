@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { TransferRepository } from '../../../application/telephony/ports.js';
 import { newTransfer, type Transfer } from '../../../domain/telephony/transfer.js';
+import { uniqueId } from '../../support/builders.js';
 
 export interface TransferFixture {
   readonly transfers: TransferRepository;
@@ -11,22 +12,18 @@ export interface TransferFixture {
 const T0 = new Date('2030-01-01T10:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
-let ids = 0;
-const nextId = () => `t${Date.now().toString(36)}${String(ids++).padStart(6, '0')}`;
-
 /** The TransferRepository contract, run against every adapter. */
 export function transferRepositoryContract(make: () => Promise<TransferFixture>): void {
   let fixture: TransferFixture;
   let project: string;
-  let counter = 0;
   beforeEach(async () => {
     fixture = await make();
-    project = `proj-${Date.now().toString(36)}-${counter++}`;
+    project = uniqueId('proj');
     await fixture.addProject(project);
   });
   const transfer = (options: { userId?: string; callId?: string | null; now?: Date; projectId?: string } = {}): Transfer =>
     newTransfer({
-      id: nextId(),
+      id: uniqueId('t'),
       projectId: options.projectId ?? project,
       userId: options.userId ?? 'alice',
       callerCallId: options.callId ?? null,

@@ -3,7 +3,7 @@ import { isDraft } from '../../../domain/pages/page-document.js';
 import { searchableText } from '../../../domain/search/indexed-text.js';
 import { weightedFrequencies } from '../../../domain/search/relevance.js';
 import { pageSnippet } from '../../../domain/search/snippet.js';
-import type { InMemoryPagesState } from './in-memory-pages.js';
+import type { InMemoryPagesState } from './pages.js';
 
 /**
  * The search index in memory: reads the pages state itself, so it is current after every write

@@ -1,6 +1,6 @@
 import type { TemplateCatalog, TemplateDeleteOutcome } from '../../../application/templates/ports.js';
 import type { DocTemplate } from '../../../domain/templates/template.js';
-import type { InMemoryPagesState } from './in-memory-pages.js';
+import type { InMemoryPagesState } from './pages.js';
 
 /** Project templates in memory; `pages` (when given) answers "is the template in use". */
 export class InMemoryTemplateCatalog implements TemplateCatalog {

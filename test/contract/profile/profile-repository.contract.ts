@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { ProfileRepository } from '../../../application/profile/ports.js';
 import { emptyProfile } from '../../../domain/profile/profile.js';
+import { uniqueId } from '../../support/builders.js';
 
 export interface ProfileFixture {
   readonly profiles: ProfileRepository;
@@ -17,10 +18,9 @@ const T1 = new Date('2030-01-01T00:05:00Z');
 export function profileRepositoryContract(make: () => Promise<ProfileFixture>): void {
   let fixture: ProfileFixture;
   let project: string;
-  let counter = 0;
   beforeEach(async () => {
     fixture = await make();
-    project = `proj-${Date.now().toString(36)}-${counter++}`;
+    project = uniqueId('proj');
     await fixture.addProject(project);
   });
   const seed = (userId = 'alice', language = 'en') => emptyProfile({ projectId: project, userId, language, now: T0 });

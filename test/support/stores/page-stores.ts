@@ -10,9 +10,9 @@ import { SqliteDraftVersionRepository } from '../../../infrastructure/sqlite/dra
 import { SqlitePageRepository } from '../../../infrastructure/sqlite/pages/page-repository.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { SqliteSiteSettingsStore } from '../../../infrastructure/sqlite/site/site-settings-store.js';
-import { inMemoryPages, type InMemoryPagesState } from '../../support/fakes/in-memory-pages.js';
-import { InMemoryProjectRepository, InMemoryProjectStore } from '../../support/fakes/projects.js';
-import type { PageStores } from './page-stores.fixtures.js';
+import { inMemoryPages, type InMemoryPagesState } from '../fakes/pages.js';
+import { InMemoryProjectRepository, InMemoryProjectStore } from '../fakes/projects.js';
+import type { PageStores } from './page-fixtures.js';
 
 /**
  * The document stores of each adapter, for the contract suites that run on top of them (pages,

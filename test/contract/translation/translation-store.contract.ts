@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { TranslationStore } from '../../../application/translation/ports.js';
+import { uniqueId } from '../../support/builders.js';
 
 export interface TranslationStoreFixture {
   readonly store: TranslationStore;
@@ -16,10 +17,9 @@ const AR_CARD = { profile: 'الملف الشخصي', first_name: 'الاسم ا
 export function translationStoreContract(make: () => Promise<TranslationStoreFixture>): void {
   let fixture: TranslationStoreFixture;
   let project: string;
-  let counter = 0;
   beforeEach(async () => {
     fixture = await make();
-    project = `proj-${Date.now().toString(36)}-${counter++}`;
+    project = uniqueId('proj');
     await fixture.addProject(project);
   });
 

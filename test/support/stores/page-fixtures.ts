@@ -3,7 +3,7 @@ import type { PageRepository } from '../../../application/pages/ports.js';
 import type { SiteSettingsStore } from '../../../application/site/ports.js';
 import type { ProjectRepository } from '../../../application/projects/ports.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
-import { aMembership, aProject, uniqueId } from '../../support/builders.js';
+import { aMembership, aProject, uniqueId } from '../builders.js';
 
 export interface PageStores {
   readonly pages: PageRepository;
@@ -13,15 +13,12 @@ export interface PageStores {
   readonly projects: ProjectRepository;
 }
 
-let sequence = 0;
-/** Ids that sort in creation order, like the real generator's. */
-export const nextId = (prefix = 'd') => `${prefix}${Date.now().toString(36)}${(sequence++).toString(36).padStart(6, '0')}`;
 export const AT = '2026-03-01T10:00:00.000Z';
 export const at = (seconds: number) => new Date(Date.parse(AT) + seconds * 1000).toISOString();
 
 export function aDoc(projectId: string, overrides: Partial<PageDocument> = {}): PageDocument {
   return {
-    id: nextId(),
+    id: uniqueId('d'),
     project_id: projectId,
     slug: 'about',
     language: 'en',
@@ -37,7 +34,7 @@ export function aDoc(projectId: string, overrides: Partial<PageDocument> = {}): 
 }
 
 export const version = (seconds: number, overrides: Partial<NewVersion> = {}): NewVersion => ({
-  id: nextId('v'),
+  id: uniqueId('v'),
   saved_by: 'editor',
   saved_at: at(seconds),
   autosave: false,
@@ -54,7 +51,7 @@ export function storeHelpers(stores: () => PageStores) {
   const draftOf = async (projectId: string, slug = 'about') => {
     const { pages, drafts } = stores();
     await pages.create(aDoc(projectId, { slug }));
-    const opened = await drafts.openDraft(projectId, slug, 'en', nextId(), at(1));
+    const opened = await drafts.openDraft(projectId, slug, 'en', uniqueId('d'), at(1));
     if (opened.kind === 'not_found') throw new Error('no draft');
     return opened.draft;
   };

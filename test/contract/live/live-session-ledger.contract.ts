@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { LiveSessionLedger } from '../../../application/live/ports.js';
 import { newLiveSession, type LiveSessionKind } from '../../../domain/live/live-session.js';
+import { uniqueId } from '../../support/builders.js';
 
 /** What each adapter's runner provides: a fresh, empty ledger and the projects it may record for. */
 export interface LedgerFixture {
@@ -10,9 +11,6 @@ export interface LedgerFixture {
   /** Deletes a project the way the service does; its sessions must go with it. */
   deleteProject(id: string): Promise<void>;
 }
-
-let counter = 0;
-const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
 /** The LiveSessionLedger contract: every adapter must pass it unchanged. */
 export function ledgerContract(open: () => Promise<LedgerFixture>): void {

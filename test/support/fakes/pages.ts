@@ -164,7 +164,7 @@ export class InMemoryPageRepository implements PageRepository, DraftRepository {
   }
 }
 
-export class InMemoryDraftVersionRepository implements DraftVersionRepository {
+class InMemoryDraftVersionRepository implements DraftVersionRepository {
   constructor(readonly state = new InMemoryPagesState()) {}
 
   async list(projectId: string, draftId: string): Promise<DraftVersionSummary[]> {

@@ -13,7 +13,6 @@ import type {
   TxtLookup,
   VerifyDomainOutcome,
 } from '../../../application/site/ports.js';
-import type { SecretTokens } from '../../../application/shared/secret-tokens.js';
 import type { Domain } from '../../../domain/site/hostname.js';
 import { orderMismatch, type NavigationBodies, type NavigationEntry, type NavigationKind } from '../../../domain/site/navigation.js';
 
@@ -111,7 +110,7 @@ export class InMemoryDomainRepository implements DomainRepository {
 }
 
 /** Records each deploy (checking its guard first, as the real deployer does); fails while `failWith` is set. */
-export class RecordingSiteDeployer implements SiteDeployer {
+export class FakeSiteDeployer implements SiteDeployer {
   readonly deploys: SiteSnapshot[] = [];
   readonly removed: string[] = [];
   /** What `brokenSites` answers. */
@@ -164,17 +163,5 @@ export class FakeDomainVerifier implements DomainVerifier {
 
   async txt(name: string): Promise<TxtLookup> {
     return this.failure !== null ? { kind: 'failed', reason: this.failure } : { kind: 'found', values: this.records.get(name) ?? [] };
-  }
-}
-
-/** Predictable tokens: `token-1`, `token-2`, ...; the hash is readable too. */
-export class CountingSecretTokens implements SecretTokens {
-  private n = 0;
-  random(): string {
-    this.n += 1;
-    return `token-${this.n}`;
-  }
-  hash(token: string): string {
-    return `hash(${token})`;
   }
 }
