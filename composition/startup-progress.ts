@@ -24,6 +24,7 @@ export async function reportSearchBackfill(backfill: SearchBackfill, logger: Log
       { err: outcome.error, indexed: outcome.indexed, total, ms },
       'search index build failed: pages written before it may not be found until the next start',
     );
-  else if (outcome.kind === 'stopped') logger.info({ indexed: outcome.indexed, total, ms }, 'search index build stopped with the store: it carries on at the next start');
+  else if (outcome.kind === 'stopped')
+    logger.info({ indexed: outcome.indexed, total, ms }, 'search index build stopped with the store: it carries on at the next start');
   else if (outcome.indexed > 0) logger.info({ indexed: outcome.indexed, ms }, 'search index built for earlier pages');
 }

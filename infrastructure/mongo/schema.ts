@@ -46,7 +46,10 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
 ];
 
 /** Told about each index once it is ensured: its name and how long the call took (a first build of a big collection's index takes a while). */
-export type IndexObserver = (ensured: { readonly collection: string; readonly name: string; readonly ms: number }, step: { readonly index: number; readonly of: number }) => void;
+export type IndexObserver = (
+  ensured: { readonly collection: string; readonly name: string; readonly ms: number },
+  step: { readonly index: number; readonly of: number },
+) => void;
 
 export async function ensureMongoSchema(db: Db, onIndex?: IndexObserver): Promise<void> {
   for (const [i, index] of MONGO_INDEXES.entries()) {

@@ -51,7 +51,11 @@ const MIGRATIONS_TABLE = 'CREATE TABLE IF NOT EXISTS schema_migrations (version 
 export function appliedMigrations(db: SqliteDatabase): Array<{ version: number; name: string; applied_at: string }> {
   const exists = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`).get();
   if (exists === undefined) return [];
-  return db.prepare('SELECT version, name, applied_at FROM schema_migrations ORDER BY version').all() as Array<{ version: number; name: string; applied_at: string }>;
+  return db.prepare('SELECT version, name, applied_at FROM schema_migrations ORDER BY version').all() as Array<{
+    version: number;
+    name: string;
+    applied_at: string;
+  }>;
 }
 
 /** Applies pending migrations in version order, each in its own transaction; answers those this call applied. */
