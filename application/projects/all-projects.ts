@@ -1,4 +1,4 @@
-import { ProjectRepository, type ProjectListing } from './ports.js';
+import type { ProjectListing, ProjectRepository } from './ports.js';
 
 /** Projects are read this many at a time: operator commands never hold the whole store in memory. */
 const WINDOW = 200;

@@ -5,7 +5,7 @@ import { searchFields } from './fields.js';
 
 /** Records that every page document carries its search fields (one document, `_id` below). */
 export const SEARCH_STATE = 'search_state';
-const FIELDS_DONE = 'page_fields';
+export const FIELDS_DONE = 'page_fields';
 const BATCH = 200;
 
 /**
