@@ -1,19 +1,26 @@
 import { join } from 'node:path';
 import { ImageVariants } from '../../../application/media/image-variants.js';
 import type { PublishRepository } from '../../../application/publishing/ports.js';
+import { DeployLock } from '../../../application/site/deploy-lock.js';
+import type { DeployLeases } from '../../../application/site/ports.js';
 import { SiteDeployment } from '../../../application/site/site-deployment.js';
 import type { Config } from '../../config.js';
 import { SITES_FOLDER } from '../../data-folders.js';
 import { byStorage, type Storage } from '../../storage.js';
 import { SharpImageResizer } from '../../../infrastructure/media/sharp-image-resizer.js';
 import { MongoPublishRepository } from '../../../infrastructure/mongo/publishing/publish-repository.js';
+import { MongoDeployLeases } from '../../../infrastructure/mongo/site/deploy-leases.js';
 import { LocalSiteDeployer } from '../../../infrastructure/site/local-site-deployer.js';
 import { SiteReleases } from '../../../infrastructure/site/site-releases.js';
 import { SqlitePublishRepository } from '../../../infrastructure/sqlite/publishing/publish-repository.js';
+import { SqliteDeployLeases } from '../../../infrastructure/sqlite/site/deploy-leases.js';
 import type { ContentStores } from './content-stores.js';
-import { systemClock } from './store.js';
+import { systemClock, systemIds } from './store.js';
 
-/** Deploys a project's site as the service would after a publish (its live pages, navigation and image variants). */
+/**
+ * Deploys a project's site as the service would after a publish (its live pages, navigation and
+ * image variants), holding the project's deploy lease like every deploy of every instance.
+ */
 export async function deploySite(config: Config, stores: ContentStores, storage: Storage, projectId: string): Promise<void> {
   const publishes = byStorage<PublishRepository>(storage, {
     sqlite: (db) => new SqlitePublishRepository(db),
@@ -21,5 +28,7 @@ export async function deploySite(config: Config, stores: ContentStores, storage:
   });
   const deployer = new LocalSiteDeployer(new SiteReleases(join(config.DATA_DIR, SITES_FOLDER)));
   const variants = new ImageVariants(stores.images, stores.blobs, new SharpImageResizer());
-  await new SiteDeployment(publishes, stores.pages, stores.navigation, stores.projects, deployer, variants, systemClock).deploy(projectId);
+  const leases = byStorage<DeployLeases>(storage, { sqlite: (db) => new SqliteDeployLeases(db), mongo: (db) => new MongoDeployLeases(db) });
+  const lock = new DeployLock(leases, systemClock, systemIds);
+  await new SiteDeployment(publishes, stores.pages, stores.navigation, stores.projects, deployer, variants, lock, systemClock).deploy(projectId);
 }
