@@ -72,8 +72,8 @@ export async function backupSqlite(dataDir: string, target: string, options: Bac
 function checkCopy(file: string, expectedPages: number): string | null {
   const copy = new Database(file, { fileMustExist: true });
   try {
-    const integrity = copy.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok') return `integrity check: ${String(integrity)}`;
+    const integrity = integrityProblem(copy);
+    if (integrity !== null) return integrity;
     const pages = copy.pragma('page_count', { simple: true }) as number;
     if (pages !== expectedPages) return `the copy has ${pages} pages, the store had ${expectedPages}`;
     copy.pragma('journal_mode = DELETE');
@@ -81,6 +81,13 @@ function checkCopy(file: string, expectedPages: number): string | null {
   } finally {
     copy.close();
   }
+}
+
+/** Null when SQLite's integrity check passes; else its first findings, on one line. */
+export function integrityProblem(db: Database.Database): string | null {
+  const findings = (db.pragma('integrity_check(3)') as Array<{ integrity_check: string }>).map((row) => row.integrity_check);
+  if (findings.length === 1 && findings[0] === 'ok') return null;
+  return `integrity check: ${findings.join('; ').replace(/\s*\n\s*/g, ' ')}`;
 }
 
 /** Flushes `from` to disk, renames it to `to`, and flushes the folder, so a crash leaves the old name or the whole new file. */

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { copyFileSync, createReadStream, createWriteStream, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { durablyRename } from './backup.js';
+import { durablyRename, integrityProblem } from './backup.js';
 import { DATABASE_FILE } from './database.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -90,8 +90,8 @@ function checkBackup(file: string): string | null {
     return `not a database: ${error instanceof Error ? error.message : String(error)}`;
   }
   try {
-    const integrity = db.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok') return `integrity check: ${String(integrity)}`;
+    const integrity = integrityProblem(db);
+    if (integrity !== null) return integrity;
     const dangling = db.pragma('foreign_key_check') as unknown[];
     if (dangling.length > 0) return `${dangling.length} rows point at rows that do not exist (foreign_key_check)`;
     const hasSchema = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`).get() !== undefined;

@@ -77,28 +77,32 @@ export interface CommandLine {
 }
 
 /**
- * Parses `argv` (node's parseArgs, strict): a missing or extra argument, an empty one, or an
- * unknown option is a message naming it (the usage follows it).
+ * Parses `argv`: node's parseArgs reads the tokens, and the checks here word every refusal the
+ * same on every Node version: a missing, extra or empty argument, an unknown option, an option
+ * without its value or with a value it does not take.
  */
 export function parseCommandLine(name: string, argv: readonly string[], shape: CommandLineShape = {}): E.Either<string, CommandLine> {
   const required = shape.required ?? [];
   const optional = shape.optional ?? [];
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options: shape.options ?? {}, allowPositionals: true, strict: true });
-  } catch (error) {
-    return E.left(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  const options = shape.options ?? {};
+  const { tokens } = parseArgs({ args: [...argv], options, allowPositionals: true, strict: false, tokens: true });
+  const given: string[] = [];
+  const values: Record<string, string | boolean | undefined> = {};
+  for (const token of tokens) {
+    if (token.kind === 'positional') given.push(token.value.trim());
+    if (token.kind !== 'option') continue;
+    const declared = options[token.name];
+    if (declared === undefined) return E.left(`${name}: unknown option ${token.rawName}`);
+    if (declared.type === 'boolean' && token.value !== undefined) return E.left(`${name}: ${token.rawName} takes no value`);
+    if (declared.type === 'string' && token.value === undefined) return E.left(`${name}: ${token.rawName} needs a value`);
+    if (declared.type === 'string' && token.value!.trim() === '') return E.left(`${name}: ${token.rawName} must not be empty`);
+    values[token.name] = declared.type === 'boolean' ? true : token.value;
   }
-  const given = parsed.positionals.map((value) => value.trim());
   if (given.length < required.length) return E.left(`${name}: missing <${required[given.length]}>`);
-  if (given.length > required.length + optional.length)
-    return E.left(`${name}: unexpected argument "${parsed.positionals[required.length + optional.length]}"`);
+  if (given.length > required.length + optional.length) return E.left(`${name}: unexpected argument "${given[required.length + optional.length]}"`);
   const empty = given.findIndex((value) => value === '');
   if (empty !== -1) return E.left(`${name}: <${[...required, ...optional][empty]}> must not be empty`);
-  for (const [option, value] of Object.entries(parsed.values)) {
-    if (typeof value === 'string' && value.trim() === '') return E.left(`${name}: --${option} must not be empty`);
-  }
-  return E.right({ positionals: given, values: parsed.values as Record<string, string | boolean | undefined> });
+  return E.right({ positionals: given, values });
 }
 
 /** Prints an application error's message and answers the failure exit code. */
