@@ -4,7 +4,7 @@ import { projectBlobPrefix } from '../../domain/media/blob-keys.js';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveCounts, type ArchiveRecord, type ProjectRecord } from '../../domain/portability/archive-records.js';
 import { ReferenceRewriter } from '../../domain/portability/references.js';
 import type { Membership } from '../../domain/projects/membership.js';
-import type { Project, ProjectSettings } from '../../domain/projects/project.js';
+import { PROJECT_NAME_MAX, type Project, type ProjectSettings } from '../../domain/projects/project.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import { BlobStore } from '../media/ports.js';
 import { MembershipRepository, ProjectRepository } from '../projects/ports.js';
@@ -56,6 +56,9 @@ export class ImportProject {
 
   async execute(lines: AsyncIterable<ArchiveLine>, options: ImportOptions = {}): Promise<E.Either<AppError, ImportSummary>> {
     if (options.withoutMembers === true && options.admin === undefined) return E.left(invalid('Leaving the members out needs an admin for the new project'));
+    if (options.name !== undefined && (options.name.trim() === '' || options.name.length > PROJECT_NAME_MAX)) {
+      return E.left(invalid(`name must be a non-empty string of at most ${PROJECT_NAME_MAX} characters`));
+    }
     const reader = new ArchiveReader(lines);
     let created: string | null = null;
     try {
@@ -122,7 +125,7 @@ export class ImportProject {
           if ((await reader.next()) !== null) throw reader.problem('records after the end record');
           return [...members.values()];
         default:
-          throw reader.problem(`a ${record.type} record here`);
+          throw reader.problem(`an unexpected ${record.type} record`);
       }
     }
     throw reader.ended('its end record is missing (cut short?)');

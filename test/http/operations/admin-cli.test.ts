@@ -7,7 +7,6 @@ import { createLivePage, setUpTeam, TEAM } from '../../support/fixtures.js';
 import { runTs, type Finished } from '../../support/processes.js';
 import { TestApp } from '../../support/test-app.js';
 import { createKey, withKey } from '../api-keys/support.js';
-
 import { ADMIN_CLI as ADMIN, jsonLines } from './support.js';
 
 /** The operator commands as an operator runs them: processes of their own on the store of a running service. */
