@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS } from '../../../infrastructure/sqlite/migrations/index.js';
 import { createLivePage, setUpTeam, TEAM } from '../../support/fixtures.js';
-import { runTs, type Finished } from '../../support/processes.js';
+import { runTsDirect as runTs, type Finished } from '../../support/processes.js';
 import { TestApp } from '../../support/test-app.js';
 import { createKey, withKey } from '../api-keys/support.js';
 import { ADMIN_CLI as ADMIN, jsonLines } from './support.js';
@@ -24,7 +24,7 @@ describe('Admin CLI against a running service', function () {
 
   it('lists projects with their member counts, and a project’s members', async () => {
     const other = await app.createProject('someone', { name: 'Florist' });
-    const projects = await admin('projects');
+    const [projects, members, missing] = await Promise.all([admin('projects'), admin('members', projectId), admin('members', 'no-such-project')]);
     expect(projects.code, projects.stderr).to.equal(0);
     const listed = jsonLines(projects.stdout);
     const trialEnd = (await app.request('GET', `/api/projects/${projectId}`, { as: TEAM.admin })).body.trial_ends_at;
@@ -32,15 +32,13 @@ describe('Admin CLI against a running service', function () {
       { id: projectId, name: 'Bakery', plan: 'trial', trial_ends_at: trialEnd, members: 3 },
       { id: other, name: 'Florist', plan: 'trial', trial_ends_at: listed.find((p) => p.id === other)?.trial_ends_at, members: 1 },
     ]);
-    const members = await admin('members', projectId);
     expect(members.code, members.stderr).to.equal(0);
     expect(jsonLines(members.stdout)).to.deep.equal((await app.request('GET', `/api/projects/${projectId}/members`, { as: TEAM.admin })).body.members);
-    const missing = await admin('members', 'no-such-project');
     expect([missing.code, missing.stderr]).to.deep.equal([1, 'Project not found\n']);
   });
 
   it('grants an admin: adds the membership, promotes a member, and says when nothing changed', async () => {
-    const added = await admin('grant-admin', projectId, 'rescuer');
+    const [added, missing] = await Promise.all([admin('grant-admin', projectId, 'rescuer'), admin('grant-admin', 'no-such-project', 'rescuer')]);
     expect(added.code, added.stderr).to.equal(0);
     expect(JSON.parse(added.stdout)).to.include({ project_id: projectId, user_id: 'rescuer', role: 'admin', provisioned: true, change: 'added' });
     expect((await app.request('POST', `/api/projects/${projectId}/keys`, { as: 'rescuer', body: { name: 'mine' } })).status).to.equal(201);
@@ -48,7 +46,6 @@ describe('Admin CLI against a running service', function () {
     expect(JSON.parse(promoted.stdout)).to.include({ user_id: TEAM.member, role: 'admin', provisioned: true, change: 'promoted' });
     const again = await admin('grant-admin', projectId, TEAM.member);
     expect(JSON.parse(again.stdout)).to.include({ change: 'unchanged' });
-    const missing = await admin('grant-admin', 'no-such-project', 'rescuer');
     expect([missing.code, missing.stderr]).to.deep.equal([1, 'Project not found\n']);
   });
 
@@ -78,7 +75,7 @@ describe('Admin CLI against a running service', function () {
 
   it('rebuilds the search index of a project and of all, logging progress as JSON lines when stderr is not a terminal', async () => {
     for (const slug of ['rye', 'spelt', 'oats']) await createLivePage(app, projectId, slug, { content: `# ${slug}\n\nWholegrain ${slug} bread.` });
-    const one = await admin('reindex', projectId);
+    const [one, missing] = await Promise.all([admin('reindex', projectId), admin('reindex', 'no-such-project')]);
     expect(one.code, one.stderr).to.equal(0);
     expect(JSON.parse(one.stdout)).to.deep.equal({ projects: 1, pages: 3 });
     const progress = jsonLines(one.stderr);
@@ -88,21 +85,20 @@ describe('Admin CLI against a running service', function () {
     expect(jsonLines(all.stderr).at(-1)).to.include({ step: 'projects', done: 1 });
     const found = await app.request('GET', `/api/projects/${projectId}/search?q=wholegrain`, { as: TEAM.member });
     expect(found.body.results.map((r: { slug: string }) => r.slug).sort()).to.deep.equal(['oats', 'rye', 'spelt']);
-    const missing = await admin('reindex', 'no-such-project');
     expect([missing.code, missing.stderr]).to.deep.equal([1, 'Project not found\n']);
   });
 
   it('shows the migration status of the store, and of a DATA_DIR no service has used yet', async () => {
-    const status = await admin('migrations');
+    const empty = mkdtempSync(join(tmpdir(), 'content-service-empty-'));
+    const [status, unused] = await Promise.all([admin('migrations'), runTs(ADMIN, ['migrations'], { DATA_DIR: empty })]);
     expect(status.code, status.stderr).to.equal(0);
     const report = JSON.parse(status.stdout);
     const latest = Math.max(...MIGRATIONS.map((m) => m.version));
     expect(report).to.include({ store: 'sqlite', exists: true, current_version: latest, latest_version: latest, search_index_build: 'done' });
     expect(report.applied.map((m: { version: number }) => m.version)).to.deep.equal(MIGRATIONS.map((m) => m.version).sort((a, b) => a - b));
     expect([report.pending, report.unknown]).to.deep.equal([[], []]);
-    const empty = mkdtempSync(join(tmpdir(), 'content-service-empty-'));
     try {
-      const fresh = JSON.parse((await runTs(ADMIN, ['migrations'], { DATA_DIR: empty })).stdout);
+      const fresh = JSON.parse(unused.stdout);
       expect(fresh).to.include({ exists: false, current_version: 0 });
       expect(fresh.pending).to.have.length(MIGRATIONS.length);
     } finally {
@@ -134,8 +130,8 @@ describe('Admin CLI: a bad command line prints the usage and exits 2, opening no
     // A DATA_DIR that does not exist: a command that opened the store would create it.
     const dataDir = join(tmpdir(), `content-service-never-${Date.now()}`);
     const results: Finished[] = [];
-    for (let i = 0; i < cases.length; i += 4) {
-      results.push(...(await Promise.all(cases.slice(i, i + 4).map(([args]) => runTs(ADMIN, args, { DATA_DIR: dataDir })))));
+    for (let i = 0; i < cases.length; i += 5) {
+      results.push(...(await Promise.all(cases.slice(i, i + 5).map(([args]) => runTs(ADMIN, args, { DATA_DIR: dataDir })))));
     }
     results.forEach((result, i) => {
       const [args, message] = cases[i]!;

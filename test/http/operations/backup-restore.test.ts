@@ -17,7 +17,7 @@ import { slugReservationContract } from '../../contract/pages/slug-reservation.c
 import { projectStoresContract } from '../../contract/projects/project-stores.contract.js';
 import { pageSearchIndexContract } from '../../contract/search/page-search-index.contract.js';
 import { createLivePage, setUpTeam, TEAM } from '../../support/fixtures.js';
-import { runTs } from '../../support/processes.js';
+import { runTsDirect as runTs } from '../../support/processes.js';
 import { TestApp } from '../../support/test-app.js';
 import { ADMIN_CLI, jsonLines, ok } from './support.js';
 
@@ -157,28 +157,22 @@ describe('Admin CLI: backup and restore', function () {
     writeSync(fd, Buffer.alloc(4096, 0xab), 0, 4096, 4096 * 3);
     closeSync(fd);
     const store = readFileSync(join(app.dataDir, DATABASE_FILE));
-    const refused = await admin('restore', damaged);
+    const text = join(folder, 'notes.txt');
+    writeFileSync(text, 'not a database');
+    const [refused, notOne, missing] = await Promise.all([admin('restore', damaged), admin('restore', text), admin('restore', join(folder, 'none.sqlite'))]);
     expect(refused.code).to.equal(1);
     expect(refused.stderr).to.match(
       /^checking the backup\nNot restored, nothing changed: the backup is unusable \((integrity check|not a readable database): [^\n]+\)\n$/,
     );
-    const text = join(folder, 'notes.txt');
-    writeFileSync(text, 'not a database');
-    const notOne = await admin('restore', text);
     expect(notOne.stderr).to.match(/Not restored, nothing changed: the backup is unusable \(not a (readable )?database/);
     expect(readFileSync(join(app.dataDir, DATABASE_FILE)).equals(store), 'the store is untouched').to.equal(true);
-    const missing = await admin('restore', join(folder, 'none.sqlite'));
     expect([missing.code, missing.stderr]).to.deep.equal([1, `No backup file at ${join(folder, 'none.sqlite')}\n`]);
     app = await TestApp.start({ dataDir: app.dataDir });
   });
 
   it('says what to use with MongoDB instead', async () => {
-    for (const command of ['backup', 'restore']) {
-      const refused = await runTs(ADMIN_CLI, [command, join(folder, 'x')], {
-        DATA_DIR: app.dataDir,
-        MONGODB_URI: 'mongodb://127.0.0.1:9/none',
-        WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
-      });
+    const env = { DATA_DIR: app.dataDir, MONGODB_URI: 'mongodb://127.0.0.1:9/none', WEBHOOK_SECRET_KEY: 'ab'.repeat(32) };
+    for (const refused of await Promise.all(['backup', 'restore'].map((command) => runTs(ADMIN_CLI, [command, join(folder, 'x')], env)))) {
       expect(refused.code).to.equal(1);
       expect(refused.stderr).to.include('use MongoDB’s own tools instead: mongodump --uri="$MONGODB_URI"');
     }

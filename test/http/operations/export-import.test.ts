@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { setUpTeam, TEAM } from '../../support/fixtures.js';
-import { runTs } from '../../support/processes.js';
+import { runTsDirect as runTs } from '../../support/processes.js';
 import { TestApp } from '../../support/test-app.js';
 import { fillProject, projectAnswers } from './project-content.js';
 import { ADMIN_CLI, jsonLines, ok } from './support.js';
@@ -90,22 +90,28 @@ describe('Admin CLI: export and import of a project', function () {
     const cut = join(folder, 'cut.jsonl.gz');
     const lines = gunzipSync(readFileSync(archive)).toString('utf8').split('\n');
     writeFileSync(cut, gzipSync(lines.slice(0, 12).join('\n') + '\n'));
-    const refusedCut = await runTs(ADMIN_CLI, ['import', cut], { DATA_DIR: target.dataDir });
+    const notGzip = join(folder, 'notes.txt');
+    writeFileSync(notGzip, 'hello');
+    const [refusedCut, refusedText, missing, over, unknown] = await Promise.all([
+      runTs(ADMIN_CLI, ['import', cut], { DATA_DIR: target.dataDir }),
+      runTs(ADMIN_CLI, ['import', notGzip], { DATA_DIR: target.dataDir }),
+      runTs(ADMIN_CLI, ['import', join(folder, 'nothing.gz')], { DATA_DIR: target.dataDir }),
+      runTs(ADMIN_CLI, ['export', projectId, archive], { DATA_DIR: source.dataDir }),
+      runTs(ADMIN_CLI, ['export', 'no-such-project', join(folder, 'x.gz')], { DATA_DIR: source.dataDir }),
+    ]);
     expect([refusedCut.code, refusedCut.stderr.trim().split('\n').at(-1)]).to.deep.equal([
       1,
       'Not imported: the archive ends after line 12: its end record is missing (cut short?)',
     ]);
-    const notGzip = join(folder, 'notes.txt');
-    writeFileSync(notGzip, 'hello');
-    const refusedText = await runTs(ADMIN_CLI, ['import', notGzip], { DATA_DIR: target.dataDir });
+
     expect(refusedText.code).to.equal(1);
     expect(refusedText.stderr).to.include('Not imported: archive line 1: the file is not a gzip archive, or is damaged');
-    const missing = await runTs(ADMIN_CLI, ['import', join(folder, 'nothing.gz')], { DATA_DIR: target.dataDir });
+
     expect([missing.code, missing.stderr]).to.deep.equal([1, `No archive file at ${join(folder, 'nothing.gz')}\n`]);
     expect(ok(await target.request('GET', '/api/projects', { as: TEAM.admin })).projects.length).to.equal(projectsBefore);
-    const over = await runTs(ADMIN_CLI, ['export', projectId, archive], { DATA_DIR: source.dataDir });
+
     expect([over.code, over.stderr]).to.deep.equal([1, `${archive} already exists: an export never overwrites a file\n`]);
-    const unknown = await runTs(ADMIN_CLI, ['export', 'no-such-project', join(folder, 'x.gz')], { DATA_DIR: source.dataDir });
+
     expect([unknown.code, unknown.stderr]).to.deep.equal([1, 'Project not found\n']);
   });
 });
