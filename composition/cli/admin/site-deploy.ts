@@ -30,5 +30,8 @@ export async function deploySite(config: Config, stores: ContentStores, storage:
   const variants = new ImageVariants(stores.images, stores.blobs, new SharpImageResizer());
   const leases = byStorage<DeployLeases>(storage, { sqlite: (db) => new SqliteDeployLeases(db), mongo: (db) => new MongoDeployLeases(db) });
   const lock = new DeployLock(leases, systemClock, systemIds);
-  await new SiteDeployment(publishes, stores.pages, stores.navigation, stores.projects, deployer, variants, lock, systemClock).deploy(projectId);
+  // An imported project has no publish of its own to show: deploy it regardless, as a repair does.
+  await new SiteDeployment(publishes, stores.pages, stores.navigation, stores.projects, deployer, variants, lock, systemClock).deploy(projectId, {
+    redeploy: true,
+  });
 }
