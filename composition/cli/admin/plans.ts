@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { SetPlan } from '../../../application/projects/set-plan.js';
 import { SetTrialEnd } from '../../../application/projects/set-trial-end.js';
 import { EXIT, failed, type CommandContext } from './command.js';
-import { projectStores, withStorage } from './store.js';
+import { projectStores, serviceSettingsOf, withStorage } from './store.js';
 
 /** `set-plan <project_id> <plan>` and `set-trial-end <project_id> <iso-time>`: the project's plan and trial end after the change. */
 export async function changePlan(args: { kind: 'plan' | 'trial_end'; projectId: string; value: string }, context: CommandContext): Promise<number> {
@@ -11,7 +11,7 @@ export async function changePlan(args: { kind: 'plan' | 'trial_end'; projectId: 
     const { projects } = projectStores(storage);
     const result =
       args.kind === 'plan'
-        ? await new SetPlan(projects, { trialDays: config.TRIAL_DAYS, plans: config.PLANS_JSON, publicBaseUrl: config.publicBaseUrl }).execute({
+        ? await new SetPlan(projects, serviceSettingsOf(config)).execute({
             projectId: args.projectId,
             plan: args.value,
           })

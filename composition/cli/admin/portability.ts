@@ -8,7 +8,7 @@ import type { ArchiveCounts } from '../../../domain/portability/archive-records.
 import { readArchiveFile, writeArchiveFile } from '../../../infrastructure/portability/archive-file.js';
 import { EXIT, failed, type CommandContext } from './command.js';
 import { contentStores } from './content-stores.js';
-import { systemClock, systemIds, withStorage } from './store.js';
+import { serviceSettingsOf, systemClock, systemIds, withStorage } from './store.js';
 
 /** `export <project_id> <file>`: the project as an archive file (a new file; see domain/portability/archive-records.ts). */
 export async function exportProject(args: { projectId: string; file: string }, context: CommandContext): Promise<number> {
@@ -49,11 +49,16 @@ export async function importProject(args: { file: string } & ImportOptions, cont
   return withStorage(context.config, async (storage) => {
     const { config } = context;
     const s = contentStores(config, storage);
-    const importing = new ImportProject(s.archive, s.projects, s.memberships, new ImportImages(s.blobs, s.images, systemIds), s.blobs, systemIds, systemClock, {
-      trialDays: config.TRIAL_DAYS,
-      plans: config.PLANS_JSON,
-      publicBaseUrl: config.publicBaseUrl,
-    });
+    const importing = new ImportProject(
+      s.archive,
+      s.projects,
+      s.memberships,
+      new ImportImages(s.blobs, s.images, systemIds),
+      s.blobs,
+      systemIds,
+      systemClock,
+      serviceSettingsOf(config),
+    );
     const lines = readArchiveFile(file, (read) => context.progress.listener({ step: 'import', done: read, total: size, unit: 'bytes' }));
     const imported = await importing.execute(lines, args);
     if (E.isLeft(imported)) return failed(context, imported.left);

@@ -1,4 +1,5 @@
 import type { AccountRepository } from '../../../application/accounts/ports.js';
+import type { ServiceSettings } from '../../../application/shared/service-settings.js';
 import type { MembershipRepository, ProjectRepository } from '../../../application/projects/ports.js';
 import { OutboxEvents } from '../../../application/webhooks/outbox-events.js';
 import type { Config } from '../../config.js';
@@ -44,3 +45,10 @@ export function projectStores(storage: Storage): { projects: ProjectRepository; 
 export const systemClock = new SystemClock();
 export const systemIds = new TimeOrderedIdGenerator();
 export const outboxEvents = new OutboxEvents(systemClock, systemIds);
+
+/** The slice of configuration business rules read (plans, trial length, the public address). */
+export const serviceSettingsOf = (config: Config): ServiceSettings => ({
+  trialDays: config.TRIAL_DAYS,
+  plans: config.PLANS_JSON,
+  publicBaseUrl: config.publicBaseUrl,
+});

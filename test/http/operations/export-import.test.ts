@@ -47,7 +47,8 @@ describe('Admin CLI: export and import of a project', function () {
   });
 
   const importInto = async (app: TestApp, ...options: string[]) => {
-    const imported = await runTs(ADMIN_CLI, ['import', archive, ...options], { DATA_DIR: app.dataDir });
+    // The service's own configuration: the deployed site names its addresses from PUBLIC_BASE_URL.
+    const imported = await runTs(ADMIN_CLI, ['import', archive, ...options], { DATA_DIR: app.dataDir, PUBLIC_BASE_URL: app.config.publicBaseUrl });
     expect(imported.code, imported.stderr).to.equal(0);
     return { summary: JSON.parse(imported.stdout), stderr: imported.stderr };
   };

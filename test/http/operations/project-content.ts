@@ -30,6 +30,8 @@ export async function fillProject(app: TestApp, projectId: string): Promise<void
   ok(await app.request('PATCH', `${P}/settings/site`, { as, body: { live_agent_placement: 'widget' } }));
   const photo = await uploadImage(app, projectId, await aNoisyPng(1, 300, 300));
   const logo = await uploadImage(app, projectId, await aNoisyPng(2, 20, 20));
+  // The site theme names an image by its id: an import must point it at its own copy.
+  ok(await app.request('PATCH', `${P}/settings/site`, { as, body: { accent_color: '#0a7d3b', logo_image_id: logo.id } }));
 
   await createLivePage(app, projectId, 'menu', {
     content: `# Menu\n\nSourdough bread daily.\n\n![Bread](${photo.url})\n\nSee [about](/sites/${projectId}/en/about/).`,
