@@ -5,7 +5,7 @@ import { notFound, type AppError } from '../../domain/shared/errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { ApiKeyRepository } from './ports.js';
 
-const API_KEY_NOT_FOUND = 'API key not found';
+export const API_KEY_NOT_FOUND = 'API key not found';
 
 /**
  * Revokes a key at once: it is deleted, and the next request that presents it gets 401 on

@@ -14,7 +14,7 @@ import { toMemberView, type MemberView } from './members.js';
 import { MembershipRepository } from './ports.js';
 import { ProjectAccess } from './project-access.js';
 
-const USER_ID_MAX = 200;
+export const USER_ID_MAX = 200;
 
 export const AddMemberInput = t.intersection([t.type({ user_id: trimmedString(USER_ID_MAX), role: Role }), t.partial({ provisioned: t.boolean })]);
 export type AddMemberInput = t.TypeOf<typeof AddMemberInput>;

@@ -29,7 +29,7 @@ export interface StoredApiKey extends ApiKey {
  * characters of secret (256 random bits, base64url). The lookup part is not secret: it only
  * finds the row, whose hash of the whole key is then compared in constant time.
  */
-const API_KEY_PREFIX = 'csk_';
+export const API_KEY_PREFIX = 'csk_';
 const LOOKUP_LENGTH = 12;
 const SECRET_LENGTH = 43;
 const KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9]{${LOOKUP_LENGTH}}[A-Za-z0-9_-]{${SECRET_LENGTH}}$`);

@@ -1,4 +1,4 @@
-import type { PageSearchIndex, SearchHit, SearchQuery } from '../../../application/search/ports.js';
+import type { PageSearchIndex, SearchHit, SearchIndexRebuild, SearchQuery } from '../../../application/search/ports.js';
 import { isDraft } from '../../../domain/pages/page-document.js';
 import { searchableText } from '../../../domain/search/indexed-text.js';
 import { weightedFrequencies } from '../../../domain/search/relevance.js';
@@ -39,5 +39,27 @@ export class InMemoryPageSearchIndex implements PageSearchIndex {
         snippet: pageSnippet(page.content, query.terms),
         score,
       }));
+  }
+}
+
+/**
+ * The in-memory index keeps nothing of its own (it reads the pages at every search), so a
+ * rebuild has nothing to renew: it goes through the live pages, counting, as the stores do.
+ */
+export class InMemorySearchIndexRebuild implements SearchIndexRebuild {
+  constructor(private readonly state: InMemoryPagesState) {}
+
+  async livePages(projectId: string): Promise<number> {
+    return this.livePageIds(projectId).length;
+  }
+
+  async rebuild(projectId: string, progress: (indexed: number) => void): Promise<number> {
+    const ids = this.livePageIds(projectId);
+    ids.forEach((_, i) => progress(i + 1));
+    return ids.length;
+  }
+
+  private livePageIds(projectId: string): string[] {
+    return [...this.state.docs.values()].filter((d) => d.project_id === projectId && !isDraft(d)).map((d) => d.id);
   }
 }
