@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { CountryCode, parsePhoneNumberFromString as Parse } from 'libphonenumber-js/max';
-import { createRequire } from 'node:module';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { invalid, type AppError } from './errors.js';
 import { memoize } from './memo.js';
 
@@ -11,14 +10,6 @@ interface E164Brand {
 export type E164Phone = string & E164Brand;
 
 const MAX_INPUT_LENGTH = 64;
-
-/**
- * libphonenumber with its full metadata (about 90 modules, 12 MB), required on the first number
- * parsed rather than at start-up: only live agent settings and telephony read phone numbers.
- */
-let parser: typeof Parse | undefined;
-const parsePhoneNumberFromString: typeof Parse = (...args: Parameters<typeof Parse>) =>
-  (parser ??= (createRequire(import.meta.url)('libphonenumber-js/max') as { parsePhoneNumberFromString: typeof Parse }).parsePhoneNumberFromString)(...args);
 
 /**
  * The country a language tag points at: its region subtag when it has one (`fr-CA` → CA),
