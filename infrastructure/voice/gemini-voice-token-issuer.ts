@@ -1,7 +1,7 @@
 import { GoogleGenAI, Modality } from '@google/genai';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Logger } from 'pino';
-import type { VoiceGrant, VoiceTokenIssuer } from '../../application/live/ports.js';
+import type { VoiceConnection, VoiceGrant, VoiceTokenIssuer } from '../../application/live/ports.js';
 import { unavailable, type AppError } from '../../domain/shared/errors.js';
 
 export interface GeminiVoiceOptions {
@@ -15,6 +15,20 @@ export interface GeminiVoiceOptions {
 
 export const VOICE_UNAVAILABLE = 'Voice service unavailable. Try again shortly.';
 
+const GEMINI_API = 'https://generativelanguage.googleapis.com';
+/** The Live API's WebSocket method that takes an ephemeral token (`access_token=`): v1alpha only. */
+const CONSTRAINED_LIVE_PATH = '/ws/google.ai.generativelanguage.v1alpha.GenerativeService.BidiGenerateContentConstrained';
+
+/**
+ * Where an ephemeral token opens a Live session: the API's host (GEMINI_BASE_URL, a stand-in
+ * in tests) by `wss:` (`ws:` for a plain-HTTP stand-in), and the model the token is locked to.
+ */
+export function geminiLiveConnection(baseUrl: string | null, model: string): VoiceConnection {
+  const url = new URL(`${(baseUrl ?? GEMINI_API).replace(/\/+$/, '')}${CONSTRAINED_LIVE_PATH}`);
+  url.protocol = url.protocol === 'http:' ? 'ws:' : 'wss:';
+  return { url: url.href, model: `models/${model}` };
+}
+
 /**
  * Gemini Live ephemeral tokens through `@google/genai` (`auth_tokens`, v1alpha only). The
  * token can be used once, opens a session only within its 30 minutes, and carries the
@@ -24,8 +38,10 @@ export const VOICE_UNAVAILABLE = 'Voice service unavailable. Try again shortly.'
  */
 export class GeminiVoiceTokenIssuer implements VoiceTokenIssuer {
   private readonly client: GoogleGenAI;
+  readonly connection: VoiceConnection;
 
   constructor(private readonly options: GeminiVoiceOptions) {
+    this.connection = geminiLiveConnection(options.baseUrl, options.model);
     this.client = new GoogleGenAI({
       apiKey: options.apiKey,
       // Explicit, so GOOGLE_GENAI_USE_VERTEXAI in the environment cannot switch backends.

@@ -34,10 +34,18 @@ describe('HTTP live sessions with VOICE_PROVIDER=gemini (loopback stand-in)', ()
     await standIn.stop();
   });
 
-  it("returns Gemini's ephemeral token, minted for the project's voice", async () => {
+  it("returns Gemini's ephemeral token, minted for the project's voice, and the Live API address it opens", async () => {
     const response = await live(app, SESSION, 'alice', project);
     expect(response.status, JSON.stringify(response.body)).to.equal(200);
-    expect(response.body).to.deep.equal({ token: standIn.issued.at(-1), greeting: 'Hi!', voice: 'Aoede' });
+    expect(response.body).to.deep.equal({
+      token: standIn.issued.at(-1),
+      greeting: 'Hi!',
+      voice: 'Aoede',
+      connection: {
+        url: `${standIn.url.replace('http:', 'ws:')}/ws/google.ai.generativelanguage.v1alpha.GenerativeService.BidiGenerateContentConstrained`,
+        model: `models/${MODEL}`,
+      },
+    });
     const sent = standIn.requests.at(-1)!;
     expect(sent.body.bidiGenerateContentSetup.generationConfig.speechConfig.voiceConfig.prebuiltVoiceConfig.voiceName).to.equal('Aoede');
   });

@@ -3,6 +3,7 @@ import { LiveSessionLedger } from '../../../application/live/ports.js';
 import { VoiceTokenIssuer } from '../../../application/live/ports.js';
 import { SetTrialEnd } from '../../../application/projects/set-trial-end.js';
 import type { LocalVoiceTokens } from '../../../infrastructure/voice/local-voice-tokens.js';
+import { LOCAL_VOICE_MODEL } from '../../../adapters/live-voice/address.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { TestApp } from '../../support/test-app.js';
 import { expectError } from '../../support/expect.js';
@@ -71,10 +72,11 @@ describe('HTTP live sessions: errors in the contract order, the response, the re
   }
 
   describe('issuing', () => {
-    it('answers { token, greeting, voice } from the live agent settings, uncacheable', async () => {
+    it('answers { token, greeting, voice } from the live agent settings and where the token connects, uncacheable', async () => {
       const first = await live(app, SESSION, 'ready-rita', voiceOn);
       expect(first.status).to.equal(200);
-      expect(first.body).to.have.all.keys('token', 'greeting', 'voice');
+      expect(first.body).to.have.all.keys('token', 'greeting', 'voice', 'connection');
+      expect(first.body.connection).to.deep.equal({ url: `${app.config.publicBaseUrl.replace('http:', 'ws:')}/api/live/voice`, model: LOCAL_VOICE_MODEL });
       expect(first.body).to.include({ greeting: '', voice: 'Puck' });
       expect(first.body.token).to.be.a('string').with.length.above(20);
       expect(first.headers.get('cache-control')).to.equal('no-store');
