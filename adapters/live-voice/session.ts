@@ -125,7 +125,8 @@ export class ScriptedVoiceSession {
       switch (action.kind) {
         case 'say': {
           const chunks = synthesise(action.text);
-          this.send(serverMessage.transcription(action.text));
+          // Transcriptions are pieces of one turn's text, as the Live API streams them: spaced.
+          this.send(serverMessage.transcription(spoke ? ` ${action.text}` : action.text));
           for (const chunk of chunks) this.send(serverMessage.audio(chunk));
           this.speakingUntil = Math.max(this.speakingUntil, Date.now()) + durationMs(chunks);
           spoke = true;

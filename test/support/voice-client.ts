@@ -74,7 +74,7 @@ export class VoiceClient {
 
   /** Text the agent said (output transcriptions), in order. */
   get said(): string[] {
-    return this.messages.flatMap((m) => (m.serverContent?.outputTranscription ? [m.serverContent.outputTranscription.text as string] : []));
+    return this.messages.flatMap((m) => (m.serverContent?.outputTranscription ? [(m.serverContent.outputTranscription.text as string).trim()] : []));
   }
 }
 
