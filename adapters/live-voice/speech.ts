@@ -6,8 +6,8 @@
 export const SPEECH_RATE = 24_000;
 
 /** Longest utterance: a long answer is cut short rather than beeping for a minute. */
-const MAX_SECONDS = 8;
-const GAP_SECONDS = 0.05;
+const MAX_SECONDS = 6;
+const GAP_SECONDS = 0.04;
 const FADE_SECONDS = 0.01;
 const AMPLITUDE = 0.18 * 32767;
 /** Audio is sent in pieces of this length, as the Live API streams it. */
@@ -26,7 +26,7 @@ export function synthesise(text: string): Buffer[] {
   const samples: number[] = [];
   const limit = MAX_SECONDS * SPEECH_RATE;
   for (const word of words) {
-    const length = Math.round(Math.min(0.06 * [...word].length + 0.04, 0.4) * SPEECH_RATE);
+    const length = Math.round(Math.min(0.02 * [...word].length + 0.06, 0.2) * SPEECH_RATE);
     const frequency = pitchOf(word);
     const fade = FADE_SECONDS * SPEECH_RATE;
     for (let i = 0; i < length && samples.length < limit; i++) {

@@ -70,11 +70,11 @@ export class VoiceWorld {
     return this.gemini === null ? [] : [this.gemini.url.replace('http:', 'ws:')];
   }
 
-  /** Adds a provisioned member (who may start sessions), as the owner. */
-  async addVisitor(userId: string): Promise<void> {
+  /** Adds a member (provisioned: who may start sessions), as the owner. */
+  async addVisitor(userId: string, provisioned = true): Promise<void> {
     const added = await this.app.request('POST', `/api/projects/${this.projectId}/members`, {
       token: await devToken(this.app, 'owner'),
-      body: { user_id: userId, role: 'member', provisioned: true },
+      body: { user_id: userId, role: 'member', provisioned },
     });
     expect(added.status, JSON.stringify(added.body)).to.equal(201);
   }
@@ -100,6 +100,16 @@ export class VoiceWorld {
     expect(answer.response.output).to.match(/^Language set to Arabic \(ar\)\./);
   }
 
+  /** The voice AI asks for the profile (`update_profile` with no arguments); Gemini: the page's answer. */
+  async askForProfile(page: Page, session: number): Promise<any | null> {
+    if (this.gemini === null) {
+      await typeToAgent(page, 'show my profile');
+      return null;
+    }
+    const [answer] = await (await this.session(session)).toolCall([{ name: 'update_profile', args: {} }]);
+    return answer;
+  }
+
   /** A goAway, then the connection drops. */
   async dropConnection(page: Page, session: number): Promise<void> {
     if (this.gemini === null) return typeToAgent(page, 'simulate a dropped connection');
@@ -109,6 +119,9 @@ export class VoiceWorld {
     live.socket.terminate();
   }
 }
+
+/** How many stand-in sessions there are so far (0 with the embedded endpoint): the index of the next one. */
+export const liveSessions = (world: VoiceWorld): number => world.gemini?.live.sessions.length ?? 0;
 
 /** An ID token of the development sign-in, as the page's sign-in gets one. */
 export async function devToken(app: TestApp, userId: string): Promise<string> {

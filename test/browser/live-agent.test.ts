@@ -2,8 +2,10 @@ import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageProblems, FAKE_MICROPHONE, launchChromium, screenshot } from '../support/browser.js';
 import { VoiceClient } from '../support/voice-client.js';
-import { agentState, GREETING, serveAgentPage, startTalking, typeToAgent, VoiceWorld, type Provider } from './live-agent-world.js';
+import { agentState, devToken, GREETING, liveSessions, serveAgentPage, startTalking, VoiceWorld, type Provider } from './live-agent-world.js';
 
+/** Sessions a day per user: each test signs a person of its own in. */
+const DAILY_LIMIT = 4;
 const ARABIC_LABELS = ['الملف الشخصي', 'الاسم الأول', 'الضمائر', 'البريد الإلكتروني', 'الهاتف', 'اللغة'];
 
 for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[]) {
@@ -17,7 +19,7 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
     let liveCalls: string[];
 
     before(async () => {
-      world = await VoiceWorld.start(provider, 4);
+      world = await VoiceWorld.start(provider, DAILY_LIMIT);
       browser = await launchChromium(FAKE_MICROPHONE);
     });
     after(async () => {
@@ -45,9 +47,14 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
       const session = page.waitForResponse((response) => response.url().endsWith('/api/live/session'));
       await startTalking(page, 'owner');
       const grant = await (await session).json();
-      await agentState(page).filter({ hasText: 'Listening' }).waitFor();
+      await agentState(page)
+        .filter({ hasText: /Listening|Speaking/ })
+        .waitFor();
       await world.answerPrompt(0, /Greet them by saying: Welcome to Northwind!$/, GREETING);
       await page.getByText(GREETING).waitFor();
+      // The greeting is played, then the agent listens again.
+      await agentState(page).filter({ hasText: 'Speaking' }).waitFor();
+      await agentState(page).filter({ hasText: 'Listening' }).waitFor();
 
       const executed = page.waitForResponse((response) => response.url().endsWith('/api/live/tools/execute'));
       await world.askForArabic(page, 0);
@@ -77,6 +84,73 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
 
       // The token the page used opened its connection: it opens no other.
       expect(await VoiceClient.refusal(grant.connection.url, grant.token)).to.have.property('status', 401);
+    });
+
+    it('shows the daily limit in words when the quota is used up (429), and a refusal (403) the same way', async () => {
+      await world.addVisitor('busy');
+      const token = await devToken(world.app, 'busy');
+      for (let i = 0; i < DAILY_LIMIT; i++) {
+        const started = await world.app.request('POST', '/api/live/session', { token, headers: { 'x-project-id': world.projectId } });
+        expect(started.status).to.equal(200);
+      }
+      await page.goto(await serveAgentPage(page, world, 'widget'));
+      await startTalking(page, 'busy');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: `Daily live-session limit reached (${DAILY_LIMIT}/day). Try again tomorrow or upgrade your plan.` })
+        .waitFor();
+      await agentState(page).filter({ hasText: 'Conversation ended' }).waitFor();
+      await screenshot(page, `live-agent-${provider}-daily-limit`);
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await world.addVisitor('pending', false);
+      await page.getByLabel('User id').fill('pending');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('button', { name: 'Start again' }).click();
+      await page.getByRole('alert').filter({ hasText: 'This user has not been provisioned. Contact a manager.' }).waitFor();
+    });
+
+    it('mutes the microphone and ends the conversation from labelled controls, by keyboard', async () => {
+      await world.addVisitor('quiet');
+      await page.goto(await serveAgentPage(page, world, 'widget'));
+      await startTalking(page, 'quiet');
+      await agentState(page)
+        .filter({ hasText: /Listening|Speaking/ })
+        .waitFor();
+      const mute = page.getByRole('button', { name: 'Mute' });
+      await mute.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Unmute' }).and(page.locator('[aria-pressed="true"]')).waitFor();
+      if (world.gemini !== null) {
+        const live = await world.session(world.gemini.live.sessions.length - 1);
+        await live.waitFor((m) => m.realtimeInput?.audioStreamEnd === true);
+      }
+      await page.getByRole('button', { name: 'End conversation' }).focus();
+      await page.keyboard.press('Enter');
+      await agentState(page).filter({ hasText: 'Conversation ended' }).waitFor();
+      // Focus moved to what took the place of the control the person used.
+      expect(await page.evaluate(() => (globalThis as any).document.querySelector('[data-live-agent]').shadowRoot.activeElement?.textContent)).to.equal(
+        'Start again',
+      );
+      if (world.gemini !== null) expect((await world.gemini.live.sessions.at(-1)!.closed).code).to.equal(1000);
+    });
+
+    it('apologises in writing when the service fails a tool call (500), and the conversation goes on', async () => {
+      await world.addVisitor('unlucky');
+      await page.route('**/api/live/tools/execute', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Tool execution failed' }) }),
+      );
+      await page.goto(await serveAgentPage(page, world, 'widget'));
+      const started = liveSessions(world);
+      await startTalking(page, 'unlucky');
+      await agentState(page)
+        .filter({ hasText: /Listening|Speaking/ })
+        .waitFor();
+      const answer = await world.askForProfile(page, started);
+      await page.getByRole('alert').filter({ hasText: 'Sorry, something went wrong on our side. Please try again in a moment.' }).waitFor();
+      if (answer !== null) expect(answer.response).to.deep.equal({ error: 'Sorry, something went wrong on our side. Please try again in a moment.' });
+      else await page.getByText('That did not work: Sorry, something went wrong on our side.').waitFor();
+      expect(await agentState(page).textContent()).to.match(/Listening|Speaking/);
     });
   });
 }
