@@ -73,7 +73,7 @@ export interface BuildResult {
   readonly sizes: readonly SizeRow[];
 }
 
-const COMMON: BuildOptions = {
+const COMMON = {
   absWorkingDir: ROOT,
   bundle: true,
   format: 'esm',
@@ -90,7 +90,7 @@ const COMMON: BuildOptions = {
   metafile: true,
   write: false,
   logLevel: 'warning',
-};
+} as const satisfies BuildOptions;
 
 const WORKLET_SOURCES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(WORKLETS).map(([name, w]) => [name, w.source]));
 

@@ -36,7 +36,9 @@ export async function setUpDemo(options: DemoOptions): Promise<Demo> {
     'PATCH',
     at('/settings/site'),
     token,
-    options.placement === 'destination_page' ? { live_agent_placement: 'destination_page', live_agent_slug: AGENT_SLUG } : { live_agent_placement: options.placement },
+    options.placement === 'destination_page'
+      ? { live_agent_placement: 'destination_page', live_agent_slug: AGENT_SLUG }
+      : { live_agent_placement: options.placement },
   );
   await call(base, 'POST', at('/docs/edit/save'), token, {
     draftId: 'new',

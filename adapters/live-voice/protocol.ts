@@ -13,9 +13,9 @@ import { JsonObject } from '../../domain/shared/codecs.js';
 export const CLOSE = { normal: 1000, goingAway: 1001, invalidPayload: 1007, policy: 1008, internalError: 1011 } as const;
 
 /** What the client's microphone audio must be: 16-bit PCM, mono, 16 kHz, little-endian. */
-export const INPUT_AUDIO_MIME = 'audio/pcm;rate=16000';
+const INPUT_AUDIO_MIME = 'audio/pcm;rate=16000';
 /** What the endpoint speaks: 16-bit PCM, mono, 24 kHz, little-endian. */
-export const OUTPUT_AUDIO_MIME = 'audio/pcm;rate=24000';
+const OUTPUT_AUDIO_MIME = 'audio/pcm;rate=24000';
 
 const Part = t.partial({ text: t.string });
 const Content = t.partial({ role: t.string, parts: t.array(Part) });

@@ -23,7 +23,7 @@ const CONSTRAINED_LIVE_PATH = '/ws/google.ai.generativelanguage.v1alpha.Generati
  * Where an ephemeral token opens a Live session: the API's host (GEMINI_BASE_URL, a stand-in
  * in tests) by `wss:` (`ws:` for a plain-HTTP stand-in), and the model the token is locked to.
  */
-export function geminiLiveConnection(baseUrl: string | null, model: string): VoiceConnection {
+function geminiLiveConnection(baseUrl: string | null, model: string): VoiceConnection {
   const url = new URL(`${(baseUrl ?? GEMINI_API).replace(/\/+$/, '')}${CONSTRAINED_LIVE_PATH}`);
   url.protocol = url.protocol === 'http:' ? 'ws:' : 'wss:';
   return { url: url.href, model: `models/${model}` };

@@ -130,7 +130,7 @@ export async function devToken(app: TestApp, userId: string): Promise<string> {
   return response.body.id_token as string;
 }
 
-export async function typeToAgent(page: Page, text: string): Promise<void> {
+async function typeToAgent(page: Page, text: string): Promise<void> {
   await page.getByLabel('Type a message').fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
 }

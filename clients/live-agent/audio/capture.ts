@@ -5,7 +5,7 @@ export interface Capture {
   stop(): void;
 }
 
-export class MicrophoneUnavailable extends Error {}
+class MicrophoneUnavailable extends Error {}
 
 /**
  * Opens the microphone (the browser asks the person) and calls `onPiece` with each 100 ms of

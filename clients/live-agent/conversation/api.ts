@@ -39,8 +39,8 @@ export interface LiveApi {
   executeTool(name: string, args: Readonly<Record<string, unknown>>): Promise<ApiResult<ToolAnswer>>;
 }
 
-export const UNREACHABLE = 'Could not reach the service. Check your connection, then try again.';
-export const SERVER_FAILED = 'Sorry, something went wrong on our side. Please try again in a moment.';
+const UNREACHABLE = 'Could not reach the service. Check your connection, then try again.';
+const SERVER_FAILED = 'Sorry, something went wrong on our side. Please try again in a moment.';
 const SIGNED_OUT = 'Your sign-in has ended. Sign in again to talk to the agent.';
 const UNEXPECTED = 'The service answered in a way this page does not understand. Reload the page to try again.';
 

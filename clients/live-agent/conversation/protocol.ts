@@ -44,7 +44,7 @@ export function setupMessage(options: SetupOptions): unknown {
   };
 }
 
-export const INPUT_AUDIO_MIME = 'audio/pcm;rate=16000';
+const INPUT_AUDIO_MIME = 'audio/pcm;rate=16000';
 
 export const audioMessage = (base64: string): unknown => ({ realtimeInput: { audio: { data: base64, mimeType: INPUT_AUDIO_MIME } } });
 /** The microphone went quiet (muted): the model should not wait for more of this utterance. */

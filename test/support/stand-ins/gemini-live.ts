@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 
-export const LIVE_PATH = '/ws/google.ai.generativelanguage.v1alpha.GenerativeService.BidiGenerateContentConstrained';
+const LIVE_PATH = '/ws/google.ai.generativelanguage.v1alpha.GenerativeService.BidiGenerateContentConstrained';
 const INVALID_ARGUMENT = 'Request contains an invalid argument.';
 
 /**
@@ -106,7 +106,8 @@ export class LiveSessionStandIn {
     for (;;) {
       const found = this.received.find(matches);
       if (found !== undefined) return found;
-      if (this.socket.readyState >= this.socket.CLOSING) throw new Error(`closed without a matching message; got ${JSON.stringify(this.received).slice(0, 500)}`);
+      if (this.socket.readyState >= this.socket.CLOSING)
+        throw new Error(`closed without a matching message; got ${JSON.stringify(this.received).slice(0, 500)}`);
       await new Promise<void>((resolve) => this.waiters.push(resolve));
     }
   }
@@ -118,7 +119,8 @@ export class LiveSessionStandIn {
   /** A model turn: the words as an output transcription, 24 kHz audio (a tone per word), then turnComplete. */
   speak(text: string): void {
     this.send({ serverContent: { outputTranscription: { text } } });
-    for (const _word of text.split(/\s+/)) this.send({ serverContent: { modelTurn: { parts: [{ inlineData: { mimeType: 'audio/pcm;rate=24000', data: tone() } }] } } });
+    for (const _word of text.split(/\s+/))
+      this.send({ serverContent: { modelTurn: { parts: [{ inlineData: { mimeType: 'audio/pcm;rate=24000', data: tone() } }] } } });
     this.send({ serverContent: { generationComplete: true } });
     this.send({ serverContent: { turnComplete: true } });
   }
@@ -183,7 +185,8 @@ function setupProblem(setup: any, model: string): { code: number; reason: string
   if (!Array.isArray(modalities) || modalities.length !== 1 || modalities[0] !== 'AUDIO') return { code: 1007, reason: INVALID_ARGUMENT };
   const declarations = (setup.tools ?? []).flatMap((tool: any) => tool.functionDeclarations ?? []);
   const valid = declarations.every(
-    (d: any) => typeof d.name === 'string' && /^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(d.name) && typeof d.description === 'string' && d.parameters?.type === 'OBJECT',
+    (d: any) =>
+      typeof d.name === 'string' && /^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(d.name) && typeof d.description === 'string' && d.parameters?.type === 'OBJECT',
   );
   return valid && declarations.length > 0 ? null : { code: 1007, reason: INVALID_ARGUMENT };
 }
