@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageProblems, FAKE_MICROPHONE, launchChromium } from '../support/browser.js';
-import { agentState, liveSessions, serveAgentPage, startTalking, VoiceWorld } from './live-agent-world.js';
+import { agentState, liveSessions, startTalking, VoiceWorld } from './live-agent-world.js';
 
 /**
  * What the page sends and how it takes what the voice AI sends, checked at the Gemini Live
@@ -11,6 +11,7 @@ import { agentState, liveSessions, serveAgentPage, startTalking, VoiceWorld } fr
 describe('Browser: the live agent speaking the Gemini Live protocol (loopback stand-in)', function () {
   this.timeout(60_000);
   let world: VoiceWorld;
+  let widgetPage: string;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -19,6 +20,7 @@ describe('Browser: the live agent speaking the Gemini Live protocol (loopback st
 
   before(async () => {
     world = await VoiceWorld.start('gemini', 10);
+    widgetPage = await world.publishWith('widget');
     browser = await launchChromium(FAKE_MICROPHONE);
   });
   after(async () => {
@@ -39,7 +41,7 @@ describe('Browser: the live agent speaking the Gemini Live protocol (loopback st
   async function talking() {
     const visitor = `visitor-${++visitors}`;
     await world.addVisitor(visitor);
-    await page.goto(await serveAgentPage(page, world, 'widget'));
+    await page.goto(widgetPage);
     const index = liveSessions(world);
     await startTalking(page, visitor);
     return world.session(index);

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { AssetCatalog } from '../../adapters/http/assets/asset-catalog.js';
 import { freePort } from '../support/free-port.js';
 import { GeminiStandIn } from '../support/stand-ins/gemini.js';
 import type { LiveSessionStandIn } from '../support/stand-ins/gemini-live.js';
@@ -23,6 +22,8 @@ export const GREETING = 'Welcome to Northwind!';
  * test reads the same against both.
  */
 export class VoiceWorld {
+  private publishes = 0;
+
   private constructor(
     readonly provider: Provider,
     readonly app: TestApp,
@@ -60,14 +61,40 @@ export class VoiceWorld {
     return new VoiceWorld(provider, app, gemini, projectId);
   }
 
+  /**
+   * Publishes the site with the agent where `placement` puts it (the placement is read at
+   * deploy time), and answers the address of a page that shows it.
+   */
+  async publishWith(placement: Placement): Promise<string> {
+    const owner = await devToken(this.app, 'owner');
+    const body = placement === 'destination_page' ? { live_agent_placement: placement, live_agent_slug: 'talk' } : { live_agent_placement: placement };
+    const placed = await this.app.request('PATCH', `/api/projects/${this.projectId}/settings/site`, { token: owner, body });
+    expect(placed.status, JSON.stringify(placed.body)).to.equal(200);
+    this.publishes += 1;
+    const draft = await this.app.request('POST', `/api/projects/${this.projectId}/docs/edit/save`, {
+      token: owner,
+      body: {
+        draftId: 'new',
+        doc_template_id: 'page',
+        language: 'en',
+        metadata: { slug: `news-${this.publishes}`, title: `News ${this.publishes}` },
+        content: `# News ${this.publishes}\n\nOur shop opens at nine.`,
+      },
+    });
+    expect(draft.status, JSON.stringify(draft.body)).to.be.oneOf([200, 201]);
+    const preview = await this.app.request('POST', `/api/projects/${this.projectId}/publish`, { token: owner, body: {} });
+    expect(preview.status, JSON.stringify(preview.body)).to.equal(201);
+    const confirmed = await this.app.request('POST', `/api/projects/${this.projectId}/publish/confirm`, {
+      token: owner,
+      body: { confirmation_token: preview.body.confirmation_token },
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
+    return `${this.app.url}/sites/${this.projectId}/${pageOf(placement)}`;
+  }
+
   async stop(): Promise<void> {
     await this.app.stop();
     await this.gemini?.stop();
-  }
-
-  /** Origins the page may connect to: the service, and the voice AI's WebSocket. */
-  get connectSources(): string[] {
-    return this.gemini === null ? [] : [this.gemini.url.replace('http:', 'ws:')];
   }
 
   /** Adds a member (provisioned: who may start sessions), as the owner. */
@@ -135,27 +162,10 @@ async function typeToAgent(page: Page, text: string): Promise<void> {
   await page.getByRole('button', { name: 'Send' }).click();
 }
 
-const HARNESS = '/__test__/live-agent/';
+/** The site's path of the page that shows the agent with `placement` (its own page for `destination_page`). */
+const pageOf = (placement: Placement): string => (placement === 'destination_page' ? 'en/talk/' : 'en/');
 
-/**
- * A page of the service's origin with the agent where `placement` puts it, as a published page
- * has it: the root element and the built launcher from /assets/, under a strict policy (the
- * service's own scripts and styles only; the voice AI's WebSocket in connect-src).
- */
-export async function serveAgentPage(page: Page, world: VoiceWorld, placement: string): Promise<string> {
-  const launcher = world.app.get(AssetCatalog).entry('live-agent').script!;
-  const policy = `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src ${["'self'", ...world.connectSources].join(' ')}; base-uri 'none'; form-action 'none'`;
-  const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Northwind</title></head>` +
-    `<body><main><h1>Northwind Outfitters</h1><p>Weatherproof gear for long walks.</p>` +
-    `<div data-live-agent="${placement}" data-project-id="${world.projectId}"></div></main>` +
-    `<script type="module" src="${launcher}"></script></body></html>`;
-  await page.route(`${world.app.url}${HARNESS}**`, (route) =>
-    route.fulfill({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy }, body: html }),
-  );
-  return `${world.app.url}${HARNESS}${placement}/`;
-}
-
+export type Placement = 'homepage' | 'destination_page' | 'widget' | 'modal' | 'none';
 /** Opens the agent (its launcher's button), signs in as `userId`, and starts talking. */
 export async function startTalking(page: Page, userId: string): Promise<void> {
   await page.getByRole('button', { name: 'Talk with us' }).click();

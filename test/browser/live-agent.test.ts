@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageProblems, FAKE_MICROPHONE, launchChromium, screenshot } from '../support/browser.js';
 import { VoiceClient } from '../support/voice-client.js';
-import { agentState, devToken, GREETING, liveSessions, serveAgentPage, startTalking, VoiceWorld, type Provider } from './live-agent-world.js';
+import { agentState, devToken, GREETING, liveSessions, startTalking, VoiceWorld, type Provider } from './live-agent-world.js';
 
 /** Sessions a day per user: each test signs a person of its own in. */
 const DAILY_LIMIT = 4;
@@ -12,6 +12,7 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
   describe(`Browser: the live agent talking to ${provider === 'local' ? 'the embedded voice endpoint' : 'Gemini Live (loopback stand-in)'}`, function () {
     this.timeout(60_000);
     let world: VoiceWorld;
+    let widgetPage: string;
     let browser: Browser;
     let context: BrowserContext;
     let page: Page;
@@ -20,6 +21,7 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
 
     before(async () => {
       world = await VoiceWorld.start(provider, DAILY_LIMIT);
+      widgetPage = await world.publishWith('widget');
       browser = await launchChromium(FAKE_MICROPHONE);
     });
     after(async () => {
@@ -41,8 +43,46 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
       expect(problems).to.deep.equal([]);
     });
 
+    it('shows the agent where each placement puts it on the published site, and nothing at all with none', async () => {
+      const launcherLoads: string[] = [];
+      page.on('request', (request) => request.url().includes('/assets/live-agent-') && launcherLoads.push(request.url()));
+      const launcher = page.getByRole('button', { name: 'Talk with us' });
+      try {
+        await page.goto(await world.publishWith('none'));
+        await page.getByRole('heading', { name: 'Northwind' }).waitFor();
+        expect(await page.locator('[data-live-agent]').count()).to.equal(0);
+        expect(launcherLoads).to.deep.equal([]);
+
+        for (const placement of ['homepage', 'destination_page'] as const) {
+          await page.goto(await world.publishWith(placement));
+          await page.locator(`main [data-live-agent="${placement}"]`).getByRole('button', { name: 'Talk with us' }).waitFor();
+          await screenshot(page, `live-agent-${provider}-${placement}`);
+          await launcher.click();
+          await page.locator('main').getByRole('heading', { name: 'Live agent' }).waitFor();
+        }
+
+        await page.goto(await world.publishWith('modal'));
+        await launcher.click();
+        const dialog = page.getByRole('dialog', { name: 'Live agent' });
+        await dialog.waitFor();
+        const box = (await dialog.boundingBox())!;
+        expect([box.width, box.height]).to.deep.equal([page.viewportSize()!.width, page.viewportSize()!.height]);
+        await screenshot(page, `live-agent-${provider}-modal`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        expect(
+          await launcher.evaluate((button) => button.getRootNode() instanceof ShadowRoot && (button.getRootNode() as ShadowRoot).activeElement === button),
+        ).to.equal(true);
+      } finally {
+        widgetPage = await world.publishWith('widget');
+      }
+      await page.goto(widgetPage);
+      await launcher.click();
+      await page.getByRole('dialog', { name: 'Live agent' }).waitFor();
+    });
+
     it('starts a session, greets, turns Arabic on through a tool call, and survives a dropped connection with its card', async () => {
-      await page.goto(await serveAgentPage(page, world, 'widget'));
+      await page.goto(widgetPage);
       await screenshot(page, `live-agent-${provider}-idle`);
       const session = page.waitForResponse((response) => response.url().endsWith('/api/live/session'));
       await startTalking(page, 'owner');
@@ -93,7 +133,7 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
         const started = await world.app.request('POST', '/api/live/session', { token, headers: { 'x-project-id': world.projectId } });
         expect(started.status).to.equal(200);
       }
-      await page.goto(await serveAgentPage(page, world, 'widget'));
+      await page.goto(widgetPage);
       await startTalking(page, 'busy');
       await page
         .getByRole('alert')
@@ -112,7 +152,7 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
 
     it('mutes the microphone and ends the conversation from labelled controls, by keyboard', async () => {
       await world.addVisitor('quiet');
-      await page.goto(await serveAgentPage(page, world, 'widget'));
+      await page.goto(widgetPage);
       await startTalking(page, 'quiet');
       await agentState(page)
         .filter({ hasText: /Listening|Speaking/ })
@@ -140,7 +180,7 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
       await page.route('**/api/live/tools/execute', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Tool execution failed' }) }),
       );
-      await page.goto(await serveAgentPage(page, world, 'widget'));
+      await page.goto(widgetPage);
       const started = liveSessions(world);
       await startTalking(page, 'unlucky');
       await agentState(page)
