@@ -82,12 +82,11 @@ function render(cardId: string, widget: Json): HTMLElement {
   return card;
 }
 
-/** The profile card's rows, in the order of the server's labels; an empty field shows a dash. */
+/** The profile card's rows, one per label the server gives; an empty field shows a dash. */
 function profileRows(data: Json, labels: Readonly<Record<string, string>>, pronouns: Readonly<Record<string, string>>): Array<readonly [string, string]> {
-  const name = [textOf(data.first_name), textOf(data.last_name)].filter((part) => part !== null).join(' ');
   const pronoun = textOf(data.pronoun);
   return [
-    [labels.first_name!, name || '—'],
+    [labels.first_name!, textOf(data.first_name) ?? '—'],
     [labels.pronoun!, pronoun === null ? '—' : (pronouns[pronoun] ?? pronoun)],
     [labels.email!, textOf(data.contact_email) ?? '—'],
     [labels.phone!, textOf(data.phone) ?? '—'],

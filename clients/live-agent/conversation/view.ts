@@ -48,12 +48,13 @@ export class PanelView implements ConversationView {
 
   constructor(actions: PanelActions, heading: string) {
     const title = element('h2', { id: `${this.id}-title`, class: 'agent-title' }, heading);
-    const header = element('header', { class: 'agent-header' }, title, this.status);
+    const header = element('header', { class: 'agent-header' }, title);
     if (actions.close !== undefined) {
       const close = element('button', { type: 'button', class: 'agent-close', 'aria-label': 'Close the live agent' }, '×');
       close.addEventListener('click', actions.close);
       header.append(close);
     }
+    header.append(this.status);
     const form = element(
       'form',
       { class: 'agent-type' },
