@@ -1,27 +1,19 @@
+import { SignInError } from '../../sign-in/types.js';
+import { ApiError, createApiClient, type components } from '../../typescript/client.js';
+
 /**
- * The live voice endpoints, as the agent calls them: every request the browser agent makes to
- * the service goes through here (one place to move onto the generated API client).
+ * The live voice endpoints, as the agent calls them, through the typed client of the API
+ * (clients/typescript/): every request the browser agent makes to the service goes through here.
  */
 
 /** Where the token opens the voice connection (the session response's `connection`). */
-export interface VoiceConnection {
-  readonly url: string;
-  readonly model: string;
-}
+export type VoiceConnection = components['schemas']['VoiceConnection'];
 
 /** The live session response. */
-export interface SessionGrant {
-  readonly token: string;
-  readonly greeting: string;
-  readonly voice: string;
-  readonly connection: VoiceConnection;
-}
+export type SessionGrant = components['schemas']['LiveSession'];
 
 /** The tool execution response. */
-export interface ToolAnswer {
-  readonly result: string;
-  readonly widget?: unknown;
-}
+export type ToolAnswer = components['schemas']['ToolResult'];
 
 /** A refusal or failure, in words the person can read (the service's own message where it gives one). */
 export interface ApiFailure {
@@ -45,58 +37,31 @@ const SIGNED_OUT = 'Your sign-in has ended. Sign in again to talk to the agent.'
 const UNEXPECTED = 'The service answered in a way this page does not understand. Reload the page to try again.';
 
 export function liveApi(options: { readonly origin: string; readonly projectId: string; readonly idToken: () => Promise<string> }): LiveApi {
-  async function post(path: string, body?: unknown): Promise<ApiResult<unknown>> {
-    let token: string;
+  const api = createApiClient(options.origin, { idToken: options.idToken });
+  const project = { params: { header: { 'x-project-id': options.projectId } } };
+
+  /** The call's answer, or its refusal (the typed client's ApiError), the sign-in's end, or no network, in words. */
+  async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
     try {
-      token = await options.idToken();
-    } catch {
-      return { ok: false, status: 401, message: SIGNED_OUT };
-    }
-    let response: Response;
-    try {
-      response = await fetch(`${options.origin}${path}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'x-project-id': options.projectId,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'omit',
-      });
-    } catch {
+      return { ok: true, value: await call() };
+    } catch (error) {
+      if (error instanceof ApiError) return { ok: false, status: error.status, message: failureMessage(error.status, error.message) };
+      // The sign-in's own errors (nobody signed in any more) are thrown by the credential, before any request.
+      if (error instanceof SignInError) return { ok: false, status: 401, message: SIGNED_OUT };
       return { ok: false, status: 0, message: UNREACHABLE };
     }
-    const parsed: unknown = await response.json().catch(() => null);
-    if (response.ok) return { ok: true, value: parsed };
-    return { ok: false, status: response.status, message: failureMessage(response.status, parsed) };
   }
 
   return {
     async startSession(kind) {
-      const answer = await post(kind === 'start' ? '/api/live/session' : '/api/live/session/resume');
+      const answer = await attempt(() => (kind === 'start' ? api.POST('/api/live/session', project) : api.POST('/api/live/session/resume', project)));
       if (!answer.ok) return answer;
-      const grant = answer.value as Partial<SessionGrant> | null;
-      const connection = grant?.connection;
-      const valid =
-        typeof grant?.token === 'string' &&
-        typeof grant.voice === 'string' &&
-        typeof connection?.url === 'string' &&
-        /^wss?:\/\//.test(connection.url) &&
-        typeof connection.model === 'string';
-      if (!valid) return { ok: false, status: 200, message: UNEXPECTED };
-      return {
-        ok: true,
-        value: { token: grant.token!, greeting: typeof grant.greeting === 'string' ? grant.greeting : '', voice: grant.voice!, connection: connection! },
-      };
+      // The address a WebSocket is opened to: a WebSocket address, or nothing is opened.
+      if (!/^wss?:\/\//.test(answer.value.connection.url)) return { ok: false, status: 200, message: UNEXPECTED };
+      return answer;
     },
-    async executeTool(name, args) {
-      const answer = await post('/api/live/tools/execute', { tool_name: name, args });
-      if (!answer.ok) return answer;
-      const body = answer.value as Partial<ToolAnswer> | null;
-      if (typeof body?.result !== 'string') return { ok: false, status: 200, message: UNEXPECTED };
-      return { ok: true, value: { result: body.result, ...(body.widget !== undefined && { widget: body.widget }) } };
+    executeTool(name, args) {
+      return attempt(() => api.POST('/api/live/tools/execute', { ...project, body: { tool_name: name, args: { ...args } } }));
     },
   };
 }
@@ -105,10 +70,8 @@ export function liveApi(options: { readonly origin: string; readonly projectId: 
  * What the person reads: the service's own message for a refusal (the 403 and 429 messages
  * are written for people), an apology for a failure on the service's side.
  */
-function failureMessage(status: number, body: unknown): string {
-  const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-  const message = typeof error === 'string' && error !== '' ? error : null;
+function failureMessage(status: number, message: string): string {
   if (status === 401) return SIGNED_OUT;
   if (status >= 500 && status !== 503) return SERVER_FAILED;
-  return message ?? (status >= 500 ? SERVER_FAILED : `The service refused the request (status ${status}).`);
+  return message;
 }
