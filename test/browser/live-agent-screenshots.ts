@@ -38,7 +38,10 @@ async function main(): Promise<void> {
 
     await page.goto(await world.publishWith('widget'));
     await startTalking(page, 'owner');
-    await page.getByRole('status').filter({ hasText: /Listening|Speaking/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Listening|Speaking/ })
+      .waitFor();
     await say(page, 'My name is Ada Lovelace');
     await page.locator('section[data-card-id="profile_card"]').getByText('Ada', { exact: true }).waitFor();
     await say(page, 'my email is ada@example.com');
