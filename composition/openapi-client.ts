@@ -4,7 +4,7 @@ import { buildOpenApiDocument } from '../adapters/http/openapi/document.js';
 import { ROUTE_GROUPS } from '../adapters/http/routes.js';
 
 /** The generated client's folder, from the repository's root. */
-export const CLIENT_DIR = 'clients/typescript';
+const CLIENT_DIR = 'clients/typescript';
 
 const TYPES_HEADER = `/**
  * The API's types, generated from openapi.json (the description GET /openapi.json serves) by

@@ -34,6 +34,7 @@ import { join } from 'node:path';
 import type { Config } from '../config.js';
 import { liveAgentAssets } from '../live-agent-assets.js';
 import { MongoDeployLeases } from '../../infrastructure/mongo/site/deploy-leases.js';
+import { SITES_FOLDER } from '../data-folders.js';
 import { MongoDomainRepository } from '../../infrastructure/mongo/site/domain-repository.js';
 import { MongoNavigationRepository } from '../../infrastructure/mongo/site/navigation-repository.js';
 import { MongoSiteSettingsStore } from '../../infrastructure/mongo/site/site-settings-store.js';
@@ -70,7 +71,7 @@ export const siteModule = (config: Config, storage: Storage) =>
       byStorage<DeployLeases>(storage, { sqlite: (db) => new SqliteDeployLeases(db), mongo: (db) => new MongoDeployLeases(db) }),
     );
     bind(DomainVerifier).toConstantValue(new DnsDomainVerifier(config.DNS_SERVERS));
-    const releases = new SiteReleases(join(config.DATA_DIR, 'sites'));
+    const releases = new SiteReleases(join(config.DATA_DIR, SITES_FOLDER));
     // Read when a deploy or the start-up check needs them (never by a CLI that only removes a site).
     bind(LiveAgentAssets).toDynamicValue((context) =>
       liveAgentAssets(

@@ -27,7 +27,7 @@ export const summaryOf = (capture: Capture): CaptureSummary => ({
   captured_at: capture.captured_at,
 });
 
-export const CAPTURE_URL_MAX = 2048;
+const CAPTURE_URL_MAX = 2048;
 export const CAPTURE_TITLE_MAX = 500;
 
 const isHttpUrl = (u: unknown): u is string => {

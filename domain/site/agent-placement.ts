@@ -1,7 +1,7 @@
 import type { LiveAgentPlacement, Project } from '../projects/project.js';
 
 /** A placement that puts the agent on the site. */
-export type AgentPlacement = Exclude<LiveAgentPlacement, 'none'>;
+type AgentPlacement = Exclude<LiveAgentPlacement, 'none'>;
 
 export interface SiteAgentPlacement {
   readonly placement: AgentPlacement;

@@ -6,7 +6,7 @@ import { withSchemaHint } from '../shared/schema-hints.js';
 /** The two kinds of navigation a site has, each ordered per project and language. */
 export type NavigationKind = 'sidebar_group' | 'header_nav_item';
 
-export const NAV_LABEL_MAX = 200;
+const NAV_LABEL_MAX = 200;
 export const SIDEBAR_ITEMS_MAX = 200;
 
 export const NavLabel = trimmedString(NAV_LABEL_MAX);
@@ -28,7 +28,7 @@ export const WebUrl = withSchemaHint(
 );
 
 export const SidebarItemCodec = t.type({ slug: SlugCodec, label: NavLabel });
-export interface SidebarItem {
+interface SidebarItem {
   readonly slug: string;
   readonly label: string;
 }

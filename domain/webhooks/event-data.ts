@@ -38,7 +38,7 @@ export const pageUpdated = (doc: PageSummary): TypedEvent<'page.updated'> => pag
 export const pageDeleted = (doc: PageSummary): TypedEvent<'page.deleted'> => pageEvent('page.deleted', doc, null);
 
 /** A live page a publish promoted: `create` made it, `update` gave it its next revision. */
-export interface PromotedPage extends PageSummary {
+interface PromotedPage extends PageSummary {
   readonly action: PublishAction;
 }
 

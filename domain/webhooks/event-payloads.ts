@@ -29,7 +29,7 @@ const WebhookPage = t.type(
   'WebhookPage',
 );
 
-export const PageEventData = t.type(
+const PageEventData = t.type(
   {
     project_id: t.string,
     page: WebhookPage,
@@ -39,7 +39,7 @@ export const PageEventData = t.type(
   'PageEventData',
 );
 
-export const PublishCompletedData = t.type(
+const PublishCompletedData = t.type(
   {
     project_id: t.string,
     publish_id: t.string,
@@ -52,12 +52,12 @@ export const PublishCompletedData = t.type(
   'PublishCompletedData',
 );
 
-export const DraftDiscardedData = t.type(
+const DraftDiscardedData = t.type(
   { project_id: t.string, draft: t.type({ id: t.string, slug: t.string, language: t.string, revision: Integer }) },
   'DraftDiscardedData',
 );
 
-export const MemberEventData = t.type({ project_id: t.string, member: t.type({ user_id: t.string, role: Role, provisioned: t.boolean }) }, 'MemberEventData');
+const MemberEventData = t.type({ project_id: t.string, member: t.type({ user_id: t.string, role: Role, provisioned: t.boolean }) }, 'MemberEventData');
 
 const WebhookCompany: t.Type<CompanyIdentity, unknown, unknown> = t.type(
   {
@@ -72,7 +72,7 @@ const WebhookCompany: t.Type<CompanyIdentity, unknown, unknown> = t.type(
   'WebhookCompany',
 );
 
-export const OnboardingConfirmedData = t.type(
+const OnboardingConfirmedData = t.type(
   {
     project_id: t.string,
     session: t.type({ id: t.string, user_id: t.string, company: nullable(WebhookCompany), confirmed_at: nullable(IsoInstant) }),
@@ -80,7 +80,7 @@ export const OnboardingConfirmedData = t.type(
   'OnboardingConfirmedData',
 );
 
-export const TransferCompletedData = t.type(
+const TransferCompletedData = t.type(
   {
     project_id: t.string,
     transfer: t.type({
@@ -94,7 +94,7 @@ export const TransferCompletedData = t.type(
   'TransferCompletedData',
 );
 
-export const PingData = t.type({ project_id: t.string, webhook_id: t.string }, 'PingData');
+const PingData = t.type({ project_id: t.string, webhook_id: t.string }, 'PingData');
 
 /** Each event type's `data`. */
 export const EVENT_DATA = {

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Logger } from 'pino';
 import type { VoiceConnection, VoiceGrant, VoiceTokenIssuer } from '../../application/live/ports.js';
 import { unavailable, type AppError } from '../../domain/shared/errors.js';
+import { geminiLiveConnection } from './gemini-live-connection.js';
 
 export interface GeminiVoiceOptions {
   readonly apiKey: string;
@@ -14,20 +15,6 @@ export interface GeminiVoiceOptions {
 }
 
 export const VOICE_UNAVAILABLE = 'Voice service unavailable. Try again shortly.';
-
-const GEMINI_API = 'https://generativelanguage.googleapis.com';
-/** The Live API's WebSocket method that takes an ephemeral token (`access_token=`): v1alpha only. */
-const CONSTRAINED_LIVE_PATH = '/ws/google.ai.generativelanguage.v1alpha.GenerativeService.BidiGenerateContentConstrained';
-
-/**
- * Where an ephemeral token opens a Live session: the API's host (GEMINI_BASE_URL, a stand-in
- * in tests) by `wss:` (`ws:` for a plain-HTTP stand-in), and the model the token is locked to.
- */
-function geminiLiveConnection(baseUrl: string | null, model: string): VoiceConnection {
-  const url = new URL(`${(baseUrl ?? GEMINI_API).replace(/\/+$/, '')}${CONSTRAINED_LIVE_PATH}`);
-  url.protocol = url.protocol === 'http:' ? 'ws:' : 'wss:';
-  return { url: url.href, model: `models/${model}` };
-}
 
 /**
  * Gemini Live ephemeral tokens through `@google/genai` (`auth_tokens`, v1alpha only). The

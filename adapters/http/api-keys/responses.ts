@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { ApiKeyRole } from '../../../domain/api-keys/api-key.js';
 import { nullable, Timestamp } from '../response-codecs.js';
 
-export const ApiKey = t.type(
+const ApiKey = t.type(
   {
     id: t.string,
     project_id: t.string,

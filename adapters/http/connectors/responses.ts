@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { nullable, Timestamp } from '../response-codecs.js';
 
-export const ConnectorGrant = t.type(
+const ConnectorGrant = t.type(
   {
     grant_id: t.string,
     client_id: t.string,

@@ -14,7 +14,7 @@ const oneOf = <K extends string>(keys: readonly K[]) => t.keyof(Object.fromEntri
  * (`local`, a scripted agent); the token goes in its `access_token` query parameter. `model` is
  * what the connection's `setup` message names.
  */
-export const VoiceConnection = t.type({ url: t.string, model: t.string }, 'VoiceConnection');
+const VoiceConnection = t.type({ url: t.string, model: t.string }, 'VoiceConnection');
 
 export const LiveSession = t.type(
   {
@@ -29,7 +29,7 @@ export const LiveSession = t.type(
 );
 
 /** The profile card the browser renders; it always replaces the earlier one in place (`card_id`). */
-export const ProfileCard = t.type(
+const ProfileCard = t.type(
   {
     type: t.literal('card'),
     card_id: t.literal('profile_card'),

@@ -22,7 +22,7 @@ export const Image = t.type(
 
 export const ImageList = t.type({ images: t.array(Image), next_cursor: NextCursor }, 'ImageList');
 
-export const ImageInUseError = errorWith('ImageInUseError', { used_by: t.array(t.type({ slug: t.string, language: t.string })) });
+const ImageInUseError = errorWith('ImageInUseError', { used_by: t.array(t.type({ slug: t.string, language: t.string })) });
 
 export const IMAGE_USED: Refusal = {
   status: 409,

@@ -36,7 +36,7 @@ export const SERVER_METADATA_PREFLIGHT: HandlerDoc = {
 export const OPENID_METADATA_PREFLIGHT: HandlerDoc = { ...SERVER_METADATA_PREFLIGHT, operationId: 'openidConfigurationPreflight' };
 
 /** RFC 9728: where a client learns how to get a token for the resource. */
-export const ProtectedResourceMetadata = t.type(
+const ProtectedResourceMetadata = t.type(
   {
     resource: t.string,
     authorization_servers: t.array(t.string),

@@ -19,7 +19,7 @@ export const openObject = (properties: Record<string, JsonSchema>, required: rea
 export const STRING: JsonSchema = { type: 'string' };
 export const STRINGS: JsonSchema = { type: 'array', items: STRING };
 
-export const OAuthError = openObject({ error: STRING, error_description: STRING }, ['error']);
+const OAuthError = openObject({ error: STRING, error_description: STRING }, ['error']);
 const OAUTH_ERROR = json(OAuthError);
 
 const FORM = (properties: Record<string, JsonSchema>, required: readonly string[]) =>

@@ -42,8 +42,7 @@ const pascal = (type: string) =>
     .join('');
 
 /** The payload codec of one event type: the envelope around its `data`. */
-export const eventCodec = (type: EventType) =>
-  t.type({ type: t.literal(type), timestamp: IsoInstant, data: EVENT_DATA[type] as t.Mixed }, `${pascal(type)}Event`);
+const eventCodec = (type: EventType) => t.type({ type: t.literal(type), timestamp: IsoInstant, data: EVENT_DATA[type] as t.Mixed }, `${pascal(type)}Event`);
 
 /** OpenAPI 3.1 `webhooks`: what this service POSTs to a webhook's URL, one entry per event type. */
 export function webhooksOf(components: SchemaComponents): Record<string, unknown> {

@@ -28,7 +28,7 @@ export const PageDocument = t.type(
 export const PageList = t.type({ pages: t.array(PageDocument), next_cursor: NextCursor }, 'PageList');
 
 /** A 409 that says which revision the document is at now. */
-export const StaleRevisionError = errorWith('StaleRevisionError', { current_revision: Integer });
+const StaleRevisionError = errorWith('StaleRevisionError', { current_revision: Integer });
 
 export const STALE_REVISION: Refusal = {
   status: 409,

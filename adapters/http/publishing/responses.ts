@@ -55,7 +55,7 @@ export const PublishHistory = t.type(
   'PublishHistory',
 );
 
-export const DraftsChangedError = errorWith('DraftsChangedError', {
+const DraftsChangedError = errorWith('DraftsChangedError', {
   changed: t.readonlyArray(
     t.type({ draft_id: t.string, slug: t.string, language: t.string, current_revision: nullable(Integer), reason: t.string }, 'ChangedDraft'),
   ),

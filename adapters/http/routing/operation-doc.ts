@@ -21,7 +21,7 @@ export type Access =
    */
   | ProjectAccessDeclaration;
 
-export type ProjectAccessDeclaration = `${Capability} (${AccessMode})`;
+type ProjectAccessDeclaration = `${Capability} (${AccessMode})`;
 
 /** The capability and mode of a project access declaration, or null for the other kinds of access. */
 export function projectAccessOf(access: Access): { readonly capability: Capability; readonly mode: AccessMode } | null {

@@ -96,7 +96,7 @@ export interface RouteGroup {
 }
 
 /** A success status chosen by the output (201 for a new draft, 200 for a replaced one), with every status it can choose. */
-export interface StatusChoice<O> {
+interface StatusChoice<O> {
   readonly of: (output: O) => number;
   readonly among: readonly number[];
 }

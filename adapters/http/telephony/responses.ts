@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { TRANSFER_STATUSES } from '../../../domain/telephony/transfer.js';
 import { NextCursor, nullable, Timestamp } from '../response-codecs.js';
 
-export const Transfer = t.type(
+const Transfer = t.type(
   {
     id: t.string,
     status: t.keyof(Object.fromEntries(TRANSFER_STATUSES.map((s) => [s, null])) as Record<(typeof TRANSFER_STATUSES)[number], null>),

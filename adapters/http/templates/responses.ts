@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { FieldType } from '../../../domain/templates/template.js';
 
-export const TemplateField = t.intersection(
+const TemplateField = t.intersection(
   [
     t.type({ key: t.string, label: t.string, type: FieldType, required: t.boolean }),
     /** Only for `select`: the allowed values. */
@@ -17,7 +17,7 @@ export const DocTemplateList = t.type({ templates: t.readonlyArray(DocTemplate) 
 
 export const ProjectTemplateList = t.type({ templates: t.array(DocTemplate) }, 'ProjectTemplateList');
 
-export const StarterKit = t.type(
+const StarterKit = t.type(
   {
     id: t.string,
     name: t.string,

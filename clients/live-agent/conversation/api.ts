@@ -13,16 +13,16 @@ export type VoiceConnection = components['schemas']['VoiceConnection'];
 export type SessionGrant = components['schemas']['LiveSession'];
 
 /** The tool execution response. */
-export type ToolAnswer = components['schemas']['ToolResult'];
+type ToolAnswer = components['schemas']['ToolResult'];
 
 /** A refusal or failure, in words the person can read (the service's own message where it gives one). */
-export interface ApiFailure {
+interface ApiFailure {
   readonly ok: false;
   readonly status: number;
   readonly message: string;
 }
 
-export type ApiResult<T> = { readonly ok: true; readonly value: T } | ApiFailure;
+type ApiResult<T> = { readonly ok: true; readonly value: T } | ApiFailure;
 
 export interface LiveApi {
   /** `POST /api/live/session`, or `/session/resume` after a dropped connection (same rules, same quota). */

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Settlement } from '../../../application/webhooks/ports.js';
-import { AT, at, nextId, storeHelpers } from '../pages/page-stores.fixtures.js';
-import { allDeliveries, anEndpoint, anEvent, type WebhookStores } from './webhook-stores.fixtures.js';
+import { AT, at, storeHelpers } from '../../support/stores/page-fixtures.js';
+import { allDeliveries, anEndpoint, anEvent, type WebhookStores } from '../../support/stores/webhook-fixtures.js';
+import { uniqueId } from '../../support/builders.js';
 
 const settled = (status: Settlement['status'], overrides: Partial<Settlement> = {}): Settlement => ({
   status,
@@ -24,9 +25,9 @@ export function webhookStoresContract(stores: () => WebhookStores): void {
   };
   const queued = async (projectId: string, webhookId: string, occurredAt = AT) => {
     const event = anEvent(projectId, 'ping', { occurred_at: occurredAt });
-    return stores().deliveries.enqueue(event, webhookId, nextId('d'));
+    return stores().deliveries.enqueue(event, webhookId, uniqueId('d'));
   };
-  const claim = (now: string, limit = 100, lease = nextId('l')) =>
+  const claim = (now: string, limit = 100, lease = uniqueId('l')) =>
     stores().deliveries.claim({ now, leaseUntil: new Date(Date.parse(now) + 60_000).toISOString(), lease, limit });
 
   describe('endpoints', () => {
@@ -184,7 +185,7 @@ export function webhookStoresContract(stores: () => WebhookStores): void {
       const original = await queued(projectId, endpoint.id);
       const [claimed] = await claim(at(1));
       await deliveries.settle(original.id, claimed!.lease, settled('failed', { status_code: 400 }));
-      const again = await deliveries.redeliver(projectId, original.id, nextId('d'), at(100));
+      const again = await deliveries.redeliver(projectId, original.id, uniqueId('d'), at(100));
       expect(again).to.include({
         event_id: original.event_id,
         webhook_id: endpoint.id,
@@ -194,7 +195,7 @@ export function webhookStoresContract(stores: () => WebhookStores): void {
         created_at: at(100),
       });
       expect(await deliveries.find(projectId, original.id)).to.include({ status: 'failed', last_status_code: 400 });
-      expect(await deliveries.redeliver(await newProject(), original.id, nextId('d'), at(100))).to.equal(null);
+      expect(await deliveries.redeliver(await newProject(), original.id, uniqueId('d'), at(100))).to.equal(null);
       const [retaken] = await claim(at(100));
       expect(retaken!.delivery.id).to.equal(again!.id);
       expect(retaken!.body).to.equal(claimed!.body);
@@ -210,7 +211,7 @@ export function webhookStoresContract(stores: () => WebhookStores): void {
       await deliveries.prune(at(3));
       expect(await deliveries.find(projectId, old.id)).to.equal(null);
       expect(await deliveries.find(projectId, pending.id)).to.not.equal(null);
-      expect(await deliveries.redeliver(projectId, pending.id, nextId('d'), at(4))).to.not.equal(null);
+      expect(await deliveries.redeliver(projectId, pending.id, uniqueId('d'), at(4))).to.not.equal(null);
     });
   });
 }
