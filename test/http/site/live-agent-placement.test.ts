@@ -3,6 +3,7 @@ import { AssetCatalog } from '../../../adapters/http/assets/asset-catalog.js';
 import { LiveAgentAssets } from '../../../application/site/ports.js';
 import { SiteDeployment } from '../../../application/site/site-deployment.js';
 import { TestApp } from '../../support/test-app.js';
+import { htmlProblems } from '../../support/valid-html.js';
 import { fetchSite, newDraft, publish } from '../publishing/support.js';
 
 const PUBLIC = 'https://content.example';
@@ -107,6 +108,17 @@ describe('HTTP site: the live agent where its placement puts it', () => {
             `</footer><div class="live-agent" data-live-agent="${placement}"[^>]*></div><script type="module" src="[^"]+"></script></body></html>\\n$`,
           ),
         );
+      }
+    }
+  });
+
+  it('keeps every page valid HTML, with each placement and without the agent', async () => {
+    for (const placement of ['none', 'homepage', 'destination_page', 'widget', 'modal']) {
+      await settings({ live_agent_placement: placement, live_agent_slug: 'talk' });
+      await republish();
+      for (const path of ['', 'en/', 'en/about/', 'fr/about/', 'en/talk/', 'en/nowhere/']) {
+        const { page } = await agentOf(path);
+        expect(await htmlProblems(page.text), `${placement} ${path}`).to.deep.equal([]);
       }
     }
   });
