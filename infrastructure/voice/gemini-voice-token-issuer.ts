@@ -1,8 +1,9 @@
 import type { GoogleGenAI, Modality } from '@google/genai';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Logger } from 'pino';
-import type { VoiceGrant, VoiceTokenIssuer } from '../../application/live/ports.js';
+import type { VoiceConnection, VoiceGrant, VoiceTokenIssuer } from '../../application/live/ports.js';
 import { unavailable, type AppError } from '../../domain/shared/errors.js';
+import { geminiLiveConnection } from './gemini-live-connection.js';
 
 export interface GeminiVoiceOptions {
   readonly apiKey: string;
@@ -25,8 +26,11 @@ export const VOICE_UNAVAILABLE = 'Voice service unavailable. Try again shortly.'
 export class GeminiVoiceTokenIssuer implements VoiceTokenIssuer {
   /** The SDK (with google-auth-library and ws, about 25 MB) is loaded on the first token, not at start-up. */
   private client: Promise<{ readonly sdk: GoogleGenAI; readonly audio: Modality }> | null = null;
+  readonly connection: VoiceConnection;
 
-  constructor(private readonly options: GeminiVoiceOptions) {}
+  constructor(private readonly options: GeminiVoiceOptions) {
+    this.connection = geminiLiveConnection(options.baseUrl, options.model);
+  }
 
   private async sdk(): Promise<{ readonly sdk: GoogleGenAI; readonly audio: Modality }> {
     const { GoogleGenAI, Modality } = await import('@google/genai');
