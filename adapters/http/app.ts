@@ -2,11 +2,13 @@ import type { Container } from 'inversify';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import { Authenticate } from '../../application/identity/authenticate.js';
+import { MetricsEndpoint } from '../../application/observability/ports.js';
 import { RateLimiter } from '../../application/shared/ports.js';
 import { ServiceSettings } from '../../application/shared/service-settings.js';
 import { AssetCatalog } from './assets/asset-catalog.js';
 import { AuthFailureLimit } from './middleware/auth-failure-limit.js';
 import { conventions } from './middleware/conventions.js';
+import { requestMetrics } from './middleware/request-metrics.js';
 import { ROUTES } from './routes.js';
 import { configuredRules, type RateRuleName } from './routing/rate-limits.js';
 import { RouteTable } from './routing/route-table.js';
@@ -27,7 +29,7 @@ export interface HttpAppOptions {
   readonly trustedProxies: number;
 }
 
-/** Builds the Koa application: the conventions, a project's site on its own domains, then the route table. */
+/** Builds the Koa application: request metrics (when on), the conventions, a project's site on its own domains, then the route table. */
 export function createHttpApp(options: HttpAppOptions): Koa {
   const app = new Koa({ proxy: options.trustedProxies > 0, maxIpsCount: options.trustedProxies });
   // Koa would print every thrown error to stderr; the conventions middleware logs them once.
@@ -44,6 +46,8 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     rateRules: configuredRules(options.rateLimits ?? {}),
     publicBaseUrl: container.get<ServiceSettings>(ServiceSettings).publicBaseUrl,
   });
+  // With metrics on (METRICS_TOKEN), every request is counted and timed; off, it costs nothing.
+  if (container.isBound(MetricsEndpoint)) app.use(requestMetrics(container.get<MetricsEndpoint>(MetricsEndpoint)));
   app.use(conventions(options.logger));
   app.use(siteByHost(container));
   app.use(table.middleware());

@@ -7,6 +7,7 @@ import { healthRoutes } from './health/routes.js';
 import { ingestionRoutes } from './ingestion/routes.js';
 import { liveRoutes } from './live/routes.js';
 import { mcpRoutes } from './mcp/routes.js';
+import { metricsRoutes } from './metrics/routes.js';
 import { oauthRoutes } from './oauth/routes.js';
 import { onboardingRoutes } from './onboarding/routes.js';
 import { mediaRoutes } from './media/routes.js';
@@ -28,6 +29,7 @@ export const ROUTES: readonly Route[] = [
   ...healthRoutes,
   ...assetRoutes,
   ...signInRoutes,
+  ...metricsRoutes,
   ...accountRoutes,
   ...projectRoutes,
   ...projectSettingsRoutes,
