@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES } from '../../../adapters/http/routes.js';
 import { CONFIG_VARIABLES } from '../../../composition/config.js';
+import { ENTRIES } from '../../../tools/build-clients.js';
 import { ROOT } from '../../support/processes.js';
 
 interface Instruction {
@@ -113,7 +114,17 @@ describe('Dockerfile, read against the npm scripts and package.json', () => {
       .map((line) => line.trim())
       .filter((line) => line !== '' && !line.startsWith('#'));
     expect(ignored).to.include.members(['.git', 'node_modules', outDir, 'data', '.env']);
-    const needed = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', ...buildConfig.include];
+    // What `npm run build` reads: tsc's folders, the scripts it runs (tools/...) and the browser bundles' sources.
+    const scripts: string[] = [];
+    for (const queue = ['build']; queue.length > 0;) {
+      const script = pkg.scripts[queue.shift()!]!;
+      scripts.push(script);
+      queue.push(...[...script.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!));
+    }
+    const scriptFolders = scripts.flatMap((script) => [...script.matchAll(/\b(\w+)\/[\w./-]+\.ts\b/g)].map((m) => m[1]!));
+    const bundleFolders = Object.values(ENTRIES).map((entry) => entry.split('/')[0]!);
+    const needed = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', ...buildConfig.include, ...scriptFolders, ...bundleFolders];
+    expect(needed).to.include.members(['tools', 'clients']);
     expect(needed.filter((file) => ignored.includes(file))).to.deep.equal([]);
   });
 });
