@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Container, type ContainerModule } from 'inversify';
+import type { Logger } from 'pino';
 import { IdentityVerifier } from '../application/identity/ports.js';
 import { Clock } from '../application/shared/ports.js';
 import { buildIdentityVerifier } from './identity-verifier-factory.js';
@@ -44,10 +45,11 @@ export interface Composition {
 
 /**
  * The composition root: the only place that names concrete adapters. It opens the configured
- * store, then loads one module per feature; `overrides` replace bindings after loading.
+ * store, then loads one module per feature; `overrides` replace bindings after loading. The
+ * `logger` hears how the store's schema was brought up to date.
  */
-export async function buildContainer(config: Config, overrides: readonly Override[] = []): Promise<Composition> {
-  const storage = await openStorage(config);
+export async function buildContainer(config: Config, overrides: readonly Override[] = [], logger?: Logger): Promise<Composition> {
+  const storage = await openStorage(config, { logger });
   try {
     const clockOverride = overrides.find((o) => o.token === Clock)?.value as Clock | undefined;
     const identityOverride = overrides.find((o) => o.token === IdentityVerifier)?.value as IdentityVerifier | undefined;

@@ -8,7 +8,7 @@ import { DEV_AUDIENCE, DEV_ISSUER, ensureDevIssuerKeys } from '../infrastructure
 import { JoseIdentityVerifier, type JoseVerifierOptions } from '../infrastructure/auth/jose-identity-verifier.js';
 
 /** Firebase Auth signs ID tokens with Google's securetoken keys, per its documentation. */
-export const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 /** Whom the server trusts, derived from the configuration alone (no I/O). */
 export interface IdentityTrust {

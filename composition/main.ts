@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { loadConfig, usesDevIssuer } from './config.js';
 import { createLogger } from './logger.js';
-import { SearchBackfill } from '../infrastructure/search/index-build.js';
 import { startServer } from './server.js';
 
 /** Entry point: decode the environment, start serving, stop cleanly on SIGTERM/SIGINT. */
@@ -15,14 +14,6 @@ async function main(): Promise<void> {
   const running = await startServer(config.right, { logger });
   const storage = running.composition.storage.kind === 'sqlite' ? `SQLite in ${config.right.DATA_DIR}` : 'MongoDB';
   logger.info({ url: running.url, storage, identity: running.composition.identityDescription }, 'content service listening');
-  void running.composition.container.get<SearchBackfill>(SearchBackfill).done.then((outcome) => {
-    if (outcome.kind === 'failed')
-      logger.error(
-        { err: outcome.error, indexed: outcome.indexed },
-        'search index build failed: pages written before it may not be found until the next start',
-      );
-    else if (outcome.indexed > 0) logger.info({ indexed: outcome.indexed, outcome: outcome.kind }, 'search index built for earlier pages');
-  });
   if (usesDevIssuer(config.right)) {
     logger.warn('Using the development token issuer; mint tokens with: npm run token -- --sub <user-id>');
   }

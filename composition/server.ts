@@ -7,6 +7,8 @@ import { answerUnparsableRequest } from '../adapters/http/unparsable-request.js'
 import type { Config } from './config.js';
 import { buildContainer, type Composition, type Override } from './container.js';
 import { createLogger } from './logger.js';
+import { reportSearchBackfill } from './startup-progress.js';
+import { SearchBackfill } from '../infrastructure/search/index-build.js';
 import { scheduleUploadSweep } from '../infrastructure/media/upload-sweeper.js';
 import { scheduleOAuthSweep } from '../infrastructure/oauth/oauth-sweeper.js';
 import { WebhookDispatcher } from '../infrastructure/webhooks/dispatcher.js';
@@ -22,7 +24,7 @@ export interface RunningServer {
 
 export async function startServer(config: Config, options: { overrides?: readonly Override[]; logger?: Logger } = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const composition = await buildContainer(config, options.overrides);
+  const composition = await buildContainer(config, options.overrides, logger);
   const app = createHttpApp({
     container: composition.container,
     logger,
@@ -52,6 +54,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
       (failures) => failures.forEach(({ projectId, error }) => logger.error({ project_id: projectId, err: error }, 'site deploy at start-up failed')),
       (error: unknown) => logger.error({ err: error }, 'site deploys at start-up failed'),
     );
+  void reportSearchBackfill(composition.container.get<SearchBackfill>(SearchBackfill), logger);
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
 
   let closing: Promise<void> | null = null;

@@ -6,6 +6,7 @@ import { MetricsEndpoint } from '../../application/observability/ports.js';
 import { RateLimiter } from '../../application/shared/ports.js';
 import { ServiceSettings } from '../../application/shared/service-settings.js';
 import { AssetCatalog } from './assets/asset-catalog.js';
+import { MCP_TOOLS } from '../mcp/tools.js';
 import { AuthFailureLimit } from './middleware/auth-failure-limit.js';
 import { conventions } from './middleware/conventions.js';
 import { requestMetrics } from './middleware/request-metrics.js';
@@ -13,6 +14,7 @@ import { ROUTES } from './routes.js';
 import { configuredRules, type RateRuleName } from './routing/rate-limits.js';
 import { RouteTable } from './routing/route-table.js';
 import { siteByHost } from './site/site-files.js';
+import { requireBoundUseCases } from './use-case-bindings.js';
 
 export interface HttpAppOptions {
   readonly container: Container;
@@ -29,7 +31,11 @@ export interface HttpAppOptions {
   readonly trustedProxies: number;
 }
 
-/** Builds the Koa application: request metrics (when on), the conventions, a project's site on its own domains, then the route table. */
+/**
+ * Builds the Koa application: request metrics (when on), the conventions, a project's site on
+ * its own domains, then the route table. Refuses to build when a route or MCP tool names a use
+ * case the container lacks.
+ */
 export function createHttpApp(options: HttpAppOptions): Koa {
   const app = new Koa({ proxy: options.trustedProxies > 0, maxIpsCount: options.trustedProxies });
   // Koa would print every thrown error to stderr; the conventions middleware logs them once.
@@ -37,6 +43,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   const { container } = options;
   // Read now: a server whose browser bundles are missing stops at start, saying what to run.
   container.get(AssetCatalog);
+  requireBoundUseCases(container, ROUTES, MCP_TOOLS);
   const limiter = container.get<RateLimiter>(RateLimiter);
   const table = new RouteTable(ROUTES, {
     container,

@@ -14,7 +14,7 @@ import { exchange } from './legacy-exchange.js';
 import type { ReportInternal, ToolRegistry } from './tool-registry.js';
 
 export const SERVER_INFO = { name: 'content-service', version: '0.1.0' };
-export const FOREIGN_ORIGIN = 'Origin not allowed';
+const FOREIGN_ORIGIN = 'Origin not allowed';
 
 const INSTRUCTIONS =
   'Content service: projects, pages and drafts. Read with list_pages and get_page; edit with open_draft, then save_draft with the revision you read.';

@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { Container } from 'inversify';
 import { ProtocolError, ProtocolErrorCode, type CallToolResult, type Tool } from '@modelcontextprotocol/server';
-import { decodeInput } from '../../application/shared/decode.js';
 import type { Actor } from '../../domain/identity/actor.js';
 import { mayAnywhere } from '../../domain/identity/capabilities.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
@@ -13,8 +12,8 @@ type RunnableUseCase = { execute: (actor: Actor, input: unknown) => Promise<E.Ei
 /** An unexpected failure inside a tool: the caller sees an opaque error, the log gets `cause`. */
 export type ReportInternal = (cause: unknown, details: Readonly<Record<string, unknown>>) => void;
 
-export const PROJECT_ID_REQUIRED = 'project_id is required';
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+const PROJECT_ID_REQUIRED = 'project_id is required';
+const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 /**
  * The tools, run for one credential: `tools/list` shows the tools it may call, and
@@ -81,18 +80,19 @@ export class ToolRegistry {
     actor: Actor,
     args: Readonly<Record<string, unknown>>,
   ): Promise<E.Either<AppError, { raw: unknown; output: unknown; args: Record<string, unknown> }>> {
-    const decoded = decodeInput(declared.argsCodec, args);
+    const decoded = declared.input.decode({ arguments: args });
     if (E.isLeft(decoded)) return decoded;
-    const values = decoded.right as Record<string, unknown>;
-    const input: Record<string, unknown> = {};
-    for (const key of declared.inputKeys) if (values[key] !== undefined) input[key] = values[key];
-    for (const [arg, key] of Object.entries(declared.params)) input[key] = values[arg];
+    const values = decoded.right.arguments;
+    // The tool's own arguments stand for the REST path: bound last, as path parameters are.
+    const bound: Record<string, unknown> = {};
+    for (const [arg, key] of Object.entries(declared.params)) bound[key] = values[arg];
     if (declared.project) {
       // An API key's own project is the default; naming another one is its 404 (ProjectAccess).
       const projectId = (values[PROJECT_ID_ARG] as string | undefined) ?? (actor.kind === 'api_key' ? actor.projectId : undefined);
       if (projectId === undefined) return E.left(invalid(PROJECT_ID_REQUIRED));
-      input.projectId = projectId;
+      bound.projectId = projectId;
     }
+    const input = declared.input.assemble(decoded.right, bound);
     const result = await this.useCaseOf(declared).execute(actor, input);
     if (E.isLeft(result)) return result;
     const shaped = declared.output === undefined ? result : declared.output.shape(result.right, values);

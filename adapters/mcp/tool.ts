@@ -4,7 +4,7 @@ import type { Capability } from '../../domain/identity/capabilities.js';
 import { trimmedString } from '../../domain/shared/codecs.js';
 import type { AppError } from '../../domain/shared/errors.js';
 import type { UseCaseClass } from '../http/routing/route.js';
-import { declaredKeys } from '../http/routing/request-input.js';
+import { inputPart, UseCaseInput } from '../shared/use-case-input.js';
 import { objectSchema, type JsonSchema } from './json-schema.js';
 
 /** The MCP tool annotations (hints to clients; authorization is the use case's, never these). */
@@ -46,12 +46,12 @@ export interface McpTool {
   readonly useCase: UseCaseClass<never, unknown>;
   /** Whether it works on one project (the `project_id` argument, defaulting to an API key's own). */
   readonly project: boolean;
-  /** Keys of the REST codec handed to the use case as they are. */
-  readonly inputKeys: ReadonlySet<string>;
+  /** Decodes the arguments with `argsCodec`; the REST codec's keys go to the use case as they are. */
+  readonly input: UseCaseInput<'arguments'>;
   /** Arguments standing for REST path parameters: argument name → use-case input key. */
   readonly params: Readonly<Record<string, string>>;
   readonly output: ToolOutput<unknown> | undefined;
-  /** Every argument the tool takes, as one codec: decoding it is the only validation. */
+  /** Every argument the tool takes, as one codec: decoding it (through `input`) is the only validation. */
   readonly argsCodec: t.Mixed;
   readonly inputSchema: JsonSchema & { type: 'object' };
 }
@@ -129,7 +129,7 @@ export function tool<O, B = unknown, K extends string = never, P extends boolean
     annotations: declaration.annotations,
     useCase: declaration.useCase as unknown as UseCaseClass<never, unknown>,
     project,
-    inputKeys: declaration.input ? declaredKeys(declaration.input as t.Mixed) : new Set(),
+    input: new UseCaseInput({ arguments: inputPart(argsCodec, declaration.input as t.Mixed | undefined) }),
     params,
     output: declaration.output as ToolOutput<unknown> | undefined,
     argsCodec,

@@ -12,7 +12,7 @@ import { providerConfiguration } from './provider-configuration.js';
 import { loadServerKeys } from './server-keys.js';
 
 /** How the composition root sets the authorization server up. */
-export interface OAuthServerOptions {
+interface OAuthServerOptions {
   /** PUBLIC_BASE_URL: the issuer identifier, and the base of both resources. */
   readonly publicBaseUrl: string;
   /** As the HTTP app trusts them (TRUST_PROXY): the library's own `ctx.secure` and `ctx.ip` follow it. */

@@ -12,7 +12,7 @@ import { ProviderStorage } from './provider-storage.js';
 import type { ServerKeys } from './server-keys.js';
 
 /** Where the library's endpoints live: everything under `/oauth` (discovery at the well-known paths). */
-export const OAUTH_ROUTES = {
+const OAUTH_ROUTES = {
   authorization: '/oauth/authorize',
   token: '/oauth/token',
   registration: '/oauth/register',
@@ -30,7 +30,7 @@ export const OAUTH_ROUTES = {
 } as const;
 
 /** The interaction (sign-in and consent) page of an authorization request. */
-export const interactionPath = (uid: string): string => `/oauth/interaction/${encodeURIComponent(uid)}`;
+const interactionPath = (uid: string): string => `/oauth/interaction/${encodeURIComponent(uid)}`;
 
 /** Lifetimes, in seconds. */
 export const TTL = {

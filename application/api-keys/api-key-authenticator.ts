@@ -7,11 +7,11 @@ import { Clock } from '../shared/ports.js';
 import { ApiKeyRepository, ApiKeySecrets } from './ports.js';
 
 /** One message for an unknown, revoked, malformed or other project's key: none tells which. */
-export const INVALID_API_KEY = 'Invalid API key';
-export const PROJECT_HEADER_REQUIRED = 'x-project-id header is required with x-api-key';
+const INVALID_API_KEY = 'Invalid API key';
+const PROJECT_HEADER_REQUIRED = 'x-project-id header is required with x-api-key';
 
 /** `last_used_at` is written at most this often per key, so the hot path stays read-only. */
-export const LAST_USED_RESOLUTION_MS = 60_000;
+const LAST_USED_RESOLUTION_MS = 60_000;
 const REMEMBERED_KEYS_MAX = 10_000;
 
 /**

@@ -9,7 +9,7 @@ import { ProjectAccess } from '../projects/project-access.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { ApiKeyRepository, ApiKeySecrets } from './ports.js';
 
-export const API_KEY_NAME_MAX = 100;
+const API_KEY_NAME_MAX = 100;
 
 export const CreateApiKeyInput = t.intersection([t.type({ name: trimmedString(API_KEY_NAME_MAX) }), t.partial({ role: ApiKeyRole })]);
 export type CreateApiKeyInput = t.TypeOf<typeof CreateApiKeyInput>;

@@ -11,6 +11,8 @@ export interface ApiKeyRepository {
   /** The project's keys, oldest first, without their hashes. */
   list(projectId: string): Promise<ApiKey[]>;
   findByPrefix(prefix: string): Promise<StoredApiKey | null>;
+  /** Any project's key by its id, without its hash (operator commands). */
+  findById(keyId: string): Promise<ApiKey | null>;
   /** Deletes the key; false when the project has no key with that id. */
   revoke(projectId: string, keyId: string): Promise<boolean>;
   /** Records a use at `at` unless a use later than `unlessUsedAfter` is already recorded. */

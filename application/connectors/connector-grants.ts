@@ -4,10 +4,10 @@ import { OAuthStore, type OAuthEntry } from '../oauth/ports.js';
 import { Clock } from '../shared/ports.js';
 
 /** The store's model name of a connector's record of a grant (not one of the library's models). */
-export const CONNECTOR_GRANT = 'ConnectorGrant';
+const CONNECTOR_GRANT = 'ConnectorGrant';
 
 /** `last_used_at` is written at most this often per grant, so the hot path stays read-only. */
-export const LAST_USED_RESOLUTION_MS = 60_000;
+const LAST_USED_RESOLUTION_MS = 60_000;
 const REMEMBERED_GRANTS_MAX = 10_000;
 
 /** A grant as the account's connector page lists it. */

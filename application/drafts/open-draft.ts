@@ -14,7 +14,7 @@ import { draftView, type DraftView } from './draft-view.js';
 export const OpenDraftInput = t.type({ slug: SlugCodec, language: LanguageTagCodec });
 export type OpenDraftInput = t.TypeOf<typeof OpenDraftInput>;
 
-export const NOTHING_TO_OPEN = 'No page or draft exists for this slug and language';
+const NOTHING_TO_OPEN = 'No page or draft exists for this slug and language';
 
 /**
  * Edit Mode's entry point: the existing draft of a slug and language, or a new draft cloned

@@ -17,7 +17,7 @@ import type { DraftWriteResult } from './draft-view.js';
 import { findDraft } from './find-draft.js';
 import { draftWriteResult } from './save-outcome.js';
 
-export const NEW_DRAFT = 'new';
+const NEW_DRAFT = 'new';
 
 export const SaveDraftInput = t.intersection([
   t.type({ draftId: trimmedString(200), metadata: JsonObject, content: boundedString(CONTENT_MAX), language: LanguageTagCodec }),

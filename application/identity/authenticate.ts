@@ -27,8 +27,8 @@ export interface Credentials {
   readonly resource: ProtectedResource;
 }
 
-export const ONE_CREDENTIAL = 'Send either an Authorization bearer token or an x-api-key, not both';
-export const MCP_NEEDS_ACCESS_TOKEN = 'MCP needs an OAuth access token for this service (or an API key); an ID token is not accepted here';
+const ONE_CREDENTIAL = 'Send either an Authorization bearer token or an x-api-key, not both';
+const MCP_NEEDS_ACCESS_TOKEN = 'MCP needs an OAuth access token for this service (or an API key); an ID token is not accepted here';
 
 /**
  * ID tokens are JWTs (three dot-separated parts); this service's access tokens are opaque and

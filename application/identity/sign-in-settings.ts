@@ -8,7 +8,7 @@ export type SignInSettings =
   { readonly provider: 'dev' } | { readonly provider: 'firebase'; readonly firebase: FirebaseWebSettings } | { readonly provider: 'none' };
 
 /** What Firebase Auth's web client needs: public values, never a secret. */
-export interface FirebaseWebSettings {
+interface FirebaseWebSettings {
   readonly apiKey: string;
   readonly authDomain: string | null;
   readonly projectId: string | null;

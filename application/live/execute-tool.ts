@@ -8,7 +8,7 @@ import { forbidden, internal, invalid, type AppError } from '../../domain/shared
 import { LiveAccess } from './live-access.js';
 import { LiveTool, type ToolOutcome } from './live-tool.js';
 
-export const TOOL_NAME_MAX = 100;
+const TOOL_NAME_MAX = 100;
 export const TOOL_FAILED = 'Tool execution failed';
 
 /** `args` is optional and defaults to `{}`; when present it must be an object. */

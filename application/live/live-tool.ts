@@ -1,4 +1,5 @@
 import type { UserActor } from '../../domain/identity/actor.js';
+import type { ProfileCard } from '../../domain/profile/card.js';
 import type { Membership } from '../../domain/projects/membership.js';
 import type { Project } from '../../domain/projects/project.js';
 
@@ -15,16 +16,12 @@ export const callerOf = (context: ToolContext): { readonly projectId: string; re
   userId: context.actor.userId,
 });
 
-/** The card payload the browser renders (see the specification's widget fields). */
-export interface ToolWidget {
-  readonly type: 'card';
-  readonly card_id: string;
-  readonly template_id: string;
-  readonly dir: 'ltr' | 'rtl';
-  readonly data: Readonly<Record<string, unknown>>;
-  readonly labels: Readonly<Record<string, string>>;
-  readonly pronoun_labels: Readonly<Record<string, string>>;
-}
+/**
+ * The card payload the browser renders (see the specification's widget fields): the profile
+ * card, the one widget a tool produces. A new kind of card joins this union, so the API
+ * description (and the typed client) names every shape the browser may get.
+ */
+export type ToolWidget = ProfileCard;
 
 export interface ToolOutcome {
   /** Text the voice agent speaks. Bad argument values are reported here, not as HTTP errors. */

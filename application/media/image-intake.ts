@@ -8,7 +8,7 @@ import { imageCutOff, imageTooLarge, notAnImage } from './media-errors.js';
 import { BlobStore, ImageInspector, ImageRepository } from './ports.js';
 
 /** Bytes read to recognise an image and its size (a JPEG's size follows its EXIF and ICC segments). */
-export const HEAD_BYTES = 1024 * 1024;
+const HEAD_BYTES = 1024 * 1024;
 
 export interface StoredImage {
   readonly image: Image;

@@ -3,7 +3,7 @@ import { Clock } from '../shared/ports.js';
 import { BlobStore, ResumableUploads } from './ports.js';
 
 /** An upload not finished a day after it started is abandoned. */
-export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes abandoned resumable uploads and the staged bytes a crash may have left. Run

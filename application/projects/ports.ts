@@ -2,6 +2,7 @@ import type { Membership, MembershipChanges } from '../../domain/projects/member
 import type { LiveAgentSettings, Project, ProjectChanges } from '../../domain/projects/project.js';
 import type { Role } from '../../domain/projects/role.js';
 import type { EventsOf } from '../../domain/webhooks/events.js';
+import type { PageWindow } from '../shared/pagination.js';
 
 /** Fields a write may change; the adapter applies them atomically (no lost updates). */
 export type { ProjectChanges } from '../../domain/projects/project.js';
@@ -9,6 +10,12 @@ export type { ProjectChanges } from '../../domain/projects/project.js';
 export interface ProjectWithRole {
   readonly project: Project;
   readonly role: Role;
+}
+
+/** A project as the operator's listing shows it: with how many members it has. */
+export interface ProjectListing {
+  readonly project: Project;
+  readonly members: number;
 }
 
 export type LiveAgentUpdate =
@@ -24,6 +31,8 @@ export interface ProjectRepository {
   /** The project and the user's membership in one read (the hot path of every request). */
   findForMember(id: string, userId: string): Promise<{ project: Project; membership: Membership | null } | null>;
   listForUser(userId: string): Promise<ProjectWithRole[]>;
+  /** Every project of the store, in id order, a window at a time, with its member count (operator commands). */
+  listAll(window: PageWindow): Promise<ProjectListing[]>;
   update(id: string, changes: ProjectChanges): Promise<Project | null>;
   /**
    * Merges live-agent settings, atomically refusing a `phone_number` another project has: a

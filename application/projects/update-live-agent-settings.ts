@@ -9,7 +9,7 @@ import { parsePhone } from '../../domain/shared/phone.js';
 import { ProjectRepository } from './ports.js';
 import { PROJECT_NOT_FOUND, ProjectAccess } from './project-access.js';
 
-export const VOICE_NAME_MAX = 64;
+const VOICE_NAME_MAX = 64;
 export const PHONE_NUMBER_TAKEN = 'phone_number is already used by another project';
 
 const Phone = t.union([boundedString(64, 'a phone number'), t.null]);

@@ -10,8 +10,6 @@ export interface PageAddress {
   readonly slug: string;
 }
 
-export type { ChangedDraft } from '../../domain/publishing/changed-draft.js';
-
 /** A dry run's confirmation, stored under the hash of its token (the token itself is never stored). */
 export interface PublishConfirmation {
   readonly token_hash: string;

@@ -31,3 +31,20 @@ export interface PageSearchIndex {
   search(projectId: string, query: SearchQuery): Promise<SearchHit[]>;
 }
 export const PageSearchIndex = Symbol.for('PageSearchIndex');
+
+/**
+ * Rebuilds the stored index of a project's live pages from the pages themselves (an operator's
+ * repair: after a crash left it damaged, or a change of how text is indexed). Pages written
+ * meanwhile are indexed by the store's own writes as always; the rebuild never undoes them.
+ */
+export interface SearchIndexRebuild {
+  /** How many live pages the project has (what a rebuild goes through). */
+  livePages(projectId: string): Promise<number>;
+  /**
+   * Indexes every live page of the project again, in batches (each its own transaction, so
+   * the service's writes wait on one batch at most), drops the entries of pages that no longer
+   * exist, and answers how many pages it indexed. `progress` hears the count after each batch.
+   */
+  rebuild(projectId: string, progress: (indexed: number) => void): Promise<number>;
+}
+export const SearchIndexRebuild = Symbol.for('SearchIndexRebuild');

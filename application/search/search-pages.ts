@@ -8,9 +8,9 @@ import type { AppError } from '../../domain/shared/errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { PageSearchIndex, type SearchHit } from './ports.js';
 
-export const SEARCH_QUERY_MAX = 500;
-export const DEFAULT_SEARCH_LIMIT = 10;
-export const MAX_SEARCH_LIMIT = 50;
+const SEARCH_QUERY_MAX = 500;
+const DEFAULT_SEARCH_LIMIT = 10;
+const MAX_SEARCH_LIMIT = 50;
 
 /** Shared by every driving adapter (HTTP query string, the MCP `search_pages` tool). */
 export const SearchPagesInput = t.intersection([

@@ -20,7 +20,7 @@ export interface GuardedRequest {
   readonly contentTypes?: readonly string[] | 'any';
 }
 
-export interface GuardedResponse {
+interface GuardedResponse {
   readonly kind: 'response';
   readonly status: number;
   /** The URL that answered (after redirects). */

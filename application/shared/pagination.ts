@@ -6,13 +6,13 @@ import { pageSizeCodec } from '../../domain/shared/codecs.js';
 /** Cursor pagination over time-ordered ids, shared by every list endpoint. */
 
 export const DEFAULT_PAGE_LIMIT = 50;
-export const MAX_PAGE_LIMIT = 100;
+const MAX_PAGE_LIMIT = 100;
 
 /** A page size from a query string ("20") or a JSON number. */
 export const PageLimit = pageSizeCodec(MAX_PAGE_LIMIT);
 
 /** Cursors are opaque to clients: the last id seen, base64url-encoded. */
-export const encodeCursor = (id: string): string => btoa(id).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const encodeCursor = (id: string): string => btoa(id).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** The id a cursor stands for, or null when it is not one of ours. */
 export function decodeCursor(cursor: string): string | null {

@@ -12,7 +12,7 @@ export const ListTransfersInput = CursorQuery;
 export type ListTransfersInput = t.TypeOf<typeof ListTransfersInput>;
 
 /** A transfer as managers read it. */
-export interface TransferView {
+interface TransferView {
   readonly id: string;
   readonly status: TransferStatus;
   readonly user_id: string;

@@ -13,7 +13,7 @@ import { Clock } from '../shared/ports.js';
 import { TranslationStore, Translator, type ScopedLabels } from './ports.js';
 
 /** Where the labels came from: tests and logs tell a cache hit from a translation. */
-export type LabelSource = 'english' | 'store' | 'translated' | 'fallback';
+type LabelSource = 'english' | 'store' | 'translated' | 'fallback';
 
 export interface CardLabelsResult extends ResolvedLabels {
   readonly source: LabelSource;

@@ -8,7 +8,7 @@ import { Clock, IdGenerator } from '../shared/ports.js';
 import { WebhookDeliveries, WebhookHttp, WebhookSecrets, type ClaimedDelivery, type Settlement } from './ports.js';
 
 /** How long a claim holds a delivery: well beyond an attempt's 10 s timeout. */
-export const LEASE_MS = 60_000;
+const LEASE_MS = 60_000;
 /** Receivers' answers are not read beyond this (only the status matters). */
 const ANSWER_MAX_BYTES = 256 * 1024;
 

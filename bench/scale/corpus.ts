@@ -7,7 +7,7 @@
  */
 
 /** mulberry32: a small seeded generator, so every run builds the same corpus. */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

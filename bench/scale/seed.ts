@@ -9,7 +9,7 @@ const BATCH = 500;
 const NEEDLES = 20;
 const DRAFT_TARGETS = 300;
 
-export interface Needle {
+interface Needle {
   readonly slug: string;
   readonly word: string;
   /** A content word of the same sentence's page, to make a question of. */

@@ -1,6 +1,6 @@
 import { SignInError } from './types.js';
 
-export const UNREACHABLE = 'Could not reach the service. Check your connection, then try again.';
+const UNREACHABLE = 'Could not reach the service. Check your connection, then try again.';
 
 export interface JsonAnswer {
   readonly status: number;

@@ -12,20 +12,15 @@ import { SweepUploads } from '../../application/media/sweep-uploads.js';
 import { UploadImage } from '../../application/media/upload-image.js';
 import { Clock } from '../../application/shared/ports.js';
 import type { Config } from '../config.js';
+import { blobStoreOf, UPLOADS_FOLDER } from '../data-folders.js';
 import { CachedBlobStore } from '../../infrastructure/media/cached-blob-store.js';
-import { FileBlobStore } from '../../infrastructure/media/file-blob-store.js';
 import { SniffingImageInspector } from '../../infrastructure/media/image-inspector.js';
 import { SharpImageResizer } from '../../infrastructure/media/sharp-image-resizer.js';
 import { TusUploads } from '../../infrastructure/media/tus-uploads.js';
-import { GridFsBlobStore } from '../../infrastructure/mongo/media/gridfs-blob-store.js';
 import { MongoImageRepository } from '../../infrastructure/mongo/media/image-repository.js';
 import { SqliteImageRepository } from '../../infrastructure/sqlite/media/image-repository.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
-
-/** Where blobs live with the embedded store, and where tus keeps uploads in progress (both under DATA_DIR). */
-export const BLOBS_FOLDER = 'blobs';
-export const UPLOADS_FOLDER = 'uploads';
 
 const MB = 1024 * 1024;
 /** Photos and their resized copies fit; a rare larger file is streamed rather than crowding out dozens of them. */
@@ -34,11 +29,9 @@ const MAX_CACHED_BLOB_BYTES = 2 * MB;
 /** Images: uploads (direct and tus), their bytes in the blob store, the public /media files, resized variants. */
 export const mediaModule = (config: Config, storage: Storage) =>
   new ContainerModule(({ bind }) => {
-    const store = byStorage<BlobStore>(storage, {
-      sqlite: () => new FileBlobStore(join(config.DATA_DIR, BLOBS_FOLDER)),
-      mongo: (db) => new GridFsBlobStore(db),
-    });
-    bind(BlobStore).toConstantValue(new CachedBlobStore(store, { totalBytes: config.MEDIA_CACHE_MB * MB, maxBlobBytes: MAX_CACHED_BLOB_BYTES }));
+    bind(BlobStore).toConstantValue(
+      new CachedBlobStore(blobStoreOf(config, storage), { totalBytes: config.MEDIA_CACHE_MB * MB, maxBlobBytes: MAX_CACHED_BLOB_BYTES }),
+    );
     bind(ImageRepository).toConstantValue(
       byStorage<ImageRepository>(storage, { sqlite: (db) => new SqliteImageRepository(db), mongo: (db, client) => new MongoImageRepository(db, client) }),
     );

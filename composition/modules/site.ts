@@ -29,6 +29,7 @@ import { UpdateSiteSettings } from '../../application/site/update-site-settings.
 import { join } from 'node:path';
 import type { Config } from '../config.js';
 import { MongoDeployLeases } from '../../infrastructure/mongo/site/deploy-leases.js';
+import { SITES_FOLDER } from '../data-folders.js';
 import { MongoDomainRepository } from '../../infrastructure/mongo/site/domain-repository.js';
 import { MongoNavigationRepository } from '../../infrastructure/mongo/site/navigation-repository.js';
 import { MongoSiteSettingsStore } from '../../infrastructure/mongo/site/site-settings-store.js';
@@ -65,7 +66,7 @@ export const siteModule = (config: Config, storage: Storage) =>
       byStorage<DeployLeases>(storage, { sqlite: (db) => new SqliteDeployLeases(db), mongo: (db) => new MongoDeployLeases(db) }),
     );
     bind(DomainVerifier).toConstantValue(new DnsDomainVerifier(config.DNS_SERVERS));
-    const releases = new SiteReleases(join(config.DATA_DIR, 'sites'));
+    const releases = new SiteReleases(join(config.DATA_DIR, SITES_FOLDER));
     bind(SiteDeployer).toConstantValue(new LocalSiteDeployer(releases));
     bind(SiteFiles).toConstantValue(new LocalSiteFiles(releases));
     bindUseCases(bind, [

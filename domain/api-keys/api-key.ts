@@ -48,4 +48,3 @@ export function composeApiKey(lookup: string, secret: string): { key: string; pr
 }
 
 export const API_KEY_LOOKUP_LENGTH = LOOKUP_LENGTH;
-export const API_KEY_SECRET_LENGTH = SECRET_LENGTH;

@@ -2,7 +2,7 @@ import { CONTENT_READ, CONTENT_WRITE, scopesGrant, type ContentScope } from '../
 import { roleAtLeast, type Role } from '../projects/role.js';
 import type { Actor } from './actor.js';
 
-interface CapabilityRule {
+export interface CapabilityRule {
   /** The weakest project role that may do it: a user's membership, an API key's own role. */
   readonly role: Role;
   /**
@@ -49,6 +49,9 @@ const CAPABILITIES = {
 } as const satisfies Record<string, CapabilityRule>;
 
 export type Capability = keyof typeof CAPABILITIES;
+
+/** Who may do a capability: what the API description says of every operation that asks for it. */
+export const capabilityRule = (capability: Capability): CapabilityRule => CAPABILITIES[capability];
 
 /** Whether the credential itself allows it: an OAuth client's scopes; a person or an API key, always. */
 function credentialAllows(actor: Actor, rule: CapabilityRule): boolean {

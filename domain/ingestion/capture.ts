@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { withSchemaHint } from '../shared/schema-hints.js';
 
 /** A page as the browser extension captured it: its address, its HTML, its title. */
 export interface Capture {
@@ -26,7 +27,7 @@ export const summaryOf = (capture: Capture): CaptureSummary => ({
   captured_at: capture.captured_at,
 });
 
-export const CAPTURE_URL_MAX = 2048;
+const CAPTURE_URL_MAX = 2048;
 export const CAPTURE_TITLE_MAX = 500;
 
 const isHttpUrl = (u: unknown): u is string => {
@@ -40,9 +41,12 @@ const isHttpUrl = (u: unknown): u is string => {
 };
 
 /** An absolute http or https URL (what a captured page's address must be). */
-export const HttpUrlCodec = new t.Type<string, string, unknown>(
-  `an http or https URL of at most ${CAPTURE_URL_MAX} characters`,
-  isHttpUrl,
-  (u, c) => (isHttpUrl(u) ? t.success(u) : t.failure(u, c)),
-  t.identity,
+export const HttpUrlCodec = withSchemaHint(
+  new t.Type<string, string, unknown>(
+    `an http or https URL of at most ${CAPTURE_URL_MAX} characters`,
+    isHttpUrl,
+    (u, c) => (isHttpUrl(u) ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  ),
+  { type: 'string', format: 'uri', maxLength: CAPTURE_URL_MAX },
 );

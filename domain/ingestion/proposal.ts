@@ -13,7 +13,7 @@ export interface ExtractedPage {
 }
 
 /** The template a captured page proposes: a general markdown page. */
-export const PROPOSAL_TEMPLATE = 'page';
+const PROPOSAL_TEMPLATE = 'page';
 
 /** The draft a capture proposes: where it would go, in which language, with what content. */
 export interface Proposal {

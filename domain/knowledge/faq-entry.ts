@@ -6,8 +6,8 @@ export const FAQ_SLUG = 'faq';
 export const FAQ_TEMPLATE_ID = 'faq';
 export const FAQ_TITLE = 'FAQ';
 
-export const QUESTION_MAX_LENGTH = 500;
-export const ANSWER_MAX_LENGTH = 4000;
+const QUESTION_MAX_LENGTH = 500;
+const ANSWER_MAX_LENGTH = 4000;
 
 const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
 

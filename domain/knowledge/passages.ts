@@ -16,7 +16,7 @@ export interface PageText {
 }
 
 /** Longest text quoted from one passage: a voice answer, not a page read aloud. */
-export const PASSAGE_MAX_LENGTH = 400;
+const PASSAGE_MAX_LENGTH = 400;
 
 /** Markdown reduced to the words a listener hears: no link targets, images, emphasis or code fences. */
 export function plainText(markdown: string): string {

@@ -2,7 +2,7 @@
  * The voices the live agent can speak with: the prebuilt voices of the Gemini Live API (the
  * voice provider's list; the local provider accepts the same names). `Puck` is the default.
  */
-export const LIVE_VOICES = [
+const LIVE_VOICES = [
   'Achernar',
   'Achird',
   'Algenib',

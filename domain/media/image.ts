@@ -8,8 +8,6 @@ export const IMAGE_FORMATS = {
 } as const;
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
 
-export const isImageFormat = (u: unknown): u is ImageFormat => typeof u === 'string' && Object.hasOwn(IMAGE_FORMATS, u);
-
 /** Largest image sent in one request body. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Largest image sent as a resumable (tus) upload. */

@@ -5,7 +5,7 @@
  */
 export type ProtectedResource = 'mcp' | 'api';
 
-export const PROTECTED_RESOURCES: readonly ProtectedResource[] = ['mcp', 'api'];
+const PROTECTED_RESOURCES: readonly ProtectedResource[] = ['mcp', 'api'];
 
 /** The resource's identifier: `<PUBLIC_BASE_URL>/mcp` or `<PUBLIC_BASE_URL>/api`. */
 export const resourceUrl = (publicBaseUrl: string, resource: ProtectedResource): string => `${publicBaseUrl}/${resource}`;

@@ -49,7 +49,7 @@ export type SessionChange =
   | { readonly kind: 'confirm' }
   | { readonly kind: 'applied' };
 
-export type RefusalReason = 'no_company' | 'company_changed' | 'not_confirmed';
+type RefusalReason = 'no_company' | 'company_changed' | 'not_confirmed';
 
 export type ChangeResult =
   | {

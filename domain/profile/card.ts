@@ -2,9 +2,9 @@ import type { ResolvedLabels } from '../translation/labels.js';
 import { englishLanguageName, textDirection, type TextDirection } from '../translation/language-info.js';
 import type { Profile } from './profile.js';
 
-export const PROFILE_CARD_ID = 'profile_card';
+const PROFILE_CARD_ID = 'profile_card';
 /** A versioned name: the browser picks its renderer by it, so a new card layout gets a new id. */
-export const PROFILE_CARD_TEMPLATE = 'profile_card_v1';
+const PROFILE_CARD_TEMPLATE = 'profile_card_v1';
 
 export interface ProfileCard {
   readonly type: 'card';

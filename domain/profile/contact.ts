@@ -8,9 +8,9 @@ import { parsePhone } from '../shared/phone.js';
  * specification says of names ("an empty string becomes null").
  */
 
-export const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = 100;
 /** RFC 5321's limit on a forward path. */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 // Control characters (Unicode category Cc) and the line/paragraph separators.
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;

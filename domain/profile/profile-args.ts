@@ -5,7 +5,7 @@ import { normalizeLanguage } from './language.js';
 import { PROFILE_FIELDS, type ProfileChanges, type ProfileField } from './profile.js';
 import { normalizePronoun } from './pronoun.js';
 
-export interface RejectedArg {
+interface RejectedArg {
   readonly field: ProfileField;
   /** Reads as a sentence: "phone must be a valid phone number". */
   readonly reason: string;

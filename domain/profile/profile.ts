@@ -1,7 +1,7 @@
 import type { Pronoun } from './pronoun-keys.js';
 
 /** The fields a caller may set through `update_profile`, with their stored types. */
-export interface ProfileFields {
+interface ProfileFields {
   readonly first_name: string | null;
   readonly last_name: string | null;
   readonly pronoun: Pronoun;

@@ -20,15 +20,15 @@ const FIELD_WORDS: Readonly<Record<ProfileField, string>> = {
 const PRONOUN_WORDS = { she_her: 'she/her', he_him: 'he/him', they_them: 'they/them', unspecified: 'not specified' } as const;
 
 /** "a", "a and b", "a, b and c". */
-export function listInWords(items: readonly string[]): string {
+function listInWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** "French (fr)". */
-export const languageInWords = (tag: string): string => `${englishLanguageName(tag)} (${tag})`;
+const languageInWords = (tag: string): string => `${englishLanguageName(tag)} (${tag})`;
 
-export function describeProfile(profile: Profile): string {
+function describeProfile(profile: Profile): string {
   const value = (v: string | null) => v ?? 'not set';
   return (
     `Current profile: first name ${value(profile.first_name)}, last name ${value(profile.last_name)}, ` +

@@ -1,5 +1,5 @@
 /** A plan's limits, as configured by `PLANS_JSON`. */
-export interface PlanLimits {
+interface PlanLimits {
   readonly live_sessions_per_day: number;
 }
 

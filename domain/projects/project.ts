@@ -35,7 +35,7 @@ export interface LiveAgentSettings {
 }
 
 /** What a project stored before a setting existed reads as its default. */
-export const DEFAULT_LIVE_AGENT: LiveAgentSettings = { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null };
+const DEFAULT_LIVE_AGENT: LiveAgentSettings = { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null };
 
 /** `site` with the settings `change` names (a key present but undefined is no change). */
 export const changedSite = (site: SiteSettings, change: Partial<SiteSettings>): SiteSettings => ({
@@ -64,8 +64,6 @@ export interface Project {
   readonly settings: ProjectSettings;
   readonly created_at: string;
 }
-
-export const DEFAULT_VOICE = DEFAULT_LIVE_AGENT.voice;
 
 /** The longest greeting the live agent speaks (settings and onboarding drafts alike). */
 export const GREETING_MAX = 2000;

@@ -13,7 +13,7 @@ export interface ManifestChange {
 }
 
 /** A draft the dry run will not promote, and why. */
-export interface BlockedDraft {
+interface BlockedDraft {
   readonly draft_id: string;
   readonly slug: string;
   readonly language: string;
@@ -32,7 +32,7 @@ export interface DraftCandidate {
 }
 
 /** Why a draft cannot be published yet: each required field of its template left empty. */
-export function blockingReasons(draft: PageDocument, template: DocTemplate): string[] {
+function blockingReasons(draft: PageDocument, template: DocTemplate): string[] {
   return missingRequiredFields(template, draft.metadata).map((key) => {
     const label = template.fields.find((f) => f.key === key)?.label ?? key;
     return `metadata.${key} (${label}) is required by template ${template.id}`;

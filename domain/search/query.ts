@@ -5,7 +5,7 @@ import { fold } from '../profile/fold.js';
  * Most words a query is searched with: a store's cost grows with each, and a question or a
  * search box needs few (the rest still ranks passages, see domain/knowledge/search.ts).
  */
-export const MAX_QUERY_TERMS = 8;
+const MAX_QUERY_TERMS = 8;
 
 /**
  * One word of a query and the forms that count as it: "hours" is searched as "hours" or

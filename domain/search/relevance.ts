@@ -3,7 +3,7 @@ import { separateWords, type SearchableText } from './indexed-text.js';
 import { matchesTerm, type SearchTerm } from './query.js';
 
 /** How much a word counts by where it stands; every store ranks with these weights. */
-export const FIELD_WEIGHTS: Readonly<Record<keyof SearchableText, number>> = { title: 10, headings: 5, body: 1 };
+const FIELD_WEIGHTS: Readonly<Record<keyof SearchableText, number>> = { title: 10, headings: 5, body: 1 };
 
 const foldedWords = (text: string): string[] => fold(separateWords(text, ' ')).split(' ');
 

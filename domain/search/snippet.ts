@@ -5,7 +5,7 @@ import { fold } from '../profile/fold.js';
 import type { SearchTerm } from './query.js';
 
 /** Words shown around the first match, and the longest snippet in characters. */
-export const SNIPPET_WORDS = 24;
+const SNIPPET_WORDS = 24;
 const SNIPPET_MAX_LENGTH = 240;
 /** Words kept before the first match, so it reads in context. */
 const LEAD_WORDS = 6;

@@ -90,3 +90,12 @@ export const pageSizeCodec = (max: number) =>
     ),
     { type: 'integer', minimum: 1, maximum: max },
   );
+
+/** A whole number (JSON has one number type; a schema says which ones are integers). */
+export const Integer = withSchemaHint(
+  t.refinement(t.number, (n) => Number.isInteger(n), 'an integer'),
+  { type: 'integer' },
+);
+
+/** The codec, or null. */
+export const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);

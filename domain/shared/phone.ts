@@ -15,7 +15,7 @@ const MAX_INPUT_LENGTH = 64;
  * The country a language tag points at: its region subtag when it has one (`fr-CA` → CA),
  * else the language's likely region from CLDR (`de` → DE, `ja` → JP). Null when unknown.
  */
-export function regionOfLanguage(tag: string | null | undefined): CountryCode | undefined {
+function regionOfLanguage(tag: string | null | undefined): CountryCode | undefined {
   return tag ? likelyRegion(tag) : undefined;
 }
 

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { invalid, type AppError } from '../shared/errors.js';
+import { withSchemaHint } from '../shared/schema-hints.js';
 
 interface HostnameBrand {
   readonly Hostname: unique symbol;
@@ -35,17 +36,20 @@ export function parseHostname(raw: unknown): E.Either<AppError, Hostname> {
 }
 
 /** A hostname at the boundary: decodes to its normalised form (see parseHostname). */
-export const HostnameCodec = new t.Type<Hostname, string, unknown>(
-  SHAPE,
-  (u): u is Hostname => {
-    const parsed = parseHostname(u);
-    return E.isRight(parsed) && parsed.right === u;
-  },
-  (u, c) => {
-    const parsed = parseHostname(u);
-    return E.isRight(parsed) ? t.success(parsed.right) : t.failure(u, c);
-  },
-  t.identity,
+export const HostnameCodec = withSchemaHint(
+  new t.Type<Hostname, string, unknown>(
+    SHAPE,
+    (u): u is Hostname => {
+      const parsed = parseHostname(u);
+      return E.isRight(parsed) && parsed.right === u;
+    },
+    (u, c) => {
+      const parsed = parseHostname(u);
+      return E.isRight(parsed) ? t.success(parsed.right) : t.failure(u, c);
+    },
+    t.identity,
+  ),
+  { type: 'string', minLength: 1, maxLength: 253 },
 );
 
 /** Where the TXT record proving control of `hostname` must be published. */

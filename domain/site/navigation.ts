@@ -1,11 +1,12 @@
 import * as t from 'io-ts';
 import { SlugCodec } from '../pages/slug.js';
 import { trimmedString } from '../shared/codecs.js';
+import { withSchemaHint } from '../shared/schema-hints.js';
 
 /** The two kinds of navigation a site has, each ordered per project and language. */
 export type NavigationKind = 'sidebar_group' | 'header_nav_item';
 
-export const NAV_LABEL_MAX = 200;
+const NAV_LABEL_MAX = 200;
 export const SIDEBAR_ITEMS_MAX = 200;
 
 export const NavLabel = trimmedString(NAV_LABEL_MAX);
@@ -21,15 +22,13 @@ const isWebUrl = (u: unknown): u is string => {
 };
 
 /** An absolute http or https URL (a header link that leaves the site). */
-export const WebUrl = new t.Type<string, string, unknown>(
-  'an http or https URL',
-  isWebUrl,
-  (u, c) => (isWebUrl(u) ? t.success(u) : t.failure(u, c)),
-  t.identity,
+export const WebUrl = withSchemaHint(
+  new t.Type<string, string, unknown>('an http or https URL', isWebUrl, (u, c) => (isWebUrl(u) ? t.success(u) : t.failure(u, c)), t.identity),
+  { type: 'string', format: 'uri' },
 );
 
 export const SidebarItemCodec = t.type({ slug: SlugCodec, label: NavLabel });
-export interface SidebarItem {
+interface SidebarItem {
   readonly slug: string;
   readonly label: string;
 }

@@ -30,7 +30,7 @@ export interface Transfer {
   readonly ended_at: string | null;
 }
 
-export const callerKey = (userId: string, callId: string | null): string => (callId === null ? `user:${userId}` : `call:${callId}`);
+const callerKey = (userId: string, callId: string | null): string => (callId === null ? `user:${userId}` : `call:${callId}`);
 
 export function newTransfer(input: { id: string; projectId: string; userId: string; callerCallId: string | null; managerPhone: string; now: Date }): Transfer {
   const at = input.now.toISOString();
@@ -56,8 +56,8 @@ export function newTransfer(input: { id: string; projectId: string; userId: stri
  * still dialing after two minutes (phones stop ringing well before) or connected for four
  * hours is no longer under way.
  */
-export const STALE_DIALING_MS = 2 * 60_000;
-export const STALE_CONNECTED_MS = 4 * 3_600_000;
+const STALE_DIALING_MS = 2 * 60_000;
+const STALE_CONNECTED_MS = 4 * 3_600_000;
 
 export const staleCutoffs = (now: Date) => ({
   dialing: new Date(now.getTime() - STALE_DIALING_MS).toISOString(),

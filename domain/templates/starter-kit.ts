@@ -1,5 +1,5 @@
 /** A starter page a project starter kit creates. */
-export interface StarterPage {
+interface StarterPage {
   readonly slug: string;
   readonly doc_template_id: string;
   readonly title: string;

@@ -4,7 +4,7 @@ import { RESERVED_FIELD_KEYS, STANDARD_FIELDS, type DocTemplate, type FieldType,
 
 export const TEMPLATE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
-export const MAX_FIELDS = 100;
+const MAX_FIELDS = 100;
 
 /** A project template as a client defines it (already shape-checked by the input codec). */
 export interface TemplateDefinition {

@@ -24,8 +24,8 @@ export interface DocTemplate {
 }
 
 /** Fields every template starts with, whatever else it defines. */
-export const TITLE_FIELD: TemplateField = { key: 'title', label: 'Title', type: 'text', required: true };
-export const DESCRIPTION_FIELD: TemplateField = { key: 'description', label: 'Description', type: 'textarea', required: false };
+const TITLE_FIELD: TemplateField = { key: 'title', label: 'Title', type: 'text', required: true };
+const DESCRIPTION_FIELD: TemplateField = { key: 'description', label: 'Description', type: 'textarea', required: false };
 export const STANDARD_FIELDS: readonly TemplateField[] = [TITLE_FIELD, DESCRIPTION_FIELD];
 
 /**

@@ -9,7 +9,7 @@ export const LABEL_SCOPES = ['card_labels', 'pronoun_labels'] as const;
 export type LabelScope = (typeof LABEL_SCOPES)[number];
 
 export const CARD_LABEL_KEYS = ['profile', 'first_name', 'pronoun', 'email', 'phone', 'language'] as const;
-export type CardLabelKey = (typeof CARD_LABEL_KEYS)[number];
+type CardLabelKey = (typeof CARD_LABEL_KEYS)[number];
 
 export type CardLabels = Readonly<Record<CardLabelKey, string>>;
 export type PronounLabels = Readonly<Record<Pronoun, string>>;

@@ -1,6 +1,6 @@
 import type { EventType } from './events.js';
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 /**
  * One event on its way to one endpoint. `attempts` counts attempts started; while an attempt

@@ -83,7 +83,7 @@ export const signingSecrets = (w: Pick<WebhookEndpoint, 'secret' | 'previous_sec
 export const MAX_WEBHOOKS_PER_PROJECT = 20;
 /** After a rotation, the old secret keeps signing this long, so receivers can switch without losing a delivery. */
 export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
-export const WEBHOOK_URL_MAX = 2000;
+const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 500;
 
 /**
@@ -109,7 +109,7 @@ export const WebhookUrl = withSchemaHint(
   { type: 'string', maxLength: WEBHOOK_URL_MAX },
 );
 
-export const WEBHOOK_URL_NOT_PUBLIC = 'url must not point to a private, loopback or link-local address';
+const WEBHOOK_URL_NOT_PUBLIC = 'url must not point to a private, loopback or link-local address';
 
 /** `localhost` and its subdomains are loopback by definition (RFC 6761): no resolver is asked. */
 const LOOPBACK_NAME = /(^|\.)localhost\.?$/i;

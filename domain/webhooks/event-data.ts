@@ -3,12 +3,13 @@ import type { OnboardingSession } from '../onboarding/session.js';
 import type { PageDocument } from '../pages/page-document.js';
 import type { PublishAction, PublishRecord } from '../publishing/manifest.js';
 import type { Transfer } from '../telephony/transfer.js';
-import type { EventBody } from './events.js';
+import type { EventDataOf, TypedEvent } from './event-payloads.js';
 
 /**
- * What each event tells a receiver. Order is not promised, so every payload carries what is
- * needed to order events: the envelope's `timestamp` (event time) and, for pages, `revision`
- * (a receiver keeps the highest revision it has seen per page id).
+ * What each event tells a receiver, each typed by its payload codec (event-payloads.ts, which the
+ * API description shows). Order is not promised, so every payload carries what is needed to
+ * order events: the envelope's `timestamp` (event time) and, for pages, `revision` (a receiver
+ * keeps the highest revision it has seen per page id).
  */
 
 /** A page as events describe it: no body (a receiver reads the page through the API). */
@@ -28,17 +29,16 @@ const page = (doc: PageSummary) => ({
   updated_at: doc.updated_at,
 });
 
-const pageEvent = (type: 'page.created' | 'page.updated' | 'page.deleted', doc: PageSummary, publishId: string | null): EventBody => ({
-  type,
-  data: { project_id: doc.project_id, page: page(doc), publish_id: publishId },
-});
+const pageEvent = <K extends 'page.created' | 'page.updated' | 'page.deleted'>(type: K, doc: PageSummary, publishId: string | null) =>
+  // The three page events share one payload: each is that payload under its own type.
+  ({ type, data: { project_id: doc.project_id, page: page(doc), publish_id: publishId } satisfies EventDataOf<K> }) as TypedEvent<K>;
 
-export const pageCreated = (doc: PageSummary): EventBody => pageEvent('page.created', doc, null);
-export const pageUpdated = (doc: PageSummary): EventBody => pageEvent('page.updated', doc, null);
-export const pageDeleted = (doc: PageSummary): EventBody => pageEvent('page.deleted', doc, null);
+export const pageCreated = (doc: PageSummary): TypedEvent<'page.created'> => pageEvent('page.created', doc, null);
+export const pageUpdated = (doc: PageSummary): TypedEvent<'page.updated'> => pageEvent('page.updated', doc, null);
+export const pageDeleted = (doc: PageSummary): TypedEvent<'page.deleted'> => pageEvent('page.deleted', doc, null);
 
 /** A live page a publish promoted: `create` made it, `update` gave it its next revision. */
-export interface PromotedPage extends PageSummary {
+interface PromotedPage extends PageSummary {
   readonly action: PublishAction;
 }
 
@@ -49,9 +49,11 @@ export interface Published {
 }
 
 /** A publish reports each page it promoted (created or updated) and then itself. */
-export function publishEvents({ publish, pages }: Published): EventBody[] {
-  const promoted = pages.map((p) => pageEvent(p.action === 'create' ? 'page.created' : 'page.updated', p, publish.publish_id));
-  const completed: EventBody = {
+export function publishEvents({ publish, pages }: Published): Array<TypedEvent<'page.created' | 'page.updated' | 'publish.completed'>> {
+  const promoted = pages.map((p) =>
+    p.action === 'create' ? pageEvent('page.created', p, publish.publish_id) : pageEvent('page.updated', p, publish.publish_id),
+  );
+  const completed: TypedEvent<'publish.completed'> = {
     type: 'publish.completed',
     data: {
       project_id: publish.project_id,
@@ -65,16 +67,19 @@ export function publishEvents({ publish, pages }: Published): EventBody[] {
 }
 
 /** A draft discarded (or deleted through the pages API): its live page, if any, is untouched. */
-export const draftDiscarded = (draft: PageSummary): EventBody => ({
+export const draftDiscarded = (draft: PageSummary): TypedEvent<'draft.discarded'> => ({
   type: 'draft.discarded',
   data: { project_id: draft.project_id, draft: { id: draft.id, slug: draft.slug, language: draft.language, revision: draft.revision } },
 });
 
 const member = (m: Membership) => ({ user_id: m.user_id, role: m.role, provisioned: m.provisioned });
-export const memberAdded = (m: Membership): EventBody => ({ type: 'member.added', data: { project_id: m.project_id, member: member(m) } });
-export const memberRemoved = (m: Membership): EventBody => ({ type: 'member.removed', data: { project_id: m.project_id, member: member(m) } });
+export const memberAdded = (m: Membership): TypedEvent<'member.added'> => ({ type: 'member.added', data: { project_id: m.project_id, member: member(m) } });
+export const memberRemoved = (m: Membership): TypedEvent<'member.removed'> => ({
+  type: 'member.removed',
+  data: { project_id: m.project_id, member: member(m) },
+});
 
-export const onboardingConfirmed = (session: OnboardingSession): EventBody => ({
+export const onboardingConfirmed = (session: OnboardingSession): TypedEvent<'onboarding.confirmed'> => ({
   type: 'onboarding.confirmed',
   data: {
     project_id: session.project_id,
@@ -83,7 +88,7 @@ export const onboardingConfirmed = (session: OnboardingSession): EventBody => ({
 });
 
 /** The manager talked with the caller and hung up (the manager's phone number stays out). */
-export const transferCompleted = (transfer: Transfer): EventBody => ({
+export const transferCompleted = (transfer: Transfer): TypedEvent<'live.transfer.completed'> => ({
   type: 'live.transfer.completed',
   data: {
     project_id: transfer.project_id,
@@ -91,4 +96,4 @@ export const transferCompleted = (transfer: Transfer): EventBody => ({
   },
 });
 
-export const ping = (projectId: string, webhookId: string): EventBody => ({ type: 'ping', data: { project_id: projectId, webhook_id: webhookId } });
+export const ping = (projectId: string, webhookId: string): TypedEvent<'ping'> => ({ type: 'ping', data: { project_id: projectId, webhook_id: webhookId } });

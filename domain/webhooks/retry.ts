@@ -8,7 +8,7 @@ import type { WebhookEndpoint } from './endpoint.js';
 export const RETRY_DELAYS_MS: readonly number[] = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 /** An endpoint whose every attempt failed for this long is disabled. */
-export const DISABLE_AFTER_FAILING_MS = 5 * 24 * 3_600_000;
+const DISABLE_AFTER_FAILING_MS = 5 * 24 * 3_600_000;
 
 export type AttemptResult =
   /** The endpoint answered with this status. */

@@ -63,7 +63,7 @@ export function baseUrlOf(document: DomDocument, pageUrl: string): URL {
 }
 
 /** `raw` resolved against `base`, when it is an http(s) or mailto URL; tracking parameters dropped. */
-export function absoluteUrl(raw: string, base: URL): URL | null {
+function absoluteUrl(raw: string, base: URL): URL | null {
   let url: URL;
   try {
     url = new URL(raw.trim(), base);

@@ -13,7 +13,7 @@ import { absolutizeArticle, baseUrlOf, removeNonContent } from './html-cleaning.
  * (minutes for a few thousand nested `<div>`s). A page beyond either bound gets its body text.
  * Turndown recurses per level, so the depth bound also keeps its stack safe.
  */
-export const EXTRACTION_LIMITS = { maxElements: 25_000, maxDepth: 64 };
+const EXTRACTION_LIMITS = { maxElements: 25_000, maxDepth: 64 };
 
 /** Markup of the article as readability gives it back (its own serialization). */
 type ReadabilityArticle = NonNullable<ReturnType<Readability['parse']>>;

@@ -11,7 +11,7 @@ export interface WorkerExtractionOptions {
   readonly maxHeapMb: number;
 }
 
-export const DEFAULT_WORKER_OPTIONS: WorkerExtractionOptions = { timeoutMs: 15_000, idleMs: 30_000, maxHeapMb: 256 };
+const DEFAULT_WORKER_OPTIONS: WorkerExtractionOptions = { timeoutMs: 15_000, idleMs: 30_000, maxHeapMb: 256 };
 
 interface Job {
   readonly id: number;

@@ -16,7 +16,7 @@ export interface UploadRequestContext {
 }
 
 /** The tus answer to a body that does not match its checksum (tus checksum extension). */
-export const CHECKSUM_MISMATCH = { status_code: 460, body: 'Checksum Mismatch' };
+const CHECKSUM_MISMATCH = { status_code: 460, body: 'Checksum Mismatch' };
 
 /** An upload's stored record; once completed, it names the image the upload became. */
 type UploadRecord = Upload & { readonly image_id?: string };

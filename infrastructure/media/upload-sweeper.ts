@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { SweepUploads } from '../../application/media/sweep-uploads.js';
 
 /** How often abandoned uploads are looked for (they are removed a day after they started). */
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Runs the abandoned-upload sweep every hour while the server runs (the Clock decides what is

@@ -45,8 +45,18 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...WEBHOOK_INDEXES,
 ];
 
-export async function ensureMongoSchema(db: Db): Promise<void> {
-  for (const index of MONGO_INDEXES) await db.collection(index.collection).createIndex(index.key, index.options ?? {});
+/** Told about each index once it is ensured: its name and how long the call took (a first build of a big collection's index takes a while). */
+export type IndexObserver = (
+  ensured: { readonly collection: string; readonly name: string; readonly ms: number },
+  step: { readonly index: number; readonly of: number },
+) => void;
+
+export async function ensureMongoSchema(db: Db, onIndex?: IndexObserver): Promise<void> {
+  for (const [i, index] of MONGO_INDEXES.entries()) {
+    const started = performance.now();
+    const name = await db.collection(index.collection).createIndex(index.key, index.options ?? {});
+    onIndex?.({ collection: index.collection, name, ms: Math.round(performance.now() - started) }, { index: i + 1, of: MONGO_INDEXES.length });
+  }
 }
 
 /** Every collection that holds project-scoped documents has a `project_id` field. */

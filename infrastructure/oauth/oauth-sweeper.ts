@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { SweepOAuthState } from '../../application/oauth/sweep-oauth-state.js';
 
 /** How often expired OAuth entries are deleted. */
-export const OAUTH_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+const OAUTH_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 /** Runs the sweep periodically while the server runs; the timer never keeps the process alive. */
 export function scheduleOAuthSweep(container: Container, logger: Logger, intervalMs = OAUTH_SWEEP_INTERVAL_MS): { stop(): void } {

@@ -9,7 +9,6 @@ export interface OpenCorporatesOptions {
   readonly fetch?: typeof fetch;
 }
 
-export const OPENCORPORATES_API = 'https://api.opencorporates.com/v0.4';
 const DEFAULT_TIMEOUT_MS = 5000;
 
 interface OcCompany {

@@ -26,7 +26,7 @@ export interface ReleaseFile {
   readonly rooted?: true;
 }
 
-export const MANIFEST_FILE = 'release.json';
+const MANIFEST_FILE = 'release.json';
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** Files checked per event-loop turn when a release is verified. */

@@ -4,8 +4,7 @@ import type { AgentStream, PhoneCall } from '../../domain/telephony/call.js';
 import type { CallEvent, Transfer } from '../../domain/telephony/transfer.js';
 
 /** How the simulated manager's phone behaves. */
-export const SIMULATED_OUTCOMES = ['answered', 'busy', 'no-answer', 'failed', 'machine', 'geo-permission'] as const;
-export type SimulatedOutcome = (typeof SIMULATED_OUTCOMES)[number];
+type SimulatedOutcome = 'answered' | 'busy' | 'no-answer' | 'failed' | 'machine' | 'geo-permission';
 
 /** One step of a simulated call, as recorded. */
 export interface SimulatedStep {

@@ -5,14 +5,14 @@ import { BACK_TO_AGENT_MESSAGE, HOLD_MESSAGE, NO_AGENT_MESSAGE, type AgentStream
 type SayLanguage = NonNullable<VoiceResponse.SayAttributes['language']>;
 
 /** Twilio's public hold music, the one its own conference wait URL plays. */
-export const HOLD_MUSIC_URL = 'https://com.twilio.music.classical.s3.amazonaws.com/BusyStrings.mp3';
+const HOLD_MUSIC_URL = 'https://com.twilio.music.classical.s3.amazonaws.com/BusyStrings.mp3';
 
 /**
  * The `<Say>` language for a project language: Twilio wants language-REGION (`fr` → `fr-FR`,
  * by the language's likely region). Tags Twilio would not know still pass: Twilio falls back
  * to its default voice rather than failing the call.
  */
-export function sayLanguage(tag: string): SayLanguage {
+function sayLanguage(tag: string): SayLanguage {
   try {
     const locale = new Intl.Locale(tag).maximize();
     return (locale.region === undefined ? locale.language : `${locale.language}-${locale.region}`) as SayLanguage;

@@ -7,6 +7,8 @@ export interface HttpTranslatorOptions {
   /** A language switch waits for this at most before falling back to English. */
   readonly timeoutMs?: number;
   readonly fetch?: typeof fetch;
+  /** Arms the timeout of one request (default `AbortSignal.timeout`); tests fire it themselves. */
+  readonly timeoutSignal?: (ms: number) => AbortSignal;
 }
 
 const DEFAULT_TIMEOUT_MS = 3000;
@@ -36,10 +38,12 @@ export function libreTranslateTarget(tag: string): string {
 export class HttpTranslator implements Translator {
   private readonly timeoutMs: number;
   private readonly fetch: typeof fetch;
+  private readonly timeoutSignal: (ms: number) => AbortSignal;
 
   constructor(private readonly options: HttpTranslatorOptions) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.fetch = options.fetch ?? globalThis.fetch;
+    this.timeoutSignal = options.timeoutSignal ?? ((ms) => AbortSignal.timeout(ms));
   }
 
   async translate(texts: readonly string[], target: string): Promise<readonly string[]> {
@@ -50,7 +54,7 @@ export class HttpTranslator implements Translator {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(this.timeoutMs),
+      signal: this.timeoutSignal(this.timeoutMs),
     });
     const answer: unknown = await response.json().catch(() => null);
     if (!response.ok) {

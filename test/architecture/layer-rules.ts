@@ -1,7 +1,7 @@
 import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 
 /** Libraries the browser code may bundle (and what they bring with them). */
-const BROWSER_LIBRARIES = ['firebase', '@firebase/[^/]+', 'idb', 'tslib'];
+const BROWSER_LIBRARIES = ['firebase', '@firebase/[^/]+', 'idb', 'tslib', 'openapi-fetch'];
 
 /** Every folder the rule judges. */
 export const LAYERS = ['domain', 'application', 'adapters', 'infrastructure', 'composition', 'clients'];
@@ -12,7 +12,7 @@ export const LAYERS = ['domain', 'application', 'adapters', 'infrastructure', 'c
  * driven ones (infrastructure) or the storage and provider SDKs, nor driven adapters the
  * driving ones.
  */
-export const LAYER_RULES: IForbiddenRuleType[] = [
+const LAYER_RULES: IForbiddenRuleType[] = [
   {
     name: 'domain-is-pure',
     comment: 'domain/ may import only domain/ and pure libraries: fp-ts, io-ts, libphonenumber-js and ipaddr.js (which addresses are public)',

@@ -1,3 +1,4 @@
+import { describedFetch } from './api-description.js';
 import { expect } from 'chai';
 
 /** A browser's cookies, by name (paths ignored: the server reads only the ones it set for a path). */
@@ -34,7 +35,7 @@ export async function browse(jar: CookieJar, url: string, init: { method?: strin
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(init.form).toString();
   }
-  const response = await fetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
+  const response = await describedFetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
   jar.take(response);
   return { status: response.status, location: response.headers.get('location'), body: await response.text() };
 }

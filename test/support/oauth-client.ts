@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { TestApp } from './test-app.js';
 
 /** A loopback port nobody listens on right now (the app is started on it, so PUBLIC_BASE_URL is its real address). */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -35,6 +35,11 @@ export function startTsDirect(script: string, args: string[], env: Record<string
   });
 }
 
+/** `runTs` in one process instead of two (no tsx launcher): a CLI that starts often starts faster. */
+export function runTsDirect(script: string, args: string[], env: Record<string, string>): Promise<Finished> {
+  return finished(startTsDirect(script, args, env));
+}
+
 export function finished(child: ChildProcess): Promise<Finished> {
   let stdout = '';
   let stderr = '';

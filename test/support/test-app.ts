@@ -7,6 +7,7 @@ import { Clock } from '../../application/shared/ports.js';
 import { loadConfig, type Config } from '../../composition/config.js';
 import type { Override } from '../../composition/container.js';
 import { startServer, type RunningServer } from '../../composition/server.js';
+import { expectDescribed } from './api-description.js';
 import { FakeClock } from './fake-clock.js';
 import { TEST_AUDIENCE, TEST_ISSUER, TestIssuer, type TokenOptions } from './tokens.js';
 
@@ -95,6 +96,8 @@ export class TestApp {
     }
     const response = await fetch(`${this.url}${path}`, { method, headers, body });
     const text = await response.text();
+    // Every answer a test sees must be one the API description (GET /openapi.json) documents.
+    expectDescribed({ method, path: new URL(path, this.url).pathname, status: response.status, headers: response.headers, text });
     let parsed: unknown = text;
     try {
       parsed = text === '' ? undefined : JSON.parse(text);

@@ -5,7 +5,7 @@ import { describeErrors } from '../../../application/shared/decode.js';
 import { AssetManifest, ENCODING_SUFFIX, ENCODINGS, MANIFEST_FILE, type Encoding } from './manifest.js';
 
 /** Where the bundles are served: `/assets/<name>-<hash>.<ext>`. */
-export const ASSETS_PATH = '/assets/';
+const ASSETS_PATH = '/assets/';
 
 /** One built file, held in memory with its precompressed variants. */
 export interface ServedAsset {

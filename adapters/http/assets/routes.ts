@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { sendError } from '../respond.js';
 import { handler, type Route } from '../routing/route.js';
 import { AssetCatalog } from './asset-catalog.js';
+import { ASSET, ASSET_HEAD } from './operations.js';
 import { chooseCoding } from './content-coding.js';
 
 /** A file name holds its content hash: the URL names these bytes forever. */
@@ -51,4 +52,7 @@ function revalidated(ifNoneMatch: string, etags: ReadonlySet<string>): boolean {
 const STATIC = { auth: false, limited: false } as const;
 
 /** The built browser code, public and never rate limited (a page's own scripts). */
-export const assetRoutes: readonly Route[] = [handler('GET', '/assets/:file', serveAsset, STATIC), handler('HEAD', '/assets/:file', serveAsset, STATIC)];
+export const assetRoutes: readonly Route[] = [
+  handler('GET', '/assets/:file', serveAsset, { ...STATIC, doc: ASSET }),
+  handler('HEAD', '/assets/:file', serveAsset, { ...STATIC, doc: ASSET_HEAD }),
+];

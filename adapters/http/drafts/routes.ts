@@ -6,20 +6,65 @@ import { OpenDraft, OpenDraftInput } from '../../../application/drafts/open-draf
 import { RestoreDraftVersion, RestoreDraftVersionInput } from '../../../application/drafts/restore-draft-version.js';
 import { SaveDraft, SaveDraftInput } from '../../../application/drafts/save-draft.js';
 import { UploadCustomPage, UploadCustomPageInput } from '../../../application/drafts/upload-custom-page.js';
+import { SLUG_TAKEN, STALE_REVISION } from '../pages/responses.js';
 import { PROJECT } from '../routing/path-params.js';
 import { get, post, type Route } from '../routing/route.js';
+import { DraftVersion, DraftVersionList, DraftView, DraftWriteResult, UploadResult } from './responses.js';
 
 const EDIT = `${PROJECT}/docs/edit`;
 
 /** Edit Mode: open, read, save and discard drafts, their versions, and custom page uploads. */
 export const draftRoutes: readonly Route[] = [
-  post(`${EDIT}/open`, OpenDraft, { body: OpenDraftInput }),
-  post(`${EDIT}/save`, SaveDraft, { body: SaveDraftInput }),
-  post(`${EDIT}/discard`, DiscardDraft, { body: DiscardDraftInput }),
-  // 201 when the upload made a new draft, 200 when it replaced the body of the existing one.
-  post(`${EDIT}/upload-custom-page`, UploadCustomPage, { body: UploadCustomPageInput, status: (out) => (out.action === 'created' ? 201 : 200) }),
-  get(`${EDIT}/:draftId`, GetDraft),
-  get(`${EDIT}/:draftId/versions`, ListDraftVersions),
-  get(`${EDIT}/:draftId/versions/:versionId`, GetDraftVersion),
-  post(`${EDIT}/:draftId/versions/:versionId/restore`, RestoreDraftVersion, { body: RestoreDraftVersionInput }),
+  post(`${EDIT}/open`, OpenDraft, {
+    body: OpenDraftInput,
+    response: DraftView,
+    access: 'edit_content (write)',
+    example: { slug: 'about', language: 'en' },
+    description:
+      'The draft of a slug and language (`action: existing_draft`), or a new draft cloned from the live page (`cloned_from_live`). ' +
+      '404 when neither exists: create one with save and `draftId: "new"`.',
+  }),
+  post(`${EDIT}/save`, SaveDraft, {
+    body: SaveDraftInput,
+    response: DraftWriteResult,
+    access: 'edit_content (write)',
+    example: {
+      draftId: 'new',
+      doc_template_id: 'page',
+      language: 'en',
+      metadata: { slug: 'about', title: 'About us' },
+      content: '# About us',
+      autosave: false,
+    },
+    refusals: [STALE_REVISION, SLUG_TAKEN],
+    description:
+      '`draftId: "new"` creates a draft (its slug from `metadata.slug`, else the title). `metadata` merges one level deep (`null` removes a key); ' +
+      '`content` replaces. Send the `revision` you read: when the draft has moved on, nothing is written (409 with `current_revision`). ' +
+      'Every save is a version; an `autosave` within a minute of the same user’s previous one replaces it.',
+  }),
+  post(`${EDIT}/discard`, DiscardDraft, {
+    body: DiscardDraftInput,
+    response: DraftWriteResult,
+    access: 'edit_content (write)',
+    description: 'Deletes the draft and all its versions, in one step. The live page, if any, stays.',
+  }),
+  post(`${EDIT}/upload-custom-page`, UploadCustomPage, {
+    body: UploadCustomPageInput,
+    // 201 when the upload made a new draft, 200 when it replaced the body of the existing one.
+    status: { of: (out) => (out.action === 'created' ? 201 : 200), among: [201, 200] },
+    response: UploadResult,
+    access: 'edit_content (write)',
+    refusals: [{ status: 409, when: 'A draft of another template holds the slug and language, or the slug is reserved for the live agent.' }],
+    description: 'A draft whose template is `custom-html` or `custom-astro` and whose content is the body.',
+  }),
+  get(`${EDIT}/:draftId`, GetDraft, { response: DraftView, access: 'read_drafts (read)' }),
+  get(`${EDIT}/:draftId/versions`, ListDraftVersions, { response: DraftVersionList, access: 'read_drafts (read)', description: 'Newest first.' }),
+  get(`${EDIT}/:draftId/versions/:versionId`, GetDraftVersion, { response: DraftVersion, access: 'read_drafts (read)' }),
+  post(`${EDIT}/:draftId/versions/:versionId/restore`, RestoreDraftVersion, {
+    body: RestoreDraftVersionInput,
+    response: DraftWriteResult,
+    access: 'edit_content (write)',
+    refusals: [STALE_REVISION],
+    description: "The draft takes the version's snapshot as a new revision (itself a version: a restore can be undone).",
+  }),
 ];

@@ -5,6 +5,7 @@ import { ToolRegistry } from '../../mcp/tool-registry.js';
 import { MCP_TOOLS } from '../../mcp/tools.js';
 import { actorOf } from '../middleware/authenticated.js';
 import { handler, type Route } from '../routing/route.js';
+import { MCP } from './operations.js';
 
 /** One endpoint per container (an app), built on first use. */
 const endpoints = new WeakMap<Container, McpEndpoint>();
@@ -29,5 +30,6 @@ export const mcpRoutes: readonly Route[] = [
     rateLimit: 'mcp',
     resource: 'mcp',
     guard: (ctx, container) => endpointOf(container).refuseForeignOrigin(ctx),
+    doc: MCP,
   }),
 ];

@@ -15,7 +15,7 @@ const CREDENTIAL_HEADERS = ['authorization', 'x-api-key', 'x-project-id'];
  * and joins repeated `x-*` headers with commas, so a repeat must be seen in the raw headers:
  * serving one of two credentials would let a proxy and the service disagree on the caller.
  */
-export function repeatedCredentialHeader(rawHeaders: readonly string[]): string | null {
+function repeatedCredentialHeader(rawHeaders: readonly string[]): string | null {
   let seen = 0;
   for (let i = 0; i < rawHeaders.length; i += 2) {
     const name = rawHeaders[i]!;
@@ -34,7 +34,7 @@ const headerOf = (ctx: Context, name: string): string | null => {
   return value === '' ? null : value;
 };
 
-export function credentialsOf(ctx: Context, resource: ProtectedResource): Credentials {
+function credentialsOf(ctx: Context, resource: ProtectedResource): Credentials {
   const authorization = headerOf(ctx, 'authorization');
   return {
     bearer: authorization === null ? null : (BEARER.exec(authorization)?.[1] ?? ''),

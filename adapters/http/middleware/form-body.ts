@@ -4,7 +4,7 @@ import { payloadTooLarge, unsupportedMediaType, type AppError } from '../../../d
 import { bodyError } from './json-body.js';
 
 /** Telephony webhooks carry a few dozen short parameters: far below this. */
-export const FORM_LIMIT_BYTES = 64 * 1024;
+const FORM_LIMIT_BYTES = 64 * 1024;
 
 const isForm = (ctx: Context): boolean => Boolean(ctx.is('application/x-www-form-urlencoded'));
 

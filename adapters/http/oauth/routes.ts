@@ -5,10 +5,44 @@ import { resourceUrl, type ProtectedResource } from '../../../domain/oauth/resou
 import { OAuthServer } from '../../oauth/oauth-server.js';
 import { formBodyReader } from '../middleware/form-body.js';
 import { replyError } from '../respond.js';
+import type { HandlerDoc } from '../routing/operation-doc.js';
 import { handler, type HttpMethod, type Route } from '../routing/route.js';
+import {
+  API_RESOURCE_METADATA,
+  DEFAULT_RESOURCE_METADATA,
+  MCP_RESOURCE_METADATA,
+  OPENID_METADATA,
+  OPENID_METADATA_PREFLIGHT,
+  SERVER_METADATA,
+  SERVER_METADATA_PREFLIGHT,
+} from './metadata-operations.js';
+import {
+  AUTHORIZE,
+  AUTHORIZE_POST,
+  AUTHORIZE_RESUME,
+  INTERACTION_PAGE,
+  INTERACTION_SUBMIT,
+  JWKS,
+  OAUTH_PREFLIGHT,
+  REGISTER,
+  REVOKE,
+  TOKEN,
+} from './operations.js';
 
-/** The library's endpoints take these methods (CORS preflights included). */
-const PROVIDER_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
+/**
+ * The library's endpoints by method, each with its operations (its paths under `/oauth/`), CORS
+ * preflights included. No PUT or DELETE: client management (RFC 7592) is off.
+ */
+const PROVIDER_OPERATIONS: ReadonlyArray<readonly [HttpMethod, readonly HandlerDoc[]]> = [
+  ['GET', [AUTHORIZE, AUTHORIZE_RESUME, JWKS]],
+  ['POST', [AUTHORIZE_POST, TOKEN, REGISTER, REVOKE]],
+  ['OPTIONS', ['/oauth/token', '/oauth/register', '/oauth/revoke'].map((path) => preflightOf(path))],
+];
+
+function preflightOf(path: string): HandlerDoc {
+  const name = path.split('/').pop()!;
+  return { ...OAUTH_PREFLIGHT, path, operationId: `${OAUTH_PREFLIGHT.operationId}${name[0]!.toUpperCase()}${name.slice(1)}` };
+}
 
 const readForm = formBodyReader();
 
@@ -42,6 +76,7 @@ export const oauthRoutes: readonly Route[] = [
   handler('GET', '/oauth/interaction/:uid', (ctx, container) => container.get(OAuthServer).showInteraction(ctx, ctx.params.uid!), {
     auth: false,
     rateLimit: 'oauth',
+    doc: INTERACTION_PAGE,
   }),
   handler(
     'POST',
@@ -51,14 +86,14 @@ export const oauthRoutes: readonly Route[] = [
       if (form.kind === 'refused') return replyError(ctx, form.error);
       await container.get(OAuthServer).submitInteraction(ctx, ctx.params.uid!, form.params);
     },
-    { auth: false, rateLimit: 'oauth' },
+    { auth: false, rateLimit: 'oauth', doc: INTERACTION_SUBMIT },
   ),
-  ...PROVIDER_METHODS.map((method) => handler(method, '/oauth/*', serve, { auth: false, rateLimit: 'oauth' })),
-  ...(['GET', 'OPTIONS'] as const).flatMap((method) => [
-    handler(method, '/.well-known/oauth-authorization-server', serve, { auth: false }),
-    handler(method, '/.well-known/openid-configuration', serve, { auth: false }),
-  ]),
-  handler('GET', '/.well-known/oauth-protected-resource', protectedResourceMetadata('mcp'), { auth: false }),
-  handler('GET', '/.well-known/oauth-protected-resource/mcp', protectedResourceMetadata('mcp'), { auth: false }),
-  handler('GET', '/.well-known/oauth-protected-resource/api', protectedResourceMetadata('api'), { auth: false }),
+  ...PROVIDER_OPERATIONS.map(([method, doc]) => handler(method, '/oauth/*', serve, { auth: false, rateLimit: 'oauth', doc })),
+  handler('GET', '/.well-known/oauth-authorization-server', serve, { auth: false, doc: SERVER_METADATA }),
+  handler('GET', '/.well-known/openid-configuration', serve, { auth: false, doc: OPENID_METADATA }),
+  handler('OPTIONS', '/.well-known/oauth-authorization-server', serve, { auth: false, doc: SERVER_METADATA_PREFLIGHT }),
+  handler('OPTIONS', '/.well-known/openid-configuration', serve, { auth: false, doc: OPENID_METADATA_PREFLIGHT }),
+  handler('GET', '/.well-known/oauth-protected-resource', protectedResourceMetadata('mcp'), { auth: false, doc: DEFAULT_RESOURCE_METADATA }),
+  handler('GET', '/.well-known/oauth-protected-resource/mcp', protectedResourceMetadata('mcp'), { auth: false, doc: MCP_RESOURCE_METADATA }),
+  handler('GET', '/.well-known/oauth-protected-resource/api', protectedResourceMetadata('api'), { auth: false, doc: API_RESOURCE_METADATA }),
 ];

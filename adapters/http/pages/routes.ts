@@ -6,15 +6,30 @@ import { SetPageVisibility, SetPageVisibilityInput } from '../../../application/
 import { UpdatePage, UpdatePageInput } from '../../../application/pages/update-page.js';
 import { PROJECT } from '../routing/path-params.js';
 import { del, get, patch, post, type Route } from '../routing/route.js';
+import { PageDocument, PageList, SLUG_TAKEN, STALE_REVISION } from './responses.js';
 
 const PAGES = `${PROJECT}/pages`;
 
 /** Live pages (drafts are listed here too, read-only: they change in Edit Mode). */
 export const pageRoutes: readonly Route[] = [
-  post(PAGES, CreatePage, { body: CreatePageInput, status: 201 }),
-  get(PAGES, ListPages, { query: ListPagesInput }),
-  get(`${PAGES}/:pageId`, GetPage),
-  patch(`${PAGES}/:pageId`, UpdatePage, { body: UpdatePageInput }),
-  del(`${PAGES}/:pageId`, DeletePage),
-  patch(`${PAGES}/:pageId/visibility`, SetPageVisibility, { body: SetPageVisibilityInput }),
+  post(PAGES, CreatePage, {
+    body: CreatePageInput,
+    status: 201,
+    response: PageDocument,
+    access: 'edit_content (write)',
+    refusals: [SLUG_TAKEN],
+    description: 'Creates a live page directly, without a draft and a publish.',
+    example: { slug: 'about', language: 'en', doc_template_id: 'page', metadata: { title: 'About us' }, content: '# About us\n\nWe make things.' },
+  }),
+  get(PAGES, ListPages, { query: ListPagesInput, response: PageList, access: 'read_content (read)', description: 'Live pages and drafts, oldest first.' }),
+  get(`${PAGES}/:pageId`, GetPage, { response: PageDocument, access: 'read_content (read)' }),
+  patch(`${PAGES}/:pageId`, UpdatePage, {
+    body: UpdatePageInput,
+    response: PageDocument,
+    access: 'edit_content (write)',
+    refusals: [STALE_REVISION, SLUG_TAKEN],
+    description: 'Edits a live page (a draft changes through Edit Mode): each field sent replaces, `metadata` merges one level (`null` removes a key).',
+  }),
+  del(`${PAGES}/:pageId`, DeletePage, { access: 'edit_content (write)' }),
+  patch(`${PAGES}/:pageId/visibility`, SetPageVisibility, { body: SetPageVisibilityInput, response: PageDocument, access: 'edit_content (write)' }),
 ];

@@ -3,10 +3,36 @@ import { GetPublishHistory, GetPublishHistoryInput } from '../../../application/
 import { PublishDryRun, PublishDryRunInput } from '../../../application/publishing/publish-dry-run.js';
 import { PROJECT } from '../routing/path-params.js';
 import { get, post, type Route } from '../routing/route.js';
+import { CONFIRM_REFUSALS, PublishHistory, PublishPreview, PublishResult } from './responses.js';
 
 /** Publishing: the dry run (its answer carries the confirmation token: never cached), the confirm, the history. */
 export const publishingRoutes: readonly Route[] = [
-  post(`${PROJECT}/publish`, PublishDryRun, { body: PublishDryRunInput, status: 201, noStore: true }),
-  post(`${PROJECT}/publish/confirm`, ConfirmPublish, { body: ConfirmPublishInput }),
-  get(`${PROJECT}/publish/history`, GetPublishHistory, { query: GetPublishHistoryInput }),
+  post(`${PROJECT}/publish`, PublishDryRun, {
+    body: PublishDryRunInput,
+    status: 201,
+    noStore: true,
+    response: PublishPreview,
+    access: 'publish (write)',
+    summary: 'Publish: the dry run',
+    description:
+      'What a confirm would make live, what is blocked (a required template field left empty) and why, and a confirmation token. ' +
+      '`draft_ids` limits it to those drafts. Nothing changes until the confirm.',
+  }),
+  post(`${PROJECT}/publish/confirm`, ConfirmPublish, {
+    body: ConfirmPublishInput,
+    response: PublishResult,
+    access: 'publish (write)',
+    example: { confirmation_token: '<confirmation_token of the dry run>' },
+    refusals: CONFIRM_REFUSALS,
+    summary: 'Publish: the confirm',
+    description:
+      "Promotes exactly the dry run's drafts at the revisions it listed, in one atomic step, then deploys the site. " +
+      'Repeating a confirm that succeeded answers the same publish again and publishes nothing more.',
+  }),
+  get(`${PROJECT}/publish/history`, GetPublishHistory, {
+    query: GetPublishHistoryInput,
+    response: PublishHistory,
+    access: 'read_content (read)',
+    description: 'Newest first.',
+  }),
 ];

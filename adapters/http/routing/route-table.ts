@@ -6,12 +6,12 @@ import type { Authenticate } from '../../../application/identity/authenticate.js
 import type { RateLimiter } from '../../../application/shared/ports.js';
 import { resourceMetadataUrl, type ProtectedResource } from '../../../domain/oauth/resources.js';
 import { invalid, type AppError } from '../../../domain/shared/errors.js';
+import { inputPart, UseCaseInput } from '../../shared/use-case-input.js';
 import type { AuthFailureLimit } from '../middleware/auth-failure-limit.js';
 import { actorOf, authenticateRequest } from '../middleware/authenticated.js';
 import { jsonBodyReader } from '../middleware/json-body.js';
 import { reply, replyError, sendError } from '../respond.js';
 import { rateRefusal, type RateRule, type RateRuleName } from './rate-limits.js';
-import { declaredKeys, decodeExactly } from './request-input.js';
 import type { HandlerRoute, HttpMethod, Route, UseCaseRoute } from './route.js';
 
 export interface RouteTableDeps {
@@ -131,30 +131,24 @@ function handlerOf(route: HandlerRoute, container: Container): Handle {
   };
 }
 
-/** Decodes the request's parts, merges them (path parameters last), runs the use case, replies. */
+/** Decodes the request's parts, builds the input (path parameters last), runs the use case, replies. */
 function useCaseHandler(route: UseCaseRoute, container: Container): Handle {
-  const body = route.body && { codec: route.body, keys: declaredKeys(route.body) };
-  const query = route.query && { codec: route.query, keys: declaredKeys(route.query) };
+  const input = new UseCaseInput({ query: route.query && inputPart(route.query), body: route.body && inputPart(route.body) }, route.constants);
   const headers = Object.entries(route.headers ?? {});
   const { status, responseHeaders } = route;
-  // Resolved on first use: tests bind extra tools and fakes after the app is built.
+  // Resolved on first use: tests rebind fakes after the app is built.
   let useCase: { execute: (actor: unknown, input: unknown) => Promise<E.Either<AppError, unknown>> } | undefined;
   return async (ctx) => {
-    const input: Record<string, unknown> = { ...route.constants };
-    for (const part of [query && { ...query, value: ctx.query }, body && { ...body, value: ctx.request.body ?? {} }]) {
-      if (!part) continue;
-      const decoded = decodeExactly(part.codec, part.keys, part.value);
-      if (E.isLeft(decoded)) return replyError(ctx, decoded.left);
-      Object.assign(input, decoded.right);
-    }
+    const decoded = input.decode({ query: ctx.query, body: ctx.request.body ?? {} });
+    if (E.isLeft(decoded)) return replyError(ctx, decoded.left);
+    const bound: Record<string, string> = {};
     for (const [key, header] of headers) {
       const value = ctx.get(header).trim();
       if (value === '') return replyError(ctx, invalid(`${header} header is required`));
-      input[key] = value;
+      bound[key] = value;
     }
-    Object.assign(input, ctx.params);
     useCase ??= container.get(route.useCase as never);
-    const result = await useCase!.execute(route.public ? null : actorOf(ctx), input);
+    const result = await useCase!.execute(route.public ? null : actorOf(ctx), input.assemble(decoded.right, { ...bound, ...ctx.params }));
     if (responseHeaders !== undefined) ctx.set(responseHeaders);
     if (route.noStore) ctx.set('cache-control', 'no-store');
     reply(ctx, result, typeof status === 'number' ? status : E.isRight(result) ? (status as (o: unknown) => number)(result.right) : 200);

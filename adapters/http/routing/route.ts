@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import type { Actor } from '../../../domain/identity/actor.js';
 import type { ProtectedResource } from '../../../domain/oauth/resources.js';
 import type { AppError } from '../../../domain/shared/errors.js';
+import type { Access, HandlerDoc, Refusal } from './operation-doc.js';
 import type { PathParams } from './path-params.js';
 import type { RateRuleName } from './rate-limits.js';
 
@@ -35,6 +36,8 @@ export interface UseCaseRoute {
   /** Fixed input values of this route. */
   readonly constants?: Readonly<Record<string, unknown>> | undefined;
   readonly status: number | ((output: never) => number);
+  /** Every status a success can answer (`status` itself, or each one its function can choose). */
+  readonly statuses: readonly number[];
   /** The answer holds a secret (a bearer token): no cache may keep it. */
   readonly noStore?: boolean | undefined;
   /** A per-IP limit of requests (see rate-limits.ts), checked before authentication. */
@@ -43,6 +46,18 @@ export interface UseCaseRoute {
   readonly responseHeaders?: Readonly<Record<string, string>> | undefined;
   /** The route exists only when this holds for the configured service (decided once, when the table is built). */
   readonly onlyIf?: ((container: Container) => boolean) | undefined;
+  /** When the route exists, for the API description (which describes every route): `onlyIf` in words. */
+  readonly onlyWhen?: string | undefined;
+  /** Who may call it: the rule its use case enforces, stated for the API description (none on a public route). */
+  readonly access?: Access | undefined;
+  /** The success body's shape (none for a 204). */
+  readonly response?: t.Mixed | undefined;
+  /** Refusals of its own (409s, ...), beyond those derived from the declaration. */
+  readonly refusals?: readonly Refusal[] | undefined;
+  readonly summary?: string | undefined;
+  readonly description?: string | undefined;
+  /** A body the route accepts, shown in the reference (and decoded by its test, so it stays one). */
+  readonly example?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** A route with a hand-written handler: health, static files, protocol endpoints. */
@@ -67,21 +82,54 @@ export interface HandlerRoute {
    * where the resource's metadata is (`WWW-Authenticate` with `resource_metadata`).
    */
   readonly resource: ProtectedResource;
+  /** Its operations in the API description (see operation-doc.ts). */
+  readonly doc?: HandlerDoc | readonly HandlerDoc[] | undefined;
 }
 
 export type Route = UseCaseRoute | HandlerRoute;
+
+/** A feature's routes: one tag of the API description, its description a reader's introduction. */
+export interface RouteGroup {
+  readonly tag: string;
+  readonly description: string;
+  readonly routes: readonly Route[];
+}
+
+/** A success status chosen by the output (201 for a new draft, 200 for a replaced one), with every status it can choose. */
+interface StatusChoice<O> {
+  readonly of: (output: O) => number;
+  readonly among: readonly number[];
+}
 
 interface RouteOptions<B, Q, H extends string, C, O> {
   readonly body?: t.Type<B, unknown, unknown>;
   readonly query?: t.Type<Q, unknown, unknown>;
   readonly headers?: Readonly<Record<H, string>>;
   readonly constants?: C;
-  readonly status?: number | ((output: O) => number);
+  readonly status?: number | StatusChoice<O>;
   readonly noStore?: boolean;
   readonly rateLimit?: RateRuleName;
   readonly responseHeaders?: Readonly<Record<string, string>>;
   readonly onlyIf?: (container: Container) => boolean;
+  /** `onlyIf` in words, for the API description ("while the development issuer is the identity provider"). */
+  readonly onlyWhen?: string;
+  readonly refusals?: readonly Refusal[];
+  /** The operation's title when the use case's name does not say it (derived: `SaveDraft` → "Save draft"). */
+  readonly summary?: string;
+  /** What a reader of the reference should know beyond the shapes. */
+  readonly description?: string;
+  /** A body the route accepts, for the reference's readers (and its "try it"). */
+  readonly example?: Readonly<Record<string, unknown>>;
 }
+
+/**
+ * The success body's codec: its type must be exactly the use case's output (`t.Type` is
+ * invariant in it, so a field missing on either side fails to compile). None for `void`.
+ */
+type ResponseOption<O> = [O] extends [void] ? { readonly response?: undefined } : { readonly response: t.Type<O, unknown, unknown> };
+
+/** Who may call it: every authenticated route says (a public route needs no credential). */
+type AccessOption<Caller> = [Caller] extends [null] ? { readonly access?: undefined } : { readonly access: Access };
 
 /**
  * What the use case receives: `{ ...constants, ...query, ...body, ...headers, ...params }`.
@@ -96,23 +144,34 @@ function useCaseRoute<Caller extends Actor | null>(method: HttpMethod, defaultSt
   return <P extends string, O, B = unknown, Q = unknown, H extends string = never, C = unknown>(
     path: P,
     useCase: UseCaseClass<RouteInput<NoInfer<P>, NoInfer<B>, NoInfer<Q>, NoInfer<H>, NoInfer<C>>, O, Caller>,
-    options: RouteOptions<B, Q, H, C, NoInfer<O>> = {},
-  ): UseCaseRoute => ({
-    kind: 'use-case',
-    method,
-    path,
-    useCase: useCase as unknown as UseCaseClass<never, unknown, never>,
-    public: access === 'public',
-    body: options.body as t.Mixed | undefined,
-    query: options.query as t.Mixed | undefined,
-    headers: options.headers,
-    constants: options.constants as Record<string, unknown> | undefined,
-    status: (options.status ?? defaultStatus) as UseCaseRoute['status'],
-    noStore: options.noStore,
-    rateLimit: options.rateLimit,
-    responseHeaders: options.responseHeaders,
-    onlyIf: options.onlyIf,
-  });
+    options: RouteOptions<B, Q, H, C, NoInfer<O>> & ResponseOption<NoInfer<O>> & AccessOption<Caller>,
+  ): UseCaseRoute => {
+    const status = options.status ?? defaultStatus;
+    return {
+      kind: 'use-case',
+      method,
+      path,
+      useCase: useCase as unknown as UseCaseClass<never, unknown, never>,
+      public: access === 'public',
+      body: options.body as t.Mixed | undefined,
+      query: options.query as t.Mixed | undefined,
+      headers: options.headers,
+      constants: options.constants as Record<string, unknown> | undefined,
+      status: (typeof status === 'number' ? status : status.of) as UseCaseRoute['status'],
+      statuses: typeof status === 'number' ? [status] : status.among,
+      noStore: options.noStore,
+      rateLimit: options.rateLimit,
+      responseHeaders: options.responseHeaders,
+      onlyIf: options.onlyIf,
+      onlyWhen: options.onlyWhen,
+      access: options.access,
+      response: options.response as t.Mixed | undefined,
+      refusals: options.refusals,
+      summary: options.summary,
+      description: options.description,
+      example: options.example,
+    };
+  };
 }
 
 export const get = useCaseRoute<Actor>('GET', 200, 'authenticated');
@@ -129,7 +188,7 @@ export const handler = (
   method: HttpMethod,
   path: string,
   handle: HandlerRoute['handle'],
-  options: Partial<Pick<HandlerRoute, 'auth' | 'limited' | 'jsonBody' | 'rateLimit' | 'guard' | 'resource'>> = {},
+  options: Partial<Pick<HandlerRoute, 'auth' | 'limited' | 'jsonBody' | 'rateLimit' | 'guard' | 'resource' | 'doc'>> = {},
 ): HandlerRoute => ({
   kind: 'handler',
   method,
@@ -141,4 +200,5 @@ export const handler = (
   rateLimit: options.rateLimit,
   guard: options.guard,
   resource: options.resource ?? 'api',
+  doc: options.doc,
 });

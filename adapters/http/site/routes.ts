@@ -12,34 +12,98 @@ import { OrderNavigation, OrderNavigationInput } from '../../../application/site
 import { UpdateHeaderNavItem, UpdateHeaderNavItemInput } from '../../../application/site/navigation/update-header-nav-item.js';
 import { UpdateSidebarGroup, UpdateSidebarGroupInput } from '../../../application/site/navigation/update-sidebar-group.js';
 import { UpdateSiteSettings, UpdateSiteSettingsInput } from '../../../application/site/update-site-settings.js';
+import { ProjectSettings } from '../projects/responses.js';
 import { PROJECT } from '../routing/path-params.js';
 import { del, get, patch, post, put, type Route } from '../routing/route.js';
+import {
+  DOMAIN_TAKEN,
+  Domain,
+  DomainList,
+  HeaderNavItem,
+  HeaderNavItemList,
+  OrderedNavigation,
+  SidebarGroup,
+  SidebarGroupList,
+  VerificationFailedError,
+} from './responses.js';
 import { siteFileRoutes } from './site-files.js';
 
 const SIDEBAR = `${PROJECT}/sidebar-groups`;
 const HEADER = `${PROJECT}/header-nav-items`;
 const DOMAINS = `${PROJECT}/domains`;
 
+const ORDER = '`ids` names every entry of the language, once, in the new order.';
+
 /** The project's site: the live agent's placement, navigation, custom domains, and the deployed site itself. */
 export const siteRoutes: readonly Route[] = [
-  patch(`${PROJECT}/settings/site`, UpdateSiteSettings, { body: UpdateSiteSettingsInput }),
+  patch(`${PROJECT}/settings/site`, UpdateSiteSettings, {
+    body: UpdateSiteSettingsInput,
+    response: ProjectSettings,
+    access: 'manage_settings (write)',
+    refusals: [{ status: 409, when: 'Placement `destination_page` with a `live_agent_slug` a page or draft already uses.' }],
+    description:
+      'Where the live agent appears on the site, and the theme (`accent_color`, `logo_image_id`: an image of the project). `destination_page` ' +
+      'needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. The settings sent replace.',
+  }),
 
-  get(SIDEBAR, ListSidebarGroups, { query: ListSidebarGroupsInput }),
-  post(SIDEBAR, CreateSidebarGroup, { body: CreateSidebarGroupInput, status: 201 }),
-  put(`${SIDEBAR}/order`, OrderNavigation, { body: OrderNavigationInput, constants: { kind: 'sidebar_group' as const } }),
-  patch(`${SIDEBAR}/:groupId`, UpdateSidebarGroup, { body: UpdateSidebarGroupInput }),
-  del(`${SIDEBAR}/:groupId`, DeleteSidebarGroup),
+  get(SIDEBAR, ListSidebarGroups, { query: ListSidebarGroupsInput, response: SidebarGroupList, access: 'read_content (read)' }),
+  post(SIDEBAR, CreateSidebarGroup, {
+    body: CreateSidebarGroupInput,
+    status: 201,
+    response: SidebarGroup,
+    access: 'edit_content (write)',
+    description: 'Added after the language’s last group. Each item names a page of that language that exists, live or draft (400 naming any other).',
+  }),
+  put(`${SIDEBAR}/order`, OrderNavigation, {
+    body: OrderNavigationInput,
+    constants: { kind: 'sidebar_group' as const },
+    response: OrderedNavigation,
+    access: 'edit_content (write)',
+    summary: 'Order sidebar groups',
+    description: ORDER,
+  }),
+  patch(`${SIDEBAR}/:groupId`, UpdateSidebarGroup, { body: UpdateSidebarGroupInput, response: SidebarGroup, access: 'edit_content (write)' }),
+  del(`${SIDEBAR}/:groupId`, DeleteSidebarGroup, { access: 'edit_content (write)' }),
 
-  get(HEADER, ListHeaderNavItems, { query: ListHeaderNavItemsInput }),
-  post(HEADER, CreateHeaderNavItem, { body: CreateHeaderNavItemInput, status: 201 }),
-  put(`${HEADER}/order`, OrderNavigation, { body: OrderNavigationInput, constants: { kind: 'header_nav_item' as const } }),
-  patch(`${HEADER}/:itemId`, UpdateHeaderNavItem, { body: UpdateHeaderNavItemInput }),
-  del(`${HEADER}/:itemId`, DeleteHeaderNavItem),
+  get(HEADER, ListHeaderNavItems, { query: ListHeaderNavItemsInput, response: HeaderNavItemList, access: 'read_content (read)' }),
+  post(HEADER, CreateHeaderNavItem, {
+    body: CreateHeaderNavItemInput,
+    status: 201,
+    response: HeaderNavItem,
+    access: 'edit_content (write)',
+    description: 'Exactly one of `slug` (a page of the language that exists) and `url` (http or https).',
+  }),
+  put(`${HEADER}/order`, OrderNavigation, {
+    body: OrderNavigationInput,
+    constants: { kind: 'header_nav_item' as const },
+    response: OrderedNavigation,
+    access: 'edit_content (write)',
+    summary: 'Order header navigation items',
+    description: ORDER,
+  }),
+  patch(`${HEADER}/:itemId`, UpdateHeaderNavItem, { body: UpdateHeaderNavItemInput, response: HeaderNavItem, access: 'edit_content (write)' }),
+  del(`${HEADER}/:itemId`, DeleteHeaderNavItem, { access: 'edit_content (write)' }),
 
-  get(DOMAINS, ListDomains),
-  post(DOMAINS, AddDomain, { body: AddDomainInput, status: 201 }),
-  post(`${DOMAINS}/:hostname/verify`, VerifyDomain),
-  del(`${DOMAINS}/:hostname`, RemoveDomain),
+  get(DOMAINS, ListDomains, { response: DomainList, access: 'read_configuration (read)' }),
+  post(DOMAINS, AddDomain, {
+    body: AddDomainInput,
+    status: 201,
+    response: Domain,
+    access: 'manage_domains (write)',
+    refusals: [{ status: 409, when: 'The hostname is already added to this project.' }, DOMAIN_TAKEN],
+    description: 'Pending until its TXT record is verified: the answer names the record to create.',
+  }),
+  post(`${DOMAINS}/:hostname/verify`, VerifyDomain, {
+    response: Domain,
+    access: 'manage_domains (write)',
+    refusals: [
+      { status: 409, when: 'The TXT record is missing or holds another value; `found` lists the values the lookup found.', body: VerificationFailedError },
+      DOMAIN_TAKEN,
+      { status: 503, when: 'The DNS lookup failed: try again later.' },
+    ],
+    description: 'Looks the TXT record up; the first project to verify a hostname gets it.',
+  }),
+  del(`${DOMAINS}/:hostname`, RemoveDomain, { access: 'manage_domains (write)' }),
 
   ...siteFileRoutes,
 ];

@@ -6,6 +6,7 @@ import { DomainLookup } from '../../../application/site/domains/domain-lookup.js
 import { SiteFiles } from '../../../application/site/ports.js';
 import { sendMediaFile } from '../media/handlers.js';
 import { handler, type Route } from '../routing/route.js';
+import { SITE_FILE, SITE_FILE_HEAD, SITE_ROOT_REDIRECT, SITE_ROOT_REDIRECT_HEAD } from './operations.js';
 
 /** A path below a site's root as the deployer writes them: folders of letters, digits and `-`, `sitemap.xml`, or the stylesheet. */
 const SITE_PATH = /^(?:(?:[A-Za-z0-9-]+\/)*(?:[A-Za-z0-9-]+|sitemap\.xml)?|assets\/site\.[0-9a-f]+\.css)$/;
@@ -90,10 +91,10 @@ const PUBLIC = { auth: false, limited: false } as const;
 
 /** The deployed sites, public: `/sites/<project>/`, `/sites/<project>/<language>/`, `/sites/<project>/<language>/<slug>/`, `sitemap.xml`. */
 export const siteFileRoutes: readonly Route[] = [
-  handler('GET', '/sites/:projectId', serveUnderSites, PUBLIC),
-  handler('HEAD', '/sites/:projectId', serveUnderSites, PUBLIC),
-  handler('GET', '/sites/:projectId/*', serveUnderSites, PUBLIC),
-  handler('HEAD', '/sites/:projectId/*', serveUnderSites, PUBLIC),
+  handler('GET', '/sites/:projectId', serveUnderSites, { ...PUBLIC, doc: SITE_ROOT_REDIRECT }),
+  handler('HEAD', '/sites/:projectId', serveUnderSites, { ...PUBLIC, doc: SITE_ROOT_REDIRECT_HEAD }),
+  handler('GET', '/sites/:projectId/*', serveUnderSites, { ...PUBLIC, doc: SITE_FILE }),
+  handler('HEAD', '/sites/:projectId/*', serveUnderSites, { ...PUBLIC, doc: SITE_FILE_HEAD }),
 ];
 
 /** The route label (metrics) of every request answered for a project's own domain. */

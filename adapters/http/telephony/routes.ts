@@ -11,7 +11,10 @@ import type { AppError } from '../../../domain/shared/errors.js';
 import { formBodyReader } from '../middleware/form-body.js';
 import { replyError } from '../respond.js';
 import { PROJECT } from '../routing/path-params.js';
+import type { HandlerDoc } from '../routing/operation-doc.js';
 import { get, handler, type Route } from '../routing/route.js';
+import { HOLD_WEBHOOK, TRANSFER_STATUS_WEBHOOK, VOICE_WEBHOOK } from './operations.js';
+import { TransferList } from './responses.js';
 
 const readForm = formBodyReader();
 
@@ -20,7 +23,11 @@ const readForm = formBodyReader();
  * its signature, which the use case checks over the form parameters and the path (with the
  * query string) the request arrived on.
  */
-function webhook(path: string, run: (container: Container, request: WebhookRequest, ctx: Context) => Promise<E.Either<AppError, CallMarkup | void>>): Route {
+function webhook(
+  path: string,
+  doc: HandlerDoc,
+  run: (container: Container, request: WebhookRequest, ctx: Context) => Promise<E.Either<AppError, CallMarkup | void>>,
+): Route {
   return handler(
     'POST',
     path,
@@ -37,7 +44,7 @@ function webhook(path: string, run: (container: Container, request: WebhookReque
       ctx.type = result.right.contentType;
       ctx.body = result.right.body;
     },
-    { auth: false },
+    { auth: false, doc },
   );
 }
 
@@ -46,10 +53,15 @@ function webhook(path: string, run: (container: Container, request: WebhookReque
  * room's wait URL, the manager's call status callbacks) and the managers' list of transfers.
  */
 export const telephonyRoutes: readonly Route[] = [
-  webhook(VOICE_WEBHOOK_PATH, (container, request) => container.get(AnswerIncomingCall).execute(request)),
-  webhook(HOLD_WEBHOOK_PATH, (container, request) => container.get(AnswerHold).execute(request)),
-  webhook(TRANSFER_STATUS_PATH, (container, request, ctx) =>
+  webhook(VOICE_WEBHOOK_PATH, VOICE_WEBHOOK, (container, request) => container.get(AnswerIncomingCall).execute(request)),
+  webhook(HOLD_WEBHOOK_PATH, HOLD_WEBHOOK, (container, request) => container.get(AnswerHold).execute(request)),
+  webhook(TRANSFER_STATUS_PATH, TRANSFER_STATUS_WEBHOOK, (container, request, ctx) =>
     container.get(ReceiveTransferStatus).execute({ ...request, transferId: (ctx.params as Record<string, string>).transferId ?? '' }),
   ),
-  get(`${PROJECT}/transfers`, ListTransfers, { query: ListTransfersInput }),
+  get(`${PROJECT}/transfers`, ListTransfers, {
+    query: ListTransfersInput,
+    response: TransferList,
+    access: 'read_transfers (read)',
+    description: "The live agent's transfers to the manager, newest first: dialing, connected, no_answer, failed or completed.",
+  }),
 ];

@@ -5,7 +5,7 @@ import { OnboardingSessions } from '../../onboarding/onboarding-sessions.js';
 import { OutboxEvents } from '../../webhooks/outbox-events.js';
 import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
 
-export const CONFIRM_NEEDS_COMPANY =
+const CONFIRM_NEEDS_COMPANY =
   'The brief cannot be confirmed yet: no business is selected. Find it with search_company and select it with select_company, then confirm.';
 
 /**

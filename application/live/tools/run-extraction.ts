@@ -7,7 +7,7 @@ import { CompanyExtractor, type ExtractionFailure } from '../../onboarding/ports
 import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
 import { RECONFIRM } from './select-company.js';
 
-export const NO_COMPANY = 'No business is selected yet: find it with search_company and select it with select_company first.';
+const NO_COMPANY = 'No business is selected yet: find it with search_company and select it with select_company first.';
 
 const FAILURES: Readonly<Record<ExtractionFailure, (url: string, detail: string) => string>> = {
   refused: (url) => `The address ${url} cannot be read: it is not a public website address. Ask the caller for the public address of their website.`,

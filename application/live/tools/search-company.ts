@@ -8,9 +8,9 @@ import { BusinessRegistry } from '../../onboarding/ports.js';
 import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
 import { notChanged, requiredText } from './onboarding-args.js';
 
-export const QUERY_MAX = 200;
+const QUERY_MAX = 200;
 
-export const REGISTRY_UNAVAILABLE =
+const REGISTRY_UNAVAILABLE =
   'The business registry cannot be searched right now. Ask for the business website instead and call select_company with business_url.';
 
 /**

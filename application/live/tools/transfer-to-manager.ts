@@ -9,11 +9,10 @@ import { Telephony, TelephonySettings, TransferRepository, type DialOutcome } fr
 import { HOLD_WEBHOOK_PATH, transferStatusPath } from '../../telephony/webhook-paths.js';
 import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
 
-export const NO_MANAGER_PHONE =
+const NO_MANAGER_PHONE =
   'No manager phone number is configured for this project, so the call cannot be transferred. Offer to take a message for the team instead.';
-export const DIALING =
-  'The manager is being called now. The caller hears hold music until the manager answers; if nobody answers, the caller comes back to you.';
-export const ALREADY_DIALING = 'The manager is already being called for this caller: do not call again. Ask the caller to stay on the line.';
+const DIALING = 'The manager is being called now. The caller hears hold music until the manager answers; if nobody answers, the caller comes back to you.';
+const ALREADY_DIALING = 'The manager is already being called for this caller: do not call again. Ask the caller to stay on the line.';
 export const ALREADY_CONNECTED = 'The caller is already connected with the manager.';
 
 const REFUSED: Readonly<Record<Extract<DialOutcome, { kind: 'refused' }>['reason'], string>> = {

@@ -15,7 +15,7 @@ import { checkLinkedPages } from './navigation-links.js';
 export const CreateHeaderNavItemInput = t.intersection([t.type({ language: LanguageTagCodec, label: NavLabel }), t.partial({ slug: SlugCodec, url: WebUrl })]);
 export type CreateHeaderNavItemInput = t.TypeOf<typeof CreateHeaderNavItemInput>;
 
-export const EXACTLY_ONE_TARGET = 'exactly one of slug and url is required';
+const EXACTLY_ONE_TARGET = 'exactly one of slug and url is required';
 
 /** Where a header item points: a page of its language (checked to exist) or an http(s) URL. */
 export async function headerTarget(

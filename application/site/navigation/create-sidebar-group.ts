@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../../domain/identity/actor.js';
 import { LanguageTagCodec } from '../../../domain/shared/codecs.js';
+import { withSchemaHint } from '../../../domain/shared/schema-hints.js';
 import type { AppError } from '../../../domain/shared/errors.js';
 import { NavLabel, SIDEBAR_ITEMS_MAX, SidebarItemCodec, sidebarGroupOf, type SidebarGroup } from '../../../domain/site/navigation.js';
 import { PageRepository } from '../../pages/ports.js';
@@ -11,10 +12,9 @@ import { IdGenerator } from '../../shared/ports.js';
 import { NavigationRepository } from '../ports.js';
 import { checkLinkedPages } from './navigation-links.js';
 
-export const SidebarItems = t.refinement(
-  t.array(SidebarItemCodec),
-  (items) => items.length <= SIDEBAR_ITEMS_MAX,
-  `an array of at most ${SIDEBAR_ITEMS_MAX} items`,
+export const SidebarItems = withSchemaHint(
+  t.refinement(t.array(SidebarItemCodec), (items) => items.length <= SIDEBAR_ITEMS_MAX, `an array of at most ${SIDEBAR_ITEMS_MAX} items`),
+  { type: 'array', maxItems: SIDEBAR_ITEMS_MAX },
 );
 
 export const CreateSidebarGroupInput = t.intersection([t.type({ language: LanguageTagCodec, title: NavLabel }), t.partial({ items: SidebarItems })]);

@@ -4,6 +4,7 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../../domain/identity/actor.js';
 import { LanguageTagCodec, trimmedString } from '../../../domain/shared/codecs.js';
 import { invalid, type AppError } from '../../../domain/shared/errors.js';
+import { withSchemaHint } from '../../../domain/shared/schema-hints.js';
 import {
   headerNavItemOf,
   sidebarGroupOf,
@@ -17,7 +18,10 @@ import { NavigationRepository } from '../ports.js';
 
 export const OrderNavigationInput = t.type({
   language: LanguageTagCodec,
-  ids: t.refinement(t.array(trimmedString(200)), (ids) => ids.length <= 1000 && new Set(ids).size === ids.length, 'an array of distinct ids'),
+  ids: withSchemaHint(
+    t.refinement(t.array(trimmedString(200)), (ids) => ids.length <= 1000 && new Set(ids).size === ids.length, 'an array of distinct ids'),
+    { type: 'array', maxItems: 1000 },
+  ),
 });
 export type OrderNavigationInput = t.TypeOf<typeof OrderNavigationInput>;
 

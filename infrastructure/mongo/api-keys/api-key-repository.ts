@@ -46,6 +46,11 @@ export class MongoApiKeyRepository implements ApiKeyRepository {
     return doc ? toStored(doc) : null;
   }
 
+  async findById(keyId: string): Promise<ApiKey | null> {
+    const doc = await this.keys.findOne({ _id: keyId });
+    return doc ? toApiKey(doc) : null;
+  }
+
   async revoke(projectId: string, keyId: string): Promise<boolean> {
     return (await this.keys.deleteOne({ _id: keyId, project_id: projectId })).deletedCount === 1;
   }

@@ -43,7 +43,7 @@ export interface VersionDoc {
   content: string;
 }
 
-export interface SlugGuardDoc {
+interface SlugGuardDoc {
   _id: string;
   project_id: string;
   writes: number;

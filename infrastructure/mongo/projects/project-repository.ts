@@ -1,5 +1,6 @@
 import type { Db, MongoClient } from 'mongodb';
-import type { LiveAgentUpdate, ProjectChanges, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
+import type { LiveAgentUpdate, ProjectChanges, ProjectListing, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
+import type { PageWindow } from '../../../application/shared/pagination.js';
 import type { Membership } from '../../../domain/projects/membership.js';
 import { withSettingDefaults, type LiveAgentSettings, type Project } from '../../../domain/projects/project.js';
 import { PROJECT_ID_FIELD } from '../schema.js';
@@ -64,6 +65,17 @@ export class MongoProjectRepository implements ProjectRepository {
       .sort({ created_at: 1, _id: 1 })
       .toArray();
     return docs.map((doc) => ({ project: toProject(doc), role: roles.get(doc._id)! }));
+  }
+
+  async listAll(window: PageWindow): Promise<ProjectListing[]> {
+    const filter = window.after === undefined ? {} : { _id: { $gt: window.after } };
+    const docs = await this.projects.find(filter).sort({ _id: 1 }).limit(window.limit).toArray();
+    // One grouped count for the window (served by the memberships' project_id index).
+    const counts = await this.memberships
+      .aggregate<{ _id: string; n: number }>([{ $match: { project_id: { $in: docs.map((d) => d._id) } } }, { $group: { _id: '$project_id', n: { $sum: 1 } } }])
+      .toArray();
+    const members = new Map(counts.map((c) => [c._id, c.n]));
+    return docs.map((doc) => ({ project: toProject(doc), members: members.get(doc._id) ?? 0 }));
   }
 
   async update(id: string, changes: ProjectChanges): Promise<Project | null> {

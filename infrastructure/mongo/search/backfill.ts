@@ -1,11 +1,11 @@
 import type { Db } from 'mongodb';
-import type { BackfillOutcome, SearchBackfill } from '../../search/index-build.js';
+import { BackfillTracker, type BackfillOutcome, type SearchBackfill } from '../../search/index-build.js';
 import { PAGES, type PageDoc } from '../pages/documents.js';
 import { searchFields } from './fields.js';
 
 /** Records that every page document carries its search fields (one document, `_id` below). */
 export const SEARCH_STATE = 'search_state';
-const FIELDS_DONE = 'page_fields';
+export const FIELDS_DONE = 'page_fields';
 const BATCH = 200;
 
 /**
@@ -17,10 +17,11 @@ const BATCH = 200;
 export function startMongoSearchBackfill(db: Db): SearchBackfill {
   const pages = db.collection<PageDoc>(PAGES);
   const state = db.collection<{ _id: string; done_at: string }>(SEARCH_STATE);
+  // Counting the pages left would cost a collection scan on every start: MongoDB builds report counts only.
+  const tracker = new BackfillTracker(null);
   const run = async (): Promise<BackfillOutcome> => {
-    let indexed = 0;
     try {
-      if (await state.findOne({ _id: FIELDS_DONE })) return { kind: 'complete', indexed };
+      if (await state.findOne({ _id: FIELDS_DONE })) return { kind: 'complete', indexed: 0 };
       let after = '';
       for (;;) {
         const batch = await pages
@@ -35,14 +36,16 @@ export function startMongoSearchBackfill(db: Db): SearchBackfill {
           })),
           { ordered: false },
         );
-        indexed += result.modifiedCount;
+        tracker.indexed += result.modifiedCount;
         after = batch[batch.length - 1]!._id;
       }
       await state.updateOne({ _id: FIELDS_DONE }, { $set: { done_at: new Date().toISOString() } }, { upsert: true });
-      return { kind: 'complete', indexed };
+      return { kind: 'complete', indexed: tracker.indexed };
     } catch (error) {
-      return { kind: 'failed', indexed, error };
+      return { kind: 'failed', indexed: tracker.indexed, error };
+    } finally {
+      tracker.finish();
     }
   };
-  return { done: run() };
+  return { done: run(), progress: () => tracker.progress() };
 }

@@ -2,7 +2,7 @@ import type { MongoIndex } from '../schema.js';
 import { PAGES } from '../pages/documents.js';
 
 /** The one text index a collection may have: the pages collection's, over live pages only. */
-export const SEARCH_INDEX_NAME = 'pages_search';
+const SEARCH_INDEX_NAME = 'pages_search';
 
 export const SEARCH_INDEXES: readonly MongoIndex[] = [
   {

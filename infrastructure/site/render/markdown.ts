@@ -13,7 +13,7 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
  * drop ASCII control characters and spaces inside a scheme (`java\tscript:`), so the scheme is
  * read with them removed.
  */
-export function isSafeLink(url: string): boolean {
+function isSafeLink(url: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   const compact = url.replace(/[\u0000-\u0020\u007f]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);

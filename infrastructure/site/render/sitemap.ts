@@ -8,7 +8,7 @@ import type { SitePlan } from '../../../domain/site/site-plan.js';
  * service's `/sites/<id>/`, its own domains), so its URLs are written against this and the
  * site's address replaces it when the file is served (sitemapAt). `.invalid` never resolves.
  */
-export const SITEMAP_BASE = 'https://site.invalid/';
+const SITEMAP_BASE = 'https://site.invalid/';
 
 const EMPTY_SITEMAP = '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
 

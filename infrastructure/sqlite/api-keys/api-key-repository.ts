@@ -29,6 +29,7 @@ export class SqliteApiKeyRepository implements ApiKeyRepository {
   private readonly insert;
   private readonly selectByProject;
   private readonly selectByPrefix;
+  private readonly selectById;
   private readonly deleteRow;
   private readonly touchRow;
 
@@ -41,6 +42,7 @@ export class SqliteApiKeyRepository implements ApiKeyRepository {
     );
     this.selectByProject = db.prepare('SELECT * FROM api_keys WHERE project_id = ? ORDER BY id');
     this.selectByPrefix = db.prepare('SELECT * FROM api_keys WHERE prefix = ?');
+    this.selectById = db.prepare('SELECT * FROM api_keys WHERE id = ?');
     this.deleteRow = db.prepare('DELETE FROM api_keys WHERE project_id = ? AND id = ?');
     this.touchRow = db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at <= ?)');
   }
@@ -58,6 +60,11 @@ export class SqliteApiKeyRepository implements ApiKeyRepository {
       const row = this.selectByPrefix.get(prefix) as ApiKeyRow | undefined;
       return row ? toStored(row) : null;
     });
+  }
+
+  async findById(keyId: string): Promise<ApiKey | null> {
+    const row = this.selectById.get(keyId) as ApiKeyRow | undefined;
+    return row ? toApiKey(row) : null;
   }
 
   async revoke(projectId: string, keyId: string): Promise<boolean> {

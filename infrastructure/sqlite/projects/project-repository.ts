@@ -1,4 +1,5 @@
-import type { LiveAgentUpdate, ProjectChanges, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
+import type { LiveAgentUpdate, ProjectChanges, ProjectListing, ProjectRepository, ProjectWithRole } from '../../../application/projects/ports.js';
+import type { PageWindow } from '../../../application/shared/pagination.js';
 import type { Membership } from '../../../domain/projects/membership.js';
 import { applyProjectChanges, withSettingDefaults, type LiveAgentSettings, type Project } from '../../../domain/projects/project.js';
 import type { Role } from '../../../domain/projects/role.js';
@@ -16,7 +17,7 @@ interface ProjectRow {
   created_at: string;
 }
 
-export const toProject = (row: ProjectRow): Project => ({
+const toProject = (row: ProjectRow): Project => ({
   id: row.id,
   name: row.name,
   default_language: row.default_language,
@@ -45,6 +46,7 @@ export class SqliteProjectRepository implements ProjectRepository {
   private readonly selectById;
   private readonly selectForMember;
   private readonly selectForUser;
+  private readonly selectAll;
   private readonly selectByPhone;
   private readonly updateRow;
   private readonly deleteRow;
@@ -67,6 +69,10 @@ export class SqliteProjectRepository implements ProjectRepository {
     this.selectForUser = db.prepare(
       `SELECT p.*, m.role AS m_role FROM memberships m JOIN projects p ON p.id = m.project_id
        WHERE m.user_id = ? ORDER BY p.created_at, p.id`,
+    );
+    this.selectAll = db.prepare(
+      `SELECT p.*, (SELECT count(*) FROM memberships m WHERE m.project_id = p.id) AS member_count
+       FROM projects p WHERE p.id > ? ORDER BY p.id LIMIT ?`,
     );
     this.updateRow = db.prepare(
       `UPDATE projects SET name = @name, default_language = @default_language, plan = @plan,
@@ -116,6 +122,11 @@ export class SqliteProjectRepository implements ProjectRepository {
   async listForUser(userId: string): Promise<ProjectWithRole[]> {
     const rows = this.selectForUser.all(userId) as Array<ProjectRow & { m_role: Role }>;
     return rows.map((row) => ({ project: toProject(row), role: row.m_role }));
+  }
+
+  async listAll(window: PageWindow): Promise<ProjectListing[]> {
+    const rows = this.selectAll.all(window.after ?? '', window.limit) as Array<ProjectRow & { member_count: number }>;
+    return rows.map((row) => ({ project: toProject(row), members: row.member_count }));
   }
 
   async update(id: string, changes: ProjectChanges): Promise<Project | null> {

@@ -1,4 +1,4 @@
-import type { BackfillOutcome, SearchBackfill } from '../../search/index-build.js';
+import { BackfillTracker, finishedBackfill, type BackfillOutcome, type SearchBackfill } from '../../search/index-build.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 
 /** What one batch took: its pages, wall-clock and CPU milliseconds (the benchmark reports them). */
@@ -22,7 +22,10 @@ const MAX_BATCH = 32;
  */
 export function startSqliteSearchBackfill(db: SqliteDatabase, observe?: (batch: BatchTiming) => void): SearchBackfill {
   const position = db.prepare(`SELECT after_id FROM search_backfill WHERE id = 1`).pluck();
-  if (position.get() === undefined) return { done: Promise.resolve({ kind: 'complete', indexed: 0 }) };
+  const start = position.get() as string | undefined;
+  if (start === undefined) return finishedBackfill();
+  // Counted once, for the start-up log's "n of total": a scan that only runs while a build is due.
+  const tracker = new BackfillTracker(db.prepare(`SELECT count(*) FROM documents WHERE kind = 'live' AND id > ?`).pluck().get(start) as number);
   const nextBatch = db.prepare(`SELECT max(id) AS last, count(*) AS pages FROM (SELECT id FROM documents WHERE kind = 'live' AND id > ? ORDER BY id LIMIT ?)`);
   const index = db.prepare(
     `INSERT INTO search_source (id, project_id, slug, metadata, content)
@@ -47,25 +50,26 @@ export function startSqliteSearchBackfill(db: SqliteDatabase, observe?: (batch: 
     });
 
   const run = async (): Promise<BackfillOutcome> => {
-    let indexed = 0;
     let size = FIRST_BATCH;
     try {
       for (;;) {
         await new Promise((resolve) => setImmediate(resolve));
-        if (!db.open) return { kind: 'stopped', indexed };
+        if (!db.open) return { kind: 'stopped', indexed: tracker.indexed };
         const started = performance.now();
         const cpuStarted = process.cpuUsage();
         const step = batch(size);
         const took = performance.now() - started;
         const cpu = process.cpuUsage(cpuStarted);
         observe?.({ pages: step.indexed, ms: took, cpuMs: (cpu.user + cpu.system) / 1000 });
-        indexed += step.indexed;
-        if (!step.more) return { kind: 'complete', indexed };
+        tracker.indexed += step.indexed;
+        if (!step.more) return { kind: 'complete', indexed: tracker.indexed };
         size = took < BATCH_BUDGET_MS / 2 ? Math.min(MAX_BATCH, size * 2) : took > BATCH_BUDGET_MS ? Math.max(1, Math.floor(size / 2)) : size;
       }
     } catch (error) {
-      return { kind: 'failed', indexed, error };
+      return { kind: 'failed', indexed: tracker.indexed, error };
+    } finally {
+      tracker.finish();
     }
   };
-  return { done: run() };
+  return { done: run(), progress: () => tracker.progress() };
 }

@@ -5,10 +5,7 @@ import type { SqliteDatabase } from '../database.js';
  * Put between the words of scripts written without spaces: FTS5's unicode61 tokenizer splits
  * at it (a format character, not a letter), and stripped from anything shown to a reader.
  */
-export const WORD_SEPARATOR = '\u200b';
-
-/** The SQL functions the search triggers call (see migrations/008-search.ts). */
-export const SEARCH_FUNCTIONS = ['search_title', 'search_headings', 'search_body'] as const;
+const WORD_SEPARATOR = '\u200b';
 
 /**
  * Registers what the search index triggers compute in JavaScript (markdown headings and plain

@@ -23,7 +23,7 @@ export interface SearchTuning {
   readonly window: number;
 }
 
-export const DEFAULT_SEARCH_TUNING: SearchTuning = { rankableMax: 5_000, window: 250 };
+const DEFAULT_SEARCH_TUNING: SearchTuning = { rankableMax: 5_000, window: 250 };
 
 const STORE_COUNT_TTL_MS = 60_000;
 const STORE_COUNTS_MAX = 10_000;

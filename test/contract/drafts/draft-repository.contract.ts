@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { AT, aDoc, at, nextId, storeHelpers, version, type PageStores } from '../pages/page-stores.fixtures.js';
+import { AT, aDoc, at, storeHelpers, version, type PageStores } from '../../support/stores/page-fixtures.js';
+import { uniqueId } from '../../support/builders.js';
 
 /** What every DraftRepository adapter must do: open-or-clone, save at a revision, discard. */
 export function draftRepositoryContract(stores: () => PageStores): void {
@@ -8,26 +9,26 @@ export function draftRepositoryContract(stores: () => PageStores): void {
   it('opens a draft by cloning the live page once, then returns it', async () => {
     const { pages, drafts } = stores();
     const projectId = await newProject();
-    expect(await drafts.openDraft(projectId, 'about', 'en', nextId(), AT)).to.deep.equal({ kind: 'not_found' });
+    expect(await drafts.openDraft(projectId, 'about', 'en', uniqueId('d'), AT)).to.deep.equal({ kind: 'not_found' });
     const live = aDoc(projectId, { revision: 4 });
     await pages.create(live);
-    const draftId = nextId();
+    const draftId = uniqueId('d');
     const cloned = await drafts.openDraft(projectId, 'about', 'en', draftId, at(5));
     expect(cloned).to.deep.equal({
       kind: 'cloned',
       draft: { ...live, id: draftId, visibility: 'draft', revision: 1, created_at: at(5), updated_at: at(5) },
     });
-    const again = await drafts.openDraft(projectId, 'about', 'en', nextId(), at(6));
+    const again = await drafts.openDraft(projectId, 'about', 'en', uniqueId('d'), at(6));
     expect(again.kind).to.equal('existing');
     expect(again.kind !== 'not_found' && again.draft.id).to.equal(draftId);
-    expect(await drafts.openDraft(projectId, 'about', 'de', nextId(), at(6))).to.deep.equal({ kind: 'not_found' });
+    expect(await drafts.openDraft(projectId, 'about', 'de', uniqueId('d'), at(6))).to.deep.equal({ kind: 'not_found' });
   });
 
   it('gives every concurrent open of one page the same single draft', async () => {
     const { pages, drafts } = stores();
     const projectId = await newProject();
     await pages.create(aDoc(projectId));
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => drafts.openDraft(projectId, 'about', 'en', nextId(), AT)));
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => drafts.openDraft(projectId, 'about', 'en', uniqueId('d'), AT)));
     const ids = new Set(outcomes.map((o) => (o.kind === 'not_found' ? null : o.draft.id)));
     expect(ids.size).to.equal(1);
     expect(outcomes.filter((o) => o.kind === 'cloned')).to.have.length(1);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { AT, aDoc, at, nextId, storeHelpers, version, type PageStores } from '../pages/page-stores.fixtures.js';
+import { AT, aDoc, at, storeHelpers, version, type PageStores } from '../../support/stores/page-fixtures.js';
+import { uniqueId } from '../../support/builders.js';
 
 /** What every adapter must do with versions: recorded with each draft write, coalesced, capped, read. */
 export function draftVersionsContract(stores: () => PageStores): void {
@@ -69,6 +70,6 @@ export function draftVersionsContract(stores: () => PageStores): void {
     expect(await pages.findById(projectId, draft.id)).to.equal(null);
     expect(await versions.find(projectId, draft.id, v!.version_id)).to.equal(null);
     expect(await pages.findBySlug(projectId, 'about', 'en', 'live')).to.not.equal(null);
-    expect((await drafts.openDraft(projectId, 'about', 'en', nextId(), AT)).kind).to.equal('cloned');
+    expect((await drafts.openDraft(projectId, 'about', 'en', uniqueId('d'), AT)).kind).to.equal('cloned');
   });
 }

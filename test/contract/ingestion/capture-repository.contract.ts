@@ -3,7 +3,7 @@ import type { CaptureRepository } from '../../../application/ingestion/ports.js'
 import type { ProjectRepository } from '../../../application/projects/ports.js';
 import type { Capture } from '../../../domain/ingestion/capture.js';
 import { aMembership, aProject, uniqueId } from '../../support/builders.js';
-import { AT, nextId } from '../pages/page-stores.fixtures.js';
+import { AT } from '../../support/stores/page-fixtures.js';
 
 export interface CaptureStores {
   readonly captures: CaptureRepository;
@@ -11,7 +11,7 @@ export interface CaptureStores {
 }
 
 const aCapture = (projectId: string, overrides: Partial<Capture> = {}): Capture => ({
-  id: nextId('c'),
+  id: uniqueId('c'),
   project_id: projectId,
   url: 'https://example.com/blog/hello.html',
   title: 'Hello',

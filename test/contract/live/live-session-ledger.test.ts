@@ -16,9 +16,9 @@ import { SQLITE_DRIVER_PATH } from '../../../infrastructure/sqlite/driver.js';
 import { SqliteLiveSessionLedger } from '../../../infrastructure/sqlite/live/live-session-ledger.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import type { ProjectRepository } from '../../../application/projects/ports.js';
-import { InMemoryLiveSessionLedger } from '../../support/fakes/in-memory-live-session-ledger.js';
+import { InMemoryLiveSessionLedger } from '../../support/fakes/live.js';
 import { describeMongo } from '../../support/mongo.js';
-import { ledgerContract } from './live-session-ledger.suite.js';
+import { ledgerContract } from './live-session-ledger.contract.js';
 
 const run = promisify(execFile);
 
@@ -131,7 +131,7 @@ describe('LiveSessionLedger contract [SQLite]', () => {
     const db = openSqlite(dir);
     dbs.push(db);
     await storeProject(new SqliteProjectRepository(db), 'shared');
-    const worker = fileURLToPath(new URL('./reserve-worker.ts', import.meta.url));
+    const worker = fileURLToPath(new URL('../../support/workers/reserve-live-sessions.ts', import.meta.url));
     const workers = Array.from({ length: 4 }, (_, i) =>
       run(process.execPath, ['--import', 'tsx', worker, dir, 'shared', `w${i}`, '25', '7'], { cwd: process.cwd() }),
     );

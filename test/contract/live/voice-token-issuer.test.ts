@@ -6,38 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import type { LiveSessionLedger, VoiceGrant, VoiceTokenIssuer } from '../../../application/live/ports.js';
-import { newLiveSession, SESSION_TOKEN_TTL_MS } from '../../../domain/live/live-session.js';
+import { SESSION_TOKEN_TTL_MS } from '../../../domain/live/live-session.js';
 import { GeminiVoiceTokenIssuer, VOICE_UNAVAILABLE } from '../../../infrastructure/voice/gemini-voice-token-issuer.js';
 import { ensureLocalVoiceKey, LOCAL_VOICE_AUDIENCE, LOCAL_VOICE_ISSUER, LocalVoiceTokens } from '../../../infrastructure/voice/local-voice-tokens.js';
 import { FakeClock } from '../../support/fake-clock.js';
-import { InMemoryLiveSessionLedger } from '../../support/fakes/in-memory-live-session-ledger.js';
+import { InMemoryLiveSessionLedger } from '../../support/fakes/live.js';
 import { GeminiStandIn } from '../../support/stand-ins/gemini.js';
 import { leftOf, rightOf } from '../../support/expect.js';
+import { issuerContract, reservedGrant } from './voice-token-issuer.contract.js';
 
 const MODEL = 'gemini-live-test-model';
 const API_KEY = 'test-gemini-key-0123456789';
-
-let sequence = 0;
-/** A grant backed by a reserved ledger session, as StartLiveSession makes it. */
-async function reservedGrant(ledger: LiveSessionLedger, clock: FakeClock, voice = 'Kore'): Promise<VoiceGrant> {
-  const session = newLiveSession({ id: `session-${sequence++}`, projectId: 'p1', userId: 'alice', kind: 'start', at: clock.now() });
-  await ledger.reserve(session, 1000);
-  return { sessionId: session.id, projectId: 'p1', userId: 'alice', voice, issuedAt: clock.now(), expiresAt: new Date(session.expires_at) };
-}
-
-/** What every VoiceTokenIssuer promises. */
-function issuerContract(open: () => { issuer: VoiceTokenIssuer; ledger: LiveSessionLedger; clock: FakeClock }): void {
-  it('mints a distinct non-empty token per session', async () => {
-    const { issuer, ledger, clock } = open();
-    const first = await issuer.issue(await reservedGrant(ledger, clock));
-    const second = await issuer.issue(await reservedGrant(ledger, clock));
-    expect(E.isRight(first) && E.isRight(second)).to.equal(true);
-    const tokens = [first, second].map((t) => rightOf(t));
-    expect(tokens[0]).to.be.a('string').and.not.equal('');
-    expect(tokens[0]).not.to.equal(tokens[1]);
-  });
-}
 
 describe('VoiceTokenIssuer [local]', () => {
   let dataDir: string;

@@ -5,7 +5,7 @@ import type { ProjectRepository } from '../../../application/projects/ports.js';
 import type { SiteSettingsStore } from '../../../application/site/ports.js';
 import { imageUrl, type Image } from '../../../domain/media/image.js';
 import { aMembership, aProject, uniqueId } from '../../support/builders.js';
-import { aDoc, AT, nextId } from '../pages/page-stores.fixtures.js';
+import { aDoc, AT } from '../../support/stores/page-fixtures.js';
 
 export interface ImageStores {
   readonly images: ImageRepository;
@@ -18,8 +18,8 @@ export interface ImageStores {
 let hashes = 0;
 const aHash = () => (hashes++).toString(16).padStart(64, 'a');
 
-export const anImage = (projectId: string, overrides: Partial<Image> = {}): Image => ({
-  id: nextId('i'),
+const anImage = (projectId: string, overrides: Partial<Image> = {}): Image => ({
+  id: uniqueId('i'),
   project_id: projectId,
   sha256: aHash(),
   format: 'png',

@@ -6,7 +6,7 @@ import { SqliteImageRepository } from '../../../infrastructure/sqlite/media/imag
 import { SqlitePageRepository } from '../../../infrastructure/sqlite/pages/page-repository.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { SqliteSiteSettingsStore } from '../../../infrastructure/sqlite/site/site-settings-store.js';
-import { inMemoryPages, InMemorySiteSettingsStore } from '../../support/fakes/in-memory-pages.js';
+import { inMemoryPages, InMemorySiteSettingsStore } from '../../support/fakes/pages.js';
 import { InMemoryImageRepository } from '../../support/fakes/media.js';
 import { InMemoryProjectRepository, InMemoryProjectStore } from '../../support/fakes/projects.js';
 import { describeMongo } from '../../support/mongo.js';

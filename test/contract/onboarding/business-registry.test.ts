@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BusinessRegistry } from '../../../application/onboarding/ports.js';
 import { OpenCorporatesRegistry } from '../../../infrastructure/registry/opencorporates.js';
 import { RegistryFile } from '../../../infrastructure/registry/registry-file.js';
 import { OpenCorporatesStandIn } from '../../support/stand-ins/opencorporates.js';
+import { registryContract } from './business-registry.contract.js';
 
 const TOKEN = 'oc-test-token';
 
@@ -23,30 +23,6 @@ const ocCompanies = [
   ...BAKERIES.map((b) => ({ name: b.name, company_number: b.number, jurisdiction_code: 'gb', current_status: 'Active', locality: b.city })),
   { name: 'Alpha Bakery Ltd', company_number: '999', jurisdiction_code: 'ie', current_status: 'Active', locality: 'Dublin' },
 ];
-
-/** The BusinessRegistry contract, run against every adapter. */
-function registryContract(make: () => BusinessRegistry): void {
-  it('finds companies by name within the country, at most `limit`, each with its registry id and city', async () => {
-    const found = await make().search({ country: 'GB', text: 'bakery', limit: 5 });
-    expect(found.kind).to.equal('found');
-    if (found.kind !== 'found') return;
-    expect(found.candidates).to.have.length(5);
-    expect(found.candidates.every((c) => c.country === 'GB' && /Bakery/.test(c.name))).to.equal(true);
-    expect(found.candidates.map((c) => c.registry_id)).to.include('gb/00000000');
-  });
-
-  it('keeps to the country asked for', async () => {
-    const found = await make().search({ country: 'IE', text: 'alpha bakery', limit: 5 });
-    const candidates = found.kind === 'found' ? found.candidates : [];
-    expect(candidates.map((c) => [c.registry_id, c.name, c.country, c.city, c.status])).to.deep.equal([
-      ['ie/999', 'Alpha Bakery Ltd', 'IE', 'Dublin', 'Active'],
-    ]);
-  });
-
-  it('answers an empty list when nothing matches', async () => {
-    expect(await make().search({ country: 'GB', text: 'nonexistent plumbing', limit: 5 })).to.deep.equal({ kind: 'found', candidates: [] });
-  });
-}
 
 describe('BusinessRegistry contract [registry file]', () => {
   registryContract(() => RegistryFile.fromDocument({ companies: fileEntries }, 'test'));

@@ -5,8 +5,8 @@ import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects
 import { InMemoryOnboardingSessionRepository } from '../../support/fakes/onboarding.js';
 import { describeMongo } from '../../support/mongo.js';
 import { tempSqlite } from '../../support/sqlite.js';
-import { storeProject } from '../profile/store-project.js';
-import { onboardingSessionContract } from './onboarding-session-repository.suite.js';
+import { storeProject } from '../../support/stores/store-project.js';
+import { onboardingSessionContract } from './onboarding-session-repository.contract.js';
 
 describe('OnboardingSessionRepository contract [in-memory fake]', () => {
   onboardingSessionContract(async () => {

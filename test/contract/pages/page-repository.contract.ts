@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { PageRepository } from '../../../application/pages/ports.js';
-import { AT, aDoc, at, storeHelpers, version, type PageStores } from './page-stores.fixtures.js';
+import { AT, aDoc, at, storeHelpers, version, type PageStores } from '../../support/stores/page-fixtures.js';
 
 /** What every PageRepository adapter must do: documents, one per kind, slug and language. */
 export function pageRepositoryContract(stores: () => PageStores): void {

@@ -3,8 +3,8 @@ import { tempSqlite } from '../../support/sqlite.js';
 import { draftRepositoryContract } from '../drafts/draft-repository.contract.js';
 import { draftVersionsContract } from '../drafts/draft-versions.contract.js';
 import { pageRepositoryContract } from './page-repository.contract.js';
-import { inMemoryPageStores, mongoPageStores, sqlitePageStores } from './page-stores.adapters.js';
-import type { PageStores } from './page-stores.fixtures.js';
+import { inMemoryPageStores, mongoPageStores, sqlitePageStores } from '../../support/stores/page-stores.js';
+import type { PageStores } from '../../support/stores/page-fixtures.js';
 import { slugReservationContract } from './slug-reservation.contract.js';
 
 function pageStoresContract(stores: () => PageStores): void {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { AT, aDoc, storeHelpers, type PageStores } from './page-stores.fixtures.js';
+import { AT, aDoc, storeHelpers, type PageStores } from '../../support/stores/page-fixtures.js';
 
 /** What every SiteSettingsStore adapter must do, together with PageRepository on the same store. */
 export function slugReservationContract(stores: () => PageStores): void {

@@ -8,8 +8,8 @@ import { SqliteProfileRepository } from '../../../infrastructure/sqlite/profile/
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { InMemoryProfileRepository } from '../../support/fakes/profile.js';
 import { describeMongo } from '../../support/mongo.js';
-import { profileRepositoryContract } from './profile-repository.suite.js';
-import { storeProject } from './store-project.js';
+import { profileRepositoryContract } from './profile-repository.contract.js';
+import { storeProject } from '../../support/stores/store-project.js';
 
 describe('ProfileRepository contract [in-memory fake]', () => {
   profileRepositoryContract(async () => {

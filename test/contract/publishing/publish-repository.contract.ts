@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { PublishConfirmation, PublishRepository } from '../../../application/publishing/ports.js';
 import type { ManifestChange } from '../../../domain/publishing/manifest.js';
-import { AT, aDoc, at, nextId, storeHelpers, version, type PageStores } from '../pages/page-stores.fixtures.js';
+import { AT, aDoc, at, storeHelpers, version, type PageStores } from '../../support/stores/page-fixtures.js';
+import { uniqueId } from '../../support/builders.js';
 
 export type PublishStores = PageStores & { readonly publishes: PublishRepository };
 
@@ -11,7 +12,7 @@ const LATER = at(3600);
 export function publishRepositoryContract(stores: () => PublishStores): void {
   const { newProject, draftOf, save } = storeHelpers(stores);
   const confirmation = (projectId: string, changes: ManifestChange[], overrides: Partial<PublishConfirmation> = {}): PublishConfirmation => ({
-    token_hash: nextId('h'),
+    token_hash: uniqueId('h'),
     project_id: projectId,
     created_by: 'editor',
     created_at: AT,
@@ -19,7 +20,7 @@ export function publishRepositoryContract(stores: () => PublishStores): void {
     changes,
     ...overrides,
   });
-  const request = (projectId: string, tokenHash: string, seconds = 10) => ({ projectId, tokenHash, publishId: nextId('p'), at: at(seconds), by: 'editor' });
+  const request = (projectId: string, tokenHash: string, seconds = 10) => ({ projectId, tokenHash, publishId: uniqueId('p'), at: at(seconds), by: 'editor' });
   const change = (doc: { id: string; slug: string; language: string; revision: number }, action: 'create' | 'update'): ManifestChange => ({
     draft_id: doc.id,
     slug: doc.slug,
@@ -76,7 +77,7 @@ export function publishRepositoryContract(stores: () => PublishStores): void {
     const { publishes, pages, versions } = stores();
     const projectId = await newProject();
     await pages.create(aDoc(projectId, { slug: 'quiet', visibility: 'unlisted' }));
-    const opened = await stores().drafts.openDraft(projectId, 'quiet', 'en', nextId(), at(1));
+    const opened = await stores().drafts.openDraft(projectId, 'quiet', 'en', uniqueId('d'), at(1));
     if (opened.kind === 'not_found') throw new Error('no draft');
     const saved = await save(projectId, opened.draft.id, 2, {}, 'new body');
     if (saved.kind !== 'saved') throw new Error('not saved');

@@ -1,9 +1,9 @@
 import { MongoPublishRepository } from '../../../infrastructure/mongo/publishing/publish-repository.js';
 import { SqlitePublishRepository } from '../../../infrastructure/sqlite/publishing/publish-repository.js';
-import { InMemoryPublishRepository } from '../../support/fakes/in-memory-publishing.js';
+import { InMemoryPublishRepository } from '../../support/fakes/publishing.js';
 import { describeMongo } from '../../support/mongo.js';
 import { tempSqlite } from '../../support/sqlite.js';
-import { inMemoryPageStores, mongoPageStores, sqlitePageStores } from '../pages/page-stores.adapters.js';
+import { inMemoryPageStores, mongoPageStores, sqlitePageStores } from '../../support/stores/page-stores.js';
 import { publishRepositoryContract, type PublishStores } from './publish-repository.contract.js';
 
 describe('PublishRepository contract [in-memory fake]', () => {

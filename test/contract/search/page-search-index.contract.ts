@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { PageSearchIndex, SearchHit } from '../../../application/search/ports.js';
 import { searchTerms } from '../../../domain/search/query.js';
-import { aDoc, at, nextId, storeHelpers, version, type PageStores } from '../pages/page-stores.fixtures.js';
+import { aDoc, at, storeHelpers, version, type PageStores } from '../../support/stores/page-fixtures.js';
+import { uniqueId } from '../../support/builders.js';
 
 export interface SearchStores extends PageStores {
   readonly index: PageSearchIndex;
@@ -134,7 +135,7 @@ export function pageSearchIndexContract(stores: () => SearchStores): void {
 
   it('gives a page found by its title only the beginning of its text as snippet', async () => {
     const projectId = await newProject();
-    await page(projectId, 'x', `${'Plain words here. '.repeat(20)}`, { metadata: { title: 'Strudel' }, id: nextId() });
+    await page(projectId, 'x', `${'Plain words here. '.repeat(20)}`, { metadata: { title: 'Strudel' }, id: uniqueId('d') });
     const [hit] = await search(projectId, 'strudel');
     expect(hit!.snippet.startsWith('Plain words here.')).to.equal(true);
     expect(hit!.snippet.endsWith('…')).to.equal(true);

@@ -1,9 +1,9 @@
 import { MongoPageSearchIndex } from '../../../infrastructure/mongo/search/page-search-index.js';
 import { SqlitePageSearchIndex } from '../../../infrastructure/sqlite/search/page-search-index.js';
-import { InMemoryPageSearchIndex } from '../../support/fakes/in-memory-search.js';
+import { InMemoryPageSearchIndex } from '../../support/fakes/search.js';
 import { describeMongo } from '../../support/mongo.js';
 import { tempSqlite } from '../../support/sqlite.js';
-import { inMemoryPageStores, mongoPageStores, sqlitePageStores } from '../pages/page-stores.adapters.js';
+import { inMemoryPageStores, mongoPageStores, sqlitePageStores } from '../../support/stores/page-stores.js';
 import { pageSearchIndexContract, type SearchStores } from './page-search-index.contract.js';
 
 describe('PageSearchIndex contract [in-memory fake]', () => {

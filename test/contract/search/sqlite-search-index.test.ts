@@ -9,7 +9,7 @@ import { SqlitePageRepository } from '../../../infrastructure/sqlite/pages/page-
 import { toRow } from '../../../infrastructure/sqlite/pages/rows.js';
 import { startSqliteSearchBackfill } from '../../../infrastructure/sqlite/search/backfill.js';
 import { SqlitePageSearchIndex, type SearchTuning } from '../../../infrastructure/sqlite/search/page-search-index.js';
-import { aDoc, at } from '../pages/page-stores.fixtures.js';
+import { aDoc, at } from '../../support/stores/page-fixtures.js';
 import { tempSqlite } from '../../support/sqlite.js';
 import { Database } from '../../../infrastructure/sqlite/driver.js';
 

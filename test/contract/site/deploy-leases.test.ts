@@ -2,7 +2,7 @@ import { MongoProjectRepository } from '../../../infrastructure/mongo/projects/p
 import { MongoDeployLeases } from '../../../infrastructure/mongo/site/deploy-leases.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { SqliteDeployLeases } from '../../../infrastructure/sqlite/site/deploy-leases.js';
-import { InMemoryDeployLeases } from '../../support/fakes/in-memory-site.js';
+import { InMemoryDeployLeases } from '../../support/fakes/site.js';
 import { InMemoryProjectRepository } from '../../support/fakes/projects.js';
 import { describeMongo } from '../../support/mongo.js';
 import { tempSqlite } from '../../support/sqlite.js';

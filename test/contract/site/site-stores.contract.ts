@@ -3,7 +3,6 @@ import type { ProjectRepository } from '../../../application/projects/ports.js';
 import type { DomainRepository, NavigationRepository } from '../../../application/site/ports.js';
 import type { Domain, Hostname } from '../../../domain/site/hostname.js';
 import { aMembership, aProject, uniqueId } from '../../support/builders.js';
-import { nextId } from '../pages/page-stores.fixtures.js';
 
 export interface SiteStores {
   readonly projects: ProjectRepository;
@@ -20,7 +19,7 @@ export function siteStoresContract(stores: () => SiteStores): void {
   };
   const group = (projectId: string, language = 'en', title = 'Group') =>
     stores().navigation.create({
-      id: nextId('n'),
+      id: uniqueId('n'),
       project_id: projectId,
       kind: 'sidebar_group',
       language,
@@ -42,7 +41,7 @@ export function siteStoresContract(stores: () => SiteStores): void {
     const b = await group(projectId);
     const fr = await group(projectId, 'fr');
     const item = await navigation.create({
-      id: nextId('n'),
+      id: uniqueId('n'),
       project_id: projectId,
       kind: 'header_nav_item',
       language: 'en',

@@ -4,7 +4,7 @@ import { MongoNavigationRepository } from '../../../infrastructure/mongo/site/na
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { SqliteDomainRepository } from '../../../infrastructure/sqlite/site/domain-repository.js';
 import { SqliteNavigationRepository } from '../../../infrastructure/sqlite/site/navigation-repository.js';
-import { InMemoryDomainRepository, InMemoryNavigationRepository } from '../../support/fakes/in-memory-site.js';
+import { InMemoryDomainRepository, InMemoryNavigationRepository } from '../../support/fakes/site.js';
 import { InMemoryProjectRepository } from '../../support/fakes/projects.js';
 import { describeMongo } from '../../support/mongo.js';
 import { tempSqlite } from '../../support/sqlite.js';

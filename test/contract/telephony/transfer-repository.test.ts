@@ -6,8 +6,8 @@ import { SqliteTransferRepository } from '../../../infrastructure/sqlite/telepho
 import { InMemoryTransferRepository } from '../../support/fakes/telephony.js';
 import { describeMongo } from '../../support/mongo.js';
 import { tempSqlite } from '../../support/sqlite.js';
-import { storeProject } from '../profile/store-project.js';
-import { transferRepositoryContract } from './transfer-repository.suite.js';
+import { storeProject } from '../../support/stores/store-project.js';
+import { transferRepositoryContract } from './transfer-repository.contract.js';
 
 describe('TransferRepository contract [in-memory fake]', () => {
   transferRepositoryContract(async () => {

@@ -4,7 +4,7 @@ import type { ProjectRepository } from '../../../application/projects/ports.js';
 import type { TemplateCatalog } from '../../../application/templates/ports.js';
 import { STANDARD_FIELDS, type DocTemplate } from '../../../domain/templates/template.js';
 import { aMembership, aProject, uniqueId } from '../../support/builders.js';
-import { aDoc } from '../pages/page-stores.fixtures.js';
+import { aDoc } from '../../support/stores/page-fixtures.js';
 
 export interface TemplateStores {
   readonly templates: TemplateCatalog;

@@ -4,8 +4,8 @@ import { MongoTemplateCatalog } from '../../../infrastructure/mongo/templates/te
 import { SqlitePageRepository } from '../../../infrastructure/sqlite/pages/page-repository.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { SqliteTemplateCatalog } from '../../../infrastructure/sqlite/templates/template-catalog.js';
-import { inMemoryPages } from '../../support/fakes/in-memory-pages.js';
-import { InMemoryTemplateCatalog } from '../../support/fakes/in-memory-templates.js';
+import { inMemoryPages } from '../../support/fakes/pages.js';
+import { InMemoryTemplateCatalog } from '../../support/fakes/templates.js';
 import { InMemoryProjectRepository, InMemoryProjectStore } from '../../support/fakes/projects.js';
 import { describeMongo } from '../../support/mongo.js';
 import { tempSqlite } from '../../support/sqlite.js';

@@ -4,7 +4,7 @@ import { knownLanguageTag } from '../../../domain/profile/language.js';
 import { textDirection } from '../../../domain/translation/language-info.js';
 import { CatalogTranslator } from '../../../infrastructure/translation/catalog-translator.js';
 import { CATALOG, catalogEntry } from '../../../infrastructure/translation/catalog/index.js';
-import { translatorContract } from './translator.suite.js';
+import { translatorContract } from './translator.contract.js';
 
 describe('Translator contract [bundled catalog]', () => {
   translatorContract(async () => new CatalogTranslator(), ['fr', 'de', 'ja', 'ar', 'zh-TW', 'pt-BR']);

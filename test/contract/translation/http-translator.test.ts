@@ -5,7 +5,7 @@ import { HttpTranslator, libreTranslateTarget } from '../../../infrastructure/tr
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryTranslationStore } from '../../support/fakes/translation.js';
 import { TranslatorStandIn } from '../../support/stand-ins/translator.js';
-import { translatorContract } from './translator.suite.js';
+import { translatorContract } from './translator.contract.js';
 
 const KEY = 'test-translator-key';
 
@@ -80,11 +80,44 @@ describe('HttpTranslator', () => {
     expect((await rejection(translator.translate(['Phone'], 'tlh'))).message).to.match(/^translator answered 400/);
   });
 
-  it('gives up after its timeout', async () => {
-    standIn.delay(2000);
-    const started = Date.now();
-    await rejection(translator.translate(['Phone'], 'fr'));
-    expect(Date.now() - started).to.be.below(1500);
+  /** A translator whose request timeouts the test fires: `armed` records each timeout asked for. */
+  function withTimer(options: { timeoutMs?: number } = {}) {
+    const armed: number[] = [];
+    const timer = new AbortController();
+    const timed = new HttpTranslator({
+      url: standIn.url,
+      apiKey: KEY,
+      ...options,
+      timeoutSignal: (ms) => {
+        armed.push(ms);
+        return timer.signal;
+      },
+    });
+    const fire = () => timer.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    return { translator: timed, armed, fire };
+  }
+
+  /** Resolves once the stand-in holds `count` requests. */
+  async function received(count: number): Promise<void> {
+    while (standIn.requests.length < count) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  it('arms the configured timeout on each request (3 s unless configured)', async () => {
+    const configured = withTimer({ timeoutMs: 300 });
+    await configured.translator.translate(['Phone'], 'fr');
+    expect(configured.armed).to.deep.equal([300]);
+    const unconfigured = withTimer();
+    await unconfigured.translator.translate(['Phone'], 'de');
+    expect(unconfigured.armed).to.deep.equal([3000]);
+  });
+
+  it('gives up on a request the provider holds once its timeout fires, without waiting for the answer', async () => {
+    standIn.delay(10_000);
+    const { translator: timed, fire } = withTimer({ timeoutMs: 300 });
+    const outcome = rejection(timed.translate(['Phone'], 'fr'));
+    await received(1);
+    fire();
+    expect((await outcome).name).to.equal('TimeoutError');
   });
 
   it('rejects an answer of the wrong shape', async () => {
@@ -120,9 +153,12 @@ describe('HttpTranslator', () => {
       standIn.failWith(503);
       expect((await resolveWith(new InMemoryTranslationStore()).execute('p1', 'fr')).labels).to.deep.equal(ENGLISH_LABELS.card_labels);
       standIn.failWith(null);
-      standIn.delay(2000);
-      const slow = await resolveWith(new InMemoryTranslationStore()).execute('p1', 'fr');
-      expect(slow.source).to.equal('fallback');
+      standIn.delay(10_000);
+      const { translator: timed, fire } = withTimer();
+      const slow = new ResolveCardLabels(new InMemoryTranslationStore(), timed, new FakeClock()).execute('p1', 'fr');
+      await received(2);
+      fire();
+      expect((await slow).source).to.equal('fallback');
     });
   });
 });

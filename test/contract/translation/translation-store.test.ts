@@ -8,8 +8,8 @@ import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects
 import { SqliteTranslationStore } from '../../../infrastructure/sqlite/translation/translation-store.js';
 import { InMemoryTranslationStore } from '../../support/fakes/translation.js';
 import { describeMongo } from '../../support/mongo.js';
-import { storeProject } from '../profile/store-project.js';
-import { translationStoreContract } from './translation-store.suite.js';
+import { storeProject } from '../../support/stores/store-project.js';
+import { translationStoreContract } from './translation-store.contract.js';
 
 describe('TranslationStore contract [in-memory fake]', () => {
   translationStoreContract(async () => {

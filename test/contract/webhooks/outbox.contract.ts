@@ -13,9 +13,9 @@ import {
   publishEvents,
   transferCompleted,
 } from '../../../domain/webhooks/event-data.js';
-import { aMembership } from '../../support/builders.js';
-import { aDoc, AT, at, nextId, storeHelpers, version } from '../pages/page-stores.fixtures.js';
-import { allDeliveries, anEndpoint, claimAll, routeAll, stamped, type WebhookStores } from './webhook-stores.fixtures.js';
+import { aMembership, uniqueId } from '../../support/builders.js';
+import { aDoc, AT, at, storeHelpers, version } from '../../support/stores/page-fixtures.js';
+import { allDeliveries, anEndpoint, claimAll, routeAll, stamped, type WebhookStores } from '../../support/stores/webhook-fixtures.js';
 
 const COMPANY = { country: 'DE', name: 'Acme GmbH', registry_id: 'HRB 1', place_id: null, website: null, city: 'Berlin', address: null };
 
@@ -41,8 +41,8 @@ export function outboxContract(stores: () => WebhookStores): void {
       .map((c) => JSON.parse(c.body) as { type: string; timestamp: string; data: any });
   /** The id of an event waiting in the outbox: an event reusing it cannot be recorded, so its write must roll back. */
   const takenId = async (projectId: string) => {
-    const doc = aDoc(projectId, { slug: nextId('taken') });
-    const id = nextId('e');
+    const doc = aDoc(projectId, { slug: uniqueId('taken') });
+    const id = uniqueId('e');
     expect(
       (
         await stores().pages.create(
@@ -240,9 +240,9 @@ export function outboxContract(stores: () => WebhookStores): void {
       { draft_id: existing.id, slug: 'about', language: 'en', action: 'update', revision: existing.revision },
       { draft_id: fresh.id, slug: 'fresh', language: 'en', action: 'create', revision: fresh.revision },
     ];
-    const tokenHash = nextId('h');
+    const tokenHash = uniqueId('h');
     await publishes.saveConfirmation({ token_hash: tokenHash, project_id: projectId, created_by: 'editor', created_at: AT, expires_at: at(3600), changes }, AT);
-    const request = () => ({ projectId, tokenHash, publishId: nextId('p'), at: at(10), by: 'editor' });
+    const request = () => ({ projectId, tokenHash, publishId: uniqueId('p'), at: at(10), by: 'editor' });
     await refused(publishes.confirm(request(), stamped(projectId, publishEvents, [taken])));
     expect(await pages.findById(projectId, fresh.id)).to.include({ visibility: 'draft' });
     const outcome = await publishes.confirm(request(), stamped(projectId, publishEvents));
@@ -302,7 +302,7 @@ export function outboxContract(stores: () => WebhookStores): void {
     const { onboarding } = stores();
     const { projectId } = await subscribed();
     const taken = await takenId(projectId);
-    const seed = newSession({ id: nextId('s'), projectId, userId: 'visitor', now: new Date(AT) });
+    const seed = newSession({ id: uniqueId('s'), projectId, userId: 'visitor', now: new Date(AT) });
     await onboarding.change(seed, { kind: 'company', company: COMPANY }, new Date(at(1)));
     const events = stamped(projectId, (s: Parameters<typeof onboardingConfirmed>[0]) => [onboardingConfirmed(s)]);
     await refused(
@@ -323,7 +323,7 @@ export function outboxContract(stores: () => WebhookStores): void {
     const { transfers } = stores();
     const { projectId } = await subscribed();
     const taken = await takenId(projectId);
-    const transfer = newTransfer({ id: nextId('t'), projectId, userId: 'visitor', callerCallId: null, managerPhone: '+4930123456', now: new Date(AT) });
+    const transfer = newTransfer({ id: uniqueId('t'), projectId, userId: 'visitor', callerCallId: null, managerPhone: '+4930123456', now: new Date(AT) });
     await transfers.begin(transfer, new Date(AT));
     await transfers.transition(transfer.id, 'dialing', { status: 'connected', reason: null, updated_at: at(1), ended_at: null });
     const done = { status: 'completed' as const, reason: null, updated_at: at(2), ended_at: at(2) };

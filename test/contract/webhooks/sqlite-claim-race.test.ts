@@ -8,13 +8,13 @@ import { SqlitePageRepository } from '../../../infrastructure/sqlite/pages/page-
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { SqliteWebhookDeliveries } from '../../../infrastructure/sqlite/webhooks/webhook-deliveries.js';
 import { SqliteWebhookRepository } from '../../../infrastructure/sqlite/webhooks/webhook-repository.js';
-import { aMembership, aProject } from '../../support/builders.js';
+import { aMembership, aProject, uniqueId } from '../../support/builders.js';
 import { tempSqlite } from '../../support/sqlite.js';
-import { aDoc, nextId } from '../pages/page-stores.fixtures.js';
-import { anEndpoint, anEvent, stamped } from './webhook-stores.fixtures.js';
+import { aDoc } from '../../support/stores/page-fixtures.js';
+import { anEndpoint, anEvent, stamped } from '../../support/stores/webhook-fixtures.js';
 
 const run = promisify(execFile);
-const WORKER = fileURLToPath(new URL('./claim-worker.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('../../support/workers/claim-webhook-deliveries.ts', import.meta.url));
 
 describe('SQLite webhook deliveries: dispatchers in several processes', function () {
   this.timeout(30_000);
@@ -30,7 +30,7 @@ describe('SQLite webhook deliveries: dispatchers in several processes', function
       const second = anEndpoint(project.id, { events: ['page.created'] });
       await new SqliteWebhookRepository(sqlite.db).create(second, 20);
       const ids: string[] = [];
-      for (let i = 0; i < 150; i++) ids.push((await deliveries.enqueue(anEvent(project.id, 'ping'), endpoint.id, nextId('d'))).id);
+      for (let i = 0; i < 150; i++) ids.push((await deliveries.enqueue(anEvent(project.id, 'ping'), endpoint.id, uniqueId('d'))).id);
       // Recorded by writes, to be routed by the racing processes: one delivery per endpoint each.
       const pages = new SqlitePageRepository(sqlite.db);
       for (let i = 0; i < 75; i++) {

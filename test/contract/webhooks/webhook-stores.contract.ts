@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import type { Settlement } from '../../../application/webhooks/ports.js';
 import { pageCreated } from '../../../domain/webhooks/event-data.js';
-import { aDoc, AT, at, nextId, storeHelpers } from '../pages/page-stores.fixtures.js';
-import { allDeliveries, anEndpoint, anEvent, claimAll, routeAll, stamped, type WebhookStores } from './webhook-stores.fixtures.js';
+import { aDoc, AT, at, storeHelpers } from '../../support/stores/page-fixtures.js';
+import { allDeliveries, anEndpoint, anEvent, claimAll, routeAll, stamped, type WebhookStores } from '../../support/stores/webhook-fixtures.js';
+import { uniqueId } from '../../support/builders.js';
 
 const settled = (status: Settlement['status'], overrides: Partial<Settlement> = {}): Settlement => ({
   status,
@@ -25,9 +26,9 @@ export function webhookStoresContract(stores: () => WebhookStores): void {
   };
   const queued = async (projectId: string, webhookId: string, occurredAt = AT) => {
     const event = anEvent(projectId, 'ping', { occurred_at: occurredAt });
-    return stores().deliveries.enqueue(event, webhookId, nextId('d'));
+    return stores().deliveries.enqueue(event, webhookId, uniqueId('d'));
   };
-  const claim = (now: string, limit = 100, lease = nextId('l')) =>
+  const claim = (now: string, limit = 100, lease = uniqueId('l')) =>
     stores().deliveries.claim({ now, leaseUntil: new Date(Date.parse(now) + 60_000).toISOString(), lease, limit });
 
   describe('endpoints', () => {
@@ -185,7 +186,7 @@ export function webhookStoresContract(stores: () => WebhookStores): void {
       const original = await queued(projectId, endpoint.id);
       const [claimed] = await claim(at(1));
       await deliveries.settle(original.id, claimed!.lease, settled('failed', { status_code: 400 }));
-      const again = await deliveries.redeliver(projectId, original.id, nextId('d'), at(100));
+      const again = await deliveries.redeliver(projectId, original.id, uniqueId('d'), at(100));
       expect(again).to.include({
         event_id: original.event_id,
         webhook_id: endpoint.id,
@@ -195,7 +196,7 @@ export function webhookStoresContract(stores: () => WebhookStores): void {
         created_at: at(100),
       });
       expect(await deliveries.find(projectId, original.id)).to.include({ status: 'failed', last_status_code: 400 });
-      expect(await deliveries.redeliver(await newProject(), original.id, nextId('d'), at(100))).to.equal(null);
+      expect(await deliveries.redeliver(await newProject(), original.id, uniqueId('d'), at(100))).to.equal(null);
       const [retaken] = await claim(at(100));
       expect(retaken!.delivery.id).to.equal(again!.id);
       expect(retaken!.body).to.equal(claimed!.body);
@@ -211,7 +212,7 @@ export function webhookStoresContract(stores: () => WebhookStores): void {
       await deliveries.prune(at(3));
       expect(await deliveries.find(projectId, old.id)).to.equal(null);
       expect(await deliveries.find(projectId, pending.id)).to.not.equal(null);
-      expect(await deliveries.redeliver(projectId, pending.id, nextId('d'), at(4))).to.not.equal(null);
+      expect(await deliveries.redeliver(projectId, pending.id, uniqueId('d'), at(4))).to.not.equal(null);
     });
 
     it('counts the backlog: events waiting in the outbox, and deliveries until they are settled for good', async () => {
@@ -220,7 +221,7 @@ export function webhookStoresContract(stores: () => WebhookStores): void {
       await routeAll(stores());
       const before = await deliveries.backlog();
       const created = await pages.create(
-        aDoc(projectId, { slug: nextId('s') }),
+        aDoc(projectId, { slug: uniqueId('s') }),
         undefined,
         stamped(projectId, (doc) => [pageCreated(doc)]),
       );

@@ -21,8 +21,8 @@ import { SqliteSiteSettingsStore } from '../../../infrastructure/sqlite/site/sit
 import { SqliteTransferRepository } from '../../../infrastructure/sqlite/telephony/transfer-repository.js';
 import { SqliteWebhookDeliveries } from '../../../infrastructure/sqlite/webhooks/webhook-deliveries.js';
 import { SqliteWebhookRepository } from '../../../infrastructure/sqlite/webhooks/webhook-repository.js';
-import { inMemoryPages } from '../../support/fakes/in-memory-pages.js';
-import { InMemoryPublishRepository } from '../../support/fakes/in-memory-publishing.js';
+import { inMemoryPages } from '../../support/fakes/pages.js';
+import { InMemoryPublishRepository } from '../../support/fakes/publishing.js';
 import { InMemoryOnboardingSessionRepository } from '../../support/fakes/onboarding.js';
 import { InMemoryMembershipRepository, InMemoryProjectRepository, InMemoryProjectStore } from '../../support/fakes/projects.js';
 import { InMemoryTransferRepository } from '../../support/fakes/telephony.js';
@@ -31,7 +31,7 @@ import { describeMongo } from '../../support/mongo.js';
 import { tempSqlite } from '../../support/sqlite.js';
 import { outboxContract } from './outbox.contract.js';
 import { webhookStoresContract } from './webhook-stores.contract.js';
-import type { WebhookStores } from './webhook-stores.fixtures.js';
+import type { WebhookStores } from '../../support/stores/webhook-fixtures.js';
 
 function contracts(stores: () => WebhookStores): void {
   webhookStoresContract(stores);

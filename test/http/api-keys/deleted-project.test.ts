@@ -28,6 +28,9 @@ class KeysReadBeforeTheDelete implements ApiKeyRepository {
     if (found !== null) this.seen.set(prefix, found);
     return found ?? this.seen.get(prefix) ?? null;
   }
+  findById(keyId: string): Promise<ApiKey | null> {
+    return this.store.findById(keyId);
+  }
   revoke(projectId: string, keyId: string): Promise<boolean> {
     return this.store.revoke(projectId, keyId);
   }

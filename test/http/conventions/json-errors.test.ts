@@ -50,7 +50,6 @@ describe('HTTP conventions: every 4xx is a JSON error', () => {
     ['GET', '/oauth/token'],
     ['GET', '/oauth/register'],
     ['POST', '/oauth/jwks'],
-    ['DELETE', '/oauth/reg/some-client'],
     ['GET', '/sites//x'],
     ['GET', '/sites//'],
   ] as const) {
@@ -58,6 +57,18 @@ describe('HTTP conventions: every 4xx is a JSON error', () => {
       expect(await jsonError(method, path)).to.deep.equal({ status: 404, type: 'application/json; charset=utf-8', body: { error: 'Not found' } });
     });
   }
+
+  it('answers a method no OAuth endpoint takes with 405 { error } and Allow (client management is off: no PUT, no DELETE)', async () => {
+    for (const method of ['PUT', 'DELETE']) {
+      const response = await fetch(`${app.url}/oauth/reg/some-client`, { method });
+      expect([method, response.status, response.headers.get('allow'), await response.json()]).to.deep.equal([
+        method,
+        405,
+        'GET, POST, OPTIONS',
+        { error: 'Method not allowed' },
+      ]);
+    }
+  });
 
   it("answers the authorization endpoint's refusals with { error, error_description } JSON, and a browser with a page", async () => {
     const refused = await jsonError('GET', '/oauth/authorize?client_id=unknown');

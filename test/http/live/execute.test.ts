@@ -11,11 +11,11 @@ import { EXECUTE, live, liveProject } from './live-helpers.js';
 const WIDGET: ToolWidget = {
   type: 'card',
   card_id: 'profile_card',
-  template_id: 'test_card_v1',
+  template_id: 'profile_card_v1',
   dir: 'ltr',
-  data: { first_name: 'Ada' },
-  labels: { profile: 'Profile' },
-  pronoun_labels: { she_her: 'she/her' },
+  data: { first_name: 'Ada', last_name: null, pronoun: 'she_her', phone: null, contact_email: null, language: 'en', language_label: 'English' },
+  labels: { profile: 'Profile', first_name: 'First name', pronoun: 'Pronoun', email: 'Email', phone: 'Phone', language: 'Language' },
+  pronoun_labels: { she_her: 'she/her', he_him: 'he/him', they_them: 'they/them', unspecified: 'unspecified' },
 };
 
 const seen: Array<{ context: ToolContext; args: Readonly<Record<string, unknown>> }> = [];

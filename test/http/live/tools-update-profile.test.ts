@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Translator } from '../../../application/translation/ports.js';
 import { ENGLISH_LABELS } from '../../../domain/translation/labels.js';
 import { FakeClock } from '../../support/fake-clock.js';
-import { CountingTranslator } from '../../support/fakes/translation.js';
+import { FakeTranslator } from '../../support/fakes/translation.js';
 import { TranslatorStandIn } from '../../support/stand-ins/translator.js';
 import { TestApp } from '../../support/test-app.js';
 import { EXECUTE, live, liveProject } from './live-helpers.js';
@@ -95,7 +95,7 @@ describe('HTTP update_profile [embedded catalog translator]', () => {
 describe('HTTP update_profile [counting translator]', () => {
   let app: TestApp;
   let project: string;
-  const translator = new CountingTranslator();
+  const translator = new FakeTranslator();
   before(async () => {
     app = await TestApp.start({ overrides: [{ token: Translator, value: translator }] });
     project = await liveProject(app, 'alice');

@@ -1,5 +1,6 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { expect } from 'chai';
+import { describedFetch } from '../../support/api-description.js';
 import type { TestApp } from '../../support/test-app.js';
 
 export type Era = 'legacy' | 'modern';
@@ -10,7 +11,7 @@ export async function mcpClient(app: TestApp, headers: Record<string, string>, e
     { name: 'content-service-tests', version: '1.0.0' },
     era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {},
   );
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: { headers } }));
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: { headers }, fetch: describedFetch }));
   expect(client.getProtocolEra()).to.equal(era);
   return client;
 }

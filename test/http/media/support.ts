@@ -1,3 +1,4 @@
+import { describedFetch } from '../../support/api-description.js';
 import sharp from 'sharp';
 import type { TestApp } from '../../support/test-app.js';
 
@@ -25,7 +26,7 @@ export async function rawRequest(
   if (options.as !== undefined) headers.authorization = `Bearer ${await app.token(options.as)}`;
   const init: RequestInit & { duplex?: 'half' } = { method, headers, body: options.body as RequestInit['body'] };
   if (options.body instanceof ReadableStream) init.duplex = 'half';
-  const response = await fetch(`${app.url}${path}`, init);
+  const response = await describedFetch(`${app.url}${path}`, init);
   const bytes = Buffer.from(await response.arrayBuffer());
   let body: unknown = undefined;
   try {

@@ -1,3 +1,4 @@
+import { describedFetch } from '../../support/api-description.js';
 import { expect } from 'chai';
 import { GuardedFetch, type GuardedRequest } from '../../../application/shared/guarded-fetch.js';
 import { NodeGuardedFetch } from '../../../infrastructure/http/guarded-fetch.js';
@@ -88,7 +89,7 @@ describe('OAuth client ID metadata documents', () => {
     try {
       site.requests.length = 0;
       const clientId = `https://127.0.0.1:${site.port}/oauth/mcp-client-metadata.json`;
-      const response = await fetch(authorizationUrl(app, clientId, { redirectUri: CALLBACK }), { redirect: 'manual' });
+      const response = await describedFetch(authorizationUrl(app, clientId, { redirectUri: CALLBACK }), { redirect: 'manual' });
       expect(response.status).to.equal(400);
       expect(await response.text()).to.include('invalid_client');
       expect(site.requests).to.deep.equal([]);

@@ -1,3 +1,4 @@
+import { describedFetch } from '../../support/api-description.js';
 import { expect } from 'chai';
 import { browse, consent, CookieJar, csrfOf } from '../../support/oauth-browser.js';
 import { startOAuthApp } from '../../support/oauth-client.js';
@@ -29,7 +30,7 @@ describe('OAuth sign-in and consent page', () => {
       jar,
       authorizationUrl(app, client.client_id, { redirectUri: 'http://localhost:8976/oauth/callback', scope: 'content:read' }).href,
     );
-    const response = await fetch(new URL(start.location!, app.url), { headers: { cookie: jar.header() } });
+    const response = await describedFetch(new URL(start.location!, app.url), { headers: { cookie: jar.header() } });
     const html = await response.text();
     expect(response.status).to.equal(200);
     expect(html).to.include('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co').and.not.include('<script>');

@@ -1,3 +1,4 @@
+import { describedFetch } from '../../support/api-description.js';
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
 import { expect } from 'chai';
 import { callTool } from '../mcp/support.js';
@@ -74,14 +75,14 @@ describe('OAuth for MCP clients: the whole flow with the SDK client', () => {
 
     // Disconnecting Claude revokes the grant: the very next call is refused, and so is a refresh.
     expect((await app.request('DELETE', '/api/account/connectors/claude', { as: 'alice' })).status).to.equal(204);
-    const after = await fetch(`${app.url}/mcp`, {
+    const after = await describedFetch(`${app.url}/mcp`, {
       method: 'POST',
       headers: { authorization: `Bearer ${oauth.saved!.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(after.status).to.equal(401);
     expect(after.headers.get('www-authenticate')).to.equal(`Bearer resource_metadata="${app.url}/.well-known/oauth-protected-resource/mcp"`);
-    const refresh = await fetch(`${app.url}/oauth/token`, {
+    const refresh = await describedFetch(`${app.url}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: oauth.saved!.refresh_token!, client_id: oauth.info!.client_id }),

@@ -1,3 +1,4 @@
+import { describedFetch } from '../../support/api-description.js';
 import { discoverOAuthServerInfo } from '@modelcontextprotocol/client';
 import { expect } from 'chai';
 import { request as httpRequest } from 'node:http';
@@ -84,14 +85,14 @@ describe('OAuth metadata (RFC 8414, RFC 9728) and the /oauth/* rate limit', () =
     const used = 1 + outcome.requests + 1; // register, the browser's requests, the token
     expect(used).to.be.at.most(10);
     const answers: number[] = [];
-    for (let i = used; i < 32; i += 1) answers.push((await fetch(`${app.url}/oauth/jwks`)).status);
+    for (let i = used; i < 32; i += 1) answers.push((await describedFetch(`${app.url}/oauth/jwks`)).status);
     expect(answers.filter((s) => s === 200)).to.have.length(30 - used);
     expect(answers.slice(-2)).to.deep.equal([429, 429]);
-    const refused = await fetch(`${app.url}/oauth/token`, { method: 'POST' });
+    const refused = await describedFetch(`${app.url}/oauth/token`, { method: 'POST' });
     expect(refused.status).to.equal(429);
     expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 60);
     // The window slides: a minute later the client may go on.
     app.clock.advance(60_000);
-    expect((await fetch(`${app.url}/oauth/jwks`)).status).to.equal(200);
+    expect((await describedFetch(`${app.url}/oauth/jwks`)).status).to.equal(200);
   });
 });

@@ -1,3 +1,4 @@
+import { describedFetch } from '../../support/api-description.js';
 import { expect } from 'chai';
 import { consent } from '../../support/oauth-browser.js';
 import { CALLBACK, startOAuthApp } from '../../support/oauth-client.js';
@@ -35,7 +36,7 @@ describe('OAuth authorization server: refusals', () => {
 
   it('refuses a redirect URI the client did not register, without redirecting to it', async () => {
     const client = await registered(app);
-    const response = await fetch(authorizationUrl(app, client.client_id, { redirectUri: 'https://attacker.example/cb' }), { redirect: 'manual' });
+    const response = await describedFetch(authorizationUrl(app, client.client_id, { redirectUri: 'https://attacker.example/cb' }), { redirect: 'manual' });
     expect(response.status).to.equal(400);
     expect(response.headers.get('location')).to.equal(null);
     expect(await response.text()).to.include('invalid_redirect_uri');
@@ -47,7 +48,7 @@ describe('OAuth authorization server: refusals', () => {
       [{ method: 'plain', challenge: 'a'.repeat(43) }, 'not supported value of code_challenge_method'],
       [{ challenge: null, method: null }, 'requires PKCE'],
     ] as const) {
-      const response = await fetch(authorizationUrl(app, client.client_id, options), { redirect: 'manual' });
+      const response = await describedFetch(authorizationUrl(app, client.client_id, options), { redirect: 'manual' });
       expect(response.status).to.equal(303);
       const callback = new URL(response.headers.get('location')!);
       expect(callback.origin + callback.pathname).to.equal(CALLBACK);
@@ -60,7 +61,7 @@ describe('OAuth authorization server: refusals', () => {
   it('requires a resource, and refuses one that is not this service', async () => {
     const client = await registered(app);
     for (const resource of [null, 'https://elsewhere.example/mcp']) {
-      const response = await fetch(authorizationUrl(app, client.client_id, { resource }), { redirect: 'manual' });
+      const response = await describedFetch(authorizationUrl(app, client.client_id, { resource }), { redirect: 'manual' });
       expect(response.status).to.equal(303);
       expect(new URL(response.headers.get('location')!).searchParams.get('error')).to.equal('invalid_target');
     }

@@ -1,3 +1,4 @@
+import { describedFetch } from '../../support/api-description.js';
 import { expect } from 'chai';
 import { createHash, randomBytes } from 'node:crypto';
 import { consent, type ConsentOutcome } from '../../support/oauth-browser.js';
@@ -13,7 +14,7 @@ export interface Registered {
 
 /** Dynamic client registration (RFC 7591) as a client sends it. */
 export async function register(app: TestApp, metadata: Record<string, unknown> = {}): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${app.url}/oauth/register`, {
+  const response = await describedFetch(`${app.url}/oauth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -80,7 +81,7 @@ export async function authorizedCode(
 
 /** A token endpoint request (form-encoded); answers the status and the JSON body. */
 export async function tokenRequest(app: TestApp, params: Record<string, string>): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${app.url}/oauth/token`, {
+  const response = await describedFetch(`${app.url}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(params),
@@ -116,7 +117,7 @@ export async function mcpRequest(
   method = 'tools/list',
   params: Record<string, unknown> = {},
 ): Promise<{ status: number; body: any; headers: Headers }> {
-  const response = await fetch(`${app.url}/mcp`, {
+  const response = await describedFetch(`${app.url}/mcp`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,

@@ -1,3 +1,4 @@
+import { describedFetch } from '../../support/api-description.js';
 import { expect } from 'chai';
 import type { TestApp } from '../../support/test-app.js';
 
@@ -32,7 +33,7 @@ export async function publish(app: TestApp, projectId: string, body: Record<stri
 
 /** A GET of the deployed site with a plain HTTP client, as a reader's browser does. */
 export async function fetchSite(app: TestApp, path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${app.url}${path}`, { headers, redirect: 'manual' });
+  const response = await describedFetch(`${app.url}${path}`, { headers, redirect: 'manual' });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 

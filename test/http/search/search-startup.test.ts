@@ -7,7 +7,7 @@ import { DATABASE_FILE, migrate } from '../../../infrastructure/sqlite/database.
 import { MIGRATIONS } from '../../../infrastructure/sqlite/migrations/index.js';
 import { SqlitePageRepository } from '../../../infrastructure/sqlite/pages/page-repository.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
-import { aDoc } from '../../contract/pages/page-stores.fixtures.js';
+import { aDoc } from '../../support/stores/page-fixtures.js';
 import { aMembership, aProject } from '../../support/builders.js';
 import { TestApp } from '../../support/test-app.js';
 import { Database } from '../../../infrastructure/sqlite/driver.js';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { immediate } from '../../../infrastructure/sqlite/database.js';
 import { toRow } from '../../../infrastructure/sqlite/pages/rows.js';
 import { TimeOrderedIdGenerator } from '../../../infrastructure/system/time-ordered-ids.js';
-import { aDoc } from '../../contract/pages/page-stores.fixtures.js';
+import { aDoc } from '../../support/stores/page-fixtures.js';
 import { TestApp } from '../../support/test-app.js';
 import { expectError } from '../../support/expect.js';
 import { EXECUTE, live, liveProject } from '../live/live-helpers.js';

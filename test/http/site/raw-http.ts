@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { expectDescribed } from '../../support/api-description.js';
 
 export interface RawResponse {
   readonly status: number;
@@ -16,7 +17,13 @@ export function rawRequest(url: string, path: string, headers: Record<string, st
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const bytes = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+        const body = bytes.toString('utf8');
+        const seen = new Headers(
+          Object.entries(res.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]])),
+        );
+        // A request for a verified domain's Host is the site's, whatever its path: the route table never sees it.
+        if (!('host' in headers)) expectDescribed({ method, path: path.split('?')[0]!, status: res.statusCode ?? 0, headers: seen, text: body });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, bytes });
       });
     });
     req.on('error', reject);

@@ -1,3 +1,4 @@
+import { describedFetch } from '../../support/api-description.js';
 import { expect } from 'chai';
 import { TestApp } from '../../support/test-app.js';
 import { anImageFile, rawRequest } from '../media/support.js';
@@ -27,7 +28,7 @@ describe('HTTP deployed site: responsive images', () => {
     const page = await fetchSite(app, `/sites/${projectId}/en/gallery/`);
     const srcset = /srcset="([^"]+)"/.exec(page.text)?.[1];
     expect(srcset).to.equal([320, 640, 1280].map((w) => `/media/${projectId}/${image.id}-w${w}.webp ${w}w`).join(', '));
-    const variant = await fetch(`${app.url}/media/${projectId}/${image.id}-w640.webp`);
+    const variant = await describedFetch(`${app.url}/media/${projectId}/${image.id}-w640.webp`);
     expect(variant.status).to.equal(200);
     expect(variant.headers.get('content-type')).to.equal('image/webp');
     expect(

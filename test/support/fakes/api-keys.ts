@@ -23,6 +23,13 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
     return [...this.keys.values()].find((k) => k.prefix === prefix) ?? null;
   }
 
+  async findById(keyId: string): Promise<ApiKey | null> {
+    const found = this.keys.get(keyId);
+    if (found === undefined) return null;
+    const { key_hash: _hash, ...key } = found;
+    return key;
+  }
+
   async revoke(projectId: string, keyId: string): Promise<boolean> {
     return this.keys.get(keyId)?.project_id === projectId && this.keys.delete(keyId);
   }

@@ -14,7 +14,7 @@ import { holdsImage, usageNeedle, type Image } from '../../../domain/media/image
 import { isDraft } from '../../../domain/pages/page-document.js';
 import type { Clock } from '../../../application/shared/ports.js';
 import { checkedKey, checkedPrefix } from '../../../infrastructure/media/stage-reader.js';
-import type { InMemoryPagesState } from './in-memory-pages.js';
+import type { InMemoryPagesState } from './pages.js';
 
 /** Blobs in a Map; staged blobs carry the time they were staged (by the clock) for the sweep. */
 export class InMemoryBlobStore implements BlobStore {
@@ -154,7 +154,7 @@ export class InMemoryImageRepository implements ImageRepository {
 }
 
 /** Answers a fixed WebP-looking payload and counts its calls (variants must be made once). */
-export class CountingResizer implements ImageResizer {
+export class FakeImageResizer implements ImageResizer {
   calls: Array<{ width: number; height: number }> = [];
 
   async toWebp(source: AsyncIterable<Uint8Array>, width: number, height: number): Promise<Uint8Array> {

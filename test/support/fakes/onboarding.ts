@@ -1,11 +1,4 @@
-import type {
-  BusinessRegistry,
-  CompanyExtractor,
-  Extraction,
-  OnboardingSessionRepository,
-  RegistrySearch,
-  SessionPage,
-} from '../../../application/onboarding/ports.js';
+import type { OnboardingSessionRepository, SessionPage } from '../../../application/onboarding/ports.js';
 import { applySessionChange, type ChangeResult, type OnboardingSession, type SessionChange } from '../../../domain/onboarding/session.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { InMemoryOutbox } from './webhooks.js';
@@ -47,27 +40,5 @@ export class InMemoryOnboardingSessionRepository implements OnboardingSessionRep
 
   deleteProject(projectId: string): void {
     for (const [key, s] of this.sessions) if (s.project_id === projectId) this.sessions.delete(key);
-  }
-}
-
-/** A registry answering what it is given, recording each search. */
-export class FakeBusinessRegistry implements BusinessRegistry {
-  readonly searches: Array<{ country: string; text: string; limit: number }> = [];
-  constructor(public answer: RegistrySearch = { kind: 'found', candidates: [] }) {}
-
-  async search(query: { country: string; text: string; limit: number }): Promise<RegistrySearch> {
-    this.searches.push(query);
-    return this.answer;
-  }
-}
-
-/** An extractor answering what it is given, recording each target. */
-export class FakeCompanyExtractor implements CompanyExtractor {
-  readonly targets: Array<{ url: string; name: string | null; country: string }> = [];
-  constructor(public answer: Extraction) {}
-
-  async extract(target: { url: string; name: string | null; country: string }): Promise<Extraction> {
-    this.targets.push(target);
-    return this.answer;
   }
 }

@@ -4,11 +4,13 @@ import type {
   MembershipChange,
   MembershipRepository,
   ProjectChanges,
+  ProjectListing,
   ProjectRepository,
   ProjectWithRole,
 } from '../../../application/projects/ports.js';
 import { changedMembership, leavesNoAdmin, type Membership, type MembershipChanges } from '../../../domain/projects/membership.js';
 import { applyProjectChanges, type LiveAgentSettings, type Project } from '../../../domain/projects/project.js';
+import type { PageWindow } from '../../../application/shared/pagination.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { InMemoryOutbox } from './webhooks.js';
 
@@ -54,6 +56,14 @@ export class InMemoryProjectRepository implements ProjectRepository {
       .filter((m) => m.user_id === userId && this.store.projects.has(m.project_id))
       .map((m) => ({ project: this.store.projects.get(m.project_id)!, role: m.role }))
       .sort((a, b) => a.project.created_at.localeCompare(b.project.created_at) || a.project.id.localeCompare(b.project.id));
+  }
+
+  async listAll(window: PageWindow): Promise<ProjectListing[]> {
+    return [...this.store.projects.values()]
+      .filter((p) => p.id > (window.after ?? ''))
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .slice(0, window.limit)
+      .map((project) => ({ project, members: this.store.membersOf(project.id).length }));
   }
 
   async update(id: string, changes: ProjectChanges): Promise<Project | null> {

@@ -28,7 +28,7 @@ export class InMemoryTranslationStore implements TranslationStore {
  * A translator that counts its calls per target and answers `[<target>] <text>`, or fails the
  * way it is told to (throws, or never answers within `hangMs`).
  */
-export class CountingTranslator implements Translator {
+export class FakeTranslator implements Translator {
   readonly calls: Array<{ texts: readonly string[]; target: string }> = [];
   mode: 'ok' | 'throw' | 'garbage' = 'ok';
 

@@ -42,7 +42,8 @@ export class LoopbackJsonServer {
           res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
           res.end(answer.status === 204 ? undefined : JSON.stringify(answer.body));
         };
-        if ((answer.delayMs ?? 0) > 0) setTimeout(send, answer.delayMs);
+        // Unreferenced: an answer held for a client that gave up must not keep the test process alive.
+        if ((answer.delayMs ?? 0) > 0) setTimeout(send, answer.delayMs).unref();
         else send();
       });
     });

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { apiDescription } from '../api-description.js';
 import { LoopbackJsonServer } from './loopback-json-server.js';
 
 export interface ReceivedWebhook {
@@ -16,6 +17,8 @@ export interface ReceivedWebhook {
 export class WebhookReceiver {
   readonly received: ReceivedWebhook[] = [];
   private readonly statuses: number[] = [];
+  /** Bodies that are not as the API description's `webhooks` say: the next look at what arrived fails. */
+  private readonly undescribed: string[] = [];
   private waiters: Array<() => void> = [];
 
   private constructor(private readonly server: LoopbackJsonServer) {}
@@ -37,11 +40,13 @@ export class WebhookReceiver {
   }
 
   of(type: string): ReceivedWebhook[] {
+    this.expectDescribed();
     return this.received.filter((r) => r.body.type === type);
   }
 
   /** Resolves once `count` requests (of `type`, when given) have arrived. */
   async waitFor(count: number, type?: string, timeoutMs = 5000): Promise<ReceivedWebhook[]> {
+    this.expectDescribed();
     const matching = () => (type === undefined ? this.received : this.of(type));
     const deadline = Date.now() + timeoutMs;
     while (matching().length < count) {
@@ -65,8 +70,16 @@ export class WebhookReceiver {
     return this.server.stop();
   }
 
+  private expectDescribed(): void {
+    if (this.undescribed.length > 0) throw new Error(`Webhooks not as the API description says:\n${this.undescribed.join('\n')}`);
+  }
+
   private take(path: string, headers: IncomingHttpHeaders, raw: string) {
-    this.received.push({ path, headers, raw, body: JSON.parse(raw) });
+    const body = JSON.parse(raw) as ReceivedWebhook['body'];
+    this.undescribed.push(...apiDescription().webhookProblemsOf(body.type, raw));
+    for (const header of ['webhook-id', 'webhook-timestamp', 'webhook-signature'])
+      if (headers[header] === undefined) this.undescribed.push(`${header} missing`);
+    this.received.push({ path, headers, raw, body });
     const waiters = this.waiters;
     this.waiters = [];
     for (const wake of waiters) wake();

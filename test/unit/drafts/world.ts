@@ -6,8 +6,8 @@ import type { Actor } from '../../../domain/identity/actor.js';
 import type { Role } from '../../../domain/projects/role.js';
 import { aMembership, aProject } from '../../support/builders.js';
 import { FakeClock } from '../../support/fake-clock.js';
-import { inMemoryPages } from '../../support/fakes/in-memory-pages.js';
-import { InMemoryTemplateCatalog } from '../../support/fakes/in-memory-templates.js';
+import { inMemoryPages } from '../../support/fakes/pages.js';
+import { InMemoryTemplateCatalog } from '../../support/fakes/templates.js';
 import { InMemoryProjectRepository, InMemoryProjectStore } from '../../support/fakes/projects.js';
 
 /** Ids that sort in creation order, with a readable tail. */

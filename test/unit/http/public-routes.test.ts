@@ -45,9 +45,13 @@ describe('RouteTable: public routes', () => {
     const authenticate = { execute: async () => E.left(unauthenticated('Invalid token')) } as unknown as Authenticate;
     const table = new RouteTable(
       [
-        publicPost('/greet', Greet, { body: t.type({ name: t.string }), responseHeaders: { 'cache-control': 'public, max-age=60' } }),
-        publicGet('/hidden', Hidden, { onlyIf: (c) => c.get<boolean>('enabled') }),
-        get('/whoami', Whoami),
+        publicPost('/greet', Greet, {
+          body: t.type({ name: t.string }),
+          response: t.type({ hello: t.string }),
+          responseHeaders: { 'cache-control': 'public, max-age=60' },
+        }),
+        publicGet('/hidden', Hidden, { response: t.type({ found: t.boolean }), onlyIf: (c) => c.get<boolean>('enabled') }),
+        get('/whoami', Whoami, { response: t.type({ kind: t.union([t.literal('user'), t.literal('api_key')]) }), access: 'any caller' }),
       ],
       {
         container,

@@ -26,7 +26,7 @@ class ListThings {
   static inputs: unknown[] = [];
   readonly execute = async (_actor: Actor, input: { projectId: string; limit?: string; source: string }) => {
     ListThings.inputs.push(input);
-    return E.right({ things: [] });
+    return E.right({ things: [] as string[] });
   };
 }
 
@@ -44,8 +44,13 @@ describe('RouteTable input', () => {
     const authenticate = { execute: async () => E.right({ kind: 'user', userId: 'u1', email: null }) } as unknown as Authenticate;
     const table = new RouteTable(
       [
-        post('/api/projects/:projectId/rename', Rename, { body: RenameInput }),
-        get('/api/projects/:projectId/things', ListThings, { query: t.partial({ limit: t.string }), constants: { source: 'rest' } }),
+        post('/api/projects/:projectId/rename', Rename, { body: RenameInput, response: t.type({ renamed: t.boolean }), access: 'edit_content (write)' }),
+        get('/api/projects/:projectId/things', ListThings, {
+          query: t.partial({ limit: t.string }),
+          constants: { source: 'rest' },
+          response: t.type({ things: t.array(t.string) }),
+          access: 'read_content (read)',
+        }),
       ],
       {
         container,

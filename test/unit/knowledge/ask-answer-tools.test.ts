@@ -8,9 +8,9 @@ import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { emptyProfile } from '../../../domain/profile/profile.js';
 import { newProject, type Project } from '../../../domain/projects/project.js';
 import { FakeClock } from '../../support/fake-clock.js';
-import { InMemoryPageRepository, InMemoryPagesState } from '../../support/fakes/in-memory-pages.js';
-import { InMemoryPageSearchIndex } from '../../support/fakes/in-memory-search.js';
-import { InMemoryTemplateCatalog } from '../../support/fakes/in-memory-templates.js';
+import { InMemoryPageRepository, InMemoryPagesState } from '../../support/fakes/pages.js';
+import { InMemoryPageSearchIndex } from '../../support/fakes/search.js';
+import { InMemoryTemplateCatalog } from '../../support/fakes/templates.js';
 import { InMemoryProfileRepository } from '../../support/fakes/profile.js';
 
 const AT = '2030-01-01T00:00:00.000Z';

@@ -9,7 +9,7 @@ import type { Membership } from '../../../domain/projects/membership.js';
 import { newProject, type Project } from '../../../domain/projects/project.js';
 import { unavailable, type AppError } from '../../../domain/shared/errors.js';
 import { FakeClock } from '../../support/fake-clock.js';
-import { InMemoryLiveSessionLedger } from '../../support/fakes/in-memory-live-session-ledger.js';
+import { InMemoryLiveSessionLedger } from '../../support/fakes/live.js';
 import { RecordingMetrics } from '../../support/fakes/metrics.js';
 import { leftOf, rightOf } from '../../support/expect.js';
 

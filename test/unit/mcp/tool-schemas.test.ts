@@ -4,7 +4,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { jsonSchemaOf, type JsonSchema } from '../../../adapters/mcp/json-schema.js';
 import { MCP_TOOLS } from '../../../adapters/mcp/tools.js';
-import { declaredKeys } from '../../../adapters/http/routing/request-input.js';
+import { declaredKeys } from '../../../adapters/shared/use-case-input.js';
 import { decodeInput } from '../../../application/shared/decode.js';
 import { intBetween, trimmedString } from '../../../domain/shared/codecs.js';
 

@@ -10,7 +10,7 @@ import { ENGLISH_LABELS } from '../../../domain/translation/labels.js';
 import { CatalogTranslator } from '../../../infrastructure/translation/catalog-translator.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryProfileRepository } from '../../support/fakes/profile.js';
-import { CountingTranslator, InMemoryTranslationStore } from '../../support/fakes/translation.js';
+import { FakeTranslator, InMemoryTranslationStore } from '../../support/fakes/translation.js';
 
 function contextFor(userId: string, defaultLanguage = 'en'): ToolContext {
   const project = newProject({ id: 'p1', name: 'Acme', defaultLanguage, now: new Date('2030-01-01T00:00:00Z'), trialDays: 14 });
@@ -24,7 +24,7 @@ function contextFor(userId: string, defaultLanguage = 'en'): ToolContext {
 describe('update_profile tool', () => {
   let profiles: InMemoryProfileRepository;
   let store: InMemoryTranslationStore;
-  let translator: CountingTranslator;
+  let translator: FakeTranslator;
   let clock: FakeClock;
   const tool = (t: Translator = translator) => new UpdateProfileTool(new UpdateProfile(profiles, clock), new ResolveCardLabels(store, t, clock));
   const run = (args: Record<string, unknown>, context = contextFor('alice'), t?: Translator) => tool(t).run(context, args);
@@ -32,7 +32,7 @@ describe('update_profile tool', () => {
   beforeEach(() => {
     profiles = new InMemoryProfileRepository();
     store = new InMemoryTranslationStore();
-    translator = new CountingTranslator();
+    translator = new FakeTranslator();
     clock = new FakeClock('2030-01-02T10:00:00Z');
   });
 

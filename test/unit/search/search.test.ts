@@ -9,7 +9,7 @@ import { searchableText, separateWords } from '../../../domain/search/indexed-te
 import { searchTerms } from '../../../domain/search/query.js';
 import { weightedFrequencies } from '../../../domain/search/relevance.js';
 import { pageSnippet, snippetOf } from '../../../domain/search/snippet.js';
-import { InMemoryPageSearchIndex } from '../../support/fakes/in-memory-search.js';
+import { InMemoryPageSearchIndex } from '../../support/fakes/search.js';
 import { actor, pagesWorld, type PagesWorld } from '../drafts/world.js';
 
 describe('search terms, text and snippets', () => {

@@ -10,18 +10,18 @@ import { SiteDeployment } from '../../../application/site/site-deployment.js';
 import type { SiteThemeReader } from '../../../application/site/site-theme-reader.js';
 import type { Hostname } from '../../../domain/site/hostname.js';
 import { aSiteTheme } from '../../support/builders.js';
-import { InMemoryPublishRepository } from '../../support/fakes/in-memory-publishing.js';
+import { InMemoryPublishRepository } from '../../support/fakes/publishing.js';
 import {
   FakeDomainVerifier,
   InMemoryDeployLeases,
   InMemoryDomainRepository,
   InMemoryNavigationRepository,
-  RecordingSiteDeployer,
-} from '../../support/fakes/in-memory-site.js';
+  FakeSiteDeployer,
+} from '../../support/fakes/site.js';
 import { actor, pagesWorld } from '../drafts/world.js';
 
 /** A deployer whose deploys finish when the test says so. */
-class GatedDeployer extends RecordingSiteDeployer {
+class GatedDeployer extends FakeSiteDeployer {
   readonly gates: Array<() => void> = [];
   override async deploy(site: SiteSnapshot, guard: DeployGuard) {
     await new Promise<void>((resolve) => this.gates.push(resolve));
@@ -47,7 +47,7 @@ const until = async (condition: () => boolean) => {
 
 describe('Site deployment (use-case level, in-memory fakes)', () => {
   /** One store, and `instances` processes sharing it, each with its own SiteDeployment. */
-  function deployment(deployer: RecordingSiteDeployer = new GatedDeployer(), instances = 1) {
+  function deployment(deployer: FakeSiteDeployer = new GatedDeployer(), instances = 1) {
     const world = pagesWorld();
     const publishes = new InMemoryPublishRepository(world.pages.state);
     const leases = new CountingLeases((projectId) => world.projectStore.projects.has(projectId));
@@ -217,7 +217,7 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
   });
 
   it('deploys nothing for a project that is gone', async () => {
-    const plain = new RecordingSiteDeployer();
+    const plain = new FakeSiteDeployer();
     const { world, service } = deployment(plain);
     world.projectStore.projects.delete(world.projectId);
     await service.deploy(world.projectId);
@@ -225,7 +225,7 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
   });
 
   it('catches up on publishes no deploy has shown, and reports failures', async () => {
-    const plain = new RecordingSiteDeployer();
+    const plain = new FakeSiteDeployer();
     const { world, service, publishes, publish } = deployment(plain);
     await publish();
     plain.failWith = new Error('disk full');
@@ -239,7 +239,7 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
   });
 
   it('deploys again at start-up a site whose live release is broken, though every publish is shown', async () => {
-    const plain = new RecordingSiteDeployer();
+    const plain = new FakeSiteDeployer();
     const { world, service, publishes, publish } = deployment(plain);
     await publish();
     await service.deploy(world.projectId);

@@ -3,15 +3,15 @@ import type { Translator } from '../../../application/translation/ports.js';
 import { ResolveCardLabels } from '../../../application/translation/resolve-card-labels.js';
 import { ENGLISH_LABELS } from '../../../domain/translation/labels.js';
 import { FakeClock } from '../../support/fake-clock.js';
-import { CountingTranslator, InMemoryTranslationStore } from '../../support/fakes/translation.js';
+import { FakeTranslator, InMemoryTranslationStore } from '../../support/fakes/translation.js';
 
 describe('ResolveCardLabels', () => {
   let store: InMemoryTranslationStore;
-  let translator: CountingTranslator;
+  let translator: FakeTranslator;
   let resolve: ResolveCardLabels;
   beforeEach(() => {
     store = new InMemoryTranslationStore();
-    translator = new CountingTranslator();
+    translator = new FakeTranslator();
     resolve = new ResolveCardLabels(store, translator, new FakeClock('2030-01-01T00:00:00Z'));
   });
 

@@ -14,7 +14,7 @@ import { InMemoryOnboardingSessionRepository } from '../../support/fakes/onboard
 import { InMemoryProjectRepository } from '../../support/fakes/projects.js';
 import { InMemoryTransferRepository } from '../../support/fakes/telephony.js';
 import { InMemoryOutbox } from '../../support/fakes/webhooks.js';
-import { anEndpoint } from '../../contract/webhooks/webhook-stores.fixtures.js';
+import { anEndpoint } from '../../support/stores/webhook-fixtures.js';
 import { actor, pagesWorld } from '../drafts/world.js';
 
 const types = (outbox: InMemoryOutbox) => [...outbox.queue.values()].map((event) => event.type);

@@ -80,7 +80,10 @@ describe('Webhook delivery policy', () => {
       pages: [{ ...page, action: 'update' }],
     });
     expect(events.map((e) => e.type)).to.deep.equal(['page.updated', 'publish.completed']);
-    expect(events[1]!.data.changes).to.deep.equal([{ page_id: 'p1', slug: 'a', language: 'en', action: 'update', revision: 4 }]);
+    const completed = events[1]!;
+    expect(completed.type === 'publish.completed' && completed.data.changes).to.deep.equal([
+      { page_id: 'p1', slug: 'a', language: 'en', action: 'update', revision: 4 },
+    ]);
     const body = webhookBody({ id: 'e', project_id: 'pr', occurred_at: 't', ...events[0]! });
     expect(JSON.parse(body)).to.deep.equal({
       type: 'page.updated',

@@ -8,7 +8,7 @@ import { NodeWebhookSecrets } from '../../../infrastructure/webhooks/node-webhoo
 import { TimeOrderedIdGenerator } from '../../../infrastructure/system/time-ordered-ids.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryOutbox, InMemoryWebhookDeliveries, InMemoryWebhookRepository } from '../../support/fakes/webhooks.js';
-import { anEndpoint } from '../../contract/webhooks/webhook-stores.fixtures.js';
+import { anEndpoint } from '../../support/stores/webhook-fixtures.js';
 import { RecordingMetrics } from '../../support/fakes/metrics.js';
 
 const DAY = 24 * 3_600_000;

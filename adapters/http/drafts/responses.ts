@@ -1,0 +1,52 @@
+import * as t from 'io-ts';
+import { Visibility } from '../../../domain/pages/page-document.js';
+import { Integer, Timestamp } from '../response-codecs.js';
+import { DocTemplate } from '../templates/responses.js';
+
+/** The open (and read) answer of Edit Mode: the draft, and the template that renders its form. */
+export const DraftView = t.type(
+  {
+    draftId: t.string,
+    /** Send it with the next save: a save over another writer's revision is refused (409). */
+    revision: Integer,
+    action: t.union([t.literal('existing_draft'), t.literal('cloned_from_live')]),
+    doc: t.type({
+      slug: t.string,
+      language: t.string,
+      visibility: Visibility,
+      metadata: t.UnknownRecord,
+      content: t.string,
+      doc_template_id: t.string,
+    }),
+    template: DocTemplate,
+  },
+  'DraftView',
+);
+
+const draftWrite = {
+  success: t.literal(true),
+  draftId: t.string,
+};
+
+/** What save, discard and restore answer; `revision` (after the write) is absent after a discard. */
+export const DraftWriteResult = t.intersection([t.type(draftWrite), t.partial({ revision: Integer })], 'DraftWriteResult');
+
+/** A custom page upload: a new draft (`created`, 201) or the existing draft's body replaced (`replaced`, 200). */
+export const UploadResult = t.intersection(
+  [t.type({ ...draftWrite, action: t.union([t.literal('created'), t.literal('replaced')]) }), t.partial({ revision: Integer })],
+  'UploadResult',
+);
+
+const versionSummary = {
+  version_id: t.string,
+  revision: Integer,
+  saved_at: Timestamp,
+  /** A user id, or `api_key:<key id>`. */
+  saved_by: t.string,
+  autosave: t.boolean,
+};
+
+export const DraftVersionList = t.type({ versions: t.array(t.type(versionSummary, 'DraftVersionSummary')) }, 'DraftVersionList');
+
+/** A version with its snapshot: the draft's metadata and content at that revision. */
+export const DraftVersion = t.type({ ...versionSummary, draft_id: t.string, metadata: t.UnknownRecord, content: t.string }, 'DraftVersion');

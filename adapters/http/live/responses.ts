@@ -1,0 +1,53 @@
+import * as t from 'io-ts';
+import { dailyLimitMessage } from '../../../domain/live/live-session.js';
+import { CARD_LABEL_KEYS } from '../../../domain/translation/labels.js';
+import { PRONOUN_KEYS } from '../../../domain/profile/pronoun-keys.js';
+import type { Refusal } from '../routing/operation-doc.js';
+import { nullable } from '../response-codecs.js';
+
+const keysOf = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, t.string])) as Record<K, t.StringC>;
+const oneOf = <K extends string>(keys: readonly K[]) => t.keyof(Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>);
+
+export const LiveSession = t.type(
+  {
+    /** Ephemeral voice session token: valid 30 minutes, single use. */
+    token: t.string,
+    /** The agent's opening line ("" when none is configured). */
+    greeting: t.string,
+    voice: t.string,
+  },
+  'LiveSession',
+);
+
+/** The profile card the browser renders; it always replaces the earlier one in place (`card_id`). */
+const ProfileCard = t.type(
+  {
+    type: t.literal('card'),
+    card_id: t.literal('profile_card'),
+    template_id: t.literal('profile_card_v1'),
+    dir: t.union([t.literal('ltr'), t.literal('rtl')]),
+    data: t.type({
+      first_name: nullable(t.string),
+      last_name: nullable(t.string),
+      pronoun: oneOf(PRONOUN_KEYS),
+      /** E.164. */
+      phone: nullable(t.string),
+      contact_email: nullable(t.string),
+      language: t.string,
+      /** The language's name in English. */
+      language_label: t.string,
+    }),
+    /** Translated labels of the card's fields (English when no translation is stored). */
+    labels: t.type(keysOf(CARD_LABEL_KEYS)),
+    pronoun_labels: t.type(keysOf(PRONOUN_KEYS)),
+  },
+  'ProfileCard',
+);
+
+/** `result` is what the agent speaks; `widget` comes when the card should appear or update. */
+export const ToolResult = t.intersection([t.type({ result: t.string }), t.partial({ widget: ProfileCard })], 'ToolResult');
+
+export const DAILY_QUOTA: Refusal = {
+  status: 429,
+  when: `The user's daily live-session quota is used up (\`${dailyLimitMessage(5)}\`); \`Retry-After\` is the time to the next UTC midnight.`,
+};

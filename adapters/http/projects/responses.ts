@@ -1,0 +1,49 @@
+import * as t from 'io-ts';
+import { LiveAgentPlacement } from '../../../domain/projects/project.js';
+import { Role } from '../../../domain/projects/role.js';
+import { nullable, Timestamp } from '../response-codecs.js';
+
+export const ProjectModules = t.type({ voice: t.boolean, onboarding: t.boolean }, 'ProjectModules');
+
+export const ProjectSettings = t.type(
+  {
+    site: t.type({
+      live_agent_placement: LiveAgentPlacement,
+      live_agent_slug: nullable(t.string),
+      /** The site theme's accent colour, `#rrggbb`; null for the theme's own. */
+      accent_color: nullable(t.string),
+      /** The image shown as the site's logo; null for none. */
+      logo_image_id: nullable(t.string),
+    }),
+    live_agent: t.type({
+      greeting: t.string,
+      voice: t.string,
+      /** E.164. */
+      manager_phone: nullable(t.string),
+      /** E.164: an incoming call to it selects the project. */
+      phone_number: nullable(t.string),
+    }),
+  },
+  'ProjectSettings',
+);
+
+const projectFields = {
+  id: t.string,
+  name: t.string,
+  default_language: t.string,
+  plan: t.string,
+  trial_ends_at: Timestamp,
+  created_at: Timestamp,
+};
+
+export const Project = t.type({ ...projectFields, modules: ProjectModules, settings: ProjectSettings }, 'Project');
+
+/** A project as a read shows it: its configuration (`modules`, `settings`) left out for an OAuth client, which reaches content only. */
+export const ProjectView = t.intersection([t.type(projectFields), t.partial({ modules: ProjectModules, settings: ProjectSettings })], 'ProjectView');
+
+/** A project in a list: with the role the caller acts with on it. */
+export const ProjectList = t.type({ projects: t.array(t.intersection([ProjectView, t.type({ role: Role })])) }, 'ProjectList');
+
+export const Member = t.type({ user_id: t.string, email: nullable(t.string), role: Role, provisioned: t.boolean, created_at: Timestamp }, 'Member');
+
+export const MemberList = t.type({ members: t.array(Member) }, 'MemberList');

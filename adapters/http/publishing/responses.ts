@@ -1,0 +1,68 @@
+import * as t from 'io-ts';
+import type { Refusal } from '../routing/operation-doc.js';
+import { errorWith, Integer, NextCursor, nullable, Timestamp } from '../response-codecs.js';
+
+const PublishAction = t.union([t.literal('create'), t.literal('update')]);
+
+const change = { draft_id: t.string, slug: t.string, language: t.string, action: PublishAction, revision: Integer };
+
+/** What a confirm would do: each draft made live (at the revision the dry run saw), and each one blocked, with why. */
+export const PublishPreview = t.type(
+  {
+    manifest: t.type({
+      changes: t.readonlyArray(t.type(change, 'ManifestChange')),
+      blocked: t.readonlyArray(t.type({ draft_id: t.string, slug: t.string, language: t.string, reasons: t.readonlyArray(t.string) }, 'BlockedDraft')),
+    }),
+    /** Navigation links to pages that will not be public: the deploy leaves them out. */
+    warnings: t.readonlyArray(
+      t.type(
+        { type: t.union([t.literal('header_nav_item'), t.literal('sidebar_group')]), id: t.string, language: t.string, slug: t.string, message: t.string },
+        'NavigationWarning',
+      ),
+    ),
+    /** For `POST /publish/confirm`: single use, valid until `expires_at` (15 minutes). */
+    confirmation_token: t.string,
+    expires_at: Timestamp,
+  },
+  'PublishPreview',
+);
+
+export const PublishResult = t.type(
+  {
+    publish_id: t.string,
+    /** How many pages became live. */
+    promoted: Integer,
+    deployed_at: Timestamp,
+  },
+  'PublishResult',
+);
+
+export const PublishHistory = t.type(
+  {
+    history: t.readonlyArray(
+      t.type(
+        {
+          publish_id: t.string,
+          published_at: Timestamp,
+          published_by: t.string,
+          changes: t.readonlyArray(t.intersection([t.type(change), t.type({ page_id: t.string })])),
+        },
+        'Publish',
+      ),
+    ),
+    next_cursor: NextCursor,
+  },
+  'PublishHistory',
+);
+
+const DraftsChangedError = errorWith('DraftsChangedError', {
+  changed: t.readonlyArray(
+    t.type({ draft_id: t.string, slug: t.string, language: t.string, current_revision: nullable(Integer), reason: t.string }, 'ChangedDraft'),
+  ),
+});
+
+export const CONFIRM_REFUSALS: readonly Refusal[] = [
+  { status: 409, when: 'The confirmation token expired: run the dry run again.' },
+  { status: 409, when: 'A draft of the manifest changed since the dry run: nothing was published; `changed` says which and why.', body: DraftsChangedError },
+  { status: 500, when: 'The publish was recorded but the site could not be deployed: repeat the confirm to deploy it.' },
+];

@@ -1,0 +1,31 @@
+import * as t from 'io-ts';
+import { FieldType } from '../../../domain/templates/template.js';
+
+const TemplateField = t.intersection(
+  [
+    t.type({ key: t.string, label: t.string, type: FieldType, required: t.boolean }),
+    /** Only for `select`: the allowed values. */
+    t.partial({ options: t.readonlyArray(t.string) }),
+  ],
+  'TemplateField',
+);
+
+/** A doc template: the metadata form of a document (built in, or the project's own). */
+export const DocTemplate = t.type({ id: t.string, name: t.string, description: t.string, fields: t.readonlyArray(TemplateField) }, 'DocTemplate');
+
+export const DocTemplateList = t.type({ templates: t.readonlyArray(DocTemplate) }, 'DocTemplateList');
+
+export const ProjectTemplateList = t.type({ templates: t.array(DocTemplate) }, 'ProjectTemplateList');
+
+const StarterKit = t.type(
+  {
+    id: t.string,
+    name: t.string,
+    description: t.string,
+    doc_templates: t.readonlyArray(t.string),
+    pages: t.readonlyArray(t.type({ slug: t.string, doc_template_id: t.string, title: t.string })),
+  },
+  'StarterKit',
+);
+
+export const StarterKitList = t.type({ templates: t.readonlyArray(StarterKit) }, 'StarterKitList');

@@ -1,0 +1,127 @@
+import type { DraftVersion } from '../../domain/drafts/version.js';
+import type { PageDocument } from '../../domain/pages/page-document.js';
+import type { ArchiveCounts, DocumentRecord, NavigationRecord, TemplateRecord, VersionRecord } from '../../domain/portability/archive-records.js';
+import type { ReferenceRewriter } from '../../domain/portability/references.js';
+import type { NavigationEntry } from '../../domain/site/navigation.js';
+import type { IdGenerator } from '../shared/ports.js';
+import type { ArchiveProblem } from './archive-reader.js';
+import type { ArchivedTemplate, ProjectArchiveStore } from './ports.js';
+
+/** Records written per store call (one transaction each): a batch holds the store's write lock briefly. */
+const BATCH = 200;
+
+/**
+ * The importer's writes of templates, documents, versions and navigation: each record gets a
+ * new id (drawn in archive order, so lists ordered by id keep their order), its references
+ * rewritten, and goes to the store in batches. Checks what the store would refuse or what
+ * would lose data, naming the record: a second record with one id, two documents of one kind
+ * at one slug and language, a version of a draft the archive has not given.
+ */
+export class ImportBatches {
+  readonly counts: ArchiveCounts = { members: 0, templates: 0, images: 0, documents: 0, versions: 0, navigation: 0 };
+  private readonly documentIds = new Map<string, { id: string; draft: boolean }>();
+  private readonly places = new Set<string>();
+  private readonly templateIds = new Set<string>();
+  private readonly versionIds = new Set<string>();
+  private readonly navigationIds = new Set<string>();
+  private templates: ArchivedTemplate[] = [];
+  private documents: PageDocument[] = [];
+  private versions: DraftVersion[] = [];
+  private navigation: NavigationEntry[] = [];
+
+  constructor(
+    private readonly store: ProjectArchiveStore,
+    private readonly projectId: string,
+    private readonly ids: IdGenerator,
+    private readonly references: ReferenceRewriter,
+    private readonly problem: (message: string) => ArchiveProblem,
+  ) {}
+
+  async template({ template, created_at, updated_at }: TemplateRecord): Promise<void> {
+    this.once(this.templateIds, template.id, 'template');
+    this.templates.push({ template, created_at, updated_at });
+    this.counts.templates += 1;
+    if (this.templates.length >= BATCH) await this.flushTemplates();
+  }
+
+  async document({ document }: DocumentRecord): Promise<void> {
+    if (this.documentIds.has(document.id)) throw this.problem(`a second document with id ${document.id}`);
+    const draft = document.visibility === 'draft';
+    const place = `${draft ? 'draft' : 'live'} ${document.language} ${document.slug}`;
+    if (this.places.has(place)) throw this.problem(`a second ${draft ? 'draft' : 'live page'} at ${document.language}/${document.slug}`);
+    this.places.add(place);
+    const id = this.ids.next();
+    this.documentIds.set(document.id, { id, draft });
+    this.documents.push({
+      ...document,
+      id,
+      project_id: this.projectId,
+      metadata: this.references.value(document.metadata),
+      content: this.references.text(document.content),
+    });
+    this.counts.documents += 1;
+    if (this.documents.length >= BATCH) await this.flushDocuments();
+  }
+
+  async version({ version }: VersionRecord): Promise<void> {
+    const draft = this.documentIds.get(version.draft_id);
+    if (draft === undefined || !draft.draft)
+      throw this.problem(`version ${version.version_id} is of draft ${version.draft_id}, which the archive has not given before it`);
+    this.once(this.versionIds, version.version_id, 'version');
+    // A version's draft must be stored before it.
+    if (this.documents.length > 0) await this.flushDocuments();
+    this.versions.push({
+      ...version,
+      version_id: this.ids.next(),
+      draft_id: draft.id,
+      metadata: this.references.value(version.metadata),
+      content: this.references.text(version.content),
+    });
+    this.counts.versions += 1;
+    if (this.versions.length >= BATCH) await this.flushVersions();
+  }
+
+  async navigationEntry({ entry }: NavigationRecord): Promise<void> {
+    this.once(this.navigationIds, `${entry.kind} ${entry.id}`, entry.kind);
+    this.navigation.push({ ...entry, id: this.ids.next(), project_id: this.projectId, body: this.references.value(entry.body) } as NavigationEntry);
+    this.counts.navigation += 1;
+    if (this.navigation.length >= BATCH) await this.flushNavigation();
+  }
+
+  /** Writes whatever is still batched, in dependency order. */
+  async flush(): Promise<void> {
+    await this.flushTemplates();
+    await this.flushDocuments();
+    await this.flushVersions();
+    await this.flushNavigation();
+  }
+
+  private once(seen: Set<string>, id: string, what: string): void {
+    if (seen.has(id)) throw this.problem(`a second ${what} with id ${id.replace(/^\S+ /, '')}`);
+    seen.add(id);
+  }
+
+  private async flushTemplates(): Promise<void> {
+    if (this.templates.length === 0) return;
+    await this.store.addTemplates(this.projectId, this.templates);
+    this.templates = [];
+  }
+
+  private async flushDocuments(): Promise<void> {
+    if (this.documents.length === 0) return;
+    await this.store.addDocuments(this.documents);
+    this.documents = [];
+  }
+
+  private async flushVersions(): Promise<void> {
+    if (this.versions.length === 0) return;
+    await this.store.addVersions(this.projectId, this.versions);
+    this.versions = [];
+  }
+
+  private async flushNavigation(): Promise<void> {
+    if (this.navigation.length === 0) return;
+    await this.store.addNavigation(this.navigation);
+    this.navigation = [];
+  }
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { ImageVariants } from '../../../application/media/image-variants.js';
+import type { PublishRepository } from '../../../application/publishing/ports.js';
+import { DeployLock } from '../../../application/site/deploy-lock.js';
+import type { DeployLeases, DomainRepository } from '../../../application/site/ports.js';
+import { SiteDeployment } from '../../../application/site/site-deployment.js';
+import { SiteThemeReader } from '../../../application/site/site-theme-reader.js';
+import type { TemplateCatalog } from '../../../application/templates/ports.js';
+import type { Config } from '../../config.js';
+import { SITES_FOLDER } from '../../data-folders.js';
+import { byStorage, type Storage } from '../../storage.js';
+import { SharpImageResizer } from '../../../infrastructure/media/sharp-image-resizer.js';
+import { MongoPublishRepository } from '../../../infrastructure/mongo/publishing/publish-repository.js';
+import { MongoDeployLeases } from '../../../infrastructure/mongo/site/deploy-leases.js';
+import { MongoDomainRepository } from '../../../infrastructure/mongo/site/domain-repository.js';
+import { MongoTemplateCatalog } from '../../../infrastructure/mongo/templates/template-catalog.js';
+import { LocalSiteDeployer } from '../../../infrastructure/site/local-site-deployer.js';
+import { SiteReleases } from '../../../infrastructure/site/site-releases.js';
+import { SqlitePublishRepository } from '../../../infrastructure/sqlite/publishing/publish-repository.js';
+import { SqliteDeployLeases } from '../../../infrastructure/sqlite/site/deploy-leases.js';
+import { SqliteDomainRepository } from '../../../infrastructure/sqlite/site/domain-repository.js';
+import { SqliteTemplateCatalog } from '../../../infrastructure/sqlite/templates/template-catalog.js';
+import type { ContentStores } from './content-stores.js';
+import { serviceSettingsOf, systemClock, systemIds } from './store.js';
+
+/**
+ * Deploys a project's site as the service would after a publish (its live pages, navigation and
+ * image variants), holding the project's deploy lease like every deploy of every instance.
+ */
+export async function deploySite(config: Config, stores: ContentStores, storage: Storage, projectId: string): Promise<void> {
+  const publishes = byStorage<PublishRepository>(storage, {
+    sqlite: (db) => new SqlitePublishRepository(db),
+    mongo: (db, client) => new MongoPublishRepository(db, client),
+  });
+  const deployer = new LocalSiteDeployer(new SiteReleases(join(config.DATA_DIR, SITES_FOLDER)));
+  const variants = new ImageVariants(stores.images, stores.blobs, new SharpImageResizer());
+  const leases = byStorage<DeployLeases>(storage, { sqlite: (db) => new SqliteDeployLeases(db), mongo: (db) => new MongoDeployLeases(db) });
+  const lock = new DeployLock(leases, systemClock, systemIds);
+  const domains = byStorage<DomainRepository>(storage, {
+    sqlite: (db) => new SqliteDomainRepository(db),
+    mongo: (db, client) => new MongoDomainRepository(db, client),
+  });
+  const templates = byStorage<TemplateCatalog>(storage, {
+    sqlite: (db) => new SqliteTemplateCatalog(db),
+    mongo: (db, client) => new MongoTemplateCatalog(db, client),
+  });
+  const theme = new SiteThemeReader(stores.images, variants, domains, templates, serviceSettingsOf(config));
+  // An imported project has no publish of its own to show: deploy it regardless, as a repair does.
+  await new SiteDeployment(publishes, stores.pages, stores.navigation, stores.projects, deployer, variants, lock, theme, systemClock).deploy(projectId, {
+    redeploy: true,
+  });
+}

@@ -1,0 +1,63 @@
+import type { Client } from '@modelcontextprotocol/client';
+import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import { TestApp } from '../../support/test-app.js';
+import { createKey } from '../api-keys/support.js';
+import { keyHeaders, mcpClient } from './support.js';
+
+interface Row {
+  readonly name: string;
+  readonly role: string;
+  readonly hints: string;
+}
+
+/** The README's table of MCP tools: `| \`name\` \`{ args }\` | role | hints | what it runs |`. */
+function readmeTools(): Row[] {
+  const readme = readFileSync('README.md', 'utf8');
+  const table = readme.slice(readme.indexOf('| tool | role | hints | what it runs |'));
+  const rows = table.split('\n').slice(2);
+  return rows
+    .slice(
+      0,
+      rows.findIndex((line) => !line.startsWith('|')),
+    )
+    .map((line) => {
+      const [tool = '', role = '', hints = ''] = line
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim());
+      return { name: /^`([a-z_]+)`/.exec(tool)?.[1] ?? tool, role, hints };
+    });
+}
+
+/** The README's words for a tool's annotations. */
+function hintsOf(annotations: { readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean } = {}): string {
+  if (annotations.readOnlyHint) return 'read-only';
+  if (annotations.destructiveHint) return annotations.idempotentHint ? 'destructive, idempotent' : 'destructive';
+  return annotations.idempotentHint ? 'idempotent write' : 'write';
+}
+
+/** The README's list of MCP tools is the server's: what `tools/list` shows a manager's key, and a member's. */
+describe('README: the MCP tools table agrees with tools/list', () => {
+  let app: TestApp;
+  let manager: Client;
+  let member: Client;
+  before(async () => {
+    app = await TestApp.start();
+    const projectId = await app.createProject('owner');
+    manager = await mcpClient(app, keyHeaders((await createKey(app, projectId, 'owner', 'manager')).key, projectId));
+    member = await mcpClient(app, keyHeaders((await createKey(app, projectId, 'owner', 'member')).key, projectId));
+  });
+  after(async () => {
+    await manager.close();
+    await member.close();
+    await app.stop();
+  });
+
+  it('names every tool, in order, with the role that sees it and its hints', async () => {
+    const all = (await manager.listTools()).tools;
+    const reads = new Set((await member.listTools()).tools.map((tool) => tool.name));
+    const listed = all.map((tool) => ({ name: tool.name, role: reads.has(tool.name) ? 'member' : 'manager', hints: hintsOf(tool.annotations) }));
+    expect(readmeTools()).to.deep.equal(listed);
+  });
+});
