@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { MetricsEndpoint } from '../../../application/observability/ports.js';
 import { notFound, unauthenticated } from '../../../domain/shared/errors.js';
 import { replyError } from '../respond.js';
+import type { HandlerDoc } from '../routing/operation-doc.js';
 import { handler, type Route } from '../routing/route.js';
 
 export const METRICS_TOKEN_REQUIRED = 'Authentication required: Authorization: Bearer <METRICS_TOKEN>';
@@ -12,6 +13,27 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Both sides hashed first: equal lengths for timingSafeEqual, and the time says nothing of the token's length. */
 const sameToken = (presented: string, token: string) => timingSafeEqual(digest(presented), digest(token));
+
+const METRICS_DOC: HandlerDoc = {
+  operationId: 'getMetrics',
+  summary: 'Metrics for Prometheus',
+  description:
+    'Every series of this instance in the Prometheus text exposition format: requests by route pattern, their latency, the event-loop lag, ' +
+    'the webhook backlog and delivery outcomes, live sessions started and refused, publish durations (docs/operations.md lists them). ' +
+    'Only with `METRICS_TOKEN` configured, to that token alone.',
+  ownCredential: 'MetricsToken',
+  responses: {
+    '200': {
+      description: 'The series.',
+      headers: { 'Cache-Control': { description: '`no-store`.', required: true } },
+      content: { 'text/plain': { type: 'string' } },
+    },
+  },
+  refusals: [
+    { status: 401, when: `No bearer token (\`${METRICS_TOKEN_REQUIRED}\`), or another than \`METRICS_TOKEN\` (\`${INVALID_METRICS_TOKEN}\`).` },
+    { status: 404, when: '`METRICS_TOKEN` is not configured: there are no metrics to serve (`Not found`).' },
+  ],
+};
 
 /**
  * `GET /metrics`: the Prometheus text exposition, only to `Authorization: Bearer <METRICS_TOKEN>`
@@ -33,6 +55,6 @@ export const metricsRoutes: readonly Route[] = [
       ctx.type = contentType;
       ctx.body = text;
     },
-    { auth: false },
+    { auth: false, doc: METRICS_DOC },
   ),
 ];

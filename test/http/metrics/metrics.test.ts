@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { INVALID_METRICS_TOKEN, METRICS_TOKEN_REQUIRED } from '../../../adapters/http/metrics/routes.js';
+import { describedFetch } from '../../support/api-description.js';
 import { WebhookReceiver } from '../../support/stand-ins/webhook-receiver.js';
 import { TestApp } from '../../support/test-app.js';
 import { live, liveProject, SESSION } from '../live/live-helpers.js';
@@ -34,7 +35,7 @@ describe('GET /metrics', function () {
   });
 
   const scrape = async () => {
-    const response = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const response = await describedFetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.status).to.equal(200);
     return { contentType: response.headers.get('content-type'), cacheControl: response.headers.get('cache-control'), text: await response.text() };
   };
@@ -82,6 +83,27 @@ describe('GET /metrics', function () {
       expect(found.has(name), name).to.equal(true);
     expect(found.get('content_service_webhook_outbox_events')).to.equal(0);
     expect(found.get('content_service_webhook_deliveries_pending')).to.equal(0);
+  });
+
+  it('reports the webhook backlog as it grows: events waiting in the outbox, and deliveries pending', async () => {
+    // No dispatcher: what is recorded stays where it was put, so the gauges hold still to be read.
+    const idle = await TestApp.start({ env: { METRICS_TOKEN: TOKEN, ALLOW_PRIVATE_WEBHOOKS: 'true', WEBHOOK_DISPATCHER: 'false' } });
+    try {
+      const read = async () => {
+        const found = samples(await (await describedFetch(`${idle.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text());
+        return { events: found.get('content_service_webhook_outbox_events'), pending: found.get('content_service_webhook_deliveries_pending') };
+      };
+      const projectId = await idle.createProject(OWNER);
+      const webhook = await createWebhook(idle, projectId, { url: receiver.url, events: ['page.created'] });
+      expect(await read()).to.deep.equal({ events: 0, pending: 0 });
+      const body = { slug: 'counted', language: 'en', doc_template_id: 'page', content: 'One event.' };
+      expect((await idle.request('POST', `/api/projects/${projectId}/pages`, { as: OWNER, body })).status).to.equal(201);
+      expect(await read()).to.deep.equal({ events: 1, pending: 0 });
+      expect((await idle.request('POST', `/api/projects/${projectId}/webhooks/${webhook.id}/ping`, { as: OWNER })).status).to.equal(202);
+      expect(await read()).to.deep.equal({ events: 1, pending: 1 });
+    } finally {
+      await idle.stop();
+    }
   });
 
   it('counts and times requests by route pattern, never by raw path; unmatched ones under one label', async () => {

@@ -3,7 +3,7 @@ import type { LiveSessionRefusal } from '../../../domain/live/live-access.js';
 import type { LiveSessionKind } from '../../../domain/live/live-session.js';
 
 /** Keeps what the use cases report, in order, for assertions. */
-export class RecordingMetrics implements ServiceMetrics {
+export class FakeServiceMetrics implements ServiceMetrics {
   readonly recorded: string[] = [];
 
   liveSessionStarted(kind: LiveSessionKind): void {

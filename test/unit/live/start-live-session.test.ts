@@ -10,7 +10,7 @@ import { newProject, type Project } from '../../../domain/projects/project.js';
 import { unavailable, type AppError } from '../../../domain/shared/errors.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryLiveSessionLedger } from '../../support/fakes/live.js';
-import { RecordingMetrics } from '../../support/fakes/metrics.js';
+import { FakeServiceMetrics } from '../../support/fakes/metrics.js';
 import { leftOf, rightOf } from '../../support/expect.js';
 
 const alice: UserActor = { kind: 'user', userId: 'alice', email: null };
@@ -41,7 +41,7 @@ function setup(options: { plan?: string; issuer?: VoiceTokenIssuer; greeting?: u
   const grants: VoiceGrant[] = [];
   const issuer: VoiceTokenIssuer = options.issuer ?? { issue: async (grant) => (grants.push(grant), E.right(`token-${grant.sessionId}`)) };
   let id = 0;
-  const metrics = new RecordingMetrics();
+  const metrics = new FakeServiceMetrics();
   const useCase = new StartLiveSession(
     new LiveAccess(projectsWith(projectOn(options.plan ?? 'trial', 'greeting' in options ? options.greeting : 'Hi')), clock),
     ledger,

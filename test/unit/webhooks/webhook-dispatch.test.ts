@@ -9,7 +9,7 @@ import { TimeOrderedIdGenerator } from '../../../infrastructure/system/time-orde
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryOutbox, InMemoryWebhookDeliveries, InMemoryWebhookRepository } from '../../support/fakes/webhooks.js';
 import { anEndpoint } from '../../support/stores/webhook-fixtures.js';
-import { RecordingMetrics } from '../../support/fakes/metrics.js';
+import { FakeServiceMetrics } from '../../support/fakes/metrics.js';
 
 const DAY = 24 * 3_600_000;
 
@@ -33,7 +33,7 @@ function world(script: ConstructorParameters<typeof ScriptedFetch>[0], endpointO
   const webhooks = new InMemoryWebhookRepository(outbox);
   const deliveries = new InMemoryWebhookDeliveries(outbox);
   const http = new ScriptedFetch(script);
-  const metrics = new RecordingMetrics();
+  const metrics = new FakeServiceMetrics();
   const dispatch = new WebhookDispatch(deliveries, secrets, http, clock, ids, metrics);
   const secret = secrets.generate();
   const endpoint = anEndpoint('p1', { id: 'w1', ...endpointOverrides });
