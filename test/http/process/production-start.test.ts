@@ -73,13 +73,24 @@ describe('Production start and stop', function () {
       url = (JSON.parse(await waitForLine(server, /content service listening/, 60_000)) as { url: string }).url;
     };
 
-    /** A project creation whose body arrives in two parts: the request is in flight between them. */
+    /**
+     * A project creation whose body arrives in two parts: the request is in flight between them.
+     * Resolves once the server has read its headers: it answers `Expect: 100-continue` with a
+     * `100 Continue` only then (Node's server does, before handing the request to Koa), so the
+     * request is certainly the server's, not a connection still waiting in the backlog.
+     */
     const halfSentCreate = async () => {
       const body = JSON.stringify({ name: 'Drained', default_language: 'en' });
       const request: ClientRequest = httpRequest(`${url}/api/projects`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${await issuer.token({ sub: 'alice' })}`, 'content-type': 'application/json', 'content-length': body.length },
+        headers: {
+          authorization: `Bearer ${await issuer.token({ sub: 'alice' })}`,
+          'content-type': 'application/json',
+          'content-length': body.length,
+          expect: '100-continue',
+        },
       });
+      const continued = once(request, 'continue');
       const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
         request.on('error', reject);
         request.on('response', (response) => {
@@ -88,8 +99,9 @@ describe('Production start and stop', function () {
           response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
         });
       });
-      request.write(body.slice(0, 10));
       request.flushHeaders();
+      await continued;
+      request.write(body.slice(0, 10));
       return { request, rest: body.slice(10), answer };
     };
 
@@ -105,9 +117,8 @@ describe('Production start and stop', function () {
     it('finishes a request in flight, refuses new connections meanwhile, then exits 0', async () => {
       await start();
       const exit = finished(server);
+      // The server has the request and waits for the rest of its body when the signal arrives.
       const { request, rest, answer } = await halfSentCreate();
-      // The server is reading the body: the request is in flight when the signal arrives.
-      await new Promise((resolve) => setTimeout(resolve, 100));
       const stopping = waitForLine(server, /shutting down/);
       server.kill('SIGTERM');
       await stopping;
@@ -126,7 +137,6 @@ describe('Production start and stop', function () {
       await start({ SHUTDOWN_GRACE_MS: '200' });
       const exit = finished(server);
       const { answer } = await halfSentCreate();
-      await new Promise((resolve) => setTimeout(resolve, 100));
       server.kill('SIGTERM');
       // The rest of the body never comes: the connection is closed at the grace's end.
       const failure = await answer.then(
