@@ -13,6 +13,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // One SQLite library per process: the driver module picks it by Node line (12 or 13). Two
+      // copies of SQLite in one process break each other's file locks on a shared database.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['better-sqlite3', 'better-sqlite3-napi'].map((name) => ({
+            name,
+            message: 'Open databases through infrastructure/sqlite/driver.js (Database, SqliteDatabase): it loads the driver of the running Node line.',
+            allowTypeImports: true,
+          })),
+        },
+      ],
     },
   },
   {
