@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
@@ -16,6 +16,23 @@ function groupAlive(pgid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** The processes of group `pgid`, one `pid command line` each, for a failure's message. */
+const groupMembers = (pgid: number): string =>
+  execFileSync('ps', ['-e', '-o', 'pgid=,pid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.trim().split(/\s+/)[0] === String(pgid))
+    .join('\n') || '(none)';
+
+/**
+ * Waits until no process of group `pgid` runs: a process exits a moment after its parent saw it
+ * go (npm exits once it has reaped node; the kernel still lists others briefly). An orphaned
+ * server would listen on for ever, so a bound of seconds tells the two apart.
+ */
+async function groupGone(pgid: number): Promise<boolean> {
+  for (let waited = 0; waited < 100 && groupAlive(pgid); waited += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  return !groupAlive(pgid);
 }
 
 /** What a supervisor does: stop the process it started, and nothing else of the service survives. */
@@ -52,7 +69,7 @@ describe('Production start and stop', function () {
 
     npm.kill('SIGTERM');
     const [code, signal] = await exit;
-    expect(groupAlive(npm.pid!), 'a process of `npm start` outlived npm').to.equal(false);
+    if (!(await groupGone(npm.pid!))) expect.fail(`a process of \`npm start\` outlived npm:\n${groupMembers(npm.pid!)}`);
     expect({ code, signal }).to.deep.equal({ code: 0, signal: null });
     expect(stdout).to.include('shutting down');
   });
