@@ -8,6 +8,7 @@ import { ServiceSettings } from '../../application/shared/service-settings.js';
 import { AssetCatalog } from './assets/asset-catalog.js';
 import { MCP_TOOLS } from '../mcp/tools.js';
 import { AuthFailureLimit } from './middleware/auth-failure-limit.js';
+import { liveCors } from './live/cors.js';
 import { conventions } from './middleware/conventions.js';
 import { requestMetrics } from './middleware/request-metrics.js';
 import { ROUTES } from './routes.js';
@@ -57,6 +58,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   if (container.isBound(MetricsEndpoint)) app.use(requestMetrics(container.get<MetricsEndpoint>(MetricsEndpoint)));
   app.use(conventions(options.logger));
   app.use(siteByHost(container));
+  app.use(liveCors());
   app.use(table.middleware());
   return app;
 }

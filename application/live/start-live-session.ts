@@ -9,7 +9,7 @@ import { ServiceMetrics } from '../observability/ports.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { ServiceSettings } from '../shared/service-settings.js';
 import { LiveAccess } from './live-access.js';
-import { LiveSessionLedger, VoiceTokenIssuer } from './ports.js';
+import { LiveSessionLedger, VoiceTokenIssuer, type VoiceConnection } from './ports.js';
 
 export interface StartLiveSessionInput {
   readonly projectId: string;
@@ -17,11 +17,12 @@ export interface StartLiveSessionInput {
   readonly kind: LiveSessionKind;
 }
 
-/** The live session response of the specification. */
+/** The live session response of the specification, and where the token opens the voice connection. */
 export interface LiveSessionGrant {
   readonly token: string;
   readonly greeting: string;
   readonly voice: string;
+  readonly connection: VoiceConnection;
 }
 
 /**
@@ -85,6 +86,6 @@ export class StartLiveSession {
       await this.ledger.release(session);
       return token;
     }
-    return E.right({ token: token.right, greeting: greeting ?? '', voice });
+    return E.right({ token: token.right, greeting: greeting ?? '', voice, connection: this.issuer.connection });
   }
 }

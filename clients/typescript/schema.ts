@@ -2711,6 +2711,7 @@ export interface components {
       token: string;
       greeting: string;
       voice: string;
+      connection: components['schemas']['VoiceConnection'];
     };
     LiveTransferCompletedEvent: {
       /** @constant */
@@ -3270,6 +3271,10 @@ export interface components {
     VerificationFailedError: {
       error: string;
       found: string[];
+    };
+    VoiceConnection: {
+      url: string;
+      model: string;
     };
     Webhook: {
       id: string;
