@@ -37,6 +37,8 @@ export const ENTRIES: Readonly<Record<string, string>> = {
   'sign-in-firebase': 'clients/sign-in/providers/firebase.ts',
   /** The OAuth consent page's script: the sign-in component, and Allow sending a fresh ID token. */
   consent: 'clients/consent/main.ts',
+  /** The Edit Mode page (`/edit/`): its script and stylesheet; the tus upload code is a chunk loaded with the first image. */
+  'edit-mode': 'clients/edit-mode/main.ts',
 };
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
