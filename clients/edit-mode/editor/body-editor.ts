@@ -50,7 +50,8 @@ export function bodyEditor(content: string, options: BodyEditorOptions): BodyEdi
   const insert = (text: string) => {
     textarea.focus();
     // execCommand keeps the browser's undo history; setRangeText is the fallback where it is gone.
-    if (!document.execCommand('insertText', false, text)) {
+    // (Inserting nothing is a no-op for insertText: removing the selection is a delete.)
+    if (!(text === '' ? document.execCommand('delete') : document.execCommand('insertText', false, text))) {
       textarea.setRangeText(text, textarea.selectionStart, textarea.selectionEnd, 'end');
       textarea.dispatchEvent(new Event('input', { bubbles: true }));
     }

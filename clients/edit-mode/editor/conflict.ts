@@ -54,7 +54,7 @@ function showYours(region: HTMLElement, content: string | null): void {
   const copied = h('span', { role: 'status', class: 'em-help' });
   replace(
     region,
-    h('h2', { class: 'em-notice__title' }, 'Your text (not saved)'),
+    h('h2', { class: 'em-notice__title', id: 'em-yours-title' }, 'Your text (not saved)'),
     h('p', {}, 'Their version is in the editor now. This is what you had typed: copy what you need, then dismiss it.'),
     text,
     h(

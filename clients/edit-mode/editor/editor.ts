@@ -59,7 +59,7 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
   const note = h('p', { class: 'em-editor__note', role: 'note', hidden: true });
   const status = h('p', { class: 'em-save-status', role: 'status' });
   const conflictRegion = h('section', { class: 'em-notice em-notice--conflict', role: 'alert', hidden: true });
-  const yoursRegion = h('section', { class: 'em-notice', hidden: true, 'aria-label': 'Your text, not saved' });
+  const yoursRegion = h('section', { class: 'em-notice', hidden: true, 'aria-labelledby': 'em-yours-title' });
   const uploads = imageUploads(api, project.id);
 
   const { slug } = doc;
