@@ -4,7 +4,7 @@ import { launchChromium, screenshot } from '../../support/browser.js';
 import type { TestApp } from '../../support/test-app.js';
 import { startDevIssuerApp } from '../../http/sign-in/support.js';
 import { hasChromium } from '../chromium.js';
-import { allSaved, asUser, openTab, projectWith, seriousViolations, signInToEditMode } from './support.js';
+import { allSaved, anotherTab, asUser, openTab, projectWith, seriousViolations, signInToEditMode } from './support.js';
 
 const describeBrowser = hasChromium() ? describe : describe.skip;
 
@@ -24,6 +24,7 @@ describeBrowser('Browser: Edit Mode saving', function () {
   let app: TestApp;
   let browser: Browser;
   let context: BrowserContext;
+  let page: Page;
   let problems: string[];
   let projectId: string;
   const edit = (rest: string) => `/api/projects/${projectId}/docs/edit${rest}`;
@@ -53,17 +54,18 @@ describeBrowser('Browser: Edit Mode saving', function () {
     await app?.stop();
   });
   beforeEach(async () => {
-    ({ context, problems } = await openTab(browser));
+    ({ context, page, problems } = await openTab(browser));
   });
   afterEach(async () => {
+    for (const tab of context.pages()) await tab.close();
     await context.close();
     expect(problems).to.deep.equal([]);
   });
 
   it('shows a stale revision from a second tab plainly, and resolves it both ways with nothing typed lost', async () => {
-    const first = await context.newPage();
+    const first = page;
     const draftId = await draftOpenIn(first, 'shared', 'Start.');
-    const second = await context.newPage();
+    const second = await anotherTab(context, problems);
     await second.goto(first.url());
     await second.getByRole('heading', { level: 1, name: 'shared' }).waitFor();
 
@@ -101,7 +103,6 @@ describeBrowser('Browser: Edit Mode saving', function () {
   });
 
   it('says when it is offline, keeps the work, and saves it once the service can be reached again', async () => {
-    const page = await context.newPage();
     const draftId = await draftOpenIn(page, 'offline', 'Online.');
     await context.setOffline(true);
     await page.getByLabel('Body', { exact: true }).fill('Typed offline.');
@@ -115,7 +116,6 @@ describeBrowser('Browser: Edit Mode saving', function () {
   });
 
   it('saves what is unsaved when the page is left before the pause', async () => {
-    const page = await context.newPage();
     const draftId = await draftOpenIn(page, 'leaving', 'Before.');
     await page.getByLabel('Body', { exact: true }).fill('Typed just before leaving.');
     await page.goto('about:blank');
@@ -128,7 +128,6 @@ describeBrowser('Browser: Edit Mode saving', function () {
   });
 
   it('keeps unsaved work of the tab across a reload (too large for a save that outlives the page), and saves it then', async () => {
-    const page = await context.newPage();
     const draftId = await draftOpenIn(page, 'reloaded', 'Saved text.');
     // Over 64 KiB, a save cannot outlive the page (keepalive): the tab's copy is what keeps it.
     const long = `Not saved before the reload. ${'Many words. '.repeat(7000)}`;

@@ -74,6 +74,14 @@ export async function openTab(
   return { context, page, problems: collectPageProblems(page) };
 }
 
+/** Another tab of the same browser (its storage shared, its session storage its own), watched like the first. */
+export async function anotherTab(context: BrowserContext, problems: string[]): Promise<Page> {
+  const page = await context.newPage();
+  const own = collectPageProblems(page);
+  page.on('close', () => problems.push(...own));
+  return page;
+}
+
 /** Opens Edit Mode at `path` (below `/edit/`) and signs in with the development sign-in. */
 export async function signInToEditMode(page: Page, app: TestApp, userId: string, path = ''): Promise<void> {
   await page.goto(`${app.url}/edit/${path}`);
