@@ -49,7 +49,7 @@ const shareImage = (page: PlannedPage['page'], look: SiteLook): string | undefin
   (look.imageFields[page.doc_template_id] ?? []).map((key) => metadataText(page.metadata[key])).find((value) => value !== undefined);
 
 /** Whether a page is served as uploaded, without the site's header and sidebar (a custom HTML page that asks so). */
-const isBareCustomPage = (planned: PlannedPage): boolean =>
+export const isBareCustomPage = (planned: PlannedPage): boolean =>
   planned.page.doc_template_id === 'custom-html' && planned.page.metadata.include_site_chrome !== true;
 
 /** A page's body: markdown rendered safely under its title, custom HTML as uploaded, custom Astro as escaped source. */
