@@ -94,6 +94,15 @@ describeBrowser('Browser: Edit Mode editing', function () {
     expect((await asUser(app, 'ada', 'GET', edit(`/${draftId}`))).body.doc.content).to.match(/More\.$/);
   });
 
+  it('loads as static files: until someone signs in it asks for the page, its assets and the public sign-in settings, and nothing of the API', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    await page.goto(`${app.url}/edit/`);
+    await page.getByLabel('User id').waitFor();
+    expect(asked[0]).to.equal('GET /edit/');
+    expect(asked.filter((request) => !/^GET \/assets\/[\w-]+\.(js|css)$/.test(request))).to.deep.equal(['GET /edit/', 'GET /auth/config']);
+  });
+
   it('opens a live page as a draft cloned from it (saying so), then as the existing draft; restores a version', async () => {
     await signInToEditMode(page, app, 'ada');
     await page.getByRole('button', { name: /About us/ }).click();

@@ -89,7 +89,6 @@ describeBrowser('Browser: Edit Mode images', function () {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Insert image…' }).click()]);
     await chooser.setFiles({ name: 'harbour-view.png', mimeType: 'image/png', buffer: await noisePng(640, 480) });
     await page.getByText('Uploaded harbour-view.png (640 × 480).').waitFor();
-    await screenshot(page, 'edit-mode-image-uploaded');
 
     // The bar went up to 100 as tus reported the bytes sent, never down.
     const seen = (await page.evaluate(() => (globalThis as unknown as Observed).progressSeen!)).map(Number);
@@ -107,6 +106,7 @@ describeBrowser('Browser: Edit Mode images', function () {
       return img !== null && img !== undefined && img.complete && img.naturalWidth === 640;
     }, '.em-editor iframe.em-preview__frame');
     expect(await shown.getAttribute('src')).to.equal(url);
+    await screenshot(page, 'edit-mode-image-uploaded');
     await allSaved(page);
     expect((await asUser(app, 'ada', 'GET', `/api/projects/${projectId}/docs/edit/${draftId}`)).body.doc.content).to.equal(
       `Before the picture.\n\n![harbour view](${url})`,
