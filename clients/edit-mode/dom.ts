@@ -15,7 +15,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Att
   return node;
 }
 
-export function setAttributes(node: Element, attributes: Attributes): void {
+function setAttributes(node: Element, attributes: Attributes): void {
   for (const [name, value] of Object.entries(attributes)) {
     if (value === true) node.setAttribute(name, '');
     else if (value === false || value === null || value === undefined) node.removeAttribute(name);
@@ -23,7 +23,7 @@ export function setAttributes(node: Element, attributes: Attributes): void {
   }
 }
 
-export function append(node: Element | DocumentFragment, ...children: Child[]): void {
+function append(node: Element | DocumentFragment, ...children: Child[]): void {
   for (const child of children) if (child !== null && child !== undefined && child !== false) node.append(child);
 }
 

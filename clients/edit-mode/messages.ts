@@ -10,7 +10,7 @@ export class Refusal extends Error {
 const ended = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
 
 /** How long to wait, in words. */
-export function waitWords(seconds: number): string {
+function waitWords(seconds: number): string {
   if (seconds <= 1) return '1 second';
   if (seconds < 120) return `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);

@@ -11,25 +11,17 @@ type Schemas = components['schemas'];
 type JsonBody<Operation> = Operation extends { requestBody: { content: { 'application/json': infer Body } } } ? Body : never;
 
 export type ProjectSummary = Schemas['ProjectList']['projects'][number];
-export type Role = ProjectSummary['role'];
 export type Metadata = Readonly<Record<string, unknown>>;
 export type PageDocument = Schemas['PageDocument'];
-export type PageList = Schemas['PageList'];
 export type SearchHit = Schemas['SearchHit'];
-export type FieldType = Schemas['TemplateField']['type'];
 export type TemplateField = Schemas['TemplateField'];
 export type DocTemplate = Schemas['DocTemplate'];
-export type DraftAction = Schemas['DraftView']['action'];
 export type DraftView = Schemas['DraftView'];
-export type DraftWriteResult = Schemas['DraftWriteResult'];
 export type VersionSummary = Schemas['DraftVersionSummary'];
-export type DraftVersion = Schemas['DraftVersion'];
 export type Image = Schemas['Image'];
 export type ManifestChange = Schemas['ManifestChange'];
 export type PublishPreview = Schemas['PublishPreview'];
 export type PublishResult = Schemas['PublishResult'];
-export type PublishRecord = Schemas['Publish'];
-export type PublishHistory = Schemas['PublishHistory'];
 
 export type SaveRequest = JsonBody<paths['/api/projects/{projectId}/docs/edit/save']['post']>;
 export type PreviewRequest = JsonBody<paths['/api/projects/{projectId}/docs/edit/preview']['post']>;

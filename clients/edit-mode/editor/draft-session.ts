@@ -5,7 +5,7 @@ import type { Metadata, SaveRequest } from '../types.js';
 import { UnsavedBackup } from './unsaved-backup.js';
 
 /** A pause in typing this long saves (an autosave). */
-export const AUTOSAVE_AFTER_MS = 1200;
+const AUTOSAVE_AFTER_MS = 1200;
 /** Waits before trying again while the service cannot be reached. */
 const RETRY_OFFLINE_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 /** keepalive requests may carry this much at most (browsers allow 64 KiB in flight per page). */

@@ -27,7 +27,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** An ID token of the development sign-in, as the page gets one: to read back over the API what the page wrote. */
-export async function devToken(app: TestApp, userId: string): Promise<string> {
+async function devToken(app: TestApp, userId: string): Promise<string> {
   const answer = await app.request('POST', '/auth/dev/sign-in', { body: { user_id: userId } });
   expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
   return answer.body.id_token as string;
