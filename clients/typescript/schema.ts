@@ -2776,6 +2776,7 @@ export interface components {
       token: string;
       greeting: string;
       voice: string;
+      connection: components['schemas']['VoiceConnection'];
     };
     LiveTransferCompletedEvent: {
       /** @constant */
@@ -3336,6 +3337,10 @@ export interface components {
     VerificationFailedError: {
       error: string;
       found: string[];
+    };
+    VoiceConnection: {
+      url: string;
+      model: string;
     };
     Webhook: {
       id: string;
