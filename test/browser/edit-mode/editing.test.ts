@@ -103,6 +103,26 @@ describeBrowser('Browser: Edit Mode editing', function () {
     expect(asked.filter((request) => !/^GET \/assets\/[\w-]+\.(js|css)$/.test(request))).to.deep.equal(['GET /edit/', 'GET /auth/config']);
   });
 
+  it('lists the pages per language and finds live pages with search, showing where the words are', async () => {
+    await livePage(app, 'ada', projectId, 'accueil', 'Accueil', 'Bienvenue chez nous.', 'fr');
+    await signInToEditMode(page, app, 'ada', `?project=${projectId}`);
+    const list = page.getByRole('navigation', { name: 'Pages' });
+    await list.getByRole('button', { name: /About us/ }).waitFor();
+    expect(await list.getByRole('button', { name: /Accueil/ }).count()).to.equal(0);
+
+    await list.getByLabel('Search live pages').fill('make things');
+    await list.getByText('1 live page matches “make things”.').waitFor();
+    expect(await list.getByRole('listitem').allTextContents()).to.deep.equal(['About us/aboutWe make things.']);
+
+    await list.getByLabel('Language').selectOption('fr');
+    await list.getByRole('button', { name: /Accueil/ }).waitFor();
+    expect(await list.getByLabel('Search live pages').inputValue()).to.equal('');
+    expect(await list.getByRole('button', { name: /About us/ }).count()).to.equal(0);
+    await list.getByLabel('Search live pages').fill('bienvenue');
+    await list.getByText('1 live page matches “bienvenue”.').waitFor();
+    expect(await seriousViolations(page)).to.deep.equal([]);
+  });
+
   it('opens a live page as a draft cloned from it (saying so), then as the existing draft; restores a version', async () => {
     await signInToEditMode(page, app, 'ada');
     await page.getByRole('button', { name: /About us/ }).click();
