@@ -1973,7 +1973,7 @@ export interface paths {
     };
     /**
      * The service’s root
-     * @description Leads to the Edit Mode page. (On a project’s verified domain, `/` is the project’s site instead.)
+     * @description Leads to the Edit Mode page on the service’s own address (the host of `PUBLIC_BASE_URL`, `localhost` or an IP address). On a project’s verified domain, `/` is the project’s site instead; on any other name, 404.
      */
     get: operations['getServiceRoot'];
     put?: never;
@@ -8747,6 +8747,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The request’s host is not the service’s own address. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
       };
       500: components['responses']['InternalError'];
     };

@@ -8,8 +8,13 @@ const LOCATION = { Location: { description: 'Where to go.', schema: { type: 'str
 export const SERVICE_ROOT: HandlerDoc = {
   operationId: 'getServiceRoot',
   summary: 'The service’s root',
-  description: 'Leads to the Edit Mode page. (On a project’s verified domain, `/` is the project’s site instead.)',
-  responses: { '302': { description: 'To `/edit/`.', headers: LOCATION } },
+  description:
+    'Leads to the Edit Mode page on the service’s own address (the host of `PUBLIC_BASE_URL`, `localhost` or an IP address). On a project’s ' +
+    'verified domain, `/` is the project’s site instead; on any other name, 404.',
+  responses: {
+    '302': { description: 'To `/edit/`.', headers: LOCATION },
+    '404': { description: 'The request’s host is not the service’s own address.', content: json(ErrorBody) },
+  },
 };
 
 export const EDIT_MODE_PAGE: HandlerDoc = {

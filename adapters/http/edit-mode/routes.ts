@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import type { Context } from 'koa';
 import { PagePreview } from '../../../application/drafts/ports.js';
 import { SignInSettings } from '../../../application/identity/sign-in-settings.js';
+import { ServiceSettings } from '../../../application/shared/service-settings.js';
 import { AssetCatalog } from '../assets/asset-catalog.js';
 import { sendError } from '../respond.js';
 import { handler, type Route } from '../routing/route.js';
@@ -68,6 +69,21 @@ function redirect(to: string, status: 301 | 302) {
   };
 }
 
+/** Names that are the service itself wherever it runs: loopback, and any IP address. */
+const OWN_NAMES = /^(?:localhost|[\d.]+|\[.*\])$/;
+
+/**
+ * `GET /`: leads to the Edit Mode page on the service's own address. Any other name pointed at
+ * the service (a project's domain still waiting for verification, a stray DNS record) is no
+ * address of the editor: it answers 404, as every path of such a name does.
+ */
+function serveRoot(ctx: Context, container: Container): void {
+  const own = new URL(container.get<ServiceSettings>(ServiceSettings).publicBaseUrl).hostname;
+  const host = ctx.hostname.toLowerCase().replace(/\.$/, '');
+  if (host === own || OWN_NAMES.test(host)) return redirect(EDIT_MODE_PATH, 302)(ctx);
+  sendError(ctx, { status: 404, body: { error: 'Not found' } });
+}
+
 const PUBLIC = { auth: false, limited: false } as const;
 
 /**
@@ -76,7 +92,7 @@ const PUBLIC = { auth: false, limited: false } as const;
  * site at `/` before this table is reached).
  */
 export const editModeRoutes: readonly Route[] = [
-  handler('GET', '/', redirect(EDIT_MODE_PATH, 302), { ...PUBLIC, doc: SERVICE_ROOT }),
+  handler('GET', '/', serveRoot, { ...PUBLIC, doc: SERVICE_ROOT }),
   handler('GET', EDIT_MODE_PATH, serveEditMode, { ...PUBLIC, doc: EDIT_MODE_PAGE }),
   handler('GET', `${PREVIEW_STYLESHEETS_PATH}:file`, servePreviewStylesheet, { ...PUBLIC, doc: PREVIEW_STYLESHEET }),
 ];

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { AssetCatalog } from '../../../adapters/http/assets/asset-catalog.js';
 import { TestApp } from '../../support/test-app.js';
+import { rawRequest } from '../site/raw-http.js';
 import { startDevIssuerApp } from '../sign-in/support.js';
 
 const get = (app: TestApp, path: string, headers: Record<string, string> = {}) => fetch(`${app.url}${path}`, { headers, redirect: 'manual' });
@@ -18,6 +19,13 @@ describe('HTTP Edit Mode page', () => {
     expect([root.status, root.headers.get('location')]).to.deep.equal([302, '/edit/']);
     const bare = await get(app, '/edit?project=p1&draft=d1');
     expect([bare.status, bare.headers.get('location')]).to.deep.equal([301, '/edit/?project=p1&draft=d1']);
+    const local = await rawRequest(app.url, '/', { host: `localhost:${new URL(app.url).port}` });
+    expect([local.status, local.headers.location]).to.deep.equal([302, '/edit/']);
+  });
+
+  it('leads to the editor only on the service’s own address: another name pointed at it (a domain not verified yet) gets 404 at /', async () => {
+    const elsewhere = await rawRequest(app.url, '/', { host: 'shop.example.com' });
+    expect([elsewhere.status, elsewhere.headers.location, JSON.parse(elsewhere.body)]).to.deep.equal([404, undefined, { error: 'Not found' }]);
   });
 
   it('serves the page: its entry’s script and stylesheet from /assets/, no inline code, under the strict policy', async () => {
