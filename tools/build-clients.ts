@@ -47,6 +47,14 @@ export const ENTRIES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Entries built on their own, sharing no chunk with the others. Edit Mode's tus upload code
+ * bundles CommonJS libraries (url-parse, lodash.throttle, combine-errors), whose interop helper
+ * esbuild puts in a chunk that every entry of the same build then imports, used or not: the
+ * live agent's launcher, on every page of a published site, would wait for it too.
+ */
+const BUILT_ALONE: ReadonlySet<string> = new Set(['edit-mode']);
+
+/**
  * AudioWorklet modules: a page loads them by URL (`audioWorklet.addModule`), never by import,
  * so they are built first, on their own, and each one's file name is handed to the entries as
  * a constant (`define`), resolved against the importing chunk's own URL in the browser.
@@ -105,8 +113,16 @@ export async function buildClients(outDir: string = OUT_DIR): Promise<BuildResul
   const worklets = await build({ ...COMMON, entryPoints: WORKLET_SOURCES, outdir: outDir });
   const workletFiles = entriesOf(worklets.metafile, outDir, WORKLET_SOURCES);
   const define = Object.fromEntries(Object.entries(WORKLETS).map(([name, w]) => [w.constant, JSON.stringify(workletFiles[name]!.script)]));
-  const result = await build({ ...COMMON, entryPoints: ENTRIES, outdir: outDir, splitting: true, define });
-  const outputs: OutputFile[] = [...worklets.outputFiles, ...result.outputFiles];
+  const shared = Object.fromEntries(Object.entries(ENTRIES).filter(([name]) => !BUILT_ALONE.has(name)));
+  const builds = [{ sources: shared, result: await build({ ...COMMON, entryPoints: shared, outdir: outDir, splitting: true, define }) }];
+  for (const name of BUILT_ALONE) {
+    const sources = { [name]: ENTRIES[name]! };
+    builds.push({ sources, result: await build({ ...COMMON, entryPoints: sources, outdir: outDir, splitting: true, define }) });
+  }
+  // A chunk two builds share has one name (its hash) and the same bytes: it is written once.
+  const outputs: OutputFile[] = [
+    ...new Map([...worklets.outputFiles, ...builds.flatMap((b) => b.result.outputFiles)].map((output) => [output.path, output])).values(),
+  ];
 
   mkdirSync(outDir, { recursive: true });
   const files: Record<string, ManifestFile> = {};
@@ -133,7 +149,8 @@ export async function buildClients(outDir: string = OUT_DIR): Promise<BuildResul
     sizes.push({ name, bytes: bytes.length, gzip: variants.gzip.length, br: variants.br.length });
   }
 
-  const manifest: AssetManifest = { version: 1, entries: { ...workletFiles, ...entriesOf(result.metafile, outDir, ENTRIES) }, files };
+  const entries = Object.assign({}, workletFiles, ...builds.map((b) => entriesOf(b.result.metafile, outDir, b.sources))) as Record<string, ManifestEntry>;
+  const manifest: AssetManifest = { version: 1, entries, files };
   // The manifest goes last and whole (a rename): a server starting meanwhile reads the old one or the new one.
   const temporary = join(outDir, `.${MANIFEST_FILE}.${process.pid}`);
   writeFileSync(temporary, `${JSON.stringify(manifest, null, 2)}\n`);
