@@ -131,14 +131,16 @@ describeBrowser('Browser: Edit Mode saving', function () {
     const draftId = await draftOpenIn(page, 'reloaded', 'Saved text.');
     // Over 64 KiB, a save cannot outlive the page (keepalive): the tab's copy is what keeps it.
     const long = `Not saved before the reload. ${'Many words. '.repeat(7000)}`;
-    await page.route('**/docs/edit/save', (route) => route.abort('connectionfailed'));
+    // On the context, not the page: a page's route let the save made on leaving through now and then
+    // under load (the request of a document being unloaded), and it landed.
+    await context.route('**/docs/edit/save', (route) => route.abort('connectionfailed'));
     await page.getByLabel('Body', { exact: true }).fill(long);
     await page.locator('.em-save-status[data-state="offline"]').waitFor();
     await page.reload();
     await page.getByText('This tab had changes to this draft that were not saved yet: they are back in the editor, and being saved.').waitFor();
     expect(await stored(draftId)).to.equal('Saved text.');
     expect(await page.getByLabel('Body', { exact: true }).inputValue()).to.equal(long);
-    await page.unroute('**/docs/edit/save');
+    await context.unroute('**/docs/edit/save');
     await allSaved(page);
     expect(await stored(draftId)).to.equal(long);
   });
