@@ -3,10 +3,12 @@ import { apiKeyRoutes } from './api-keys/routes.js';
 import { assetRoutes } from './assets/routes.js';
 import { connectorRoutes } from './connectors/routes.js';
 import { draftRoutes } from './drafts/routes.js';
+import { editModeRoutes } from './edit-mode/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { ingestionRoutes } from './ingestion/routes.js';
 import { liveRoutes } from './live/routes.js';
 import { mcpRoutes } from './mcp/routes.js';
+import { metricsRoutes } from './metrics/routes.js';
 import { oauthRoutes } from './oauth/routes.js';
 import { onboardingRoutes } from './onboarding/routes.js';
 import { mediaRoutes } from './media/routes.js';
@@ -94,11 +96,22 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     routes: signInRoutes,
   },
   {
+    tag: 'Edit Mode page',
+    description:
+      'The in-browser editing surface at `/edit/` (`GET /` leads there): a static page, its person signing in on it, and the site stylesheets its preview links.',
+    routes: editModeRoutes,
+  },
+  {
     tag: 'Browser code',
     description: "The service's browser bundles (sign-in, the live agent, the Edit Mode page): content-hashed, cached for a year.",
     routes: assetRoutes,
   },
   { tag: 'Health', description: 'Liveness and readiness, for orchestrators: no credential, never rate limited.', routes: healthRoutes },
+  {
+    tag: 'Metrics',
+    description: "The service's metrics for Prometheus, to the operator's scrape token (`METRICS_TOKEN`); without one configured there is no such route.",
+    routes: metricsRoutes,
+  },
   {
     tag: 'Reference',
     description: 'This description (OpenAPI 3.1) and the reference page rendered from it.',
