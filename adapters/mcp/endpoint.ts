@@ -28,12 +28,14 @@ const WITHHELD = new Set(['authorization', 'x-api-key', 'cookie', 'content-lengt
 
 /**
  * `POST /mcp`: MCP over Streamable HTTP, stateless, answered with JSON, a fresh SDK `Server`
- * for every request. The route table has already counted the request against the per-IP
+ * for every request the SDK serves. The route table has already counted the request against the per-IP
  * limit, checked its Origin, authenticated it and read its body under the 1 MB limit; the SDK
  * gets the parsed body, and its answer is set on the Koa response, so the conventions
  * middleware logs it with the request id like any other (Koa keeps the response).
  *
- * The SDK's own classifier (`classifyInboundRequest`) sorts each request into its era:
+ * A plain 2025-era `tools/call` of a known tool (most requests) is answered without a `Server`,
+ * byte for byte as the SDK would (tool-call-fast-path.ts). For the rest, the SDK's own
+ * classifier (`classifyInboundRequest`) sorts each request into its era:
  * - 2025-era requests (2025-06-18, 2025-11-25 and older) are served by `exchange` (see
  *   legacy-exchange.ts for why it is not the SDK's web-standard HTTP transport);
  * - everything else (2026-07-28 requests with their per-request envelope, and the malformed
