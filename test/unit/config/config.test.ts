@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { readFileSync } from 'node:fs';
 import * as E from 'fp-ts/lib/Either.js';
 import { loadConfig, usesDevIssuer } from '../../../composition/config.js';
 import { identityTrust } from '../../../composition/identity-verifier-factory.js';
@@ -139,17 +138,5 @@ describe('Configuration of onboarding and telephony', () => {
       'ALLOW_PRIVATE_WEBHOOKS: must be true or false, got "yes"',
       'WEBHOOK_SECRET_KEY: must be 32 bytes as base64 (openssl rand -base64 32) or 64 hex digits, got something else (not shown: it is a secret)',
     ]);
-  });
-});
-
-describe('Configuration documentation', () => {
-  it('names every variable in the README configuration table', () => {
-    const config = loadConfig({});
-    if (E.isLeft(config)) throw new Error(config.left.join('\n'));
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('### Running on MongoDB'));
-    const documented = new Set([...table.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]));
-    const variables = Object.keys(config.right).filter((key) => key !== 'publicBaseUrl');
-    expect(variables.filter((name) => !documented.has(name))).to.deep.equal([]);
   });
 });
