@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { SiteDeployment } from '../application/site/site-deployment.js';
 import { createHttpApp } from '../adapters/http/app.js';
 import { answerUnparsableRequest } from '../adapters/http/unparsable-request.js';
+import { attachLocalVoiceEndpoint } from '../adapters/live-voice/upgrade.js';
 import type { Config } from './config.js';
 import { buildContainer, type Composition, type Override } from './container.js';
 import { createLogger } from './logger.js';
@@ -36,6 +37,8 @@ export async function startServer(config: Config, options: { overrides?: readonl
   server.on('clientError', answerUnparsableRequest);
   // Behind a load balancer, idle keep-alive sockets must outlive its own idle timeout.
   server.keepAliveTimeout = 65_000;
+  // The embedded voice endpoint exists only while the service issues the voice tokens itself.
+  const voice = config.VOICE_PROVIDER === 'local' ? attachLocalVoiceEndpoint(server, composition.container, logger) : null;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -61,10 +64,13 @@ export async function startServer(config: Config, options: { overrides?: readonl
   const close = (graceMs = 10_000) =>
     (closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Upgraded sockets are the endpoint's, not the HTTP server's: it closes them, or the drain never ends.
+      const voiceClosed = voice?.close(Math.min(graceMs, 2000));
       // Keep-alive sockets become idle as their in-flight request finishes: close them as they do.
       const sweeper = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();
       const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+      await voiceClosed;
       await drained;
       clearInterval(sweeper);
       clearTimeout(deadline);

@@ -1,4 +1,4 @@
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
@@ -37,6 +37,21 @@ export const ENTRIES: Readonly<Record<string, string>> = {
   'sign-in-firebase': 'clients/sign-in/providers/firebase.ts',
   /** The OAuth consent page's script: the sign-in component, and Allow sending a fresh ID token. */
   consent: 'clients/consent/main.ts',
+  /**
+   * The live voice agent's launcher, on published sites: small, it draws the button and loads
+   * the conversation (sign-in, protocol, audio, card) as a chunk when a person starts talking.
+   */
+  'live-agent': 'clients/live-agent/launcher.ts',
+};
+
+/**
+ * AudioWorklet modules: a page loads them by URL (`audioWorklet.addModule`), never by import,
+ * so they are built first, on their own, and each one's file name is handed to the entries as
+ * a constant (`define`), resolved against the importing chunk's own URL in the browser.
+ */
+export const WORKLETS: Readonly<Record<string, { readonly source: string; readonly constant: string }>> = {
+  /** The live agent's microphone capture: PCM16 at 16 kHz, off the main thread. */
+  'live-agent-capture': { source: 'clients/live-agent/audio/capture-worklet.ts', constant: '__LIVE_AGENT_CAPTURE_WORKLET__' },
 };
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -58,34 +73,44 @@ export interface BuildResult {
   readonly sizes: readonly SizeRow[];
 }
 
+const COMMON = {
+  absWorkingDir: ROOT,
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2020',
+  // Public class fields (openapi-fetch has some) stay as they are: every browser that runs these
+  // ES2020 modules has them (Chrome 72, Firefox 69, Safari 14). Lowered, they need esbuild's
+  // helper runtime, which it puts in a chunk of its own that every entry then imports, even
+  // when empty: one more round trip before the live agent's launcher runs, on every page.
+  supported: { 'class-field': true },
+  minify: true,
+  charset: 'utf8',
+  // Licence notices of bundled libraries go to a file beside each output, not into every page load.
+  legalComments: 'external',
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  tsconfig: join(ROOT, 'clients/tsconfig.json'),
+  metafile: true,
+  write: false,
+  logLevel: 'warning',
+} as const satisfies BuildOptions;
+
+const WORKLET_SOURCES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(WORKLETS).map(([name, w]) => [name, w.source]));
+
 export async function buildClients(outDir: string = OUT_DIR): Promise<BuildResult> {
-  const result = await build({
-    absWorkingDir: ROOT,
-    entryPoints: ENTRIES,
-    outdir: outDir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    charset: 'utf8',
-    // Licence notices of bundled libraries go to a file beside each output, not into every page load.
-    legalComments: 'external',
-    entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
-    assetNames: '[name]-[hash]',
-    tsconfig: join(ROOT, 'clients/tsconfig.json'),
-    metafile: true,
-    write: false,
-    logLevel: 'warning',
-  });
+  const worklets = await build({ ...COMMON, entryPoints: WORKLET_SOURCES, outdir: outDir });
+  const workletFiles = entriesOf(worklets.metafile, outDir, WORKLET_SOURCES);
+  const define = Object.fromEntries(Object.entries(WORKLETS).map(([name, w]) => [w.constant, JSON.stringify(workletFiles[name]!.script)]));
+  const result = await build({ ...COMMON, entryPoints: ENTRIES, outdir: outDir, splitting: true, define });
+  const outputs: OutputFile[] = [...worklets.outputFiles, ...result.outputFiles];
 
   mkdirSync(outDir, { recursive: true });
   const files: Record<string, ManifestFile> = {};
   const sizes: SizeRow[] = [];
   const written = new Set<string>([MANIFEST_FILE]);
-  for (const output of result.outputFiles) {
+  for (const output of outputs) {
     const name = relative(outDir, output.path);
     const contentType = CONTENT_TYPES[extname(name)];
     if (contentType === undefined) throw new Error(`the build wrote ${name}, whose content type the server does not know`);
@@ -106,7 +131,7 @@ export async function buildClients(outDir: string = OUT_DIR): Promise<BuildResul
     sizes.push({ name, bytes: bytes.length, gzip: variants.gzip.length, br: variants.br.length });
   }
 
-  const manifest: AssetManifest = { version: 1, entries: entriesOf(result.metafile, outDir), files };
+  const manifest: AssetManifest = { version: 1, entries: { ...workletFiles, ...entriesOf(result.metafile, outDir, ENTRIES) }, files };
   // The manifest goes last and whole (a rename): a server starting meanwhile reads the old one or the new one.
   const temporary = join(outDir, `.${MANIFEST_FILE}.${process.pid}`);
   writeFileSync(temporary, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -117,9 +142,9 @@ export async function buildClients(outDir: string = OUT_DIR): Promise<BuildResul
 }
 
 /** Each entry's script, its stylesheets and the chunks its script imports statically (transitively). */
-function entriesOf(metafile: Metafile, outDir: string): Record<string, ManifestEntry> {
+function entriesOf(metafile: Metafile, outDir: string, sources: Readonly<Record<string, string>>): Record<string, ManifestEntry> {
   const nameOf = (path: string) => relative(outDir, join(ROOT, path));
-  const sourceToEntry = new Map(Object.entries(ENTRIES).map(([entry, source]) => [source, entry]));
+  const sourceToEntry = new Map(Object.entries(sources).map(([entry, source]) => [source, entry]));
   const entries: Record<string, ManifestEntry> = {};
   for (const [path, output] of Object.entries(metafile.outputs)) {
     const entry = output.entryPoint === undefined ? undefined : sourceToEntry.get(output.entryPoint);
@@ -139,7 +164,7 @@ function entriesOf(metafile: Metafile, outDir: string): Record<string, ManifestE
     visit(path);
     entries[entry] = { script: nameOf(path), styles: output.cssBundle === undefined ? [] : [nameOf(output.cssBundle)], imports: [...imports] };
   }
-  for (const entry of Object.keys(ENTRIES)) if (entries[entry] === undefined) throw new Error(`the build wrote no output for entry ${entry}`);
+  for (const entry of Object.keys(sources)) if (entries[entry] === undefined) throw new Error(`the build wrote no output for entry ${entry}`);
   return entries;
 }
 

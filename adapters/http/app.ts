@@ -7,6 +7,7 @@ import { ServiceSettings } from '../../application/shared/service-settings.js';
 import { AssetCatalog } from './assets/asset-catalog.js';
 import { MCP_TOOLS } from '../mcp/tools.js';
 import { AuthFailureLimit } from './middleware/auth-failure-limit.js';
+import { liveCors } from './live/cors.js';
 import { conventions } from './middleware/conventions.js';
 import { ROUTES } from './routes.js';
 import { configuredRules, type RateRuleName } from './routing/rate-limits.js';
@@ -52,6 +53,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   });
   app.use(conventions(options.logger));
   app.use(siteByHost(container));
+  app.use(liveCors());
   app.use(table.middleware());
   return app;
 }

@@ -46,11 +46,46 @@ export interface VoiceGrant {
 }
 
 /**
+ * Where the browser opens the voice connection with a token: the WebSocket address of the
+ * Gemini Live protocol (the token goes in its `access_token` query parameter) and the model
+ * its `setup` message names.
+ */
+export interface VoiceConnection {
+  readonly url: string;
+  readonly model: string;
+}
+
+/**
  * Mints the ephemeral, single-use token the browser opens the voice connection with. A
  * provider failure is `Unavailable` (the caller gives the quota slot back); a thrown error is
  * a bug and is treated the same way before it propagates.
  */
 export interface VoiceTokenIssuer {
+  /** Where its tokens open a connection (the same for every token it mints). */
+  readonly connection: VoiceConnection;
   issue(grant: VoiceGrant): Promise<Either<AppError, string>>;
 }
 export const VoiceTokenIssuer = Symbol.for('VoiceTokenIssuer');
+
+/** Why the embedded voice endpoint refused a token (for its answer and log, never the token itself). */
+export type VoiceTokenRefusal = 'malformed' | 'bad_signature' | 'wrong_audience' | 'expired' | 'already_used';
+
+/** What a redeemed token was minted for. */
+export interface RedeemedVoiceToken {
+  readonly sessionId: string;
+  readonly projectId: string;
+  readonly userId: string;
+  readonly voice: string;
+  /** When the token stops opening connections (its session may run on past it). */
+  readonly expiresAt: Date;
+}
+
+/**
+ * The embedded voice endpoint's side of the local tokens (VOICE_PROVIDER=local): a token opens
+ * one connection, once, within its lifetime. Redeeming marks it used in the same atomic step
+ * that checks it was not, so of two concurrent connections with one token only one opens.
+ */
+export interface VoiceTokenRedeemer {
+  redeem(token: string): Promise<Either<VoiceTokenRefusal, RedeemedVoiceToken>>;
+}
+export const VoiceTokenRedeemer = Symbol.for('VoiceTokenRedeemer');

@@ -7,7 +7,7 @@ import { quotaExceeded, type AppError } from '../../domain/shared/errors.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { ServiceSettings } from '../shared/service-settings.js';
 import { LiveAccess } from './live-access.js';
-import { LiveSessionLedger, VoiceTokenIssuer } from './ports.js';
+import { LiveSessionLedger, VoiceTokenIssuer, type VoiceConnection } from './ports.js';
 
 export interface StartLiveSessionInput {
   readonly projectId: string;
@@ -15,11 +15,12 @@ export interface StartLiveSessionInput {
   readonly kind: LiveSessionKind;
 }
 
-/** The live session response of the specification. */
+/** The live session response of the specification, and where the token opens the voice connection. */
 export interface LiveSessionGrant {
   readonly token: string;
   readonly greeting: string;
   readonly voice: string;
+  readonly connection: VoiceConnection;
 }
 
 /**
@@ -69,6 +70,6 @@ export class StartLiveSession {
       await this.ledger.release(session);
       return token;
     }
-    return E.right({ token: token.right, greeting: greeting ?? '', voice });
+    return E.right({ token: token.right, greeting: greeting ?? '', voice, connection: this.issuer.connection });
   }
 }

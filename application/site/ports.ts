@@ -3,6 +3,7 @@ import type { SiteSettings } from '../../domain/projects/project.js';
 import type { Domain } from '../../domain/site/hostname.js';
 import type { NavigationBodies, NavigationEntry, NavigationKind } from '../../domain/site/navigation.js';
 import type { SrcsetCandidate } from '../../domain/media/variants.js';
+import type { SiteAgentPlacement } from '../../domain/site/agent-placement.js';
 import type { SiteTheme } from '../../domain/site/theme.js';
 
 export type SiteUpdateOutcome =
@@ -86,7 +87,21 @@ export interface SiteSnapshot {
   readonly images: Readonly<Record<string, readonly SrcsetCandidate[]>>;
   /** How the site looks (accent colour, logo) and where it canonically lives. */
   readonly theme: SiteTheme;
+  /** The live agent, where the project's settings put it at this deploy; null for none. */
+  readonly agent: SiteAgent | null;
 }
+
+/** What a deployed page needs to run the live agent (the same for every project of the service). */
+export interface LiveAgentAssets {
+  /** The launcher's absolute address on the service (`<PUBLIC_BASE_URL>/assets/live-agent-<hash>.js`). */
+  readonly scriptUrl: string;
+  /** Origins the agent's scripts connect to: the service, the voice AI's WebSocket, the identity provider's API. */
+  readonly connectTo: readonly string[];
+}
+export const LiveAgentAssets = Symbol.for('LiveAgentAssets');
+
+/** The live agent on a deployed site: where it goes, and what its pages load and connect to. */
+export type SiteAgent = SiteAgentPlacement & LiveAgentAssets;
 
 /** The right to change a project's deployed site, checked by the deployer before each write it makes. */
 export interface DeployGuard {

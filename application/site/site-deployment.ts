@@ -8,7 +8,8 @@ import { ProjectRepository } from '../projects/ports.js';
 import { PublishRepository } from '../publishing/ports.js';
 import { Clock } from '../shared/ports.js';
 import { DeployLock } from './deploy-lock.js';
-import { NavigationRepository, SiteDeployer } from './ports.js';
+import { agentPlacement } from '../../domain/site/agent-placement.js';
+import { LiveAgentAssets, NavigationRepository, SiteDeployer, type SiteAgent } from './ports.js';
 import { SiteThemeReader } from './site-theme-reader.js';
 
 /** Live pages are read in pages of this many documents. */
@@ -43,6 +44,7 @@ export class SiteDeployment {
     @inject(ImageVariants) private readonly variants: ImageVariants,
     @inject(DeployLock) private readonly lock: DeployLock,
     @inject(SiteThemeReader) private readonly theme: SiteThemeReader,
+    @inject(LiveAgentAssets) private readonly agentAssets: LiveAgentAssets,
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
@@ -95,7 +97,9 @@ export class SiteDeployment {
         if (project === null) return;
         const [pages, navigation, theme] = await Promise.all([this.livePages(projectId), this.navigation.listAll(projectId), this.theme.of(project)]);
         const images = await this.srcsets(projectId, pages);
-        const site = { projectId, name: project.name, defaultLanguage: project.default_language, pages, navigation, images, theme };
+        const placement = agentPlacement(project);
+        const agent: SiteAgent | null = placement === null ? null : { ...placement, ...this.agentAssets };
+        const site = { projectId, name: project.name, defaultLanguage: project.default_language, pages, navigation, images, theme, agent };
         await this.deployer.deploy(site, lease);
         if (shown.length > 0) await this.publishes.markDeployed(projectId, shown, this.clock.now().toISOString());
       } finally {

@@ -2691,6 +2691,7 @@ export interface components {
       token: string;
       greeting: string;
       voice: string;
+      connection: components['schemas']['VoiceConnection'];
     };
     LiveTransferCompletedEvent: {
       /** @constant */
@@ -3250,6 +3251,10 @@ export interface components {
     VerificationFailedError: {
       error: string;
       found: string[];
+    };
+    VoiceConnection: {
+      url: string;
+      model: string;
     };
     Webhook: {
       id: string;

@@ -19,8 +19,11 @@ function projectRoot(): string {
   return dir;
 }
 
-/** The browser bundles `npm run build` wrote to `dist/assets/`, read when the HTTP app is built. */
+/** The browser bundles `npm run build` wrote to `dist/assets/`. */
+export const loadAssetCatalog = (): AssetCatalog => AssetCatalog.load(join(projectRoot(), ASSETS_FOLDER));
+
+/** The browser bundles, read when the HTTP app is built. */
 export const assetsModule = () =>
   new ContainerModule(({ bind }) => {
-    bind(AssetCatalog).toDynamicValue(() => AssetCatalog.load(join(projectRoot(), ASSETS_FOLDER)));
+    bind(AssetCatalog).toDynamicValue(loadAssetCatalog);
   });

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ExecuteTool } from '../../application/live/execute-tool.js';
 import { LiveAccess } from '../../application/live/live-access.js';
-import { LiveSessionLedger, VoiceTokenIssuer } from '../../application/live/ports.js';
+import { LiveSessionLedger, VoiceTokenIssuer, VoiceTokenRedeemer } from '../../application/live/ports.js';
 import { StartLiveSession } from '../../application/live/start-live-session.js';
 import { Clock } from '../../application/shared/ports.js';
 import type { Config } from '../config.js';
@@ -11,6 +11,7 @@ import { SqliteLiveSessionLedger } from '../../infrastructure/sqlite/live/live-s
 import { byStorage, type Storage } from '../storage.js';
 import { GeminiVoiceTokenIssuer } from '../../infrastructure/voice/gemini-voice-token-issuer.js';
 import { ensureLocalVoiceKey, LocalVoiceTokens } from '../../infrastructure/voice/local-voice-tokens.js';
+import { localVoiceConnection } from '../../adapters/live-voice/address.js';
 import { bindUseCases } from './bind-use-cases.js';
 
 /**
@@ -25,15 +26,23 @@ export const liveModule = (config: Config, storage: Storage) =>
       byStorage<LiveSessionLedger>(storage, { sqlite: (db) => new SqliteLiveSessionLedger(db), mongo: (db) => new MongoLiveSessionLedger(db) }),
     );
     // Built on first use, so the provider not chosen costs nothing (no key file, no client).
-    bind(VoiceTokenIssuer).toDynamicValue((context) =>
-      config.VOICE_PROVIDER === 'gemini'
-        ? new GeminiVoiceTokenIssuer({
-            apiKey: config.GEMINI_API_KEY ?? '',
-            baseUrl: config.GEMINI_BASE_URL,
-            model: config.GEMINI_LIVE_MODEL,
-            logger,
-          })
-        : new LocalVoiceTokens(ensureLocalVoiceKey(config.DATA_DIR), context.get(LiveSessionLedger), context.get(Clock)),
-    );
+    if (config.VOICE_PROVIDER === 'gemini') {
+      bind(VoiceTokenIssuer).toDynamicValue(
+        () => new GeminiVoiceTokenIssuer({ apiKey: config.GEMINI_API_KEY ?? '', baseUrl: config.GEMINI_BASE_URL, model: config.GEMINI_LIVE_MODEL, logger }),
+      );
+    } else {
+      // One instance mints the tokens and, at the embedded voice endpoint, redeems them.
+      bind(LocalVoiceTokens).toDynamicValue(
+        (context) =>
+          new LocalVoiceTokens(
+            ensureLocalVoiceKey(config.DATA_DIR),
+            context.get(LiveSessionLedger),
+            context.get(Clock),
+            localVoiceConnection(config.publicBaseUrl),
+          ),
+      );
+      bind(VoiceTokenIssuer).toService(LocalVoiceTokens);
+      bind(VoiceTokenRedeemer).toService(LocalVoiceTokens);
+    }
     bindUseCases(bind, [LiveAccess, StartLiveSession, ExecuteTool]);
   });

@@ -13,8 +13,12 @@ import { ListSidebarGroups } from '../../application/site/navigation/list-sideba
 import { OrderNavigation } from '../../application/site/navigation/order-navigation.js';
 import { UpdateHeaderNavItem } from '../../application/site/navigation/update-header-nav-item.js';
 import { UpdateSidebarGroup } from '../../application/site/navigation/update-sidebar-group.js';
+import { AssetCatalog } from '../../adapters/http/assets/asset-catalog.js';
+import { SignInSettings } from '../../application/identity/sign-in-settings.js';
+import { VoiceTokenIssuer } from '../../application/live/ports.js';
 import {
   DeployLeases,
+  LiveAgentAssets,
   DomainRepository,
   DomainVerifier,
   NavigationRepository,
@@ -28,6 +32,7 @@ import { SiteThemeReader } from '../../application/site/site-theme-reader.js';
 import { UpdateSiteSettings } from '../../application/site/update-site-settings.js';
 import { join } from 'node:path';
 import type { Config } from '../config.js';
+import { liveAgentAssets } from '../live-agent-assets.js';
 import { MongoDeployLeases } from '../../infrastructure/mongo/site/deploy-leases.js';
 import { SITES_FOLDER } from '../data-folders.js';
 import { MongoDomainRepository } from '../../infrastructure/mongo/site/domain-repository.js';
@@ -67,7 +72,16 @@ export const siteModule = (config: Config, storage: Storage) =>
     );
     bind(DomainVerifier).toConstantValue(new DnsDomainVerifier(config.DNS_SERVERS));
     const releases = new SiteReleases(join(config.DATA_DIR, SITES_FOLDER));
-    bind(SiteDeployer).toConstantValue(new LocalSiteDeployer(releases));
+    // Read when a deploy or the start-up check needs them (never by a CLI that only removes a site).
+    bind(LiveAgentAssets).toDynamicValue((context) =>
+      liveAgentAssets(
+        config.publicBaseUrl,
+        context.get(AssetCatalog),
+        context.get<VoiceTokenIssuer>(VoiceTokenIssuer).connection,
+        context.get<SignInSettings>(SignInSettings),
+      ),
+    );
+    bind(SiteDeployer).toDynamicValue((context) => new LocalSiteDeployer(releases, () => context.get<LiveAgentAssets>(LiveAgentAssets)));
     bind(SiteFiles).toConstantValue(new LocalSiteFiles(releases));
     bindUseCases(bind, [
       UpdateSiteSettings,

@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
-import type { DeployGuard, SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
-import { indexPath, planSite, type PlannedLanguage, type SitePlan } from '../../domain/site/site-plan.js';
-import { imagesShownIn } from '../../domain/media/variants.js';
+import type { DeployGuard, LiveAgentAssets, SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
+import { planSite } from '../../domain/site/site-plan.js';
+import { digest, plannedFiles, type PlannedFile } from './planned-files.js';
 import type { SiteLook } from './render/look.js';
-import type { MarkdownImages } from './render/markdown.js';
-import { RENDER_VERSION, renderEmptySite, renderIndex, renderNotFound, renderPage } from './render/page-html.js';
 import { renderSitemap } from './render/sitemap.js';
 import { codePalette } from './render/theme/highlight.js';
 import { siteStylesheet } from './render/theme/stylesheet.js';
@@ -22,18 +19,6 @@ const RELEASES_KEPT = 3;
  */
 const STEP = 64;
 
-const digest = (text: string | Buffer): string => createHash('sha256').update(text).digest('base64url').slice(0, 27);
-
-interface PlannedFile {
-  readonly path: string;
-  readonly key: string;
-  readonly type: ReleaseFile['type'];
-  readonly custom: boolean;
-  /** Served at any path (the 404 page): its links start at the site's root. */
-  readonly rooted?: boolean;
-  readonly render: () => string | Promise<string>;
-}
-
 /**
  * The embedded SiteDeployer: renders every live page to static HTML under
  * `DATA_DIR/sites/<project>/releases/<id>/` (one folder per language, an index per language,
@@ -44,7 +29,14 @@ interface PlannedFile {
  * deploy's guard says its lease is held.
  */
 export class LocalSiteDeployer implements SiteDeployer {
-  constructor(private readonly releases: SiteReleases) {}
+  /**
+   * `agentAssets`: what the live agent's pages load and connect to now. A release made with
+   * other ones (an older build's launcher, another address) is deployed again at start-up.
+   */
+  constructor(
+    private readonly releases: SiteReleases,
+    private readonly agentAssets: () => LiveAgentAssets,
+  ) {}
 
   async deploy(site: SiteSnapshot, guard: DeployGuard): Promise<{ release: string }> {
     const { projectId } = site;
@@ -59,7 +51,12 @@ export class LocalSiteDeployer implements SiteDeployer {
     try {
       const files: Record<string, ReleaseFile> = {};
       const stylesheet = siteStylesheet({ accentColor: site.theme.accentColor, palette: await codePalette() });
-      const look: SiteLook = { ...site.theme, stylesheet: stylesheet.path };
+      const { agent } = site;
+      const look: SiteLook = {
+        ...site.theme,
+        stylesheet: stylesheet.path,
+        agent: agent === null ? null : { placement: agent.placement, slug: agent.slug, scriptUrl: agent.scriptUrl, projectId },
+      };
       const planned: PlannedFile[] = [
         { path: stylesheet.path, key: digest(stylesheet.css), type: 'css', custom: false, render: () => stylesheet.css },
         ...plannedFiles(plan, look, { projectId, srcsets: site.images }, site.defaultLanguage),
@@ -92,6 +89,7 @@ export class LocalSiteDeployer implements SiteDeployer {
             type: file.type,
             ...(file.custom && { custom: true as const }),
             ...(file.rooted === true && { rooted: true as const }),
+            ...(file.agent === true && { agent: true as const }),
             size: Buffer.byteLength(body),
           };
         }
@@ -106,7 +104,13 @@ export class LocalSiteDeployer implements SiteDeployer {
       guard.check();
       await writeFile(join(dir, 'sitemap.xml'), sitemap);
       files['sitemap.xml'] = { key: digest(sitemap), etag: digest(sitemap), type: 'xml', size: Buffer.byteLength(sitemap) };
-      const manifest: ReleaseManifest = { id, created_at: new Date().toISOString(), files, stylesheet: stylesheet.path };
+      const manifest: ReleaseManifest = {
+        id,
+        created_at: new Date().toISOString(),
+        files,
+        stylesheet: stylesheet.path,
+        ...(agent !== null && { agent: { script: agent.scriptUrl, connect: [...agent.connectTo] } }),
+      };
       await this.releases.complete(projectId, manifest);
       guard.check();
       await this.releases.switchTo(projectId, id);
@@ -120,7 +124,12 @@ export class LocalSiteDeployer implements SiteDeployer {
   }
 
   brokenSites(): Promise<string[]> {
-    return this.releases.brokenSites();
+    return this.releases.brokenSites((manifest) => {
+      if (manifest.agent === undefined) return false;
+      const now = this.agentAssets();
+      // Its pages load a launcher this build no longer serves, or connect by the old rules.
+      return manifest.agent.script !== now.scriptUrl || manifest.agent.connect.join(' ') !== now.connectTo.join(' ');
+    });
   }
 
   async remove(projectId: string): Promise<void> {
@@ -144,51 +153,3 @@ function reused(from: string, to: string, size: number | undefined): number | nu
   rmSync(to);
   return null;
 }
-
-/** Every HTML file of the site, with the key of what it is rendered from. */
-function plannedFiles(plan: SitePlan, look: SiteLook, images: MarkdownImages, defaultLanguage: string): PlannedFile[] {
-  const files: PlannedFile[] = [];
-  const lookKey = digest(JSON.stringify([RENDER_VERSION, look]));
-  for (const language of plan.languages) {
-    const chromeKey = digest(JSON.stringify([lookKey, plan.name, plan.languages.map(languageFacts), language.header, language.sidebar]));
-    const indexKey = digest(JSON.stringify([chromeKey, language.listed.map((p) => [p.path, p.title, p.page.metadata.description])]));
-    const home = indexPath(language.language);
-    files.push({ path: `${home}index.html`, key: indexKey, type: 'html', custom: false, render: () => renderIndex(plan, language, home, look) });
-    const notFound = {
-      key: digest(`404 ${chromeKey}`),
-      type: 'html' as const,
-      custom: false,
-      rooted: true,
-      render: () => renderNotFound(plan, language, look),
-    };
-    files.push({ path: `${home}404.html`, ...notFound });
-    if (language.language === plan.rootLanguage) {
-      files.push({ path: 'index.html', key: `root-${indexKey}`, type: 'html', custom: false, render: () => renderIndex(plan, language, '', look) });
-      files.push({ path: '404.html', ...notFound });
-    }
-    for (const page of language.pages) {
-      // The srcsets of its images are part of what it is rendered from (an image resized only now).
-      const srcsets = imagesShownIn(images.projectId, page.page.content).map((id) => images.srcsets[id] ?? null);
-      const key = digest(JSON.stringify([chromeKey, page.page.id, page.page.revision, page.page.updated_at, page.alternates, srcsets]));
-      files.push({
-        path: `${page.path}index.html`,
-        key,
-        type: 'html',
-        custom: page.page.doc_template_id === 'custom-html',
-        render: () => renderPage(plan, language, page, look, images),
-      });
-    }
-  }
-  if (plan.rootLanguage === null) {
-    files.push({
-      path: 'index.html',
-      key: digest(`empty ${plan.name} ${defaultLanguage} ${lookKey}`),
-      type: 'html',
-      custom: false,
-      render: () => renderEmptySite(plan.name, defaultLanguage, look),
-    });
-  }
-  return files;
-}
-
-const languageFacts = (language: PlannedLanguage) => [language.language, language.listed.length > 0];

@@ -22,8 +22,8 @@ const CONTENT_TYPES = { html: 'text/html; charset=utf-8', xml: 'application/xml;
  * service may rewrite (and the service serves nothing else a browser would take as a
  * stylesheet: every other answer is HTML, JSON or an image, sent with `nosniff`).
  * `connect-src 'self'` gives nothing to the page, where no script runs; it lets tools that
- * fetch from inside the page read the site (Lighthouse reads `robots.txt` so). The live agent's
- * script, where its placement puts it, is the one script this will name.
+ * fetch from inside the page read the site (Lighthouse reads `robots.txt` so). Pages that load
+ * the live agent get `agentPolicy` instead.
  */
 const THEME_POLICY = "default-src 'none'; style-src 'self'; img-src *; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 /** Pages of a release rendered before the theme carry their own `<style>`: inline styles stay allowed for them. */
@@ -50,9 +50,28 @@ const variantOf = (entry: ReleaseFile, at: { readonly base: string; readonly own
 /** The path of a site's absolute address (`https://host/sites/x/` → `/sites/x/`). */
 const pathOf = (base: string): string => base.slice(base.indexOf('/', base.indexOf('//') + 2));
 
+/** An origin as a policy source: a scheme, a host, maybe a port; nothing that could end a directive. */
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[A-Za-z0-9.:[\]-]+$/;
+
+/**
+ * Pages that load the live agent (what their release recorded at deploy): the theme's policy,
+ * with scripts from the service's address only (the launcher, the conversation chunk, the
+ * microphone's worklet) and connections to the service, the voice AI's WebSocket and the
+ * identity provider. The agent styles itself with constructed stylesheets in its shadow root,
+ * which need no source: still no inline style, no inline script.
+ */
+function agentPolicy(agent: NonNullable<ReleaseManifest['agent']>): string {
+  const connect = agent.connect.filter((source) => ORIGIN.test(source));
+  return (
+    `default-src 'none'; script-src ${new URL(agent.script).origin}; style-src 'self'; img-src *; connect-src ${["'self'", ...connect].join(' ')}; ` +
+    `base-uri 'none'; form-action 'none'; frame-ancestors 'self'`
+  );
+}
+
 function headersOf(entry: ReleaseFile, manifest: ReleaseManifest, ownDomain: boolean): Readonly<Record<string, string>> {
   if (entry.custom) return ownDomain ? NO_HEADERS : CUSTOM_HEADERS_ON_SERVICE;
   if (entry.type !== 'html') return NO_HEADERS;
+  if (entry.agent === true && manifest.agent !== undefined) return { 'content-security-policy': agentPolicy(manifest.agent) };
   return manifest.stylesheet === undefined ? LEGACY_HEADERS : THEME_HEADERS;
 }
 

@@ -11,6 +11,8 @@ export interface ReleaseManifest {
   readonly files: Readonly<Record<string, ReleaseFile>>;
   /** The theme's stylesheet that the release's pages link (a release made before the theme has none: its pages style themselves). */
   readonly stylesheet?: string;
+  /** The live agent its pages load (`agent` files): the launcher's address, and the origins it may connect to. */
+  readonly agent?: { readonly script: string; readonly connect: readonly string[] };
 }
 
 export interface ReleaseFile {
@@ -24,6 +26,8 @@ export interface ReleaseFile {
   readonly size?: number;
   /** A page served at any path (the 404 page): its links start at `SITE_ROOT`, replaced by the site's root when served. */
   readonly rooted?: true;
+  /** A page that loads the live agent's launcher (see the manifest's `agent`). */
+  readonly agent?: true;
 }
 
 const MANIFEST_FILE = 'release.json';
@@ -128,13 +132,18 @@ export class SiteReleases {
     return true;
   }
 
-  /** Projects whose `current` names a release that is not whole (or no longer there). */
-  async brokenSites(): Promise<string[]> {
+  /**
+   * Projects whose `current` names a release that is not whole (or no longer there), or one
+   * that `outdated` says must be made again.
+   */
+  async brokenSites(outdated: (manifest: ReleaseManifest) => boolean = () => false): Promise<string[]> {
     const broken: string[] = [];
     for (const projectId of await readdir(this.root).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)))) {
       if (!PROJECT_ID.test(projectId)) continue;
       const current = await this.current(projectId);
-      if (current !== null && !(await this.whole(projectId, current))) broken.push(projectId);
+      if (current === null) continue;
+      const manifest = await this.manifest(projectId, current);
+      if (manifest === null || outdated(manifest) || !(await this.whole(projectId, current))) broken.push(projectId);
     }
     return broken;
   }

@@ -1,8 +1,9 @@
 import { GoogleGenAI, Modality } from '@google/genai';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Logger } from 'pino';
-import type { VoiceGrant, VoiceTokenIssuer } from '../../application/live/ports.js';
+import type { VoiceConnection, VoiceGrant, VoiceTokenIssuer } from '../../application/live/ports.js';
 import { unavailable, type AppError } from '../../domain/shared/errors.js';
+import { geminiLiveConnection } from './gemini-live-connection.js';
 
 export interface GeminiVoiceOptions {
   readonly apiKey: string;
@@ -24,8 +25,10 @@ export const VOICE_UNAVAILABLE = 'Voice service unavailable. Try again shortly.'
  */
 export class GeminiVoiceTokenIssuer implements VoiceTokenIssuer {
   private readonly client: GoogleGenAI;
+  readonly connection: VoiceConnection;
 
   constructor(private readonly options: GeminiVoiceOptions) {
+    this.connection = geminiLiveConnection(options.baseUrl, options.model);
     this.client = new GoogleGenAI({
       apiKey: options.apiKey,
       // Explicit, so GOOGLE_GENAI_USE_VERTEXAI in the environment cannot switch backends.

@@ -2,7 +2,15 @@ import * as E from 'fp-ts/lib/Either.js';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LiveSessionLedger, VoiceGrant, VoiceTokenIssuer } from '../../application/live/ports.js';
+import type {
+  LiveSessionLedger,
+  RedeemedVoiceToken,
+  VoiceConnection,
+  VoiceGrant,
+  VoiceTokenIssuer,
+  VoiceTokenRedeemer,
+  VoiceTokenRefusal,
+} from '../../application/live/ports.js';
 import type { Clock } from '../../application/shared/ports.js';
 import { utcDay } from '../../domain/live/live-session.js';
 import type { AppError } from '../../domain/shared/errors.js';
@@ -19,7 +27,7 @@ export const LOCAL_VOICE_AUDIENCE = 'content-service/local-voice';
 const KEY_FILE = 'local-token.key';
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
-export interface LocalVoiceClaims {
+interface LocalVoiceClaims {
   readonly iss: string;
   readonly aud: string;
   readonly sub: string;
@@ -31,8 +39,6 @@ export interface LocalVoiceClaims {
   readonly iat: number;
   readonly exp: number;
 }
-
-export type RedeemRefusal = 'malformed' | 'bad_signature' | 'wrong_audience' | 'expired' | 'already_used';
 
 /** Loads the signing key, creating it on first use; processes racing to create it agree on one. */
 export function ensureLocalVoiceKey(dataDir: string): Buffer {
@@ -58,11 +64,12 @@ function readKey(file: string): Buffer {
   return key;
 }
 
-export class LocalVoiceTokens implements VoiceTokenIssuer {
+export class LocalVoiceTokens implements VoiceTokenIssuer, VoiceTokenRedeemer {
   constructor(
     private readonly key: Buffer,
     private readonly ledger: LiveSessionLedger,
     private readonly clock: Clock,
+    readonly connection: VoiceConnection,
   ) {}
 
   async issue(grant: VoiceGrant): Promise<E.Either<AppError, string>> {
@@ -83,9 +90,9 @@ export class LocalVoiceTokens implements VoiceTokenIssuer {
 
   /**
    * What the voice endpoint does when a client connects with a token: accepts it once,
-   * within its lifetime. A refused token says why (for the voice endpoint's log, not the user).
+   * within its lifetime. A refused token says why (for the voice endpoint's answer and log).
    */
-  async redeem(token: string): Promise<E.Either<RedeemRefusal, LocalVoiceClaims>> {
+  async redeem(token: string): Promise<E.Either<VoiceTokenRefusal, RedeemedVoiceToken>> {
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== HEADER) return E.left('malformed');
     const signature = Buffer.from(parts[2]!, 'base64url');
@@ -101,13 +108,19 @@ export class LocalVoiceTokens implements VoiceTokenIssuer {
     if (claims.iss !== LOCAL_VOICE_ISSUER || claims.aud !== LOCAL_VOICE_AUDIENCE) return E.left('wrong_audience');
     const now = this.clock.now();
     if (typeof claims.exp !== 'number' || now.getTime() >= claims.exp * 1000) return E.left('expired');
-    if (typeof claims.jti !== 'string' || typeof claims.pid !== 'string' || typeof claims.sub !== 'string' || typeof claims.iat !== 'number') {
+    if (
+      typeof claims.jti !== 'string' ||
+      typeof claims.pid !== 'string' ||
+      typeof claims.sub !== 'string' ||
+      typeof claims.iat !== 'number' ||
+      typeof claims.voice !== 'string'
+    ) {
       return E.left('malformed');
     }
     // `iat` is the issue time floored to the second, so it falls on the session's UTC day.
     const session = { id: claims.jti, project_id: claims.pid, user_id: claims.sub, day: utcDay(new Date(claims.iat * 1000)) };
     if (!(await this.ledger.redeem(session, now))) return E.left('already_used');
-    return E.right(claims);
+    return E.right({ sessionId: claims.jti, projectId: claims.pid, userId: claims.sub, voice: claims.voice, expiresAt: new Date(claims.exp * 1000) });
   }
 
   private sign(input: string): Buffer {

@@ -2,13 +2,21 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Debian's chromium (installed by `.ci/run`), headless; playwright-core drives it. */
-export function launchChromium(): Promise<Browser> {
+/** Debian's chromium (installed by `.ci/run`), headless; playwright-core drives it. `extraArgs`: more switches (a fake microphone). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', ...extraArgs],
   });
 }
+
+/** A microphone for getUserMedia (a beeping tone), granted without asking. */
+export const FAKE_MICROPHONE = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+  '--disable-features=LocalNetworkAccessChecks',
+];
 
 /**
  * What a page reported that a test should not ignore: uncaught errors, and console errors

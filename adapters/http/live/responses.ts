@@ -8,6 +8,14 @@ import { nullable } from '../response-codecs.js';
 const keysOf = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, t.string])) as Record<K, t.StringC>;
 const oneOf = <K extends string>(keys: readonly K[]) => t.keyof(Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>);
 
+/**
+ * Where the token opens the voice connection: the Gemini Live API's WebSocket for ephemeral
+ * tokens (`VOICE_PROVIDER=gemini`), or the service's own embedded endpoint `/api/live/voice`
+ * (`local`, a scripted agent); the token goes in its `access_token` query parameter. `model` is
+ * what the connection's `setup` message names.
+ */
+const VoiceConnection = t.type({ url: t.string, model: t.string }, 'VoiceConnection');
+
 export const LiveSession = t.type(
   {
     /** Ephemeral voice session token: valid 30 minutes, single use. */
@@ -15,6 +23,7 @@ export const LiveSession = t.type(
     /** The agent's opening line ("" when none is configured). */
     greeting: t.string,
     voice: t.string,
+    connection: VoiceConnection,
   },
   'LiveSession',
 );

@@ -7,6 +7,7 @@ import { SiteDeployment } from '../../../application/site/site-deployment.js';
 import { SiteThemeReader } from '../../../application/site/site-theme-reader.js';
 import type { TemplateCatalog } from '../../../application/templates/ports.js';
 import type { Config } from '../../config.js';
+import { liveAgentAssetsOf } from '../../live-agent-assets.js';
 import { SITES_FOLDER } from '../../data-folders.js';
 import { byStorage, type Storage } from '../../storage.js';
 import { SharpImageResizer } from '../../../infrastructure/media/sharp-image-resizer.js';
@@ -32,7 +33,9 @@ export async function deploySite(config: Config, stores: ContentStores, storage:
     sqlite: (db) => new SqlitePublishRepository(db),
     mongo: (db, client) => new MongoPublishRepository(db, client),
   });
-  const deployer = new LocalSiteDeployer(new SiteReleases(join(config.DATA_DIR, SITES_FOLDER)));
+  // The live agent's pages load the launcher of the build this command runs from, as the service's would.
+  const agentAssets = liveAgentAssetsOf(config);
+  const deployer = new LocalSiteDeployer(new SiteReleases(join(config.DATA_DIR, SITES_FOLDER)), () => agentAssets);
   const variants = new ImageVariants(stores.images, stores.blobs, new SharpImageResizer());
   const leases = byStorage<DeployLeases>(storage, { sqlite: (db) => new SqliteDeployLeases(db), mongo: (db) => new MongoDeployLeases(db) });
   const lock = new DeployLock(leases, systemClock, systemIds);
@@ -46,7 +49,10 @@ export async function deploySite(config: Config, stores: ContentStores, storage:
   });
   const theme = new SiteThemeReader(stores.images, variants, domains, templates, serviceSettingsOf(config));
   // An imported project has no publish of its own to show: deploy it regardless, as a repair does.
-  await new SiteDeployment(publishes, stores.pages, stores.navigation, stores.projects, deployer, variants, lock, theme, systemClock).deploy(projectId, {
-    redeploy: true,
-  });
+  await new SiteDeployment(publishes, stores.pages, stores.navigation, stores.projects, deployer, variants, lock, theme, agentAssets, systemClock).deploy(
+    projectId,
+    {
+      redeploy: true,
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { LiveAgentPlacement } from '../../../domain/projects/project.js';
+import type { SiteAgent } from '../../../application/site/ports.js';
 import { relativeHref, type SitePath } from '../../../domain/site/site-plan.js';
 import type { SiteTheme } from '../../../domain/site/theme.js';
 
@@ -7,12 +7,14 @@ export interface SiteLook extends SiteTheme {
   /** The site's stylesheet (`assets/site.<hash>.css`), below the site's root. */
   readonly stylesheet: SitePath;
   /**
-   * The live agent's slot: where the project's placement puts the agent, its root element
-   * (`data-live-agent="<placement>"`) and its one script (from the service's own origin) go
-   * at the end of the page's body. Nothing is rendered for it yet.
+   * The live agent, where the project's placement puts it (render/agent.ts): its root element
+   * (`data-live-agent="<placement>"`) and its one script, from the service's own address.
    */
-  readonly agent?: { readonly placement: LiveAgentPlacement; readonly scriptUrl: string };
+  readonly agent: PageAgent | null;
 }
+
+/** The live agent as a page renders it: the project it talks for, and where its launcher is. */
+export type PageAgent = Pick<SiteAgent, 'placement' | 'slug' | 'scriptUrl'> & { readonly projectId: string };
 
 /** How a page links to the rest of the site: relative to where it is, or from the site's root. */
 export interface Address {

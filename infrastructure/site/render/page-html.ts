@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../../domain/shared/html.js';
 import { textDirection } from '../../../domain/translation/language-info.js';
 import { indexPath, type PlannedLanguage, type PlannedPage, type SitePath, type SitePlan } from '../../../domain/site/site-plan.js';
+import { agentOnEveryPage, agentOnHomePage, agentRoot, agentScript } from './agent.js';
 import { renderFooter, renderHeader, renderSidebar, sidebarGroupId } from './chrome.js';
 import { renderHead, type PageHead } from './head.js';
 import { fromSiteRoot, relativeTo, type Address, type SiteLook } from './look.js';
@@ -8,7 +9,7 @@ import { renderMarkdown, type MarkdownImages } from './markdown.js';
 import { themeStrings } from './theme/strings.js';
 
 /** Bumped whenever the markup changes: pages rendered by an older version are not reused. */
-export const RENDER_VERSION = 3;
+export const RENDER_VERSION = 4;
 
 /** Ids of the page around a body: the body's headings never take them. */
 const MAIN_ID = 'main';
@@ -18,11 +19,14 @@ interface Body {
   /** Where each language's switcher link leads (the same page in that language); others lead home. */
   readonly languageTargets?: ReadonlyMap<string, SitePath>;
   readonly main: string;
+  /** The main content holds the live agent's element (its home or own page): the page loads its launcher. */
+  readonly agentInMain?: boolean;
 }
 
 /**
- * A page of the theme: skip link, header, sidebar, the main content, footer. The live agent's
- * slot (`look.agent`) renders nothing yet: its element and script go last in the body.
+ * A page of the theme: skip link, header, sidebar, the main content, footer, and the live
+ * agent where the placement puts it: its floating element last in the body (widget, modal),
+ * and its launcher script wherever the page holds the agent.
  */
 function themedDocument(plan: SitePlan, language: PlannedLanguage, address: Address, look: SiteLook, body: Body): string {
   const words = themeStrings(language.language);
@@ -34,13 +38,18 @@ function themedDocument(plan: SitePlan, language: PlannedLanguage, address: Addr
     renderHeader(plan, language, address, look) +
     `<div class="layout${sidebar === '' ? '' : ' with-sidebar'}">${sidebar}<main id="${MAIN_ID}" tabindex="-1">${body.main}</main></div>` +
     renderFooter(plan, language, address, body.languageTargets ?? new Map()) +
-    agentSlot(look) +
+    agentSlot(look, body.agentInMain === true) +
     `</body></html>\n`
   );
 }
 
-/** The live agent's element and script, where the project's placement puts them: none yet. */
-const agentSlot = (_look: SiteLook): string => '';
+function agentSlot(look: SiteLook, inMain: boolean): string {
+  if (agentOnEveryPage(look.agent)) return agentRoot(look.agent) + agentScript(look.agent);
+  return inMain && look.agent !== null ? agentScript(look.agent) : '';
+}
+
+/** The agent's element under a home page's heading, when the placement puts it there. */
+const homeAgent = (look: SiteLook): string => (agentOnHomePage(look.agent) ? agentRoot(look.agent) : '');
 
 const metadataText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
@@ -49,7 +58,7 @@ const shareImage = (page: PlannedPage['page'], look: SiteLook): string | undefin
   (look.imageFields[page.doc_template_id] ?? []).map((key) => metadataText(page.metadata[key])).find((value) => value !== undefined);
 
 /** Whether a page is served as uploaded, without the site's header and sidebar (a custom HTML page that asks so). */
-const isBareCustomPage = (planned: PlannedPage): boolean =>
+export const isBareCustomPage = (planned: PlannedPage): boolean =>
   planned.page.doc_template_id === 'custom-html' && planned.page.metadata.include_site_chrome !== true;
 
 /** A page's body: markdown rendered safely under its title, custom HTML as uploaded, custom Astro as escaped source. */
@@ -121,7 +130,17 @@ export function renderIndex(plan: SitePlan, language: PlannedLanguage, from: Sit
   const description = titles.length === 0 ? undefined : `${plan.name}: ${titles.join(', ')}${language.listed.length > titles.length ? ', …' : ''}`;
   return themedDocument(plan, language, address, look, {
     head: { title: plan.name, description, canonical: indexPath(language.language), alternates },
-    main: `<h1>${escapeHtml(plan.name)}</h1>${pageLists(language, address)}`,
+    main: `<h1>${escapeHtml(plan.name)}</h1>${homeAgent(look)}${pageLists(language, address)}`,
+    agentInMain: agentOnHomePage(look.agent),
+  });
+}
+
+/** The live agent's own page in a language (`destination_page`, at `path`): the site's name, then the agent. */
+export function renderAgentPage(plan: SitePlan, language: PlannedLanguage, path: SitePath, look: SiteLook): string {
+  return themedDocument(plan, language, relativeTo(path), look, {
+    head: { title: plan.name, canonical: path },
+    main: `<h1>${escapeHtml(plan.name)}</h1>${look.agent === null ? '' : agentRoot(look.agent)}`,
+    agentInMain: look.agent !== null,
   });
 }
 
@@ -148,6 +167,7 @@ export function renderEmptySite(name: string, language: string, look: SiteLook):
   const plan: SitePlan = { name, rootLanguage: null, languages: [empty], sitemap: [] };
   return themedDocument(plan, empty, relativeTo(''), look, {
     head: { title: name, canonical: '' },
-    main: `<h1>${escapeHtml(name)}</h1><p>${escapeHtml(words.noPagesYet)}</p>`,
+    main: `<h1>${escapeHtml(name)}</h1>${homeAgent(look)}<p>${escapeHtml(words.noPagesYet)}</p>`,
+    agentInMain: agentOnHomePage(look.agent),
   });
 }

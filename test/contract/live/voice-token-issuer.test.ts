@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { SESSION_TOKEN_TTL_MS } from '../../../domain/live/live-session.js';
+import { localVoiceConnection } from '../../../adapters/live-voice/address.js';
 import { GeminiVoiceTokenIssuer, VOICE_UNAVAILABLE } from '../../../infrastructure/voice/gemini-voice-token-issuer.js';
 import { ensureLocalVoiceKey, LOCAL_VOICE_AUDIENCE, LOCAL_VOICE_ISSUER, LocalVoiceTokens } from '../../../infrastructure/voice/local-voice-tokens.js';
 import { FakeClock } from '../../support/fake-clock.js';
@@ -27,7 +28,7 @@ describe('VoiceTokenIssuer [local]', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'voice-local-'));
     clock = new FakeClock('2030-05-06T07:08:09.000Z');
     ledger = new InMemoryLiveSessionLedger();
-    tokens = new LocalVoiceTokens(ensureLocalVoiceKey(dataDir), ledger, clock);
+    tokens = new LocalVoiceTokens(ensureLocalVoiceKey(dataDir), ledger, clock, localVoiceConnection('http://127.0.0.1:3000'));
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -61,6 +62,15 @@ describe('VoiceTokenIssuer [local]', () => {
     expect(record!.redeemed_at).to.equal(clock.now().toISOString());
   });
 
+  it('redeems to what it was minted for, and opens connections at the service under PUBLIC_BASE_URL', async () => {
+    const { grant, token } = await mint('Charon');
+    expect(await tokens.redeem(token)).to.deep.equal(
+      E.right({ sessionId: grant.sessionId, projectId: 'p1', userId: 'alice', voice: 'Charon', expiresAt: grant.expiresAt }),
+    );
+    expect(tokens.connection).to.deep.equal({ url: 'ws://127.0.0.1:3000/api/live/voice', model: 'models/content-service-scripted-agent' });
+    expect(localVoiceConnection('https://content.example/base/').url).to.equal('wss://content.example/api/live/voice');
+  });
+
   it('is accepted until its 30 minutes are over, not after', async () => {
     const early = await mint();
     const late = await mint();
@@ -84,7 +94,7 @@ describe('VoiceTokenIssuer [local]', () => {
     expect(await tokens.redeem(forged)).to.deep.equal(E.left('bad_signature'));
     const otherDir = mkdtempSync(join(tmpdir(), 'voice-local-other-'));
     try {
-      const foreign = new LocalVoiceTokens(ensureLocalVoiceKey(otherDir), ledger, clock);
+      const foreign = new LocalVoiceTokens(ensureLocalVoiceKey(otherDir), ledger, clock, localVoiceConnection('http://127.0.0.1:3000'));
       const minted = await foreign.issue(await reservedGrant(ledger, clock));
       expect(await tokens.redeem(rightOf(minted))).to.deep.equal(E.left('bad_signature'));
     } finally {
@@ -140,6 +150,17 @@ describe('VoiceTokenIssuer [gemini, against a loopback stand-in]', () => {
       generationConfig: { responseModalities: ['AUDIO'], speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: 'Charon' } } } },
     });
     expect(request.body.fieldMask.split(',')).to.include('generationConfig.speechConfig');
+  });
+
+  it("opens connections at the Live API's ephemeral-token WebSocket, under GEMINI_BASE_URL when set", () => {
+    expect(issuer.connection).to.deep.equal({
+      url: `${standIn.url.replace('http:', 'ws:')}/ws/google.ai.generativelanguage.v1alpha.GenerativeService.BidiGenerateContentConstrained`,
+      model: `models/${MODEL}`,
+    });
+    const google = new GeminiVoiceTokenIssuer({ apiKey: API_KEY, baseUrl: null, model: MODEL, logger: pino({ level: 'silent' }) });
+    expect(google.connection.url).to.equal(
+      'wss://generativelanguage.googleapis.com/ws/google.ai.generativelanguage.v1alpha.GenerativeService.BidiGenerateContentConstrained',
+    );
   });
 
   it('answers Unavailable when the API fails, logging the status but never the key', async () => {

@@ -30,7 +30,9 @@ const snapshot = (pages: PageDocument[], images: SiteSnapshot['images'] = {}): S
   navigation: [],
   images,
   theme: aSiteTheme('proj'),
+  agent: null,
 });
+const AGENT_ASSETS = { scriptUrl: 'http://service.test/assets/live-agent-AAAA1111.js', connectTo: ['http://service.test', 'ws://service.test'] };
 const AT = { base: 'http://localhost/sites/proj/', ownDomain: false };
 /** A deploy that holds its lease throughout. */
 const held: DeployGuard = { check: () => undefined };
@@ -50,7 +52,7 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'content-service-sites-'));
     releases = new SiteReleases(root);
-    deployer = new LocalSiteDeployer(releases);
+    deployer = new LocalSiteDeployer(releases, () => AGENT_ASSETS);
     files = new LocalSiteFiles(releases);
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));

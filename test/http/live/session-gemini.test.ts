@@ -3,11 +3,14 @@ import { LiveSessionLedger } from '../../../application/live/ports.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { GeminiStandIn } from '../../support/stand-ins/gemini.js';
 import { TestApp } from '../../support/test-app.js';
+import { VoiceClient } from '../../support/voice-client.js';
 import { expectError } from '../../support/expect.js';
 import { live, liveProject, SESSION } from './live-helpers.js';
 
 const API_KEY = 'gemini-key-for-tests';
 const MODEL = 'gemini-live-model-under-test';
+/** One more than the tests before the outage test use. */
+const DAILY_LIMIT = 3;
 
 describe('HTTP live sessions with VOICE_PROVIDER=gemini (loopback stand-in)', () => {
   let standIn: GeminiStandIn;
@@ -23,7 +26,7 @@ describe('HTTP live sessions with VOICE_PROVIDER=gemini (loopback stand-in)', ()
         GEMINI_API_KEY: API_KEY,
         GEMINI_BASE_URL: standIn.url,
         GEMINI_LIVE_MODEL: MODEL,
-        PLANS_JSON: JSON.stringify({ trial: { live_sessions_per_day: 2 } }),
+        PLANS_JSON: JSON.stringify({ trial: { live_sessions_per_day: DAILY_LIMIT } }),
       },
     });
     project = await liveProject(app, 'alice');
@@ -34,12 +37,38 @@ describe('HTTP live sessions with VOICE_PROVIDER=gemini (loopback stand-in)', ()
     await standIn.stop();
   });
 
-  it("returns Gemini's ephemeral token, minted for the project's voice", async () => {
+  it("returns Gemini's ephemeral token, minted for the project's voice, and the Live API address it opens", async () => {
     const response = await live(app, SESSION, 'alice', project);
     expect(response.status, JSON.stringify(response.body)).to.equal(200);
-    expect(response.body).to.deep.equal({ token: standIn.issued.at(-1), greeting: 'Hi!', voice: 'Aoede' });
+    expect(response.body).to.deep.equal({
+      token: standIn.issued.at(-1),
+      greeting: 'Hi!',
+      voice: 'Aoede',
+      connection: {
+        url: `${standIn.url.replace('http:', 'ws:')}/ws/google.ai.generativelanguage.v1alpha.GenerativeService.BidiGenerateContentConstrained`,
+        model: `models/${MODEL}`,
+      },
+    });
     const sent = standIn.requests.at(-1)!;
     expect(sent.body.bidiGenerateContentSetup.generationConfig.speechConfig.voiceConfig.prebuiltVoiceConfig.voiceName).to.equal('Aoede');
+  });
+
+  it('the token opens the Live API connection it names, once', async () => {
+    const { token, connection } = (await live(app, SESSION, 'alice', project)).body;
+    const client = await VoiceClient.open(connection.url, token);
+    client.send({
+      setup: {
+        model: connection.model,
+        generationConfig: { responseModalities: ['AUDIO'] },
+        tools: [{ functionDeclarations: [{ name: 'ask', description: 'Answers from the site', parameters: { type: 'OBJECT', properties: {} } }] }],
+      },
+    });
+    await client.next((m) => m.setupComplete !== undefined);
+    expect(await VoiceClient.refusal(connection.url, token)).to.deep.equal({
+      status: 401,
+      body: { error: { code: 401, message: 'The access token has already been used.', status: 'UNAUTHENTICATED' } },
+    });
+    client.socket.close();
   });
 
   it('an outage of the Gemini API is 503 and gives the slot back', async () => {
@@ -53,8 +82,8 @@ describe('HTTP live sessions with VOICE_PROVIDER=gemini (loopback stand-in)', ()
       standIn.failWith(null);
     }
     expect(await sessionsToday()).to.equal(before);
-    // The plan allows two a day: the slot the outage gave back is still there to take.
-    for (let i = before; i < 2; i += 1) expect((await live(app, SESSION, 'alice', project)).status).to.equal(200);
+    // The slot the outage gave back is still there to take.
+    for (let i = before; i < DAILY_LIMIT; i += 1) expect((await live(app, SESSION, 'alice', project)).status).to.equal(200);
     expect((await live(app, SESSION, 'alice', project)).status).to.equal(429);
   });
 });

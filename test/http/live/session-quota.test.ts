@@ -62,6 +62,7 @@ describe('HTTP live sessions: the daily quota under concurrency', () => {
 
 /** Mints like a provider would, or fails the way we tell it to. */
 class ControlledIssuer {
+  readonly connection = { url: 'wss://voice.example/live', model: 'models/controlled' };
   mode: 'ok' | 'unavailable' | 'throw' = 'ok';
   async issue(grant: VoiceGrant) {
     if (this.mode === 'throw') throw new Error('provider exploded with secret details');

@@ -3,10 +3,11 @@ import { LiveSessionLedger } from '../../../application/live/ports.js';
 import { VoiceTokenIssuer } from '../../../application/live/ports.js';
 import { SetTrialEnd } from '../../../application/projects/set-trial-end.js';
 import type { LocalVoiceTokens } from '../../../infrastructure/voice/local-voice-tokens.js';
+import { LOCAL_VOICE_MODEL } from '../../../adapters/live-voice/address.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { TestApp } from '../../support/test-app.js';
 import { expectError } from '../../support/expect.js';
-import { live, liveProject, RESUME, SESSION } from './live-helpers.js';
+import { EXECUTE, live, liveProject, RESUME, SESSION } from './live-helpers.js';
 
 const LIMIT = 3;
 const LIMIT_MESSAGE = `Daily live-session limit reached (${LIMIT}/day). Try again tomorrow or upgrade your plan.`;
@@ -71,10 +72,11 @@ describe('HTTP live sessions: errors in the contract order, the response, the re
   }
 
   describe('issuing', () => {
-    it('answers { token, greeting, voice } from the live agent settings, uncacheable', async () => {
+    it('answers { token, greeting, voice } from the live agent settings and where the token connects, uncacheable', async () => {
       const first = await live(app, SESSION, 'ready-rita', voiceOn);
       expect(first.status).to.equal(200);
-      expect(first.body).to.have.all.keys('token', 'greeting', 'voice');
+      expect(first.body).to.have.all.keys('token', 'greeting', 'voice', 'connection');
+      expect(first.body.connection).to.deep.equal({ url: `${app.config.publicBaseUrl.replace('http:', 'ws:')}/api/live/voice`, model: LOCAL_VOICE_MODEL });
       expect(first.body).to.include({ greeting: '', voice: 'Puck' });
       expect(first.body.token).to.be.a('string').with.length.above(20);
       expect(first.headers.get('cache-control')).to.equal('no-store');
@@ -135,5 +137,44 @@ describe('HTTP live sessions: errors in the contract order, the response, the re
       expectError(await live(app, SESSION, 'stranger', voiceOn), 403, 'User is not a member of this project');
       expectError(await live(app, SESSION, 'pending-pat', voiceOn), 403, 'This user has not been provisioned. Contact a manager.');
     });
+  });
+});
+
+describe('HTTP live voice from another origin (the agent on a project’s own domain)', () => {
+  let app: TestApp;
+  let project: string;
+  before(async () => {
+    app = await TestApp.start({ env: { PLANS_JSON: JSON.stringify({ trial: { live_sessions_per_day: 1 } }) } });
+    project = await liveProject(app, 'alice');
+  });
+  after(() => app.stop());
+
+  it('answers the preflight of every live endpoint without a credential', async () => {
+    for (const path of [SESSION, RESUME, EXECUTE]) {
+      const preflight = await app.request('OPTIONS', path, {
+        headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,x-project-id' },
+      });
+      expect(preflight.status, path).to.equal(204);
+      expect(preflight.headers.get('access-control-allow-origin')).to.equal('*');
+      expect(preflight.headers.get('access-control-allow-methods')).to.equal('POST');
+      expect(preflight.headers.get('access-control-allow-headers')).to.equal('authorization, content-type, x-project-id');
+    }
+  });
+
+  it('lets the page read every answer, its refusals and their Retry-After included', async () => {
+    const origin = { origin: 'https://shop.example' };
+    const ok = await app.request('POST', SESSION, { as: 'alice', headers: { ...origin, 'x-project-id': project } });
+    const limited = await app.request('POST', RESUME, { as: 'alice', headers: { ...origin, 'x-project-id': project } });
+    const unauthenticated = await app.request('POST', EXECUTE, { headers: origin, body: { tool_name: 'ask' } });
+    expect([ok.status, limited.status, unauthenticated.status]).to.deep.equal([200, 429, 401]);
+    for (const answer of [ok, limited, unauthenticated]) {
+      expect(answer.headers.get('access-control-allow-origin')).to.equal('*');
+      expect(answer.headers.get('access-control-expose-headers')).to.equal('retry-after, x-request-id');
+    }
+  });
+
+  it('leaves the rest of the API to its own origin', async () => {
+    const projects = await app.request('GET', '/api/projects', { as: 'alice', headers: { origin: 'https://shop.example' } });
+    expect(projects.headers.get('access-control-allow-origin')).to.equal(null);
   });
 });

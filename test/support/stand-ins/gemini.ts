@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { GeminiLiveStandIn } from './gemini-live.js';
 import { LoopbackJsonServer, type StandInRequest } from './loopback-json-server.js';
 
 export type RecordedRequest = StandInRequest;
@@ -17,7 +18,7 @@ const TOLERANCE_MS = 5_000;
 
 /**
  * A loopback stand-in of the Gemini API's ephemeral token endpoint
- * (`POST /v1alpha/auth_tokens`). It checks what the real API would care about (method, path,
+ * (`POST /v1alpha/auth_tokens`), with the Live API's WebSocket beside it (`live`). It checks what the real API would care about (method, path,
  * API key) and what this service promises (single use, 30-minute lifetime, model and voice
  * locked), answers `{ name: "auth_tokens/..." }` like the real API, and answers a Google-style
  * error naming the problem otherwise. Every request is recorded for assertions.
@@ -28,13 +29,20 @@ export class GeminiStandIn {
   private failure: number | null = null;
 
   private server: LoopbackJsonServer | null = null;
+  private liveStandIn: GeminiLiveStandIn | null = null;
 
   private constructor(private readonly options: GeminiStandInOptions) {}
 
   static async start(options: GeminiStandInOptions): Promise<GeminiStandIn> {
     const standIn = new GeminiStandIn(options);
     standIn.server = await LoopbackJsonServer.start((request) => standIn.handle(request));
+    standIn.liveStandIn = new GeminiLiveStandIn(standIn.server.server, { model: options.model, issued: standIn.issued });
     return standIn;
+  }
+
+  /** The Live API's WebSocket on the same port, taking the tokens this stand-in issued. */
+  get live(): GeminiLiveStandIn {
+    return this.liveStandIn!;
   }
 
   get url(): string {
@@ -47,6 +55,7 @@ export class GeminiStandIn {
   }
 
   stop(): Promise<void> {
+    this.liveStandIn!.stop();
     return this.server!.stop();
   }
 

@@ -26,7 +26,8 @@ export interface StandInAnswer {
  */
 export class LoopbackJsonServer {
   private constructor(
-    private readonly server: Server,
+    /** The HTTP server itself, for a stand-in that also takes WebSocket upgrades on the same port. */
+    readonly server: Server,
     readonly url: string,
   ) {}
 

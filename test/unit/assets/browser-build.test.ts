@@ -21,7 +21,7 @@ describe('The browser build', function () {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes each entry with hashed names, and keeps the lazily imported Firebase chunk out of every first load', () => {
-    expect(Object.keys(manifest.entries)).to.have.members(['page', 'sign-in', 'sign-in-firebase', 'consent']);
+    expect(Object.keys(manifest.entries)).to.have.members(['page', 'sign-in', 'sign-in-firebase', 'consent', 'live-agent', 'live-agent-capture']);
     const firebase = manifest.entries['sign-in-firebase']!.script!;
     expect(firebase).to.match(/^sign-in-firebase-[A-Z0-9]{8}\.js$/);
     for (const name of ['sign-in', 'consent']) {
@@ -36,6 +36,23 @@ describe('The browser build', function () {
     }
     expect(readFileSync(join(dir, firebase), 'utf8')).to.include('identitytoolkit.googleapis.com');
     expect(manifest.entries.page).to.deep.equal({ script: null, styles: [manifest.entries.page!.styles[0]!], imports: [] });
+  });
+
+  it('loads the live agent as a small launcher alone; the conversation is a chunk it imports when a person opens it', () => {
+    const launcher = manifest.entries['live-agent']!;
+    expect(launcher.imports, 'nothing beside the launcher on a page load').to.deep.equal([]);
+    const script = readFileSync(join(dir, launcher.script!), 'utf8');
+    const conversation = /import\("\.\/(panel-[A-Z0-9]{8}\.js)"\)/.exec(script)?.[1];
+    expect(conversation, 'the conversation chunk, imported lazily').to.be.a('string');
+    // The budget of what every page with the agent loads (gzipped), and what talking adds.
+    expect(manifest.files[launcher.script!]!.encoded.gzip).to.be.below(15 * 1024);
+    expect(script).to.not.include('BidiGenerateContent').and.not.include('audioWorklet');
+    const chunk = readFileSync(join(dir, conversation!), 'utf8');
+    // The capture worklet is loaded by URL, named as the build wrote it (never a blob: URL).
+    const worklet = manifest.entries['live-agent-capture']!.script!;
+    expect(worklet).to.match(/^live-agent-capture-[A-Z0-9]{8}\.js$/);
+    expect(chunk).to.include(`"${worklet}"`).and.not.include('createObjectURL');
+    expect(readFileSync(join(dir, worklet), 'utf8')).to.include('registerProcessor("pcm16-capture"');
   });
 
   it('precompresses every file, each variant smaller than the file and the same bytes once decoded, and names them by their hash', () => {

@@ -34,11 +34,16 @@ const projectsWith = (project: Project): ProjectRepository =>
     },
   }) as unknown as ProjectRepository;
 
+const CONNECTION = { url: 'wss://voice.example/live', model: 'models/voice-test' };
+
 function setup(options: { plan?: string; issuer?: VoiceTokenIssuer; greeting?: unknown } = {}) {
   const clock = new FakeClock('2030-01-03T18:00:00.000Z');
   const ledger = new InMemoryLiveSessionLedger();
   const grants: VoiceGrant[] = [];
-  const issuer: VoiceTokenIssuer = options.issuer ?? { issue: async (grant) => (grants.push(grant), E.right(`token-${grant.sessionId}`)) };
+  const issuer: VoiceTokenIssuer = options.issuer ?? {
+    connection: CONNECTION,
+    issue: async (grant) => (grants.push(grant), E.right(`token-${grant.sessionId}`)),
+  };
   let id = 0;
   const useCase = new StartLiveSession(
     new LiveAccess(projectsWith(projectOn(options.plan ?? 'trial', 'greeting' in options ? options.greeting : 'Hi')), clock),
@@ -52,10 +57,10 @@ function setup(options: { plan?: string; issuer?: VoiceTokenIssuer; greeting?: u
 }
 
 describe('StartLiveSession', () => {
-  it('reserves, mints for the project voice with a 30-minute grant, and answers token, greeting, voice', async () => {
+  it('reserves, mints for the project voice with a 30-minute grant, and answers token, greeting, voice and where to connect', async () => {
     const { useCase, ledger, grants } = setup();
     const result = await useCase.execute(alice, { projectId: 'p1', kind: 'start' });
-    expect(result).to.deep.equal(E.right({ token: 'token-s0', greeting: 'Hi', voice: 'Kore' }));
+    expect(result).to.deep.equal(E.right({ token: 'token-s0', greeting: 'Hi', voice: 'Kore', connection: CONNECTION }));
     expect(grants[0]).to.deep.equal({
       sessionId: 's0',
       projectId: 'p1',
@@ -71,7 +76,7 @@ describe('StartLiveSession', () => {
     for (const greeting of [null, undefined]) {
       const { useCase } = setup({ greeting });
       expect(await useCase.execute(alice, { projectId: 'p1', kind: 'start' }), String(greeting)).to.deep.equal(
-        E.right({ token: 'token-s0', greeting: '', voice: 'Kore' }),
+        E.right({ token: 'token-s0', greeting: '', voice: 'Kore', connection: CONNECTION }),
       );
     }
   });
@@ -97,7 +102,7 @@ describe('StartLiveSession', () => {
   });
 
   it('gives the slot back when the provider answers an error', async () => {
-    const failing: VoiceTokenIssuer = { issue: async () => E.left(unavailable('down')) };
+    const failing: VoiceTokenIssuer = { connection: CONNECTION, issue: async () => E.left(unavailable('down')) };
     const { useCase, ledger } = setup({ issuer: failing });
     for (let i = 0; i < 5; i++) expect(await useCase.execute(alice, { projectId: 'p1', kind: 'start' })).to.deep.equal(E.left(unavailable('down')));
     expect(await ledger.listForDay('p1', 'alice', '2030-01-03')).to.deep.equal([]);
@@ -105,6 +110,7 @@ describe('StartLiveSession', () => {
 
   it('gives the slot back and rethrows when the provider throws', async () => {
     const crashing: VoiceTokenIssuer = {
+      connection: CONNECTION,
       issue: async () => {
         throw new Error('boom');
       },

@@ -1,0 +1,70 @@
+/**
+ * The embedded endpoint's agent: a fixed script, not a language model. It understands no
+ * speech; it reads typed text (`realtimeInput.text` or a `clientContent` turn) and answers a
+ * few phrases, turning some into tool calls that the browser forwards to
+ * `/api/live/tools/execute` as it would a voice AI's. Everything it says, it says as words
+ * (the output transcription) and as tones (speech.ts).
+ */
+export type AgentAction =
+  | { readonly kind: 'say'; readonly text: string }
+  | { readonly kind: 'call'; readonly name: string; readonly args: Readonly<Record<string, unknown>> }
+  /** Announce the end of the connection (goAway), then drop it: how a developer tries the reconnection. */
+  | { readonly kind: 'drop' }
+  | { readonly kind: 'hang_up' };
+
+export const OFFLINE_NOTE =
+  'This is the offline scripted agent, not a voice AI: it hears no speech. Type “my name is …”, “switch to Arabic”, “call the manager”, a question, or “goodbye”.';
+const NOT_UNDERSTOOD = `I did not understand that. ${OFFLINE_NOTE}`;
+
+const say = (text: string): AgentAction => ({ kind: 'say', text });
+const call = (name: string, args: Readonly<Record<string, unknown>> = {}): AgentAction => ({ kind: 'call', name, args });
+
+type Rule = readonly [RegExp, (match: RegExpExecArray) => AgentAction[]];
+
+/**
+ * The phrases, first match wins. The first three answer what the browser agent itself sends
+ * (clients/live-agent/conversation/instructions.ts): the opening turn with the project's
+ * greeting, the opening without one, and the turn after a reconnection.
+ */
+const RULES: readonly Rule[] = [
+  [/greet them by saying:\s*(.+)$/is, (m) => [say(m[1]!.trim()), say(OFFLINE_NOTE)]],
+  [/\bgreet them\b/i, () => [say('Hello! How can I help you today?'), say(OFFLINE_NOTE)]],
+  [/\bconnection was interrupted\b/i, () => [say('I am back. Where were we?')]],
+  [/\bsimulate a (?:dropped connection|drop)\b/i, () => [say('Dropping the connection now, as asked.'), { kind: 'drop' }]],
+  [/\b(?:goodbye|bye|end the call|hang up)\b/i, () => [say('Goodbye!'), { kind: 'hang_up' }]],
+  [/\b(?:call|talk to|speak to|speak with|get)(?: the| a)? (?:manager|person|human|someone)\b/i, () => [call('transfer_to_manager')]],
+  [
+    /\bmy name is ([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu,
+    (m) => [call('update_profile', m[2] === undefined ? { first_name: m[1] } : { first_name: m[1], last_name: m[2] })],
+  ],
+  [/\b(?:switch|change)(?: the language)?(?: to| into)\s+([\p{L}]+)/iu, (m) => [call('update_profile', { language: m[1] })]],
+  [/^(?:please\s+)?speak\s+([\p{L}]+)/iu, (m) => [call('update_profile', { language: m[1] })]],
+  [/\bmy (?:e-?mail(?: address)?) is\s+(\S+?)[.!]?$/i, (m) => [call('update_profile', { contact_email: m[1] })]],
+  [/\bmy (?:phone(?: number)?|number) is\s+(\+?[\d][\d ().-]{3,})/i, (m) => [call('update_profile', { phone: m[1]!.trim() })]],
+  [/\bmy pronouns are\s+(.+?)[.!]?$/i, (m) => [call('update_profile', { pronoun: m[1] })]],
+  [/\b(?:show|what is|what's|whats) my profile\b/i, () => [call('update_profile')]],
+  [/\?\s*$|^(?:what|how|where|when|who|why|which|do|does|can|is|are)\b/i, (m) => [call('ask', { question: m.input.trim() })]],
+];
+
+/** What the agent does on hearing `utterance`, given the tools the page offered in its setup. */
+export function replyTo(utterance: string, offered: ReadonlySet<string>): AgentAction[] {
+  const text = utterance.trim();
+  if (text === '') return [];
+  for (const [pattern, act] of RULES) {
+    const match = pattern.exec(text);
+    if (match === null) continue;
+    // A model calls only the tools it was given: so does the script.
+    return act(match).map((action) =>
+      action.kind === 'call' && !offered.has(action.name) ? say(`The page did not offer the ${action.name} tool, so I cannot do that.`) : action,
+    );
+  }
+  return [say(NOT_UNDERSTOOD)];
+}
+
+/** What the agent says with a tool's answer: its output, or what went wrong. */
+export function speakToolAnswer(response: Readonly<Record<string, unknown>>): string {
+  const { output, error } = response;
+  if (typeof error === 'string' && error !== '') return `That did not work: ${error}`;
+  if (typeof output === 'string' && output !== '') return output;
+  return 'Done.';
+}

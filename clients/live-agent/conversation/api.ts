@@ -1,0 +1,77 @@
+import { SignInError } from '../../sign-in/types.js';
+import { ApiError, createApiClient, type components } from '../../typescript/client.js';
+
+/**
+ * The live voice endpoints, as the agent calls them, through the typed client of the API
+ * (clients/typescript/): every request the browser agent makes to the service goes through here.
+ */
+
+/** Where the token opens the voice connection (the session response's `connection`). */
+export type VoiceConnection = components['schemas']['VoiceConnection'];
+
+/** The live session response. */
+export type SessionGrant = components['schemas']['LiveSession'];
+
+/** The tool execution response. */
+type ToolAnswer = components['schemas']['ToolResult'];
+
+/** A refusal or failure, in words the person can read (the service's own message where it gives one). */
+interface ApiFailure {
+  readonly ok: false;
+  readonly status: number;
+  readonly message: string;
+}
+
+type ApiResult<T> = { readonly ok: true; readonly value: T } | ApiFailure;
+
+export interface LiveApi {
+  /** `POST /api/live/session`, or `/session/resume` after a dropped connection (same rules, same quota). */
+  startSession(kind: 'start' | 'resume'): Promise<ApiResult<SessionGrant>>;
+  /** `POST /api/live/tools/execute`. */
+  executeTool(name: string, args: Readonly<Record<string, unknown>>): Promise<ApiResult<ToolAnswer>>;
+}
+
+const UNREACHABLE = 'Could not reach the service. Check your connection, then try again.';
+const SERVER_FAILED = 'Sorry, something went wrong on our side. Please try again in a moment.';
+const SIGNED_OUT = 'Your sign-in has ended. Sign in again to talk to the agent.';
+const UNEXPECTED = 'The service answered in a way this page does not understand. Reload the page to try again.';
+
+export function liveApi(options: { readonly origin: string; readonly projectId: string; readonly idToken: () => Promise<string> }): LiveApi {
+  const api = createApiClient(options.origin, { idToken: options.idToken });
+  const project = { params: { header: { 'x-project-id': options.projectId } } };
+
+  /** The call's answer, or its refusal (the typed client's ApiError), the sign-in's end, or no network, in words. */
+  async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
+    try {
+      return { ok: true, value: await call() };
+    } catch (error) {
+      if (error instanceof ApiError) return { ok: false, status: error.status, message: failureMessage(error.status, error.message) };
+      // The sign-in's own errors (nobody signed in any more) are thrown by the credential, before any request.
+      if (error instanceof SignInError) return { ok: false, status: 401, message: SIGNED_OUT };
+      return { ok: false, status: 0, message: UNREACHABLE };
+    }
+  }
+
+  return {
+    async startSession(kind) {
+      const answer = await attempt(() => (kind === 'start' ? api.POST('/api/live/session', project) : api.POST('/api/live/session/resume', project)));
+      if (!answer.ok) return answer;
+      // The address a WebSocket is opened to: a WebSocket address, or nothing is opened.
+      if (!/^wss?:\/\//.test(answer.value.connection.url)) return { ok: false, status: 200, message: UNEXPECTED };
+      return answer;
+    },
+    executeTool(name, args) {
+      return attempt(() => api.POST('/api/live/tools/execute', { ...project, body: { tool_name: name, args: { ...args } } }));
+    },
+  };
+}
+
+/**
+ * What the person reads: the service's own message for a refusal (the 403 and 429 messages
+ * are written for people), an apology for a failure on the service's side.
+ */
+function failureMessage(status: number, message: string): string {
+  if (status === 401) return SIGNED_OUT;
+  if (status >= 500 && status !== 503) return SERVER_FAILED;
+  return message;
+}

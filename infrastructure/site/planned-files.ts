@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { imagesShownIn } from '../../domain/media/variants.js';
+import { indexPath, type PlannedLanguage, type SitePlan } from '../../domain/site/site-plan.js';
+import { textDirection } from '../../domain/translation/language-info.js';
+import { agentOnEveryPage, agentOnHomePage, agentPagePath } from './render/agent.js';
+import type { SiteLook } from './render/look.js';
+import type { MarkdownImages } from './render/markdown.js';
+import { isBareCustomPage, RENDER_VERSION, renderAgentPage, renderEmptySite, renderIndex, renderNotFound, renderPage } from './render/page-html.js';
+import type { ReleaseFile } from './site-releases.js';
+
+export const digest = (text: string | Buffer): string => createHash('sha256').update(text).digest('base64url').slice(0, 27);
+
+export interface PlannedFile {
+  readonly path: string;
+  readonly key: string;
+  readonly type: ReleaseFile['type'];
+  readonly custom: boolean;
+  /** Served at any path (the 404 page): its links start at the site's root. */
+  readonly rooted?: boolean;
+  /** Loads the live agent's launcher: served with the policy that lets it run. */
+  readonly agent?: boolean;
+  readonly render: () => string | Promise<string>;
+}
+
+/**
+ * Every HTML file of the site, with the key of what it is rendered from (the look, the live
+ * agent included, is part of every key), and whether it loads the live agent.
+ */
+export function plannedFiles(plan: SitePlan, look: SiteLook, images: MarkdownImages, defaultLanguage: string): PlannedFile[] {
+  const files: PlannedFile[] = [];
+  const lookKey = digest(JSON.stringify([RENDER_VERSION, look]));
+  const everywhere = agentOnEveryPage(look.agent);
+  const home = everywhere || agentOnHomePage(look.agent);
+  for (const language of plan.languages) {
+    const chromeKey = digest(JSON.stringify([lookKey, plan.name, plan.languages.map(languageFacts), language.header, language.sidebar]));
+    const indexKey = digest(JSON.stringify([chromeKey, language.listed.map((p) => [p.path, p.title, p.page.metadata.description])]));
+    const folder = indexPath(language.language);
+    const index = { type: 'html' as const, custom: false, agent: home };
+    files.push({ path: `${folder}index.html`, key: indexKey, ...index, render: () => renderIndex(plan, language, folder, look) });
+    const notFound = {
+      key: digest(`404 ${chromeKey}`),
+      type: 'html' as const,
+      custom: false,
+      rooted: true,
+      agent: everywhere,
+      render: () => renderNotFound(plan, language, look),
+    };
+    files.push({ path: `${folder}404.html`, ...notFound });
+    if (language.language === plan.rootLanguage) {
+      files.push({ path: 'index.html', key: `root-${indexKey}`, ...index, render: () => renderIndex(plan, language, '', look) });
+      files.push({ path: '404.html', ...notFound });
+    }
+    files.push(...agentPage(plan, language, look, chromeKey));
+    for (const page of language.pages) {
+      // The srcsets of its images are part of what it is rendered from (an image resized only now).
+      const srcsets = imagesShownIn(images.projectId, page.page.content).map((id) => images.srcsets[id] ?? null);
+      const key = digest(JSON.stringify([chromeKey, page.page.id, page.page.revision, page.page.updated_at, page.alternates, srcsets]));
+      files.push({
+        path: `${page.path}index.html`,
+        key,
+        type: 'html',
+        custom: page.page.doc_template_id === 'custom-html',
+        agent: everywhere && !isBareCustomPage(page),
+        render: () => renderPage(plan, language, page, look, images),
+      });
+    }
+  }
+  if (plan.rootLanguage === null) {
+    files.push({
+      path: 'index.html',
+      key: digest(`empty ${plan.name} ${defaultLanguage} ${lookKey}`),
+      type: 'html',
+      custom: false,
+      agent: home,
+      render: () => renderEmptySite(plan.name, defaultLanguage, look),
+    });
+    // A site without pages yet still has the agent's own page, in its default language.
+    const empty: PlannedLanguage = { language: defaultLanguage, dir: textDirection(defaultLanguage), pages: [], listed: [], header: [], sidebar: [] };
+    files.push(...agentPage(plan, empty, look, lookKey));
+  }
+  return files;
+}
+
+/** The agent's own page of a language (`destination_page`); none for another placement. */
+function agentPage(plan: SitePlan, language: PlannedLanguage, look: SiteLook, chromeKey: string): PlannedFile[] {
+  const path = agentPagePath(look.agent, language.language);
+  if (path === null) return [];
+  return [
+    {
+      path: `${path}index.html`,
+      key: digest(`agent ${chromeKey}`),
+      type: 'html',
+      custom: false,
+      agent: true,
+      render: () => renderAgentPage(plan, language, path, look),
+    },
+  ];
+}
+
+const languageFacts = (language: PlannedLanguage) => [language.language, language.listed.length > 0];

@@ -1,0 +1,179 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { freePort } from '../support/free-port.js';
+import { GeminiStandIn } from '../support/stand-ins/gemini.js';
+import type { LiveSessionStandIn } from '../support/stand-ins/gemini-live.js';
+import { FakeClock } from '../support/fake-clock.js';
+import { TestApp } from '../support/test-app.js';
+
+/** No AUTH_* variable: the development issuer is the identity provider, and the page's sign-in is the development one. */
+const DEV_ISSUER = { AUTH_JWKS_FILE: '', AUTH_ISSUER: '', AUTH_AUDIENCE: '' };
+
+export type Provider = 'local' | 'gemini';
+
+const GEMINI_KEY = 'gemini-key-for-browser-tests';
+const GEMINI_MODEL = 'gemini-live-browser-test-model';
+export const GREETING = 'Welcome to Northwind!';
+
+/**
+ * The service (development sign-in, so a person signs in in the page) with its voice provider:
+ * the embedded endpoint, or Gemini through the loopback stand-in. `agent` drives the voice AI
+ * side: typed phrases for the scripted agent, commands to the stand-in for Gemini, so that one
+ * test reads the same against both.
+ */
+export class VoiceWorld {
+  private publishes = 0;
+
+  private constructor(
+    readonly provider: Provider,
+    readonly app: TestApp,
+    readonly gemini: GeminiStandIn | null,
+    readonly projectId: string,
+  ) {}
+
+  static async start(provider: Provider, dailyLimit: number): Promise<VoiceWorld> {
+    const port = await freePort();
+    // The stand-in checks each token's expiry against the app's "now".
+    const clock = new FakeClock();
+    const gemini = provider === 'gemini' ? await GeminiStandIn.start({ apiKey: GEMINI_KEY, model: GEMINI_MODEL, now: () => clock.now() }) : null;
+    const app = await TestApp.start({
+      clock,
+      env: {
+        ...DEV_ISSUER,
+        PORT: String(port),
+        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+        SIGN_IN_RATE_LIMIT: '100000',
+        PLANS_JSON: JSON.stringify({ trial: { live_sessions_per_day: dailyLimit } }),
+        ...(gemini !== null && { VOICE_PROVIDER: 'gemini', GEMINI_API_KEY: GEMINI_KEY, GEMINI_BASE_URL: gemini.url, GEMINI_LIVE_MODEL: GEMINI_MODEL }),
+      },
+    });
+    const owner = await devToken(app, 'owner');
+    const created = await app.request('POST', '/api/projects', { token: owner, body: { name: 'Northwind' } });
+    expect(created.status).to.equal(201);
+    const projectId = created.body.id as string;
+    for (const [path, body] of [
+      ['modules', { voice: true }],
+      ['settings/live-agent', { greeting: GREETING, voice: 'Kore' }],
+    ] as const) {
+      const patched = await app.request('PATCH', `/api/projects/${projectId}/${path}`, { token: owner, body });
+      expect(patched.status, JSON.stringify(patched.body)).to.equal(200);
+    }
+    return new VoiceWorld(provider, app, gemini, projectId);
+  }
+
+  /**
+   * Publishes the site with the agent where `placement` puts it (the placement is read at
+   * deploy time), and answers the address of a page that shows it.
+   */
+  async publishWith(placement: Placement): Promise<string> {
+    const owner = await devToken(this.app, 'owner');
+    const body = placement === 'destination_page' ? { live_agent_placement: placement, live_agent_slug: 'talk' } : { live_agent_placement: placement };
+    const placed = await this.app.request('PATCH', `/api/projects/${this.projectId}/settings/site`, { token: owner, body });
+    expect(placed.status, JSON.stringify(placed.body)).to.equal(200);
+    this.publishes += 1;
+    const draft = await this.app.request('POST', `/api/projects/${this.projectId}/docs/edit/save`, {
+      token: owner,
+      body: {
+        draftId: 'new',
+        doc_template_id: 'page',
+        language: 'en',
+        metadata: { slug: `news-${this.publishes}`, title: `News ${this.publishes}` },
+        content: `# News ${this.publishes}\n\nOur shop opens at nine.`,
+      },
+    });
+    expect(draft.status, JSON.stringify(draft.body)).to.be.oneOf([200, 201]);
+    const preview = await this.app.request('POST', `/api/projects/${this.projectId}/publish`, { token: owner, body: {} });
+    expect(preview.status, JSON.stringify(preview.body)).to.equal(201);
+    const confirmed = await this.app.request('POST', `/api/projects/${this.projectId}/publish/confirm`, {
+      token: owner,
+      body: { confirmation_token: preview.body.confirmation_token },
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
+    return `${this.app.url}/sites/${this.projectId}/${pageOf(placement)}`;
+  }
+
+  async stop(): Promise<void> {
+    await this.app.stop();
+    await this.gemini?.stop();
+  }
+
+  /** Adds a member (provisioned: who may start sessions), as the owner. */
+  async addVisitor(userId: string, provisioned = true): Promise<void> {
+    const added = await this.app.request('POST', `/api/projects/${this.projectId}/members`, {
+      token: await devToken(this.app, 'owner'),
+      body: { user_id: userId, role: 'member', provisioned },
+    });
+    expect(added.status, JSON.stringify(added.body)).to.equal(201);
+  }
+
+  /** The stand-in's `index`th session (Gemini only). */
+  session(index: number): Promise<LiveSessionStandIn> {
+    return this.gemini!.live.session(index);
+  }
+
+  /** The voice AI answers the page's opening (or reconnection) prompt: the scripted agent does it by itself. */
+  async answerPrompt(session: number, expected: RegExp, say: string): Promise<void> {
+    if (this.gemini === null) return;
+    const live = await this.session(session);
+    const prompt = await live.waitFor((m) => m.clientContent !== undefined);
+    expect(prompt.clientContent.turns[0].parts[0].text).to.match(expected);
+    live.speak(say);
+  }
+
+  /** The voice AI asks for `update_profile` with a language change to Arabic; resolves once the page answered it. */
+  async askForArabic(page: Page, session: number): Promise<void> {
+    if (this.gemini === null) return typeToAgent(page, 'Switch to Arabic');
+    const [answer] = await (await this.session(session)).toolCall([{ name: 'update_profile', args: { language: 'Arabic' } }]);
+    expect(answer.response.output).to.match(/^Language set to Arabic \(ar\)\./);
+  }
+
+  /** The voice AI asks for the profile (`update_profile` with no arguments); Gemini: the page's answer. */
+  async askForProfile(page: Page, session: number): Promise<any | null> {
+    if (this.gemini === null) {
+      await typeToAgent(page, 'show my profile');
+      return null;
+    }
+    const [answer] = await (await this.session(session)).toolCall([{ name: 'update_profile', args: {} }]);
+    return answer;
+  }
+
+  /** A goAway, then the connection drops. */
+  async dropConnection(page: Page, session: number): Promise<void> {
+    if (this.gemini === null) return typeToAgent(page, 'simulate a dropped connection');
+    const live = await this.session(session);
+    live.resumptionUpdate('handle-before-the-drop');
+    live.goAway('1s');
+    live.socket.terminate();
+  }
+}
+
+/** How many stand-in sessions there are so far (0 with the embedded endpoint): the index of the next one. */
+export const liveSessions = (world: VoiceWorld): number => world.gemini?.live.sessions.length ?? 0;
+
+/** An ID token of the development sign-in, as the page's sign-in gets one. */
+export async function devToken(app: TestApp, userId: string): Promise<string> {
+  const response = await app.request('POST', '/auth/dev/sign-in', { body: { user_id: userId } });
+  expect(response.status).to.equal(200);
+  return response.body.id_token as string;
+}
+
+async function typeToAgent(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Type a message').fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+/** The site's path of the page that shows the agent with `placement` (its own page for `destination_page`). */
+const pageOf = (placement: Placement): string => (placement === 'destination_page' ? 'en/talk/' : 'en/');
+
+export type Placement = 'homepage' | 'destination_page' | 'widget' | 'modal' | 'none';
+/** Opens the agent (its launcher's button), signs in as `userId`, and starts talking. */
+export async function startTalking(page: Page, userId: string): Promise<void> {
+  await page.getByRole('button', { name: 'Talk with us' }).click();
+  await page.getByLabel('User id').fill(userId);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Start talking' }).click();
+}
+
+/** The agent's state, as the page says it. */
+export const agentState = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(Ready to talk|Connecting…|Listening|Speaking|Reconnecting…|Conversation ended)$/ });

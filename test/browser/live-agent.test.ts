@@ -1,0 +1,195 @@
+import { expect } from 'chai';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectPageProblems, FAKE_MICROPHONE, launchChromium, screenshot } from '../support/browser.js';
+import { VoiceClient } from '../support/voice-client.js';
+import { agentState, devToken, GREETING, liveSessions, startTalking, VoiceWorld, type Provider } from './live-agent-world.js';
+
+/** Sessions a day per user: each test signs a person of its own in. */
+const DAILY_LIMIT = 4;
+const ARABIC_LABELS = ['الملف الشخصي', 'الاسم الأول', 'الضمائر', 'البريد الإلكتروني', 'الهاتف', 'اللغة'];
+
+for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[]) {
+  describe(`Browser: the live agent talking to ${provider === 'local' ? 'the embedded voice endpoint' : 'Gemini Live (loopback stand-in)'}`, function () {
+    this.timeout(60_000);
+    let world: VoiceWorld;
+    let widgetPage: string;
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    let problems: string[];
+    let liveCalls: string[];
+
+    before(async () => {
+      world = await VoiceWorld.start(provider, DAILY_LIMIT);
+      widgetPage = await world.publishWith('widget');
+      browser = await launchChromium(FAKE_MICROPHONE);
+    });
+    after(async () => {
+      await browser?.close();
+      await world?.stop();
+    });
+    beforeEach(async () => {
+      context = await browser.newContext({ permissions: ['microphone'] });
+      page = await context.newPage();
+      problems = collectPageProblems(page);
+      liveCalls = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/api/live/') && request.method() === 'POST') liveCalls.push(path);
+      });
+    });
+    afterEach(async () => {
+      await context.close();
+      expect(problems).to.deep.equal([]);
+    });
+
+    it('shows the agent where each placement puts it on the published site, and nothing at all with none', async () => {
+      const launcherLoads: string[] = [];
+      page.on('request', (request) => request.url().includes('/assets/live-agent-') && launcherLoads.push(request.url()));
+      const launcher = page.getByRole('button', { name: 'Talk with us' });
+      try {
+        await page.goto(await world.publishWith('none'));
+        await page.getByRole('heading', { name: 'Northwind' }).waitFor();
+        expect(await page.locator('[data-live-agent]').count()).to.equal(0);
+        expect(launcherLoads).to.deep.equal([]);
+
+        for (const placement of ['homepage', 'destination_page'] as const) {
+          await page.goto(await world.publishWith(placement));
+          await page.locator(`main [data-live-agent="${placement}"]`).getByRole('button', { name: 'Talk with us' }).waitFor();
+          await screenshot(page, `live-agent-${provider}-${placement}`);
+          await launcher.click();
+          await page.locator('main').getByRole('heading', { name: 'Live agent' }).waitFor();
+        }
+
+        await page.goto(await world.publishWith('modal'));
+        await launcher.click();
+        const dialog = page.getByRole('dialog', { name: 'Live agent' });
+        await dialog.waitFor();
+        const box = (await dialog.boundingBox())!;
+        expect([box.width, box.height]).to.deep.equal([page.viewportSize()!.width, page.viewportSize()!.height]);
+        await screenshot(page, `live-agent-${provider}-modal`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        // Focus went back to the button that opened it (inside the launcher's shadow root).
+        expect(await launcher.evaluate((button: any) => button.getRootNode().activeElement === button)).to.equal(true);
+      } finally {
+        widgetPage = await world.publishWith('widget');
+      }
+      await page.goto(widgetPage);
+      await launcher.click();
+      await page.getByRole('dialog', { name: 'Live agent' }).waitFor();
+    });
+
+    it('starts a session, greets, turns Arabic on through a tool call, and survives a dropped connection with its card', async () => {
+      await page.goto(widgetPage);
+      await screenshot(page, `live-agent-${provider}-idle`);
+      const session = page.waitForResponse((response) => response.url().endsWith('/api/live/session'));
+      await startTalking(page, 'owner');
+      const grant = await (await session).json();
+      await agentState(page)
+        .filter({ hasText: /Listening|Speaking/ })
+        .waitFor();
+      await world.answerPrompt(0, /Greet them by saying: Welcome to Northwind!$/, GREETING);
+      await page.getByText(GREETING).waitFor();
+      // The greeting is played, then the agent listens again.
+      await agentState(page).filter({ hasText: 'Speaking' }).waitFor();
+      await agentState(page).filter({ hasText: 'Listening' }).waitFor();
+
+      const executed = page.waitForResponse((response) => response.url().endsWith('/api/live/tools/execute'));
+      await world.askForArabic(page, 0);
+      const widget = (await (await executed).json()).widget;
+      expect(widget.labels.first_name).to.equal('الاسم الأول');
+      const card = page.locator('section[data-card-id="profile_card"]');
+      await card.and(page.locator('[dir="rtl"]')).waitFor();
+      expect(await card.locator('dt').allTextContents()).to.deep.equal([
+        widget.labels.first_name,
+        widget.labels.pronoun,
+        widget.labels.email,
+        widget.labels.phone,
+        widget.labels.language,
+      ]);
+      expect(await card.locator('h3').textContent()).to.equal(ARABIC_LABELS[0]);
+      await screenshot(page, `live-agent-${provider}-arabic-card`);
+
+      await world.dropConnection(page, 0);
+      await world.answerPrompt(1, /^The connection was interrupted and is back\..*"language":"ar"/, 'I am back. Where were we?');
+      await page.getByText('I am back. Where were we?').waitFor();
+      await agentState(page)
+        .filter({ hasText: /Listening|Speaking/ })
+        .waitFor();
+      expect(liveCalls.filter((path) => path === '/api/live/session/resume')).to.have.length(1);
+      expect(await card.count()).to.equal(1);
+      expect(await card.getAttribute('dir')).to.equal('rtl');
+
+      // The token the page used opened its connection: it opens no other.
+      expect(await VoiceClient.refusal(grant.connection.url, grant.token)).to.have.property('status', 401);
+    });
+
+    it('shows the daily limit in words when the quota is used up (429), and a refusal (403) the same way', async () => {
+      await world.addVisitor('busy');
+      const token = await devToken(world.app, 'busy');
+      for (let i = 0; i < DAILY_LIMIT; i++) {
+        const started = await world.app.request('POST', '/api/live/session', { token, headers: { 'x-project-id': world.projectId } });
+        expect(started.status).to.equal(200);
+      }
+      await page.goto(widgetPage);
+      await startTalking(page, 'busy');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: `Daily live-session limit reached (${DAILY_LIMIT}/day). Try again tomorrow or upgrade your plan.` })
+        .waitFor();
+      await agentState(page).filter({ hasText: 'Conversation ended' }).waitFor();
+      await screenshot(page, `live-agent-${provider}-daily-limit`);
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await world.addVisitor('pending', false);
+      await page.getByLabel('User id').fill('pending');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('button', { name: 'Start again' }).click();
+      await page.getByRole('alert').filter({ hasText: 'This user has not been provisioned. Contact a manager.' }).waitFor();
+    });
+
+    it('mutes the microphone and ends the conversation from labelled controls, by keyboard', async () => {
+      await world.addVisitor('quiet');
+      await page.goto(widgetPage);
+      await startTalking(page, 'quiet');
+      await agentState(page)
+        .filter({ hasText: /Listening|Speaking/ })
+        .waitFor();
+      const mute = page.getByRole('button', { name: 'Mute' });
+      await mute.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Unmute' }).and(page.locator('[aria-pressed="true"]')).waitFor();
+      if (world.gemini !== null) {
+        const live = await world.session(world.gemini.live.sessions.length - 1);
+        await live.waitFor((m) => m.realtimeInput?.audioStreamEnd === true);
+      }
+      await page.getByRole('button', { name: 'End conversation' }).focus();
+      await page.keyboard.press('Enter');
+      await agentState(page).filter({ hasText: 'Conversation ended' }).waitFor();
+      // Focus moved to what took the place of the control the person used.
+      expect(await page.evaluate(() => (globalThis as any).document.querySelector('[data-live-agent]').shadowRoot.activeElement?.textContent)).to.equal(
+        'Start again',
+      );
+      if (world.gemini !== null) expect((await world.gemini.live.sessions.at(-1)!.closed).code).to.equal(1000);
+    });
+
+    it('apologises in writing when the service fails a tool call (500), and the conversation goes on', async () => {
+      await world.addVisitor('unlucky');
+      await page.route('**/api/live/tools/execute', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Tool execution failed' }) }),
+      );
+      await page.goto(widgetPage);
+      const started = liveSessions(world);
+      await startTalking(page, 'unlucky');
+      await agentState(page)
+        .filter({ hasText: /Listening|Speaking/ })
+        .waitFor();
+      const answer = await world.askForProfile(page, started);
+      await page.getByRole('alert').filter({ hasText: 'Sorry, something went wrong on our side. Please try again in a moment.' }).waitFor();
+      if (answer !== null) expect(answer.response).to.deep.equal({ error: 'Sorry, something went wrong on our side. Please try again in a moment.' });
+      else await page.getByText('That did not work: Sorry, something went wrong on our side.').waitFor();
+      expect(await agentState(page).textContent()).to.match(/Listening|Speaking/);
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import { expect } from 'chai';
+import { setUpDemo } from '../../../tools/live-demo.js';
+import { TestApp } from '../../support/test-app.js';
+import { startDevIssuerApp } from '../sign-in/support.js';
+import { fetchSite } from '../publishing/support.js';
+
+/** `npm run live-demo`, the second of the two steps to try the agent offline, against a running service. */
+describe('npm run live-demo', () => {
+  it('sets up a project whose published site shows the agent, through the HTTP API with the development sign-in', async () => {
+    const app = await startDevIssuerApp();
+    try {
+      for (const placement of ['widget', 'destination_page'] as const) {
+        const demo = await setUpDemo({ url: app.url, user: 'demo', placement });
+        expect(demo.siteUrl).to.equal(`${app.url}/sites/${demo.projectId}/en/${placement === 'widget' ? '' : 'talk/'}`);
+        const page = await fetchSite(app, new URL(demo.siteUrl).pathname);
+        expect(page.status).to.equal(200);
+        expect(page.text).to.include(`data-live-agent="${placement}" data-project-id="${demo.projectId}"`);
+      }
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('says what to do when the service is not running, or does not use the development issuer', async () => {
+    const app = await TestApp.start();
+    try {
+      let refused: unknown = null;
+      await setUpDemo({ url: app.url, user: 'demo', placement: 'widget' }).catch((error: unknown) => (refused = error));
+      expect((refused as Error).message).to.equal(
+        'The service does not use the development issuer (an AUTH_* variable is set): the demo signs in with it. Unset AUTH_* and restart.',
+      );
+    } finally {
+      await app.stop();
+    }
+    let unreachable: unknown = null;
+    await setUpDemo({ url: app.url, user: 'demo', placement: 'widget' }).catch((error: unknown) => (unreachable = error));
+    expect((unreachable as Error).message).to.equal(`Could not reach the service at ${app.url}: start it first with \`npm run dev\` (or pass --url).`);
+  });
+});

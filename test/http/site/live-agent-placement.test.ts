@@ -1,0 +1,165 @@
+import { expect } from 'chai';
+import { AssetCatalog } from '../../../adapters/http/assets/asset-catalog.js';
+import { LiveAgentAssets } from '../../../application/site/ports.js';
+import { SiteDeployment } from '../../../application/site/site-deployment.js';
+import { TestApp } from '../../support/test-app.js';
+import { htmlProblems } from '../../support/valid-html.js';
+import { fetchSite, newDraft, publish } from '../publishing/support.js';
+
+const PUBLIC = 'https://content.example';
+const ROOT = (projectId: string) => new RegExp(`<div class="live-agent" data-live-agent="(\\w+)" data-project-id="${projectId}"></div>`, 'g');
+
+/** The live agent on the deployed site, where the project's placement puts it at the last publish. */
+describe('HTTP site: the live agent where its placement puts it', () => {
+  let app: TestApp;
+  let projectId: string;
+  let script: string;
+  let revision = 0;
+  const site = (rest = '') => `/sites/${projectId}/${rest}`;
+  const settings = async (body: Record<string, unknown>) => {
+    const patched = await app.request('PATCH', `/api/projects/${projectId}/settings/site`, { as: 'owner', body });
+    expect(patched.status, JSON.stringify(patched.body)).to.equal(200);
+  };
+  /** A publish (a change to a page, so that there is one), which deploys the site. */
+  const republish = async () => {
+    revision += 1;
+    await newDraft(app, projectId, 'about', {}, `# About\n\nRevision ${revision}.`);
+    await publish(app, projectId);
+  };
+  /** The page's agent roots (their placements), and whether it loads the launcher. */
+  const agentOf = async (path: string) => {
+    const page = await fetchSite(app, site(path));
+    const roots = [...page.text.matchAll(ROOT(projectId))].map((m) => m[1]);
+    return { status: page.status, roots, script: page.text.includes(`<script type="module" src="${script}"></script>`), page };
+  };
+
+  before(async () => {
+    app = await TestApp.start({ env: { PUBLIC_BASE_URL: PUBLIC } });
+    projectId = await app.createProject('owner', { name: 'Northwind' });
+    await app.request('PATCH', `/api/projects/${projectId}/modules`, { as: 'owner', body: { voice: true } });
+    await newDraft(app, projectId, 'about');
+    await newDraft(app, projectId, 'about', {}, '# À propos', 'fr');
+    await publish(app, projectId);
+    script = `${PUBLIC}${app.get(AssetCatalog).entry('live-agent').script}`;
+  });
+  after(() => app.stop());
+
+  it('none (the default): no page holds the agent or its script', async () => {
+    for (const path of ['', 'en/', 'en/about/', 'fr/about/', 'nowhere/']) {
+      const { roots, page } = await agentOf(path);
+      expect(roots, path).to.deep.equal([]);
+      expect(page.text, path).not.to.include('data-live-agent').and.not.include('live-agent-');
+      expect(page.headers.get('content-security-policy'), path).not.to.include('script-src');
+    }
+  });
+
+  it('homepage: in each language’s home page, under its heading, with its launcher from the service', async () => {
+    await settings({ live_agent_placement: 'homepage' });
+    await republish();
+    for (const home of ['', 'en/', 'fr/']) {
+      const { roots, script: loads, page } = await agentOf(home);
+      expect(roots, home).to.deep.equal(['homepage']);
+      expect(loads, home).to.equal(true);
+      expect(page.text).to.match(/<main id="main" tabindex="-1"><h1>Northwind<\/h1><div class="live-agent" data-live-agent="homepage"/);
+    }
+    const about = await agentOf('en/about/');
+    expect([about.roots, about.script]).to.deep.equal([[], false]);
+    expect(about.page.headers.get('content-security-policy')).not.to.include('script-src');
+  });
+
+  it('serves pages with the agent under a strict policy: scripts from the service, connections to it and the voice endpoint', async () => {
+    const { page } = await agentOf('en/');
+    expect(page.headers.get('content-security-policy')).to.equal(
+      "default-src 'none'; script-src https://content.example; style-src 'self'; img-src *; " +
+        "connect-src 'self' https://content.example wss://content.example; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+    );
+    expect(page.text)
+      .not.to.match(/<script(?! type="module" src=")/)
+      .and.not.to.include(' style=');
+    // The launcher is the build's, served with long-lived caching under its content hash.
+    const launcher = await fetch(`${app.url}${new URL(script).pathname}`);
+    expect(launcher.status).to.equal(200);
+    expect(launcher.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
+  });
+
+  it('destination_page: the agent’s own page at live_agent_slug in each language, and nowhere else', async () => {
+    await settings({ live_agent_placement: 'destination_page', live_agent_slug: 'talk' });
+    await republish();
+    for (const language of ['en', 'fr']) {
+      const own = await agentOf(`${language}/talk/`);
+      expect(own.status).to.equal(200);
+      expect([own.roots, own.script]).to.deep.equal([['destination_page'], true]);
+      expect(own.page.text).to.include(`<html lang="${language}"`);
+    }
+    for (const path of ['en/', 'en/about/']) expect((await agentOf(path)).roots, path).to.deep.equal([]);
+    expect((await fetchSite(app, site('sitemap.xml'))).text).not.to.include('/talk/');
+  });
+
+  it('widget and modal: a floating agent on every page of the theme, the 404 page included', async () => {
+    for (const placement of ['widget', 'modal']) {
+      await settings({ live_agent_placement: placement });
+      await republish();
+      for (const path of ['', 'en/', 'en/about/', 'fr/about/', 'en/nowhere/']) {
+        const { roots, script: loads, page } = await agentOf(path);
+        expect([roots, loads], `${placement} ${path}`).to.deep.equal([[placement], true]);
+        // Last in the body, after the footer.
+        expect(page.text).to.match(
+          new RegExp(
+            `</footer><div class="live-agent" data-live-agent="${placement}"[^>]*></div><script type="module" src="[^"]+"></script></body></html>\\n$`,
+          ),
+        );
+      }
+    }
+  });
+
+  it('keeps every page valid HTML, with each placement and without the agent', async () => {
+    for (const placement of ['none', 'homepage', 'destination_page', 'widget', 'modal']) {
+      await settings({ live_agent_placement: placement, live_agent_slug: 'talk' });
+      await republish();
+      for (const path of ['', 'en/', 'en/about/', 'fr/about/', 'en/talk/', 'en/nowhere/']) {
+        const { page } = await agentOf(path);
+        expect(await htmlProblems(page.text), `${placement} ${path}`).to.deep.equal([]);
+      }
+    }
+  });
+
+  it('changes only at the next publish, and not at all while the voice module is off', async () => {
+    await settings({ live_agent_placement: 'none' });
+    expect((await agentOf('en/')).roots, 'before the publish').to.deep.equal(['modal']);
+    await republish();
+    expect((await agentOf('en/')).roots).to.deep.equal([]);
+
+    await settings({ live_agent_placement: 'widget' });
+    await app.request('PATCH', `/api/projects/${projectId}/modules`, { as: 'owner', body: { voice: false } });
+    await republish();
+    expect((await agentOf('en/')).roots, 'voice module off').to.deep.equal([]);
+    await app.request('PATCH', `/api/projects/${projectId}/modules`, { as: 'owner', body: { voice: true } });
+    await republish();
+    expect((await agentOf('en/')).roots).to.deep.equal(['widget']);
+  });
+});
+
+describe('HTTP site: a release made with another build’s launcher', () => {
+  it('is deployed again at start-up, so its pages never load a script the service no longer has', async () => {
+    const old = { scriptUrl: `${PUBLIC}/assets/live-agent-OLDBUILD.js`, connectTo: [PUBLIC] };
+    const first = await TestApp.start({ env: { PUBLIC_BASE_URL: PUBLIC }, overrides: [{ token: LiveAgentAssets, value: old }] });
+    const projectId = await first.createProject('owner');
+    await first.request('PATCH', `/api/projects/${projectId}/modules`, { as: 'owner', body: { voice: true } });
+    await first.request('PATCH', `/api/projects/${projectId}/settings/site`, { as: 'owner', body: { live_agent_placement: 'widget' } });
+    await newDraft(first, projectId, 'about');
+    await publish(first, projectId);
+    expect((await fetchSite(first, `/sites/${projectId}/en/about/`)).text).to.include('live-agent-OLDBUILD.js');
+    await first.stop({ keepData: true });
+
+    const second = await TestApp.start({ env: { PUBLIC_BASE_URL: PUBLIC }, dataDir: first.dataDir, issuer: first.issuer });
+    try {
+      const current = `${PUBLIC}${second.get(AssetCatalog).entry('live-agent').script}`;
+      // The start-up catch-up runs in the background: another one waits for its deploy (or finds nothing left to do).
+      await second.get(SiteDeployment).catchUp();
+      const page = (await fetchSite(second, `/sites/${projectId}/en/about/`)).text;
+      expect(page).to.include(`<script type="module" src="${current}"></script>`).and.not.include('OLDBUILD');
+    } finally {
+      await second.stop();
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { createServer } from 'node:net';
+
+/**
+ * A port free on the loopback interface now, for a server that must know its own address
+ * before it listens (PUBLIC_BASE_URL names it). Another process could take it in between: the
+ * window is a few milliseconds, and a test that hits it fails to start, not silently.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
