@@ -1,7 +1,7 @@
 /** What scenarios get to prepare their data through the real API before the load starts. */
 export interface BenchContext {
   readonly baseUrl: string;
-  /** The bare Koa baseline, for a scenario that gives it the bytes it should answer (`PUT /bytes`). */
+  /** The bare Koa baseline, for a scenario that gives it the bytes it should answer (`PUT /bytes/<name>`). */
   readonly baselineUrl: string;
   readonly dataDir: string;
   /** A dev-issuer token for the user who owns the bench projects (admin, provisioned). */

@@ -19,7 +19,12 @@ export interface Scenario {
   readonly expectStatus?: number;
   /** What the baseline answers in this scenario's pairs: its JSON route unless said otherwise (see baseline-server.mjs). */
   readonly baseline?: { readonly name: string; readonly request: LoadRequest };
+  /** The figure of the targets table this scenario measures (see targets.ts), if any. */
+  readonly figure?: ScenarioFigure;
 }
+
+/** Scenarios the targets table reads its figures from. */
+export type ScenarioFigure = 'autosave' | 'page-read' | 'rest-read-key' | 'mcp-read-key' | 'mcp-read-oauth' | 'deployed-page';
 
 /** A one-shot timing (an operation too heavy to load-test): how long it took, for how many units of work. */
 export interface Timing {
@@ -46,6 +51,8 @@ export function timingReport(timings: readonly Timing[]): string {
 export interface Measurement {
   readonly name: string;
   readonly requestsPerSecond: number;
+  /** CPU time (user + system) the server process spent per answered request, in ms. */
+  readonly cpuMsPerRequest: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly peakRssMb: number;
@@ -63,6 +70,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** CPU time a process has used so far (user + system), in ms, from /proc (Linux; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  try {
+    // The fields after the command name (which may hold spaces) start after its closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Resident set size of a process, in MB, from /proc (Linux). */
 function rssMb(pid: number): number {
   try {
@@ -73,7 +91,7 @@ function rssMb(pid: number): number {
   }
 }
 
-export async function waitUntilUp(url: string, timeoutMs = 20_000): Promise<void> {
+export async function waitUntilUp(url: string, timeoutMs = 20_000, pollMs = 100): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -81,7 +99,7 @@ export async function waitUntilUp(url: string, timeoutMs = 20_000): Promise<void
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`${url} did not come up`);
 }
@@ -102,6 +120,7 @@ export async function measure(baseUrl: string, server: ChildProcess, scenario: S
   let peak = rssMb(server.pid!);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 100);
   let unexpected = 0;
+  const cpuBefore = cpuMs(server.pid!);
   const result = await autocannon({
     url: baseUrl,
     connections: scenario.connections ?? 32,
@@ -113,11 +132,13 @@ export async function measure(baseUrl: string, server: ChildProcess, scenario: S
       });
     },
   });
+  const cpu = cpuMs(server.pid!) - cpuBefore;
   clearInterval(sampler);
   peak = Math.max(peak, rssMb(server.pid!));
   return {
     name: scenario.name,
     requestsPerSecond: result.requests.average,
+    cpuMsPerRequest: cpu / Math.max(1, result.requests.total),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     peakRssMb: peak,
@@ -131,13 +152,13 @@ export function startProcess(command: string, args: string[], env: Record<string
   return child;
 }
 
-const median = (values: number[]): number => {
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-type Pair = { readonly scenario: Measurement; readonly baseline: Measurement };
+export type Pair = { readonly scenario: Measurement; readonly baseline: Measurement };
 
 /**
  * A markdown table, one row per scenario over its rounds: medians of its requests/s, of the
@@ -146,7 +167,7 @@ type Pair = { readonly scenario: Measurement; readonly baseline: Measurement };
  */
 export function report(scenarios: ReadonlyArray<readonly Pair[]>): string {
   const header =
-    '| scenario | req/s | baseline req/s | vs baseline (median of pairs) | ratios per round | p50 ms | p99 ms | peak RSS MB | errors |\n|---|---:|---:|---:|---|---:|---:|---:|---:|';
+    '| scenario | req/s | baseline req/s | vs baseline (median of pairs) | ratios per round | CPU ms/req | baseline CPU ms/req | p50 ms | p99 ms | peak RSS MB | errors |\n|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|';
   const lines = scenarios.map((pairs) => {
     const ratios = pairs.map((p) => (100 * p.scenario.requestsPerSecond) / p.baseline.requestsPerSecond);
     return [
@@ -155,6 +176,8 @@ export function report(scenarios: ReadonlyArray<readonly Pair[]>): string {
       median(pairs.map((p) => p.baseline.requestsPerSecond)).toFixed(0),
       `${median(ratios).toFixed(0)}%`,
       ratios.map((r) => `${r.toFixed(0)}%`).join(' '),
+      median(pairs.map((p) => p.scenario.cpuMsPerRequest)).toFixed(3),
+      median(pairs.map((p) => p.baseline.cpuMsPerRequest)).toFixed(3),
       median(pairs.map((p) => p.scenario.p50Ms)),
       median(pairs.map((p) => p.scenario.p99Ms)),
       Math.max(...pairs.map((p) => p.scenario.peakRssMb)).toFixed(0),

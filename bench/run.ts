@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mintDevToken } from '../infrastructure/auth/dev-issuer.js';
 import type { BenchContext } from './context.js';
-import { freePort, measure, report, startProcess, timingReport, waitUntilUp, type Measurement, type Scenario, type Timing } from './harness.js';
+import { freePort, measure, report, startProcess, timingReport, waitUntilUp, type Pair, type Scenario, type Timing } from './harness.js';
 import { BENCH_SCENARIOS, BENCH_TIMINGS } from './scenarios/index.js';
+import { timeStartUps } from './start-up.js';
+import { figuresReport, targetFigures, type StartUp } from './targets.js';
 
 /**
  * `npm run bench`: the built server (dist/, as `npm start` runs it) on a temp DATA_DIR, loaded
@@ -13,7 +15,10 @@ import { BENCH_SCENARIOS, BENCH_TIMINGS } from './scenarios/index.js';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-// BENCH_ONLY=<regex>: measure only the scenarios whose name matches (quick checks while tuning).
+// BENCH_ONLY=<regex>: measure only the scenarios whose name matches (quick checks while tuning;
+// `start-up` matches the start-up timing).
+/** Where each run's results go, as JSON (git-ignored): compare runs by their figures. */
+const RESULTS_DIR = 'bench/results';
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'content-service-bench-'));
@@ -21,7 +26,7 @@ async function main(): Promise<void> {
   const baseline = startProcess(process.execPath, ['bench/baseline-server.mjs'], { PORT: String(basePort) });
   // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const server = startProcess(process.execPath, [...profile, 'dist/composition/main.js'], {
+  const serverEnv = {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -35,7 +40,10 @@ async function main(): Promise<void> {
     WEBHOOK_DISPATCHER: 'false',
     // The subscribed project's webhook names a loopback address (never called: the dispatcher is off).
     ALLOW_PRIVATE_WEBHOOKS: 'true',
-  });
+  };
+  const server = startProcess(process.execPath, [...profile, 'dist/composition/main.js'], serverEnv);
+  const loadBefore = loadavg();
+  const startedAt = new Date();
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     await Promise.all([waitUntilUp(`http://127.0.0.1:${basePort}/`), waitUntilUp(`${baseUrl}/healthz`)]);
@@ -49,7 +57,7 @@ async function main(): Promise<void> {
     // The machine's speed drifts (shared cores): each scenario is measured right after a
     // baseline run, in several rounds, and reported by the median of its ratios.
     const baselineScenario: Scenario = { name: 'baseline: bare Koa, one JSON route', requests: [{ path: '/' }] };
-    const pairs = new Map<Scenario, Array<{ scenario: Measurement; baseline: Measurement }>>();
+    const pairs = new Map<Scenario, Pair[]>();
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const scenario of scenarios) {
         const against = scenario.baseline ? { name: scenario.baseline.name, requests: [scenario.baseline.request] } : baselineScenario;
@@ -63,6 +71,31 @@ async function main(): Promise<void> {
     const timings: Timing[] = [];
     for (const timing of BENCH_TIMINGS) if (only === null || only.test(timing.name)) timings.push(...(await timing.run(ctx)));
     if (timings.length > 0) console.log(`\nOne-shot timings:\n\n${timingReport(timings)}`);
+
+    // Start-up is timed last, on the store the run has filled, with the load server stopped.
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    const startUp: StartUp | null = only === null || only.test('start-up') ? await timeStartUps(serverEnv) : null;
+    const figures = targetFigures(pairs, startUp);
+    const loadAfter = loadavg();
+    const load = `load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} at the start, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} at the end, ${cpus().length} cores`;
+    console.log(`\nIssue 23's targets (${load}):\n\n${figuresReport(figures)}`);
+    const results = {
+      startedAt: startedAt.toISOString(),
+      node: process.version,
+      cores: cpus().length,
+      loadAverage: { start: loadBefore, end: loadAfter },
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      figures,
+      startUp,
+      scenarios: [...pairs].map(([scenario, rounds]) => ({ name: scenario.name, figure: scenario.figure ?? null, rounds })),
+      timings,
+    };
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const file = join(RESULTS_DIR, `${startedAt.toISOString().replaceAll(':', '-')}.json`);
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nResults written to ${file}`);
   } finally {
     baseline.kill('SIGTERM');
     server.kill('SIGTERM');

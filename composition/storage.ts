@@ -1,8 +1,7 @@
-import { MongoClient, type Db } from 'mongodb';
+import type { Db, MongoClient } from 'mongodb';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { openSqlite, type SqliteDatabase } from '../infrastructure/sqlite/database.js';
-import { ensureMongoSchema } from '../infrastructure/mongo/schema.js';
 
 /** The opened store: SQLite (embedded default) or MongoDB (production, scale-out). */
 export type Storage = { readonly kind: 'sqlite'; readonly db: SqliteDatabase } | { readonly kind: 'mongo'; readonly client: MongoClient; readonly db: Db };
@@ -27,6 +26,8 @@ export async function openStorage(config: Config, options: { readonly logger?: L
     else logger?.debug({ ms: took() }, 'store schema up to date');
     return { kind: 'sqlite', db };
   }
+  // Loaded only for MongoDB: an embedded (SQLite) instance never pays for the driver at start-up.
+  const [{ MongoClient }, { ensureMongoSchema }] = await Promise.all([import('mongodb'), import('../infrastructure/mongo/schema.js')]);
   const client = new MongoClient(config.MONGODB_URI, { serverSelectionTimeoutMS: 10_000 });
   await client.connect();
   const db = client.db(config.MONGODB_DB);

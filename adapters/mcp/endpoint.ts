@@ -9,12 +9,9 @@ import {
 } from '@modelcontextprotocol/server';
 import type { Context } from 'koa';
 import type { Actor } from '../../domain/identity/actor.js';
-import { forbidden, type AppError } from '../../domain/shared/errors.js';
 import { exchange } from './legacy-exchange.js';
+import { SERVER_INFO } from './server-info.js';
 import type { ReportInternal, ToolRegistry } from './tool-registry.js';
-
-export const SERVER_INFO = { name: 'content-service', version: '0.1.0' };
-const FOREIGN_ORIGIN = 'Origin not allowed';
 
 const INSTRUCTIONS =
   'Content service: projects, pages and drafts. Read with list_pages and get_page; edit with open_draft, then save_draft with the revision you read.';
@@ -50,13 +47,6 @@ export class McpEndpoint {
     private readonly publicBaseUrl: string,
   ) {
     this.modern = createMcpHandler(({ authInfo }) => this.serverFor(callOf(authInfo)), { legacy: 'reject' });
-  }
-
-  /** A request whose `Origin` is not this service's is refused (DNS rebinding); none is fine. */
-  refuseForeignOrigin(ctx: Context): AppError | null {
-    const origin = ctx.get('origin');
-    if (origin === '') return null;
-    return origin === new URL(this.publicBaseUrl).origin ? null : forbidden(FOREIGN_ORIGIN);
   }
 
   async handle(ctx: Context, actor: Actor): Promise<void> {

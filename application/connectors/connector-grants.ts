@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { connectorOf, type ClientDescription, type ConnectorId } from '../../domain/oauth/connectors.js';
 import { OAuthStore, type OAuthEntry } from '../oauth/ports.js';
 import { Clock } from '../shared/ports.js';
+import { AccessTokenCache } from '../oauth/access-token-cache.js';
 
 /** The store's model name of a connector's record of a grant (not one of the library's models). */
 const CONNECTOR_GRANT = 'ConnectorGrant';
@@ -43,6 +44,7 @@ export class ConnectorGrants {
   constructor(
     @inject(OAuthStore) private readonly store: OAuthStore,
     @inject(Clock) private readonly clock: Clock,
+    @inject(AccessTokenCache) private readonly accessTokens: AccessTokenCache,
   ) {}
 
   async record(consent: GrantConsent): Promise<void> {
@@ -75,7 +77,9 @@ export class ConnectorGrants {
 
   /** Deletes the grant with every code and token of it; false when nothing was there. */
   async revoke(grantId: string): Promise<boolean> {
-    return (await this.store.revokeGrant(grantId)) > 0;
+    const revoked = (await this.store.revokeGrant(grantId)) > 0;
+    this.accessTokens.revoked();
+    return revoked;
   }
 
   /** Records a use of the grant, at most one write per grant per minute (conditional in the store too). */

@@ -14,8 +14,9 @@ export const NO_CONTENT_SCOPE = 'The access token grants no content scope (conte
 
 /**
  * Turns an access token issued by this service's authorization server into the user it acts
- * for. The token is looked up (under its hash) in the authorization server's state on every
- * request, so a revoked grant is refused at once on every instance; it must be unexpired (on
+ * for. The token is looked up (under its hash) in the authorization server's state, or in the
+ * memory of that (AccessTokenCache: a revoked grant is refused at once on this instance, within
+ * a second on every other); it must be unexpired (on
  * the service's clock) and name the resource being called in its audience (a token for the
  * general API is no key to `/mcp`, nor the reverse). It acts as the user, with the content
  * capabilities its scopes name (domain/identity/capabilities.ts).
@@ -30,7 +31,7 @@ export class AccessTokenAuthenticator {
 
   async authenticate(token: string, resource: ProtectedResource): Promise<E.Either<AppError, UserActor>> {
     // Expiry is the stored entry's, set on the service's clock from the token's lifetime: an expired token is not found.
-    const payload = await this.state.find('AccessToken', token);
+    const payload = await this.state.findAccessToken(token);
     if (payload === undefined) return E.left(unauthenticated(INVALID_ACCESS_TOKEN));
     const { aud, accountId, grantId, clientId, scope } = payload;
     const audience = typeof aud === 'string' ? resourceOf(this.settings.publicBaseUrl, aud) : null;

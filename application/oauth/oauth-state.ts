@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { Clock } from '../shared/ports.js';
 import { SecretTokens } from '../shared/secret-tokens.js';
+import { AccessTokenCache } from './access-token-cache.js';
 import { OAuthStore, type OAuthEntry } from './ports.js';
 
 /**
@@ -47,6 +48,7 @@ export class OAuthState {
     @inject(OAuthStore) private readonly store: OAuthStore,
     @inject(SecretTokens) private readonly secrets: SecretTokens,
     @inject(Clock) private readonly clock: Clock,
+    @inject(AccessTokenCache) private readonly accessTokens: AccessTokenCache,
   ) {}
 
   async upsert(model: string, id: string, payload: Payload, expiresInSeconds: number | undefined): Promise<void> {
@@ -73,6 +75,19 @@ export class OAuthState {
     return entry === null ? undefined : this.payloadOf(entry, id);
   }
 
+  /**
+   * An access token's payload for authenticating a request, from memory when looked up before
+   * (see AccessTokenCache for how a revocation still counts). Without its value (`jti`): the
+   * token itself is never kept. Frozen: every request shares it.
+   */
+  async findAccessToken(token: string): Promise<Readonly<Payload> | undefined> {
+    const id = this.secrets.hash(token);
+    return this.accessTokens.get(id, async () => {
+      const entry = await this.store.find('AccessToken', id, this.clock.now());
+      return entry === null ? undefined : { value: Object.freeze(this.payloadOf(entry, null)), expiresAt: entry.expiresAt };
+    });
+  }
+
   async findByUid(model: string, uid: string): Promise<Payload | undefined> {
     const entry = await this.store.findByUid(model, uid, this.clock.now());
     return entry === null ? undefined : this.payloadOf(entry, null);
@@ -89,6 +104,7 @@ export class OAuthState {
 
   async destroy(model: string, id: string): Promise<void> {
     await this.store.destroy(model, this.storedId(model, id));
+    this.accessTokens.revoked();
   }
 
   /**
@@ -98,6 +114,7 @@ export class OAuthState {
    */
   async revokeByGrantId(grantId: string): Promise<void> {
     await this.store.revokeGrant(grantId);
+    this.accessTokens.revoked();
   }
 
   private storedId(model: string, id: string): string {

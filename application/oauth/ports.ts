@@ -45,13 +45,20 @@ export interface OAuthStore {
   findByUserCode(model: string, userCode: string, now: Date): Promise<OAuthEntry | null>;
   /** Marks the entry consumed at `at`, unless it already is (the first consumption is kept). */
   consume(model: string, id: string, at: Date): Promise<void>;
+  /** Deletes the entry, and raises the revocation epoch. */
   destroy(model: string, id: string): Promise<void>;
   /**
    * Deletes every entry of the grant, whatever its model (the grant, its codes and tokens, the
    * connector's record): one atomic step, so no token of it works once this returns.
-   * Answers how many entries went.
+   * Raises the revocation epoch. Answers how many entries went.
    */
   revokeGrant(grantId: string): Promise<number>;
+  /**
+   * The revocation epoch: a number that changes (grows) with every `destroy` and `revokeGrant`,
+   * on whichever instance it ran. A cache of access tokens reads it to know that something it
+   * kept may be gone; one small read, cheap enough to run every second.
+   */
+  revocationEpoch(): Promise<number>;
   /** The live entries of `model` that belong to the user, oldest first. */
   listByAccount(model: string, accountId: string, now: Date): Promise<OAuthEntry[]>;
   /** Records a use at `at`, unless a use later than `unlessUsedAfter` is already recorded. */

@@ -35,8 +35,8 @@ export async function headlessScenarios(ctx: BenchContext): Promise<Scenario[]> 
   });
   const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
   return [
-    { name: 'GET /pages/:pageId (REST, ID token)', requests: [{ path, headers: ctx.auth(ctx.ownerToken) }], expectStatus: 200 },
-    { name: 'GET /pages/:pageId (REST, API key)', requests: [{ path, headers: keyHeaders }], expectStatus: 200 },
+    { name: 'GET /pages/:pageId (REST, ID token)', requests: [{ path, headers: ctx.auth(ctx.ownerToken) }], expectStatus: 200, figure: 'page-read' },
+    { name: 'GET /pages/:pageId (REST, API key)', requests: [{ path, headers: keyHeaders }], expectStatus: 200, figure: 'rest-read-key' },
     {
       name: 'POST /mcp tools/call get_page (API key)',
       requests: [
@@ -48,11 +48,13 @@ export async function headlessScenarios(ctx: BenchContext): Promise<Scenario[]> 
         },
       ],
       expectStatus: 200,
+      figure: 'mcp-read-key',
     },
     {
       name: 'POST /mcp tools/call get_page (OAuth access token)',
       requests: [{ method: 'POST', path: '/mcp', headers: { ...ctx.auth(accessToken), ...mcpHeaders }, body: getPageAsUser }],
       expectStatus: 200,
+      figure: 'mcp-read-oauth',
     },
   ];
 }

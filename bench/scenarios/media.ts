@@ -19,14 +19,14 @@ export async function mediaScenarios(ctx: BenchContext): Promise<Scenario[]> {
   const image = (await uploaded.json()) as { url: string };
   // Reading a 56 KB photo costs autocannon itself several times what a JSON answer does: the
   // ratio only says something against a bare Koa app sending the same bytes.
-  const sameBytes = await fetch(`${ctx.baselineUrl}/bytes`, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: photo });
+  const sameBytes = await fetch(`${ctx.baselineUrl}/bytes/photo`, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: photo });
   if (sameBytes.status !== 204) throw new Error(`baseline bytes: ${sameBytes.status}`);
   return [
     {
       name: `GET /media/:project/:image (${Math.round(photo.length / 1024)} KB JPEG, public; baseline: bare Koa sending the same bytes)`,
       requests: [{ path: image.url }],
       expectStatus: 200,
-      baseline: { name: 'baseline: bare Koa, the same JPEG from memory', request: { path: '/bytes' } },
+      baseline: { name: 'baseline: bare Koa, the same JPEG from memory', request: { path: '/bytes/photo' } },
     },
     { name: 'GET /api/projects/:id/images', requests: [{ path: `/api/projects/${projectId}/images`, headers }], expectStatus: 200 },
   ];

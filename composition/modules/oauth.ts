@@ -7,6 +7,7 @@ import { RevokeConnectorGrant } from '../../application/connectors/revoke-connec
 import { RevokeConnector } from '../../application/connectors/revoke-connector.js';
 import { Authenticate } from '../../application/identity/authenticate.js';
 import { AccessTokenAuthenticator } from '../../application/oauth/access-token-authenticator.js';
+import { AccessTokenCache } from '../../application/oauth/access-token-cache.js';
 import { OAuthState } from '../../application/oauth/oauth-state.js';
 import { OAuthStore } from '../../application/oauth/ports.js';
 import { SweepOAuthState } from '../../application/oauth/sweep-oauth-state.js';
@@ -30,6 +31,7 @@ export const oauthModule = (config: Config, storage: Storage) =>
   new ContainerModule(({ bind }) => {
     bind(OAuthStore).toConstantValue(byStorage<OAuthStore>(storage, { sqlite: (db) => new SqliteOAuthStore(db), mongo: (db) => new MongoOAuthStore(db) }));
     bindUseCases(bind, [
+      AccessTokenCache,
       OAuthState,
       AccessTokenAuthenticator,
       SweepOAuthState,

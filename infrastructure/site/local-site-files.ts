@@ -8,8 +8,12 @@ import { missing, type ReleaseFile, type ReleaseManifest, type SiteReleases } fr
 
 /** How often the `current` link is read again, for deploys made by another process. */
 const RECHECK_MS = 1000;
-/** Bodies kept in memory at most, over all sites; beyond that files are read from disk per request. */
-const CACHE_BYTES = 128 * 1024 * 1024;
+/**
+ * Bodies kept in memory at most, over all sites: the least recently served go first when a new
+ * one would not fit (and are read from disk again when asked for). 32 MB holds thousands of
+ * pages and keeps the process well under the memory target of docs/performance.md.
+ */
+const CACHE_BYTES = 32 * 1024 * 1024;
 /** Sitemaps kept per site, one per address it is served at (the service's, each verified domain, by http and https). */
 const SITEMAP_VARIANTS = 16;
 
@@ -85,15 +89,21 @@ interface LoadedSite {
 
 /**
  * Serves the current release of each site from memory: the release's manifest and each file
- * read once (ETag computed at deploy), dropped as soon as this process switches the release,
+ * read once (ETag computed at deploy), kept within a budget of bytes (least recently served
+ * dropped first), dropped as soon as this process switches the release,
  * and the `current` link checked again at most every second for other processes' deploys.
  * Request paths are only looked up in the manifest, never joined into a file path.
  */
 export class LocalSiteFiles implements SiteFiles {
   private readonly sites = new Map<string, LoadedSite | Promise<LoadedSite>>();
   private cachedBytes = 0;
+  /** Every body kept, least recently served first (a Map keeps insertion order; a hit moves it last). */
+  private readonly recency = new Map<SiteFile, { readonly site: LoadedSite; readonly key: string; readonly sitemap: boolean }>();
 
-  constructor(private readonly releases: SiteReleases) {
+  constructor(
+    private readonly releases: SiteReleases,
+    private readonly cacheBytes = CACHE_BYTES,
+  ) {
     releases.onChange((projectId) => {
       const known = this.sites.get(projectId);
       if (known !== undefined && !(known instanceof Promise)) this.forget(known);
@@ -114,7 +124,12 @@ export class LocalSiteFiles implements SiteFiles {
     const entry = Object.hasOwn(files, name) ? files[name] : undefined;
     if (entry !== undefined && !entry.rooted) {
       // The common case answered without another await: a file read before.
-      const file = site.files.get(variantOf(entry, at) + name) ?? (await this.file(projectId, site, name, entry, at, again));
+      const kept = site.files.get(variantOf(entry, at) + name);
+      if (kept !== undefined) {
+        this.touch(kept);
+        return { kind: 'file', file: kept };
+      }
+      const file = await this.file(projectId, site, name, entry, at, again);
       return file === null ? this.lookup(projectId, path, at, true) : { kind: 'file', file };
     }
     // `en/about` is the page `en/about/`: its relative links only work from the folder.
@@ -141,7 +156,10 @@ export class LocalSiteFiles implements SiteFiles {
   ): Promise<SiteFile | null> {
     const variant = variantOf(entry, at);
     const cached = site.files.get(variant + name);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) {
+      this.touch(cached);
+      return cached;
+    }
     let body: Uint8Array;
     try {
       body = await readFile(join(this.releases.releaseDir(projectId, site.release!), name));
@@ -163,12 +181,33 @@ export class LocalSiteFiles implements SiteFiles {
       immutable: entry.type === 'css',
     };
     const room = entry.type !== 'xml' || site.sitemaps < SITEMAP_VARIANTS;
-    if (room && this.cachedBytes + body.byteLength <= CACHE_BYTES && this.sites.get(projectId) === site) {
+    if (room && body.byteLength <= this.cacheBytes && this.sites.get(projectId) === site) {
+      this.makeRoom(body.byteLength);
       this.cachedBytes += body.byteLength;
       if (entry.type === 'xml') site.sitemaps += 1;
       site.files.set(variant + name, file);
+      this.recency.set(file, { site, key: variant + name, sitemap: entry.type === 'xml' });
     }
     return file;
+  }
+
+  /** Served again: now the most recently served. */
+  private touch(file: SiteFile): void {
+    const place = this.recency.get(file);
+    if (place === undefined) return;
+    this.recency.delete(file);
+    this.recency.set(file, place);
+  }
+
+  /** Drops the least recently served bodies until `bytes` more fit. */
+  private makeRoom(bytes: number): void {
+    for (const [file, { site, key, sitemap }] of this.recency) {
+      if (this.cachedBytes + bytes <= this.cacheBytes) return;
+      this.recency.delete(file);
+      site.files.delete(key);
+      if (sitemap) site.sitemaps -= 1;
+      this.cachedBytes -= file.body.byteLength;
+    }
   }
 
   private async site(projectId: string): Promise<LoadedSite> {
@@ -206,7 +245,10 @@ export class LocalSiteFiles implements SiteFiles {
   }
 
   private forget(site: LoadedSite): void {
-    for (const file of site.files.values()) this.cachedBytes -= file.body.byteLength;
+    for (const file of site.files.values()) {
+      this.cachedBytes -= file.body.byteLength;
+      this.recency.delete(file);
+    }
     site.files.clear();
     site.sitemaps = 0;
   }

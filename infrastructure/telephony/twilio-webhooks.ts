@@ -1,9 +1,14 @@
-// The signature check alone: the SDK's entry point would load its whole REST client too.
-import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
+import { createRequire } from 'node:module';
+import type { validateRequest as ValidateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import type { IncomingCall, TelephonyWebhooks } from '../../application/telephony/ports.js';
 import type { CallScript } from '../../domain/telephony/call.js';
 import type { CallEvent } from '../../domain/telephony/transfer.js';
 import { scriptTwiml } from './twiml.js';
+
+/** The signature check alone (the SDK's entry point would load its whole REST client too), required on the first webhook. */
+let validator: typeof ValidateRequest | undefined;
+const validateRequest: typeof ValidateRequest = (...args) =>
+  (validator ??= (createRequire(import.meta.url)('twilio/lib/webhooks/webhooks.js') as { validateRequest: typeof ValidateRequest }).validateRequest)(...args);
 
 /** What a machine answering looks like in `AnsweredBy` (answering machine detection). */
 const MACHINE = /^(machine|fax)/;

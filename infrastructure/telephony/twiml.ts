@@ -1,6 +1,14 @@
-// The TwiML builder alone: the SDK's entry point would load its whole REST client too.
-import VoiceResponse from 'twilio/lib/twiml/VoiceResponse.js';
+import { createRequire } from 'node:module';
+import type VoiceResponse from 'twilio/lib/twiml/VoiceResponse.js';
 import { BACK_TO_AGENT_MESSAGE, HOLD_MESSAGE, NO_AGENT_MESSAGE, type AgentStream, type CallScript } from '../../domain/telephony/call.js';
+
+/**
+ * The TwiML builder alone (the SDK's entry point would load its whole REST client too),
+ * required on the first call's TwiML rather than at start-up: with its XML builder it is about
+ * 13 MB that an instance without telephony traffic never needs.
+ */
+let builder: typeof VoiceResponse | undefined;
+const newVoiceResponse = (): VoiceResponse => new (builder ??= createRequire(import.meta.url)('twilio/lib/twiml/VoiceResponse.js') as typeof VoiceResponse)();
 
 type SayLanguage = NonNullable<VoiceResponse.SayAttributes['language']>;
 
@@ -34,7 +42,7 @@ function toAgent(response: VoiceResponse, stream: AgentStream | null, language: 
 
 /** The markup for a webhook's answer. */
 export function scriptTwiml(script: CallScript): string {
-  const response = new VoiceResponse();
+  const response = newVoiceResponse();
   switch (script.kind) {
     case 'agent':
       if (script.greeting.trim() !== '') response.say({ language: sayLanguage(script.language) }, script.greeting);
@@ -57,7 +65,7 @@ export function scriptTwiml(script: CallScript): string {
  * joins and starts the conference; when the conference ends, back to the voice agent.
  */
 export function conferenceTwiml(room: string, holdUrl: string, stream: AgentStream | null, language: string): string {
-  const response = new VoiceResponse();
+  const response = newVoiceResponse();
   response.dial().conference({ waitUrl: holdUrl, waitMethod: 'POST', startConferenceOnEnter: false, endConferenceOnExit: true, beep: 'false' }, room);
   toAgent(response, stream, language);
   return response.toString();
@@ -65,7 +73,7 @@ export function conferenceTwiml(room: string, holdUrl: string, stream: AgentStre
 
 /** The caller taken out of the room, back to the voice agent (the manager did not answer). */
 export function backToAgentTwiml(stream: AgentStream | null, language: string): string {
-  const response = new VoiceResponse();
+  const response = newVoiceResponse();
   response.say({ language: sayLanguage(language) }, BACK_TO_AGENT_MESSAGE);
   toAgent(response, stream, language);
   return response.toString();

@@ -1,4 +1,4 @@
-import { GoogleGenAI, Modality } from '@google/genai';
+import type { GoogleGenAI, Modality } from '@google/genai';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Logger } from 'pino';
 import type { VoiceConnection, VoiceGrant, VoiceTokenIssuer } from '../../application/live/ports.js';
@@ -24,12 +24,18 @@ export const VOICE_UNAVAILABLE = 'Voice service unavailable. Try again shortly.'
  * instruction and tools. The SDK does not retry unless asked, so a failure costs one request.
  */
 export class GeminiVoiceTokenIssuer implements VoiceTokenIssuer {
-  private readonly client: GoogleGenAI;
+  /** The SDK (with google-auth-library and ws, about 25 MB) is loaded on the first token, not at start-up. */
+  private client: Promise<{ readonly sdk: GoogleGenAI; readonly audio: Modality }> | null = null;
   readonly connection: VoiceConnection;
 
   constructor(private readonly options: GeminiVoiceOptions) {
     this.connection = geminiLiveConnection(options.baseUrl, options.model);
-    this.client = new GoogleGenAI({
+  }
+
+  private async sdk(): Promise<{ readonly sdk: GoogleGenAI; readonly audio: Modality }> {
+    const { GoogleGenAI, Modality } = await import('@google/genai');
+    const { options } = this;
+    const sdk = new GoogleGenAI({
       apiKey: options.apiKey,
       // Explicit, so GOOGLE_GENAI_USE_VERTEXAI in the environment cannot switch backends.
       vertexai: false,
@@ -38,12 +44,15 @@ export class GeminiVoiceTokenIssuer implements VoiceTokenIssuer {
         timeout: options.timeoutMs ?? 10_000,
       },
     });
+    return { sdk, audio: Modality.AUDIO };
   }
 
   async issue(grant: VoiceGrant): Promise<E.Either<AppError, string>> {
     const expiresAt = grant.expiresAt.toISOString();
     try {
-      const token = await this.client.authTokens.create({
+      this.client ??= this.sdk();
+      const { sdk, audio } = await this.client;
+      const token = await sdk.authTokens.create({
         config: {
           uses: 1,
           expireTime: expiresAt,
@@ -51,7 +60,7 @@ export class GeminiVoiceTokenIssuer implements VoiceTokenIssuer {
           liveConnectConstraints: {
             model: this.options.model,
             config: {
-              responseModalities: [Modality.AUDIO],
+              responseModalities: [audio],
               speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: grant.voice } } },
             },
           },

@@ -1,21 +1,43 @@
 import type { Container } from 'inversify';
+import type { Context } from 'koa';
 import { ServiceSettings } from '../../../application/shared/service-settings.js';
-import { McpEndpoint } from '../../mcp/endpoint.js';
-import { ToolRegistry } from '../../mcp/tool-registry.js';
+import type { AppError } from '../../../domain/shared/errors.js';
+import type { McpEndpoint } from '../../mcp/endpoint.js';
+import { foreignOriginGuard } from '../../mcp/origin.js';
 import { MCP_TOOLS } from '../../mcp/tools.js';
 import { actorOf } from '../middleware/authenticated.js';
 import { handler, type Route } from '../routing/route.js';
 import { MCP } from './operations.js';
 
-/** One endpoint per container (an app), built on first use. */
-const endpoints = new WeakMap<Container, McpEndpoint>();
-function endpointOf(container: Container): McpEndpoint {
+/**
+ * One endpoint per container (an app), built on the first MCP request: the SDK (about 25 MB
+ * and a few hundred ms of loading with zod) is imported then, so an instance no MCP client
+ * calls never loads it.
+ */
+const endpoints = new WeakMap<Container, Promise<McpEndpoint>>();
+function endpointOf(container: Container): Promise<McpEndpoint> {
   let endpoint = endpoints.get(container);
   if (endpoint === undefined) {
-    endpoint = new McpEndpoint(new ToolRegistry(MCP_TOOLS, container), container.get<ServiceSettings>(ServiceSettings).publicBaseUrl);
+    endpoint = (async () => {
+      const [{ McpEndpoint }, { ToolRegistry }] = await Promise.all([import('../../mcp/endpoint.js'), import('../../mcp/tool-registry.js')]);
+      return new McpEndpoint(new ToolRegistry(MCP_TOOLS, container), container.get<ServiceSettings>(ServiceSettings).publicBaseUrl);
+    })();
+    // A failed import is not remembered: the next request tries again.
+    endpoint.catch(() => endpoints.delete(container));
     endpoints.set(container, endpoint);
   }
   return endpoint;
+}
+
+/** The Origin guard of each container (an app), built once. */
+const guards = new WeakMap<Container, (ctx: Context) => AppError | null>();
+function guardOf(container: Container): (ctx: Context) => AppError | null {
+  let guard = guards.get(container);
+  if (guard === undefined) {
+    guard = foreignOriginGuard(container.get<ServiceSettings>(ServiceSettings).publicBaseUrl);
+    guards.set(container, guard);
+  }
+  return guard;
 }
 
 /**
@@ -25,11 +47,11 @@ function endpointOf(container: Container): McpEndpoint {
  * methods are answered by the route table: 405 with `Allow: POST`.
  */
 export const mcpRoutes: readonly Route[] = [
-  handler('POST', '/mcp', (ctx, container) => endpointOf(container).handle(ctx, actorOf(ctx)), {
+  handler('POST', '/mcp', async (ctx, container) => (await endpointOf(container)).handle(ctx, actorOf(ctx)), {
     jsonBody: true,
     rateLimit: 'mcp',
     resource: 'mcp',
-    guard: (ctx, container) => endpointOf(container).refuseForeignOrigin(ctx),
+    guard: (ctx, container) => guardOf(container)(ctx),
     doc: MCP,
   }),
 ];

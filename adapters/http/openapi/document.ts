@@ -1,5 +1,5 @@
 import { SchemaComponents } from '../../mcp/json-schema.js';
-import { SERVER_INFO } from '../../mcp/endpoint.js';
+import { SERVER_INFO } from '../../mcp/server-info.js';
 import type { HandlerDoc } from '../routing/operation-doc.js';
 import type { HandlerRoute, Route, RouteGroup, UseCaseRoute } from '../routing/route.js';
 import { OperationBuilder, type Operation } from './operations.js';

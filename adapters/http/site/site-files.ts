@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { MediaFiles } from '../../../application/media/media-files.js';
 import { ServiceSettings } from '../../../application/shared/service-settings.js';
 import { DomainLookup } from '../../../application/site/domains/domain-lookup.js';
-import { SiteFiles } from '../../../application/site/ports.js';
+import { SiteFiles, type SiteFile } from '../../../application/site/ports.js';
 import { sendMediaFile } from '../media/handlers.js';
 import { handler, type Route } from '../routing/route.js';
 import { SITE_FILE, SITE_FILE_HEAD, SITE_ROOT_REDIRECT, SITE_ROOT_REDIRECT_HEAD } from './operations.js';
@@ -19,6 +19,34 @@ interface SiteRoot {
   readonly mount: string;
   readonly base: string;
   readonly ownDomain: boolean;
+}
+
+/**
+ * Everything a 200 of a file says besides the request id, computed once per file (and dropped
+ * with it): the answer is then one `writeHead` and one `end` on the socket, without Koa's
+ * per-header bookkeeping (a deployed page is the hottest public path).
+ */
+const okHeaders = new WeakMap<SiteFile, Record<string, string | number>>();
+function okHeadersOf(file: SiteFile): Record<string, string | number> {
+  let headers = okHeaders.get(file);
+  if (headers === undefined) {
+    headers = {
+      'x-content-type-options': 'nosniff',
+      etag: file.etag,
+      'cache-control': file.immutable === true ? CACHED_FOR_GOOD : 'public, max-age=0, must-revalidate',
+      ...file.headers,
+      'content-type': file.contentType,
+      'content-length': file.body.byteLength,
+    };
+    okHeaders.set(file, headers);
+  }
+  return headers;
+}
+
+/** The If-None-Match header names the file's ETag (a list, or one value: the usual revalidation). */
+function revalidates(ctx: Context, etag: string): boolean {
+  const header = ctx.get('if-none-match');
+  return header !== '' && (header === etag || header.split(/\s*,\s*/).includes(etag));
 }
 
 function sendNotFoundPage(ctx: Context): void {
@@ -51,26 +79,39 @@ async function sendSiteFile(ctx: Context, files: SiteFiles, projectId: string, p
       return;
     case 'file': {
       const { file } = found;
-      ctx.set('etag', file.etag);
-      ctx.set('cache-control', file.immutable === true ? CACHED_FOR_GOOD : 'public, max-age=0, must-revalidate');
-      if (
-        ctx
-          .get('if-none-match')
-          .split(/\s*,\s*/)
-          .includes(file.etag)
-      ) {
+      if (revalidates(ctx, file.etag)) {
+        ctx.set('etag', file.etag);
+        ctx.set('cache-control', file.immutable === true ? CACHED_FOR_GOOD : 'public, max-age=0, must-revalidate');
         ctx.status = 304;
         return;
       }
-      ctx.set(file.headers);
+      // Written here, in one go (see okHeadersOf); Koa is told to leave the response alone, and
+      // the status stays on ctx for the request log. Node sends no body for a HEAD.
       ctx.status = 200;
-      ctx.type = file.contentType;
-      ctx.body = Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength);
+      ctx.respond = false;
+      ctx.res.writeHead(200, okHeadersOf(file));
+      ctx.res.end(file.body);
     }
   }
 }
 
 const SITES = /^\/sites\/([^/]+)(\/.*)?$/;
+
+/** What serving sites needs from a container (an app), resolved once. */
+interface SiteServing {
+  readonly files: SiteFiles;
+  /** The service's own origin, from PUBLIC_BASE_URL. */
+  readonly origin: string;
+}
+const servings = new WeakMap<Container, SiteServing>();
+function servingOf(container: Container): SiteServing {
+  let serving = servings.get(container);
+  if (serving === undefined) {
+    serving = { files: container.get<SiteFiles>(SiteFiles), origin: new URL(container.get<ServiceSettings>(ServiceSettings).publicBaseUrl).origin };
+    servings.set(container, serving);
+  }
+  return serving;
+}
 
 function serveUnderSites(ctx: Context, container: Container): Promise<void> | void {
   const match = SITES.exec(ctx.path);
@@ -83,8 +124,10 @@ function serveUnderSites(ctx: Context, container: Container): Promise<void> | vo
   }
   const mount = `/sites/${projectId}/`;
   // The service's own address, from PUBLIC_BASE_URL: a request's Host (or X-Forwarded-Host) names nothing here.
-  const base = new URL(`/sites/${encodeURIComponent(projectId)}/`, container.get<ServiceSettings>(ServiceSettings).publicBaseUrl).href;
-  return sendSiteFile(ctx, container.get<SiteFiles>(SiteFiles), projectId, rest.slice(1), { mount, base, ownDomain: false });
+  // (As `new URL('/sites/<id>/', base).href`: the id percent-encoded, the origin's own path ignored.)
+  const { files, origin } = servingOf(container);
+  const base = `${origin}/sites/${encodeURIComponent(projectId)}/`;
+  return sendSiteFile(ctx, files, projectId, rest.slice(1), { mount, base, ownDomain: false });
 }
 
 const PUBLIC = { auth: false, limited: false } as const;

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
-import { GridFSBucket, ObjectId, type Db, type GridFSBucketWriteStream } from 'mongodb';
+import { createRequire } from 'node:module';
+import type { Db, GridFSBucket, GridFSBucketWriteStream } from 'mongodb';
 import type { BlobRead, BlobStore, StagedBlob, StageOutcome } from '../../../application/media/ports.js';
 import { checkedKey, checkedPrefix, readStaged } from '../../media/stage-reader.js';
+
+/**
+ * The driver, required when first used: a SQLite instance never loads it (about 130 modules
+ * and 20 MB). Only a MongoDB-backed instance builds this store, after the driver connected.
+ */
+const mongodb = (): typeof import('mongodb') => createRequire(import.meta.url)('mongodb') as typeof import('mongodb');
 
 /** The GridFS bucket of blobs: collections `blobs.files` and `blobs.chunks`. */
 export const BLOB_BUCKET = 'blobs';
@@ -24,7 +31,7 @@ export class GridFsBlobStore implements BlobStore {
   private readonly bucket: GridFSBucket;
 
   constructor(db: Db) {
-    this.bucket = new GridFSBucket(db, { bucketName: BLOB_BUCKET });
+    this.bucket = new (mongodb().GridFSBucket)(db, { bucketName: BLOB_BUCKET });
   }
 
   async stage(source: AsyncIterable<Uint8Array>, limits: { maxBytes: number; headBytes: number }): Promise<StageOutcome> {
@@ -48,11 +55,11 @@ export class GridFsBlobStore implements BlobStore {
   async commit(staged: StagedBlob, key: string): Promise<void> {
     if ((await this.latest(checkedKey(key))) !== null) return this.discard(staged);
     // Two commits of one key at once both rename: two files of the same bytes, the newest is read.
-    await this.bucket.rename(new ObjectId(staged.token), key);
+    await this.bucket.rename(new (mongodb().ObjectId)(staged.token), key);
   }
 
   async discard(staged: StagedBlob): Promise<void> {
-    const file = await this.bucket.find({ _id: new ObjectId(staged.token) }).next();
+    const file = await this.bucket.find({ _id: new (mongodb().ObjectId)(staged.token) }).next();
     // Committed: the file now carries its key and stays.
     if (file === null || !file.filename.startsWith(STAGING)) return;
     await this.bucket.delete(file._id).catch((error: unknown) => {

@@ -43,17 +43,18 @@ const toEntry = (doc: EntryDoc): OAuthEntry => ({
 const live = (now: Date): Filter<EntryDoc> => ({ $or: [{ expires_at: null }, { expires_at: { $gt: now } }] });
 
 /**
- * The authorization server's state in MongoDB, shared by every instance and never cached, so
- * a revocation on one instance refuses the grant's tokens on all of them from the next
- * request. Each operation is a single-document write, or one `deleteMany` over the grant index.
+ * The authorization server's state in MongoDB, shared by every instance; a revocation raises
+ * the revocation epoch, which every instance's access-token cache reads at most every second. Each operation is a single-document write, or one `deleteMany` over the grant index.
  */
 export class MongoOAuthStore implements OAuthStore {
   private readonly entries;
   private readonly keys;
+  private readonly revocations;
 
   constructor(db: Db) {
     this.entries = db.collection<EntryDoc>('oauth_entries');
     this.keys = db.collection<KeysDoc>('oauth_keys');
+    this.revocations = db.collection<{ _id: 'epoch'; epoch: number }>('oauth_revocations');
   }
 
   async upsert(entry: OAuthEntryInput, now: Date): Promise<void> {
@@ -97,10 +98,25 @@ export class MongoOAuthStore implements OAuthStore {
 
   async destroy(model: string, id: string): Promise<void> {
     await this.entries.deleteOne({ _id: `${model}:${id}` });
+    await this.raiseEpoch();
   }
 
   async revokeGrant(grantId: string): Promise<number> {
-    return (await this.entries.deleteMany({ grant_id: grantId })).deletedCount;
+    const { deletedCount } = await this.entries.deleteMany({ grant_id: grantId });
+    await this.raiseEpoch();
+    return deletedCount;
+  }
+
+  async revocationEpoch(): Promise<number> {
+    return (await this.revocations.findOne({ _id: 'epoch' }))?.epoch ?? 0;
+  }
+
+  /**
+   * After the deletion, never before: a reader that sees the new epoch forgets what it kept,
+   * and whatever it reads from then on is read after the deletion.
+   */
+  private async raiseEpoch(): Promise<void> {
+    await this.revocations.updateOne({ _id: 'epoch' }, { $inc: { epoch: 1 } }, { upsert: true });
   }
 
   async listByAccount(model: string, accountId: string, now: Date): Promise<OAuthEntry[]> {

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { SitemapStream, streamToPromise } from 'sitemap';
 import { escapeHtml } from '../../../domain/shared/html.js';
 import type { SitePlan } from '../../../domain/site/site-plan.js';
 
@@ -41,6 +40,8 @@ export async function renderSitemap(plan: SitePlan, base = SITEMAP_BASE): Promis
         ? []
         : [{ language: planned.page.language, path: planned.path }, ...planned.alternates].map((a) => ({ lang: a.language, url: new URL(a.path, base).href })),
   }));
+  // Loaded by the first deploy, not at start-up: serving stored sitemaps (sitemapAt) needs none of it.
+  const { SitemapStream, streamToPromise } = await import('sitemap');
   const stream = new SitemapStream({ xmlns: { news: false, video: false, image: false, xhtml: true } });
   return streamToPromise(Readable.from(entries).pipe(stream));
 }

@@ -50,6 +50,8 @@ export class SqliteOAuthStore implements OAuthStore {
   private readonly deleteExpired;
   private readonly selectKeys;
   private readonly insertKeys;
+  private readonly raiseEpoch;
+  private readonly selectEpoch;
 
   constructor(private readonly db: SqliteDatabase) {
     this.upsertRow = db.prepare(
@@ -71,6 +73,8 @@ export class SqliteOAuthStore implements OAuthStore {
     this.deleteExpired = db.prepare('DELETE FROM oauth_entries WHERE expires_at IS NOT NULL AND expires_at <= ?');
     this.selectKeys = db.prepare('SELECT keys FROM oauth_keys WHERE id = 1');
     this.insertKeys = db.prepare('INSERT INTO oauth_keys (id, keys) VALUES (1, ?) ON CONFLICT (id) DO NOTHING');
+    this.raiseEpoch = db.prepare('UPDATE oauth_revocations SET epoch = epoch + 1 WHERE id = 1');
+    this.selectEpoch = db.prepare('SELECT epoch FROM oauth_revocations WHERE id = 1').pluck();
   }
 
   async upsert(entry: OAuthEntryInput, now: Date): Promise<void> {
@@ -107,11 +111,23 @@ export class SqliteOAuthStore implements OAuthStore {
   }
 
   async destroy(model: string, id: string): Promise<void> {
-    this.deleteOne.run(model, id);
+    // The deletion and the epoch in one transaction: a reader that sees the old epoch reads before the deletion too.
+    immediate(this.db, () => {
+      this.deleteOne.run(model, id);
+      this.raiseEpoch.run();
+    });
   }
 
   async revokeGrant(grantId: string): Promise<number> {
-    return this.deleteGrant.run(grantId).changes;
+    return immediate(this.db, () => {
+      const { changes } = this.deleteGrant.run(grantId);
+      this.raiseEpoch.run();
+      return changes;
+    });
+  }
+
+  async revocationEpoch(): Promise<number> {
+    return this.selectEpoch.get() as number;
   }
 
   async listByAccount(model: string, accountId: string, now: Date): Promise<OAuthEntry[]> {

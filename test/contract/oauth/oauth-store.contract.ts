@@ -106,6 +106,24 @@ export function oauthStoreContract(store: () => OAuthStore): void {
     expect(await store().listByAccount('ConnectorGrant', uniqueId('nobody'), at(60))).to.deep.equal([]);
   });
 
+  it('raises the revocation epoch with every destroy and grant revocation, and with nothing else', async () => {
+    const grantId = uniqueId('grant');
+    const token = anEntry({ grantId });
+    const other = anEntry();
+    const before = await store().revocationEpoch();
+    await store().upsert(token, T0);
+    await store().upsert(other, T0);
+    await store().consume(other.model, other.id, at(1));
+    await store().touch(other.model, other.id, at(2), at(0));
+    await store().find(token.model, token.id, at(3));
+    expect(await store().revocationEpoch()).to.equal(before);
+    await store().revokeGrant(grantId);
+    const afterRevocation = await store().revocationEpoch();
+    expect(afterRevocation).to.be.greaterThan(before);
+    await store().destroy(other.model, other.id);
+    expect(await store().revocationEpoch()).to.be.greaterThan(afterRevocation);
+  });
+
   it('records a use unless a later one is recorded', async () => {
     const entry = anEntry({ model: 'ConnectorGrant' });
     await store().upsert(entry, T0);

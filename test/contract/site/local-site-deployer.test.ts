@@ -206,6 +206,28 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
     expect(await read('en/b/')).to.include('<p>version 4</p>');
   });
 
+  it('keeps bodies within its byte budget, dropping the least recently served first, and serves dropped ones from disk', async () => {
+    await deployer.deploy(snapshot([page('a'), page('b'), page('c')]), held);
+    const size = (await files.read('proj', 'en/a/', AT)).kind === 'file' ? Buffer.byteLength(await body('en/a/')) : 0;
+    // Room for two pages (all three are about the same size).
+    const small = new LocalSiteFiles(new SiteReleases(root), Math.floor(size * 2.5));
+    const served = async (path: string) => {
+      const found = await small.read('proj', path, AT);
+      if (found.kind !== 'file') throw new Error(found.kind);
+      return found.file;
+    };
+    const a = await served('en/a/');
+    const b = await served('en/b/');
+    expect(await served('en/a/')).to.equal(a, 'kept: the same object');
+    // c needs room: b, the least recently served, goes; a (served after it) stays.
+    await served('en/c/');
+    expect(await served('en/a/')).to.equal(a);
+    const bAgain = await served('en/b/');
+    expect(bAgain).to.not.equal(b, 'read from disk again');
+    expect(Buffer.from(bAgain.body).toString()).to.equal(Buffer.from(b.body).toString());
+    expect(bAgain.etag).to.equal(b.etag);
+  });
+
   it('writes the sitemap for whichever address the site is read at', async () => {
     await deployer.deploy(snapshot([page('a')]), held);
     expect(await body('sitemap.xml')).to.include('<loc>http://localhost/sites/proj/en/a/</loc>');

@@ -86,6 +86,10 @@ describe('HTTP site: rendering and serving', () => {
     expect(etag).to.match(/^"[\w-]+"$/);
     expect(first.headers.get('cache-control')).to.equal('public, max-age=0, must-revalidate');
     expect(first.headers.get('x-content-type-options')).to.equal('nosniff');
+    // Written in one go from precomputed headers: the conventions' request id and the page's policy are still there.
+    expect(first.headers.get('x-request-id')).to.match(/^[\w-]{36}$/);
+    expect(first.headers.get('content-security-policy')).to.include("default-src 'none'");
+    expect(first.headers.get('content-length')).to.equal(String(Buffer.byteLength(first.text)));
     const again = await fetchSite(app, site('en/xss/'), { 'if-none-match': etag });
     expect([again.status, again.text, again.headers.get('etag')]).to.deep.equal([304, '', etag]);
     expect((await fetchSite(app, site('en/xss/'), { 'if-none-match': '"other"' })).status).to.equal(200);

@@ -6,6 +6,7 @@ const live = (entry: OAuthEntry, now: Date): boolean => entry.expiresAt === null
 export class InMemoryOAuthStore implements OAuthStore {
   readonly entries = new Map<string, OAuthEntry>();
   keys: string | null = null;
+  epoch = 0;
 
   async upsert(entry: OAuthEntryInput, now: Date): Promise<void> {
     const key = `${entry.model}:${entry.id}`;
@@ -38,6 +39,11 @@ export class InMemoryOAuthStore implements OAuthStore {
 
   async destroy(model: string, id: string): Promise<void> {
     this.entries.delete(`${model}:${id}`);
+    this.epoch += 1;
+  }
+
+  async revocationEpoch(): Promise<number> {
+    return this.epoch;
   }
 
   async revokeGrant(grantId: string): Promise<number> {
@@ -48,6 +54,7 @@ export class InMemoryOAuthStore implements OAuthStore {
         removed += 1;
       }
     }
+    this.epoch += 1;
     return removed;
   }
 
@@ -72,6 +79,7 @@ export class InMemoryOAuthStore implements OAuthStore {
         removed += 1;
       }
     }
+    this.epoch += 1;
     return removed;
   }
 

@@ -9,6 +9,7 @@ import { RevokeConnector } from '../../../application/connectors/revoke-connecto
 import type { Actor } from '../../../domain/identity/actor.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryOAuthStore } from '../../support/fakes/oauth.js';
+import { AccessTokenCache } from '../../../application/oauth/access-token-cache.js';
 
 const alice: Actor = { kind: 'user', userId: 'alice', email: null };
 const bob: Actor = { kind: 'user', userId: 'bob', email: null };
@@ -19,7 +20,8 @@ describe('Connector use cases', () => {
   let views: ConnectorViews;
   beforeEach(async () => {
     store = new InMemoryOAuthStore();
-    grants = new ConnectorGrants(store, new FakeClock('2026-06-01T00:00:00Z'));
+    const clock = new FakeClock('2026-06-01T00:00:00Z');
+    grants = new ConnectorGrants(store, clock, new AccessTokenCache(store, clock));
     views = new ConnectorViews(grants, { publicBaseUrl: 'https://content.example', trialDays: 14, plans: {} as never });
     const record = (grantId: string, userId: string, clientName: string, redirect: string) =>
       grants.record({

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
 import { ConnectorGrants } from '../../../application/connectors/connector-grants.js';
+import { AccessTokenCache, REVOCATION_CHECK_MS } from '../../../application/oauth/access-token-cache.js';
 import { AccessTokenAuthenticator, INVALID_ACCESS_TOKEN, NO_CONTENT_SCOPE } from '../../../application/oauth/access-token-authenticator.js';
 import { OAuthState, REFRESH_GRACE_MS } from '../../../application/oauth/oauth-state.js';
 import { CryptoSecretTokens } from '../../../infrastructure/system/crypto-secret-tokens.js';
@@ -16,7 +17,7 @@ describe('OAuthState (the library storage rules)', () => {
   beforeEach(() => {
     store = new InMemoryOAuthStore();
     clock = new FakeClock('2026-06-01T00:00:00Z');
-    state = new OAuthState(store, new CryptoSecretTokens(), clock);
+    state = new OAuthState(store, new CryptoSecretTokens(), clock, new AccessTokenCache(store, clock));
   });
 
   it('stores a token under the hash of its value, without the value, and gives it back whole', async () => {
@@ -71,11 +72,15 @@ describe('AccessTokenAuthenticator', () => {
   let clock: FakeClock;
   let state: OAuthState;
   let authenticator: AccessTokenAuthenticator;
+  let cache: AccessTokenCache;
+  let grants: ConnectorGrants;
   beforeEach(() => {
     store = new InMemoryOAuthStore();
     clock = new FakeClock('2026-06-01T00:00:00Z');
-    state = new OAuthState(store, new CryptoSecretTokens(), clock);
-    authenticator = new AccessTokenAuthenticator(state, new ConnectorGrants(store, clock), { publicBaseUrl: BASE, trialDays: 14, plans: {} as never });
+    cache = new AccessTokenCache(store, clock);
+    state = new OAuthState(store, new CryptoSecretTokens(), clock, cache);
+    grants = new ConnectorGrants(store, clock, cache);
+    authenticator = new AccessTokenAuthenticator(state, grants, { publicBaseUrl: BASE, trialDays: 14, plans: {} as never });
   });
 
   const issue = (value: string, payload: Record<string, unknown>) =>
@@ -102,7 +107,7 @@ describe('AccessTokenAuthenticator', () => {
   });
 
   it("records the grant's use at most once a minute", async () => {
-    await new ConnectorGrants(store, clock).record({
+    await grants.record({
       grantId: 'g1',
       userId: 'alice',
       client: { clientId: 'c1', clientName: null, redirectUris: [] },
@@ -119,5 +124,86 @@ describe('AccessTokenAuthenticator', () => {
     clock.advance(31_000);
     await authenticator.authenticate('t4', 'mcp');
     expect(lastUsed()).to.equal('2026-06-01T00:01:01.000Z');
+  });
+
+  describe('kept in memory (AccessTokenCache)', () => {
+    const ALICE = E.right({ kind: 'user', userId: 'alice', email: null, oauth: { grantId: 'g1', clientId: 'c1', scopes: ['content:read'] } });
+    const INVALID = E.left({ _tag: 'Unauthenticated', message: INVALID_ACCESS_TOKEN });
+    /** The store read of a token, counted: what the cache saves. */
+    const countReads = () => {
+      const reads = { count: 0 };
+      const find = store.find.bind(store);
+      store.find = async (model, id, now) => {
+        if (model === 'AccessToken') reads.count += 1;
+        return find(model, id, now);
+      };
+      return reads;
+    };
+
+    it('reads the store once for repeated requests with one token, and never keeps the token itself', async () => {
+      await issue('kept-token-value', {});
+      const reads = countReads();
+      for (let i = 0; i < 5; i++) expect(await authenticator.authenticate('kept-token-value', 'mcp')).to.deep.equal(ALICE);
+      expect(reads.count).to.equal(1);
+      expect(JSON.stringify([...(cache as unknown as { kept: Map<string, unknown> }).kept])).to.not.include('kept-token-value');
+    });
+
+    it('refuses a token at once after its grant is revoked on this instance, by the library or by disconnecting', async () => {
+      await issue('t5', {});
+      expect(await authenticator.authenticate('t5', 'mcp')).to.deep.equal(ALICE);
+      await state.revokeByGrantId('g1');
+      expect(await authenticator.authenticate('t5', 'mcp')).to.deep.equal(INVALID);
+      await issue('t6', {});
+      expect(await authenticator.authenticate('t6', 'mcp')).to.deep.equal(ALICE);
+      expect(await grants.revoke('g1')).to.equal(true);
+      expect(await authenticator.authenticate('t6', 'mcp')).to.deep.equal(INVALID);
+      await issue('t7', {});
+      expect(await authenticator.authenticate('t7', 'mcp')).to.deep.equal(ALICE);
+      await state.destroy('AccessToken', 't7');
+      expect(await authenticator.authenticate('t7', 'mcp')).to.deep.equal(INVALID);
+    });
+
+    it('refuses a token revoked by another instance once the revocation epoch is read again (at most REVOCATION_CHECK_MS later)', async () => {
+      // Another instance: its own cache and state over the same store.
+      const elsewhere = new OAuthState(store, new CryptoSecretTokens(), clock, new AccessTokenCache(store, clock));
+      await issue('t8', {});
+      expect(await authenticator.authenticate('t8', 'mcp')).to.deep.equal(ALICE);
+      await elsewhere.revokeByGrantId('g1');
+      // Within the stated delay this instance may still accept it from memory...
+      clock.advance(REVOCATION_CHECK_MS - 1);
+      expect(await authenticator.authenticate('t8', 'mcp')).to.deep.equal(ALICE);
+      // ...and once the delay has passed, never.
+      clock.advance(1);
+      expect(await authenticator.authenticate('t8', 'mcp')).to.deep.equal(INVALID);
+    });
+
+    it('does not keep a lookup that raced a revocation on another instance past the next epoch read', async () => {
+      await issue('t9', {});
+      const elsewhere = new OAuthState(store, new CryptoSecretTokens(), clock, new AccessTokenCache(store, clock));
+      // The epoch is read (first request), then the token is read; the revocation lands between the two.
+      const find = store.find.bind(store);
+      store.find = async (model, id, now) => {
+        const found = await find(model, id, now);
+        if (model === 'AccessToken') await elsewhere.revokeByGrantId('g1');
+        return found;
+      };
+      expect(await authenticator.authenticate('t9', 'mcp')).to.deep.equal(ALICE);
+      store.find = find;
+      clock.advance(REVOCATION_CHECK_MS);
+      expect(await authenticator.authenticate('t9', 'mcp')).to.deep.equal(INVALID);
+    });
+
+    it('refuses a kept token once it expires: nothing expired is answered from memory', async () => {
+      const payload = { jti: 't10', kind: 'AccessToken', accountId: 'alice', grantId: 'g1', clientId: 'c1', aud: `${BASE}/mcp`, scope: 'content:read' };
+      await state.upsert('AccessToken', 't10', payload, 30);
+      expect(await authenticator.authenticate('t10', 'mcp')).to.deep.equal(ALICE);
+      const reads = countReads();
+      clock.advance(30_000 - 1);
+      expect(await authenticator.authenticate('t10', 'mcp')).to.deep.equal(ALICE);
+      clock.advance(1);
+      expect(await authenticator.authenticate('t10', 'mcp')).to.deep.equal(INVALID);
+      // Answered from memory until it expired; then looked up again, and not found.
+      expect(reads.count).to.equal(1);
+    });
   });
 });
