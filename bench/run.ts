@@ -40,6 +40,8 @@ async function main(): Promise<void> {
     WEBHOOK_DISPATCHER: 'false',
     // The subscribed project's webhook names a loopback address (never called: the dispatcher is off).
     ALLOW_PRIVATE_WEBHOOKS: 'true',
+    // Metrics on, as in production: every request is counted and timed by its route.
+    METRICS_TOKEN: 'bench-metrics-token-0123456789',
   };
   const server = startProcess(process.execPath, [...profile, 'dist/composition/main.js'], serverEnv);
   const loadBefore = loadavg();

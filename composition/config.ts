@@ -150,7 +150,12 @@ const EnvCodec = t.type({
   ),
   WEBHOOK_DISPATCHER: variable('true or false', bool, true),
   MEDIA_CACHE_MB: variable('an integer from 0 to 65536', integer(0, 65_536), 64),
+  METRICS_TOKEN: variable('at least 16 characters without spaces (openssl rand -hex 32)', (r) => (/^\S{16,}$/.test(r) ? r : undefined), null as string | null),
+  SHUTDOWN_GRACE_MS: variable('an integer from 0 to 600000', integer(0, 600_000), 10_000),
 });
+
+/** Every variable the service reads (`.env.example` lists each; a test holds them together). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvCodec.props);
 
 export type Config = t.TypeOf<typeof EnvCodec> & { readonly publicBaseUrl: string };
 
@@ -191,7 +196,7 @@ function crossChecks(env: t.TypeOf<typeof EnvCodec>): string[] {
 }
 
 /** Variables whose bad values are not repeated in the error lines (they end up in logs). */
-const SECRET_VARIABLES = new Set(['WEBHOOK_SECRET_KEY']);
+const SECRET_VARIABLES = new Set(['WEBHOOK_SECRET_KEY', 'METRICS_TOKEN']);
 
 /** Decodes the environment; on failure, one line per bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): E.Either<string[], Config> {

@@ -16,6 +16,7 @@ import { liveToolsModule } from './modules/live-tools.js';
 import { onboardingModule } from './modules/onboarding.js';
 import { outgoingHttpModule } from './modules/outgoing-http.js';
 import { mediaModule } from './modules/media.js';
+import { metricsModule } from './modules/metrics.js';
 import { oauthModule } from './modules/oauth.js';
 import { pagesModule } from './modules/pages.js';
 import { projectsModule } from './modules/projects.js';
@@ -79,6 +80,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       signInModule(config),
       assetsModule(),
       webhooksModule(config, storage),
+      metricsModule(config),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

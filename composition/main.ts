@@ -19,8 +19,9 @@ async function main(): Promise<void> {
   }
 
   const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    running.close().then(
+    logger.info({ signal, grace_ms: config.right.SHUTDOWN_GRACE_MS }, 'shutting down: finishing in-flight requests');
+    // New connections are refused from here on; requests still running at the grace's end are cut.
+    running.close(config.right.SHUTDOWN_GRACE_MS).then(
       () => process.exit(0),
       (error) => {
         logger.error({ err: error }, 'unclean shutdown');

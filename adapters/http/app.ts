@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import { Authenticate } from '../../application/identity/authenticate.js';
+import { MetricsEndpoint } from '../../application/observability/ports.js';
 import { RateLimiter } from '../../application/shared/ports.js';
 import { ServiceSettings } from '../../application/shared/service-settings.js';
 import { AssetCatalog } from './assets/asset-catalog.js';
@@ -9,6 +10,7 @@ import { MCP_TOOLS } from '../mcp/tools.js';
 import { AuthFailureLimit } from './middleware/auth-failure-limit.js';
 import { liveCors } from './live/cors.js';
 import { conventions } from './middleware/conventions.js';
+import { requestMetrics } from './middleware/request-metrics.js';
 import { ROUTES } from './routes.js';
 import { configuredRules, type RateRuleName } from './routing/rate-limits.js';
 import { RouteTable } from './routing/route-table.js';
@@ -31,8 +33,9 @@ export interface HttpAppOptions {
 }
 
 /**
- * Builds the Koa application: the conventions, a project's site on its own domains, then the
- * route table. Refuses to build when a route or MCP tool names a use case the container lacks.
+ * Builds the Koa application: request metrics (when on), the conventions, a project's site on
+ * its own domains, then the route table. Refuses to build when a route or MCP tool names a use
+ * case the container lacks.
  */
 export function createHttpApp(options: HttpAppOptions): Koa {
   const app = new Koa({ proxy: options.trustedProxies > 0, maxIpsCount: options.trustedProxies });
@@ -51,6 +54,8 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     rateRules: configuredRules(options.rateLimits ?? {}),
     publicBaseUrl: container.get<ServiceSettings>(ServiceSettings).publicBaseUrl,
   });
+  // With metrics on (METRICS_TOKEN), every request is counted and timed; off, it costs nothing.
+  if (container.isBound(MetricsEndpoint)) app.use(requestMetrics(container.get<MetricsEndpoint>(MetricsEndpoint)));
   app.use(conventions(options.logger));
   app.use(siteByHost(container));
   app.use(liveCors());

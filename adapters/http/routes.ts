@@ -7,6 +7,7 @@ import { healthRoutes } from './health/routes.js';
 import { ingestionRoutes } from './ingestion/routes.js';
 import { liveRoutes } from './live/routes.js';
 import { mcpRoutes } from './mcp/routes.js';
+import { metricsRoutes } from './metrics/routes.js';
 import { oauthRoutes } from './oauth/routes.js';
 import { onboardingRoutes } from './onboarding/routes.js';
 import { mediaRoutes } from './media/routes.js';
@@ -99,6 +100,11 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     routes: assetRoutes,
   },
   { tag: 'Health', description: 'Liveness and readiness, for orchestrators: no credential, never rate limited.', routes: healthRoutes },
+  {
+    tag: 'Metrics',
+    description: "The service's metrics for Prometheus, to the operator's scrape token (`METRICS_TOKEN`); without one configured there is no such route.",
+    routes: metricsRoutes,
+  },
   {
     tag: 'Reference',
     description: 'This description (OpenAPI 3.1) and the reference page rendered from it.',

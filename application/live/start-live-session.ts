@@ -1,9 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
+import { liveSessionRefusal } from '../../domain/live/live-access.js';
 import { dailyLimitMessage, newLiveSession, secondsToNextUtcMidnight, type LiveSessionKind } from '../../domain/live/live-session.js';
 import { dailySessionLimit } from '../../domain/projects/plan.js';
 import { quotaExceeded, type AppError } from '../../domain/shared/errors.js';
+import { ServiceMetrics } from '../observability/ports.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { ServiceSettings } from '../shared/service-settings.js';
 import { LiveAccess } from './live-access.js';
@@ -37,9 +39,23 @@ export class StartLiveSession {
     @inject(ServiceSettings) private readonly settings: ServiceSettings,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(ServiceMetrics) private readonly metrics: ServiceMetrics,
   ) {}
 
   async execute(actor: Actor, input: StartLiveSessionInput): Promise<E.Either<AppError, LiveSessionGrant>> {
+    let result: E.Either<AppError, LiveSessionGrant>;
+    try {
+      result = await this.start(actor, input);
+    } catch (error) {
+      this.metrics.liveSessionRefused('error');
+      throw error;
+    }
+    if (E.isRight(result)) this.metrics.liveSessionStarted(input.kind);
+    else this.metrics.liveSessionRefused(liveSessionRefusal(result.left));
+    return result;
+  }
+
+  private async start(actor: Actor, input: StartLiveSessionInput): Promise<E.Either<AppError, LiveSessionGrant>> {
     const context = await this.access.require(actor, input.projectId);
     if (E.isLeft(context)) return context;
     const { project, user } = context.right;

@@ -6,6 +6,7 @@ import type { PublishRecord } from '../../domain/publishing/manifest.js';
 import { trimmedString } from '../../domain/shared/codecs.js';
 import { conflict, internal, invalid, type AppError } from '../../domain/shared/errors.js';
 import { publishEvents } from '../../domain/webhooks/event-data.js';
+import { ServiceMetrics, type PublishOutcome } from '../observability/ports.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { SecretTokens } from '../shared/secret-tokens.js';
@@ -40,11 +41,13 @@ export class ConfirmPublish {
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(OutboxEvents) private readonly events: OutboxEvents,
+    @inject(ServiceMetrics) private readonly metrics: ServiceMetrics,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & ConfirmPublishInput): Promise<E.Either<AppError, PublishResult>> {
     const context = await this.access.require(actor, input.projectId, 'publish', 'write');
     if (E.isLeft(context)) return context;
+    const timed = this.metrics.publishStarted();
     const outcome = await this.publishes.confirm(
       {
         projectId: input.projectId,
@@ -64,16 +67,19 @@ export class ConfirmPublish {
         return E.left(conflict('Drafts changed since the dry run; nothing was published: run the dry run again', { changed: outcome.changed }));
       case 'published':
       case 'already_published':
-        return this.deployed(outcome.publish);
+        return this.deployed(outcome.publish, timed);
     }
   }
 
-  private async deployed(publish: PublishRecord): Promise<E.Either<AppError, PublishResult>> {
+  /** Deploys a promoted publish unless it was deployed already; only a publish that deploys now is timed. */
+  private async deployed(publish: PublishRecord, timed: (outcome: PublishOutcome) => void): Promise<E.Either<AppError, PublishResult>> {
     const result = (deployedAt: string) => E.right({ publish_id: publish.publish_id, promoted: publish.changes.length, deployed_at: deployedAt });
     if (publish.deployed_at !== null) return result(publish.deployed_at);
     try {
       await this.deployment.deploy(publish.project_id);
+      timed('deployed');
     } catch (cause) {
+      timed('deploy_failed');
       return E.left(
         internal(`Publish ${publish.publish_id} was recorded, but the site could not be deployed: repeat the confirm to deploy it`, cause, {
           publish_id: publish.publish_id,

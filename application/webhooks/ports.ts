@@ -61,6 +61,13 @@ export interface Settlement {
     | { readonly kind: 'failing'; readonly disable: boolean; readonly cutoff: string };
 }
 
+export interface WebhookBacklog {
+  /** Events recorded in the outbox and not yet routed into deliveries. */
+  readonly events: number;
+  /** Deliveries still pending: due, waiting for a retry, or being attempted. */
+  readonly pending: number;
+}
+
 export interface RouteRequest {
   /** Deliveries made now are due at this time. */
   readonly now: string;
@@ -93,6 +100,8 @@ export interface WebhookDeliveries {
   settle(deliveryId: string, lease: string, settlement: Settlement): Promise<boolean>;
   /** Deletes deliveries finished before `before`, and the events no delivery needs any more. */
   prune(before: string): Promise<void>;
+  /** What waits, across every project (operators watch it: `/metrics`). */
+  backlog(): Promise<WebhookBacklog>;
 }
 export const WebhookDeliveries = Symbol.for('WebhookDeliveries');
 

@@ -3,6 +3,7 @@ import { signingSecrets } from '../../domain/webhooks/endpoint.js';
 import { attemptError, ATTEMPT_TIMEOUT_MS, failingCutoff, verdictOf, type AttemptResult } from '../../domain/webhooks/retry.js';
 import { signatureHeader, signedContent } from '../../domain/webhooks/signature.js';
 import type { GuardedFetch } from '../shared/guarded-fetch.js';
+import { ServiceMetrics } from '../observability/ports.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { WebhookDeliveries, WebhookHttp, WebhookSecrets, type ClaimedDelivery, type Settlement } from './ports.js';
 
@@ -25,6 +26,7 @@ export class WebhookDispatch {
     @inject(WebhookHttp) private readonly http: GuardedFetch,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(ServiceMetrics) private readonly metrics: ServiceMetrics,
   ) {}
 
   /** Routes up to `limit` recorded events into deliveries (one per subscribed endpoint); how many it took. */
@@ -42,6 +44,7 @@ export class WebhookDispatch {
   async attempt(claimed: ClaimedDelivery): Promise<Settlement> {
     const settlement = claimed.webhook.enabled ? await this.send(claimed) : this.skipped();
     await this.deliveries.settle(claimed.delivery.id, claimed.lease, settlement);
+    this.metrics.webhookAttempt(settlement.status === 'pending' ? 'retry' : settlement.status);
     return settlement;
   }
 

@@ -2000,6 +2000,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Metrics for Prometheus
+     * @description Every series of this instance in the Prometheus text exposition format: requests by route pattern, their latency, the event-loop lag, the webhook backlog and delivery outcomes, live sessions started and refused, publish durations (docs/operations.md lists them). Only with `METRICS_TOKEN` configured, to that token alone.
+     */
+    get: operations['getMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/openapi.json': {
     parameters: {
       query?: never;
@@ -8705,6 +8725,50 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+    };
+  };
+  getMetrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The series. */
+      200: {
+        headers: {
+          /** @description `no-store`. */
+          'Cache-Control': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description No bearer token (`Authentication required: Authorization: Bearer <METRICS_TOKEN>`), or another than `METRICS_TOKEN` (`Invalid metrics token`). */
+      401: {
+        headers: {
+          /** @description The authentication scheme (`Bearer`). */
+          'WWW-Authenticate': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `METRICS_TOKEN` is not configured: there are no metrics to serve (`Not found`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   getOpenApiDocument: {

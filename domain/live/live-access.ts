@@ -21,3 +21,33 @@ export function checkLiveAccess(project: Project, membership: Membership | null,
   if (isTrialExpired(project, now)) return E.left(trialExpired());
   return E.right(membership);
 }
+
+/** Why a live session was not started, as operators count refusals (one word per rule, for `/metrics`). */
+export type LiveSessionRefusal =
+  'not_signed_in' | 'project_not_found' | 'not_a_member' | 'not_provisioned' | 'voice_disabled' | 'trial_expired' | 'daily_limit' | 'voice_provider' | 'error';
+
+const FORBIDDEN_BECAUSE: Readonly<Record<string, LiveSessionRefusal>> = {
+  [NOT_A_MEMBER]: 'not_a_member',
+  [NOT_PROVISIONED]: 'not_provisioned',
+  [VOICE_DISABLED]: 'voice_disabled',
+};
+
+/** The rule a session start's error stands for: the access rules above, the daily quota, or the voice provider. */
+export function liveSessionRefusal(error: AppError): LiveSessionRefusal {
+  switch (error._tag) {
+    case 'Unauthenticated':
+      return 'not_signed_in';
+    case 'NotFound':
+      return 'project_not_found';
+    case 'Forbidden':
+      return FORBIDDEN_BECAUSE[error.message] ?? 'error';
+    case 'TrialExpired':
+      return 'trial_expired';
+    case 'QuotaExceeded':
+      return 'daily_limit';
+    case 'Unavailable':
+      return 'voice_provider';
+    default:
+      return 'error';
+  }
+}

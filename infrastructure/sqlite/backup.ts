@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import { existsSync, openSync, fsyncSync, closeSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DATABASE_FILE } from './database.js';
+import { Database, type SqliteDatabase } from './driver.js';
 
 /** A step's worth of 4 KB database pages: progress is reported this often. */
 const PAGES_PER_STEP = 1024;
@@ -84,7 +84,7 @@ function checkCopy(file: string, expectedPages: number): string | null {
 }
 
 /** Null when SQLite's integrity check passes; else its first findings, on one line. */
-export function integrityProblem(db: Database.Database): string | null {
+export function integrityProblem(db: SqliteDatabase): string | null {
   const findings = (db.pragma('integrity_check(3)') as Array<{ integrity_check: string }>).map((row) => row.integrity_check);
   if (findings.length === 1 && findings[0] === 'ok') return null;
   return `integrity check: ${findings.join('; ').replace(/\s*\n\s*/g, ' ')}`;

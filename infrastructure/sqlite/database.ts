@@ -1,10 +1,11 @@
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations/index.js';
 import { registerSearchFunctions } from './search/functions.js';
+import { Database, type SqliteDatabase } from './driver.js';
 
-export type SqliteDatabase = Database.Database;
+export type { SqliteDatabase } from './driver.js';
 
 export const DATABASE_FILE = 'content-service.sqlite';
 
@@ -98,8 +99,8 @@ export function immediate<T>(db: SqliteDatabase, work: () => T): T {
  * BEGIN/COMMIT statements) per `db.transaction()` call, which on hot write paths costs more
  * than the writes themselves.
  */
-const runners = new WeakMap<SqliteDatabase, Database.Transaction<(work: () => unknown) => unknown>>();
-function runnerOf(db: SqliteDatabase): Database.Transaction<(work: () => unknown) => unknown> {
+const runners = new WeakMap<SqliteDatabase, BetterSqlite3.Transaction<(work: () => unknown) => unknown>>();
+function runnerOf(db: SqliteDatabase): BetterSqlite3.Transaction<(work: () => unknown) => unknown> {
   let runner = runners.get(db);
   if (!runner) {
     runner = db.transaction((work: () => unknown) => work());

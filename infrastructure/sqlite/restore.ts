@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import { copyFileSync, createReadStream, createWriteStream, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { durablyRename, integrityProblem } from './backup.js';
 import { DATABASE_FILE } from './database.js';
+import { Database, type SqliteDatabase } from './driver.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 export type RestoreOutcome =
@@ -65,7 +65,7 @@ export async function restoreSqlite(dataDir: string, backup: string, options: Re
 }
 
 /** The store, opened so that no other connection may use it; `in_use` when another has it open now. */
-function lockExclusively(store: string): Database.Database | 'in_use' {
+function lockExclusively(store: string): SqliteDatabase | 'in_use' {
   const db = new Database(store, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 0');
@@ -83,7 +83,7 @@ function lockExclusively(store: string): Database.Database | 'in_use' {
 
 /** Null when `file` is a sound store of this service that this version can run; else what is wrong. */
 function checkBackup(file: string): string | null {
-  let db: Database.Database;
+  let db: SqliteDatabase;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
   } catch (error) {

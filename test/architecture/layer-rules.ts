@@ -31,10 +31,10 @@ const LAYER_RULES: IForbiddenRuleType[] = [
   { name: 'application-no-node-builtins', severity: 'error', from: { path: '^application/' }, to: { dependencyTypes: ['core'] } },
   {
     name: 'adapters-not-infrastructure',
-    comment: 'driving adapters use application ports, never the driven adapters or their SDKs',
+    comment: 'driving adapters use application ports, never the driven adapters or their SDKs (metrics too: prom-client lives behind MetricsEndpoint)',
     severity: 'error',
     from: { path: '^adapters/' },
-    to: { path: ['^infrastructure/', '^node_modules/(better-sqlite3|mongodb|@google/genai|twilio)/'] },
+    to: { path: ['^infrastructure/', '^node_modules/(better-sqlite3|mongodb|@google/genai|twilio|prom-client)/'] },
   },
   {
     name: 'infrastructure-not-adapters',

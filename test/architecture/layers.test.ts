@@ -32,6 +32,9 @@ describe('Architecture: the layer rule', function () {
       );
       writeFileSync(join(dir, 'composition', 'bad.ts'), "import { page } from '../clients/page.js';\nexport const w = page;\n");
       writeFileSync(join(dir, 'infrastructure', 'eager.ts'), "import { createHighlighterCore } from 'shiki/core';\nexport const h = createHighlighterCore;\n");
+      // Metrics go through a port: neither a use case nor a driving adapter imports prom-client.
+      for (const folder of ['application', 'adapters'])
+        writeFileSync(join(dir, folder, 'metrics.ts'), "import { Counter } from 'prom-client';\nexport const c = Counter;\n");
       writeFileSync(join(dir, 'tsconfig.json'), '{}');
       const violations = await layerViolations(LAYERS, dir);
       const rules = violations.map((v) => v.rule);
@@ -47,6 +50,10 @@ describe('Architecture: the layer rule', function () {
         'shiki-loads-at-deploy-only',
       ]);
       expect(violations.filter((v) => v.from === 'adapters/genai.ts').map((v) => v.rule)).to.deep.equal(['adapters-not-infrastructure']);
+      expect(violations.filter((v) => v.from.endsWith('/metrics.ts')).map((v) => `${v.rule} ${v.from}`)).to.have.members([
+        'application-points-inward application/metrics.ts',
+        'adapters-not-infrastructure adapters/metrics.ts',
+      ]);
       // The browser code may import the browser libraries it bundles: Firebase's web client is no violation.
       const fromClients = violations.filter((v) => v.from === 'clients/page.ts' && v.rule === 'clients-are-browser-code').map((v) => v.to);
       expect(fromClients).to.have.members(['infrastructure/db.ts', 'fs', 'node_modules/koa/dist/koa.mjs']);

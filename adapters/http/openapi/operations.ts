@@ -154,7 +154,7 @@ export class OperationBuilder {
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(doc.requestBody ? { requestBody: { ...doc.requestBody, content: this.content(doc.requestBody.content) } } : {}),
       responses: { ...own, ...refusalResponses([...derivedRefusals(facts), ...(doc.refusals ?? [])], own, (body) => this.schema(body)) },
-      security: securityOf(access, route.resource),
+      security: doc.ownCredential === undefined ? securityOf(access, route.resource) : [{ [doc.ownCredential]: [] }],
       ...(access !== undefined ? { 'x-access': access } : {}),
     };
     return { path, operation };

@@ -45,6 +45,11 @@ export const SECURITY_SCHEMES = {
       },
     },
   },
+  MetricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: "The operator's metrics scrape token (`Authorization: Bearer <METRICS_TOKEN>`): `GET /metrics` only, which takes no other credential.",
+  },
 } as const;
 
 const ID_TOKEN: SecurityRequirement = { IdToken: [] };

@@ -80,6 +80,11 @@ export interface HandlerDoc {
   readonly path?: string;
   /** Who may call it, when the route authenticates. */
   readonly access?: Access;
+  /**
+   * The credential of a route that checks one of its own (`auth: false`, as `GET /metrics` its
+   * scrape token): the security scheme's name (adapters/http/openapi/security.ts).
+   */
+  readonly ownCredential?: 'MetricsToken';
   readonly parameters?: readonly ParameterDoc[];
   readonly requestBody?: { readonly description?: string; readonly required: boolean; readonly content: Readonly<Record<string, BodySchema>> };
   /** Its answers by status (`2XX` for any success); derived refusals are added unless listed here. */

@@ -39,6 +39,12 @@ interface Stages {
 
 type Handle = (ctx: Context) => Promise<void>;
 
+/** What the radix tree keeps for a route: its pipeline, and its pattern (the label of the request's metrics). */
+interface Matched {
+  readonly handle: Handle;
+  readonly pattern: string;
+}
+
 /**
  * Every route of the API, matched by a radix router (find-my-way): the cost of matching grows
  * with the length of the path, not with the number of routes. Each route's pipeline is built
@@ -63,7 +69,8 @@ export class RouteTable {
       const resource = route.kind === 'handler' ? route.resource : 'api';
       const challenge = resource === 'mcp' ? `Bearer resource_metadata="${resourceMetadataUrl(deps.publicBaseUrl, 'mcp')}"` : undefined;
       const stages = { handle, jsonBody, auth, limited, rateRule, guard, resource, challenge };
-      this.router.on(route.method, route.path, () => undefined, pipeline(stages, deps, readJson));
+      const matched: Matched = { handle: pipeline(stages, deps, readJson), pattern: route.path };
+      this.router.on(route.method, route.path, () => undefined, matched);
       this.methods.add(route.method);
     }
   }
@@ -72,8 +79,11 @@ export class RouteTable {
     return (ctx) => {
       const found = this.router.find(ctx.method as HttpMethod, ctx.path);
       if (found === null) return this.unmatched(ctx);
+      const { handle, pattern } = found.store as Matched;
       ctx.params = found.params as Record<string, string>;
-      return (found.store as Handle)(ctx);
+      // The pattern, never the raw path: request metrics are labelled by it.
+      ctx.state.route = pattern;
+      return handle(ctx);
     };
   }
 

@@ -140,6 +140,9 @@ export const siteFileRoutes: readonly Route[] = [
   handler('HEAD', '/sites/:projectId/*', serveUnderSites, { ...PUBLIC, doc: SITE_FILE_HEAD }),
 ];
 
+/** The route label (metrics) of every request answered for a project's own domain. */
+const OWN_DOMAIN_ROUTE = 'site on a verified domain';
+
 /** IP literals are never a project's domain: the service's own address is not looked up. */
 const IP_LITERAL = /^(?:[\d.]+|\[.*\])$/;
 /** The project's images, linked by its pages at `/media/<project_id>/<file>` (the same path as on the service's address). */
@@ -159,6 +162,7 @@ export function siteByHost(container: Container): Middleware {
     if (host === '' || IP_LITERAL.test(host)) return next();
     const projectId = lookup.cached(host) ?? (await lookup.projectOf(host));
     if (projectId === null) return next();
+    ctx.state.route = OWN_DOMAIN_ROUTE;
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
       ctx.set('allow', 'GET, HEAD');

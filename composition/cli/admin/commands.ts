@@ -123,6 +123,7 @@ export function usage(): string {
   const lines = ADMIN_COMMANDS.map((c) => `  ${`${c.name} ${c.synopsis}`.trim().padEnd(width)}  ${c.summary}`);
   return [
     'usage: npm run admin -- <command> [arguments]',
+    '       node dist/composition/cli/admin.js <command> [arguments]   (built: production dependencies are enough)',
     '',
     'Commands (against the store of DATA_DIR, or MONGODB_URI, as the service is configured; they also work while it runs):',
     ...lines,

@@ -1,6 +1,6 @@
 import type { Db, MongoClient } from 'mongodb';
 import type { PageWindow } from '../../../application/shared/pagination.js';
-import type { ClaimedDelivery, ClaimRequest, RouteRequest, Settlement, WebhookDeliveries } from '../../../application/webhooks/ports.js';
+import type { ClaimedDelivery, ClaimRequest, RouteRequest, Settlement, WebhookBacklog, WebhookDeliveries } from '../../../application/webhooks/ports.js';
 import { fanOutDeliveryId, type WebhookDelivery } from '../../../domain/webhooks/delivery.js';
 import { subscribes, webhookBody, type OutboxEvent } from '../../../domain/webhooks/events.js';
 import { afterFailedAttempt } from '../../../domain/webhooks/retry.js';
@@ -193,5 +193,10 @@ export class MongoWebhookDeliveries implements WebhookDeliveries {
       await this.events.deleteMany({ _id: { $in: ids.filter((id) => !needed.has(id)) } });
       after = ids[ids.length - 1]!;
     }
+  }
+
+  async backlog(): Promise<WebhookBacklog> {
+    const [events, pending] = await Promise.all([this.outboxed.countDocuments({}), this.deliveries.countDocuments({ status: 'pending' })]);
+    return { events, pending };
   }
 }

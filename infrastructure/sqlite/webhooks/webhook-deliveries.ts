@@ -1,4 +1,4 @@
-import type { ClaimedDelivery, ClaimRequest, RouteRequest, Settlement, WebhookDeliveries } from '../../../application/webhooks/ports.js';
+import type { ClaimedDelivery, ClaimRequest, RouteRequest, Settlement, WebhookBacklog, WebhookDeliveries } from '../../../application/webhooks/ports.js';
 import type { PageWindow } from '../../../application/shared/pagination.js';
 import { fanOutDeliveryId, type WebhookDelivery } from '../../../domain/webhooks/delivery.js';
 import { subscribes, webhookBody, type EventType, type OutboxEvent } from '../../../domain/webhooks/events.js';
@@ -41,6 +41,7 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
   private readonly writeHealth;
   private readonly pruneDeliveries;
   private readonly pruneEvents;
+  private readonly countBacklog;
   private readonly group: GroupCommit;
   private readonly outbox: SqliteOutbox;
 
@@ -79,6 +80,10 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
     this.markHealthy = db.prepare(`UPDATE webhooks SET failing_since = NULL WHERE id = ? AND failing_since IS NOT NULL`);
     this.selectHealth = db.prepare(`SELECT enabled, failing_since FROM webhooks WHERE id = ?`);
     this.writeHealth = db.prepare(`UPDATE webhooks SET enabled = @enabled, failing_since = @failing_since WHERE id = @id`);
+    // The outbox holds only unrouted events; pending deliveries are counted on their partial index.
+    this.countBacklog = db.prepare(
+      `SELECT (SELECT count(*) FROM webhook_outbox) AS events, (SELECT count(*) FROM webhook_deliveries WHERE status = 'pending') AS pending`,
+    );
     this.pruneDeliveries = db.prepare(`DELETE FROM webhook_deliveries WHERE status <> 'pending' AND finished_at < ?`);
     this.pruneEvents = db.prepare(
       `DELETE FROM webhook_events WHERE occurred_at < ? AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = webhook_events.id)`,
@@ -203,5 +208,9 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
       this.pruneDeliveries.run(before);
       this.pruneEvents.run(before);
     });
+  }
+
+  async backlog(): Promise<WebhookBacklog> {
+    return this.countBacklog.get() as WebhookBacklog;
   }
 }

@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +12,7 @@ import { newProject } from '../../../domain/projects/project.js';
 import { MongoProjectRepository } from '../../../infrastructure/mongo/projects/project-repository.js';
 import { MongoLiveSessionLedger } from '../../../infrastructure/mongo/live/live-session-ledger.js';
 import { DATABASE_FILE, openSqlite, type SqliteDatabase } from '../../../infrastructure/sqlite/database.js';
+import { SQLITE_DRIVER_PATH } from '../../../infrastructure/sqlite/driver.js';
 import { SqliteLiveSessionLedger } from '../../../infrastructure/sqlite/live/live-session-ledger.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import type { ProjectRepository } from '../../../application/projects/ports.js';
@@ -97,7 +97,7 @@ describe('LiveSessionLedger contract [SQLite]', () => {
        Atomics.store(w.signals, ${COMMITTED}, 1);
        db.exec('COMMIT');
        db.close();`,
-      { eval: true, workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file: join(dir, DATABASE_FILE), limit: 3, signals } },
+      { eval: true, workerData: { driver: SQLITE_DRIVER_PATH, file: join(dir, DATABASE_FILE), limit: 3, signals } },
     );
     const exited = once(worker, 'exit');
     await once(worker, 'message');

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { DATABASE_FILE } from '../../../infrastructure/sqlite/database.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { aMembership, aProject } from '../../support/builders.js';
 import { tempSqlite } from '../../support/sqlite.js';
+import { Database } from '../../../infrastructure/sqlite/driver.js';
 
 /** The SQLite adapter caches access reads; no write, by anyone, may leave them stale. */
 describe('SQLite project reads cache', () => {

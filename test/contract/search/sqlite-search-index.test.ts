@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +11,7 @@ import { startSqliteSearchBackfill } from '../../../infrastructure/sqlite/search
 import { SqlitePageSearchIndex, type SearchTuning } from '../../../infrastructure/sqlite/search/page-search-index.js';
 import { aDoc, at } from '../../support/stores/page-fixtures.js';
 import { tempSqlite } from '../../support/sqlite.js';
+import { Database } from '../../../infrastructure/sqlite/driver.js';
 
 const COLUMNS = 'id, project_id, kind, slug, language, visibility, doc_template_id, metadata, content, revision, created_at, updated_at';
 const insertProject = (db: SqliteDatabase, id: string) =>

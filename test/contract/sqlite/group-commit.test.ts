@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { DATABASE_FILE } from '../../../infrastructure/sqlite/database.js';
 import { GroupCommit } from '../../../infrastructure/sqlite/group-commit.js';
 import { tempSqlite } from '../../support/sqlite.js';
+import { Database } from '../../../infrastructure/sqlite/driver.js';
 
 describe('GroupCommit', () => {
   let sqlite: ReturnType<typeof tempSqlite>;

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { DATABASE_FILE } from '../../../infrastructure/sqlite/database.js';
+import { DATABASE_FILE, type SqliteDatabase } from '../../../infrastructure/sqlite/database.js';
 import { SqliteRowCache } from '../../../infrastructure/sqlite/row-cache.js';
 import { tempSqlite } from '../../support/sqlite.js';
+import { Database } from '../../../infrastructure/sqlite/driver.js';
 
 describe('SqliteRowCache', () => {
   let sqlite: ReturnType<typeof tempSqlite>;
@@ -84,7 +84,7 @@ describe('SqliteRowCache', () => {
   });
 
   describe('writes of another connection (another instance, the admin CLI)', () => {
-    let other: Database.Database;
+    let other: SqliteDatabase;
     let now: number;
     beforeEach(() => {
       other = new Database(join(sqlite.dir, DATABASE_FILE));

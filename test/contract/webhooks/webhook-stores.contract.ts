@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Settlement } from '../../../application/webhooks/ports.js';
-import { AT, at, storeHelpers } from '../../support/stores/page-fixtures.js';
-import { allDeliveries, anEndpoint, anEvent, type WebhookStores } from '../../support/stores/webhook-fixtures.js';
+import { pageCreated } from '../../../domain/webhooks/event-data.js';
+import { aDoc, AT, at, storeHelpers } from '../../support/stores/page-fixtures.js';
+import { allDeliveries, anEndpoint, anEvent, claimAll, routeAll, stamped, type WebhookStores } from '../../support/stores/webhook-fixtures.js';
 import { uniqueId } from '../../support/builders.js';
 
 const settled = (status: Settlement['status'], overrides: Partial<Settlement> = {}): Settlement => ({
@@ -212,6 +213,32 @@ export function webhookStoresContract(stores: () => WebhookStores): void {
       expect(await deliveries.find(projectId, old.id)).to.equal(null);
       expect(await deliveries.find(projectId, pending.id)).to.not.equal(null);
       expect(await deliveries.redeliver(projectId, pending.id, uniqueId('d'), at(4))).to.not.equal(null);
+    });
+
+    it('counts the backlog: events waiting in the outbox, and deliveries until they are settled for good', async () => {
+      const { deliveries, pages } = stores();
+      const { projectId, endpoint } = await withEndpoint();
+      await routeAll(stores());
+      const before = await deliveries.backlog();
+      const created = await pages.create(
+        aDoc(projectId, { slug: uniqueId('s') }),
+        undefined,
+        stamped(projectId, (doc) => [pageCreated(doc)]),
+      );
+      expect(created.kind).to.equal('created');
+      const ping = await queued(projectId, endpoint.id);
+      expect(await deliveries.backlog()).to.deep.equal({ events: before.events + 1, pending: before.pending + 1 });
+
+      // Routed: the event became a delivery. Claimed: still pending until settled.
+      await routeAll(stores());
+      expect(await deliveries.backlog()).to.deep.equal({ events: 0, pending: before.pending + 2 });
+      const ours = (await claimAll(stores())).filter((claimed) => claimed.delivery.project_id === projectId);
+      expect(ours).to.have.length(2);
+      expect((await deliveries.backlog()).pending).to.equal(before.pending + 2);
+      const [retried, delivered] = ours[0]!.delivery.id === ping.id ? ours : [ours[1]!, ours[0]!];
+      await deliveries.settle(retried!.delivery.id, retried!.lease, settled('pending'));
+      await deliveries.settle(delivered!.delivery.id, delivered!.lease, settled('delivered'));
+      expect(await deliveries.backlog()).to.deep.equal({ events: 0, pending: before.pending + 1 });
     });
   });
 }

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import { closeSync, copyFileSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { backupSqlite } from '../../../infrastructure/sqlite/backup.js';
 import { DATABASE_FILE, openSqlite, type SqliteDatabase } from '../../../infrastructure/sqlite/database.js';
 import { SqliteMembershipRepository } from '../../../infrastructure/sqlite/projects/membership-repository.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
+import { Database } from '../../../infrastructure/sqlite/driver.js';
 import { SqlitePageSearchIndex } from '../../../infrastructure/sqlite/search/page-search-index.js';
 import { draftRepositoryContract } from '../../contract/drafts/draft-repository.contract.js';
 import { draftVersionsContract } from '../../contract/drafts/draft-versions.contract.js';

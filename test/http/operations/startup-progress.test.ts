@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import { pino } from 'pino';
 import { reportSearchBackfill } from '../../../composition/startup-progress.js';
 import { SearchBackfill, type BackfillOutcome } from '../../../infrastructure/search/index-build.js';
 import { DATABASE_FILE, migrate } from '../../../infrastructure/sqlite/database.js';
+import { Database } from '../../../infrastructure/sqlite/driver.js';
 import { MIGRATIONS } from '../../../infrastructure/sqlite/migrations/index.js';
 import { SqlitePageRepository } from '../../../infrastructure/sqlite/pages/page-repository.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';

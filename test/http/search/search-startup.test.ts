@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects
 import { aDoc } from '../../support/stores/page-fixtures.js';
 import { aMembership, aProject } from '../../support/builders.js';
 import { TestApp } from '../../support/test-app.js';
+import { Database } from '../../../infrastructure/sqlite/driver.js';
 
 describe('HTTP search after an upgrade', () => {
   let app: TestApp;

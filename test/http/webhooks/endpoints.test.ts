@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SetTrialEnd } from '../../../application/projects/set-trial-end.js';
@@ -7,6 +6,7 @@ import { DATABASE_FILE } from '../../../infrastructure/sqlite/database.js';
 import { TestApp } from '../../support/test-app.js';
 import { createKey, withKey } from '../api-keys/support.js';
 import { createWebhook, OWNER, webhooksPath } from './support.js';
+import { Database } from '../../../infrastructure/sqlite/driver.js';
 
 const URL = 'https://hooks.example.com/content';
 

@@ -4,6 +4,7 @@ import type {
   ClaimRequest,
   RouteRequest,
   Settlement,
+  WebhookBacklog,
   WebhookChanges,
   WebhookDeliveries,
   WebhookRepository,
@@ -200,5 +201,10 @@ export class InMemoryWebhookDeliveries implements WebhookDeliveries {
       if (d.status !== 'pending' && d.finished_at !== null && d.finished_at < before) this.outbox.deliveries.delete(id);
     const needed = new Set([...this.outbox.deliveries.values()].map((d) => d.event_id));
     for (const [id, { event }] of this.outbox.events) if (event.occurred_at < before && !needed.has(id)) this.outbox.events.delete(id);
+  }
+
+  async backlog(): Promise<WebhookBacklog> {
+    const pending = [...this.outbox.deliveries.values()].filter((d) => d.status === 'pending').length;
+    return { events: this.outbox.queue.size, pending };
   }
 }

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
 import * as E from 'fp-ts/lib/Either.js';
-import { loadConfig, usesDevIssuer } from '../../../composition/config.js';
+import { CONFIG_VARIABLES, loadConfig, usesDevIssuer } from '../../../composition/config.js';
 import { identityTrust } from '../../../composition/identity-verifier-factory.js';
 
 const errorsOf = (env: Record<string, string>) => {
@@ -138,5 +139,27 @@ describe('Configuration of onboarding and telephony', () => {
       'ALLOW_PRIVATE_WEBHOOKS: must be true or false, got "yes"',
       'WEBHOOK_SECRET_KEY: must be 32 bytes as base64 (openssl rand -base64 32) or 64 hex digits, got something else (not shown: it is a secret)',
     ]);
+  });
+
+  it('metrics: off without a token; a token of at least 16 characters, never echoed; a shutdown grace in milliseconds', () => {
+    const config = loadConfig({});
+    if (E.isLeft(config)) throw new Error(config.left.join('\n'));
+    expect(config.right).to.include({ METRICS_TOKEN: null, SHUTDOWN_GRACE_MS: 10_000 });
+    expect(errorsOf({ METRICS_TOKEN: 'short-secret', SHUTDOWN_GRACE_MS: '-1' })).to.deep.equal([
+      'METRICS_TOKEN: must be at least 16 characters without spaces (openssl rand -hex 32), got something else (not shown: it is a secret)',
+      'SHUTDOWN_GRACE_MS: must be an integer from 0 to 600000, got "-1"',
+    ]);
+    expect(errorsOf({ METRICS_TOKEN: 'with a space in the middle' })).to.have.length(1);
+    const accepted = loadConfig({ METRICS_TOKEN: 'a'.repeat(16), SHUTDOWN_GRACE_MS: '0' });
+    expect(E.isRight(accepted) && [accepted.right.METRICS_TOKEN, accepted.right.SHUTDOWN_GRACE_MS]).to.deep.equal(['a'.repeat(16), 0]);
+  });
+});
+
+describe('Configuration file', () => {
+  it('lists every variable in .env.example, and nothing else', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    // Each variable appears once as `NAME=` or `# NAME=` at the start of a line (commented out: its default).
+    const listed = [...example.matchAll(/^(?:# )?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
+    expect([...listed].sort()).to.deep.equal([...CONFIG_VARIABLES].sort());
   });
 });

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
-import { checkLiveAccess, NOT_A_MEMBER, NOT_PROVISIONED, VOICE_DISABLED } from '../../../domain/live/live-access.js';
+import { checkLiveAccess, liveSessionRefusal, NOT_A_MEMBER, NOT_PROVISIONED, VOICE_DISABLED } from '../../../domain/live/live-access.js';
 import { dailyLimitMessage, newLiveSession, secondsToNextUtcMidnight, utcDay } from '../../../domain/live/live-session.js';
 import type { Membership } from '../../../domain/projects/membership.js';
 import { newProject, type Project } from '../../../domain/projects/project.js';
+import { conflict, forbidden, internal, notFound, quotaExceeded, trialExpired, unauthenticated, unavailable } from '../../../domain/shared/errors.js';
 import { leftOf, rightOf } from '../../support/expect.js';
 
 describe('domain/live: quota days, the limit message, the session record', () => {
@@ -63,5 +64,26 @@ describe('domain/live: checkLiveAccess', () => {
     const trial = checkLiveAccess(expired, member(true), now);
     expect(leftOf(trial)._tag).to.equal('TrialExpired');
     rightOf(checkLiveAccess({ ...expired, plan: 'pro' }, member(true), now));
+  });
+});
+
+describe('domain/live: liveSessionRefusal', () => {
+  it('names the rule each refusal of a session start stands for', () => {
+    const now = new Date('2030-01-01T00:00:00.000Z');
+    const expired = { ...newProject({ id: 'p', name: 'P', defaultLanguage: 'en', now, trialDays: 0 }), modules: { voice: true, onboarding: false } };
+    const member = { project_id: 'p', user_id: 'u', role: 'member' as const, provisioned: true, created_at: '' };
+    const reasonOf = (project: Project, membership: Membership | null) => liveSessionRefusal(leftOf(checkLiveAccess(project, membership, now)));
+    expect(reasonOf(expired, null)).to.equal('not_a_member');
+    expect(reasonOf(expired, { ...member, provisioned: false })).to.equal('not_provisioned');
+    expect(reasonOf({ ...expired, modules: { voice: false, onboarding: false } }, member)).to.equal('voice_disabled');
+    expect(reasonOf(expired, member)).to.equal('trial_expired');
+    expect(liveSessionRefusal(trialExpired())).to.equal('trial_expired');
+    expect(liveSessionRefusal(unauthenticated())).to.equal('not_signed_in');
+    expect(liveSessionRefusal(notFound('Project not found'))).to.equal('project_not_found');
+    expect(liveSessionRefusal(quotaExceeded('Daily live-session limit reached', 60))).to.equal('daily_limit');
+    expect(liveSessionRefusal(unavailable('Voice service unavailable'))).to.equal('voice_provider');
+    expect(liveSessionRefusal(forbidden())).to.equal('error');
+    expect(liveSessionRefusal(conflict('x'))).to.equal('error');
+    expect(liveSessionRefusal(internal('x', new Error('x')))).to.equal('error');
   });
 });

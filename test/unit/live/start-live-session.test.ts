@@ -10,6 +10,7 @@ import { newProject, type Project } from '../../../domain/projects/project.js';
 import { unavailable, type AppError } from '../../../domain/shared/errors.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryLiveSessionLedger } from '../../support/fakes/live.js';
+import { FakeServiceMetrics } from '../../support/fakes/metrics.js';
 import { leftOf, rightOf } from '../../support/expect.js';
 
 const alice: UserActor = { kind: 'user', userId: 'alice', email: null };
@@ -45,6 +46,7 @@ function setup(options: { plan?: string; issuer?: VoiceTokenIssuer; greeting?: u
     issue: async (grant) => (grants.push(grant), E.right(`token-${grant.sessionId}`)),
   };
   let id = 0;
+  const metrics = new FakeServiceMetrics();
   const useCase = new StartLiveSession(
     new LiveAccess(projectsWith(projectOn(options.plan ?? 'trial', 'greeting' in options ? options.greeting : 'Hi')), clock),
     ledger,
@@ -52,8 +54,9 @@ function setup(options: { plan?: string; issuer?: VoiceTokenIssuer; greeting?: u
     { trialDays: 14, plans: { trial: { live_sessions_per_day: 2 }, pro: { live_sessions_per_day: 4 } }, publicBaseUrl: 'http://localhost:3000' },
     clock,
     { next: () => `s${id++}` },
+    metrics,
   );
-  return { useCase, ledger, grants, clock };
+  return { useCase, ledger, grants, clock, metrics };
 }
 
 describe('StartLiveSession', () => {
@@ -82,7 +85,7 @@ describe('StartLiveSession', () => {
   });
 
   it("uses the plan's limit; the quota error carries the message and the seconds to midnight", async () => {
-    const { useCase } = setup({ plan: 'pro' });
+    const { useCase, metrics } = setup({ plan: 'pro' });
     for (let i = 0; i < 4; i++) rightOf(await useCase.execute(alice, { projectId: 'p1', kind: i % 2 ? 'resume' : 'start' }));
     expect(await useCase.execute(alice, { projectId: 'p1', kind: 'resume' })).to.deep.equal(
       E.left({
@@ -91,6 +94,13 @@ describe('StartLiveSession', () => {
         retryAfterSeconds: 21_600,
       }),
     );
+    expect(metrics.recorded).to.deep.equal([
+      'live started start',
+      'live started resume',
+      'live started start',
+      'live started resume',
+      'live refused daily_limit',
+    ]);
   });
 
   it("falls back to the trial plan's limit for a plan no longer configured", async () => {
@@ -103,9 +113,10 @@ describe('StartLiveSession', () => {
 
   it('gives the slot back when the provider answers an error', async () => {
     const failing: VoiceTokenIssuer = { connection: CONNECTION, issue: async () => E.left(unavailable('down')) };
-    const { useCase, ledger } = setup({ issuer: failing });
+    const { useCase, ledger, metrics } = setup({ issuer: failing });
     for (let i = 0; i < 5; i++) expect(await useCase.execute(alice, { projectId: 'p1', kind: 'start' })).to.deep.equal(E.left(unavailable('down')));
     expect(await ledger.listForDay('p1', 'alice', '2030-01-03')).to.deep.equal([]);
+    expect(metrics.recorded).to.deep.equal(Array(5).fill('live refused voice_provider'));
   });
 
   it('gives the slot back and rethrows when the provider throws', async () => {
@@ -115,17 +126,19 @@ describe('StartLiveSession', () => {
         throw new Error('boom');
       },
     };
-    const { useCase, ledger } = setup({ issuer: crashing });
+    const { useCase, ledger, metrics } = setup({ issuer: crashing });
     let thrown: unknown = null;
     await useCase.execute(alice, { projectId: 'p1', kind: 'start' }).catch((error: unknown) => (thrown = error));
     expect((thrown as Error).message).to.equal('boom');
+    expect(metrics.recorded).to.deep.equal(['live refused error']);
     expect(await ledger.listForDay('p1', 'alice', '2030-01-03')).to.deep.equal([]);
   });
 
   it('reserves nothing when access is refused', async () => {
-    const { useCase, ledger } = setup();
+    const { useCase, ledger, metrics } = setup();
     const result: E.Either<AppError, unknown> = await useCase.execute(alice, { projectId: 'other', kind: 'start' });
     expect(leftOf(result)._tag).to.equal('NotFound');
+    expect(metrics.recorded).to.deep.equal(['live refused project_not_found']);
     expect(await ledger.listForDay('other', 'alice', '2030-01-03')).to.deep.equal([]);
   });
 });

@@ -9,6 +9,7 @@ import { TimeOrderedIdGenerator } from '../../../infrastructure/system/time-orde
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryOutbox, InMemoryWebhookDeliveries, InMemoryWebhookRepository } from '../../support/fakes/webhooks.js';
 import { anEndpoint } from '../../support/stores/webhook-fixtures.js';
+import { FakeServiceMetrics } from '../../support/fakes/metrics.js';
 
 const DAY = 24 * 3_600_000;
 
@@ -32,7 +33,8 @@ function world(script: ConstructorParameters<typeof ScriptedFetch>[0], endpointO
   const webhooks = new InMemoryWebhookRepository(outbox);
   const deliveries = new InMemoryWebhookDeliveries(outbox);
   const http = new ScriptedFetch(script);
-  const dispatch = new WebhookDispatch(deliveries, secrets, http, clock, ids);
+  const metrics = new FakeServiceMetrics();
+  const dispatch = new WebhookDispatch(deliveries, secrets, http, clock, ids, metrics);
   const secret = secrets.generate();
   const endpoint = anEndpoint('p1', { id: 'w1', ...endpointOverrides });
   void webhooks.create({ ...endpoint, secret: secrets.seal(secret, endpoint.id) }, 20);
@@ -45,7 +47,7 @@ function world(script: ConstructorParameters<typeof ScriptedFetch>[0], endpointO
     await dispatch.route(10);
     return Promise.all((await dispatch.claim(10)).map((claimed) => dispatch.attempt(claimed)));
   };
-  return { clock, outbox, http, deliveries, webhooks, queue, round, secret, dispatch };
+  return { clock, outbox, http, deliveries, webhooks, queue, round, secret, dispatch, metrics };
 }
 
 describe('WebhookDispatch (fakes, driven by the clock)', () => {
@@ -77,6 +79,7 @@ describe('WebhookDispatch (fakes, driven by the clock)', () => {
     expect(first!.request.headers!['webhook-id']).to.equal(delivery.event_id).and.equal(third!.request.headers!['webhook-id']);
     expect(third!.request.headers!['webhook-timestamp']).to.equal(String(Date.parse('2026-05-01T12:05:05.000Z') / 1000));
     expect(first!.request.body).to.equal(third!.request.body);
+    expect(w.metrics.recorded).to.deep.equal(['webhook retry', 'webhook retry', 'webhook delivered']);
   });
 
   it('fails for good after the last retry', async () => {
@@ -88,6 +91,7 @@ describe('WebhookDispatch (fakes, driven by the clock)', () => {
     }
     expect(await w.deliveries.find('p1', delivery.id)).to.include({ status: 'failed', attempts: 8, last_status_code: 503 });
     expect(w.http.requests).to.have.length(8);
+    expect(w.metrics.recorded).to.deep.equal([...Array(7).fill('webhook retry'), 'webhook failed']);
   });
 
   it('disables an endpoint that has failed for five days, and sends nothing more to it', async () => {
