@@ -37,12 +37,22 @@ export const ENTRIES: Readonly<Record<string, string>> = {
   'sign-in-firebase': 'clients/sign-in/providers/firebase.ts',
   /** The OAuth consent page's script: the sign-in component, and Allow sending a fresh ID token. */
   consent: 'clients/consent/main.ts',
+  /** The Edit Mode page (`/edit/`): its script and stylesheet; the tus upload code is a chunk loaded with the first image. */
+  'edit-mode': 'clients/edit-mode/main.ts',
   /**
    * The live voice agent's launcher, on published sites: small, it draws the button and loads
    * the conversation (sign-in, protocol, audio, card) as a chunk when a person starts talking.
    */
   'live-agent': 'clients/live-agent/launcher.ts',
 };
+
+/**
+ * Entries built on their own, sharing no chunk with the others. Edit Mode's tus upload code
+ * bundles CommonJS libraries (url-parse, lodash.throttle, combine-errors), whose interop helper
+ * esbuild puts in a chunk that every entry of the same build then imports, used or not: the
+ * live agent's launcher, on every page of a published site, would wait for it too.
+ */
+const BUILT_ALONE: ReadonlySet<string> = new Set(['edit-mode']);
 
 /**
  * AudioWorklet modules: a page loads them by URL (`audioWorklet.addModule`), never by import,
@@ -103,8 +113,16 @@ export async function buildClients(outDir: string = OUT_DIR): Promise<BuildResul
   const worklets = await build({ ...COMMON, entryPoints: WORKLET_SOURCES, outdir: outDir });
   const workletFiles = entriesOf(worklets.metafile, outDir, WORKLET_SOURCES);
   const define = Object.fromEntries(Object.entries(WORKLETS).map(([name, w]) => [w.constant, JSON.stringify(workletFiles[name]!.script)]));
-  const result = await build({ ...COMMON, entryPoints: ENTRIES, outdir: outDir, splitting: true, define });
-  const outputs: OutputFile[] = [...worklets.outputFiles, ...result.outputFiles];
+  const shared = Object.fromEntries(Object.entries(ENTRIES).filter(([name]) => !BUILT_ALONE.has(name)));
+  const builds = [{ sources: shared, result: await build({ ...COMMON, entryPoints: shared, outdir: outDir, splitting: true, define }) }];
+  for (const name of BUILT_ALONE) {
+    const sources = { [name]: ENTRIES[name]! };
+    builds.push({ sources, result: await build({ ...COMMON, entryPoints: sources, outdir: outDir, splitting: true, define }) });
+  }
+  // A chunk two builds share has one name (its hash) and the same bytes: it is written once.
+  const outputs: OutputFile[] = [
+    ...new Map([...worklets.outputFiles, ...builds.flatMap((b) => b.result.outputFiles)].map((output) => [output.path, output])).values(),
+  ];
 
   mkdirSync(outDir, { recursive: true });
   const files: Record<string, ManifestFile> = {};
@@ -131,7 +149,8 @@ export async function buildClients(outDir: string = OUT_DIR): Promise<BuildResul
     sizes.push({ name, bytes: bytes.length, gzip: variants.gzip.length, br: variants.br.length });
   }
 
-  const manifest: AssetManifest = { version: 1, entries: { ...workletFiles, ...entriesOf(result.metafile, outDir, ENTRIES) }, files };
+  const entries = Object.assign({}, workletFiles, ...builds.map((b) => entriesOf(b.result.metafile, outDir, b.sources))) as Record<string, ManifestEntry>;
+  const manifest: AssetManifest = { version: 1, entries, files };
   // The manifest goes last and whole (a rename): a server starting meanwhile reads the old one or the new one.
   const temporary = join(outDir, `.${MANIFEST_FILE}.${process.pid}`);
   writeFileSync(temporary, `${JSON.stringify(manifest, null, 2)}\n`);

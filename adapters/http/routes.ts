@@ -3,6 +3,7 @@ import { apiKeyRoutes } from './api-keys/routes.js';
 import { assetRoutes } from './assets/routes.js';
 import { connectorRoutes } from './connectors/routes.js';
 import { draftRoutes } from './drafts/routes.js';
+import { editModeRoutes } from './edit-mode/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { ingestionRoutes } from './ingestion/routes.js';
 import { liveRoutes } from './live/routes.js';
@@ -93,6 +94,12 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     description:
       "How the service's own pages sign a person in: the public sign-in configuration, and the development sign-in (only with the development issuer).",
     routes: signInRoutes,
+  },
+  {
+    tag: 'Edit Mode page',
+    description:
+      'The in-browser editing surface at `/edit/` (`GET /` leads there): a static page, its person signing in on it, and the site stylesheets its preview links.',
+    routes: editModeRoutes,
   },
   {
     tag: 'Browser code',

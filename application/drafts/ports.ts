@@ -50,3 +50,32 @@ export interface DraftVersionRepository {
   find(projectId: string, draftId: string, versionId: string): Promise<DraftVersion | null>;
 }
 export const DraftVersionRepository = Symbol.for('DraftVersionRepository');
+
+/** A page as Edit Mode's preview renders it: what the editor holds now, saved or not. */
+export interface PreviewPage {
+  readonly slug: string;
+  readonly language: string;
+  readonly doc_template_id: string;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly content: string;
+}
+
+/** A stylesheet of the site's theme, as the preview's document links it. */
+export interface PreviewStylesheet {
+  readonly css: string;
+  readonly etag: string;
+  /** Whether the name asked for is the current one (its hash matches): then it may be cached for good. */
+  readonly current: boolean;
+}
+
+/**
+ * Edit Mode's preview: a page rendered exactly as its deployed page renders it (the site's
+ * renderer, its escaping, its stylesheet), the site's header, navigation and footer aside.
+ */
+export interface PagePreview {
+  /** A whole HTML document: the page's main content in the theme's layout, linking the stylesheet of the accent colour. */
+  render(page: PreviewPage, look: { readonly accentColor: string | null }): Promise<string>;
+  /** The stylesheet a preview document links, by the file name it gave it; null for a name it never gives. */
+  stylesheet(fileName: string): Promise<PreviewStylesheet | null>;
+}
+export const PagePreview = Symbol.for('PagePreview');

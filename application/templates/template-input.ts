@@ -20,7 +20,7 @@ const FieldInput = t.intersection([
     label: trimmedString(200),
     type: FieldType,
   }),
-  t.partial({ required: t.boolean, options: t.array(trimmedString(200)) }),
+  t.partial({ required: t.boolean, options: t.array(trimmedString(200)), help: boundedString(500) }),
 ]);
 
 // The field count limit (MAX_FIELDS) is checked by defineTemplate: a refinement around the

@@ -1,6 +1,7 @@
 import type { BenchContext } from '../context.js';
 import type { Scenario, Timing } from '../harness.js';
 import { draftScenarios } from './drafts.js';
+import { editModeScenarios } from './edit-mode.js';
 import { foundationScenarios } from './foundation.js';
 import { headlessScenarios } from './headless.js';
 import { liveSessionScenarios } from './live-session.js';
@@ -13,6 +14,7 @@ import { webhookDeliveryTimings, webhookScenarios } from './webhooks.js';
 export const BENCH_SCENARIOS: ReadonlyArray<(ctx: BenchContext) => Promise<Scenario[]>> = [
   foundationScenarios,
   draftScenarios,
+  editModeScenarios,
   liveSessionScenarios,
   liveToolsScenarios,
   headlessScenarios,

@@ -322,6 +322,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/docs/edit/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview a page
+     * @description Renders what the editor holds now (saved or not) exactly as the deployed site will: the site’s markdown renderer and escaping, its title rule and code highlighting, in the theme’s layout under the site’s stylesheet (of the project’s accent colour), the header, navigation and footer aside. `html` is a whole document, for a sandboxed frame. A read: members may preview.
+     *
+     *     Capability `read_content`: member or above, an OAuth client with `content:read`.
+     */
+    post: operations['previewDraft'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/docs/edit/upload-custom-page': {
     parameters: {
       query?: never;
@@ -1942,6 +1964,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The service’s root
+     * @description Leads to the Edit Mode page on the service’s own address (the host of `PUBLIC_BASE_URL`, `localhost` or an IP address). On a project’s verified domain, `/` is the project’s site instead; on any other name, 404.
+     */
+    get: operations['getServiceRoot'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/edit/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The Edit Mode page
+     * @description The in-browser editing surface: sign in, pick a project, edit its pages with a live preview, upload images, publish. A static document (its script draws the page and calls this API as the person signed in), revalidated on every load, under a strict Content-Security-Policy. Its address may carry `?project=<id>&draft=<id>` (or `&page=<id>`): what it opens.
+     */
+    get: operations['getEditModePage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/edit/site-theme/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A stylesheet of the preview
+     * @description The site theme’s stylesheet the preview documents link (`POST .../docs/edit/preview`), by `<accent colour or default>.<hash>.css`: the same rules as a deployed site’s. The current hash is cached for a year; an older one gets today’s rules, revalidated.
+     */
+    get: operations['getPreviewStylesheet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/assets/{file}': {
     parameters: {
       query?: never;
@@ -2539,6 +2621,9 @@ export interface components {
        */
       timestamp: string;
       data: components['schemas']['DraftDiscardedData'];
+    };
+    DraftPreview: {
+      html: string;
     };
     DraftVersion: {
       version_id: string;
@@ -3209,6 +3294,7 @@ export interface components {
       type: 'text' | 'textarea' | 'markdown' | 'select' | 'boolean' | 'date' | 'url' | 'image' | 'tags';
       required: boolean;
       options?: string[];
+      help?: string;
     };
     ToolResult: {
       result: string;
@@ -4596,6 +4682,66 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  previewDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "slug": "about",
+         *       "language": "en",
+         *       "doc_template_id": "page",
+         *       "metadata": {
+         *         "title": "About us"
+         *       },
+         *       "content": "# About us\n\nWe make **things**."
+         *     }
+         */
+        'application/json': {
+          /** @description a BCP-47 language code */
+          language: string;
+          /** @description a non-empty string of at most 64 characters */
+          doc_template_id: string;
+          /** @description an object */
+          metadata: Record<string, unknown>;
+          /** @description a string of at most 1048576 characters */
+          content: string;
+          /** @description lowercase letters, digits and "-", with "/" between segments, at most 200 characters */
+          slug?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          /** @description `no-store`: the answer holds a secret no cache may keep. */
+          'Cache-Control': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DraftPreview'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   uploadCustomPage: {
     parameters: {
       query?: never;
@@ -5066,6 +5212,8 @@ export interface operations {
             type: 'text' | 'textarea' | 'markdown' | 'select' | 'boolean' | 'date' | 'url' | 'image' | 'tags';
             required?: boolean;
             options?: string[];
+            /** @description a string of at most 500 characters */
+            help?: string;
           }[];
           /** @description a string of at most 2000 characters */
           description?: string;
@@ -5163,6 +5311,8 @@ export interface operations {
             type: 'text' | 'textarea' | 'markdown' | 'select' | 'boolean' | 'date' | 'url' | 'image' | 'tags';
             required?: boolean;
             options?: string[];
+            /** @description a string of at most 500 characters */
+            help?: string;
           }[];
           /** @description a string of at most 2000 characters */
           description?: string;
@@ -8597,6 +8747,117 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests3'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getServiceRoot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To `/edit/`. */
+      302: {
+        headers: {
+          /** @description Where to go. */
+          Location: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request’s host is not the service’s own address. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  getEditModePage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          /** @description The tag of this version, for `If-None-Match`. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description `/edit` without its slash: `/edit/`, the query kept. */
+      301: {
+        headers: {
+          /** @description Where to go. */
+          Location: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not modified (`If-None-Match` matched). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  getPreviewStylesheet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description `default.<hash>.css`, or `<rrggbb>.<hash>.css` for a project’s accent colour (lowercase hexadecimal). */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stylesheet. */
+      200: {
+        headers: {
+          /** @description The tag of this version, for `If-None-Match`. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/css': string;
+        };
+      };
+      /** @description Not modified (`If-None-Match` matched). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A name the preview never gives. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       500: components['responses']['InternalError'];
     };
   };

@@ -5,7 +5,8 @@ import { GetDraft } from '../../application/drafts/get-draft.js';
 import { GetDraftVersion } from '../../application/drafts/get-draft-version.js';
 import { ListDraftVersions } from '../../application/drafts/list-draft-versions.js';
 import { OpenDraft } from '../../application/drafts/open-draft.js';
-import { DraftRepository, DraftVersionRepository } from '../../application/drafts/ports.js';
+import { DraftRepository, DraftVersionRepository, PagePreview } from '../../application/drafts/ports.js';
+import { PreviewDraft } from '../../application/drafts/preview-draft.js';
 import { RestoreDraftVersion } from '../../application/drafts/restore-draft-version.js';
 import { SaveDraft } from '../../application/drafts/save-draft.js';
 import { UploadCustomPage } from '../../application/drafts/upload-custom-page.js';
@@ -13,10 +14,12 @@ import { MongoDraftRepository } from '../../infrastructure/mongo/drafts/draft-re
 import { MongoDraftVersionRepository } from '../../infrastructure/mongo/drafts/draft-version-repository.js';
 import { SqliteDraftRepository } from '../../infrastructure/sqlite/drafts/draft-repository.js';
 import { SqliteDraftVersionRepository } from '../../infrastructure/sqlite/drafts/draft-version-repository.js';
+import { SitePagePreview } from '../../infrastructure/site/page-preview.js';
+import { PREVIEW_STYLESHEETS_PATH } from '../../adapters/http/edit-mode/page.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 
-/** Drafts and their versions (Edit Mode), and custom page uploads. */
+/** Drafts and their versions (Edit Mode), their preview, and custom page uploads. */
 export const draftsModule = (storage: Storage) =>
   new ContainerModule(({ bind }) => {
     bind(DraftRepository).toConstantValue(
@@ -25,8 +28,10 @@ export const draftsModule = (storage: Storage) =>
     bind(DraftVersionRepository).toConstantValue(
       byStorage<DraftVersionRepository>(storage, { sqlite: (db) => new SqliteDraftVersionRepository(db), mongo: (db) => new MongoDraftVersionRepository(db) }),
     );
+    bind(PagePreview).toConstantValue(new SitePagePreview(PREVIEW_STYLESHEETS_PATH));
     bindUseCases(bind, [
       DraftCreation,
+      PreviewDraft,
       OpenDraft,
       GetDraft,
       SaveDraft,

@@ -1,10 +1,11 @@
 import { STANDARD_FIELDS, type DocTemplate, type TemplateField } from './template.js';
 
-const field = (key: string, label: string, type: TemplateField['type'], extra: Partial<TemplateField> = {}): TemplateField => ({
+const field = (key: string, label: string, type: TemplateField['type'], help: string, extra: Partial<TemplateField> = {}): TemplateField => ({
   key,
   label,
   type,
   required: false,
+  help,
   ...extra,
 });
 
@@ -22,33 +23,33 @@ const template = (id: string, name: string, description: string, own: readonly T
  */
 export const BUILT_IN_TEMPLATES: readonly DocTemplate[] = [
   template('page', 'Page', 'A general page: markdown body with a title and a description.', [
-    field('hero_image', 'Hero image', 'image'),
-    field('show_in_navigation', 'Show in navigation', 'boolean'),
+    field('hero_image', 'Hero image', 'image', 'A large image at the top of the page, and the picture shown when the page is shared.'),
+    field('show_in_navigation', 'Show in navigation', 'boolean', 'List the page in the site’s navigation.'),
   ]),
   template('article', 'Article', 'A dated article or blog post with an author and tags.', [
-    field('author', 'Author', 'text'),
-    field('published_on', 'Publication date', 'date'),
-    field('cover_image', 'Cover image', 'image'),
-    field('summary', 'Summary', 'markdown'),
-    field('tags', 'Tags', 'tags'),
+    field('author', 'Author', 'text', 'Who wrote the article, as readers should see it.'),
+    field('published_on', 'Publication date', 'date', 'The date the article shows as its publication date.'),
+    field('cover_image', 'Cover image', 'image', 'The picture shown with the article in lists and when it is shared.'),
+    field('summary', 'Summary', 'markdown', 'A short introduction in markdown, shown before the article.'),
+    field('tags', 'Tags', 'tags', 'Topics of the article, separated by commas.'),
   ]),
   template('faq', 'FAQ', 'Questions and answers, one "## question" heading per entry in the body.', [
-    field('category', 'Category', 'text'),
-    field('show_contact_link', 'Show a contact link', 'boolean'),
+    field('category', 'Category', 'text', 'The group of questions this page belongs to.'),
+    field('show_contact_link', 'Show a contact link', 'boolean', 'Offer a way to ask a question the page does not answer.'),
   ]),
   template('landing', 'Landing page', 'A marketing page with a headline and a call to action.', [
-    field('headline', 'Headline', 'text'),
-    field('subheadline', 'Subheadline', 'textarea'),
-    field('hero_image', 'Hero image', 'image'),
-    field('cta_label', 'Call-to-action label', 'text'),
-    field('cta_url', 'Call-to-action link', 'url'),
-    field('layout', 'Layout', 'select', { options: ['centered', 'split', 'minimal'] }),
+    field('headline', 'Headline', 'text', 'The main line at the top of the page.'),
+    field('subheadline', 'Subheadline', 'textarea', 'A sentence under the headline.'),
+    field('hero_image', 'Hero image', 'image', 'A large image at the top of the page, and the picture shown when the page is shared.'),
+    field('cta_label', 'Call-to-action label', 'text', 'The words on the page’s main button.'),
+    field('cta_url', 'Call-to-action link', 'url', 'Where the main button leads: an http(s) address or a path starting with /.'),
+    field('layout', 'Layout', 'select', 'How the headline and the hero image are arranged.', { options: ['centered', 'split', 'minimal'] }),
   ]),
   template('custom-html', 'Custom HTML page', 'An uploaded HTML body, served as it is.', [
-    field('include_site_chrome', 'Wrap in the site header and footer', 'boolean'),
+    field('include_site_chrome', 'Wrap in the site header and footer', 'boolean', 'Show the uploaded page inside the site’s header and footer.'),
   ]),
   template('custom-astro', 'Custom Astro page', 'An uploaded Astro component body, built with the site.', [
-    field('include_site_chrome', 'Wrap in the site header and footer', 'boolean'),
+    field('include_site_chrome', 'Wrap in the site header and footer', 'boolean', 'Show the page inside the site’s header and footer.'),
   ]),
 ];
 

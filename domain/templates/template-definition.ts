@@ -17,20 +17,23 @@ export interface TemplateDefinition {
     readonly type: FieldType;
     readonly required?: boolean | undefined;
     readonly options?: readonly string[] | undefined;
+    readonly help?: string | undefined;
   }>;
 }
 
 /**
  * Builds a project template from its definition. `title` and `description` are part of every
  * template: they are added when missing, and may be sent back as the service returned them
- * (a GET-then-PUT round trip works) with their own label, but not with another type.
+ * (a GET-then-PUT round trip works) with their own label and help text, but not with another
+ * type. An empty help text is none.
  */
 export function defineTemplate(definition: TemplateDefinition): E.Either<AppError, DocTemplate> {
   if (definition.fields.length > MAX_FIELDS) return E.left(invalid(`fields must be an array of at most ${MAX_FIELDS} fields`));
   const problems: string[] = [];
   const seen = new Set<string>();
   const own: TemplateField[] = [];
-  const labels = new Map<string, string>();
+  const labels = new Map<string, Pick<TemplateField, 'label' | 'help'>>();
+  const helpOf = (help: string | undefined) => (help === undefined || help.trim() === '' ? {} : { help: help.trim() });
   definition.fields.forEach((f, i) => {
     const at = `fields[${i}]`;
     if (seen.has(f.key)) problems.push(`${at}.key ${f.key} is defined twice`);
@@ -41,14 +44,21 @@ export function defineTemplate(definition: TemplateDefinition): E.Either<AppErro
       if (f.type !== standard.type || (f.required ?? standard.required) !== standard.required) {
         problems.push(`${at} must keep ${f.key} as a ${standard.required ? 'required ' : ''}${standard.type} field`);
       }
-      labels.set(f.key, f.label);
+      labels.set(f.key, { label: f.label, ...helpOf(f.help) });
       return;
     }
     if (f.type === 'select' && (f.options === undefined || f.options.length === 0)) problems.push(`${at}.options is required for a select field`);
     if (f.type !== 'select' && f.options !== undefined) problems.push(`${at}.options is only for a select field`);
-    own.push({ key: f.key, label: f.label, type: f.type, required: f.required ?? false, ...(f.options !== undefined && { options: [...f.options] }) });
+    own.push({
+      key: f.key,
+      label: f.label,
+      type: f.type,
+      required: f.required ?? false,
+      ...(f.options !== undefined && { options: [...f.options] }),
+      ...helpOf(f.help),
+    });
   });
   if (problems.length > 0) return E.left(invalid(problems.join('; ')));
-  const standard = STANDARD_FIELDS.map((s) => ({ ...s, label: labels.get(s.key) ?? s.label }));
+  const standard = STANDARD_FIELDS.map((s) => ({ ...s, ...labels.get(s.key) }));
   return E.right({ id: definition.id, name: definition.name, description: definition.description ?? '', fields: [...standard, ...own] });
 }

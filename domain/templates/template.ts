@@ -13,6 +13,8 @@ export interface TemplateField {
   readonly required: boolean;
   /** Only for `select`: the allowed values. */
   readonly options?: readonly string[];
+  /** A sentence for the person filling the form: what the field is for, what it takes. */
+  readonly help?: string;
 }
 
 /** A doc template: the metadata form of a document. Built in, or a project's own. */
@@ -24,8 +26,20 @@ export interface DocTemplate {
 }
 
 /** Fields every template starts with, whatever else it defines. */
-const TITLE_FIELD: TemplateField = { key: 'title', label: 'Title', type: 'text', required: true };
-const DESCRIPTION_FIELD: TemplateField = { key: 'description', label: 'Description', type: 'textarea', required: false };
+export const TITLE_FIELD: TemplateField = {
+  key: 'title',
+  label: 'Title',
+  type: 'text',
+  required: true,
+  help: 'The page’s heading, its browser tab title, and its name in lists and search results.',
+};
+export const DESCRIPTION_FIELD: TemplateField = {
+  key: 'description',
+  label: 'Description',
+  type: 'textarea',
+  required: false,
+  help: 'One or two sentences: shown under the title in page lists and by search engines.',
+};
 export const STANDARD_FIELDS: readonly TemplateField[] = [TITLE_FIELD, DESCRIPTION_FIELD];
 
 /**

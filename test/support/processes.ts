@@ -15,7 +15,7 @@ export function runTs(script: string, args: string[], env: Record<string, string
   return finished(startTs(script, args, env));
 }
 
-export function startTs(script: string, args: string[], env: Record<string, string>): ChildProcess {
+function startTs(script: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(TSX, [script, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },

@@ -50,3 +50,6 @@ export const DraftVersionList = t.type({ versions: t.array(t.type(versionSummary
 
 /** A version with its snapshot: the draft's metadata and content at that revision. */
 export const DraftVersion = t.type({ ...versionSummary, draft_id: t.string, metadata: t.UnknownRecord, content: t.string }, 'DraftVersion');
+
+/** Edit Mode's preview: a whole HTML document of the page as the site will show it. */
+export const DraftPreview = t.type({ html: t.string }, 'DraftPreview');

@@ -3,13 +3,14 @@ import { GetDraft } from '../../../application/drafts/get-draft.js';
 import { GetDraftVersion } from '../../../application/drafts/get-draft-version.js';
 import { ListDraftVersions } from '../../../application/drafts/list-draft-versions.js';
 import { OpenDraft, OpenDraftInput } from '../../../application/drafts/open-draft.js';
+import { PreviewDraft, PreviewDraftInput } from '../../../application/drafts/preview-draft.js';
 import { RestoreDraftVersion, RestoreDraftVersionInput } from '../../../application/drafts/restore-draft-version.js';
 import { SaveDraft, SaveDraftInput } from '../../../application/drafts/save-draft.js';
 import { UploadCustomPage, UploadCustomPageInput } from '../../../application/drafts/upload-custom-page.js';
 import { SLUG_TAKEN, STALE_REVISION } from '../pages/responses.js';
 import { PROJECT } from '../routing/path-params.js';
 import { get, post, type Route } from '../routing/route.js';
-import { DraftVersion, DraftVersionList, DraftView, DraftWriteResult, UploadResult } from './responses.js';
+import { DraftPreview, DraftVersion, DraftVersionList, DraftView, DraftWriteResult, UploadResult } from './responses.js';
 
 const EDIT = `${PROJECT}/docs/edit`;
 
@@ -47,6 +48,19 @@ export const draftRoutes: readonly Route[] = [
     response: DraftWriteResult,
     access: 'edit_content (write)',
     description: 'Deletes the draft and all its versions, in one step. The live page, if any, stays.',
+  }),
+  post(`${EDIT}/preview`, PreviewDraft, {
+    body: PreviewDraftInput,
+    response: DraftPreview,
+    access: 'read_content (read)',
+    // The caller's own text, rendered: no cache keeps it.
+    noStore: true,
+    summary: 'Preview a page',
+    example: { slug: 'about', language: 'en', doc_template_id: 'page', metadata: { title: 'About us' }, content: '# About us\n\nWe make **things**.' },
+    description:
+      'Renders what the editor holds now (saved or not) exactly as the deployed site will: the site’s markdown renderer and escaping, ' +
+      'its title rule and code highlighting, in the theme’s layout under the site’s stylesheet (of the project’s accent colour), ' +
+      'the header, navigation and footer aside. `html` is a whole document, for a sandboxed frame. A read: members may preview.',
   }),
   post(`${EDIT}/upload-custom-page`, UploadCustomPage, {
     body: UploadCustomPageInput,

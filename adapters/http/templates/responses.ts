@@ -4,8 +4,12 @@ import { FieldType } from '../../../domain/templates/template.js';
 const TemplateField = t.intersection(
   [
     t.type({ key: t.string, label: t.string, type: FieldType, required: t.boolean }),
-    /** Only for `select`: the allowed values. */
-    t.partial({ options: t.readonlyArray(t.string) }),
+    t.partial({
+      /** Only for `select`: the allowed values. */
+      options: t.readonlyArray(t.string),
+      /** A sentence for the person filling the form, shown under the field. */
+      help: t.string,
+    }),
   ],
   'TemplateField',
 );

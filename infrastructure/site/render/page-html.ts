@@ -12,7 +12,7 @@ import { themeStrings } from './theme/strings.js';
 export const RENDER_VERSION = 4;
 
 /** Ids of the page around a body: the body's headings never take them. */
-const MAIN_ID = 'main';
+export const MAIN_ID = 'main';
 
 interface Body {
   readonly head: PageHead;
@@ -62,7 +62,7 @@ export const isBareCustomPage = (planned: PlannedPage): boolean =>
   planned.page.doc_template_id === 'custom-html' && planned.page.metadata.include_site_chrome !== true;
 
 /** A page's body: markdown rendered safely under its title, custom HTML as uploaded, custom Astro as escaped source. */
-async function pageMain(planned: PlannedPage, language: PlannedLanguage, images: MarkdownImages | undefined): Promise<string> {
+export async function pageMain(planned: PlannedPage, language: PlannedLanguage, images: MarkdownImages | undefined): Promise<string> {
   const { page } = planned;
   if (page.doc_template_id === 'custom-html') return `<article>${page.content}</article>`;
   const title = `<h1>${escapeHtml(planned.title)}</h1>`;

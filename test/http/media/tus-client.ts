@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { UPLOADS_FOLDER } from '../../../composition/data-folders.js';
 import type { TestApp } from '../../support/test-app.js';
 import { rawRequest, type RawResponse } from './support.js';
 
@@ -10,6 +14,20 @@ export const sha1 = (bytes: Uint8Array) => createHash('sha1').update(bytes).dige
 export function tusClient(app: TestApp, projectId: string, as = 'owner') {
   const endpoint = `/api/projects/${projectId}/uploads`;
   const pathOf = (location: string) => new URL(location, app.url).pathname;
+  // The store names an upload's file `<project>_<upload id>` (see TusUploads).
+  const storedSome = async (path: string) => {
+    const file = join(app.dataDir, UPLOADS_FOLDER, `${projectId}_${path.split('/').pop()!}`);
+    for (let waited = 0; waited < 10_000; waited += 10) {
+      if (
+        (await stat(file).then(
+          (found) => found.size,
+          () => 0,
+        )) > 0
+      )
+        return;
+      await delay(10);
+    }
+  };
   return {
     endpoint,
     pathOf,
@@ -45,7 +63,9 @@ export function tusClient(app: TestApp, projectId: string, as = 'owner') {
         });
         req.on('error', () => resolve());
         req.on('close', () => resolve());
-        req.write(chunk.subarray(0, sent), () => setTimeout(() => req.destroy(), 100));
+        // Cut only once the server has stored some of the bytes: a fixed pause lost the race on
+        // a loaded machine (the request was dropped before the handler read anything: offset 0).
+        req.write(chunk.subarray(0, sent), () => void storedSome(path).then(() => req.destroy()));
       });
     },
   };

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { finished, runTs, startTs, waitForLine } from '../../support/processes.js';
+import { finished, runTs, startTsDirect, waitForLine } from '../../support/processes.js';
 
 /** The real entry points as an operator runs them: `npm start` and `npm run token`. */
 describe('Server process', function () {
@@ -22,7 +22,9 @@ describe('Server process', function () {
   });
 
   it('serves with the dev issuer, accepts tokens from npm run token, and shuts down cleanly on SIGTERM', async () => {
-    const server = startTs('composition/main.ts', [], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' });
+    // As `npm run dev` runs it (node --import=tsx): through the tsx launcher, a SIGTERM that came
+    // while the launcher was still handing signals over killed it (exit 143) under load.
+    const server = startTsDirect('composition/main.ts', [], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' });
     const exit = finished(server);
     const line = await waitForLine(server, /content service listening/);
     const { url } = JSON.parse(line) as { url: string };

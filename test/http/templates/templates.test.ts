@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { TITLE_FIELD } from '../../../domain/templates/template.js';
 import { expectError } from '../../support/expect.js';
 import { setUpTeam } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
@@ -14,7 +15,7 @@ describe('HTTP templates', () => {
     description: 'A dish',
     fields: [
       { key: 'course', label: 'Course', type: 'select', required: true, options: ['starter', 'main', 'dessert'] },
-      { key: 'serves', label: 'Serves', type: 'text' },
+      { key: 'serves', label: 'Serves', type: 'text', help: 'How many people one dish feeds.' },
       { key: 'vegetarian', label: 'Vegetarian', type: 'boolean' },
     ],
   };
@@ -31,7 +32,7 @@ describe('HTTP templates', () => {
     expect(doc.body.templates.map((t: { id: string }) => t.id)).to.deep.equal(['page', 'article', 'faq', 'landing', 'custom-html', 'custom-astro']);
     for (const template of doc.body.templates) {
       expect(Object.keys(template).sort()).to.deep.equal(['description', 'fields', 'id', 'name']);
-      expect(template.fields[0]).to.deep.equal({ key: 'title', label: 'Title', type: 'text', required: true });
+      expect(template.fields[0]).to.deep.equal({ key: 'title', label: 'Title', type: 'text', required: true, help: TITLE_FIELD.help });
       expect(template.fields[1]).to.include({ key: 'description', type: 'textarea' });
     }
     const kits = await app.request('GET', '/api/templates/project', { as: 'anyone' });
@@ -48,7 +49,7 @@ describe('HTTP templates', () => {
     const created = await app.request('POST', templates(), { as: 'editor', body: recipe });
     expect(created.status).to.equal(201);
     expect(created.body.fields.map((f: { key: string }) => f.key)).to.deep.equal(['title', 'description', 'course', 'serves', 'vegetarian']);
-    expect(created.body.fields[3]).to.deep.equal({ key: 'serves', label: 'Serves', type: 'text', required: false });
+    expect(created.body.fields[3]).to.deep.equal({ key: 'serves', label: 'Serves', type: 'text', required: false, help: 'How many people one dish feeds.' });
     const read = await app.request('GET', templates('/recipe'), { as: 'reader' });
     expect([read.status, read.body]).to.deep.equal([200, created.body]);
     const builtIn = await app.request('GET', templates('/faq'), { as: 'reader' });
@@ -119,6 +120,11 @@ describe('HTTP templates', () => {
       },
     });
     expectError(rules, 400, 'fields[0].key slug is reserved; fields[1].options is required for a select field');
+    const wordy = await app.request('POST', templates(), {
+      as: 'editor',
+      body: { id: 'wordy', name: 'Wordy', fields: [{ key: 'notes', label: 'Notes', type: 'text', help: 'x'.repeat(501) }] },
+    });
+    expectError(wordy, 400, 'fields[0].help must be a string of at most 500 characters');
   });
 
   it('applies roles: members read, managers write, strangers see nothing', async () => {

@@ -21,7 +21,7 @@ describe('The browser build', function () {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes each entry with hashed names, and keeps the lazily imported Firebase chunk out of every first load', () => {
-    expect(Object.keys(manifest.entries)).to.have.members(['page', 'sign-in', 'sign-in-firebase', 'consent', 'live-agent', 'live-agent-capture']);
+    expect(Object.keys(manifest.entries)).to.have.members(['page', 'sign-in', 'sign-in-firebase', 'consent', 'live-agent', 'live-agent-capture', 'edit-mode']);
     const firebase = manifest.entries['sign-in-firebase']!.script!;
     expect(firebase).to.match(/^sign-in-firebase-[A-Z0-9]{8}\.js$/);
     for (const name of ['sign-in', 'consent']) {

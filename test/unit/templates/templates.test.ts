@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { BUILT_IN_TEMPLATES } from '../../../domain/templates/built-in.js';
 import { checkMetadata } from '../../../domain/templates/check-metadata.js';
 import { STARTER_KITS } from '../../../domain/templates/starter-kit.js';
-import { missingRequiredFields, type DocTemplate } from '../../../domain/templates/template.js';
+import { DESCRIPTION_FIELD, missingRequiredFields, TITLE_FIELD, type DocTemplate } from '../../../domain/templates/template.js';
 import { defineTemplate } from '../../../domain/templates/template-definition.js';
 import { leftOf, rightOf } from '../../support/expect.js';
 
@@ -29,7 +29,7 @@ describe('Built-in templates and starter kits', () => {
   it('include page, article, faq, landing, custom-html and custom-astro, each with title and description', () => {
     expect(BUILT_IN_TEMPLATES.map((t) => t.id)).to.deep.equal(['page', 'article', 'faq', 'landing', 'custom-html', 'custom-astro']);
     for (const template of BUILT_IN_TEMPLATES) {
-      expect(template.fields[0]).to.deep.equal({ key: 'title', label: 'Title', type: 'text', required: true });
+      expect(template.fields[0]).to.deep.equal(TITLE_FIELD);
       expect(template.fields[1]).to.include({ key: 'description', type: 'textarea' });
       expect(new Set(template.fields.map((f) => f.key)).size, template.id).to.equal(template.fields.length);
     }
@@ -99,11 +99,35 @@ describe('defineTemplate', () => {
       name: 'Recipe',
       description: '',
       fields: [
-        { key: 'title', label: 'Dish', type: 'text', required: true },
-        { key: 'description', label: 'Description', type: 'textarea', required: false },
+        { key: 'title', label: 'Dish', type: 'text', required: true, help: TITLE_FIELD.help },
+        { key: 'description', label: 'Description', type: 'textarea', required: false, help: DESCRIPTION_FIELD.help },
         { key: 'course', label: 'course', type: 'text', required: false },
       ],
     });
+  });
+
+  it('keeps help texts, trimmed, for its own fields and for title and description (an empty one is none)', () => {
+    const result = defineTemplate({
+      id: 'recipe',
+      name: 'Recipe',
+      fields: [
+        field('title', 'text', { required: true, help: '  The dish, as the menu names it. ' }),
+        field('description', 'textarea', { help: '' }),
+        field('course', 'select', { options: ['starter', 'main'], help: 'When it is served.' }),
+        field('notes', 'textarea', { help: '   ' }),
+      ],
+    });
+    expect(rightOf(result).fields).to.deep.equal([
+      { key: 'title', label: 'title', type: 'text', required: true, help: 'The dish, as the menu names it.' },
+      { key: 'description', label: 'description', type: 'textarea', required: false, help: DESCRIPTION_FIELD.help },
+      { key: 'course', label: 'course', type: 'select', required: false, options: ['starter', 'main'], help: 'When it is served.' },
+      { key: 'notes', label: 'notes', type: 'textarea', required: false },
+    ]);
+  });
+
+  it('gives every field of the built-in templates a help text', () => {
+    const withoutHelp = BUILT_IN_TEMPLATES.flatMap((template) => template.fields.filter((f) => (f.help ?? '') === '').map((f) => `${template.id}.${f.key}`));
+    expect(withoutHelp).to.deep.equal([]);
   });
 
   it('names every problem: duplicates, reserved keys, redefined standard fields, select options', () => {

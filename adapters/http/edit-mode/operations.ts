@@ -1,0 +1,54 @@
+import { ErrorBody } from '../response-codecs.js';
+import { HTML, json, type HandlerDoc, type ResponseDoc } from '../routing/operation-doc.js';
+
+const NOT_MODIFIED: ResponseDoc = { description: 'Not modified (`If-None-Match` matched).' };
+const ETAG = { ETag: { description: 'The tag of this version, for `If-None-Match`.', schema: { type: 'string' }, required: true } };
+const LOCATION = { Location: { description: 'Where to go.', schema: { type: 'string' }, required: true } };
+
+export const SERVICE_ROOT: HandlerDoc = {
+  operationId: 'getServiceRoot',
+  summary: 'The service’s root',
+  description:
+    'Leads to the Edit Mode page on the service’s own address (the host of `PUBLIC_BASE_URL`, `localhost` or an IP address). On a project’s ' +
+    'verified domain, `/` is the project’s site instead; on any other name, 404.',
+  responses: {
+    '302': { description: 'To `/edit/`.', headers: LOCATION },
+    '404': { description: 'The request’s host is not the service’s own address.', content: json(ErrorBody) },
+  },
+};
+
+export const EDIT_MODE_PAGE: HandlerDoc = {
+  operationId: 'getEditModePage',
+  summary: 'The Edit Mode page',
+  description:
+    'The in-browser editing surface: sign in, pick a project, edit its pages with a live preview, upload images, publish. A static document ' +
+    '(its script draws the page and calls this API as the person signed in), revalidated on every load, under a strict Content-Security-Policy. ' +
+    'Its address may carry `?project=<id>&draft=<id>` (or `&page=<id>`): what it opens.',
+  responses: {
+    '200': { description: 'The page.', headers: ETAG, content: HTML },
+    '301': { description: '`/edit` without its slash: `/edit/`, the query kept.', headers: LOCATION },
+    '304': NOT_MODIFIED,
+  },
+};
+
+export const PREVIEW_STYLESHEET: HandlerDoc = {
+  operationId: 'getPreviewStylesheet',
+  summary: 'A stylesheet of the preview',
+  description:
+    'The site theme’s stylesheet the preview documents link (`POST .../docs/edit/preview`), by `<accent colour or default>.<hash>.css`: ' +
+    'the same rules as a deployed site’s. The current hash is cached for a year; an older one gets today’s rules, revalidated.',
+  parameters: [
+    {
+      name: 'file',
+      in: 'path',
+      required: true,
+      description: '`default.<hash>.css`, or `<rrggbb>.<hash>.css` for a project’s accent colour (lowercase hexadecimal).',
+      schema: { type: 'string', pattern: '^(default|[0-9a-f]{6})\\.[0-9a-f]{12}\\.css$' },
+    },
+  ],
+  responses: {
+    '200': { description: 'The stylesheet.', headers: ETAG, content: { 'text/css': { type: 'string' } } },
+    '304': NOT_MODIFIED,
+    '404': { description: 'A name the preview never gives.', content: json(ErrorBody) },
+  },
+};

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { AssetCatalog } from '../assets/asset-catalog.js';
+import { htmlDocument } from '../pages/html-document.js';
+import { pageSecurityHeaders } from '../pages/security-headers.js';
+
+/** Where the Edit Mode page is served (`GET /` redirects here). */
+export const EDIT_MODE_PATH = '/edit/';
+/** The theme's stylesheets the preview's documents link: `<accent or default>.<hash>.css`. */
+export const PREVIEW_STYLESHEETS_PATH = '/edit/site-theme/';
+
+/** The page as served: the same bytes for everyone (the script renders what a person sees). */
+export interface EditModePage {
+  readonly body: Buffer;
+  readonly etag: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * The document the page's script fills (clients/edit-mode/): a status while it loads, a note
+ * for a browser without JavaScript. Its policy lets only the service's own scripts and styles
+ * run, its scripts call the service and the identity provider, and images come from the
+ * service and from http(s) addresses (a page's markdown may show images from elsewhere, as the
+ * site does). The preview is a sandboxed `srcdoc` frame, which inherits this policy: no script
+ * runs in it, and links in it go nowhere (`frame-src` stays `'none'`).
+ */
+export function editModePage(assets: AssetCatalog, connectTo: readonly string[]): EditModePage {
+  const html = htmlDocument(assets, {
+    title: 'Edit Mode',
+    entries: ['edit-mode'],
+    body:
+      `<div id="edit-mode" class="edit-mode"><p class="edit-mode__loading" role="status">Loading Edit Mode…</p>` +
+      `<noscript><p class="edit-mode__problem">Edit Mode needs JavaScript: turn it on for this page, then reload it.</p></noscript></div>`,
+  });
+  const body = Buffer.from(html);
+  return {
+    body,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    headers: pageSecurityHeaders({ connectTo, imagesFrom: ['https:', 'http:'] }),
+  };
+}

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { PagePreview, PreviewPage, PreviewStylesheet } from '../../application/drafts/ports.js';
+import type { PageDocument } from '../../domain/pages/page-document.js';
+import { renderPreview } from './render/preview.js';
+import { codePalette } from './render/theme/highlight.js';
+import { siteStylesheet, type Stylesheet } from './render/theme/stylesheet.js';
+
+/** Stylesheets kept in memory (one per accent colour asked for); the oldest goes first. */
+const KEPT_STYLESHEETS = 64;
+
+/** `<accent or default>.<hash>.css`: the accent names the stylesheet, the hash its content. */
+const FILE_NAME = /^(default|[0-9a-f]{6})\.([0-9a-f]{12})\.css$/;
+
+const hashOf = (sheet: Stylesheet): string => /site\.([0-9a-f]+)\.css$/.exec(sheet.path)![1]!;
+
+/**
+ * Edit Mode's preview with the site's own renderer (render/preview.ts). Its documents link the
+ * theme's stylesheet of the project's accent colour at `stylesheetBase` + a name holding the
+ * stylesheet's hash, so a browser keeps it until the theme changes.
+ */
+export class SitePagePreview implements PagePreview {
+  private readonly sheets = new Map<string, Promise<Stylesheet>>();
+
+  constructor(private readonly stylesheetBase: string) {}
+
+  async render(page: PreviewPage, look: { readonly accentColor: string | null }): Promise<string> {
+    const key = look.accentColor === null ? 'default' : look.accentColor.slice(1).toLowerCase();
+    const sheet = await this.sheet(key);
+    const document: PageDocument = {
+      // Never stored nor shown: the renderer reads the page's slug, language, template, metadata and content.
+      id: 'preview',
+      project_id: '',
+      visibility: 'public',
+      revision: 0,
+      created_at: '',
+      updated_at: '',
+      slug: page.slug,
+      language: page.language,
+      doc_template_id: page.doc_template_id,
+      metadata: page.metadata,
+      content: page.content,
+    };
+    return renderPreview(document, `${this.stylesheetBase}${key}.${hashOf(sheet)}.css`);
+  }
+
+  async stylesheet(fileName: string): Promise<PreviewStylesheet | null> {
+    const match = FILE_NAME.exec(fileName);
+    if (match === null) return null;
+    const sheet = await this.sheet(match[1]!);
+    const hash = hashOf(sheet);
+    return { css: sheet.css, etag: `"${createHash('sha256').update(sheet.css).digest('base64url').slice(0, 27)}"`, current: hash === match[2] };
+  }
+
+  private sheet(key: string): Promise<Stylesheet> {
+    let sheet = this.sheets.get(key);
+    if (sheet === undefined) {
+      sheet = codePalette().then((palette) => siteStylesheet({ accentColor: key === 'default' ? null : `#${key}`, palette }));
+      // A failed load is tried again next time rather than kept.
+      sheet.catch(() => this.sheets.delete(key));
+      if (this.sheets.size >= KEPT_STYLESHEETS) this.sheets.delete(this.sheets.keys().next().value!);
+      this.sheets.set(key, sheet);
+    }
+    return sheet;
+  }
+}

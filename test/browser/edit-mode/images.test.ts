@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { launchChromium, screenshot } from '../../support/browser.js';
+import type { TestApp } from '../../support/test-app.js';
+import { startDevIssuerApp } from '../../http/sign-in/support.js';
+import { hasChromium } from '../chromium.js';
+import { allSaved, asUser, openTab, projectWith, seriousViolations, signInToEditMode } from './support.js';
+
+const describeBrowser = hasChromium() ? describe : describe.skip;
+
+/** A PNG of noise (it hardly compresses: large enough for the upload to report progress on the way). */
+const noisePng = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+
+/** What the tests use of the page's globals (this project compiles without the DOM library). */
+interface Observed {
+  readonly document: { querySelector(selector: string): unknown };
+  readonly MutationObserver: new (callback: (records: Array<{ target: { getAttribute(name: string): string | null } }>) => void) => {
+    observe(target: unknown, options: object): void;
+  };
+  progressSeen?: string[];
+}
+
+/** Records every value the upload rows' progress bars take. */
+async function recordProgress(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const globals = globalThis as unknown as Observed;
+    const seen: string[] = [];
+    globals.progressSeen = seen;
+    new globals.MutationObserver((records) => {
+      for (const record of records) seen.push(record.target.getAttribute('value') ?? '');
+    }).observe(globals.document.querySelector('.em-uploads'), { subtree: true, attributes: true, attributeFilter: ['value'] });
+  });
+}
+
+/** Issue 24: images in Edit Mode: uploaded through tus with a progress bar, inserted, seen in the preview; refusals in the service's words. */
+describeBrowser('Browser: Edit Mode images', function () {
+  this.timeout(120_000);
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+  let projectId: string;
+
+  async function openDraft(slug: string): Promise<string> {
+    const created = await asUser(app, 'ada', 'POST', `/api/projects/${projectId}/docs/edit/save`, {
+      draftId: 'new',
+      doc_template_id: 'page',
+      language: 'en',
+      metadata: { slug, title: slug },
+      content: 'Before the picture.\n\n',
+    });
+    const draftId = created.body.draftId as string;
+    await signInToEditMode(page, app, 'ada', `?project=${projectId}&draft=${draftId}`);
+    await page.getByRole('heading', { level: 1, name: slug }).waitFor();
+    return draftId;
+  }
+
+  before(async () => {
+    [app, browser] = await Promise.all([startDevIssuerApp({ SIGN_IN_RATE_LIMIT: '100000' }), launchChromium()]);
+    projectId = await projectWith(app, 'ada', 'Pictures');
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  beforeEach(async () => {
+    ({ context, page, problems } = await openTab(browser));
+  });
+  afterEach(async () => {
+    await context.close();
+    expect(problems).to.deep.equal([]);
+  });
+
+  it('uploads a picked image through tus with a progress bar, inserts it, shows it in the preview and saves it', async () => {
+    const draftId = await openDraft('harbour');
+    const body = page.getByLabel('Body', { exact: true });
+    await body.press('Control+End');
+    await recordProgress(page);
+
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Insert image…' }).click()]);
+    await chooser.setFiles({ name: 'harbour-view.png', mimeType: 'image/png', buffer: await noisePng(640, 480) });
+    await page.getByText('Uploaded harbour-view.png (640 × 480).').waitFor();
+
+    // The bar went up to 100 as tus reported the bytes sent, never down.
+    const seen = (await page.evaluate(() => (globalThis as unknown as Observed).progressSeen!)).map(Number);
+    expect(seen.at(-1)).to.equal(100);
+    expect(seen).to.deep.equal([...seen].sort((a, b) => a - b));
+
+    const content = await body.inputValue();
+    const [, url] = /!\[harbour view\]\((\/[^)]+)\)$/.exec(content) ?? [];
+    expect(url, content).to.be.a('string');
+    const shown = page.frameLocator('.em-editor iframe.em-preview__frame').locator('main img[alt="harbour view"]');
+    await shown.waitFor();
+    await page.waitForFunction((frameSelector) => {
+      const frame = (globalThis as unknown as Observed).document.querySelector(frameSelector) as { contentDocument: Observed['document'] | null };
+      const img = frame.contentDocument?.querySelector('main img') as { complete: boolean; naturalWidth: number } | null;
+      return img !== null && img !== undefined && img.complete && img.naturalWidth === 640;
+    }, '.em-editor iframe.em-preview__frame');
+    expect(await shown.getAttribute('src')).to.equal(url);
+    await screenshot(page, 'edit-mode-image-uploaded');
+    await allSaved(page);
+    expect((await asUser(app, 'ada', 'GET', `/api/projects/${projectId}/docs/edit/${draftId}`)).body.doc.content).to.equal(
+      `Before the picture.\n\n![harbour view](${url})`,
+    );
+    expect(await seriousViolations(page)).to.deep.equal([]);
+  });
+
+  it('uploads an image dropped on the body', async () => {
+    await openDraft('dropped');
+    const body = page.getByLabel('Body', { exact: true });
+    const png = (await noisePng(32, 24)).toString('base64');
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const globals = globalThis as unknown as {
+        DataTransfer: new () => { items: { add(file: unknown): void } };
+        File: new (parts: unknown[], name: string, options: object) => unknown;
+        atob(data: string): string;
+      };
+      const transfer = new globals.DataTransfer();
+      const bytes = Uint8Array.from(globals.atob(base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new globals.File([bytes], 'small_dot.png', { type: 'image/png' }));
+      return transfer;
+    }, png);
+    await body.dispatchEvent('drop', { dataTransfer });
+    await page.getByText('Uploaded small_dot.png (32 × 24).').waitFor();
+    expect(await body.inputValue()).to.match(/!\[small dot\]\(\/[^)]+\)$/);
+    await page.frameLocator('.em-editor iframe.em-preview__frame').locator('main img[alt="small dot"]').waitFor();
+  });
+
+  it('shows the service’s own message for an upload over the limit and for a file that is no image, and inserts nothing', async () => {
+    await openDraft('refusals');
+    const body = page.getByLabel('Body', { exact: true });
+    const before = await body.inputValue();
+    const imageCount = async () => ((await asUser(app, 'ada', 'GET', `/api/projects/${projectId}/images`)).body.images as unknown[]).length;
+    const imagesBefore = await imageCount();
+
+    const [tooLarge] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Insert image…' }).click()]);
+    // One byte over the uploads' 100 MB, as a sparse file: tus declares the length first, and the service refuses it before any byte is sent.
+    const dir = mkdtempSync(join(tmpdir(), 'edit-mode-huge-'));
+    try {
+      const huge = join(dir, 'huge.png');
+      writeFileSync(huge, '');
+      truncateSync(huge, 100 * 1024 * 1024 + 1);
+      await tooLarge.setFiles(huge);
+      // The words are the tus server's (the protocol library answers the creation request).
+      await page.getByRole('alert').getByText('huge.png: the service refused it (413): Maximum size exceeded').waitFor();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    const [notImage] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Insert image…' }).click()]);
+    await notImage.setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are notes, not a picture.') });
+    await page.getByRole('alert').getByText('notes.png: the service refused it (415): Unsupported image type: send PNG, JPEG, GIF, WebP or AVIF').waitFor();
+    expect(await seriousViolations(page)).to.deep.equal([]);
+    await screenshot(page, 'edit-mode-image-refused');
+
+    expect(await body.inputValue()).to.equal(before);
+    await page.getByRole('button', { name: 'Dismiss the message about huge.png' }).click();
+    expect(await page.getByText(/^huge\.png:/).count()).to.equal(0);
+    expect(await imageCount()).to.equal(imagesBefore);
+  });
+});
