@@ -5,7 +5,7 @@ import { DEFAULT_PLANS, TRIAL_PLAN, type PlanTable } from '../domain/projects/pl
 import { parseSealingKey } from '../infrastructure/webhooks/node-webhook-secrets.js';
 
 /**
- * The environment, decoded once at start-up. Every variable is listed in the README with its
+ * The environment, decoded once at start-up. Every variable is listed in docs/configuration.md with its
  * default; a bad value stops the process with one line per variable.
  */
 

@@ -6,7 +6,7 @@ import { launchChromium } from './chromium.js';
 import { publishDemoSite } from './demo-site.js';
 
 /**
- * Takes the README's screenshots of the default theme: the demo site's guide page (a table, code,
+ * Takes docs/publishing.md's screenshots of the default theme: the demo site's guide page (a table, code,
  * a quote, an image) and its Arabic page, 1280 and 390 px wide, light and dark, into
  * docs/screenshots/. Run: `node --import=tsx test/browser/screenshots.ts`.
  */

@@ -31,7 +31,7 @@ async function startInstance(dataDir: string): Promise<Instance> {
 }
 
 /**
- * Several processes on one DATA_DIR (one SQLite file, one `sites/` folder), as the README
+ * Several processes on one DATA_DIR (one SQLite file, one `sites/` folder), as docs/architecture.md
  * allows: deploys of one project must not break each other, whichever instance runs them.
  */
 describe('Instances sharing one DATA_DIR', function () {

@@ -3,7 +3,7 @@ import { TestApp } from '../../support/test-app.js';
 import { editPath, openDraft, saveDraft } from '../drafts/support.js';
 import { fetchSite, linksIn, newDraft, publishPath } from './support.js';
 
-/** The publish flow as a new user meets it in the README: drafts, dry run, confirm, the site. */
+/** The publish flow as docs/publishing.md walks through it: drafts, dry run, confirm, the site. */
 describe('HTTP publishing: the walk-through', () => {
   let app: TestApp;
   let projectId: string;

@@ -1,6 +1,6 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { expect } from 'chai';
-import { readFileSync } from 'node:fs';
+import { repositoryFile } from '../../support/markdown.js';
 import { TestApp } from '../../support/test-app.js';
 import { createKey } from '../api-keys/support.js';
 import { keyHeaders, mcpClient } from './support.js';
@@ -11,10 +11,10 @@ interface Row {
   readonly hints: string;
 }
 
-/** The README's table of MCP tools: `| \`name\` \`{ args }\` | role | hints | what it runs |`. */
-function readmeTools(): Row[] {
-  const readme = readFileSync('README.md', 'utf8');
-  const table = readme.slice(readme.indexOf('| tool | role | hints | what it runs |'));
+/** The MCP tool table of docs/headless.md: `| \`name\` \`{ args }\` | role | hints | what it runs |`. */
+function documentedTools(): Row[] {
+  const page = repositoryFile('docs/headless.md');
+  const table = page.slice(page.indexOf('| tool | role | hints | what it runs |'));
   const rows = table.split('\n').slice(2);
   return rows
     .slice(
@@ -30,15 +30,15 @@ function readmeTools(): Row[] {
     });
 }
 
-/** The README's words for a tool's annotations. */
+/** The table's words for a tool's annotations. */
 function hintsOf(annotations: { readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean } = {}): string {
   if (annotations.readOnlyHint) return 'read-only';
   if (annotations.destructiveHint) return annotations.idempotentHint ? 'destructive, idempotent' : 'destructive';
   return annotations.idempotentHint ? 'idempotent write' : 'write';
 }
 
-/** The README's list of MCP tools is the server's: what `tools/list` shows a manager's key, and a member's. */
-describe('README: the MCP tools table agrees with tools/list', () => {
+/** The documented list of MCP tools is the server's: what `tools/list` shows a manager's key, and a member's. */
+describe('Documentation: the MCP tool table of docs/headless.md agrees with tools/list', () => {
   let app: TestApp;
   let manager: Client;
   let member: Client;
@@ -58,6 +58,6 @@ describe('README: the MCP tools table agrees with tools/list', () => {
     const all = (await manager.listTools()).tools;
     const reads = new Set((await member.listTools()).tools.map((tool) => tool.name));
     const listed = all.map((tool) => ({ name: tool.name, role: reads.has(tool.name) ? 'member' : 'manager', hints: hintsOf(tool.annotations) }));
-    expect(readmeTools()).to.deep.equal(listed);
+    expect(documentedTools()).to.deep.equal(listed);
   });
 });
