@@ -1,7 +1,17 @@
-import * as E from 'fp-ts/lib/Either.js';
-import { loadConfig, usesDevIssuer } from './config.js';
-import { createLogger } from './logger.js';
-import { startServer } from './server.js';
+import nodeModule from 'node:module';
+
+// Start-up is almost all module loading (about 1,200 files): on Node >= 22.1, V8's compiled
+// code of each is kept on disk (the OS temp dir, or NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1
+// turns it off) and reused by the next start. Node 20 has no such API, so nothing happens there.
+// It must run before the rest loads, hence the dynamic imports below.
+(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+
+const [E, { loadConfig, usesDevIssuer }, { createLogger }, { startServer }] = await Promise.all([
+  import('fp-ts/lib/Either.js'),
+  import('./config.js'),
+  import('./logger.js'),
+  import('./server.js'),
+]);
 
 /** Entry point: decode the environment, start serving, stop cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {

@@ -9,15 +9,16 @@ import {
 } from '@modelcontextprotocol/server';
 import type { Context } from 'koa';
 import type { Actor } from '../../domain/identity/actor.js';
-import { exchange } from './legacy-exchange.js';
+import { acceptsLegacyAnswer, exchange } from './legacy-exchange.js';
 import { SERVER_INFO } from './server-info.js';
+import { answerToolCall, plainToolCall } from './tool-call-fast-path.js';
 import type { ReportInternal, ToolRegistry } from './tool-registry.js';
 
 const INSTRUCTIONS =
   'Content service: projects, pages and drafts. Read with list_pages and get_page; edit with open_draft, then save_draft with the revision you read.';
 
 /** What one MCP request runs for: the authenticated caller and where its failures are logged. */
-interface McpCall {
+export interface McpCall {
   readonly actor: Actor;
   readonly reportInternal: ReportInternal;
 }
@@ -27,12 +28,14 @@ const WITHHELD = new Set(['authorization', 'x-api-key', 'cookie', 'content-lengt
 
 /**
  * `POST /mcp`: MCP over Streamable HTTP, stateless, answered with JSON, a fresh SDK `Server`
- * for every request. The route table has already counted the request against the per-IP
+ * for every request the SDK serves. The route table has already counted the request against the per-IP
  * limit, checked its Origin, authenticated it and read its body under the 1 MB limit; the SDK
  * gets the parsed body, and its answer is set on the Koa response, so the conventions
  * middleware logs it with the request id like any other (Koa keeps the response).
  *
- * The SDK's own classifier (`classifyInboundRequest`) sorts each request into its era:
+ * A plain 2025-era `tools/call` of a known tool (most requests) is answered without a `Server`,
+ * byte for byte as the SDK would (tool-call-fast-path.ts). For the rest, the SDK's own
+ * classifier (`classifyInboundRequest`) sorts each request into its era:
  * - 2025-era requests (2025-06-18, 2025-11-25 and older) are served by `exchange` (see
  *   legacy-exchange.ts for why it is not the SDK's web-standard HTTP transport);
  * - everything else (2026-07-28 requests with their per-request envelope, and the malformed
@@ -57,8 +60,18 @@ export class McpEndpoint {
     const parsedBody = ctx.request.body;
     const header = (name: string) => ctx.get(name) || undefined;
     const protocolVersion = header('mcp-protocol-version');
+    const accept = ctx.get('accept');
+    const plain = isPlainLegacyMessage(parsedBody, protocolVersion);
+    // The most common request (a tool call) skips the SDK's Server: see tool-call-fast-path.ts.
+    const toolCall = plain && acceptsLegacyAnswer(accept) ? plainToolCall(parsedBody, this.registry) : null;
+    if (toolCall !== null) {
+      const answer = await answerToolCall(this.registry, actor, toolCall, call.reportInternal);
+      ctx.status = answer.status;
+      ctx.body = answer.body as object;
+      return;
+    }
     const legacy =
-      isPlainLegacyMessage(parsedBody, protocolVersion) ||
+      plain ||
       classifyInboundRequest({
         httpMethod: ctx.method,
         body: parsedBody,
@@ -67,7 +80,7 @@ export class McpEndpoint {
         mcpNameHeader: header('mcp-name'),
       }).kind === 'legacy';
     if (legacy) {
-      const answer = await exchange(this.serverFor(call), parsedBody, { accept: ctx.get('accept'), protocolVersion });
+      const answer = await exchange(this.serverFor(call), parsedBody, { accept, protocolVersion });
       ctx.status = answer.status;
       if (answer.body === undefined) ctx.body = '';
       else ctx.body = answer.body as object;
@@ -77,7 +90,8 @@ export class McpEndpoint {
     await sendResponse(ctx, response);
   }
 
-  private serverFor(call: McpCall): Server {
+  /** The SDK's Server for one request (tests compare the fast path's answers with its). */
+  serverFor(call: McpCall): Server {
     const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
     server.setRequestHandler('tools/list', async () => ({ tools: this.registry.listFor(call.actor) }));
     server.setRequestHandler('tools/call', async (request) =>

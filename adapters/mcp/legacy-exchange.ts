@@ -17,6 +17,9 @@ const MAX_BATCH_SIZE = 100;
 
 const rpcError = (status: number, code: number, message: string): ExchangeAnswer => ({ status, body: { jsonrpc: '2.0', error: { code, message }, id: null } });
 
+/** The 2025-era rule for a POST's Accept header (406 otherwise). */
+export const acceptsLegacyAnswer = (accept: string): boolean => accept.includes('application/json') && accept.includes('text/event-stream');
+
 /**
  * One 2025-era (2025-03-26 to 2025-11-25) Streamable HTTP exchange, stateless, answered with
  * JSON: the POST rules of the SDK's `WebStandardStreamableHTTPServerTransport` with
@@ -34,7 +37,7 @@ const rpcError = (status: number, code: number, message: string): ExchangeAnswer
  */
 export async function exchange(server: Server, parsedBody: unknown, headers: ExchangeHeaders): Promise<ExchangeAnswer> {
   const { accept, protocolVersion } = headers;
-  if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
+  if (!acceptsLegacyAnswer(accept)) {
     return rpcError(406, -32000, 'Not Acceptable: Client must accept both application/json and text/event-stream');
   }
   if (parsedBody === undefined) return rpcError(400, -32700, 'Parse error: Invalid JSON');

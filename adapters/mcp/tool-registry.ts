@@ -37,6 +37,10 @@ export class ToolRegistry {
     this.tools = byName;
   }
 
+  has(name: string): boolean {
+    return this.tools.has(name);
+  }
+
   /** The tools the actor may call on some project (the use case still decides every call). */
   listFor(actor: Actor): Tool[] {
     return (
