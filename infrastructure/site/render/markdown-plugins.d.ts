@@ -9,7 +9,7 @@ declare module 'markdown-it-footnote' {
 
 declare module 'markdown-it-task-lists' {
   import type MarkdownIt from 'markdown-it';
-  /** GitHub task lists (`- [ ] todo`, `- [x] done`): disabled checkboxes, wrapped in their label with `label`. */
+  /** GitHub task lists (`- [ ] open`, `- [x] done`): disabled checkboxes, wrapped in their label with `label`. */
   const taskLists: (md: MarkdownIt, options?: { enabled?: boolean; label?: boolean; labelAfter?: boolean }) => void;
   export default taskLists;
 }
