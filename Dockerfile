@@ -32,4 +32,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself is PID 1 and receives SIGTERM: it drains (SHUTDOWN_GRACE_MS) and exits.
-CMD ["node", "dist/composition/main.js"]
+CMD ["node", "dist/server/main.js"]

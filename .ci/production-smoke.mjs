@@ -1,6 +1,7 @@
 // The production start as docs/operations.md documents it, after `npm run build` and
-// `npm prune --omit=dev` in this tree: the service, the token CLI and the admin CLI run as plain
-// `node dist/...` commands with production dependencies only, and SIGTERM stops the service.
+// `npm prune --omit=dev` in this tree: the service (its bundle, dist/server/), the token CLI and
+// the admin CLI (tsc's output, dist/composition/cli/) run as plain `node dist/...` commands with
+// production dependencies only, and SIGTERM stops the service.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ const cli = (file, ...args) => {
   return execFileSync(process.execPath, [file, ...args], { env: { ...env, ...extra }, encoding: 'utf8' }).trim();
 };
 
-const server = spawn(process.execPath, ['dist/composition/main.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 const exited = new Promise((resolve) => server.on('exit', (code, signal) => resolve({ code, signal })));
 try {
   const url = await new Promise((resolve, reject) => {

@@ -7,9 +7,10 @@ import { freePort, measure, report, startProcess, timingReport, waitUntilUp, typ
 import { BENCH_SCENARIOS, BENCH_TIMINGS } from './scenarios/index.js';
 import { timeStartUps } from './start-up.js';
 import { figuresReport, targetFigures, type StartUp } from './targets.js';
+import { SERVER_ENTRY } from '../tools/build-server.js';
 
 /**
- * `npm run bench`: the built server (dist/, as `npm start` runs it) on a temp DATA_DIR, loaded
+ * `npm run bench`: the built server (the bundle in dist/server/, as `npm start` runs it) on a temp DATA_DIR, loaded
  * with autocannon beside a bare Koa baseline measured in the same run. Figures are ratios of
  * the baseline, so they compare across machines.
  */
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
     // Metrics on, as in production: every request is counted and timed by its route.
     METRICS_TOKEN: 'bench-metrics-token-0123456789',
   };
-  const server = startProcess(process.execPath, [...profile, 'dist/composition/main.js'], serverEnv);
+  const server = startProcess(process.execPath, [...profile, SERVER_ENTRY], serverEnv);
   const loadBefore = loadavg();
   const startedAt = new Date();
   try {

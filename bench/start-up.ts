@@ -1,5 +1,6 @@
 import { freePort, startProcess, waitUntilUp, median } from './harness.js';
 import type { StartUp } from './targets.js';
+import { SERVER_ENTRY } from '../tools/build-server.js';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 
@@ -18,7 +19,7 @@ async function timeToFirst200(args: string[], env: Record<string, string>, path:
 }
 
 /**
- * Start-up to the first 200 on an existing store: the built service started `STARTS` times
+ * Start-up to the first 200 on an existing store: the built service (the bundle `npm start` runs) started `STARTS` times
  * on the store the run has filled (its environment as the load server's, on a free port),
  * each time from the process's spawn to the first 200 of `/healthz`; bare Koa the same way,
  * alternating, so the machine's load hits both. Medians.
@@ -28,7 +29,7 @@ export async function timeStartUps(serviceEnv: Record<string, string>): Promise<
   const bare: number[] = [];
   for (let i = 0; i < STARTS; i++) {
     bare.push(await timeToFirst200(['bench/baseline-server.mjs'], {}, '/'));
-    service.push(await timeToFirst200(['dist/composition/main.js'], serviceEnv, '/healthz'));
+    service.push(await timeToFirst200([SERVER_ENTRY], serviceEnv, '/healthz'));
   }
   return { serviceMs: median(service), bareKoaMs: median(bare) };
 }

@@ -6,8 +6,7 @@ import nodeModule from 'node:module';
 // It must run before the rest loads, hence the dynamic imports below.
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
-const [E, { loadConfig, usesDevIssuer }, { createLogger }, { startServer }] = await Promise.all([
-  import('fp-ts/lib/Either.js'),
+const [{ loadConfig, usesDevIssuer }, { createLogger }, { startServer }] = await Promise.all([
   import('./config.js'),
   import('./logger.js'),
   import('./server.js'),
@@ -16,7 +15,9 @@ const [E, { loadConfig, usesDevIssuer }, { createLogger }, { startServer }] = aw
 /** Entry point: decode the environment, start serving, stop cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  if (E.isLeft(config)) {
+  // The Either's tag, not fp-ts's `isLeft`: a dynamic import() of a CommonJS module (fp-ts/lib
+  // is one) has no named exports once bundled (tools/build-server.ts refuses such a chunk).
+  if (config._tag === 'Left') {
     process.stderr.write(`Invalid configuration:\n${config.left.map((line) => `  ${line}\n`).join('')}`);
     process.exit(1);
   }

@@ -9,7 +9,19 @@ import type { PageRepository } from '../pages/ports.js';
  * another project included), 400 when it is a live page (open it to get a draft).
  */
 export async function findDraft(pages: PageRepository, projectId: string, draftId: string): Promise<E.Either<AppError, PageDocument>> {
-  const doc = await pages.findById(projectId, draftId);
+  return draftOrRefusal(await pages.findById(projectId, draftId), draftId);
+}
+
+/**
+ * As `findDraft`, for a save that reads only the draft's fixed fields (language, template,
+ * slug) and leaves the rest to its atomic write, which checks again that the draft exists at
+ * the revision expected: this instance's copy will do (see PageRepository.findForFixedFields).
+ */
+export async function findDraftToWrite(pages: PageRepository, projectId: string, draftId: string): Promise<E.Either<AppError, PageDocument>> {
+  return draftOrRefusal(await pages.findForFixedFields(projectId, draftId), draftId);
+}
+
+function draftOrRefusal(doc: PageDocument | null, draftId: string): E.Either<AppError, PageDocument> {
   if (doc === null) return E.left(notFound(DRAFT_NOT_FOUND));
   return isDraft(doc) ? E.right(doc) : E.left(notADraft(draftId));
 }

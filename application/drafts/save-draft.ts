@@ -14,7 +14,7 @@ import { Clock, IdGenerator } from '../shared/ports.js';
 import { TemplateResolver } from '../templates/template-resolver.js';
 import { DraftCreation } from './draft-creation.js';
 import type { DraftWriteResult } from './draft-view.js';
-import { findDraft } from './find-draft.js';
+import { findDraftToWrite } from './find-draft.js';
 import { draftWriteResult } from './save-outcome.js';
 
 const NEW_DRAFT = 'new';
@@ -54,9 +54,10 @@ export class SaveDraft {
   }
 
   private async saveExisting(actor: Actor, input: { projectId: string } & SaveDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
-    // Template, language and slug of a draft never change, so checking them against this read is race-free;
-    // everything that can change (metadata, revision) is merged and checked inside the store's write.
-    const found = await findDraft(this.pages, input.projectId, input.draftId);
+    // Template, language and slug of a draft never change, so checking them against this read is race-free
+    // (and an instance's own copy will do); everything that can change (metadata, revision, the
+    // draft's very existence) is merged and checked inside the store's write.
+    const found = await findDraftToWrite(this.pages, input.projectId, input.draftId);
     if (E.isLeft(found)) return found;
     const draft = found.right;
     if (input.language !== draft.language) return E.left(invalid(`language must be the draft's language (${draft.language})`));

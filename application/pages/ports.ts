@@ -42,6 +42,14 @@ export interface PageQuery {
  */
 export interface PageRepository {
   findById(projectId: string, id: string): Promise<PageDocument | null>;
+  /**
+   * As `findById`, for a caller that reads only what never changes once a document exists
+   * (whether it is a draft, its language and template, and a draft's slug) and leaves the rest to an
+   * atomic write that checks it again: an instance may answer from its own copy, without
+   * asking the store whether another instance wrote since. Null (no such document) is never
+   * answered from a copy: a document created elsewhere a moment ago is found.
+   */
+  findForFixedFields(projectId: string, id: string): Promise<PageDocument | null>;
   findBySlug(projectId: string, slug: string, language: string, kind: DocumentKind): Promise<PageDocument | null>;
   /** In id (creation) order. */
   list(projectId: string, query: PageQuery): Promise<PageDocument[]>;

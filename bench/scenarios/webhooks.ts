@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { mintDevToken } from '../../infrastructure/auth/dev-issuer.js';
 import type { BenchContext } from '../context.js';
 import { freePort, startProcess, waitUntilUp, type Scenario, type Timing } from '../harness.js';
+import { SERVER_ENTRY } from '../../tools/build-server.js';
 
 const CONTENT = '# A page\n\n' + 'Some paragraph of markdown text. '.repeat(60);
 
@@ -91,7 +92,7 @@ export async function webhookDeliveryTimings(_ctx: BenchContext): Promise<Timing
   const receiver = await countingReceiver();
   const start = async (dispatcher: boolean) => {
     const port = await freePort();
-    const child = startProcess(process.execPath, ['dist/composition/main.js'], {
+    const child = startProcess(process.execPath, [SERVER_ENTRY], {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

@@ -6,8 +6,9 @@ import { AssetCatalog } from '../../adapters/http/assets/asset-catalog.js';
 import { ASSETS_FOLDER } from '../../adapters/http/assets/manifest.js';
 
 /**
- * The project's root: the folder holding package.json, above this file both as a source
- * (`composition/modules/`, run by tsx) and compiled (`dist/composition/modules/`).
+ * The project's root: the folder holding package.json, above this file as a source
+ * (`composition/modules/`, run by tsx), compiled (`dist/composition/modules/`) and bundled
+ * (a chunk in `dist/server/`).
  */
 function projectRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));

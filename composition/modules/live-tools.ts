@@ -7,7 +7,6 @@ import { ProfileRepository } from '../../application/profile/ports.js';
 import { UpdateProfile } from '../../application/profile/update-profile.js';
 import { TranslationStore, Translator } from '../../application/translation/ports.js';
 import { ResolveCardLabels } from '../../application/translation/resolve-card-labels.js';
-import { warmLanguageIndex } from '../../domain/profile/language.js';
 import type { Config } from '../config.js';
 import { MongoProfileRepository } from '../../infrastructure/mongo/profile/profile-repository.js';
 import { MongoTranslationStore } from '../../infrastructure/mongo/translation/translation-store.js';
@@ -40,6 +39,4 @@ export const liveToolsModule = (config: Config, storage: Storage) =>
     bind(LiveTool).to(UpdateProfileTool);
     bind(LiveTool).to(AskTool);
     bind(LiveTool).to(AnswerTool);
-    // The language-name index takes ~100 ms to build: pay it at start, not in the first call.
-    warmLanguageIndex();
   });

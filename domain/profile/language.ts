@@ -34,6 +34,11 @@ const FILLER = new Set([
 /** Something shaped like a BCP-47 tag (`fr`, `pt-BR`, `zh_Hant`, `sr-Latn-RS`). */
 const TAG_SHAPE = /^[a-z]{2,3}(?:[-_][a-z0-9]{1,8})*$/i;
 
+/**
+ * The name index, built on the first lookup by name (50 to 100 ms: every language named in
+ * some twenty languages), then kept. Built at start, it cost every start that much, for a
+ * lookup (a language said by name to the voice agent) most instances never make.
+ */
 let index: ReadonlyMap<string, string> | null = null;
 
 const displayNames: Partial<Record<'language' | 'region' | 'script', Intl.DisplayNames>> = {};
@@ -97,9 +102,4 @@ export function normalizeLanguage(raw: unknown): E.Either<AppError, string> {
   }
   const named = byName(text);
   return named !== undefined ? E.right(named) : E.left(invalid('language was not recognized as a language name or code'));
-}
-
-/** Builds the name index ahead of the first call (it takes a few milliseconds). */
-export function warmLanguageIndex(): void {
-  index ??= buildLanguageIndex();
 }

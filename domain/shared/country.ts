@@ -14,12 +14,14 @@ export type CountryCode = string & CountryBrand;
  */
 const NOT_ASSIGNED = new Set(['ZZ', 'EU', 'EZ', 'UN', 'QO', 'UK', 'AC', 'CP', 'CQ', 'DG', 'EA', 'IC', 'TA', 'XA', 'XB', 'XK']);
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** CLDR's English region names, made on first use: building them costs start-up ~10 ms. */
+let regionNames: Intl.DisplayNames | undefined;
 
 /** The English name of an assigned code, else undefined (ECMA-402 carries the CLDR names). */
 export const countryName: (code: string) => string | undefined = memoize((code: string) => {
   if (!/^[A-Z]{2}$/.test(code) || NOT_ASSIGNED.has(code)) return undefined;
   try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
     return regionNames.of(code);
   } catch {
     return undefined;

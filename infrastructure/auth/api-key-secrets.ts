@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ApiKeySecrets } from '../../application/api-keys/ports.js';
 import { API_KEY_LOOKUP_LENGTH, composeApiKey } from '../../domain/api-keys/api-key.js';
 
@@ -18,7 +18,8 @@ export class NodeApiKeySecrets implements ApiKeySecrets {
   }
 
   hash(key: string): string {
-    return createHash('sha256').update(key).digest('hex');
+    // One-shot (no Hash object): this runs on every request made with a key.
+    return hash('sha256', key, 'hex');
   }
 
   same(a: string, b: string): boolean {

@@ -125,7 +125,8 @@ export class WorkerPageExtractor implements PageExtractor {
 }
 
 /**
- * The worker's script: the compiled `.js` next to this file; under tsx (tests, `npm run dev`)
+ * The worker's script: the compiled `.js` next to this file (in the server's bundle, the
+ * worker's entry beside this chunk: tools/build-server.ts keeps them in one folder); under tsx (tests, `npm run dev`)
  * the `.ts` source, through a bootstrap that registers tsx in the worker first (a worker does
  * not inherit the parent's module hooks).
  */

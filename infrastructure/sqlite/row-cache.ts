@@ -43,9 +43,10 @@ let caches = 0;
  *   triggers on the watched tables (no adapter can forget to invalidate);
  * - writes by other connections (other instances, the admin CLI) show up in `PRAGMA
  *   data_version`, checked on every read or at most every `staleMs`, and clear everything;
- * - nothing is served or stored inside a transaction, so a rolled-back write never leaves a
- *   phantom row behind; a value written through after a commit is stored only if nothing was
- *   committed elsewhere since that write's transaction began (it could be older already).
+ * - nothing is stored from inside a transaction, so a rolled-back write never leaves a phantom
+ *   row behind (a transaction's reads are served only what its snapshot holds); a value written
+ *   through after a commit is stored with the version its write saw, so a commit elsewhere
+ *   since then drops it at the next check.
  * Entries live in groups (a project, a document) holding one value per member key. The group
  * key is declared once, as columns (`WatchedTable.key`): the triggers hand those columns of a
  * changed row to the eviction, `get` and `remember` take the same parts by name, and both turn
@@ -93,14 +94,27 @@ export class SqliteRowCache<K extends string, V> {
 
   /** `keep` says whether a loaded value is worth its memory (e.g. not a huge document). */
   get(group: GroupKey<K>, member: string, load: () => V, keep: (value: V) => boolean = () => true): V {
-    if (this.db.inTransaction) return load();
-    this.checkExternalWrites();
+    const inTransaction = this.db.inTransaction;
+    // Inside a transaction `PRAGMA data_version` is that transaction's snapshot, read without a
+    // lock or any I/O: always checked there, so a value served is the one the transaction sees
+    // (its own writes evicted the groups they touched, through the triggers).
+    if (inTransaction) this.absorb(this.dataVersion.get() as number);
+    else this.checkExternalWrites();
     const key = this.keyOf(group);
     const entries = this.groups.get(key);
     if (entries?.has(member)) return entries.get(member)!;
     const value = load();
-    if (keep(value)) this.store(key, member, value);
+    // Never stored from inside a transaction: it could still roll back.
+    if (!inTransaction && keep(value)) this.store(key, member, value);
     return value;
+  }
+
+  /**
+   * The value held for `member` of `group`, as last seen here, with no check for commits
+   * elsewhere (undefined when none is held): only for what such a commit cannot change.
+   */
+  peek(group: GroupKey<K>, member: string): V | undefined {
+    return this.groups.get(this.keyOf(group))?.get(member);
   }
 
   /**
@@ -114,15 +128,17 @@ export class SqliteRowCache<K extends string, V> {
 
   /**
    * Write-through after a commit: stores the value the caller just wrote, so the next read of
-   * it does not go back to SQLite; unless another connection committed since `mark` (the
-   * value may be older than the row already), or a transaction is open (it could roll back).
+   * it does not go back to SQLite; not while a transaction is open (it could roll back).
+   * `mark` is the store's version as of that write, so no read is needed here (a read outside
+   * a transaction takes SQLite's read lock: two fcntl calls and an fstat, on every save).
+   * Taking `mark` as the version seen clears whatever commits elsewhere before the write may
+   * have changed; a commit elsewhere after it (in the moment since) is newer than `mark`, so
+   * the next check of `PRAGMA data_version` (every read with staleMs 0, else within staleMs)
+   * sees a different version and drops the value stored here along with everything else.
    */
   remember(group: GroupKey<K>, member: string, value: V, mark: CommitMark): void {
     if (this.db.inTransaction) return;
-    const version = this.dataVersion.get() as number;
-    if (version !== mark) return;
-    // Commits elsewhere before this write's transaction may have changed other groups.
-    this.absorb(version);
+    this.absorb(mark);
     this.store(this.keyOf(group), member, value);
   }
 

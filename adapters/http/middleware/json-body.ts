@@ -15,8 +15,9 @@ const hasBody = (ctx: Context): boolean => (ctx.request.length ?? 0) > 0 || ctx.
  * body of another media type is 415: a write never answers success for a body it did not read.
  */
 export function jsonBodyReader(limitBytes = BODY_LIMIT_BYTES): (ctx: Context) => Promise<AppError | null> {
-  // detectJSON makes the parser read exactly what `isJson` accepts, so the two cannot disagree.
-  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limitBytes, encoding: 'utf-8', detectJSON: isJson });
+  // The parser runs only once `isJson` has accepted the body, so it is told the body is JSON
+  // (`detectJSON`) rather than parse the media type a second time: the two cannot disagree.
+  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limitBytes, encoding: 'utf-8', detectJSON: () => true });
   const done = async () => {};
   return async (ctx) => {
     if ((ctx.request.length ?? 0) > limitBytes) return payloadTooLarge();

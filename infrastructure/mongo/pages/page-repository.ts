@@ -46,6 +46,11 @@ export class MongoPageRepository implements PageRepository {
     return doc ? toPage(doc) : null;
   }
 
+  /** No instance keeps copies of documents here: the store's answer, as `findById`. */
+  async findForFixedFields(projectId: string, id: string): Promise<PageDocument | null> {
+    return this.findById(projectId, id);
+  }
+
   async findBySlug(projectId: string, slug: string, language: string, kind: DocumentKind): Promise<PageDocument | null> {
     const doc = await this.pages.findOne({ project_id: projectId, kind, slug, language });
     return doc ? toPage(doc) : null;

@@ -25,6 +25,14 @@ export class DocumentCache {
     return this.byId.get({ project_id: projectId, id }, '', load, keepInCache);
   }
 
+  /**
+   * A copy held here, unchecked (see PageRepository.findForFixedFields); without one, `get`.
+   * Skipping the check spares SQLite's read lock (two fcntl calls and an fstat).
+   */
+  getFixedFields(projectId: string, id: string, load: () => PageDocument | null): PageDocument | null {
+    return this.byId.peek({ project_id: projectId, id }, '') ?? this.get(projectId, id, load);
+  }
+
   /** Inside the write's transaction: see SqliteRowCache.commitMark. */
   commitMark(): CommitMark {
     return this.byId.commitMark();

@@ -59,6 +59,11 @@ export class SqlitePageRepository implements PageRepository {
     return this.cache.get(projectId, id, () => this.readById(projectId, id));
   }
 
+  /** This instance's copy when it has one (see DocumentCache.getFixedFields). */
+  async findForFixedFields(projectId: string, id: string): Promise<PageDocument | null> {
+    return this.cache.getFixedFields(projectId, id, () => this.readById(projectId, id));
+  }
+
   private readById(projectId: string, id: string): PageDocument | null {
     const row = this.selectById.get(projectId, id) as DocumentRow | undefined;
     return row ? documentOf(row) : null;

@@ -18,6 +18,16 @@ export function pageRepositoryContract(stores: () => PageStores): void {
     expect(await pages.findById(other, doc.id)).to.equal(null);
   });
 
+  it('reads a document for its fixed fields, only within its project, and null for none', async () => {
+    const { pages } = stores();
+    const projectId = await newProject();
+    const doc = aDoc(projectId);
+    expect(await pages.findForFixedFields(projectId, doc.id)).to.equal(null);
+    await pages.create(doc);
+    expect(await pages.findForFixedFields(projectId, doc.id)).to.deep.include({ id: doc.id, visibility: doc.visibility, slug: 'about', language: 'en' });
+    expect(await pages.findForFixedFields(await newProject(), doc.id)).to.equal(null);
+  });
+
   it('keeps one live page and one draft per slug and language', async () => {
     const { pages } = stores();
     const projectId = await newProject();

@@ -71,7 +71,7 @@ describe('SqliteRowCache', () => {
     ).to.throw('row cache: owners must name a,b');
   });
 
-  it('neither serves nor stores inside a transaction, so a rollback leaves nothing behind', () => {
+  it('stores nothing from inside a transaction, so a rollback leaves nothing behind', () => {
     read('a');
     expect(() =>
       sqlite.db.transaction(() => {
@@ -81,6 +81,20 @@ describe('SqliteRowCache', () => {
       })(),
     ).to.throw('roll back');
     expect(read('a')).to.equal('a1');
+  });
+
+  it('serves inside a transaction what is cached, with no load, until the transaction writes the group', () => {
+    read('a');
+    const before = loads;
+    sqlite.db
+      .transaction(() => {
+        expect(read('a')).to.equal('a1');
+        expect(loads).to.equal(before);
+        sqlite.db.prepare(`UPDATE things SET v = 'mine' WHERE g = 'a'`).run();
+        expect(read('a')).to.equal('mine');
+        expect(loads).to.equal(before + 1);
+      })
+      .immediate();
   });
 
   describe('writes of another connection (another instance, the admin CLI)', () => {
@@ -104,6 +118,13 @@ describe('SqliteRowCache', () => {
       expect(readFrom(exact, 'a')).to.equal('a3');
     });
 
+    it('are seen inside a transaction begun after them, even within `staleMs` of the last check', () => {
+      const within = new SqliteRowCache<'g', unknown>(sqlite.db, [{ table: 'things', key: ['g'] }], { now: () => now });
+      expect(readFrom(within, 'a')).to.equal('a1');
+      other.prepare(`UPDATE things SET v = 'theirs' WHERE g = 'a'`).run();
+      expect(sqlite.db.transaction(() => readFrom(within, 'a')).immediate()).to.equal('theirs');
+    });
+
     it('are seen once `staleMs` has passed since the last check, not later (the default: 50 ms)', () => {
       const within = new SqliteRowCache<'g', unknown>(sqlite.db, [{ table: 'things', key: ['g'] }], { now: () => now });
       expect(readFrom(within, 'a')).to.equal('a1');
@@ -114,7 +135,7 @@ describe('SqliteRowCache', () => {
       expect(readFrom(within, 'a')).to.equal('from-cli');
     });
 
-    it('keep a value written through from being stored when they came after that write began', () => {
+    it('made after a value was written through drop it at the next check, with no read in the write-through itself', () => {
       const exact = exactCache();
       const write = (value: string) => {
         sqlite.db.prepare(`UPDATE things SET v = ? WHERE g = 'a'`).run(value);
@@ -127,12 +148,46 @@ describe('SqliteRowCache', () => {
       let loads = 0;
       expect(exact.get({ g: 'a' }, '', () => (loads += 1))).to.equal('mine-1');
       expect(loads).to.equal(0);
-      // Another connection commits between this write's commit and its write-through: not kept.
+      // Another connection commits between this write's commit and its write-through (and a read of
+      // another group has already seen that commit): the very next read of the group is theirs.
       mark = sqlite.db.transaction(() => write('mine-2')).immediate();
       other.prepare(`UPDATE things SET v = 'theirs' WHERE g = 'a'`).run();
       expect(readFrom(exact, 'b')).to.equal('b1');
       exact.remember({ g: 'a' }, '', 'mine-2', mark);
       expect(readFrom(exact, 'a')).to.equal('theirs');
+    });
+
+    it('made before a write began are absorbed by its write-through: other groups are reloaded at once', () => {
+      const within = new SqliteRowCache<'g', unknown>(sqlite.db, [{ table: 'things', key: ['g'] }], { now: () => now });
+      expect(readFrom(within, 'b')).to.equal('b1');
+      other.prepare(`UPDATE things SET v = 'b-theirs' WHERE g = 'b'`).run();
+      const mark = sqlite.db
+        .transaction(() => {
+          sqlite.db.prepare(`UPDATE things SET v = 'mine' WHERE g = 'a'`).run();
+          return within.commitMark();
+        })
+        .immediate();
+      within.remember({ g: 'a' }, '', 'mine', mark);
+      // Within staleMs of the last check: only the write-through's version tells of their commit.
+      expect(readFrom(within, 'b')).to.equal('b-theirs');
+      expect(readFrom(within, 'a')).to.equal('mine');
+    });
+
+    it('made after a value was written through are seen within `staleMs` of the last check', () => {
+      const within = new SqliteRowCache<'g', unknown>(sqlite.db, [{ table: 'things', key: ['g'] }], { now: () => now });
+      expect(readFrom(within, 'a')).to.equal('a1');
+      const mark = sqlite.db
+        .transaction(() => {
+          sqlite.db.prepare(`UPDATE things SET v = 'mine' WHERE g = 'a'`).run();
+          return within.commitMark();
+        })
+        .immediate();
+      other.prepare(`UPDATE things SET v = 'theirs' WHERE g = 'a'`).run();
+      within.remember({ g: 'a' }, '', 'mine', mark);
+      now += 49;
+      expect(readFrom(within, 'a')).to.equal('mine');
+      now += 1;
+      expect(readFrom(within, 'a')).to.equal('theirs');
     });
   });
 });

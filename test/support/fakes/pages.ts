@@ -73,6 +73,10 @@ export class InMemoryPageRepository implements PageRepository, DraftRepository {
     return this.state.byId(projectId, id);
   }
 
+  async findForFixedFields(projectId: string, id: string): Promise<PageDocument | null> {
+    return this.state.byId(projectId, id);
+  }
+
   async findBySlug(projectId: string, slug: string, language: string, kind: DocumentKind): Promise<PageDocument | null> {
     return this.state.bySlug(projectId, slug, language, kind) ?? null;
   }

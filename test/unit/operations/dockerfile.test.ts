@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ROUTES } from '../../../adapters/http/routes.js';
 import { CONFIG_VARIABLES } from '../../../composition/config.js';
 import { ENTRIES } from '../../../tools/build-clients.js';
+import { ENTRIES as SERVER_BUNDLE_ENTRIES, SERVER_ENTRY } from '../../../tools/build-server.js';
 import { ROOT } from '../../support/processes.js';
 
 interface Instruction {
@@ -76,21 +77,27 @@ describe('Dockerfile, read against the npm scripts and package.json', () => {
     expect(order.indexOf('USER')).to.be.lessThan(order.indexOf('CMD'));
   });
 
-  it('starts node itself on the compiled entry point, the one npm start runs', () => {
+  it('starts node itself on the bundled server, the one npm start runs, which npm run build writes', () => {
     const [cmd] = only(runtime, 'CMD');
     const argv = JSON.parse(cmd!.args) as string[];
     expect(argv[0]).to.equal('node');
     expect(argv).to.have.length(2);
     const entry = argv[1]!;
     expect(pkg.scripts.start).to.equal(`exec node ${entry}`);
-    // The file the build writes it from: outDir mirrors the sources, .ts becoming .js.
+    expect(entry).to.equal(SERVER_ENTRY);
     expect(entry.startsWith(`${outDir}/`), entry).to.equal(true);
-    const source = entry.slice(outDir.length + 1).replace(/\.js$/, '.ts');
-    expect(existsSync(join(ROOT, source)), source).to.equal(true);
-    expect(
-      buildConfig.include.some((folder) => source.startsWith(`${folder}/`)),
-      `${source} is compiled by npm run build`,
-    ).to.equal(true);
+    // The bundle is made from tsc's output, after tsc: each entry's source is one the build compiles.
+    expect(pkg.scripts.build).to.match(/^tsc -p tsconfig\.build\.json && .*npm run build:server/);
+    expect(pkg.scripts['build:server']).to.equal('tsx tools/build-server.ts');
+    for (const compiled of Object.values(SERVER_BUNDLE_ENTRIES)) {
+      expect(compiled.startsWith(`${outDir}/`), compiled).to.equal(true);
+      const source = compiled.slice(outDir.length + 1).replace(/\.js$/, '.ts');
+      expect(existsSync(join(ROOT, source)), source).to.equal(true);
+      expect(
+        buildConfig.include.some((folder) => source.startsWith(`${folder}/`)),
+        `${source} is compiled by npm run build`,
+      ).to.equal(true);
+    }
   });
 
   it('checks health on /readyz, an unauthenticated route, and listens where the service reads its address', () => {
