@@ -1,3 +1,4 @@
+import { element } from '../shared/dom.js';
 import type { SignIn } from './session.js';
 import { SignInError, type CredentialField, type SignedInUser, type SignInState } from './types.js';
 import './sign-in.css';
@@ -9,19 +10,6 @@ export interface SignInFormOptions {
 }
 
 let mounted = 0;
-
-type Attributes = Readonly<Record<string, string | boolean>>;
-
-/** An element with attributes (`true`: present, `false`: absent) and children (text is text, never HTML). */
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === true) node.setAttribute(name, '');
-    else if (value !== false) node.setAttribute(name, value);
-  }
-  node.append(...children);
-  return node;
-}
 
 /**
  * The sign-in form, kept in step with the session: a status while it starts, the provider's

@@ -5,20 +5,8 @@ import type {
   StoredOAuthClientInformation,
   StoredOAuthTokens,
 } from '@modelcontextprotocol/client';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.js';
 import { TestApp } from './test-app.js';
-
-/** A loopback port nobody listens on right now (the app is started on it, so PUBLIC_BASE_URL is its real address). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The app with PUBLIC_BASE_URL its own address: the OAuth issuer and resources are then reachable. */
 export async function startOAuthApp(options: Parameters<typeof TestApp.start>[0] = {}): Promise<TestApp> {

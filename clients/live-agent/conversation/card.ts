@@ -1,4 +1,4 @@
-import { element } from '../dom.js';
+import { element } from '../../shared/dom.js';
 
 /**
  * The cards a tool's `widget` shows. A widget replaces the card of the same `card_id` in place

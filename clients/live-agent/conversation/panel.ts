@@ -4,7 +4,7 @@ import { serviceOrigin } from '../../sign-in/service-origin.js';
 import { createSignIn } from '../../sign-in/session.js';
 import { startCapture } from '../audio/capture.js';
 import { Playback } from '../audio/playback.js';
-import { adoptStyles } from '../dom.js';
+import { adoptStyles } from '../../shared/dom.js';
 import { liveApi } from './api.js';
 import { Conversation } from './conversation.js';
 import panelStyles from './panel.css' with { type: 'text' };

@@ -1,4 +1,4 @@
-import { element } from '../dom.js';
+import { element } from '../../shared/dom.js';
 import { Cards, type CardWidget } from './card.js';
 import type { AgentState, ConversationView } from './conversation.js';
 

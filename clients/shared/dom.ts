@@ -1,3 +1,5 @@
+/** Building DOM for the components that several pages load (the sign-in form, the live agent): text is always text, never HTML. */
+
 type Attributes = Readonly<Record<string, string | boolean>>;
 
 /** An element with attributes (`true`: present, `false`: absent) and children (text is text, never HTML). */
