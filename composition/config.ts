@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { isIPv4, isIPv6 } from 'node:net';
 import { DEFAULT_PLANS, TRIAL_PLAN, type PlanTable } from '../domain/projects/plan.js';
+import { sharedOriginProblem, type SiteAddressing } from '../domain/site/site-origin.js';
 import { parseSealingKey } from '../infrastructure/webhooks/node-webhook-secrets.js';
 
 /**
@@ -46,6 +47,11 @@ const wsUrl = (raw: string) => {
 };
 const hostName = (raw: string) =>
   /^(?=.{1,253}(:|$))[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(raw) ? raw.toLowerCase() : undefined;
+/** A DNS name without port (a single label such as `localhost` included), lowercase, without its trailing dot; never an IPv4 address. */
+const domainName = (raw: string) => {
+  const name = raw.toLowerCase().replace(/\.$/, '');
+  return /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(name) && !/^[\d.]+$/.test(name) ? name : undefined;
+};
 const bool = (raw: string) => (raw === 'true' ? true : raw === 'false' ? false : undefined);
 const oneOf =
   <K extends string>(...values: K[]) =>
@@ -112,6 +118,7 @@ const EnvCodec = t.type({
   PLANS_JSON: variable('a JSON object {"<plan>":{"live_sessions_per_day":N}} that includes "trial"', plans, DEFAULT_PLANS),
   TRIAL_DAYS: variable('an integer from 0 to 3650', integer(0, 3650), 14),
   PUBLIC_BASE_URL: variable('an http(s) URL', url, null as string | null),
+  SITES_DOMAIN: variable('a domain name (sites.example.com) or localhost', domainName, 'localhost'),
   LOG_LEVEL: variable('one of fatal, error, warn, info, debug, trace, silent', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info'),
   VOICE_PROVIDER: variable('one of local, gemini', oneOf('local', 'gemini'), 'local'),
   GEMINI_API_KEY: variable('an API key', text, null as string | null),
@@ -212,9 +219,15 @@ export function loadConfig(env: Record<string, string | undefined>): E.Either<st
   }
   const problems = crossChecks(decoded.right);
   if (problems.length > 0) return E.left(problems);
-  const { HOST, PORT, PUBLIC_BASE_URL } = decoded.right;
-  return E.right({ ...decoded.right, publicBaseUrl: PUBLIC_BASE_URL ?? `http://${HOST}:${PORT}` });
+  const { HOST, PORT, PUBLIC_BASE_URL, SITES_DOMAIN } = decoded.right;
+  const publicBaseUrl = PUBLIC_BASE_URL ?? `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`;
+  const shared = sharedOriginProblem({ publicBaseUrl, sitesDomain: SITES_DOMAIN });
+  if (shared !== null) return E.left([`SITES_DOMAIN: ${shared}`]);
+  return E.right({ ...decoded.right, publicBaseUrl });
 }
+
+/** Where projects' sites live: the service's scheme and port, SITES_DOMAIN (domain/site/site-origin.ts). */
+export const siteAddressingOf = (config: Config): SiteAddressing => ({ publicBaseUrl: config.publicBaseUrl, sitesDomain: config.SITES_DOMAIN });
 
 /** True when no AUTH_* variable is set: the embedded development issuer signs tokens. */
 export const usesDevIssuer = (config: Config): boolean =>

@@ -27,7 +27,7 @@ export async function setUpDemo(options: DemoOptions): Promise<Demo> {
   const base = options.url.replace(/\/+$/, '');
   const signedIn = await call(base, 'POST', '/auth/dev/sign-in', null, { user_id: options.user });
   const token = (signedIn as { id_token: string }).id_token;
-  const project = (await call(base, 'POST', '/api/projects', token, { name: 'Live agent demo', default_language: 'en' })) as { id: string };
+  const project = (await call(base, 'POST', '/api/projects', token, { name: 'Live agent demo', default_language: 'en' })) as { id: string; site_url: string };
   const at = (path: string) => `/api/projects/${project.id}${path}`;
   await call(base, 'PATCH', at('/modules'), token, { voice: true });
   await call(base, 'PATCH', at('/settings/live-agent'), token, { greeting: 'Welcome to the live agent demo! How can I help?' });
@@ -49,7 +49,8 @@ export async function setUpDemo(options: DemoOptions): Promise<Demo> {
   });
   const preview = (await call(base, 'POST', at('/publish'), token, {})) as { confirmation_token: string };
   await call(base, 'POST', at('/publish/confirm'), token, { confirmation_token: preview.confirmation_token });
-  const site = `${base}/sites/${project.id}/en/`;
+  // The site's own origin (`<project>.localhost:<port>` in the embedded default), as the project names it.
+  const site = `${project.site_url}en/`;
   return { projectId: project.id, siteUrl: options.placement === 'destination_page' ? `${site}${AGENT_SLUG}/` : site };
 }
 

@@ -95,8 +95,11 @@ export interface SiteSnapshot {
 export interface LiveAgentAssets {
   /** The launcher's absolute address on the service (`<PUBLIC_BASE_URL>/assets/live-agent-<hash>.js`). */
   readonly scriptUrl: string;
-  /** Origins the agent's scripts connect to: the service, the voice AI's WebSocket, the identity provider's API. */
-  readonly connectTo: readonly string[];
+  /**
+   * The origin of the conversation frame the launcher opens (the service's `/live/embed`): the
+   * sign-in, the conversation and its tokens live there, never on the site's origin.
+   */
+  readonly frameOrigin: string;
 }
 export const LiveAgentAssets = Symbol.for('LiveAgentAssets');
 
@@ -179,10 +182,9 @@ export interface SiteFiles {
   /**
    * `path` is the request path below the site's root, without the leading slash (`en/about/`,
    * `sitemap.xml`, `` for the root). `base` is the absolute address of the site's root (the
-   * sitemap's URLs start with it): under `PUBLIC_BASE_URL`, or the verified domain, never taken
-   * from a request header; `ownDomain` says it is the project's own domain rather than the
-   * service's address.
+   * sitemap's URLs start with it): its own origin (site-origin.ts) or a verified domain, never
+   * taken from a request header. A site is always served at the root of a host of its own.
    */
-  read(projectId: string, path: string, at: { readonly base: string; readonly ownDomain: boolean }): Promise<SiteLookup>;
+  read(projectId: string, path: string, base: string): Promise<SiteLookup>;
 }
 export const SiteFiles = Symbol.for('SiteFiles');

@@ -2,20 +2,22 @@ import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import { imageUrl } from '../../domain/media/image.js';
 import type { Project } from '../../domain/projects/project.js';
+import { siteUrl } from '../../domain/site/site-origin.js';
 import { canonicalSiteBase, serviceBase, type SiteLogo, type SiteTheme } from '../../domain/site/theme.js';
 import { BUILT_IN_TEMPLATES } from '../../domain/templates/built-in.js';
 import { ImageVariants } from '../media/image-variants.js';
 import { ImageRepository } from '../media/ports.js';
-import { ServiceSettings } from '../shared/service-settings.js';
 import { TemplateCatalog } from '../templates/ports.js';
 import { DomainRepository } from './ports.js';
+import { SiteAddressing } from './site-addressing.js';
 
 /** The logo is shown 36 px high: these widths cover it on screens of every density. */
 const LOGO_WIDTHS: readonly number[] = [160, 320];
 
 /**
  * Reads what a deploy needs to dress the site: the project's accent colour and logo (site
- * settings), its canonical address (verified domains), and the image fields of its templates.
+ * settings), its addresses (its own, and the canonical one: a verified domain), and the image
+ * fields of its templates.
  * A logo that cannot be read or resized is left out or shown as it is: a deploy never fails
  * for the way it looks.
  */
@@ -26,7 +28,7 @@ export class SiteThemeReader {
     @inject(ImageVariants) private readonly variants: ImageVariants,
     @inject(DomainRepository) private readonly domains: DomainRepository,
     @inject(TemplateCatalog) private readonly templates: TemplateCatalog,
-    @inject(ServiceSettings) private readonly settings: ServiceSettings,
+    @inject(SiteAddressing) private readonly addressing: SiteAddressing,
   ) {}
 
   async of(project: Project): Promise<SiteTheme> {
@@ -37,8 +39,9 @@ export class SiteThemeReader {
     return {
       accentColor: project.settings.site.accent_color,
       logo,
-      canonicalBase: canonicalSiteBase(project.id, domains, this.settings.publicBaseUrl),
-      serviceBase: serviceBase(this.settings.publicBaseUrl),
+      canonicalBase: canonicalSiteBase(project.id, domains, this.addressing),
+      siteUrl: siteUrl(project.id, this.addressing),
+      serviceBase: serviceBase(this.addressing.publicBaseUrl),
       imageFields,
     };
   }

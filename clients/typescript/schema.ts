@@ -875,13 +875,19 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A site's root, without the slash */
+    /**
+     * A site's root, at its old address
+     * @description The old address of a project’s deployed site. A site lives on an origin of its own, never the service’s: the project’s `site_url`, `<projectId>.<SITES_DOMAIN>`, serves a language chooser (or the default language’s index) at its root, `<language>/` (the language’s index), `<language>/<slug>/` (a page), `sitemap.xml`, and the project’s images under `/media/<projectId>/`; so does each of the project’s verified domains. Those hosts serve nothing else of the service. Here, every path answers a permanent redirect there, so that links made before keep working.
+     */
     get: operations['getSiteRootWithoutSlash'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
-    /** A site's root, without the slash */
+    /**
+     * A site's root, at its old address
+     * @description The old address of a project’s deployed site. A site lives on an origin of its own, never the service’s: the project’s `site_url`, `<projectId>.<SITES_DOMAIN>`, serves a language chooser (or the default language’s index) at its root, `<language>/` (the language’s index), `<language>/<slug>/` (a page), `sitemap.xml`, and the project’s images under `/media/<projectId>/`; so does each of the project’s verified domains. Those hosts serve nothing else of the service. Here, every path answers a permanent redirect there, so that links made before keep working.
+     */
     head: operations['headSiteRootWithoutSlash'];
     patch?: never;
     trace?: never;
@@ -894,8 +900,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A file of a deployed site
-     * @description The deployed site of a project, public: a language chooser (or the default language’s index) at the root, `<language>/` (the language's index), `<language>/<slug>/` (a page) and `sitemap.xml`. Unlisted pages are served but left out of indexes, navigation and the sitemap. The same files are served at `/` for a request whose `Host` is one of the project’s verified domains.
+     * A file of a deployed site, at its old address
+     * @description The old address of a project’s deployed site. A site lives on an origin of its own, never the service’s: the project’s `site_url`, `<projectId>.<SITES_DOMAIN>`, serves a language chooser (or the default language’s index) at its root, `<language>/` (the language’s index), `<language>/<slug>/` (a page), `sitemap.xml`, and the project’s images under `/media/<projectId>/`; so does each of the project’s verified domains. Those hosts serve nothing else of the service. Here, every path answers a permanent redirect there, so that links made before keep working.
      */
     get: operations['getSiteFile'];
     put?: never;
@@ -903,8 +909,8 @@ export interface paths {
     delete?: never;
     options?: never;
     /**
-     * The headers of a file of a deployed site
-     * @description The deployed site of a project, public: a language chooser (or the default language’s index) at the root, `<language>/` (the language's index), `<language>/<slug>/` (a page) and `sitemap.xml`. Unlisted pages are served but left out of indexes, navigation and the sitemap. The same files are served at `/` for a request whose `Host` is one of the project’s verified domains.
+     * The headers of a file of a deployed site, at its old address
+     * @description The old address of a project’s deployed site. A site lives on an origin of its own, never the service’s: the project’s `site_url`, `<projectId>.<SITES_DOMAIN>`, serves a language chooser (or the default language’s index) at its root, `<language>/` (the language’s index), `<language>/<slug>/` (a page), `sitemap.xml`, and the project’s images under `/media/<projectId>/`; so does each of the project’s verified domains. Those hosts serve nothing else of the service. Here, every path answers a permanent redirect there, so that links made before keep working.
      */
     head: operations['headSiteFile'];
     patch?: never;
@@ -3058,6 +3064,7 @@ export interface components {
        * @description an ISO 8601 time with a time zone
        */
       created_at: string;
+      site_url: string;
       modules: components['schemas']['ProjectModules'];
       settings: components['schemas']['ProjectSettings'];
     };
@@ -3077,6 +3084,7 @@ export interface components {
          * @description an ISO 8601 time with a time zone
          */
         created_at: string;
+        site_url: string;
         modules?: components['schemas']['ProjectModules'];
         settings?: components['schemas']['ProjectSettings'];
         /**
@@ -3126,6 +3134,7 @@ export interface components {
        * @description an ISO 8601 time with a time zone
        */
       created_at: string;
+      site_url: string;
       modules?: components['schemas']['ProjectModules'];
       settings?: components['schemas']['ProjectSettings'];
     };
@@ -3613,7 +3622,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description No such file: the site’s "Page not found" page. */
+    /** @description An id that is no project’s (no site host could hold it): a "Page not found" page. */
     NotFound3: {
       headers: {
         [name: string]: unknown;
@@ -6048,8 +6057,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A folder asked for without its trailing slash: its address with one. */
-      301: {
+      /** @description The same file on the site’s own origin: `<scheme>://<projectId>.<SITES_DOMAIN>[:port]/<sitePath>` (the scheme and port of `PUBLIC_BASE_URL`, as the project’s `site_url` says), the query kept. */
+      308: {
         headers: {
           /** @description Where the file is. */
           Location: string;
@@ -6057,6 +6066,7 @@ export interface operations {
         };
         content?: never;
       };
+      404: components['responses']['NotFound3'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6072,8 +6082,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A folder asked for without its trailing slash: its address with one. */
-      301: {
+      /** @description The same file on the site’s own origin: `<scheme>://<projectId>.<SITES_DOMAIN>[:port]/<sitePath>` (the scheme and port of `PUBLIC_BASE_URL`, as the project’s `site_url` says), the query kept. */
+      308: {
         headers: {
           /** @description Where the file is. */
           Location: string;
@@ -6081,6 +6091,7 @@ export interface operations {
         };
         content?: never;
       };
+      404: components['responses']['NotFound3'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6091,38 +6102,18 @@ export interface operations {
       path: {
         /** @description The project's id. */
         projectId: string;
-        /** @description A path below the site’s root: empty (the root), `<language>/`, `<language>/<slug>/` (slugs may hold `/`), `sitemap.xml` or `assets/site.<hash>.css`. */
+        /** @description A path below the site’s root: empty (the root), `<language>/`, `<language>/<slug>/` (slugs may hold `/`), `sitemap.xml`. */
         sitePath: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The file: a page (HTML), the sitemap (XML) or the theme’s stylesheet. It may be cached, but is revalidated every time: a deploy shows at once. */
-      200: {
-        headers: {
-          /** @description The file's tag, for `If-None-Match`. */
-          ETag: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-          'application/xml': string;
-          'text/css': string;
-        };
-      };
-      /** @description A folder asked for without its trailing slash: its address with one. */
-      301: {
+      /** @description The same file on the site’s own origin: `<scheme>://<projectId>.<SITES_DOMAIN>[:port]/<sitePath>` (the scheme and port of `PUBLIC_BASE_URL`, as the project’s `site_url` says), the query kept. */
+      308: {
         headers: {
           /** @description Where the file is. */
           Location: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not modified (`If-None-Match` matched). */
-      304: {
-        headers: {
           [name: string]: unknown;
         };
         content?: never;
@@ -6138,38 +6129,18 @@ export interface operations {
       path: {
         /** @description The project's id. */
         projectId: string;
-        /** @description A path below the site’s root: empty (the root), `<language>/`, `<language>/<slug>/` (slugs may hold `/`), `sitemap.xml` or `assets/site.<hash>.css`. */
+        /** @description A path below the site’s root: empty (the root), `<language>/`, `<language>/<slug>/` (slugs may hold `/`), `sitemap.xml`. */
         sitePath: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The file: a page (HTML), the sitemap (XML) or the theme’s stylesheet. It may be cached, but is revalidated every time: a deploy shows at once. */
-      200: {
-        headers: {
-          /** @description The file's tag, for `If-None-Match`. */
-          ETag: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-          'application/xml': string;
-          'text/css': string;
-        };
-      };
-      /** @description A folder asked for without its trailing slash: its address with one. */
-      301: {
+      /** @description The same file on the site’s own origin: `<scheme>://<projectId>.<SITES_DOMAIN>[:port]/<sitePath>` (the scheme and port of `PUBLIC_BASE_URL`, as the project’s `site_url` says), the query kept. */
+      308: {
         headers: {
           /** @description Where the file is. */
           Location: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not modified (`If-None-Match` matched). */
-      304: {
-        headers: {
           [name: string]: unknown;
         };
         content?: never;

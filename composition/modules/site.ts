@@ -14,8 +14,6 @@ import { OrderNavigation } from '../../application/site/navigation/order-navigat
 import { UpdateHeaderNavItem } from '../../application/site/navigation/update-header-nav-item.js';
 import { UpdateSidebarGroup } from '../../application/site/navigation/update-sidebar-group.js';
 import { AssetCatalog } from '../../adapters/http/assets/asset-catalog.js';
-import { SignInSettings } from '../../application/identity/sign-in-settings.js';
-import { VoiceTokenIssuer } from '../../application/live/ports.js';
 import {
   DeployLeases,
   LiveAgentAssets,
@@ -27,11 +25,12 @@ import {
   SiteSettingsStore,
 } from '../../application/site/ports.js';
 import { DeployLock } from '../../application/site/deploy-lock.js';
+import { SiteAddressing } from '../../application/site/site-addressing.js';
 import { SiteDeployment } from '../../application/site/site-deployment.js';
 import { SiteThemeReader } from '../../application/site/site-theme-reader.js';
 import { UpdateSiteSettings } from '../../application/site/update-site-settings.js';
 import { join } from 'node:path';
-import type { Config } from '../config.js';
+import { siteAddressingOf, type Config } from '../config.js';
 import { liveAgentAssets } from '../live-agent-assets.js';
 import { MongoDeployLeases } from '../../infrastructure/mongo/site/deploy-leases.js';
 import { SITES_FOLDER } from '../data-folders.js';
@@ -70,18 +69,13 @@ export const siteModule = (config: Config, storage: Storage) =>
     bind(DeployLeases).toConstantValue(
       byStorage<DeployLeases>(storage, { sqlite: (db) => new SqliteDeployLeases(db), mongo: (db) => new MongoDeployLeases(db) }),
     );
+    const addressing = siteAddressingOf(config);
+    bind(SiteAddressing).toConstantValue(addressing);
     bind(DomainVerifier).toConstantValue(new DnsDomainVerifier(config.DNS_SERVERS));
     const releases = new SiteReleases(join(config.DATA_DIR, SITES_FOLDER));
     // Read when a deploy or the start-up check needs them (never by a CLI that only removes a site).
-    bind(LiveAgentAssets).toDynamicValue((context) =>
-      liveAgentAssets(
-        config.publicBaseUrl,
-        context.get(AssetCatalog),
-        context.get<VoiceTokenIssuer>(VoiceTokenIssuer).connection,
-        context.get<SignInSettings>(SignInSettings),
-      ),
-    );
-    bind(SiteDeployer).toDynamicValue((context) => new LocalSiteDeployer(releases, () => context.get<LiveAgentAssets>(LiveAgentAssets)));
+    bind(LiveAgentAssets).toDynamicValue((context) => liveAgentAssets(config.publicBaseUrl, context.get(AssetCatalog)));
+    bind(SiteDeployer).toDynamicValue((context) => new LocalSiteDeployer(releases, () => context.get<LiveAgentAssets>(LiveAgentAssets), addressing));
     bind(SiteFiles).toConstantValue(new LocalSiteFiles(releases));
     bindUseCases(bind, [
       UpdateSiteSettings,

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import type { SrcsetCandidate } from '../media/variants.js';
 import { withSchemaHint } from '../shared/schema-hints.js';
+import { siteUrl, type SiteAddressing } from './site-origin.js';
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
@@ -37,9 +38,11 @@ export interface SiteTheme {
   /**
    * The absolute address of the site's root that search engines and shares should use
    * (canonical URLs, hreflang alternates, Open Graph): `https://<verified domain>/` when the
-   * project has one, else the service's `/sites/<project>/` (PUBLIC_BASE_URL). Ends with `/`.
+   * project has one, else its own address, `siteUrl`. Ends with `/`.
    */
   readonly canonicalBase: string;
+  /** The site's own address, `<scheme>://<project>.<sites domain>[:port]/` (site-origin.ts), whatever its domains. */
+  readonly siteUrl: string;
   /** The service's own address (PUBLIC_BASE_URL, with `/`): project images are served there. */
   readonly serviceBase: string;
   /** The keys of each template's image fields, by template id: a page is shared with the first one it sets. */
@@ -51,17 +54,17 @@ const withSlash = (base: string): string => base.replace(/\/+$/, '') + '/';
 
 /**
  * Where a site's pages canonically live: on the project's first verified domain (the earliest
- * verified; sites are served over HTTPS there), else at the service's `/sites/<project>/`.
+ * verified; sites are served over HTTPS there), else at its own address (`<project>.<sites domain>`).
  */
 export function canonicalSiteBase(
   projectId: string,
   domains: ReadonlyArray<{ readonly hostname: string; readonly status: string; readonly verified_at: string | null }>,
-  publicBaseUrl: string,
+  addressing: SiteAddressing,
 ): string {
   const verified = domains
     .filter((d) => d.status === 'verified')
     .sort((a, b) => (a.verified_at ?? '').localeCompare(b.verified_at ?? '') || a.hostname.localeCompare(b.hostname));
-  return verified.length > 0 ? `https://${verified[0]!.hostname}/` : `${withSlash(publicBaseUrl)}sites/${projectId}/`;
+  return verified.length > 0 ? `https://${verified[0]!.hostname}/` : siteUrl(projectId, addressing);
 }
 
 export const serviceBase = withSlash;

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import type { DeployGuard, LiveAgentAssets, SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
+import { siteUrl, type SiteAddressing } from '../../domain/site/site-origin.js';
 import { planSite } from '../../domain/site/site-plan.js';
 import { digest, plannedFiles, type PlannedFile } from './planned-files.js';
 import type { SiteLook } from './render/look.js';
@@ -30,12 +31,14 @@ const STEP = 64;
  */
 export class LocalSiteDeployer implements SiteDeployer {
   /**
-   * `agentAssets`: what the live agent's pages load and connect to now. A release made with
-   * other ones (an older build's launcher, another address) is deployed again at start-up.
+   * `agentAssets`: what the live agent's pages load and frame now; `addressing`: where sites
+   * live. A release made with other ones (an older build's launcher, another address of the
+   * service or of the site) is deployed again at start-up.
    */
   constructor(
     private readonly releases: SiteReleases,
     private readonly agentAssets: () => LiveAgentAssets,
+    private readonly addressing: SiteAddressing,
   ) {}
 
   async deploy(site: SiteSnapshot, guard: DeployGuard): Promise<{ release: string }> {
@@ -109,7 +112,8 @@ export class LocalSiteDeployer implements SiteDeployer {
         created_at: new Date().toISOString(),
         files,
         stylesheet: stylesheet.path,
-        ...(agent !== null && { agent: { script: agent.scriptUrl, connect: [...agent.connectTo] } }),
+        site_url: site.theme.siteUrl,
+        ...(agent !== null && { agent: { script: agent.scriptUrl, frame: agent.frameOrigin } }),
       };
       await this.releases.complete(projectId, manifest);
       guard.check();
@@ -124,11 +128,13 @@ export class LocalSiteDeployer implements SiteDeployer {
   }
 
   brokenSites(): Promise<string[]> {
-    return this.releases.brokenSites((manifest) => {
+    return this.releases.brokenSites((manifest, projectId) => {
+      // Rendered for another address (its canonical links and sitemap name it), or before sites had origins of their own.
+      if (manifest.site_url !== siteUrl(projectId, this.addressing)) return true;
       if (manifest.agent === undefined) return false;
       const now = this.agentAssets();
-      // Its pages load a launcher this build no longer serves, or connect by the old rules.
-      return manifest.agent.script !== now.scriptUrl || manifest.agent.connect.join(' ') !== now.connectTo.join(' ');
+      // Its pages load a launcher this build no longer serves, or frame the conversation from elsewhere.
+      return manifest.agent.script !== now.scriptUrl || manifest.agent.frame !== now.frameOrigin;
     });
   }
 

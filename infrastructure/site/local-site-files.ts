@@ -14,7 +14,7 @@ const RECHECK_MS = 1000;
  * pages and keeps the process well under the memory target of docs/performance.md.
  */
 const CACHE_BYTES = 32 * 1024 * 1024;
-/** Sitemaps kept per site, one per address it is served at (the service's, each verified domain, by http and https). */
+/** Sitemaps kept per site, one per address it is served at (its own, each verified domain, by http and https). */
 const SITEMAP_VARIANTS = 16;
 
 const CONTENT_TYPES = { html: 'text/html; charset=utf-8', xml: 'application/xml; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
@@ -23,8 +23,8 @@ const CONTENT_TYPES = { html: 'text/html; charset=utf-8', xml: 'application/xml;
  * Pages of the theme: no script, no inline style or script, no font, no form, nothing framing
  * them from elsewhere; the site's stylesheet and images. `style-src 'self'` rather than the
  * stylesheet's exact URL: a source with a path needs the host, which a proxy in front of the
- * service may rewrite (and the service serves nothing else a browser would take as a
- * stylesheet: every other answer is HTML, JSON or an image, sent with `nosniff`).
+ * service may rewrite (and the site's origin serves nothing else a browser would take as a
+ * stylesheet: every other answer is HTML, XML or an image, sent with `nosniff`).
  * `connect-src 'self'` gives nothing to the page, where no script runs; it lets tools that
  * fetch from inside the page read the site (Lighthouse reads `robots.txt` so). Pages that load
  * the live agent get `agentPolicy` instead.
@@ -32,26 +32,21 @@ const CONTENT_TYPES = { html: 'text/html; charset=utf-8', xml: 'application/xml;
 const THEME_POLICY = "default-src 'none'; style-src 'self'; img-src *; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 /** Pages of a release rendered before the theme carry their own `<style>`: inline styles stay allowed for them. */
 const LEGACY_POLICY = "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
 /**
  * An uploaded custom HTML page is the owner's own markup, with its own styles and scripts: it
- * gets no theme policy. On the service's own address its scripts run in a sandbox (an opaque
- * origin), never with the service's origin; on the site's own domain it is served as uploaded.
+ * gets no theme policy and is served as uploaded. Its scripts run with its site's origin, one
+ * of its own (`<project>.<sites domain>` or a verified domain), which holds no token of the
+ * service, the portal or another project's site.
  */
-const CUSTOM_POLICY_ON_SERVICE = 'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
-
 const NO_HEADERS: Readonly<Record<string, string>> = {};
 const THEME_HEADERS = { 'content-security-policy': THEME_POLICY };
 const LEGACY_HEADERS = { 'content-security-policy': LEGACY_POLICY };
-const CUSTOM_HEADERS_ON_SERVICE = { 'content-security-policy': CUSTOM_POLICY_ON_SERVICE };
 
-/**
- * Which copy of a file an address gets. Relative links: one body serves every address. A
- * sitemap's URLs are absolute; a 404 page's links start at the root, `/` on the site's domain.
- */
-const variantOf = (entry: ReleaseFile, at: { readonly base: string; readonly ownDomain: boolean }): string =>
-  entry.type === 'xml' ? `${at.base}\u0000` : at.ownDomain && (entry.custom || entry.rooted) ? 'own\u0000' : '';
+/** Which copy of a file an address gets. Relative links: one body serves every address. A sitemap's URLs are absolute. */
+const variantOf = (entry: ReleaseFile, base: string): string => (entry.type === 'xml' ? `${base}\u0000` : '');
 
-/** The path of a site's absolute address (`https://host/sites/x/` → `/sites/x/`). */
+/** The path of a site's absolute address (`https://host/` → `/`). */
 const pathOf = (base: string): string => base.slice(base.indexOf('/', base.indexOf('//') + 2));
 
 /** An origin as a policy source: a scheme, a host, maybe a port; nothing that could end a directive. */
@@ -59,22 +54,21 @@ const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[A-Za-z0-9.:[\]-]+$/;
 
 /**
  * Pages that load the live agent (what their release recorded at deploy): the theme's policy,
- * with scripts from the service's address only (the launcher, the conversation chunk, the
- * microphone's worklet) and connections to the service, the voice AI's WebSocket and the
- * identity provider. The agent styles itself with constructed stylesheets in its shadow root,
- * which need no source: still no inline style, no inline script.
+ * with one script from the service's address (the launcher), and the service's conversation
+ * frame (`frame-src`). The launcher styles itself with constructed stylesheets in its shadow
+ * root, which need no source, and connects nowhere: the sign-in, the conversation, the
+ * microphone and every token live in the frame, on the service's origin.
  */
 function agentPolicy(agent: NonNullable<ReleaseManifest['agent']>): string {
-  const connect = agent.connect.filter((source) => ORIGIN.test(source));
+  const frame = agent.frame !== undefined && ORIGIN.test(agent.frame) ? agent.frame : "'none'";
   return (
-    `default-src 'none'; script-src ${new URL(agent.script).origin}; style-src 'self'; img-src *; connect-src ${["'self'", ...connect].join(' ')}; ` +
+    `default-src 'none'; script-src ${new URL(agent.script).origin}; style-src 'self'; img-src *; connect-src 'self'; frame-src ${frame}; ` +
     `base-uri 'none'; form-action 'none'; frame-ancestors 'self'`
   );
 }
 
-function headersOf(entry: ReleaseFile, manifest: ReleaseManifest, ownDomain: boolean): Readonly<Record<string, string>> {
-  if (entry.custom) return ownDomain ? NO_HEADERS : CUSTOM_HEADERS_ON_SERVICE;
-  if (entry.type !== 'html') return NO_HEADERS;
+function headersOf(entry: ReleaseFile, manifest: ReleaseManifest): Readonly<Record<string, string>> {
+  if (entry.custom || entry.type !== 'html') return NO_HEADERS;
   if (entry.agent === true && manifest.agent !== undefined) return { 'content-security-policy': agentPolicy(manifest.agent) };
   return manifest.stylesheet === undefined ? LEGACY_HEADERS : THEME_HEADERS;
 }
@@ -111,12 +105,12 @@ export class LocalSiteFiles implements SiteFiles {
     });
   }
 
-  read(projectId: string, path: string, at: { readonly base: string; readonly ownDomain: boolean }): Promise<SiteLookup> {
+  read(projectId: string, path: string, base: string): Promise<SiteLookup> {
     if (!/^[A-Za-z0-9_-]{1,128}$/.test(projectId)) return Promise.resolve({ kind: 'not_found' });
-    return this.lookup(projectId, path, at, false);
+    return this.lookup(projectId, path, base, false);
   }
 
-  private async lookup(projectId: string, path: string, at: { readonly base: string; readonly ownDomain: boolean }, again: boolean): Promise<SiteLookup> {
+  private async lookup(projectId: string, path: string, base: string, again: boolean): Promise<SiteLookup> {
     const site = await this.site(projectId);
     const files = site.manifest?.files;
     if (files === undefined || site.release === null) return { kind: 'not_found' };
@@ -124,13 +118,13 @@ export class LocalSiteFiles implements SiteFiles {
     const entry = Object.hasOwn(files, name) ? files[name] : undefined;
     if (entry !== undefined && !entry.rooted) {
       // The common case answered without another await: a file read before.
-      const kept = site.files.get(variantOf(entry, at) + name);
+      const kept = site.files.get(variantOf(entry, base) + name);
       if (kept !== undefined) {
         this.touch(kept);
         return { kind: 'file', file: kept };
       }
-      const file = await this.file(projectId, site, name, entry, at, again);
-      return file === null ? this.lookup(projectId, path, at, true) : { kind: 'file', file };
+      const file = await this.file(projectId, site, name, entry, base, again);
+      return file === null ? this.lookup(projectId, path, base, true) : { kind: 'file', file };
     }
     // `en/about` is the page `en/about/`: its relative links only work from the folder.
     if (Object.hasOwn(files, `${path}/index.html`)) return { kind: 'redirect', location: `${path}/` };
@@ -138,23 +132,16 @@ export class LocalSiteFiles implements SiteFiles {
     const language = `${path.split('/', 1)[0]}/404.html`;
     const notFound = [language, '404.html'].find((candidate) => Object.hasOwn(files, candidate));
     if (notFound === undefined) return { kind: 'not_found' };
-    const page = await this.file(projectId, site, notFound, files[notFound]!, at, again);
-    return page === null ? this.lookup(projectId, path, at, true) : { kind: 'not_found', page };
+    const page = await this.file(projectId, site, notFound, files[notFound]!, base, again);
+    return page === null ? this.lookup(projectId, path, base, true) : { kind: 'not_found', page };
   }
 
   /**
    * A file of the current release, from memory when read before (each address variant once);
    * null when the release is no longer on disk (then `current` is read again, once).
    */
-  private async file(
-    projectId: string,
-    site: LoadedSite,
-    name: string,
-    entry: ReleaseFile,
-    at: { readonly base: string; readonly ownDomain: boolean },
-    again: boolean,
-  ): Promise<SiteFile | null> {
-    const variant = variantOf(entry, at);
+  private async file(projectId: string, site: LoadedSite, name: string, entry: ReleaseFile, base: string, again: boolean): Promise<SiteFile | null> {
+    const variant = variantOf(entry, base);
     const cached = site.files.get(variant + name);
     if (cached !== undefined) {
       this.touch(cached);
@@ -170,14 +157,14 @@ export class LocalSiteFiles implements SiteFiles {
       this.drop(projectId, site);
       return null;
     }
-    if (entry.type === 'xml') body = sitemapAt(body, at.base);
-    if (entry.rooted) body = Buffer.from(Buffer.from(body).toString('utf8').replaceAll(SITE_ROOT, pathOf(at.base)));
-    const etag = entry.type === 'xml' ? `"${entry.etag}-${createHash('sha256').update(at.base).digest('base64url').slice(0, 12)}"` : `"${entry.etag}"`;
+    if (entry.type === 'xml') body = sitemapAt(body, base);
+    if (entry.rooted) body = Buffer.from(Buffer.from(body).toString('utf8').replaceAll(SITE_ROOT, pathOf(base)));
+    const etag = entry.type === 'xml' ? `"${entry.etag}-${createHash('sha256').update(base).digest('base64url').slice(0, 12)}"` : `"${entry.etag}"`;
     const file: SiteFile = {
       body,
       contentType: CONTENT_TYPES[entry.type],
       etag,
-      headers: headersOf(entry, site.manifest!, at.ownDomain),
+      headers: headersOf(entry, site.manifest!),
       immutable: entry.type === 'css',
     };
     const room = entry.type !== 'xml' || site.sitemaps < SITEMAP_VARIANTS;

@@ -11,8 +11,13 @@ export interface ReleaseManifest {
   readonly files: Readonly<Record<string, ReleaseFile>>;
   /** The theme's stylesheet that the release's pages link (a release made before the theme has none: its pages style themselves). */
   readonly stylesheet?: string;
-  /** The live agent its pages load (`agent` files): the launcher's address, and the origins it may connect to. */
-  readonly agent?: { readonly script: string; readonly connect: readonly string[] };
+  /** The site's own address it was rendered for (site-origin.ts; absent in releases made before sites had origins of their own). */
+  readonly site_url?: string;
+  /**
+   * The live agent its pages load (`agent` files): the launcher's address, and the origin of the
+   * conversation frame it opens (absent in releases whose agent ran in the page itself).
+   */
+  readonly agent?: { readonly script: string; readonly frame?: string };
 }
 
 export interface ReleaseFile {
@@ -20,7 +25,7 @@ export interface ReleaseFile {
   readonly key: string;
   readonly etag: string;
   readonly type: 'html' | 'xml' | 'css';
-  /** An uploaded custom HTML page: its scripts run sandboxed on the service's own address. */
+  /** An uploaded custom HTML page: served as uploaded, with no theme policy (its site's origin is its own). */
   readonly custom?: true;
   /** Bytes on disk: a release is whole when every file is there at its size (absent in releases of older versions). */
   readonly size?: number;
@@ -136,14 +141,14 @@ export class SiteReleases {
    * Projects whose `current` names a release that is not whole (or no longer there), or one
    * that `outdated` says must be made again.
    */
-  async brokenSites(outdated: (manifest: ReleaseManifest) => boolean = () => false): Promise<string[]> {
+  async brokenSites(outdated: (manifest: ReleaseManifest, projectId: string) => boolean = () => false): Promise<string[]> {
     const broken: string[] = [];
     for (const projectId of await readdir(this.root).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)))) {
       if (!PROJECT_ID.test(projectId)) continue;
       const current = await this.current(projectId);
       if (current === null) continue;
       const manifest = await this.manifest(projectId, current);
-      if (manifest === null || outdated(manifest) || !(await this.whole(projectId, current))) broken.push(projectId);
+      if (manifest === null || outdated(manifest, projectId) || !(await this.whole(projectId, current))) broken.push(projectId);
     }
     return broken;
   }

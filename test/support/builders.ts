@@ -19,12 +19,13 @@ export function aMembership(projectId: string, userId: string, role: Role = 'mem
   return { project_id: projectId, user_id: userId, role, provisioned, created_at: new Date().toISOString() };
 }
 
-/** How a test site looks: the theme's defaults, at the service's `/sites/` address. */
+/** How a test site looks: the theme's defaults, at its own address. */
 export function aSiteTheme(projectId: string, overrides: Partial<SiteTheme> = {}): SiteTheme {
   return {
     accentColor: null,
     logo: null,
-    canonicalBase: `http://service.test/sites/${projectId}/`,
+    canonicalBase: `http://${projectId}.sites.test/`,
+    siteUrl: `http://${projectId}.sites.test/`,
     serviceBase: 'http://service.test/',
     imageFields: {},
     ...overrides,

@@ -34,6 +34,8 @@ const projectFields = {
   plan: t.string,
   trial_ends_at: Timestamp,
   created_at: Timestamp,
+  /** The published site's root (`<scheme>://<project id>.<SITES_DOMAIN>[:port]/`): an origin of its own. */
+  site_url: t.string,
 };
 
 export const Project = t.type({ ...projectFields, modules: ProjectModules, settings: ProjectSettings }, 'Project');

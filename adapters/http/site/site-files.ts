@@ -1,9 +1,10 @@
 import type { Container } from 'inversify';
 import type { Context, Middleware } from 'koa';
 import { MediaFiles } from '../../../application/media/media-files.js';
-import { ServiceSettings } from '../../../application/shared/service-settings.js';
 import { DomainLookup } from '../../../application/site/domains/domain-lookup.js';
 import { SiteFiles, type SiteFile } from '../../../application/site/ports.js';
+import { SiteAddressing } from '../../../application/site/site-addressing.js';
+import { isSiteLabel, projectOfSiteHost, siteOrigin, siteUrl } from '../../../domain/site/site-origin.js';
 import { sendMediaFile } from '../media/handlers.js';
 import { handler, type Route } from '../routing/route.js';
 import { SITE_FILE, SITE_FILE_HEAD, SITE_ROOT_REDIRECT, SITE_ROOT_REDIRECT_HEAD } from './operations.js';
@@ -13,13 +14,6 @@ const SITE_PATH = /^(?:(?:[A-Za-z0-9-]+\/)*(?:[A-Za-z0-9-]+|sitemap\.xml)?|asset
 /** For a file whose name changes with its content (the stylesheet). */
 const CACHED_FOR_GOOD = 'public, max-age=31536000, immutable';
 const NOT_FOUND_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Page not found</h1></body></html>\n';
-
-/** Where a site's root is: `mount`, the path on this host (`/sites/<id>/`, or `/` on its own domain); `base`, its absolute address. */
-interface SiteRoot {
-  readonly mount: string;
-  readonly base: string;
-  readonly ownDomain: boolean;
-}
 
 /**
  * Everything a 200 of a file says besides the request id, computed once per file (and dropped
@@ -57,17 +51,17 @@ function sendNotFoundPage(ctx: Context): void {
 }
 
 /**
- * Answers a request for a deployed site's file: `path` is below the site's root. Revalidation
- * with `If-None-Match` answers 304; every answer may be cached but is checked again each time,
- * so a deploy shows at once.
+ * Answers a request for a deployed site's file: `path` is below the site's root, `base` the
+ * root's absolute address. Revalidation with `If-None-Match` answers 304; every answer may be
+ * cached but is checked again each time, so a deploy shows at once.
  */
-async function sendSiteFile(ctx: Context, files: SiteFiles, projectId: string, path: string, root: SiteRoot): Promise<void> {
-  const found = SITE_PATH.test(path) ? await files.read(projectId, path, { base: root.base, ownDomain: root.ownDomain }) : ({ kind: 'not_found' } as const);
+async function sendSiteFile(ctx: Context, files: SiteFiles, projectId: string, path: string, base: string): Promise<void> {
+  const found = SITE_PATH.test(path) ? await files.read(projectId, path, base) : ({ kind: 'not_found' } as const);
   ctx.set('x-content-type-options', 'nosniff');
   switch (found.kind) {
     case 'redirect':
       ctx.status = 301;
-      ctx.set('location', `${root.mount}${found.location}`);
+      ctx.set('location', `/${found.location}`);
       return;
     case 'not_found':
       if (found.page === undefined) return sendNotFoundPage(ctx);
@@ -97,72 +91,55 @@ async function sendSiteFile(ctx: Context, files: SiteFiles, projectId: string, p
 
 const SITES = /^\/sites\/([^/]+)(\/.*)?$/;
 
-/** What serving sites needs from a container (an app), resolved once. */
-interface SiteServing {
-  readonly files: SiteFiles;
-  /** The service's own origin, from PUBLIC_BASE_URL. */
-  readonly origin: string;
-}
-const servings = new WeakMap<Container, SiteServing>();
-function servingOf(container: Container): SiteServing {
-  let serving = servings.get(container);
-  if (serving === undefined) {
-    serving = { files: container.get<SiteFiles>(SiteFiles), origin: new URL(container.get<ServiceSettings>(ServiceSettings).publicBaseUrl).origin };
-    servings.set(container, serving);
-  }
-  return serving;
-}
-
-function serveUnderSites(ctx: Context, container: Container): Promise<void> | void {
+/**
+ * `GET /sites/<project>/<rest>` on the service's origin: a permanent redirect (308, the query
+ * kept) to `<rest>` on the site's own origin, so that links made before sites had origins of
+ * their own keep working. Nothing of a site is served on the service's origin: a script of a
+ * published page never runs with the origin of the API and the portal. An id that can be no
+ * project's host name is not found here.
+ */
+function redirectToSiteOrigin(ctx: Context, container: Container): void {
   const match = SITES.exec(ctx.path);
   if (match === null) return;
   const [, projectId, rest] = match as unknown as [string, string, string | undefined];
-  if (rest === undefined) {
-    ctx.status = 301;
-    ctx.set('location', `/sites/${projectId}/`);
-    return;
-  }
-  const mount = `/sites/${projectId}/`;
-  // The service's own address, from PUBLIC_BASE_URL: a request's Host (or X-Forwarded-Host) names nothing here.
-  // (As `new URL('/sites/<id>/', base).href`: the id percent-encoded, the origin's own path ignored.)
-  const { files, origin } = servingOf(container);
-  const base = `${origin}/sites/${encodeURIComponent(projectId)}/`;
-  return sendSiteFile(ctx, files, projectId, rest.slice(1), { mount, base, ownDomain: false });
+  const addressing = container.get<SiteAddressing>(SiteAddressing);
+  if (!isSiteLabel(projectId)) return sendNotFoundPage(ctx);
+  ctx.status = 308;
+  ctx.set('location', `${siteOrigin(projectId, addressing)}${rest ?? '/'}${ctx.search}`);
 }
 
 const PUBLIC = { auth: false, limited: false } as const;
 
-/** The deployed sites, public: `/sites/<project>/`, `/sites/<project>/<language>/`, `/sites/<project>/<language>/<slug>/`, `sitemap.xml`. */
+/** The old addresses of the deployed sites, `/sites/<project>/...`, each leading to the same file on the site's own origin. */
 export const siteFileRoutes: readonly Route[] = [
-  handler('GET', '/sites/:projectId', serveUnderSites, { ...PUBLIC, doc: SITE_ROOT_REDIRECT }),
-  handler('HEAD', '/sites/:projectId', serveUnderSites, { ...PUBLIC, doc: SITE_ROOT_REDIRECT_HEAD }),
-  handler('GET', '/sites/:projectId/*', serveUnderSites, { ...PUBLIC, doc: SITE_FILE }),
-  handler('HEAD', '/sites/:projectId/*', serveUnderSites, { ...PUBLIC, doc: SITE_FILE_HEAD }),
+  handler('GET', '/sites/:projectId', redirectToSiteOrigin, { ...PUBLIC, doc: SITE_ROOT_REDIRECT }),
+  handler('HEAD', '/sites/:projectId', redirectToSiteOrigin, { ...PUBLIC, doc: SITE_ROOT_REDIRECT_HEAD }),
+  handler('GET', '/sites/:projectId/*', redirectToSiteOrigin, { ...PUBLIC, doc: SITE_FILE }),
+  handler('HEAD', '/sites/:projectId/*', redirectToSiteOrigin, { ...PUBLIC, doc: SITE_FILE_HEAD }),
 ];
 
-/** The route label (metrics) of every request answered for a project's own domain. */
+/** The route labels (metrics) of every request answered for a site's host. */
+const SITE_HOST_ROUTE = 'site on its own host';
 const OWN_DOMAIN_ROUTE = 'site on a verified domain';
 
-/** IP literals are never a project's domain: the service's own address is not looked up. */
+/** IP literals are never a site's host: the service's own address is not looked up. */
 const IP_LITERAL = /^(?:[\d.]+|\[.*\])$/;
 /** The project's images, linked by its pages at `/media/<project_id>/<file>` (the same path as on the service's address). */
 const MEDIA = /^\/media\/([^/]+)\/([^/]+)$/;
 
 /**
- * Serves a project's site at `/` (every path) when the request's Host is one of the project's
- * verified domains, and its images at `/media/<project_id>/...` (that project's only; another
- * project's are not found there); any other request goes on to the API. Runs before the route table.
+ * Serves a project's site at `/` (every path), and its images at `/media/<project_id>/...`
+ * (that project's only; another project's are not found there), when the request's Host is the
+ * site's own (`<project>.<sites domain>`) or one of the project's verified domains. Such a host
+ * serves nothing else: no API, portal, OAuth, MCP or page of the service; any method but GET
+ * and HEAD is 405. Any other request goes on to the API. Runs before the route table.
  */
 export function siteByHost(container: Container): Middleware {
   const lookup = container.get(DomainLookup);
   const files = container.get<SiteFiles>(SiteFiles);
   const media = container.get(MediaFiles);
-  return async (ctx, next) => {
-    const host = ctx.hostname.toLowerCase().replace(/\.$/, '');
-    if (host === '' || IP_LITERAL.test(host)) return next();
-    const projectId = lookup.cached(host) ?? (await lookup.projectOf(host));
-    if (projectId === null) return next();
-    ctx.state.route = OWN_DOMAIN_ROUTE;
+  const addressing = container.get<SiteAddressing>(SiteAddressing);
+  const serve = (ctx: Context, projectId: string, base: string): Promise<void> | void => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
       ctx.set('allow', 'GET, HEAD');
@@ -171,9 +148,30 @@ export function siteByHost(container: Container): Middleware {
     }
     const image = MEDIA.exec(ctx.path);
     if (image !== null) return image[1] === projectId ? sendMediaFile(ctx, media, projectId, image[2]!) : sendNotFoundPage(ctx);
+    // A link written when the site lived at the service's `/sites/<project>/` (a page's markdown may hold one).
+    const old = SITES.exec(ctx.path);
+    if (old !== null && old[1] === projectId) {
+      ctx.status = 308;
+      ctx.set('location', `${old[2] ?? '/'}${ctx.search}`);
+      return;
+    }
+    return sendSiteFile(ctx, files, projectId, ctx.path.slice(1), base);
+  };
+  return async (ctx, next) => {
+    const host = ctx.hostname.toLowerCase().replace(/\.$/, '');
+    if (host === '' || IP_LITERAL.test(host)) return next();
+    // The site's own host is decided by its name alone (no lookup): no domain a project adds can take it.
+    const own = projectOfSiteHost(host, addressing.sitesDomain);
+    if (own !== null) {
+      ctx.state.route = SITE_HOST_ROUTE;
+      // Its address as the service's configuration says, never as the request's Host spells it.
+      return serve(ctx, own, siteUrl(own, addressing));
+    }
+    const projectId = lookup.cached(host) ?? (await lookup.projectOf(host));
+    if (projectId === null) return next();
+    ctx.state.route = OWN_DOMAIN_ROUTE;
     // `host` is the verified domain itself (the lookup found it), so the address written into the
     // sitemap is one the project proved it owns; only the scheme comes from the request (http or https).
-    const base = `${ctx.secure ? 'https' : 'http'}://${host}/`;
-    await sendSiteFile(ctx, files, projectId, ctx.path.slice(1), { mount: '/', base, ownDomain: true });
+    return serve(ctx, projectId, `${ctx.secure ? 'https' : 'http'}://${host}/`);
   };
 }

@@ -6,7 +6,7 @@ import type { DeployLeases, DomainRepository } from '../../../application/site/p
 import { SiteDeployment } from '../../../application/site/site-deployment.js';
 import { SiteThemeReader } from '../../../application/site/site-theme-reader.js';
 import type { TemplateCatalog } from '../../../application/templates/ports.js';
-import type { Config } from '../../config.js';
+import { siteAddressingOf, type Config } from '../../config.js';
 import { liveAgentAssetsOf } from '../../live-agent-assets.js';
 import { SITES_FOLDER } from '../../data-folders.js';
 import { byStorage, type Storage } from '../../storage.js';
@@ -22,7 +22,7 @@ import { SqliteDeployLeases } from '../../../infrastructure/sqlite/site/deploy-l
 import { SqliteDomainRepository } from '../../../infrastructure/sqlite/site/domain-repository.js';
 import { SqliteTemplateCatalog } from '../../../infrastructure/sqlite/templates/template-catalog.js';
 import type { ContentStores } from './content-stores.js';
-import { serviceSettingsOf, systemClock, systemIds } from './store.js';
+import { systemClock, systemIds } from './store.js';
 
 /**
  * Deploys a project's site as the service would after a publish (its live pages, navigation and
@@ -35,7 +35,7 @@ export async function deploySite(config: Config, stores: ContentStores, storage:
   });
   // The live agent's pages load the launcher of the build this command runs from, as the service's would.
   const agentAssets = liveAgentAssetsOf(config);
-  const deployer = new LocalSiteDeployer(new SiteReleases(join(config.DATA_DIR, SITES_FOLDER)), () => agentAssets);
+  const deployer = new LocalSiteDeployer(new SiteReleases(join(config.DATA_DIR, SITES_FOLDER)), () => agentAssets, siteAddressingOf(config));
   const variants = new ImageVariants(stores.images, stores.blobs, new SharpImageResizer());
   const leases = byStorage<DeployLeases>(storage, { sqlite: (db) => new SqliteDeployLeases(db), mongo: (db) => new MongoDeployLeases(db) });
   const lock = new DeployLock(leases, systemClock, systemIds);
@@ -47,7 +47,7 @@ export async function deploySite(config: Config, stores: ContentStores, storage:
     sqlite: (db) => new SqliteTemplateCatalog(db),
     mongo: (db, client) => new MongoTemplateCatalog(db, client),
   });
-  const theme = new SiteThemeReader(stores.images, variants, domains, templates, serviceSettingsOf(config));
+  const theme = new SiteThemeReader(stores.images, variants, domains, templates, siteAddressingOf(config));
   // An imported project has no publish of its own to show: deploy it regardless, as a repair does.
   await new SiteDeployment(publishes, stores.pages, stores.navigation, stores.projects, deployer, variants, lock, theme, agentAssets, systemClock).deploy(
     projectId,

@@ -32,8 +32,10 @@ const snapshot = (pages: PageDocument[], images: SiteSnapshot['images'] = {}): S
   theme: aSiteTheme('proj'),
   agent: null,
 });
-const AGENT_ASSETS = { scriptUrl: 'http://service.test/assets/live-agent-AAAA1111.js', connectTo: ['http://service.test', 'ws://service.test'] };
-const AT = { base: 'http://localhost/sites/proj/', ownDomain: false };
+const AGENT_ASSETS = { scriptUrl: 'http://service.test/assets/live-agent-AAAA1111.js', frameOrigin: 'http://service.test' };
+/** Where the test sites live: `proj` at `http://proj.sites.test/`, as aSiteTheme says. */
+const ADDRESSING = { publicBaseUrl: 'http://service.test', sitesDomain: 'sites.test' };
+const AT = 'http://proj.sites.test/';
 /** A deploy that holds its lease throughout. */
 const held: DeployGuard = { check: () => undefined };
 
@@ -52,7 +54,7 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'content-service-sites-'));
     releases = new SiteReleases(root);
-    deployer = new LocalSiteDeployer(releases, () => AGENT_ASSETS);
+    deployer = new LocalSiteDeployer(releases, () => AGENT_ASSETS, ADDRESSING);
     files = new LocalSiteFiles(releases);
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -193,6 +195,25 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
     expect(readFileSync(join(firstDir, 'en', 'b', 'index.html'), 'utf8')).to.equal('cut');
   });
 
+  it('names the sites rendered for another address, or whose agent is framed from elsewhere, for a deploy at start-up', async () => {
+    const agent = { placement: 'widget' as const, slug: null, ...AGENT_ASSETS };
+    await deployer.deploy({ ...snapshot([page('a')]), agent }, held);
+    expect(await deployer.brokenSites()).to.deep.equal([]);
+    // SITES_DOMAIN changed: the release's canonical links and sitemap name the old address.
+    expect(await new LocalSiteDeployer(releases, () => AGENT_ASSETS, { ...ADDRESSING, sitesDomain: 'other.test' }).brokenSites()).to.deep.equal(['proj']);
+    // The conversation frame moved (PUBLIC_BASE_URL changed): the page's policy frames the old origin.
+    const moved = new LocalSiteDeployer(releases, () => ({ ...AGENT_ASSETS, frameOrigin: 'https://service.example' }), ADDRESSING);
+    expect(await moved.brokenSites()).to.deep.equal(['proj']);
+    // A release of an older version: no site address recorded, the agent running in the page.
+    const id = '100000000-older';
+    const dir = await releases.create('proj', id);
+    writeFileSync(join(dir, 'index.html'), 'root');
+    const files = { 'index.html': { key: 'k', etag: 'e', type: 'html' as const, size: 4 } };
+    await releases.complete('proj', { id, created_at: '2026-01-01T00:00:00Z', files, agent: { script: AGENT_ASSETS.scriptUrl } });
+    await releases.switchTo('proj', id);
+    expect(await deployer.brokenSites()).to.deep.equal(['proj']);
+  });
+
   it("serves another process's newest release when the one it had loaded was pruned meanwhile", async () => {
     await deployer.deploy(snapshot([page('a'), page('b')]), held);
     const elsewhere = new LocalSiteFiles(new SiteReleases(root));
@@ -230,15 +251,15 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
 
   it('writes the sitemap for whichever address the site is read at', async () => {
     await deployer.deploy(snapshot([page('a')]), held);
-    expect(await body('sitemap.xml')).to.include('<loc>http://localhost/sites/proj/en/a/</loc>');
-    const own = await files.read('proj', 'sitemap.xml', { base: 'https://acme.test/', ownDomain: true });
+    expect(await body('sitemap.xml')).to.include('<loc>http://proj.sites.test/en/a/</loc>');
+    const own = await files.read('proj', 'sitemap.xml', 'https://acme.test/');
     expect(own.kind === 'file' && Buffer.from(own.file.body).toString()).to.include('<loc>https://acme.test/en/a/</loc>');
   });
 
   it('writes the address into the sitemap as XML text, and refuses one that is not an http(s) folder', async () => {
     await deployer.deploy(snapshot([page('a')]), held);
     const at = async (base: string) => {
-      const found = await files.read('proj', 'sitemap.xml', { base, ownDomain: false });
+      const found = await files.read('proj', 'sitemap.xml', base);
       return found.kind === 'file'
         ? [
             ...Buffer.from(found.file.body)

@@ -36,8 +36,8 @@ describe('HTTP conventions: the request log classes each answer by its status', 
   it('logs a success and a redirect as info, each as what it is', async () => {
     const ok = await logged('log-200', (headers) => app.request('GET', '/healthz', { headers }));
     expect(ok).to.deep.equal({ status: 200, level: LEVELS.info, outcome: 'success', logged: 200 });
-    const moved = await logged('log-301', (headers) => fetch(`${app.url}/sites/some-project`, { headers, redirect: 'manual' }));
-    expect(moved).to.deep.equal({ status: 301, level: LEVELS.info, outcome: 'redirect', logged: 301 });
+    const moved = await logged('log-308', (headers) => fetch(`${app.url}/sites/someproject`, { headers, redirect: 'manual' }));
+    expect(moved).to.deep.equal({ status: 308, level: LEVELS.info, outcome: 'redirect', logged: 308 });
   });
 
   it('logs a 500 as a server error', async () => {

@@ -3,7 +3,8 @@ import { SetTrialEnd } from '../../../application/projects/set-trial-end.js';
 import { expectError, rightOf } from '../../support/expect.js';
 import { setUpTeam, TEAM } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
-import { fetchSite, newDraft, publish } from '../publishing/support.js';
+import { newDraft, publish } from '../publishing/support.js';
+import { fetchSite } from '../site/fetch-site.js';
 import { editPath } from './support.js';
 
 /** The `<article>` of a page: what the preview must render exactly as the deployed site does. */
@@ -46,7 +47,7 @@ describe('HTTP drafts: the preview', () => {
   it('renders the page’s content exactly as its deployed page does (same article, same escaping), with the site’s stylesheet', async () => {
     await newDraft(app, projectId, 'guide', { title: 'A guide' }, BODY);
     await publish(app, projectId);
-    const deployed = await fetchSite(app, `/sites/${projectId}/en/guide/`);
+    const deployed = await fetchSite(app, projectId, 'en/guide/');
     const rendered = await preview({ slug: 'guide', metadata: { title: 'A guide' }, content: BODY });
     expect(rendered.status).to.equal(200);
     expect(rendered.headers.get('cache-control')).to.equal('no-store');
@@ -57,11 +58,11 @@ describe('HTTP drafts: the preview', () => {
     expect(html).to.include('<html lang="en" dir="ltr">').and.include('<div class="layout"><main id="main" tabindex="-1"><article>');
     // The theme's stylesheet, as the site's: the same rules, at an address the preview's frame can load.
     const sheet = await fetch(`${app.url}${stylesheetOf(html)}`);
-    const siteSheet = await fetch(`${app.url}/sites/${projectId}/${stylesheetOf(deployed.text)!.replace(/^(\.\.\/)+/, '')}`);
+    const siteSheet = await fetchSite(app, projectId, stylesheetOf(deployed.text)!.replace(/^(\.\.\/)+/, ''));
     expect(sheet.status).to.equal(200);
     expect(sheet.headers.get('content-type')).to.equal('text/css; charset=utf-8');
     expect(sheet.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
-    expect(await sheet.text()).to.equal(await siteSheet.text());
+    expect(await sheet.text()).to.equal(siteSheet.text);
   });
 
   it('renders unsaved work: the title from the metadata (else the slug), right to left for Arabic, custom pages as deployed', async () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { setUpDemo } from '../../../tools/live-demo.js';
 import { TestApp } from '../../support/test-app.js';
 import { startDevIssuerApp } from '../sign-in/support.js';
-import { fetchSite } from '../publishing/support.js';
+import { fetchSite } from '../site/fetch-site.js';
 
 /** `npm run live-demo`, the second of the two steps to try the agent offline, against a running service. */
 describe('npm run live-demo', () => {
@@ -11,8 +11,9 @@ describe('npm run live-demo', () => {
     try {
       for (const placement of ['widget', 'destination_page'] as const) {
         const demo = await setUpDemo({ url: app.url, user: 'demo', placement });
-        expect(demo.siteUrl).to.equal(`${app.url}/sites/${demo.projectId}/en/${placement === 'widget' ? '' : 'talk/'}`);
-        const page = await fetchSite(app, new URL(demo.siteUrl).pathname);
+        const path = `en/${placement === 'widget' ? '' : 'talk/'}`;
+        expect(demo.siteUrl).to.equal(`http://${demo.projectId}.localhost:${new URL(app.config.publicBaseUrl).port}/${path}`);
+        const page = await fetchSite(app, demo.projectId, path);
         expect(page.status).to.equal(200);
         expect(page.text).to.include(`data-live-agent="${placement}" data-project-id="${demo.projectId}"`);
       }

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { createLivePage, TEAM } from '../../support/fixtures.js';
 import type { TestApp } from '../../support/test-app.js';
+import { fetchSite } from '../site/fetch-site.js';
 import { aNoisyPng, ok, sha256, uploadImage } from './support.js';
 
 /**
@@ -116,7 +117,7 @@ export async function projectAnswers(app: TestApp, projectId: string): Promise<u
   const { images } = await get(`${P}/images`);
   const bytes = [];
   for (const image of images) bytes.push(sha256(new Uint8Array(await (await fetch(`${app.url}${image.url}`)).arrayBuffer())));
-  const site = await fetch(`${app.url}/sites/${projectId}/en/menu/`);
+  const site = await fetchSite(app, projectId, 'en/menu/');
   expect(site.status, 'the deployed site').to.equal(200);
   const answers = {
     project: await get(P),
@@ -132,7 +133,7 @@ export async function projectAnswers(app: TestApp, projectId: string): Promise<u
     images,
     bytes,
     search: (await get(`${P}/search?q=sourdough`)).results.map(({ score: _score, ...hit }: { score: number }) => hit),
-    site: await site.text(),
+    site: site.text,
   };
   const seen = new Map<string, string>();
   return JSON.parse(JSON.stringify(answers).replace(ID, (id) => seen.get(id) ?? (seen.set(id, `<id ${seen.size + 1}>`), seen.get(id)!)));

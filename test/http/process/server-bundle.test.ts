@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { mintDevToken } from '../../../infrastructure/auth/dev-issuer.js';
 import { SERVER_ENTRY, serverBundleIsStale } from '../../../tools/build-server.js';
 import { BAKERY_HTML } from '../../support/fixtures/business-sites.js';
+import { fetchSite } from '../site/fetch-site.js';
 import { finished, ROOT, waitForLine, type Finished } from '../../support/processes.js';
 import { Website } from '../../support/stand-ins/website.js';
 
@@ -114,8 +115,8 @@ describe('The bundled server (dist/server/main.js, what npm start runs)', functi
     const confirmed = await call('POST', `${api}/publish/confirm`, { confirmation_token: preview.body.confirmation_token });
     expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
 
-    const deployed = await fetch(`${url}/sites/${projectId}/en/opening/`);
-    const html = await deployed.text();
+    const deployed = await fetchSite({ url }, projectId, 'en/opening/');
+    const html = deployed.text;
     expect(deployed.status).to.equal(200);
     // Highlighted by shiki, the image resized by sharp into WebP variants.
     expect(html).to.include('<code class="language-ts"><span class="hl-');
@@ -123,10 +124,13 @@ describe('The bundled server (dist/server/main.js, what npm start runs)', functi
     const variant = await fetch(`${url}/media/${projectId}/${imageId}-w640.webp`);
     expect([variant.status, variant.headers.get('content-type')]).to.deep.equal([200, 'image/webp']);
     expect((await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).width).to.equal(640);
-    const sitemap = await fetch(`${url}/sites/${projectId}/sitemap.xml`);
-    const xml = await sitemap.text();
+    const sitemap = await fetchSite({ url }, projectId, 'sitemap.xml');
+    const xml = sitemap.text;
     expect(sitemap.status).to.equal(200);
-    expect(xml).to.include(`/sites/${projectId}/en/opening/</loc>`).and.include(`/sites/${projectId}/en/news/</loc>`);
+    // Written at the site's own address, as the project names it (PUBLIC_BASE_URL's default names port 0 here).
+    const site = (await call('GET', `/api/projects/${projectId}`)).body.site_url as string;
+    expect(site).to.equal(`http://${projectId}.localhost:0/`);
+    expect(xml).to.include(`<loc>${site}en/opening/</loc>`).and.include(`<loc>${site}en/news/</loc>`);
   });
 
   it('answers MCP tools/list and tools/call with an API key, through the SDK loaded on first use', async () => {

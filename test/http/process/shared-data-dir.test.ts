@@ -8,6 +8,7 @@ import { openSqlite } from '../../../infrastructure/sqlite/database.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { aMembership, aProject } from '../../support/builders.js';
 import { finished, startTsDirect, waitForLine, type Finished } from '../../support/processes.js';
+import { fetchSite } from '../site/fetch-site.js';
 
 const ROUNDS = 10;
 /** Pages every round changes and publishes together (one token confirmed on every instance at once). */
@@ -100,13 +101,13 @@ describe('Instances sharing one DATA_DIR', function () {
    * awaited until it lists this round's titles, then every page must answer 200 with its content.
    */
   const expectWholeSite = async (instance: Instance, round: number) => {
-    const site = `${instance.url}/sites/${projectId}`;
+    const page = (path: string) => fetchSite(instance, projectId, path);
     const all = [...SHARED, ...LEFT, ...RIGHT];
     const deadline = Date.now() + 30_000;
     let last = { status: 0, text: '' };
     for (;;) {
-      const response = await fetch(`${site}/en/`);
-      last = { status: response.status, text: await response.text() };
+      const response = await page('en/');
+      last = { status: response.status, text: response.text };
       if (last.status === 200 && all.every((slug) => last.text.includes(titleOf(slug, round)))) break;
       if (Date.now() > deadline)
         expect.fail(
@@ -115,13 +116,13 @@ describe('Instances sharing one DATA_DIR', function () {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     for (const slug of all) {
-      const response = await fetch(`${site}/en/${slug}/`);
-      const text = await response.text();
+      const response = await page(`en/${slug}/`);
+      const text = response.text;
       expect(response.status, `${instance.url} /en/${slug}/ in round ${round}`).to.equal(200);
       expect(text, `${instance.url} /en/${slug}/ in round ${round}`).to.include(contentOf(slug, round));
     }
-    expect((await fetch(`${site}/`)).status).to.equal(200);
-    expect((await fetch(`${site}/sitemap.xml`)).status).to.equal(200);
+    expect((await page('')).status).to.equal(200);
+    expect((await page('sitemap.xml')).status).to.equal(200);
   };
 
   /** One round: one publish confirmed on every instance at once, then two publishes confirmed at once on two. */

@@ -8,6 +8,7 @@ import { openSqlite } from '../../../infrastructure/sqlite/database.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { aMembership, aProject } from '../../support/builders.js';
 import { finished, startTsDirect, waitForLine } from '../../support/processes.js';
+import { fetchSite } from '../site/fetch-site.js';
 
 const BULK = 1000;
 const PARAGRAPH = 'A paragraph of the page, long enough that writing the site takes a while. '.repeat(20);
@@ -75,7 +76,7 @@ describe('Site deploys survive a killed process', function () {
     expect(first.status, JSON.stringify(first.body)).to.equal(201);
     expect((await call('POST', `${publishApi}/confirm`, { confirmation_token: first.body.confirmation_token })).status).to.equal(200);
     const previous = currentRelease();
-    const previousIndex = await (await fetch(`${server.url}/sites/${projectId}/`)).text();
+    const previousIndex = (await fetchSite(server, projectId)).text;
 
     // The big publish: the process dies while the new release is being written.
     const bulk = await call('POST', publishApi, {});
@@ -105,13 +106,13 @@ describe('Site deploys survive a killed process', function () {
     // Restarted: the site served is a whole release at every moment (the previous one, until the
     // start-up step has deployed the publish the dead process recorded).
     server = await startServer(dataDir);
-    const index = await (await fetch(`${server.url}/sites/${projectId}/`)).text();
+    const index = (await fetchSite(server, projectId)).text;
     expect(complete(currentRelease())).to.equal(true);
     if (index === previousIndex) {
-      for (let i = 0; i < 5; i++) expect((await fetch(`${server.url}/sites/${projectId}/en/first-${i}/`)).status).to.equal(200);
+      for (let i = 0; i < 5; i++) expect((await fetchSite(server, projectId, `en/first-${i}/`)).status).to.equal(200);
     }
     const deadline = Date.now() + 30_000;
-    while (!(await (await fetch(`${server.url}/sites/${projectId}/`)).text()).includes(`en/bulk-${BULK - 1}/`)) {
+    while (!(await fetchSite(server, projectId)).text.includes(`en/bulk-${BULK - 1}/`)) {
       if (Date.now() > deadline) throw new Error('the start-up step never deployed the recorded publish');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -129,9 +130,9 @@ describe('Site deploys survive a killed process', function () {
     const next = await call('POST', publishApi, {});
     expect(next.body.manifest.changes.map((c: { slug: string }) => c.slug)).to.deep.equal(['after']);
     expect((await call('POST', `${publishApi}/confirm`, { confirmation_token: next.body.confirmation_token })).status).to.equal(200);
-    expect((await fetch(`${server.url}/sites/${projectId}/en/after/`)).status).to.equal(200);
-    expect((await fetch(`${server.url}/sites/${projectId}/en/bulk-7/`)).status).to.equal(200);
-    expect((await fetch(`${server.url}/sites/${projectId}/en/first-0/`)).status).to.equal(200);
+    expect((await fetchSite(server, projectId, 'en/after/')).status).to.equal(200);
+    expect((await fetchSite(server, projectId, 'en/bulk-7/')).status).to.equal(200);
+    expect((await fetchSite(server, projectId, 'en/first-0/')).status).to.equal(200);
     expect(releases().every(complete)).to.equal(true);
     expect(releases().length).to.be.at.most(3);
   });

@@ -3,7 +3,8 @@ import { SiteDeployer, type SiteSnapshot } from '../../../application/site/ports
 import { TestApp } from '../../support/test-app.js';
 import { editPath, openDraft } from '../drafts/support.js';
 import { createLivePage } from '../../support/fixtures.js';
-import { fetchSite, newDraft, publish, publishPath } from './support.js';
+import { newDraft, publish, publishPath } from './support.js';
+import { fetchSite } from '../site/fetch-site.js';
 
 /** A deployer that fails while `failing` is set, and otherwise deploys nothing (counts). */
 class FlakyDeployer implements SiteDeployer {
@@ -157,6 +158,6 @@ describe('HTTP publishing: a deploy that fails', () => {
     expect(repeated.status).to.equal(200);
     expect(repeated.body).to.include({ promoted: 1 });
     expect(deployer.deploys.at(-1)!.pages.map((p) => p.slug)).to.deep.equal(['page']);
-    expect((await fetchSite(app, `/sites/${projectId}/`)).status).to.equal(404);
+    expect((await fetchSite(app, projectId)).status).to.equal(404);
   });
 });

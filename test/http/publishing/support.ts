@@ -1,4 +1,3 @@
-import { describedFetch } from '../../support/api-description.js';
 import { expect } from 'chai';
 import type { TestApp } from '../../support/test-app.js';
 
@@ -29,12 +28,6 @@ export async function publish(app: TestApp, projectId: string, body: Record<stri
   const confirmed = await app.request('POST', publishPath(projectId, '/confirm'), { as, body: { confirmation_token: preview.body.confirmation_token } });
   expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
   return { preview: preview.body, confirmed: confirmed.body };
-}
-
-/** A GET of the deployed site with a plain HTTP client, as a reader's browser does. */
-export async function fetchSite(app: TestApp, path: string, headers: Record<string, string> = {}) {
-  const response = await describedFetch(`${app.url}${path}`, { headers, redirect: 'manual' });
-  return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
 /** The `href`s of the `<a>` elements inside the first element matching `tag` (e.g. `<aside`). */

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { TestApp } from '../../support/test-app.js';
 import { editPath, openDraft, saveDraft } from '../drafts/support.js';
-import { fetchSite, linksIn, newDraft, publishPath } from './support.js';
+import { linksIn, newDraft, publishPath } from './support.js';
+import { fetchSite } from '../site/fetch-site.js';
+import { rawRequest } from '../site/raw-http.js';
 
 /** The publish flow as docs/publishing.md walks through it: drafts, dry run, confirm, the site. */
 describe('HTTP publishing: the walk-through', () => {
@@ -80,31 +82,36 @@ describe('HTTP publishing: the walk-through', () => {
       ['untitled', 'draft', 1],
     ]);
 
-    const root = await fetchSite(app, `/sites/${projectId}/`);
+    // The site lives at an origin of its own, which the project names; its old address on the service leads there.
+    const { site_url: siteUrl } = (await app.request('GET', api(''), { as: 'owner' })).body;
+    expect(siteUrl).to.equal(`http://${projectId}.localhost:${new URL(app.config.publicBaseUrl).port}/`);
+    const moved = await rawRequest(app.url, `/sites/${projectId}/en/about/?ref=mail`);
+    expect([moved.status, moved.headers.location]).to.deep.equal([308, `${siteUrl}en/about/?ref=mail`]);
+    const root = await fetchSite(app, projectId);
     expect(root.status).to.equal(200);
     expect(root.headers.get('content-type')).to.equal('text/html; charset=utf-8');
     expect(linksIn(root.text, '<main', '</main>')).to.deep.equal(['en/about/', 'en/blog/hello/']);
 
-    const about = await fetchSite(app, `/sites/${projectId}/en/about/`);
+    const about = await fetchSite(app, projectId, 'en/about/');
     expect(about.status).to.equal(200);
     expect(about.text).to.include('<h1>About us</h1>').and.include('<p>We make <strong>things</strong>.</p>');
     expect(linksIn(about.text, '<nav class="primary-nav"', '</nav>')).to.deep.equal(['../../en/about/', 'https://example.com/src']);
     expect(about.text).to.not.include('Secret');
     expect(linksIn(about.text, '<nav class="sidebar"', '</nav>')).to.deep.equal(['../../en/about/', '../../en/blog/hello/']);
-    expect(about.text).to.include(`<link rel="alternate" hreflang="fr" href="${app.config.publicBaseUrl}/sites/${projectId}/fr/about/">`);
+    expect(about.text).to.include(`<link rel="alternate" hreflang="fr" href="${siteUrl}fr/about/">`);
 
-    const post = await fetchSite(app, `/sites/${projectId}/en/blog/hello/`);
+    const post = await fetchSite(app, projectId, 'en/blog/hello/');
     expect(post.text).to.include('<h1>Hello world</h1>').and.include('<p>First post.</p>');
     expect(linksIn(post.text, '<nav class="sidebar"', '</nav>')).to.deep.equal(['../../../en/about/', '../../../en/blog/hello/']);
-    expect((await fetchSite(app, `/sites/${projectId}/en/hidden/`)).status).to.equal(200);
-    expect((await fetchSite(app, `/sites/${projectId}/fr/`)).text).to.include('À propos');
-    expect((await fetchSite(app, `/sites/${projectId}/en/untitled/`)).status).to.equal(404);
+    expect((await fetchSite(app, projectId, 'en/hidden/')).status).to.equal(200);
+    expect((await fetchSite(app, projectId, 'fr/')).text).to.include('À propos');
+    expect((await fetchSite(app, projectId, 'en/untitled/')).status).to.equal(404);
 
-    const sitemap = await fetchSite(app, `/sites/${projectId}/sitemap.xml`);
+    const sitemap = await fetchSite(app, projectId, 'sitemap.xml');
     expect(sitemap.headers.get('content-type')).to.equal('application/xml; charset=utf-8');
     const locs = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    // Written at PUBLIC_BASE_URL (the default, `http://HOST:PORT`, names port 0 here: the tests listen on any port).
-    const base = `${app.config.publicBaseUrl}/sites/${projectId}/`;
+    // Written at the site's address (PUBLIC_BASE_URL's default, `http://HOST:PORT`, names port 0 here: the tests listen on any port).
+    const base = siteUrl;
     expect(locs)
       .to.have.members([`${base}en/about/`, `${base}en/blog/hello/`, `${base}fr/about/`])
       .and.have.length(3);
@@ -145,7 +152,7 @@ describe('HTTP publishing: the walk-through', () => {
     });
     const stillDrafts = await app.request('GET', api('/pages?visibility=draft'), { as: 'owner' });
     expect(stillDrafts.body.pages.map((p: { id: string }) => p.id)).to.include.members([first, second]);
-    expect((await fetchSite(app, `/sites/${projectId}/en/first/`)).status).to.equal(404);
+    expect((await fetchSite(app, projectId, 'en/first/')).status).to.equal(404);
     const again = await app.request('GET', editPath(projectId, `/${first}`), { as: 'owner' });
     expect(again.status).to.equal(200);
   });

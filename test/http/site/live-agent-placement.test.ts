@@ -4,7 +4,8 @@ import { LiveAgentAssets } from '../../../application/site/ports.js';
 import { SiteDeployment } from '../../../application/site/site-deployment.js';
 import { TestApp } from '../../support/test-app.js';
 import { htmlProblems } from '../../support/valid-html.js';
-import { fetchSite, newDraft, publish } from '../publishing/support.js';
+import { newDraft, publish } from '../publishing/support.js';
+import { fetchSite } from './fetch-site.js';
 
 const PUBLIC = 'https://content.example';
 const ROOT = (projectId: string) => new RegExp(`<div class="live-agent" data-live-agent="(\\w+)" data-project-id="${projectId}"></div>`, 'g');
@@ -15,7 +16,6 @@ describe('HTTP site: the live agent where its placement puts it', () => {
   let projectId: string;
   let script: string;
   let revision = 0;
-  const site = (rest = '') => `/sites/${projectId}/${rest}`;
   const settings = async (body: Record<string, unknown>) => {
     const patched = await app.request('PATCH', `/api/projects/${projectId}/settings/site`, { as: 'owner', body });
     expect(patched.status, JSON.stringify(patched.body)).to.equal(200);
@@ -28,7 +28,7 @@ describe('HTTP site: the live agent where its placement puts it', () => {
   };
   /** The page's agent roots (their placements), and whether it loads the launcher. */
   const agentOf = async (path: string) => {
-    const page = await fetchSite(app, site(path));
+    const page = await fetchSite(app, projectId, path);
     const roots = [...page.text.matchAll(ROOT(projectId))].map((m) => m[1]);
     return { status: page.status, roots, script: page.text.includes(`<script type="module" src="${script}"></script>`), page };
   };
@@ -67,11 +67,11 @@ describe('HTTP site: the live agent where its placement puts it', () => {
     expect(about.page.headers.get('content-security-policy')).not.to.include('script-src');
   });
 
-  it('serves pages with the agent under a strict policy: scripts from the service, connections to it and the voice endpoint', async () => {
+  it('serves pages with the agent under a strict policy: the launcher from the service, the conversation framed from it, no connection', async () => {
     const { page } = await agentOf('en/');
     expect(page.headers.get('content-security-policy')).to.equal(
       "default-src 'none'; script-src https://content.example; style-src 'self'; img-src *; " +
-        "connect-src 'self' https://content.example wss://content.example; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+        "connect-src 'self'; frame-src https://content.example; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
     );
     expect(page.text)
       .not.to.match(/<script(?! type="module" src=")/)
@@ -92,7 +92,7 @@ describe('HTTP site: the live agent where its placement puts it', () => {
       expect(own.page.text).to.include(`<html lang="${language}"`);
     }
     for (const path of ['en/', 'en/about/']) expect((await agentOf(path)).roots, path).to.deep.equal([]);
-    expect((await fetchSite(app, site('sitemap.xml'))).text).not.to.include('/talk/');
+    expect((await fetchSite(app, projectId, 'sitemap.xml')).text).not.to.include('/talk/');
   });
 
   it('widget and modal: a floating agent on every page of the theme, the 404 page included', async () => {
@@ -141,14 +141,14 @@ describe('HTTP site: the live agent where its placement puts it', () => {
 
 describe('HTTP site: a release made with another build’s launcher', () => {
   it('is deployed again at start-up, so its pages never load a script the service no longer has', async () => {
-    const old = { scriptUrl: `${PUBLIC}/assets/live-agent-OLDBUILD.js`, connectTo: [PUBLIC] };
+    const old = { scriptUrl: `${PUBLIC}/assets/live-agent-OLDBUILD.js`, frameOrigin: PUBLIC };
     const first = await TestApp.start({ env: { PUBLIC_BASE_URL: PUBLIC }, overrides: [{ token: LiveAgentAssets, value: old }] });
     const projectId = await first.createProject('owner');
     await first.request('PATCH', `/api/projects/${projectId}/modules`, { as: 'owner', body: { voice: true } });
     await first.request('PATCH', `/api/projects/${projectId}/settings/site`, { as: 'owner', body: { live_agent_placement: 'widget' } });
     await newDraft(first, projectId, 'about');
     await publish(first, projectId);
-    expect((await fetchSite(first, `/sites/${projectId}/en/about/`)).text).to.include('live-agent-OLDBUILD.js');
+    expect((await fetchSite(first, projectId, 'en/about/')).text).to.include('live-agent-OLDBUILD.js');
     await first.stop({ keepData: true });
 
     const second = await TestApp.start({ env: { PUBLIC_BASE_URL: PUBLIC }, dataDir: first.dataDir, issuer: first.issuer });
@@ -156,7 +156,7 @@ describe('HTTP site: a release made with another build’s launcher', () => {
       const current = `${PUBLIC}${second.get(AssetCatalog).entry('live-agent').script}`;
       // The start-up catch-up runs in the background: another one waits for its deploy (or finds nothing left to do).
       await second.get(SiteDeployment).catchUp();
-      const page = (await fetchSite(second, `/sites/${projectId}/en/about/`)).text;
+      const page = (await fetchSite(second, projectId, 'en/about/')).text;
       expect(page).to.include(`<script type="module" src="${current}"></script>`).and.not.include('OLDBUILD');
     } finally {
       await second.stop();

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { TestApp } from '../../support/test-app.js';
 import { createLivePage } from '../../support/fixtures.js';
-import { fetchSite, linksIn, newDraft, publish, publishPath } from '../publishing/support.js';
+import { linksIn, newDraft, publish, publishPath } from '../publishing/support.js';
+import { fetchSite } from './fetch-site.js';
 
 describe('HTTP site navigation: sidebar groups and header items', () => {
   let app: TestApp;
@@ -157,7 +158,7 @@ describe('HTTP site navigation: sidebar groups and header items', () => {
     ]);
     expect(preview.body.warnings[0].message).to.match(/links to \w+ \(en\), which will not exist: the link is left out of the site$/);
     await app.request('POST', publishPath(project, '/confirm'), { as: 'owner', body: { confirmation_token: preview.body.confirmation_token } });
-    const page = await fetchSite(app, `/sites/${project}/en/stays/`);
+    const page = await fetchSite(app, project, 'en/stays/');
     expect(linksIn(page.text, '<nav class="sidebar"', '</nav>')).to.deep.equal(['../../en/stays/']);
     expect(page.text).to.not.include('<nav class="primary-nav"');
     await publish(app, project);

@@ -2,7 +2,8 @@ import { describedFetch } from '../../support/api-description.js';
 import { expect } from 'chai';
 import { TestApp } from '../../support/test-app.js';
 import { anImageFile, rawRequest } from '../media/support.js';
-import { fetchSite, newDraft, publish } from '../publishing/support.js';
+import { newDraft, publish } from '../publishing/support.js';
+import { fetchSite } from './fetch-site.js';
 
 /** Issue 13, item 6: a deploy gives the images live pages show responsive WebP variants. */
 describe('HTTP deployed site: responsive images', () => {
@@ -25,7 +26,7 @@ describe('HTTP deployed site: responsive images', () => {
     await newDraft(app, projectId, 'gallery', {}, `# Gallery\n\n![Our shop](${image.url})`);
     await publish(app, projectId);
 
-    const page = await fetchSite(app, `/sites/${projectId}/en/gallery/`);
+    const page = await fetchSite(app, projectId, 'en/gallery/');
     const srcset = /srcset="([^"]+)"/.exec(page.text)?.[1];
     expect(srcset).to.equal([320, 640, 1280].map((w) => `/media/${projectId}/${image.id}-w${w}.webp ${w}w`).join(', '));
     const variant = await describedFetch(`${app.url}/media/${projectId}/${image.id}-w640.webp`);
@@ -40,6 +41,6 @@ describe('HTTP deployed site: responsive images', () => {
     // A second deploy finds the variants stored and gives the same srcset.
     await newDraft(app, projectId, 'other');
     await publish(app, projectId);
-    expect((await fetchSite(app, `/sites/${projectId}/en/gallery/`)).text).to.include(`srcset="${srcset}"`);
+    expect((await fetchSite(app, projectId, 'en/gallery/')).text).to.include(`srcset="${srcset}"`);
   });
 });

@@ -5,7 +5,8 @@ import { DomainRepository } from '../../../application/site/ports.js';
 import { DomainLookup } from '../../../application/site/domains/domain-lookup.js';
 import type { Hostname } from '../../../domain/site/hostname.js';
 import { TestApp } from '../../support/test-app.js';
-import { fetchSite, newDraft, publish } from '../publishing/support.js';
+import { newDraft, publish } from '../publishing/support.js';
+import { fetchSite } from './fetch-site.js';
 import { rawRequest } from './raw-http.js';
 
 const XSS = [
@@ -30,7 +31,6 @@ const XSS = [
 describe('HTTP site: rendering and serving', () => {
   let app: TestApp;
   let projectId: string;
-  const site = (rest = '') => `/sites/${projectId}/${rest}`;
 
   before(async () => {
     app = await TestApp.start();
@@ -58,7 +58,7 @@ describe('HTTP site: rendering and serving', () => {
   after(() => app.stop());
 
   it('renders markdown inert: raw HTML escaped, unsafe links refused, metadata escaped', async () => {
-    const page = await fetchSite(app, site('en/xss/'));
+    const page = await fetchSite(app, projectId, 'en/xss/');
     expect(page.status).to.equal(200);
     const article = page.text.slice(page.text.indexOf('<article>'));
     expect(article).to.not.match(/<script/i);
@@ -72,16 +72,17 @@ describe('HTTP site: rendering and serving', () => {
     expect(page.headers.get('content-security-policy')).to.include("default-src 'none'");
   });
 
-  it('serves a custom HTML page as uploaded, sandboxed on the service address; a custom Astro page as source', async () => {
-    const custom = await fetchSite(app, site('en/custom/'));
+  it('serves a custom HTML page as uploaded on its site’s own origin; a custom Astro page as source', async () => {
+    const custom = await fetchSite(app, projectId, 'en/custom/');
     expect(custom.text).to.equal('<!doctype html><p id="mine">Mine<script>1</script></p>');
-    expect(custom.headers.get('content-security-policy')).to.match(/^sandbox allow-scripts/);
-    const astro = await fetchSite(app, site('en/astro/'));
+    // Its scripts run with the site's origin, which holds nothing of the service's.
+    expect(custom.headers.get('content-security-policy')).to.equal(null);
+    const astro = await fetchSite(app, projectId, 'en/astro/');
     expect(astro.text).to.include('<pre class="code" dir="ltr" tabindex="0"><code>---\nconst x = 1;\n---\n&lt;h1&gt;{x}&lt;/h1&gt;</code></pre>');
   });
 
   it('answers with content types, ETags and 304 on revalidation', async () => {
-    const first = await fetchSite(app, site('en/xss/'));
+    const first = await fetchSite(app, projectId, 'en/xss/');
     const etag = first.headers.get('etag')!;
     expect(etag).to.match(/^"[\w-]+"$/);
     expect(first.headers.get('cache-control')).to.equal('public, max-age=0, must-revalidate');
@@ -90,34 +91,38 @@ describe('HTTP site: rendering and serving', () => {
     expect(first.headers.get('x-request-id')).to.match(/^[\w-]{36}$/);
     expect(first.headers.get('content-security-policy')).to.include("default-src 'none'");
     expect(first.headers.get('content-length')).to.equal(String(Buffer.byteLength(first.text)));
-    const again = await fetchSite(app, site('en/xss/'), { 'if-none-match': etag });
+    const again = await fetchSite(app, projectId, 'en/xss/', { 'if-none-match': etag });
     expect([again.status, again.text, again.headers.get('etag')]).to.deep.equal([304, '', etag]);
-    expect((await fetchSite(app, site('en/xss/'), { 'if-none-match': '"other"' })).status).to.equal(200);
-    const head = await rawRequest(app.url, site('en/xss/'), {}, 'HEAD');
-    expect([head.status, head.body, head.headers['content-type']]).to.deep.equal([200, '', 'text/html; charset=utf-8']);
+    expect((await fetchSite(app, projectId, 'en/xss/', { 'if-none-match': '"other"' })).status).to.equal(200);
+    const head = await fetchSite(app, projectId, 'en/xss/', {}, 'HEAD');
+    expect([head.status, head.text, head.headers.get('content-type')]).to.deep.equal([200, '', 'text/html; charset=utf-8']);
   });
 
   it('redirects folders without their slash and answers 404 for anything else, path tricks included', async () => {
-    expect((await fetchSite(app, `/sites/${projectId}`)).headers.get('location')).to.equal(`/sites/${projectId}/`);
-    const noSlash = await fetchSite(app, site('en/xss'));
-    expect([noSlash.status, noSlash.headers.get('location')]).to.deep.equal([301, `/sites/${projectId}/en/xss/`]);
+    const noSlash = await fetchSite(app, projectId, 'en/xss');
+    expect([noSlash.status, noSlash.headers.get('location')]).to.deep.equal([301, '/en/xss/']);
     for (const path of [
-      site('en/missing/'),
-      site('release.json'),
-      site('en/xss/index.html'),
-      site('../../../etc/passwd'),
-      site('en/%2e%2e/%2e%2e/'),
-      site('..%2f..%2fcontent-service.sqlite'),
-      site('en//xss/'),
-      '/sites/nope/',
-      '/sites/..%2f/',
-      `/sites/${projectId}/current/`,
+      'en/missing/',
+      'release.json',
+      'en/xss/index.html',
+      '../../../etc/passwd',
+      'en/%2e%2e/%2e%2e/',
+      '..%2f..%2fcontent-service.sqlite',
+      'en//xss/',
+      'current/',
+      'sites/another/en/xss/',
     ]) {
-      const response = await rawRequest(app.url, path);
-      expect(response.status, path).to.be.oneOf([404]);
+      const response = await fetchSite(app, projectId, path);
+      expect(response.status, path).to.equal(404);
     }
+    // A link a page wrote to the site's old address on the service: the same page here.
+    const old = await fetchSite(app, projectId, `sites/${projectId}/en/xss/?from=markdown`);
+    expect([old.status, old.headers.get('location')]).to.deep.equal([308, '/en/xss/?from=markdown']);
     const fresh = await app.createProject('owner');
-    expect((await fetchSite(app, `/sites/${fresh}/`)).status).to.equal(404);
+    expect((await fetchSite(app, fresh)).status).to.equal(404);
+    // A host under the sites domain that is no project's, or that holds more than one label.
+    for (const host of ['nope.localhost', `x.${projectId}.localhost`, 'NOPE.LOCALHOST.'])
+      expect((await rawRequest(app.url, '/', { host })).status, host).to.equal(404);
   });
 
   it("serves the site at / for a request whose Host is one of the project's verified domains", async () => {
@@ -164,10 +169,10 @@ describe('HTTP site: rendering and serving', () => {
     const [only] = (await app.request('GET', `/api/projects/${emptied}/pages`, { as: 'owner' })).body.pages;
     expect((await app.request('DELETE', `/api/projects/${emptied}/pages/${only.id}`, { as: 'owner' })).status).to.equal(204);
     await publish(app, emptied);
-    expect((await fetchSite(app, `/sites/${emptied}/fr/only/`)).status).to.equal(404);
-    const root = await fetchSite(app, `/sites/${emptied}/`);
+    expect((await fetchSite(app, emptied, 'fr/only/')).status).to.equal(404);
+    const root = await fetchSite(app, emptied);
     expect([root.status, root.text.includes('<html lang="fr" dir="ltr">'), root.text.includes('Aucune page pour l’instant.')]).to.deep.equal([200, true, true]);
-    const sitemap = await fetchSite(app, `/sites/${emptied}/sitemap.xml`);
+    const sitemap = await fetchSite(app, emptied, 'sitemap.xml');
     expect(sitemap.text).to.include('<urlset').and.not.include('<url>');
   });
 
@@ -175,9 +180,9 @@ describe('HTTP site: rendering and serving', () => {
     const doomed = await app.createProject('owner');
     await newDraft(app, doomed, 'page');
     await publish(app, doomed);
-    expect((await fetchSite(app, `/sites/${doomed}/en/page/`)).status).to.equal(200);
+    expect((await fetchSite(app, doomed, 'en/page/')).status).to.equal(200);
     expect((await app.request('DELETE', `/api/projects/${doomed}`, { as: 'owner' })).status).to.equal(204);
-    expect((await fetchSite(app, `/sites/${doomed}/en/page/`)).status).to.equal(404);
+    expect((await fetchSite(app, doomed, 'en/page/')).status).to.equal(404);
     expect(existsSync(join(app.dataDir, 'sites', doomed))).to.equal(false);
   });
 });

@@ -8,6 +8,7 @@ import { newDraft, publish } from '../publishing/support.js';
 import { rawRequest } from './raw-http.js';
 
 const PUBLIC_BASE_URL = 'https://content.example.com';
+const SITES_DOMAIN = 'sites.example.com';
 const DOMAIN = 'docs.acme.test';
 const HOSTILE = 'evil.test"><script>alert(1)</script>';
 
@@ -30,9 +31,9 @@ async function verifiedDomain(app: TestApp, projectId: string, hostname: string)
 }
 
 /**
- * The addresses a deployed site writes (its sitemap) come from PUBLIC_BASE_URL or the verified
- * domain, never from Host or X-Forwarded-Host, even behind a trusted proxy; its images are served
- * on its own domain too.
+ * The addresses a deployed site writes (its sitemap) come from PUBLIC_BASE_URL and SITES_DOMAIN
+ * or the verified domain, never from Host or X-Forwarded-Host, even behind a trusted proxy; its
+ * images are served on its own domain too.
  */
 describe('HTTP site: the addresses it names and the files it serves on its own domain', () => {
   let app: TestApp;
@@ -43,7 +44,7 @@ describe('HTTP site: the addresses it names and the files it serves on its own d
   let otherImage: { url: string };
 
   before(async () => {
-    app = await TestApp.start({ env: { PUBLIC_BASE_URL, TRUST_PROXY: '1' } });
+    app = await TestApp.start({ env: { PUBLIC_BASE_URL, SITES_DOMAIN, TRUST_PROXY: '1' } });
     projectId = await app.createProject('owner');
     imageBytes = await anImageFile('png', 11, 800, 400);
     image = (await mediaRequest(app, 'POST', `/api/projects/${projectId}/images`, { as: 'owner', body: imageBytes })).body;
@@ -56,22 +57,29 @@ describe('HTTP site: the addresses it names and the files it serves on its own d
   });
   after(() => app.stop());
 
-  it('writes the sitemap under /sites/ at PUBLIC_BASE_URL, whatever Host, X-Forwarded-Host or X-Forwarded-Proto say', async () => {
-    const base = `${PUBLIC_BASE_URL}/sites/${projectId}/`;
-    const hostile: Array<Record<string, string>> = [
-      {},
-      { host: HOSTILE },
-      { 'x-forwarded-host': HOSTILE },
-      { host: HOSTILE, 'x-forwarded-host': HOSTILE, 'x-forwarded-proto': 'javascript' },
+  it('writes the sitemap at the site’s own address (PUBLIC_BASE_URL’s scheme, SITES_DOMAIN), however the request spells it', async () => {
+    const host = `${projectId}.${SITES_DOMAIN}`;
+    const base = `https://${host}/`;
+    const spellings: Array<Record<string, string>> = [
+      { host },
+      { host: `${host.toUpperCase()}.:8080` },
+      { host, 'x-forwarded-proto': 'javascript' },
+      { host: HOSTILE, 'x-forwarded-host': host, 'x-forwarded-proto': 'http' },
     ];
-    for (const headers of hostile) {
-      const sitemap = await rawRequest(app.url, `/sites/${projectId}/sitemap.xml`, headers);
+    for (const headers of spellings) {
+      const sitemap = await rawRequest(app.url, '/sitemap.xml', headers);
       const label = JSON.stringify(headers);
       expect(sitemap.status, label).to.equal(200);
       expect(sitemap.body, label).to.not.contain('evil').and.not.contain('<script');
       expect(sitemapUrls(sitemap.body).sort(), label).to.deep.equal(
         [`${base}en/about/`, `${base}en/about/`, `${base}fr/about/`, `${base}fr/about/`, `${base}en/about/`, `${base}fr/about/`].sort(),
       );
+    }
+    // The old address on the service leads there, whatever Host, X-Forwarded-Host or X-Forwarded-Proto say.
+    const hostile: Array<Record<string, string>> = [{}, { host: HOSTILE }, { 'x-forwarded-host': HOSTILE, 'x-forwarded-proto': 'javascript' }];
+    for (const headers of hostile) {
+      const moved = await rawRequest(app.url, `/sites/${projectId}/sitemap.xml`, headers);
+      expect([moved.status, moved.headers.location], JSON.stringify(headers)).to.deep.equal([308, `${base}sitemap.xml`]);
     }
   });
 

@@ -77,6 +77,31 @@ describe('Configuration from the environment', () => {
   });
 });
 
+describe('SITES_DOMAIN', () => {
+  const configOf = (env: Record<string, string>) => {
+    const config = loadConfig(env);
+    if (E.isLeft(config)) throw new Error(config.left.join('\n'));
+    return config.right;
+  };
+
+  it('defaults to localhost (sites at http://<project>.localhost:<port>/), and takes a domain name in lowercase', () => {
+    expect(configOf({}).SITES_DOMAIN).to.equal('localhost');
+    expect(configOf({ SITES_DOMAIN: 'Sites.Example.COM.' }).SITES_DOMAIN).to.equal('sites.example.com');
+    // The service on the sites domain itself, or beside it: its origin is no site's.
+    expect(configOf({ PUBLIC_BASE_URL: 'https://example-sites.com', SITES_DOMAIN: 'example-sites.com' }).SITES_DOMAIN).to.equal('example-sites.com');
+    expect(configOf({ PUBLIC_BASE_URL: 'https://app.example.com', SITES_DOMAIN: 'sites.example.com' }).SITES_DOMAIN).to.equal('sites.example.com');
+  });
+
+  it('refuses an address, a port, a URL, and a name under which the service itself would be a site', () => {
+    for (const value of ['127.0.0.1', 'sites.example.com:8443', 'https://sites.example.com', '-sites.example', 'a..b'])
+      expect(errorsOf({ SITES_DOMAIN: value }), value).to.deep.equal([`SITES_DOMAIN: must be a domain name (sites.example.com) or localhost, got "${value}"`]);
+    expect(errorsOf({ PUBLIC_BASE_URL: 'https://content.example.com', SITES_DOMAIN: 'example.com' })).to.deep.equal([
+      "SITES_DOMAIN: the service's host content.example.com is a site's host name under example.com: a project's site would share the service's origin",
+    ]);
+    expect(errorsOf({ PUBLIC_BASE_URL: 'http://app.localhost:3000' })).to.have.length(1);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const trusted = (value: string) => {
     const config = loadConfig({ TRUST_PROXY: value });

@@ -86,13 +86,15 @@ describe('ProjectAccess for every kind of actor', () => {
 
   it("lists projects with the caller's role, without their configuration for an OAuth client", async () => {
     const { projects, mine } = await world();
-    const list = new ListProjects(projects);
+    const list = new ListProjects(projects, { publicBaseUrl: 'https://content.example:8443/base', sitesDomain: 'sites.example' });
     const rows = async (actor: Actor) => {
       const result = await list.execute(actor);
-      return E.isRight(result) ? result.right.projects.map((p) => [p.id, p.role, 'settings' in p, 'modules' in p]) : [];
+      return E.isRight(result) ? result.right.projects.map((p) => [p.id, p.role, 'settings' in p, 'modules' in p, p.site_url]) : [];
     };
-    expect(await rows(alice())).to.deep.equal([[mine.id, 'admin', true, true]]);
-    expect(await rows(alice(['content:write']))).to.deep.equal([[mine.id, 'admin', false, false]]);
-    expect(await rows({ kind: 'api_key', keyId: 'k2', projectId: mine.id, role: 'member' })).to.deep.equal([[mine.id, 'member', true, true]]);
+    // Every reader gets the site's own address: `<project>.<sites domain>`, the service's scheme and port.
+    const site = `https://${mine.id}.sites.example:8443/`;
+    expect(await rows(alice())).to.deep.equal([[mine.id, 'admin', true, true, site]]);
+    expect(await rows(alice(['content:write']))).to.deep.equal([[mine.id, 'admin', false, false, site]]);
+    expect(await rows({ kind: 'api_key', keyId: 'k2', projectId: mine.id, role: 'member' })).to.deep.equal([[mine.id, 'member', true, true, site]]);
   });
 });

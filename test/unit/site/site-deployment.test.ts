@@ -66,7 +66,7 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
           noVariants,
           new DeployLock(leases, world.clock, world.ids),
           theme,
-          { scriptUrl: 'http://service.test/assets/live-agent-AAAA1111.js', connectTo: ['http://service.test'] },
+          { scriptUrl: 'http://service.test/assets/live-agent-AAAA1111.js', frameOrigin: 'http://service.test' },
           world.clock,
         ),
     );
