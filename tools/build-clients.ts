@@ -40,10 +40,12 @@ export const ENTRIES: Readonly<Record<string, string>> = {
   /** The Edit Mode page (`/edit/`): its script and stylesheet; the tus upload code is a chunk loaded with the first image. */
   'edit-mode': 'clients/edit-mode/main.ts',
   /**
-   * The live voice agent's launcher, on published sites: small, it draws the button and loads
-   * the conversation (sign-in, protocol, audio, card) as a chunk when a person starts talking.
+   * The live voice agent's launcher, on published sites: small, it draws the button and frames
+   * the conversation (`live-agent-embed`) from the service's origin when a person opens it.
    */
   'live-agent': 'clients/live-agent/launcher.ts',
+  /** The live agent's conversation frame (`/live/embed`): the sign-in, the protocol, the audio, the card. */
+  'live-agent-embed': 'clients/live-agent/embed.ts',
 };
 
 /**

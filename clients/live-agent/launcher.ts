@@ -1,4 +1,5 @@
 import launcherStyles from './launcher.css' with { type: 'text' };
+import type { FrameMessage, LauncherMessage } from './frame-messages.js';
 
 /**
  * The live agent's launcher, the only script a published page loads for the agent: for each
@@ -9,22 +10,18 @@ import launcherStyles from './launcher.css' with { type: 'text' };
  * - `widget`: a floating button opening the agent in a panel beside it;
  * - `modal`: a floating button opening the agent full screen, in a modal dialog.
  *
- * The conversation (sign-in, protocol, audio, card) is a chunk loaded only when a person opens
- * the agent. This file shares no module with it, so the page loads one small file and nothing
- * else until then. (It imports nothing of `dom.ts` for that reason.)
+ * The agent itself (the sign-in, the conversation, the microphone, the card) runs in a frame of
+ * the service's own origin (`/live/embed`), never in the site's page: a person's tokens live
+ * only there, out of reach of any script of the site (issue 29). The two talk by postMessage
+ * (frame-messages.ts), each checking the other's origin and window.
+ *
+ * The launcher is loaded from the service's `/assets/` (which answers any origin: CORS), not
+ * from the site: the frame's origin is then this script's own, and no deploy has to copy it.
  */
-type PanelModule = typeof import('./conversation/panel.js');
-type Panel = ReturnType<PanelModule['mountPanel']>;
 
+/** The service's origin: this script's (see above), which is the conversation frame's. */
+const SERVICE = new URL(import.meta.url).origin;
 const HEADING = 'Live agent';
-const LOAD_FAILED = 'The live agent could not be loaded. Check your connection, then try again.';
-
-let loading: Promise<PanelModule> | null = null;
-const loadPanel = (): Promise<PanelModule> =>
-  (loading ??= import('./conversation/panel.js').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -37,83 +34,104 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** Opens the panel in `host` on first use (the button says it is loading meanwhile); later calls reuse it. */
-function opener(button: HTMLButtonElement, alert: HTMLElement, host: HTMLElement, projectId: string, onClose?: () => void): () => Promise<Panel | null> {
-  let panel: Panel | null = null;
-  return async () => {
-    if (panel !== null) return panel;
-    const label = button.textContent;
-    button.setAttribute('aria-busy', 'true');
-    button.textContent = 'Loading the live agent…';
-    try {
-      const { mountPanel } = await loadPanel();
-      alert.textContent = '';
-      panel ??= mountPanel(host, { projectId, heading: HEADING, ...(onClose !== undefined && { onClose }) });
-      return panel;
-    } catch {
-      alert.textContent = LOAD_FAILED;
-      return null;
-    } finally {
-      button.removeAttribute('aria-busy');
-      button.textContent = label;
-    }
-  };
+/** The conversation frame of one placement, created on first use. */
+class ConversationFrame {
+  readonly element: HTMLIFrameElement;
+  private loaded = false;
+  private shown = false;
+
+  constructor(projectId: string, placement: string, onClose: () => void) {
+    const url = new URL('/live/embed', SERVICE);
+    url.searchParams.set('project', projectId);
+    url.searchParams.set('placement', placement);
+    const language = document.documentElement.lang;
+    if (language !== '') url.searchParams.set('lang', language);
+    // The microphone and sound are the frame's to ask for (a cross-origin frame gets neither unless allowed).
+    this.element = el('iframe', { class: 'launcher-frame', src: url.href, title: HEADING, allow: 'microphone; autoplay' });
+    this.element.addEventListener('load', () => {
+      this.loaded = true;
+      if (this.shown) this.open();
+    });
+    window.addEventListener('message', (event: MessageEvent) => {
+      // Only the frame's own window, at the service's origin: any other page's message is not read.
+      if (event.origin !== SERVICE || event.source !== this.element.contentWindow) return;
+      const message = event.data as FrameMessage | null;
+      if (message?.type === 'live-agent:resize' && Number.isFinite(message.height)) this.element.style.height = `${Math.ceil(message.height)}px`;
+      else if (message?.type === 'live-agent:close') onClose();
+    });
+  }
+
+  /** Shown: focus goes into the frame, to the conversation's first control. */
+  open(): void {
+    this.shown = true;
+    if (!this.loaded) return;
+    this.element.focus();
+    this.send({ type: 'live-agent:open' });
+  }
+
+  /** Hidden: the conversation ends. */
+  close(): void {
+    this.shown = false;
+    this.send({ type: 'live-agent:close' });
+  }
+
+  private send(message: LauncherMessage): void {
+    this.element.contentWindow?.postMessage(message, SERVICE);
+  }
 }
 
-function mountInline(shadow: ShadowRoot, projectId: string): void {
-  const alert = el('p', { class: 'launcher-alert', role: 'alert' });
+function mountInline(shadow: ShadowRoot, projectId: string, placement: string): void {
   const button = el('button', { type: 'button', class: 'launcher-button' }, 'Talk with us');
   const intro = el(
     'section',
     { class: 'launcher-inline', lang: 'en', 'aria-label': HEADING },
     el('p', { class: 'launcher-lead' }, 'Ask a question, or tell us about yourself: by voice, or by typing.'),
     button,
-    alert,
   );
   const host = el('div', { class: 'launcher-host' });
   shadow.append(intro, host);
-  const open = opener(button, alert, host, projectId);
-  button.addEventListener('click', async () => {
-    const panel = await open();
-    if (panel === null) return;
+  button.addEventListener('click', () => {
+    const frame = new ConversationFrame(projectId, placement, () => undefined);
+    host.append(frame.element);
     intro.remove();
-    panel.focus();
+    frame.open();
   });
 }
 
-function mountFloating(shadow: ShadowRoot, projectId: string, modal: boolean): void {
-  const alert = el('p', { class: 'launcher-alert launcher-alert--floating', role: 'alert' });
+function mountFloating(shadow: ShadowRoot, projectId: string, placement: 'widget' | 'modal'): void {
   const button = el('button', { type: 'button', class: 'launcher-fab', 'aria-haspopup': 'dialog', 'aria-expanded': 'false' }, 'Talk with us');
   const host = el('div', { class: 'launcher-host' });
-  const frame = modal
-    ? el('dialog', { class: 'launcher-modal', 'aria-label': HEADING }, host)
-    : el('div', { class: 'launcher-popup', role: 'dialog', 'aria-label': HEADING, hidden: '' }, host);
-  shadow.append(frame, button, alert);
+  const container =
+    placement === 'modal'
+      ? el('dialog', { class: 'launcher-modal', 'aria-label': HEADING }, host)
+      : el('div', { class: 'launcher-popup', role: 'dialog', 'aria-label': HEADING, hidden: '' }, host);
+  shadow.append(container, button);
 
-  let opened: Panel | null = null;
+  let frame: ConversationFrame | null = null;
+  const isOpen = () => button.getAttribute('aria-expanded') === 'true';
   const close = () => {
-    // Closing ends the conversation: no microphone stays open behind a closed panel.
-    opened?.stop();
-    if (frame instanceof HTMLDialogElement) {
-      if (frame.open) frame.close();
-    } else frame.hidden = true;
+    if (!isOpen()) return;
     button.setAttribute('aria-expanded', 'false');
+    frame?.close();
+    if (container instanceof HTMLDialogElement) {
+      if (container.open) container.close();
+    } else container.hidden = true;
     button.focus();
   };
-  const open = opener(button, alert, host, projectId, close);
-  if (frame instanceof HTMLDialogElement) frame.addEventListener('close', close);
-  frame.addEventListener('keydown', (event: Event) => {
-    if ((event as KeyboardEvent).key === 'Escape' && !(frame instanceof HTMLDialogElement)) close();
+  if (container instanceof HTMLDialogElement) container.addEventListener('close', close);
+  container.addEventListener('keydown', (event: Event) => {
+    if ((event as KeyboardEvent).key === 'Escape' && !(container instanceof HTMLDialogElement)) close();
   });
-  button.addEventListener('click', async () => {
-    const isOpen = button.getAttribute('aria-expanded') === 'true';
-    if (isOpen) return close();
-    opened = await open();
-    if (opened === null) return;
-    if (frame instanceof HTMLDialogElement) frame.showModal();
-    else frame.hidden = false;
+  button.addEventListener('click', () => {
+    if (isOpen()) return close();
+    if (frame === null) {
+      frame = new ConversationFrame(projectId, placement, close);
+      host.append(frame.element);
+    }
+    if (container instanceof HTMLDialogElement) container.showModal();
+    else container.hidden = false;
     button.setAttribute('aria-expanded', 'true');
-    opened.focus();
+    frame.open();
   });
 }
 
@@ -122,10 +140,10 @@ function mount(root: HTMLElement): void {
   const projectId = root.dataset.projectId ?? '';
   if (projectId === '' || root.shadowRoot !== null) return;
   const mounts: Readonly<Record<string, (shadow: ShadowRoot) => void>> = {
-    homepage: (shadow) => mountInline(shadow, projectId),
-    destination_page: (shadow) => mountInline(shadow, projectId),
-    widget: (shadow) => mountFloating(shadow, projectId, false),
-    modal: (shadow) => mountFloating(shadow, projectId, true),
+    homepage: (shadow) => mountInline(shadow, projectId, placement),
+    destination_page: (shadow) => mountInline(shadow, projectId, placement),
+    widget: (shadow) => mountFloating(shadow, projectId, 'widget'),
+    modal: (shadow) => mountFloating(shadow, projectId, 'modal'),
   };
   const draw = mounts[placement];
   if (draw === undefined) return;

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { AgentFrame } from '../../application/live/agent-frame.js';
 import { ExecuteTool } from '../../application/live/execute-tool.js';
 import { LiveAccess } from '../../application/live/live-access.js';
 import { LiveSessionLedger, VoiceTokenIssuer, VoiceTokenRedeemer } from '../../application/live/ports.js';
@@ -44,5 +45,5 @@ export const liveModule = (config: Config, storage: Storage) =>
       bind(VoiceTokenIssuer).toService(LocalVoiceTokens);
       bind(VoiceTokenRedeemer).toService(LocalVoiceTokens);
     }
-    bindUseCases(bind, [LiveAccess, StartLiveSession, ExecuteTool]);
+    bindUseCases(bind, [LiveAccess, StartLiveSession, ExecuteTool, AgentFrame]);
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageProblems, FAKE_MICROPHONE, launchChromium } from '../support/browser.js';
-import { agentState, liveSessions, startTalking, VoiceWorld } from './live-agent-world.js';
+import { agent, agentState, liveSessions, startTalking, VoiceWorld } from './live-agent-world.js';
 
 /**
  * What the page sends and how it takes what the voice AI sends, checked at the Gemini Live
@@ -79,7 +79,7 @@ describe('Browser: the live agent speaking the Gemini Live protocol (loopback st
       { error: 'Unknown tool: open_the_pod_bay_doors' },
       { output: 'Saved first name.' },
     ]);
-    await page.locator('section[data-card-id="profile_card"]').getByText('Ada').waitFor();
+    await agent(page).locator('section[data-card-id="profile_card"]').getByText('Ada').waitFor();
 
     session.send({ toolCall: { functionCalls: [{ id: 'slow', name: 'ask', args: { question: 'Opening hours?' } }] } });
     session.send({ toolCallCancellation: { ids: ['slow'] } });
@@ -125,10 +125,10 @@ describe('Browser: the live agent speaking the Gemini Live protocol (loopback st
     first.close(1000);
     await agentState(page).filter({ hasText: 'Conversation ended' }).waitFor();
     const index = liveSessions(world);
-    await page.getByRole('button', { name: 'Start again' }).click();
+    await agent(page).getByRole('button', { name: 'Start again' }).click();
     const second = await world.session(index);
     second.close(1008, 'Quota exceeded for this project.');
-    await page.getByRole('alert').filter({ hasText: 'The voice service refused the conversation: Quota exceeded for this project.' }).waitFor();
+    await agent(page).getByRole('alert').filter({ hasText: 'The voice service refused the conversation: Quota exceeded for this project.' }).waitFor();
     await agentState(page).filter({ hasText: 'Conversation ended' }).waitFor();
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { FAKE_MICROPHONE, launchChromium } from '../support/browser.js';
-import { startTalking, VoiceWorld } from './live-agent-world.js';
+import { agent, startTalking, VoiceWorld } from './live-agent-world.js';
 
 /**
  * Takes the README's screenshots of the live agent on a published site, talking to the offline
@@ -20,8 +20,8 @@ async function save(page: Page, name: string): Promise<void> {
 }
 
 async function say(page: Page, text: string): Promise<void> {
-  await page.getByLabel('Type a message').fill(text);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await agent(page).getByLabel('Type a message').fill(text);
+  await agent(page).getByRole('button', { name: 'Send' }).click();
 }
 
 async function main(): Promise<void> {
@@ -38,25 +38,25 @@ async function main(): Promise<void> {
 
     await page.goto(await world.publishWith('widget'));
     await startTalking(page, 'owner');
-    await page
+    await agent(page)
       .getByRole('status')
       .filter({ hasText: /Listening|Speaking/ })
       .waitFor();
     await say(page, 'My name is Ada Lovelace');
-    await page.locator('section[data-card-id="profile_card"]').getByText('Ada', { exact: true }).waitFor();
+    await agent(page).locator('section[data-card-id="profile_card"]').getByText('Ada', { exact: true }).waitFor();
     await say(page, 'my email is ada@example.com');
-    await page.locator('section[data-card-id="profile_card"]').getByText('ada@example.com').waitFor();
+    await agent(page).locator('section[data-card-id="profile_card"]').getByText('ada@example.com').waitFor();
     await save(page, 'talking');
 
     await say(page, 'Switch to Arabic');
-    await page.locator('section[data-card-id="profile_card"][dir="rtl"]').waitFor();
-    await page.getByText('Language set to Arabic').waitFor();
+    await agent(page).locator('section[data-card-id="profile_card"][dir="rtl"]').waitFor();
+    await agent(page).getByText('Language set to Arabic').waitFor();
     await save(page, 'arabic');
 
     // The plan allows one session a day here: the owner used it.
-    await page.getByRole('button', { name: 'End conversation' }).click();
-    await page.getByRole('button', { name: 'Start again' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Daily live-session limit reached' }).waitFor();
+    await agent(page).getByRole('button', { name: 'End conversation' }).click();
+    await agent(page).getByRole('button', { name: 'Start again' }).click();
+    await agent(page).getByRole('alert').filter({ hasText: 'Daily live-session limit reached' }).waitFor();
     await save(page, 'daily-limit');
     await context.close();
   } finally {

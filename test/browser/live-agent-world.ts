@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
+import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { freePort } from '../support/free-port.js';
 import { GeminiStandIn } from '../support/stand-ins/gemini.js';
 import type { LiveSessionStandIn } from '../support/stand-ins/gemini-live.js';
@@ -89,7 +89,9 @@ export class VoiceWorld {
       body: { confirmation_token: preview.body.confirmation_token },
     });
     expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
-    return `${this.app.url}/sites/${this.projectId}/${pageOf(placement)}`;
+    // The site's own origin (`<project>.localhost:<port>`, which Chromium resolves to loopback), as the project names it.
+    const project = await this.app.request('GET', `/api/projects/${this.projectId}`, { token: owner });
+    return `${project.body.site_url as string}${pageOf(placement)}`;
   }
 
   async stop(): Promise<void> {
@@ -158,22 +160,37 @@ export async function devToken(app: TestApp, userId: string): Promise<string> {
 }
 
 async function typeToAgent(page: Page, text: string): Promise<void> {
-  await page.getByLabel('Type a message').fill(text);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await agent(page).getByLabel('Type a message').fill(text);
+  await agent(page).getByRole('button', { name: 'Send' }).click();
+}
+
+/**
+ * The agent itself: the conversation frame the launcher opens (the service's `/live/embed`, on
+ * the service's origin), where the sign-in, the controls, the transcript and the card are.
+ */
+export const agent = (page: Page): FrameLocator => page.frameLocator('iframe.launcher-frame');
+
+/** The conversation frame as a Frame (to run a script in it), once the launcher opened it. */
+export async function agentFrame(page: Page): Promise<Frame> {
+  await page.locator('iframe.launcher-frame').waitFor();
+  const frame = await (await page.locator('iframe.launcher-frame').elementHandle())!.contentFrame();
+  return frame!;
 }
 
 /** The site's path of the page that shows the agent with `placement` (its own page for `destination_page`). */
 const pageOf = (placement: Placement): string => (placement === 'destination_page' ? 'en/talk/' : 'en/');
 
 export type Placement = 'homepage' | 'destination_page' | 'widget' | 'modal' | 'none';
-/** Opens the agent (its launcher's button), signs in as `userId`, and starts talking. */
+/** Opens the agent (its launcher's button), signs in as `userId` in its frame, and starts talking. */
 export async function startTalking(page: Page, userId: string): Promise<void> {
   await page.getByRole('button', { name: 'Talk with us' }).click();
-  await page.getByLabel('User id').fill(userId);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'Start talking' }).click();
+  await agent(page).getByLabel('User id').fill(userId);
+  await agent(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await agent(page).getByRole('button', { name: 'Start talking' }).click();
 }
 
-/** The agent's state, as the page says it. */
+/** The agent's state, as its frame says it. */
 export const agentState = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /^(Ready to talk|Connecting…|Listening|Speaking|Reconnecting…|Conversation ended)$/ });
+  agent(page)
+    .getByRole('status')
+    .filter({ hasText: /^(Ready to talk|Connecting…|Listening|Speaking|Reconnecting…|Conversation ended)$/ });

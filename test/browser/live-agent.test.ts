@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectPageProblems, FAKE_MICROPHONE, launchChromium, screenshot } from '../support/browser.js';
 import { VoiceClient } from '../support/voice-client.js';
-import { agentState, devToken, GREETING, liveSessions, startTalking, VoiceWorld, type Provider } from './live-agent-world.js';
+import { agent, agentFrame, agentState, devToken, GREETING, liveSessions, startTalking, VoiceWorld, type Provider } from './live-agent-world.js';
 
 /** Sessions a day per user: each test signs a person of its own in. */
 const DAILY_LIMIT = 4;
@@ -58,7 +58,13 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
           await page.locator(`main [data-live-agent="${placement}"]`).getByRole('button', { name: 'Talk with us' }).waitFor();
           await screenshot(page, `live-agent-${provider}-${placement}`);
           await launcher.click();
-          await page.locator('main').getByRole('heading', { name: 'Live agent' }).waitFor();
+          // In the page's flow, as tall as the panel it frames (the frame says its height).
+          await page.locator('main iframe.launcher-frame').waitFor();
+          await agent(page).getByRole('heading', { name: 'Live agent' }).waitFor();
+          await agent(page).getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+          const panel = (await agent(page).locator('.agent-panel').boundingBox())!;
+          const frame = (await page.locator('main iframe.launcher-frame').boundingBox())!;
+          expect(Math.abs(frame.height - panel.height), `${placement}: the frame fits its panel`).to.be.below(2);
         }
 
         await page.goto(await world.publishWith('modal'));
@@ -67,17 +73,25 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
         await dialog.waitFor();
         const box = (await dialog.boundingBox())!;
         expect([box.width, box.height]).to.deep.equal([page.viewportSize()!.width, page.viewportSize()!.height]);
+        await agent(page).getByRole('heading', { name: 'Live agent' }).waitFor();
         await screenshot(page, `live-agent-${provider}-modal`);
+        // Escape in the frame (where the focus went) closes it, as it does in the page.
+        await agent(page).getByLabel('User id').focus();
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
         // Focus went back to the button that opened it (inside the launcher's shadow root).
         expect(await launcher.evaluate((button: any) => button.getRootNode().activeElement === button)).to.equal(true);
+        await launcher.click();
+        await dialog.waitFor();
+        await agent(page).getByRole('button', { name: 'Close the live agent' }).click();
+        await dialog.waitFor({ state: 'hidden' });
       } finally {
         widgetPage = await world.publishWith('widget');
       }
       await page.goto(widgetPage);
       await launcher.click();
       await page.getByRole('dialog', { name: 'Live agent' }).waitFor();
+      await agent(page).getByRole('heading', { name: 'Live agent' }).waitFor();
     });
 
     it('starts a session, greets, turns Arabic on through a tool call, and survives a dropped connection with its card', async () => {
@@ -90,7 +104,7 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
         .filter({ hasText: /Listening|Speaking/ })
         .waitFor();
       await world.answerPrompt(0, /Greet them by saying: Welcome to Northwind!$/, GREETING);
-      await page.getByText(GREETING).waitFor();
+      await agent(page).getByText(GREETING).waitFor();
       // The greeting is played, then the agent listens again.
       await agentState(page).filter({ hasText: 'Speaking' }).waitFor();
       await agentState(page).filter({ hasText: 'Listening' }).waitFor();
@@ -99,8 +113,8 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
       await world.askForArabic(page, 0);
       const widget = (await (await executed).json()).widget;
       expect(widget.labels.first_name).to.equal('الاسم الأول');
-      const card = page.locator('section[data-card-id="profile_card"]');
-      await card.and(page.locator('[dir="rtl"]')).waitFor();
+      const card = agent(page).locator('section[data-card-id="profile_card"]');
+      await card.and(agent(page).locator('[dir="rtl"]')).waitFor();
       expect(await card.locator('dt').allTextContents()).to.deep.equal([
         widget.labels.first_name,
         widget.labels.pronoun,
@@ -113,7 +127,7 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
 
       await world.dropConnection(page, 0);
       await world.answerPrompt(1, /^The connection was interrupted and is back\..*"language":"ar"/, 'I am back. Where were we?');
-      await page.getByText('I am back. Where were we?').waitFor();
+      await agent(page).getByText('I am back. Where were we?').waitFor();
       await agentState(page)
         .filter({ hasText: /Listening|Speaking/ })
         .waitFor();
@@ -134,19 +148,19 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
       }
       await page.goto(widgetPage);
       await startTalking(page, 'busy');
-      await page
+      await agent(page)
         .getByRole('alert')
         .filter({ hasText: `Daily live-session limit reached (${DAILY_LIMIT}/day). Try again tomorrow or upgrade your plan.` })
         .waitFor();
       await agentState(page).filter({ hasText: 'Conversation ended' }).waitFor();
       await screenshot(page, `live-agent-${provider}-daily-limit`);
 
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await agent(page).getByRole('button', { name: 'Sign out' }).click();
       await world.addVisitor('pending', false);
-      await page.getByLabel('User id').fill('pending');
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.getByRole('button', { name: 'Start again' }).click();
-      await page.getByRole('alert').filter({ hasText: 'This user has not been provisioned. Contact a manager.' }).waitFor();
+      await agent(page).getByLabel('User id').fill('pending');
+      await agent(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+      await agent(page).getByRole('button', { name: 'Start again' }).click();
+      await agent(page).getByRole('alert').filter({ hasText: 'This user has not been provisioned. Contact a manager.' }).waitFor();
     });
 
     it('mutes the microphone and ends the conversation from labelled controls, by keyboard', async () => {
@@ -156,21 +170,19 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
       await agentState(page)
         .filter({ hasText: /Listening|Speaking/ })
         .waitFor();
-      const mute = page.getByRole('button', { name: 'Mute' });
+      const mute = agent(page).getByRole('button', { name: 'Mute' });
       await mute.focus();
       await page.keyboard.press('Enter');
-      await page.getByRole('button', { name: 'Unmute' }).and(page.locator('[aria-pressed="true"]')).waitFor();
+      await agent(page).getByRole('button', { name: 'Unmute' }).and(agent(page).locator('[aria-pressed="true"]')).waitFor();
       if (world.gemini !== null) {
         const live = await world.session(world.gemini.live.sessions.length - 1);
         await live.waitFor((m) => m.realtimeInput?.audioStreamEnd === true);
       }
-      await page.getByRole('button', { name: 'End conversation' }).focus();
+      await agent(page).getByRole('button', { name: 'End conversation' }).focus();
       await page.keyboard.press('Enter');
       await agentState(page).filter({ hasText: 'Conversation ended' }).waitFor();
       // Focus moved to what took the place of the control the person used.
-      expect(await page.evaluate(() => (globalThis as any).document.querySelector('[data-live-agent]').shadowRoot.activeElement?.textContent)).to.equal(
-        'Start again',
-      );
+      expect(await (await agentFrame(page)).evaluate(() => (globalThis as any).document.activeElement?.textContent)).to.equal('Start again');
       if (world.gemini !== null) expect((await world.gemini.live.sessions.at(-1)!.closed).code).to.equal(1000);
     });
 
@@ -186,9 +198,9 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
         .filter({ hasText: /Listening|Speaking/ })
         .waitFor();
       const answer = await world.askForProfile(page, started);
-      await page.getByRole('alert').filter({ hasText: 'Sorry, something went wrong on our side. Please try again in a moment.' }).waitFor();
+      await agent(page).getByRole('alert').filter({ hasText: 'Sorry, something went wrong on our side. Please try again in a moment.' }).waitFor();
       if (answer !== null) expect(answer.response).to.deep.equal({ error: 'Sorry, something went wrong on our side. Please try again in a moment.' });
-      else await page.getByText('That did not work: Sorry, something went wrong on our side.').waitFor();
+      else await agent(page).getByText('That did not work: Sorry, something went wrong on our side.').waitFor();
       expect(await agentState(page).textContent()).to.match(/Listening|Speaking/);
     });
   });

@@ -2,7 +2,9 @@ import { ExecuteTool, ExecuteToolInput, TOOL_FAILED } from '../../../application
 import { StartLiveSession } from '../../../application/live/start-live-session.js';
 import { ONBOARDING_DISABLED } from '../../../domain/live/live-access.js';
 import type { Refusal } from '../routing/operation-doc.js';
-import { post, type Route } from '../routing/route.js';
+import { handler, post, type Route } from '../routing/route.js';
+import { EMBED_PATH, serveEmbedPage } from './embed-page.js';
+import { LIVE_EMBED_PAGE } from './operations.js';
 import { DAILY_QUOTA, LiveSession, ToolResult } from './responses.js';
 
 /** Live voice names its project in a header, not the path; its absence is a 400 (after the 401). */
@@ -14,8 +16,10 @@ const SESSION =
   'Checks, in this order: the ID token (401), `x-project-id` (400), the project (404), membership, provisioning, the voice module and the trial (403), ' +
   "then the user's daily quota (429), reserved atomically with the session: concurrent starts cannot exceed it.";
 
-/** `POST /api/live/session`, `/api/live/session/resume` and `/api/live/tools/execute`. */
+/** `POST /api/live/session`, `/api/live/session/resume` and `/api/live/tools/execute`, and the conversation frame the agent's launcher opens. */
 export const liveRoutes: readonly Route[] = [
+  // Public, as the site that frames it: the person signs in inside it.
+  handler('GET', EMBED_PATH, serveEmbedPage, { auth: false, limited: false, doc: LIVE_EMBED_PAGE }),
   // The answer holds a bearer token: no cache may keep it.
   post('/api/live/session', StartLiveSession, {
     headers: PROJECT_HEADER,

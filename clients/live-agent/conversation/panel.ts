@@ -26,14 +26,14 @@ export interface Panel {
 let signIn: ReturnType<typeof createSignIn> | null = null;
 
 /**
- * The conversation panel, mounted in `host` (inside the launcher's shadow root): the person
- * signs in with the service's sign-in component, starts talking, and every conversation runs
- * with a fresh Playback created in the click that starts it (browsers start audio only then).
- * Loaded as a chunk of its own when a person opens the agent.
+ * The conversation panel, mounted in `host` (in the conversation frame, embed.ts, on the
+ * service's origin): the person signs in with the service's sign-in component, starts talking,
+ * and every conversation runs with a fresh Playback created in the click that starts it
+ * (browsers start audio only then).
  */
 export function mountPanel(host: HTMLElement, options: PanelOptions): Panel {
   adoptStyles(host, panelStyles, signInStyles);
-  // One sign-in per page, shared by every placement of the agent on it.
+  // One sign-in per page.
   signIn ??= createSignIn();
   const session = signIn;
   let conversation: Conversation | null = null;

@@ -21,7 +21,16 @@ describe('The browser build', function () {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes each entry with hashed names, and keeps the lazily imported Firebase chunk out of every first load', () => {
-    expect(Object.keys(manifest.entries)).to.have.members(['page', 'sign-in', 'sign-in-firebase', 'consent', 'live-agent', 'live-agent-capture', 'edit-mode']);
+    expect(Object.keys(manifest.entries)).to.have.members([
+      'page',
+      'sign-in',
+      'sign-in-firebase',
+      'consent',
+      'live-agent',
+      'live-agent-embed',
+      'live-agent-capture',
+      'edit-mode',
+    ]);
     const firebase = manifest.entries['sign-in-firebase']!.script!;
     expect(firebase).to.match(/^sign-in-firebase-[A-Z0-9]{8}\.js$/);
     for (const name of ['sign-in', 'consent']) {
@@ -38,20 +47,26 @@ describe('The browser build', function () {
     expect(manifest.entries.page).to.deep.equal({ script: null, styles: [manifest.entries.page!.styles[0]!], imports: [] });
   });
 
-  it('loads the live agent as a small launcher alone; the conversation is a chunk it imports when a person opens it', () => {
+  it('loads the live agent as a small launcher alone; the conversation is the frame’s own entry, on the service’s origin', () => {
     const launcher = manifest.entries['live-agent']!;
     expect(launcher.imports, 'nothing beside the launcher on a page load').to.deep.equal([]);
     const script = readFileSync(join(dir, launcher.script!), 'utf8');
-    const conversation = /import\("\.\/(panel-[A-Z0-9]{8}\.js)"\)/.exec(script)?.[1];
-    expect(conversation, 'the conversation chunk, imported lazily').to.be.a('string');
-    // The budget of what every page with the agent loads (gzipped), and what talking adds.
-    expect(manifest.files[launcher.script!]!.encoded.gzip).to.be.below(15 * 1024);
-    expect(script).to.not.include('BidiGenerateContent').and.not.include('audioWorklet');
-    const chunk = readFileSync(join(dir, conversation!), 'utf8');
+    // The budget of what every page with the agent loads (gzipped): a button and a frame.
+    expect(manifest.files[launcher.script!]!.encoded.gzip).to.be.below(4 * 1024);
+    // Nothing of the conversation or the sign-in runs on the site's origin: no import, no storage, no token, no microphone.
+    expect(script)
+      .to.not.include('import(')
+      .and.not.include('BidiGenerateContent')
+      .and.not.include('audioWorklet')
+      .and.not.include('localStorage')
+      .and.not.include('getUserMedia');
+    expect(script).to.include('/live/embed').and.include('postMessage');
+    const embed = manifest.entries['live-agent-embed']!;
+    const frame = [embed.script!, ...embed.imports].map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
     // The capture worklet is loaded by URL, named as the build wrote it (never a blob: URL).
     const worklet = manifest.entries['live-agent-capture']!.script!;
     expect(worklet).to.match(/^live-agent-capture-[A-Z0-9]{8}\.js$/);
-    expect(chunk).to.include(`"${worklet}"`).and.not.include('createObjectURL');
+    expect(frame).to.include(`"${worklet}"`).and.not.include('createObjectURL');
     expect(readFileSync(join(dir, worklet), 'utf8')).to.include('registerProcessor("pcm16-capture"');
   });
 

@@ -1,0 +1,35 @@
+import { inject, injectable } from 'inversify';
+import { frameAncestors } from '../../domain/site/site-origin.js';
+import { ProjectRepository } from '../projects/ports.js';
+import { DomainRepository } from '../site/ports.js';
+import { SiteAddressing } from '../site/site-addressing.js';
+
+/** What the live agent's conversation page of a project needs: who may frame it, and the site's accent. */
+export interface AgentFrameSettings {
+  /** Origins allowed to frame it (its `frame-ancestors`, and the only origins it talks to by postMessage). */
+  readonly ancestors: readonly string[];
+  /** The site theme's accent colour, `#rrggbb`, or null for the theme's own. */
+  readonly accentColor: string | null;
+}
+
+/**
+ * The live agent runs in a frame served by the service's origin, never in the site's page
+ * (docs/live-agent.md): its sign-in and tokens stay on the service's origin. Public, as the
+ * site is: a project id is no secret (every page of its site names it).
+ */
+@injectable()
+export class AgentFrame {
+  constructor(
+    @inject(ProjectRepository) private readonly projects: ProjectRepository,
+    @inject(DomainRepository) private readonly domains: DomainRepository,
+    @inject(SiteAddressing) private readonly addressing: SiteAddressing,
+  ) {}
+
+  /** Null for a project that does not exist. */
+  async settingsOf(projectId: string): Promise<AgentFrameSettings | null> {
+    const project = await this.projects.findById(projectId);
+    if (project === null) return null;
+    const verified = (await this.domains.list(projectId)).filter((domain) => domain.status === 'verified').map((domain) => domain.hostname);
+    return { ancestors: frameAncestors(project.id, verified, this.addressing), accentColor: project.settings.site.accent_color };
+  }
+}
