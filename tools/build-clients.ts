@@ -39,6 +39,8 @@ export const ENTRIES: Readonly<Record<string, string>> = {
   consent: 'clients/consent/main.ts',
   /** The Edit Mode page (`/edit/`): its script and stylesheet; the tus upload code is a chunk loaded with the first image. */
   'edit-mode': 'clients/edit-mode/main.ts',
+  /** The one script of Edit Mode's preview frame (an opaque origin): it keeps the reader's place across renderings. */
+  'edit-mode-preview': 'clients/edit-mode/preview-frame.ts',
   /**
    * The live voice agent's launcher, on published sites: small, it draws the button and frames
    * the conversation (`live-agent-embed`) from the service's origin when a person opens it.

@@ -65,8 +65,10 @@ export async function startApp(api: EditModeApi, frame: AppFrame): Promise<() =>
   const selectId = uniqueId('project');
   const select = h('select', { id: selectId }, ...projects.map((p) => h('option', { value: p.id }, `${p.name} (${p.role})`)));
   select.value = project.id;
-  const publish = button('Publish…', () => void publishFlow({ api, projectId: project.id, flush, published }), { class: 'em-button em-button--primary' });
-  const history = button('Publish history', () => void publishHistory({ api, projectId: project.id }), { class: 'em-button' });
+  const publish = button('Publish…', () => void publishFlow({ api, projectId: project.id, siteUrl: project.site_url, flush, published }), {
+    class: 'em-button em-button--primary',
+  });
+  const history = button('Publish history', () => void publishHistory({ api, projectId: project.id, siteUrl: project.site_url }), { class: 'em-button' });
   replace(frame.projectControls, h('label', { for: selectId }, 'Project'), select, publish, history);
 
   const flush = () => editor?.flush() ?? Promise.resolve(true);
@@ -194,7 +196,7 @@ export async function startApp(api: EditModeApi, frame: AppFrame): Promise<() =>
         'p',
         { role: 'status' },
         `${result.promoted} ${result.promoted === 1 ? 'page is' : 'pages are'} live. `,
-        h('a', { href: sitePageUrl(project.id, mine.language, mine.slug) }, `Open /${mine.slug} on the site`),
+        h('a', { href: sitePageUrl(project.site_url, mine.language, mine.slug) }, `Open /${mine.slug} on the site`),
       ),
     );
   }

@@ -7,19 +7,21 @@ import type { ManifestChange, PublishPreview, PublishResult } from './types.js';
 export interface PublishContext {
   readonly api: Pick<EditModeApi, 'publishDryRun' | 'confirmPublish' | 'publishHistory'>;
   readonly projectId: string;
+  /** The site's own address (the project's `site_url`): its pages are linked there. */
+  readonly siteUrl: string;
   /** Saves the editor's work first, so that the dry run sees it; false when it could not be saved. */
   flush(): Promise<boolean>;
   /** After a publish: the drafts it promoted are live pages now. */
   published(result: PublishResult, changes: readonly ManifestChange[]): void;
 }
 
-/** Where a live page is on the deployed site. */
-export const sitePageUrl = (projectId: string, language: string, slug: string): string =>
-  `/sites/${encodeURIComponent(projectId)}/${encodeURIComponent(language)}/${slug.split('/').map(encodeURIComponent).join('/')}/`;
+/** Where a live page is on the deployed site, which lives on an origin of its own (`siteUrl`, the project's `site_url`). */
+export const sitePageUrl = (siteUrl: string, language: string, slug: string): string =>
+  new URL(`${encodeURIComponent(language)}/${slug.split('/').map(encodeURIComponent).join('/')}/`, siteUrl).href;
 
 const ACTION = { create: 'New page', update: 'Update' } as const;
 
-function changesTable(projectId: string, changes: readonly ManifestChange[], linked: boolean): HTMLElement {
+function changesTable(siteUrl: string, changes: readonly ManifestChange[], linked: boolean): HTMLElement {
   return h(
     'table',
     { class: 'em-table' },
@@ -35,7 +37,7 @@ function changesTable(projectId: string, changes: readonly ManifestChange[], lin
             'th',
             { scope: 'row' },
             linked
-              ? h('a', { href: sitePageUrl(projectId, change.language, change.slug), target: '_blank', rel: 'noopener' }, `/${change.slug}`)
+              ? h('a', { href: sitePageUrl(siteUrl, change.language, change.slug), target: '_blank', rel: 'noopener' }, `/${change.slug}`)
               : `/${change.slug}`,
           ),
           h('td', {}, change.language),
@@ -91,7 +93,7 @@ export async function publishFlow(context: PublishContext): Promise<void> {
       content,
       changes.length === 0
         ? null
-        : h('section', { 'aria-label': 'Will be published' }, h('h3', {}, 'Will be published'), changesTable(context.projectId, changes, false)),
+        : h('section', { 'aria-label': 'Will be published' }, h('h3', {}, 'Will be published'), changesTable(context.siteUrl, changes, false)),
       blocked.length === 0
         ? null
         : h(
@@ -128,7 +130,7 @@ export async function publishFlow(context: PublishContext): Promise<void> {
       const result = await context.api.confirmPublish(context.projectId, preview.confirmation_token);
       const changes = preview.manifest.changes;
       status.textContent = `Published ${result.promoted} ${result.promoted === 1 ? 'page' : 'pages'}; the site was deployed at ${formatTime(result.deployed_at)}.`;
-      replace(content, h('h3', {}, 'Live now'), changesTable(context.projectId, changes, true));
+      replace(content, h('h3', {}, 'Live now'), changesTable(context.siteUrl, changes, true));
       dialog.actions.replaceChildren(close);
       close.focus();
       context.published(result, changes);
@@ -143,7 +145,7 @@ export async function publishFlow(context: PublishContext): Promise<void> {
 }
 
 /** The project's publishes, newest first: when, by whom, which pages (linked to the site). */
-export async function publishHistory(context: Pick<PublishContext, 'api' | 'projectId'>): Promise<void> {
+export async function publishHistory(context: Pick<PublishContext, 'api' | 'projectId' | 'siteUrl'>): Promise<void> {
   const status = h('p', { role: 'status', class: 'em-help' }, 'Loading the publish history…');
   const list = h('ol', { class: 'em-history' });
   const more = button('Show older', () => void load(), { class: 'em-button em-button--small', hidden: true });
@@ -166,7 +168,7 @@ export async function publishHistory(context: Pick<PublishContext, 'api' | 'proj
               h('strong', {}, formatTime(record.published_at)),
               ` by ${record.published_by}: ${record.changes.length} ${record.changes.length === 1 ? 'page' : 'pages'}`,
             ),
-            changesTable(context.projectId, record.changes, true),
+            changesTable(context.siteUrl, record.changes, true),
           ),
         );
       }

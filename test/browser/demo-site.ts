@@ -87,6 +87,8 @@ const ARABIC = `# من نحن
 
 export interface DemoSite {
   readonly projectId: string;
+  /** The site's own address (the project's `site_url`): reachable by a browser when the app listens at PUBLIC_BASE_URL's port. */
+  readonly siteUrl: string;
   /** Paths below the site's root. */
   readonly guide: string;
   readonly arabic: string;
@@ -134,5 +136,6 @@ export async function publishDemoSite(app: TestApp): Promise<DemoSite> {
   const settings = await app.request('PATCH', api('/settings/site'), { as: 'owner', body: { accent_color: '#0f766e', logo_image_id: logo.id } });
   expect(settings.status, JSON.stringify(settings.body)).to.equal(200);
   await publish(app, projectId);
-  return { projectId, guide: 'en/guide/', arabic: 'ar/about/', index: 'en/', missing: 'en/no-such-page/' };
+  const { site_url: siteUrl } = (await app.request('GET', api(''), { as: 'owner' })).body as { site_url: string };
+  return { projectId, siteUrl, guide: 'en/guide/', arabic: 'ar/about/', index: 'en/', missing: 'en/no-such-page/' };
 }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
-import { freePort } from '../support/free-port.js';
+import { browserReachable } from '../support/free-port.js';
 import { GeminiStandIn } from '../support/stand-ins/gemini.js';
 import type { LiveSessionStandIn } from '../support/stand-ins/gemini-live.js';
 import { FakeClock } from '../support/fake-clock.js';
@@ -32,7 +32,6 @@ export class VoiceWorld {
   ) {}
 
   static async start(provider: Provider, dailyLimit: number): Promise<VoiceWorld> {
-    const port = await freePort();
     // The stand-in checks each token's expiry against the app's "now".
     const clock = new FakeClock();
     const gemini = provider === 'gemini' ? await GeminiStandIn.start({ apiKey: GEMINI_KEY, model: GEMINI_MODEL, now: () => clock.now() }) : null;
@@ -40,8 +39,7 @@ export class VoiceWorld {
       clock,
       env: {
         ...DEV_ISSUER,
-        PORT: String(port),
-        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+        ...(await browserReachable()),
         SIGN_IN_RATE_LIMIT: '100000',
         PLANS_JSON: JSON.stringify({ trial: { live_sessions_per_day: dailyLimit } }),
         ...(gemini !== null && { VOICE_PROVIDER: 'gemini', GEMINI_API_KEY: GEMINI_KEY, GEMINI_BASE_URL: gemini.url, GEMINI_LIVE_MODEL: GEMINI_MODEL }),

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { browserReachable } from '../support/free-port.js';
 import { TestApp } from '../support/test-app.js';
 import { launchChromium } from './chromium.js';
 import { publishDemoSite } from './demo-site.js';
@@ -16,7 +17,7 @@ const MAX_HEIGHT = { 1280: 1900, 390: 2600 } as const;
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const app = await TestApp.start();
+  const app = await TestApp.start({ env: await browserReachable() });
   const browser = await launchChromium();
   try {
     const demo = await publishDemoSite(app);
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
         const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme, deviceScaleFactor: 1 });
         const page = await context.newPage();
         for (const [name, path] of Object.entries(pages)) {
-          await page.goto(`${app.url}/sites/${demo.projectId}/${path}`, { waitUntil: 'networkidle' });
+          await page.goto(`${demo.siteUrl}${path}`, { waitUntil: 'networkidle' });
           const height = Math.min(
             MAX_HEIGHT[width],
             await page.evaluate(

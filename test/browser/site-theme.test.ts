@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
+import { browserReachable } from '../support/free-port.js';
 import { TestApp } from '../support/test-app.js';
 import { hasChromium, launchChromium } from './chromium.js';
 import { publishDemoSite, type DemoSite } from './demo-site.js';
@@ -38,10 +39,10 @@ describeBrowser('Browser: the published site’s default theme', function () {
   let app: TestApp;
   let browser: Browser;
   let demo: DemoSite;
-  const url = (path: string) => `${app.url}/sites/${demo.projectId}/${path}`;
+  const url = (path: string) => `${demo.siteUrl}${path}`;
 
   before(async () => {
-    app = await TestApp.start();
+    app = await TestApp.start({ env: await browserReachable() });
     [browser, demo] = await Promise.all([launchChromium(), publishDemoSite(app)]);
   });
   after(async () => {

@@ -15,3 +15,13 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The environment of a service a browser reaches: PORT a free loopback port, PUBLIC_BASE_URL
+ * naming it. Its sites are then at `http://<project>.localhost:<port>/` (Chromium resolves
+ * `*.localhost` to loopback), not at port 0 as with `TestApp.start()`'s ephemeral port.
+ */
+export async function browserReachable(): Promise<{ PORT: string; PUBLIC_BASE_URL: string }> {
+  const port = await freePort();
+  return { PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}` };
+}

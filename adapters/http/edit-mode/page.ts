@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../../domain/shared/html.js';
 import type { AssetCatalog } from '../assets/asset-catalog.js';
 import { htmlDocument } from '../pages/html-document.js';
 import { pageSecurityHeaders } from '../pages/security-headers.js';
@@ -20,15 +21,18 @@ export interface EditModePage {
  * for a browser without JavaScript. Its policy lets only the service's own scripts and styles
  * run, its scripts call the service and the identity provider, and images come from the
  * service and from http(s) addresses (a page's markdown may show images from elsewhere, as the
- * site does). The preview is a sandboxed `srcdoc` frame, which inherits this policy: no script
- * runs in it, and links in it go nowhere (`frame-src` stays `'none'`).
+ * site does). The preview is a `srcdoc` frame sandboxed to an opaque origin, which inherits
+ * this policy: no script of the page's HTML runs in it, only the service's scroll keeper that
+ * the page names (`data-preview-script`), and links in it go nowhere (`frame-src` stays `'none'`).
  */
 export function editModePage(assets: AssetCatalog, connectTo: readonly string[]): EditModePage {
+  const scrollKeeper = assets.entry('edit-mode-preview').script;
   const html = htmlDocument(assets, {
     title: 'Edit Mode',
     entries: ['edit-mode'],
     body:
-      `<div id="edit-mode" class="edit-mode"><p class="edit-mode__loading" role="status">Loading Edit Mode…</p>` +
+      `<div id="edit-mode" class="edit-mode"${scrollKeeper === null ? '' : ` data-preview-script="${escapeHtml(scrollKeeper)}"`}>` +
+      `<p class="edit-mode__loading" role="status">Loading Edit Mode…</p>` +
       `<noscript><p class="edit-mode__problem">Edit Mode needs JavaScript: turn it on for this page, then reload it.</p></noscript></div>`,
   });
   const body = Buffer.from(html);

@@ -1,9 +1,25 @@
 import { h } from '../dom.js';
 import { describeFailure } from '../messages.js';
+import type { PreviewFrameMessage } from '../preview-messages.js';
 import type { PreviewRequest } from '../types.js';
 
 /** A pause this long in typing renders the preview again. */
 const PREVIEW_AFTER_MS = 400;
+
+/** The preview frame's own script (preview-frame.ts), which the Edit Mode page names (adapters/http/edit-mode/page.ts). */
+const SCROLL_KEEPER = document.getElementById('edit-mode')?.dataset.previewScript ?? null;
+
+/** Where each preview frame's reader scrolled to, by the frame's window: the one window whose messages a pane reads. */
+const scrolled = new WeakMap<Window, (y: number) => void>();
+window.addEventListener('message', (event: MessageEvent) => {
+  const keep = event.source === null ? undefined : scrolled.get(event.source as Window);
+  const message = event.data as PreviewFrameMessage | null;
+  if (keep !== undefined && message?.type === 'edit-mode-preview:scroll' && Number.isFinite(message.y)) keep(message.y);
+});
+
+/** The rendering with the scroll keeper at its end (parsed into the body; a module runs once the document is parsed). */
+const withScrollKeeper = (html: string): string =>
+  SCROLL_KEEPER === null ? html : `${html}<script type="module" src="${SCROLL_KEEPER.replace(/[&<>"']/g, '')}"></script>`;
 
 export interface PreviewPane {
   readonly element: HTMLElement;
@@ -15,14 +31,16 @@ export interface PreviewPane {
 
 /**
  * The page as the site will show it, rendered by the service (POST .../docs/edit/preview: the
- * site's renderer, escaping and stylesheet) and shown in a sandboxed frame: no script runs in
- * it (no `allow-scripts`, and the page's policy, which a `srcdoc` frame inherits, runs only the
- * service's own scripts), nothing in it can navigate the page. Same origin, so that the
- * reader's scroll position survives each new rendering. One rendering at a time; only the
- * newest answer is shown.
+ * site's renderer, escaping and stylesheet) and shown in a sandboxed frame of an opaque origin
+ * (no `allow-same-origin`): whatever it holds, an owner's custom HTML included, reads nothing
+ * of the service's origin, where the person's token is kept. The only script that runs in it
+ * is the service's scroll keeper (preview-frame.ts): the page's policy, which a `srcdoc` frame
+ * inherits, runs only the service's own files, and refuses inline scripts; nothing in it can
+ * navigate the page. The reader's place survives each new rendering through the scroll keeper.
+ * One rendering at a time; only the newest answer is shown.
  */
 export function previewPane(render: (request: PreviewRequest) => Promise<string>, label: string, heading: string | null = null): PreviewPane {
-  const frame = h('iframe', { class: 'em-preview__frame', sandbox: 'allow-same-origin', title: label, referrerpolicy: 'no-referrer' });
+  const frame = h('iframe', { class: 'em-preview__frame', sandbox: 'allow-scripts', title: label, referrerpolicy: 'no-referrer' });
   const note = h('p', { class: 'em-preview__note', role: 'status' });
   const element = h(
     'section',
@@ -35,20 +53,18 @@ export function previewPane(render: (request: PreviewRequest) => Promise<string>
   let running = false;
   let waiting: PreviewRequest | null = null;
   let shown = '';
+  let scroll = 0;
 
   const show = (html: string) => {
     if (html === shown) return;
     shown = html;
-    const scroll = frame.contentDocument?.scrollingElement?.scrollTop ?? 0;
+    if (frame.contentWindow !== null) scrolled.set(frame.contentWindow, (y) => (scroll = y));
     frame.addEventListener(
       'load',
-      () => {
-        const root = frame.contentDocument?.scrollingElement;
-        if (root) root.scrollTop = scroll;
-      },
+      () => frame.contentWindow?.postMessage({ type: 'edit-mode-preview:restore', y: scroll } satisfies PreviewFrameMessage, '*'),
       { once: true },
     );
-    frame.srcdoc = html;
+    frame.srcdoc = withScrollKeeper(html);
   };
 
   const run = async () => {

@@ -100,11 +100,12 @@ describeBrowser('Browser: Edit Mode images', function () {
     expect(url, content).to.be.a('string');
     const shown = page.frameLocator('.em-editor iframe.em-preview__frame').locator('main img[alt="harbour view"]');
     await shown.waitFor();
-    await page.waitForFunction((frameSelector) => {
-      const frame = (globalThis as unknown as Observed).document.querySelector(frameSelector) as { contentDocument: Observed['document'] | null };
-      const img = frame.contentDocument?.querySelector('main img') as { complete: boolean; naturalWidth: number } | null;
-      return img !== null && img !== undefined && img.complete && img.naturalWidth === 640;
-    }, '.em-editor iframe.em-preview__frame');
+    // Loaded in full: the preview's frame is an opaque origin, so the check runs in it, not through the page.
+    const frame = (await (await page.locator('.em-editor iframe.em-preview__frame').elementHandle())!.contentFrame())!;
+    await frame.waitForFunction(() => {
+      const img = (globalThis as unknown as Observed).document.querySelector('main img') as { complete: boolean; naturalWidth: number } | null;
+      return img !== null && img.complete && img.naturalWidth === 640;
+    });
     expect(await shown.getAttribute('src')).to.equal(url);
     await screenshot(page, 'edit-mode-image-uploaded');
     await allSaved(page);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, screenshot } from '../../support/browser.js';
+import { browserReachable } from '../../support/free-port.js';
 import type { TestApp } from '../../support/test-app.js';
 import { startDevIssuerApp } from '../../http/sign-in/support.js';
 import { hasChromium } from '../chromium.js';
@@ -18,7 +19,7 @@ describeBrowser('Browser: Edit Mode publishing, and a member reading', function 
   let problems: string[];
 
   before(async () => {
-    [app, browser] = await Promise.all([startDevIssuerApp({ SIGN_IN_RATE_LIMIT: '100000' }), launchChromium()]);
+    [app, browser] = await Promise.all([startDevIssuerApp({ SIGN_IN_RATE_LIMIT: '100000', ...(await browserReachable()) }), launchChromium()]);
   });
   after(async () => {
     await browser?.close();
@@ -68,10 +69,12 @@ describeBrowser('Browser: Edit Mode publishing, and a member reading', function 
     // The open draft is live now: the editor gives way to a link to it.
     await page.getByRole('heading', { level: 1, name: 'Published' }).waitFor();
 
-    // The dialog's link opens the deployed page in a tab of its own.
+    // The dialog's link opens the deployed page in a tab of its own, on the site's own origin.
+    const siteUrl = (await asUser(app, 'ada', 'GET', `/api/projects/${projectId}`)).body.site_url as string;
+    expect(new URL(siteUrl).origin).to.not.equal(new URL(app.config.publicBaseUrl).origin);
     const [deployed] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: '/about' }).click()]);
     await deployed.waitForLoadState();
-    expect(new URL(deployed.url()).pathname).to.equal(`/sites/${projectId}/en/about/`);
+    expect(deployed.url()).to.equal(`${siteUrl}en/about/`);
     await deployed.getByText('We make better things now.').waitFor();
     await deployed.close();
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -84,7 +87,7 @@ describeBrowser('Browser: Edit Mode publishing, and a member reading', function 
     const history = page.getByRole('dialog', { name: 'Publish history' });
     await history.getByText(/by ada: 1 page$/).waitFor();
     expect(await history.getByRole('link').allTextContents()).to.deep.equal(['/about']);
-    expect(await history.getByRole('link').getAttribute('href')).to.equal(`/sites/${projectId}/en/about/`);
+    expect(await history.getByRole('link').getAttribute('href')).to.equal(`${siteUrl}en/about/`);
     expect(await seriousViolations(page)).to.deep.equal([]);
 
     // What the page said was published is what the service recorded.

@@ -30,6 +30,7 @@ describe('The browser build', function () {
       'live-agent-embed',
       'live-agent-capture',
       'edit-mode',
+      'edit-mode-preview',
     ]);
     const firebase = manifest.entries['sign-in-firebase']!.script!;
     expect(firebase).to.match(/^sign-in-firebase-[A-Z0-9]{8}\.js$/);
