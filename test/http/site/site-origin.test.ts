@@ -107,6 +107,14 @@ describe('HTTP site: every site on an origin of its own', () => {
       expect(answer.status, path).to.equal(404);
       expect(answer.text, path).to.not.include(projectId).and.not.include('"projects"');
     }
+    // Nor the embedded voice endpoint, whose WebSocket upgrades never reach the route table.
+    const upgrade = await fetchSite(app, projectId, 'api/live/voice', {
+      connection: 'Upgrade',
+      upgrade: 'websocket',
+      'sec-websocket-version': '13',
+      'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+    });
+    expect([upgrade.status, JSON.parse(upgrade.text)]).to.deep.equal([404, { error: 'Not found' }]);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
       for (const path of ['api/projects', 'mcp', 'oauth/token', 'api/live/session', 'en/about/']) {
         const refused = await fetchSite(app, projectId, path, { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, method);
