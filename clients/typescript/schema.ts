@@ -1348,6 +1348,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/live/embed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The live agent’s conversation frame
+     * @description The page the live agent’s launcher frames on a project’s published site (docs/live-agent.md): the sign-in, the conversation, the microphone and the profile card, on the service’s origin, so that the person’s tokens never reach the site’s. Served under the strict policy of the service’s pages, whose `frame-ancestors` names only the project’s site origin (`site_url`) and its verified domains. It talks to the launcher by `postMessage`, with those origins only. Never cached.
+     */
+    get: operations['getLiveAgentFrame'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/live/session': {
     parameters: {
       query?: never;
@@ -7323,6 +7343,52 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
+    };
+  };
+  getLiveAgentFrame: {
+    parameters: {
+      query: {
+        /** @description The project whose agent it is. */
+        project: string;
+        /** @description Where the launcher shows it: `homepage`, `destination_page` (in the page), `widget` (a panel), `modal` (full screen). */
+        placement: 'homepage' | 'destination_page' | 'widget' | 'modal';
+        /** @description The language of the site’s page (BCP 47). */
+        lang?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description A placement that is not one of those, or a `lang` that is no language code. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such project. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['InternalError'];
     };
   };
   startLiveSessionStart: {

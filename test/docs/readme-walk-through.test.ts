@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { codeBlocks, matchesClaims, repositoryFile, section, shellSteps, type ShellStep } from '../support/markdown.js';
+import { freePort } from '../support/free-port.js';
 import { finished, ROOT, startTsDirect, waitForLine, type Finished } from '../support/processes.js';
 
 /** Printed after each command with its index and exit status: a line no command prints. */
@@ -40,7 +41,8 @@ describe('README: the walk-through runs as pasted', function () {
 
   before(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'content-service-readme-'));
-    service = startTsDirect('composition/main.ts', [], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' });
+    // A port of its own rather than any (0): the service's address, and its sites' (`<project>.localhost:<port>`), name it.
+    service = startTsDirect('composition/main.ts', [], { DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'info' });
     exit = finished(service);
     const { url } = JSON.parse(await waitForLine(service, /content service listening/, 60_000)) as { url: string };
     port = new URL(url).port;
