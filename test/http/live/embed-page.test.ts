@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { DomainRepository } from '../../../application/site/ports.js';
-import type { Hostname } from '../../../domain/site/hostname.js';
 import { TestApp } from '../../support/test-app.js';
+import { verifiedDomain } from '../site/domain-support.js';
 
 const PUBLIC_BASE_URL = 'https://content.example.com';
 const SITES_DOMAIN = 'sites.example.net';
@@ -42,21 +41,8 @@ describe('HTTP live agent: the conversation frame', () => {
     expect(page.body).to.not.match(/<script>|\sstyle=/);
 
     // A verified domain may frame it too (by http or https: its site answers both); a pending one may not.
-    const domains = app.get<DomainRepository>(DomainRepository);
-    for (const [hostname, verified] of [
-      ['www.acme.test', true],
-      ['pending.acme.test', false],
-    ] as const) {
-      await domains.add({
-        project_id: projectId,
-        hostname: hostname as Hostname,
-        status: 'pending',
-        verification_value: 'v',
-        created_at: '2026-01-01T00:00:00Z',
-        verified_at: null,
-      });
-      if (verified) await domains.markVerified(projectId, hostname, '2026-01-01T00:00:00Z');
-    }
+    await verifiedDomain(app, projectId, 'www.acme.test');
+    await verifiedDomain(app, projectId, 'pending.acme.test', false);
     const again = await embed(`project=${projectId}&placement=homepage`);
     expect(again.headers.get('content-security-policy')).to.include(`frame-ancestors ${site} https://www.acme.test http://www.acme.test;`);
     expect(again.body).to.include(`data-ancestors="${site} https://www.acme.test http://www.acme.test"`);

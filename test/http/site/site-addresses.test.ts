@@ -1,10 +1,8 @@
 import { expect } from 'chai';
-import { DomainRepository } from '../../../application/site/ports.js';
-import { DomainLookup } from '../../../application/site/domains/domain-lookup.js';
-import type { Hostname } from '../../../domain/site/hostname.js';
 import { TestApp } from '../../support/test-app.js';
 import { anImageFile, rawRequest as mediaRequest } from '../media/support.js';
 import { newDraft, publish } from '../publishing/support.js';
+import { verifiedDomain } from './domain-support.js';
 import { rawRequest } from './raw-http.js';
 
 const PUBLIC_BASE_URL = 'https://content.example.com';
@@ -14,21 +12,6 @@ const HOSTILE = 'evil.test"><script>alert(1)</script>';
 
 /** Every URL a sitemap names: its `<loc>`s and its alternates' `href`s. */
 const sitemapUrls = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>|href="([^"]*)"/g)].map((m) => m[1] ?? m[2]!);
-
-/** Verifies `hostname` for `projectId` straight in the store (the DNS check has tests of its own). */
-async function verifiedDomain(app: TestApp, projectId: string, hostname: string): Promise<void> {
-  const domains = app.get<DomainRepository>(DomainRepository);
-  await domains.add({
-    project_id: projectId,
-    hostname: hostname as Hostname,
-    status: 'pending',
-    verification_value: 'v',
-    created_at: '2026-01-01T00:00:00Z',
-    verified_at: null,
-  });
-  await domains.markVerified(projectId, hostname, '2026-01-01T00:00:00Z');
-  app.get(DomainLookup).invalidate();
-}
 
 /**
  * The addresses a deployed site writes (its sitemap) come from PUBLIC_BASE_URL and SITES_DOMAIN

@@ -1,10 +1,8 @@
 import { expect } from 'chai';
-import { DomainRepository } from '../../../application/site/ports.js';
-import { DomainLookup } from '../../../application/site/domains/domain-lookup.js';
-import type { Hostname } from '../../../domain/site/hostname.js';
 import { TestApp } from '../../support/test-app.js';
 import { anImageFile, rawRequest as upload } from '../media/support.js';
 import { newDraft, publish } from '../publishing/support.js';
+import { verifiedDomain } from './domain-support.js';
 import { fetchSite } from './fetch-site.js';
 import { rawRequest } from './raw-http.js';
 
@@ -128,11 +126,7 @@ describe('HTTP site: every site on an origin of its own', () => {
   });
 
   it('keeps a site’s host its own: a domain under SITES_DOMAIN verified by another project does not take it', async () => {
-    const domains = app.get<DomainRepository>(DomainRepository);
-    const hostname = `${projectId}.${SITES_DOMAIN}` as Hostname;
-    await domains.add({ project_id: otherId, hostname, status: 'pending', verification_value: 'v', created_at: '2026-01-01T00:00:00Z', verified_at: null });
-    await domains.markVerified(otherId, hostname, '2026-01-01T00:00:00Z');
-    app.get(DomainLookup).invalidate();
+    await verifiedDomain(app, otherId, `${projectId}.${SITES_DOMAIN}`);
     expect((await fetchSite(app, projectId, 'en/about/')).text).to.include('<h1>Title of about</h1>');
   });
 });
