@@ -1,7 +1,7 @@
 /**
- * The service's origin: where this script was loaded from. The sign-in component also runs
- * on published sites (under `/sites/<project>/` or on a project's own domain), whose page
- * origin may not be the service's; its own URL always is.
+ * The service's origin: where this script was loaded from, which is the page's own on every
+ * page that signs a person in (the service's pages, and the live agent's frame that sites
+ * embed: a site's own origin never holds the component nor its tokens).
  */
 export function serviceOrigin(): string {
   return new URL(import.meta.url).origin;
