@@ -152,7 +152,8 @@ export function siteByHost(container: Container): Middleware {
     const old = SITES.exec(ctx.path);
     if (old !== null && old[1] === projectId) {
       ctx.status = 308;
-      ctx.set('location', `${old[2] ?? '/'}${ctx.search}`);
+      // Absolute, on this host: a path such as `//elsewhere.example` must not leave it.
+      ctx.set('location', `${base.slice(0, -1)}${old[2] ?? '/'}${ctx.search}`);
       return;
     }
     return sendSiteFile(ctx, files, projectId, ctx.path.slice(1), base);

@@ -116,8 +116,12 @@ describe('HTTP site: rendering and serving', () => {
       expect(response.status, path).to.equal(404);
     }
     // A link a page wrote to the site's old address on the service: the same page here.
+    const site = `http://${projectId}.localhost:${new URL(app.config.publicBaseUrl).port}`;
     const old = await fetchSite(app, projectId, `sites/${projectId}/en/xss/?from=markdown`);
-    expect([old.status, old.headers.get('location')]).to.deep.equal([308, '/en/xss/?from=markdown']);
+    expect([old.status, old.headers.get('location')]).to.deep.equal([308, `${site}/en/xss/?from=markdown`]);
+    // Never to another host.
+    const away = await fetchSite(app, projectId, `sites/${projectId}//elsewhere.example/x`);
+    expect([away.status, away.headers.get('location')]).to.deep.equal([308, `${site}//elsewhere.example/x`]);
     const fresh = await app.createProject('owner');
     expect((await fetchSite(app, fresh)).status).to.equal(404);
     // A host under the sites domain that is no project's, or that holds more than one label.

@@ -57,6 +57,8 @@ describe('HTTP site: every site on an origin of its own', () => {
         [`/sites/${projectId}`, `${origin(projectId)}/`],
         [`/sites/${projectId}?q=1`, `${origin(projectId)}/?q=1`],
         [`/sites/${otherId}/en/`, `${origin(otherId)}/en/`],
+        // Always to the site's host: a path that looks like another host stays a path there.
+        [`/sites/${projectId}//elsewhere.example/x`, `${origin(projectId)}//elsewhere.example/x`],
       ]) {
         const moved = await rawRequest(app.url, path!, {}, method);
         expect([moved.status, moved.headers.location], `${method} ${path}`).to.deep.equal([308, location]);
