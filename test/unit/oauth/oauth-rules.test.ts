@@ -48,12 +48,20 @@ describe('OAuth rules (domain)', () => {
     expect(resourceOf(base, 'https://evil.example/mcp')).to.equal(null);
   });
 
-  it("recognises Anthropic's clients by their metadata", () => {
+  it("recognises Anthropic's clients by what a client cannot choose, never by the name it gives itself", () => {
     const client = (over: Partial<Parameters<typeof connectorOf>[0]>) => ({ clientId: 'abc', clientName: null, redirectUris: [], ...over });
     expect(connectorOf(client({ redirectUris: ['https://claude.ai/api/mcp/auth_callback'] }))).to.equal('claude');
+    expect(connectorOf(client({ redirectUris: ['https://claude.ai/api/mcp/auth_callback', 'https://claude.com/api/mcp/auth_callback'] }))).to.equal('claude');
     expect(connectorOf(client({ redirectUris: ['https://app.claude.com/cb'] }))).to.equal('claude');
     expect(connectorOf(client({ clientId: 'https://claude.ai/oauth/mcp-client-metadata.json' }))).to.equal('claude');
-    expect(connectorOf(client({ clientName: 'Claude Code', redirectUris: ['http://localhost:5555/callback'] }))).to.equal('claude');
+    // The name proves nothing: a client named Claude returning anywhere else is another client.
+    expect(connectorOf(client({ clientName: 'Claude', redirectUris: ['http://localhost:5555/callback'] }))).to.equal('other');
+    expect(connectorOf(client({ clientName: 'Claude Code', redirectUris: ['https://evil.example/cb'] }))).to.equal('other');
+    expect(connectorOf(client({ clientName: 'Claude' }))).to.equal('other');
+    // Every redirect URI must return to Anthropic: one of them elsewhere is where the codes can go.
+    expect(connectorOf(client({ clientName: 'Claude', redirectUris: ['https://claude.ai/api/mcp/auth_callback', 'https://evil.example/cb'] }))).to.equal('other');
+    expect(connectorOf(client({ redirectUris: ['http://claude.ai/api/mcp/auth_callback'] }))).to.equal('other');
+    expect(connectorOf(client({ clientId: 'http://claude.ai/oauth/mcp-client-metadata.json' }))).to.equal('other');
     expect(connectorOf(client({ clientName: 'Claudette', redirectUris: ['https://notclaude.ai/cb'] }))).to.equal('other');
     expect(connectorOf(client({ clientName: 'Cursor', redirectUris: ['https://claude.ai.evil.example/cb'] }))).to.equal('other');
   });
