@@ -3669,6 +3669,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The project does not exist (`Project not found`). */
+    NotFound5: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /**
      * @description - After 10 answers of 401 to one IP address within a minute, its requests are refused until the minute has passed (`Too many failed authentication attempts`).
      *     - The user's daily live-session quota is used up (`Daily live-session limit reached (5/day). Try again tomorrow or upgrade your plan.`); `Retry-After` is the time to the next UTC midnight.
@@ -3732,7 +3741,7 @@ export interface components {
       };
     };
     /** @description What the path names does not exist. */
-    NotFound5: {
+    NotFound6: {
       headers: {
         [name: string]: unknown;
       };
@@ -3770,7 +3779,7 @@ export interface components {
       };
     };
     /** @description No such file. */
-    NotFound6: {
+    NotFound7: {
       headers: {
         [name: string]: unknown;
       };
@@ -7380,7 +7389,7 @@ export interface operations {
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
       403: components['responses']['Forbidden9'];
-      404: components['responses']['NotFound'];
+      404: components['responses']['NotFound5'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable2'];
@@ -7412,7 +7421,7 @@ export interface operations {
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
       403: components['responses']['Forbidden9'];
-      404: components['responses']['NotFound'];
+      404: components['responses']['NotFound5'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable2'];
@@ -7471,7 +7480,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      404: components['responses']['NotFound'];
+      404: components['responses']['NotFound5'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -7707,7 +7716,7 @@ export interface operations {
         content?: never;
       };
       403: components['responses']['Forbidden11'];
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       413: components['responses']['PayloadTooLarge2'];
       415: components['responses']['UnsupportedMediaType2'];
       429: components['responses']['TooManyRequests'];
@@ -7825,7 +7834,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -7853,7 +7862,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -7883,7 +7892,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -7995,7 +8004,7 @@ export interface operations {
           'text/html': string;
         };
       };
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests3'];
       500: components['responses']['InternalError'];
     };
@@ -8066,7 +8075,7 @@ export interface operations {
           'text/html': string;
         };
       };
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests3'];
       500: components['responses']['InternalError'];
     };
@@ -8212,7 +8221,7 @@ export interface operations {
           };
         };
       };
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests3'];
       500: components['responses']['InternalError'];
     };
@@ -8895,7 +8904,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound6'];
+      404: components['responses']['NotFound7'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8933,7 +8942,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound6'];
+      404: components['responses']['NotFound7'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9028,7 +9037,6 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9124,7 +9132,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound6'];
+      404: components['responses']['NotFound7'];
       500: components['responses']['InternalError'];
     };
   };
