@@ -46,6 +46,9 @@ const wsUrl = (raw: string) => {
 };
 const hostName = (raw: string) =>
   /^(?=.{1,253}(:|$))[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(raw) ? raw.toLowerCase() : undefined;
+/** A DNS name without a port: lowercase letters, digits and `-` in dot-separated labels (`sites.example.com`, `localhost`). */
+const domainName = (raw: string) =>
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(raw) ? raw.toLowerCase() : undefined;
 const bool = (raw: string) => (raw === 'true' ? true : raw === 'false' ? false : undefined);
 const oneOf =
   <K extends string>(...values: K[]) =>
@@ -112,6 +115,7 @@ const EnvCodec = t.type({
   PLANS_JSON: variable('a JSON object {"<plan>":{"live_sessions_per_day":N}} that includes "trial"', plans, DEFAULT_PLANS),
   TRIAL_DAYS: variable('an integer from 0 to 3650', integer(0, 3650), 14),
   PUBLIC_BASE_URL: variable('an http(s) URL', url, null as string | null),
+  SITES_DOMAIN: variable('a domain name (sites.example.com)', domainName, 'localhost'),
   LOG_LEVEL: variable('one of fatal, error, warn, info, debug, trace, silent', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info'),
   VOICE_PROVIDER: variable('one of local, gemini', oneOf('local', 'gemini'), 'local'),
   LOCAL_VOICE_IDLE_SECONDS: variable('an integer from 1 to 3600', integer(1, 3600), 60),
