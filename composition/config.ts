@@ -121,6 +121,8 @@ const EnvCodec = t.type({
   SITES_DOMAIN: variable('a domain name (sites.example.com) or localhost', domainName, 'localhost'),
   LOG_LEVEL: variable('one of fatal, error, warn, info, debug, trace, silent', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info'),
   VOICE_PROVIDER: variable('one of local, gemini', oneOf('local', 'gemini'), 'local'),
+  LOCAL_VOICE_IDLE_SECONDS: variable('an integer from 1 to 3600', integer(1, 3600), 60),
+  LOCAL_VOICE_MAX_SECONDS: variable('an integer from 1 to 86400', integer(1, 86_400), 900),
   GEMINI_API_KEY: variable('an API key', text, null as string | null),
   GEMINI_BASE_URL: variable('an http(s) URL', url, null as string | null),
   GEMINI_LIVE_MODEL: variable('a model name', text, 'gemini-2.5-flash-native-audio-preview-09-2025'),

@@ -1,8 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { SiteDeployment } from '../application/site/site-deployment.js';
+import { RateLimiter } from '../application/shared/ports.js';
 import { createHttpApp } from '../adapters/http/app.js';
+import { AuthFailureLimit } from '../adapters/http/middleware/auth-failure-limit.js';
 import { answerUnparsableRequest } from '../adapters/http/unparsable-request.js';
 import { attachLocalVoiceEndpoint } from '../adapters/live-voice/upgrade.js';
 import type { Config } from './config.js';
@@ -26,10 +28,11 @@ export interface RunningServer {
 export async function startServer(config: Config, options: { overrides?: readonly Override[]; logger?: Logger } = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const composition = await buildContainer(config, options.overrides, logger);
+  const authFailures = new AuthFailureLimit(composition.container.get<RateLimiter>(RateLimiter), config.AUTH_FAILURE_LIMIT);
   const app = createHttpApp({
     container: composition.container,
     logger,
-    authFailureLimit: config.AUTH_FAILURE_LIMIT,
+    authFailures,
     rateLimits: { mcp: config.MCP_RATE_LIMIT, oauth: config.OAUTH_RATE_LIMIT, 'sign-in': config.SIGN_IN_RATE_LIMIT },
     trustedProxies: config.TRUST_PROXY,
   });
@@ -38,7 +41,18 @@ export async function startServer(config: Config, options: { overrides?: readonl
   // Behind a load balancer, idle keep-alive sockets must outlive its own idle timeout.
   server.keepAliveTimeout = 65_000;
   // The embedded voice endpoint exists only while the service issues the voice tokens itself.
-  const voice = config.VOICE_PROVIDER === 'local' ? attachLocalVoiceEndpoint(server, composition.container, logger) : null;
+  const voice =
+    config.VOICE_PROVIDER === 'local'
+      ? attachLocalVoiceEndpoint(server, {
+          container: composition.container,
+          logger,
+          publicBaseUrl: config.publicBaseUrl,
+          authFailures,
+          // The address Koa would give the request (TRUST_PROXY), so an upgrade is counted where its other requests are.
+          clientIp: (request) => app.createContext(request, new ServerResponse(request)).ip,
+          limits: { idleMs: config.LOCAL_VOICE_IDLE_SECONDS * 1000, maxMs: config.LOCAL_VOICE_MAX_SECONDS * 1000 },
+        })
+      : null;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());

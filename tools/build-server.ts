@@ -5,8 +5,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * Bundles the compiled server (tsc's output in `dist/`) into `dist/server/`: the entry `main.js`
- * (what `npm start`, the Docker image and the bench run), the ingestion worker's script beside
- * it, and the chunks both load. Start-up was almost all module loading: about 1,200 files, each
+ * (what `npm start`, the Docker image and the bench run), the worker threads' scripts beside it
+ * (page extraction, code highlighting), and the chunks they load. Start-up was almost all module loading: about 1,200 files, each
  * resolved, stat'ed, read and compiled one by one; a few large files load in a fraction of that
  * time. `npm run build` runs it after tsc. The unbundled `dist/composition/` stays, for the CLIs.
  */
@@ -23,12 +23,13 @@ type Entries = Readonly<Record<string, string>> & { readonly main: string };
 /**
  * Each entry, by the name of its file in `dist/server/`. Chunks go into the same folder, so a
  * module's `import.meta.url` still finds what it looks for beside itself or above it: the
- * worker's script (`new URL('./extraction-worker.js', import.meta.url)`), and package.json on
- * the way up (composition/modules/assets.ts).
+ * workers' scripts (`workerScript('extraction-worker', import.meta.url)`: the extraction and
+ * the code highlighting), and package.json on the way up (composition/modules/assets.ts).
  */
 export const ENTRIES: Entries = {
   main: 'dist/composition/main.js',
   'extraction-worker': 'dist/infrastructure/ingestion/extraction-worker.js',
+  'highlight-worker': 'dist/infrastructure/site/render/theme/highlight-worker.js',
 };
 
 /**
@@ -55,7 +56,7 @@ const EXTERNAL_ON_FIRST_USE: Readonly<Record<string, string>> = {
   '@tus/file-store': 'resumable uploads, on the first tus request',
   twilio: 'telephony, with TELEPHONY_PROVIDER=twilio only',
   '@google/genai': 'the Gemini voice tokens, on the first live session',
-  shiki: "code highlighting, on the first deployed page with a code block (it reads its grammars' files)",
+  shiki: "code highlighting, in its worker thread, on the first deployed or previewed page with a code block (it reads its grammars' files)",
   cheerio: 'company website extraction, on the first onboarding extraction',
   sitemap: 'the deployed site’s sitemap, on the first deploy',
   'file-type': 'image inspection, on the first image upload',

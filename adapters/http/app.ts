@@ -7,7 +7,7 @@ import { RateLimiter } from '../../application/shared/ports.js';
 import { ServiceSettings } from '../../application/shared/service-settings.js';
 import { AssetCatalog } from './assets/asset-catalog.js';
 import { MCP_TOOLS } from '../mcp/tools.js';
-import { AuthFailureLimit } from './middleware/auth-failure-limit.js';
+import type { AuthFailureLimit } from './middleware/auth-failure-limit.js';
 import { liveCors } from './live/cors.js';
 import { conventions } from './middleware/conventions.js';
 import { requestMetrics } from './middleware/request-metrics.js';
@@ -20,8 +20,8 @@ import { requireBoundUseCases } from './use-case-bindings.js';
 export interface HttpAppOptions {
   readonly container: Container;
   readonly logger: Logger;
-  /** 401 answers an IP may collect per minute before it is answered 429. */
-  readonly authFailureLimit: number;
+  /** The 401 lockout (AUTH_FAILURE_LIMIT answers of 401 per IP and minute, then 429), shared with the voice endpoint's upgrades. */
+  readonly authFailures: AuthFailureLimit;
   /** Per-IP limits of the rate-limited routes, when configured above the contract's. */
   readonly rateLimits?: Partial<Record<RateRuleName, number>>;
   /**
@@ -49,7 +49,7 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   const table = new RouteTable(ROUTES, {
     container,
     authenticate: container.get(Authenticate),
-    authFailures: new AuthFailureLimit(limiter, options.authFailureLimit),
+    authFailures: options.authFailures,
     limiter,
     rateRules: configuredRules(options.rateLimits ?? {}),
     publicBaseUrl: container.get<ServiceSettings>(ServiceSettings).publicBaseUrl,

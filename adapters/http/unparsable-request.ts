@@ -20,7 +20,7 @@ export function answerUnparsableRequest(error: Error & { code?: string }, socket
     const [status, reason, message] = ANSWERS[error.code ?? ''] ?? BAD_REQUEST;
     const body = JSON.stringify({ error: message });
     socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

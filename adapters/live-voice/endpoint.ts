@@ -5,10 +5,11 @@ import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import type { VoiceTokenRedeemer, VoiceTokenRefusal } from '../../application/live/ports.js';
 import type { Clock } from '../../application/shared/ports.js';
+import { invalid, unauthenticated } from '../../domain/shared/errors.js';
+import { toHttpError, type HttpError } from '../http/error-mapping.js';
 import { CLOSE } from './protocol.js';
-import { refuseUpgrade } from './refuse-upgrade.js';
 import { ResumptionHandles } from './resumption-handles.js';
-import { ScriptedVoiceSession } from './session.js';
+import { ScriptedVoiceSession, type VoiceSessionLimits } from './session.js';
 
 /** Largest message a client may send: a second of audio is about 43 KB in base64. */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
@@ -35,29 +36,32 @@ export class LocalVoiceEndpoint {
     private readonly redeemer: VoiceTokenRedeemer,
     clock: Clock,
     private readonly logger: Logger,
+    private readonly limits: VoiceSessionLimits,
   ) {
     this.handles = new ResumptionHandles(clock);
   }
 
-  async handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    if (request.method !== 'GET') return refuseUpgrade(socket, 405, 'Method not allowed');
+  /** Opens the connection (null), or answers why not. */
+  async handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<HttpError | null> {
+    if (request.method !== 'GET') return { status: 405, body: { error: 'Method not allowed' } };
     const token = new URL(request.url ?? '/', 'http://voice.invalid').searchParams.get('access_token') ?? '';
-    if (token === '') return refuseUpgrade(socket, 400, 'access_token is required');
+    if (token === '') return toHttpError(invalid('access_token is required'));
     const redeemed = await this.redeemer.redeem(token);
     if (E.isLeft(redeemed)) {
       this.logger.info({ refusal: redeemed.left }, 'local voice token refused');
-      return refuseUpgrade(socket, 401, REFUSALS[redeemed.left]);
+      return toHttpError(unauthenticated(REFUSALS[redeemed.left]));
     }
     // The client may have gone while the token was checked: the upgrade then has nothing to write to.
-    if (socket.destroyed) return;
+    if (socket.destroyed) return null;
     const grant = redeemed.right;
     this.server.handleUpgrade(request, socket, head, (ws) => {
       const logger = this.logger.child({ session_id: grant.sessionId, project_id: grant.projectId, user_id: grant.userId });
-      const session = new ScriptedVoiceSession(ws, grant, this.handles, logger);
+      const session = new ScriptedVoiceSession(ws, grant, this.handles, logger, this.limits);
       this.sessions.add(session);
       ws.once('close', () => this.sessions.delete(session));
       logger.info('local voice connection opened');
     });
+    return null;
   }
 
   /**

@@ -11,8 +11,16 @@ import { durationMs, synthesise } from './speech.js';
 
 /** A client that never sends its setup is let go. */
 const SETUP_TIMEOUT_MS = 10_000;
-/** How long the goAway of a "simulated drop" announces before the connection closes. */
+/** How long a goAway (a "simulated drop", the connection's time being up) announces before the connection closes. */
 const DROP_AFTER_SECONDS = 1;
+
+/** How long a connection may last (LOCAL_VOICE_IDLE_SECONDS, LOCAL_VOICE_MAX_SECONDS). */
+export interface VoiceSessionLimits {
+  /** Without a message either way for this long, the connection closes (1000: the conversation is over). */
+  readonly idleMs: number;
+  /** After this long the connection is told to go away (goAway, then 1001), as the Live API does: the client resumes on a new token. */
+  readonly maxMs: number;
+}
 
 /**
  * One connection to the embedded voice endpoint, its token already redeemed: the setup
@@ -28,6 +36,8 @@ export class ScriptedVoiceSession {
   private speakingUntil = 0;
   private audioBytes = 0;
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Restarted by every message either way; closes the connection when it fires. */
+  private idle: NodeJS.Timeout | null = null;
   /** Settles once the socket is closed. */
   readonly closed: Promise<void>;
 
@@ -36,17 +46,22 @@ export class ScriptedVoiceSession {
     private readonly grant: RedeemedVoiceToken,
     private readonly handles: ResumptionHandles,
     private readonly logger: Logger,
+    private readonly limits: VoiceSessionLimits,
   ) {
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
     this.closed = new Promise((resolve) =>
       socket.once('close', (code) => {
         for (const timer of this.timers) clearTimeout(timer);
+        if (this.idle !== null) clearTimeout(this.idle);
         this.logger.info({ code, audio_bytes: this.audioBytes }, 'local voice connection closed');
         resolve();
       }),
     );
     socket.on('error', (error) => this.logger.warn({ err: error }, 'local voice connection failed'));
     this.later(SETUP_TIMEOUT_MS, () => this.setup === null && this.close(CLOSE.policy, 'No setup message was received'));
+    // No connection outlives its time: a client that keeps talking is moved to a fresh token (and a fresh count of the quota).
+    this.later(limits.maxMs, () => this.goAway());
+    this.stillActive();
   }
 
   /** Ends the connection (the service shutting down, or a protocol violation). */
@@ -60,6 +75,7 @@ export class ScriptedVoiceSession {
   }
 
   private receive(data: RawData, isBinary: boolean): void {
+    this.stillActive();
     const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
     const message = decodeClientMessage(text);
     if (E.isLeft(message)) return this.close(CLOSE.invalidPayload, message.left);
@@ -139,8 +155,7 @@ export class ScriptedVoiceSession {
           break;
         }
         case 'drop':
-          this.send(serverMessage.goAway(DROP_AFTER_SECONDS));
-          this.later(DROP_AFTER_SECONDS * 1000, () => this.close(CLOSE.goingAway, 'Connection time is up'));
+          this.goAway();
           break;
         case 'hang_up':
           this.finish(spoke);
@@ -157,8 +172,25 @@ export class ScriptedVoiceSession {
     if (this.setup?.sessionResumption !== undefined) this.send(serverMessage.resumption(this.handles.issue(this.grant)));
   }
 
+  /** Announces the end of the connection (the client resumes on a new one), then closes it. */
+  private goAway(): void {
+    this.send(serverMessage.goAway(DROP_AFTER_SECONDS));
+    this.later(DROP_AFTER_SECONDS * 1000, () => this.close(CLOSE.goingAway, 'Connection time is up'));
+  }
+
   private send(message: unknown): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(JSON.stringify(message));
+    this.stillActive();
+  }
+
+  /** Restarts the idle clock: a connection nobody speaks on is closed, not kept open forever. */
+  private stillActive(): void {
+    if (this.idle !== null) clearTimeout(this.idle);
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    const seconds = Math.round(this.limits.idleMs / 1000);
+    const silence = `${seconds} second${seconds === 1 ? '' : 's'}`;
+    this.idle = setTimeout(() => this.close(CLOSE.normal, `Closed after ${silence} without a message`), this.limits.idleMs);
   }
 
   private later(ms: number, run: () => void): void {

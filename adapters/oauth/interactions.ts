@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import type { errors as OidcErrors, default as Provider } from 'oidc-provider';
 import type { ConnectorGrants } from '../../application/connectors/connector-grants.js';
 import type { Authenticate } from '../../application/identity/authenticate.js';
+import type { RedirectUriCheck } from '../../application/oauth/redirect-uri-check.js';
 import { contentScopesOf } from '../../domain/oauth/scopes.js';
 import type { AssetCatalog } from '../http/assets/asset-catalog.js';
 import { pageSecurityHeaders } from '../http/pages/security-headers.js';
@@ -20,6 +21,7 @@ export interface InteractionsDeps {
   /** The key each interaction's CSRF token is derived from. */
   readonly csrfKey: string;
   readonly pages: ConsentPages;
+  readonly redirectUris: RedirectUriCheck;
 }
 
 /** What the pages are built from: the browser bundles, and the identity provider's API their sign-in calls. */
@@ -55,12 +57,16 @@ export class Interactions {
   async show(ctx: Context, uid: string): Promise<void> {
     const details = await this.details(ctx, uid);
     if (details === null) return this.problem(ctx, 400, 'Request expired', STALE);
+    const refused = await this.refusedRedirect(details);
+    if (refused !== null) return this.problem(ctx, 400, 'Cannot continue', refused);
     this.consent(ctx, 200, await this.consentOf(details));
   }
 
   async submit(ctx: Context, uid: string, form: Readonly<Record<string, string>>): Promise<void> {
     const details = await this.details(ctx, uid);
     if (details === null) return this.problem(ctx, 400, 'Request expired', STALE);
+    const refused = await this.refusedRedirect(details);
+    if (refused !== null) return this.problem(ctx, 400, 'Cannot continue', refused);
     if (!this.csrfMatches(uid, form.csrf ?? '')) {
       return this.problem(ctx, 403, 'Form refused', 'This form was not sent from the sign-in page it belongs to.');
     }
@@ -106,6 +112,22 @@ export class Interactions {
     }
   }
 
+  /**
+   * Why the code must not go where this request would send it, or null. Registration checked
+   * the client's redirect URIs; a custom domain verified since (or a loopback port that is the
+   * service's own) is caught here, before the person is asked.
+   */
+  private async refusedRedirect(details: InteractionDetails): Promise<string | null> {
+    return this.deps.redirectUris.problemOf([await this.redirectUriOf(details)]);
+  }
+
+  /** Where the code goes: the request's redirect URI; a client with one registered redirect URI may leave it out, and that one is used. */
+  private async redirectUriOf(details: InteractionDetails): Promise<string> {
+    if (details.params.redirect_uri !== undefined) return String(details.params.redirect_uri);
+    const client = await this.deps.provider.Client.find(String(details.params.client_id));
+    return client?.redirectUris?.[0] ?? '';
+  }
+
   private async consentOf(details: InteractionDetails): Promise<ConsentPage> {
     const clientId = String(details.params.client_id);
     const client = await this.deps.provider.Client.find(clientId);
@@ -114,8 +136,7 @@ export class Interactions {
       csrf: this.csrfFor(details.uid),
       clientId,
       clientName: client?.clientName ?? null,
-      // A client with one registered redirect URI may leave it out of the request: that one is used.
-      redirectHost: hostOf(String(details.params.redirect_uri ?? client?.redirectUris?.[0] ?? '')),
+      redirectHost: hostOf(await this.redirectUriOf(details)),
       scopes: contentScopesOf(scopeList(details).join(' ')),
       resources: resourcesOf(details),
     };

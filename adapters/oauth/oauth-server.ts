@@ -6,6 +6,7 @@ import type { ConnectorGrants } from '../../application/connectors/connector-gra
 import type { Authenticate } from '../../application/identity/authenticate.js';
 import type { OAuthState } from '../../application/oauth/oauth-state.js';
 import type { OAuthStore } from '../../application/oauth/ports.js';
+import type { RedirectUriCheck } from '../../application/oauth/redirect-uri-check.js';
 import type { GuardedFetch } from '../../application/shared/guarded-fetch.js';
 import { Interactions, type ConsentPages } from './interactions.js';
 import { providerConfiguration } from './provider-configuration.js';
@@ -28,6 +29,7 @@ export interface OAuthServerDeps {
   readonly fetch: GuardedFetch;
   readonly authenticate: Authenticate;
   readonly grants: ConnectorGrants;
+  readonly redirectUris: RedirectUriCheck;
 }
 
 /** What `ready` builds once: the library's provider and what serves its sign-in pages. */
@@ -90,7 +92,7 @@ export class OAuthServer {
   }
 
   private async start(): Promise<Running> {
-    const { options, store, state, fetch, authenticate, grants } = this.deps;
+    const { options, store, state, fetch, authenticate, grants, redirectUris } = this.deps;
     // Loaded here, on first use: a process that never serves OAuth (the admin CLI) never loads the library.
     const oidc = await import('oidc-provider');
     const { default: requestContext } = await import('oidc-provider/lib/helpers/als.js');
@@ -104,6 +106,7 @@ export class OAuthServer {
       errors: oidc.errors,
       currentRequest,
       pages: options.pages,
+      redirectUris,
     });
     const provider = new oidc.Provider(options.publicBaseUrl, configuration);
     provider.proxy = options.trustedProxies > 0;
@@ -129,7 +132,15 @@ export class OAuthServer {
       const ours = providerCtx.req === undefined ? undefined : this.serving.get(providerCtx.req);
       if (ours !== undefined) ours.state.failure = { cause: error, details: { event: 'oauth server error' } };
     });
-    const interactions = new Interactions({ provider, errors: oidc.errors, authenticate, grants, csrfKey: keys.csrf, pages: options.pages });
+    const interactions = new Interactions({
+      provider,
+      errors: oidc.errors,
+      authenticate,
+      grants,
+      csrfKey: keys.csrf,
+      pages: options.pages,
+      redirectUris,
+    });
     return { provider, callback: provider.callback() as Running['callback'], interactions, requestContext };
   }
 }

@@ -1,7 +1,7 @@
 import type { Configuration, errors as OidcErrors } from 'oidc-provider';
 import type { OAuthState } from '../../application/oauth/oauth-state.js';
+import type { RedirectUriCheck } from '../../application/oauth/redirect-uri-check.js';
 import type { GuardedFetch } from '../../application/shared/guarded-fetch.js';
-import { redirectUriProblem } from '../../domain/oauth/redirect-uri.js';
 import { resourceOf, resourceUrl } from '../../domain/oauth/resources.js';
 import { OAUTH_SCOPES } from '../../domain/oauth/scopes.js';
 import { guardedProviderFetch } from './metadata-fetch.js';
@@ -56,6 +56,8 @@ export interface ConfigurationDeps {
   /** The library's request being served (its context), if any: what a fetch belongs to. */
   readonly currentRequest: () => object | undefined;
   readonly pages: ConsentPages;
+  /** The rule of redirect URIs (no fragment, https or loopback, never a host whose pages the service serves). */
+  readonly redirectUris: RedirectUriCheck;
 }
 
 /** The library's error page: the service's problem page, under the strict policy of the service's pages. */
@@ -65,8 +67,9 @@ const ERROR_PAGE_HEADERS = { ...pageSecurityHeaders(), 'cache-control': 'no-stor
  * The library's configuration: a plain OAuth 2.1 authorization server for MCP clients.
  * - Dynamic client registration (open, no registration access tokens) and client ID metadata
  *   documents (fetched through the guarded fetch); every client's redirect URIs must be https
- *   or loopback http (`redirectUriProblem`), the library compares them exactly (a native
- *   client's loopback port may vary) and refuses fragments.
+ *   or loopback http, never on a host whose pages the service serves (its own, a published
+ *   site's: `RedirectUriCheck`), the library compares them exactly (a native client's loopback
+ *   port may vary) and refuses fragments.
  * - Authorization code only, PKCE S256 required for every client (`plain` is refused).
  * - `resource` (RFC 8707) required at authorization: `<base>/mcp` or `<base>/api`; the access
  *   token (opaque, stored under its hash) names it as its audience, with the content scopes.
@@ -76,7 +79,12 @@ const ERROR_PAGE_HEADERS = { ...pageSecurityHeaders(), 'cache-control': 'no-stor
  *   revoked on its own; revoking any token of a grant revokes all of it.
  */
 export function providerConfiguration(deps: ConfigurationDeps): Configuration {
-  const { publicBaseUrl, state, keys, errors } = deps;
+  const { publicBaseUrl, state, keys, errors, redirectUris } = deps;
+  /** The rule's refusal as the library answers it (`invalid_redirect_uri`, as the message starts with `redirect_uris`). */
+  const refuseRedirectUris = async (uris: unknown): Promise<void> => {
+    const problem = Array.isArray(uris) ? await redirectUris.problemOf(uris) : null;
+    if (problem !== null) throw new errors.InvalidClientMetadata(problem);
+  };
   return {
     adapter: (name: string) => new ProviderStorage(name, state),
     clients: [],
@@ -109,8 +117,25 @@ export function providerConfiguration(deps: ConfigurationDeps): Configuration {
       introspection: { enabled: false },
       rpInitiatedLogout: { enabled: false },
       revocation: { enabled: true },
-      registration: { enabled: true, initialAccessToken: false, issueRegistrationAccessToken: false },
-      clientIdMetadataDocument: { enabled: true, ack: 'draft-02' },
+      registration: {
+        enabled: true,
+        initialAccessToken: false,
+        // Never issued; the library's one asynchronous step of a registration that sees the request's metadata, before
+        // anything is stored: the redirect URIs are checked here against the verified custom domains (a store lookup).
+        issueRegistrationAccessToken: async (ctx) => {
+          await refuseRedirectUris((ctx.oidc.body as { redirect_uris?: unknown } | undefined)?.redirect_uris);
+          return false;
+        },
+      },
+      clientIdMetadataDocument: {
+        enabled: true,
+        ack: 'draft-02',
+        // A metadata document's client, before it is used: its redirect URIs against the custom domains too.
+        allowClient: async (_ctx, client) => {
+          await refuseRedirectUris(client.redirectUris);
+          return true;
+        },
+      },
       resourceIndicators: {
         enabled: true,
         // Without `resource` an authorization request is refused: every token names the resource it is for.
@@ -137,7 +162,7 @@ export function providerConfiguration(deps: ConfigurationDeps): Configuration {
       validator: (_ctx, key, _value, metadata) => {
         if (key !== 'software_id') return;
         for (const uri of (metadata.redirect_uris as string[] | undefined) ?? []) {
-          const problem = typeof uri === 'string' ? redirectUriProblem(uri) : 'redirect_uris must be strings';
+          const problem = typeof uri === 'string' ? redirectUris.withoutLookup(uri) : 'redirect_uris must be strings';
           // InvalidRedirectUri has a fixed description; this error keeps ours (invalid_redirect_uri, as it starts with `redirect_uris`).
           if (problem !== null) throw new errors.InvalidClientMetadata(problem);
         }

@@ -4,13 +4,14 @@ import { projectBlobPrefix } from '../../domain/media/blob-keys.js';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveCounts, type ArchiveRecord, type ProjectRecord } from '../../domain/portability/archive-records.js';
 import { ReferenceRewriter } from '../../domain/portability/references.js';
 import type { Membership } from '../../domain/projects/membership.js';
-import { PROJECT_NAME_MAX, type Project, type ProjectSettings } from '../../domain/projects/project.js';
+import { PROJECT_NAME_MAX, type Project } from '../../domain/projects/project.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import { BlobStore } from '../media/ports.js';
 import { MembershipRepository, ProjectRepository } from '../projects/ports.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { ServiceSettings } from '../shared/service-settings.js';
 import { ArchiveProblem, ArchiveReader } from './archive-reader.js';
+import { ArchiveRules } from './archive-rules.js';
 import { ImportBatches } from './import-batches.js';
 import { ImportImages } from './import-images.js';
 import { ProjectArchiveStore, type ArchiveLine } from './ports.js';
@@ -36,10 +37,12 @@ export interface ImportSummary {
 /**
  * Operator command (no HTTP surface): creates a new project from an archive (ExportProject's
  * records), in this instance or another. Every record gets a new id and the references between
- * them are rewritten (domain/portability/references.ts). The project has no member while its
- * content goes in, so nobody sees it half-imported; its members are added last. Anything wrong
- * with the archive (a bad record, one out of order, an image whose bytes do not match, a file
- * cut short) stops the import, and the project is deleted with everything written for it.
+ * them are rewritten (domain/portability/references.ts). Every record is held to the API's own
+ * rules (the settings' codecs, ArchiveRules), so the project holds nothing the API would refuse.
+ * The project has no member while its content goes in, so nobody sees it half-imported; its
+ * members are added last. Anything wrong (a record the API would refuse, one out of order, an
+ * image whose bytes do not match, a file cut short or damaged, a line too long, a store that
+ * fails) stops the import, and the project is deleted with everything written for it.
  */
 @injectable()
 export class ImportProject {
@@ -72,9 +75,13 @@ export class ImportProject {
       await this.archive.createProject(project);
       created = project.id;
       const references = new ReferenceRewriter(source.id, project.id);
-      const batches = new ImportBatches(this.archive, project.id, this.ids, references, (message) => reader.problem(message));
+      const rules = new ArchiveRules(project.settings.site);
+      const batches = new ImportBatches(this.archive, project.id, this.ids, references, rules, (message) => reader.problem(message));
       const members = await this.content(reader, batches, references, project.id);
-      // Settings last among the content: an image they name (a logo) has its new id by now.
+      // Settings last among the content: an image they name (a logo) has its new id by now, and must be one of the archive's.
+      const logo = project.settings.site.logo_image_id;
+      if (logo !== null && references.newImageId(logo) === undefined)
+        throw reader.problem(`the project's settings.site.logo_image_id ${logo} is not an image of the archive`);
       await this.archive.replaceSettings(project.id, references.value(project.settings));
       await this.addMembers(project.id, options.withoutMembers === true ? [] : members, options.admin);
       created = null;
@@ -132,7 +139,7 @@ export class ImportProject {
   }
 
   private async newProject(source: ProjectRecord['project'], options: ImportOptions, warnings: string[]): Promise<Project> {
-    const settings = source.settings as unknown as ProjectSettings;
+    const { settings } = source;
     let liveAgent = settings.live_agent;
     const phone = liveAgent.phone_number;
     // An incoming call selects the one project with its number: the copy cannot have it too.

@@ -2,22 +2,21 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
-import { GREETING_MAX, type LiveAgentSettings, type ProjectSettings } from '../../domain/projects/project.js';
-import { boundedString, trimmedString } from '../../domain/shared/codecs.js';
+import type { LiveAgentSettings, ProjectSettings } from '../../domain/projects/project.js';
+import { LIVE_AGENT_TEXT_CODECS } from '../../domain/projects/settings-codecs.js';
+import { boundedString } from '../../domain/shared/codecs.js';
 import { conflict, notFound, type AppError } from '../../domain/shared/errors.js';
 import { parsePhone } from '../../domain/shared/phone.js';
 import { ProjectRepository } from './ports.js';
 import { PROJECT_NOT_FOUND, ProjectAccess } from './project-access.js';
 
-const VOICE_NAME_MAX = 64;
 export const PHONE_NUMBER_TAKEN = 'phone_number is already used by another project';
 
 const Phone = t.union([boundedString(64, 'a phone number'), t.null]);
 
 export const UpdateLiveAgentSettingsInput = t.exact(
   t.partial({
-    greeting: boundedString(GREETING_MAX),
-    voice: trimmedString(VOICE_NAME_MAX),
+    ...LIVE_AGENT_TEXT_CODECS,
     manager_phone: Phone,
     phone_number: Phone,
   }),

@@ -2,23 +2,15 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
-import { SlugCodec } from '../../domain/pages/slug.js';
-import { LiveAgentPlacement, type ProjectSettings, type SiteSettings } from '../../domain/projects/project.js';
+import type { ProjectSettings, SiteSettings } from '../../domain/projects/project.js';
+import { SITE_SETTING_CODECS } from '../../domain/projects/settings-codecs.js';
 import { conflict, invalid, notFound, type AppError } from '../../domain/shared/errors.js';
-import { AccentColor, ImageIdCodec } from '../../domain/site/theme.js';
 import { ProjectRepository } from '../projects/ports.js';
 import { PROJECT_NOT_FOUND, ProjectAccess } from '../projects/project-access.js';
 import { SiteSettingsStore } from './ports.js';
 
 /** Every field is optional; those sent change, the others keep their values (`null` resets the theme's). */
-export const UpdateSiteSettingsInput = t.partial({
-  live_agent_placement: LiveAgentPlacement,
-  live_agent_slug: t.union([SlugCodec, t.null]),
-  /** The site theme's accent colour (`#rrggbb`), or null for the theme's own. */
-  accent_color: t.union([AccentColor, t.null]),
-  /** An image of the project (its id) shown as the site's logo, or null for none. */
-  logo_image_id: t.union([ImageIdCodec, t.null]),
-});
+export const UpdateSiteSettingsInput = t.partial(SITE_SETTING_CODECS);
 export type UpdateSiteSettingsInput = t.TypeOf<typeof UpdateSiteSettingsInput>;
 
 const SETTINGS = ['live_agent_placement', 'accent_color', 'logo_image_id'] as const;

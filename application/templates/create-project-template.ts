@@ -3,9 +3,8 @@ import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { conflict, type AppError } from '../../domain/shared/errors.js';
-import { isBuiltInTemplateId } from '../../domain/templates/built-in.js';
 import type { DocTemplate } from '../../domain/templates/template.js';
-import { defineTemplate } from '../../domain/templates/template-definition.js';
+import { newProjectTemplate } from '../../domain/templates/template-definition.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { Clock } from '../shared/ports.js';
 import { TemplateCatalog } from './ports.js';
@@ -25,12 +24,9 @@ export class CreateProjectTemplate {
   async execute(actor: Actor, input: { projectId: string } & CreateProjectTemplateInput): Promise<E.Either<AppError, DocTemplate>> {
     const context = await this.access.require(actor, input.projectId, 'manage_templates', 'write');
     if (E.isLeft(context)) return context;
-    const template = defineTemplate({ id: input.id, name: input.name, fields: input.fields, description: input.description });
+    const template = newProjectTemplate({ id: input.id, name: input.name, fields: input.fields, description: input.description });
     if (E.isLeft(template)) return template;
-    const taken = conflict(`Template ${input.id} already exists`);
-    // A built-in id would be shadowed for every document using it: refused like a duplicate.
-    if (isBuiltInTemplateId(template.right.id)) return E.left(taken);
     const created = await this.catalog.create(input.projectId, template.right, this.clock.now().toISOString());
-    return created ? E.right(template.right) : E.left(taken);
+    return created ? E.right(template.right) : E.left(conflict(`Template ${input.id} already exists`));
   }
 }

@@ -3698,6 +3698,15 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The project does not exist (`Project not found`). */
+    NotFound5: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /**
      * @description - After 10 answers of 401 to one IP address within a minute, its requests are refused until the minute has passed (`Too many failed authentication attempts`).
      *     - The user's daily live-session quota is used up (`Daily live-session limit reached (5/day). Try again tomorrow or upgrade your plan.`); `Retry-After` is the time to the next UTC midnight.
@@ -3761,7 +3770,7 @@ export interface components {
       };
     };
     /** @description What the path names does not exist. */
-    NotFound5: {
+    NotFound6: {
       headers: {
         [name: string]: unknown;
       };
@@ -3799,7 +3808,7 @@ export interface components {
       };
     };
     /** @description No such file. */
-    NotFound6: {
+    NotFound7: {
       headers: {
         [name: string]: unknown;
       };
@@ -7417,7 +7426,7 @@ export interface operations {
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
       403: components['responses']['Forbidden9'];
-      404: components['responses']['NotFound'];
+      404: components['responses']['NotFound5'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable2'];
@@ -7449,7 +7458,7 @@ export interface operations {
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
       403: components['responses']['Forbidden9'];
-      404: components['responses']['NotFound'];
+      404: components['responses']['NotFound5'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable2'];
@@ -7508,7 +7517,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      404: components['responses']['NotFound'];
+      404: components['responses']['NotFound5'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -7744,7 +7753,7 @@ export interface operations {
         content?: never;
       };
       403: components['responses']['Forbidden11'];
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       413: components['responses']['PayloadTooLarge2'];
       415: components['responses']['UnsupportedMediaType2'];
       429: components['responses']['TooManyRequests'];
@@ -7862,7 +7871,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -7890,7 +7899,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -7920,7 +7929,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -8032,7 +8041,7 @@ export interface operations {
           'text/html': string;
         };
       };
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests3'];
       500: components['responses']['InternalError'];
     };
@@ -8103,7 +8112,7 @@ export interface operations {
           'text/html': string;
         };
       };
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests3'];
       500: components['responses']['InternalError'];
     };
@@ -8249,7 +8258,7 @@ export interface operations {
           };
         };
       };
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests3'];
       500: components['responses']['InternalError'];
     };
@@ -8932,7 +8941,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound6'];
+      404: components['responses']['NotFound7'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8970,7 +8979,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound6'];
+      404: components['responses']['NotFound7'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9065,7 +9074,6 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9161,7 +9169,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound6'];
+      404: components['responses']['NotFound7'];
       500: components['responses']['InternalError'];
     };
   };

@@ -10,6 +10,8 @@ import { AccessTokenAuthenticator } from '../../application/oauth/access-token-a
 import { AccessTokenCache } from '../../application/oauth/access-token-cache.js';
 import { OAuthState } from '../../application/oauth/oauth-state.js';
 import { OAuthStore } from '../../application/oauth/ports.js';
+import { RedirectUriCheck } from '../../application/oauth/redirect-uri-check.js';
+import { DomainRepository } from '../../application/site/ports.js';
 import { SweepOAuthState } from '../../application/oauth/sweep-oauth-state.js';
 import { GuardedFetch } from '../../application/shared/guarded-fetch.js';
 import { OAuthServer } from '../../adapters/oauth/oauth-server.js';
@@ -55,6 +57,10 @@ export const oauthModule = (config: Config, storage: Storage) =>
           fetch: context.get(GuardedFetch),
           authenticate: context.get(Authenticate),
           grants: context.get(ConnectorGrants),
+          redirectUris: new RedirectUriCheck(context.get<DomainRepository>(DomainRepository), {
+            publicBaseUrl: config.publicBaseUrl,
+            sitesDomain: config.SITES_DOMAIN,
+          }),
         }),
     );
   });

@@ -23,25 +23,24 @@ export interface ClientDescription {
 /** Anthropic's domains: Claude's web and desktop apps come back to claude.ai or claude.com. */
 const ANTHROPIC_DOMAINS = ['claude.ai', 'claude.com', 'anthropic.com'];
 
-const hostOf = (uri: string): string | null => {
-  try {
-    return new URL(uri).hostname.toLowerCase();
-  } catch {
-    return null;
-  }
+/** An https address on one of Anthropic's domains (or a subdomain of one). */
+const onAnthropicHttps = (uri: string): boolean => {
+  const url = URL.parse(uri);
+  if (url === null || url.protocol !== 'https:') return false;
+  const host = url.hostname.toLowerCase();
+  return ANTHROPIC_DOMAINS.some((d) => host === d || host.endsWith(`.${d}`));
 };
-const isAnthropicHost = (host: string | null): boolean => host !== null && ANTHROPIC_DOMAINS.some((d) => host === d || host.endsWith(`.${d}`));
 
 /**
- * Which connector a client belongs to: `claude` for Anthropic's clients (a redirect URI or a
- * client ID metadata document on Anthropic's domains; or a native client, Claude Code or
- * Claude Desktop on loopback redirects, that calls itself Claude), `other` for the rest. A
- * name proves nothing, but the grouping only labels the user's own grants: a client that
- * borrows the name is listed, and revocable, under Claude.
+ * Which connector a client belongs to: `claude` for Anthropic's clients, `other` for the rest.
+ * Recognised only by what a client cannot make up: a client ID metadata document served from
+ * Anthropic's domains (the service fetched it from that https address, and the document must
+ * name that address as its `client_id`), or redirect URIs that all return to Anthropic's https
+ * hosts (a client may register those, but then every code it is given goes to Anthropic, never
+ * to it). Never the name a client gives itself: one named "Claude" elsewhere is `other`.
  */
 export function connectorOf(client: ClientDescription): ConnectorId {
-  if (isAnthropicHost(hostOf(client.clientId))) return 'claude';
-  if (client.redirectUris.some((uri) => isAnthropicHost(hostOf(uri)))) return 'claude';
-  if (client.clientName !== null && /^claude(\s|$)/i.test(client.clientName.trim())) return 'claude';
+  if (onAnthropicHttps(client.clientId)) return 'claude';
+  if (client.redirectUris.length > 0 && client.redirectUris.every(onAnthropicHttps)) return 'claude';
   return 'other';
 }

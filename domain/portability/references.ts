@@ -28,6 +28,11 @@ export class ReferenceRewriter {
     this.longestImageId = Math.max(this.longestImageId, from.length);
   }
 
+  /** The new id of the source's image `from`, when the archive held it. */
+  newImageId(from: string): string | undefined {
+    return this.images.get(from);
+  }
+
   text(text: string): string {
     const mapped = this.images.get(text);
     if (mapped !== undefined) return mapped;

@@ -3,6 +3,9 @@ import { invalid, type AppError } from '../shared/errors.js';
 import type { MetadataPatch } from '../pages/metadata.js';
 import type { DocTemplate, TemplateField } from './template.js';
 
+/** The most metadata a page holds, in characters of JSON: what one request body (1 MB) can carry. */
+const METADATA_MAX = 1024 * 1024;
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -46,11 +49,12 @@ function expectation(field: TemplateField): { readonly accepts: (value: unknown)
 
 /**
  * Checks a metadata change against its template: every key must be a field of the template and
- * every value of the field's type. A key sent as `null` removes the key, so it is always
+ * every value of the field's type, the whole at most METADATA_MAX characters as JSON. A key sent as `null` removes the key, so it is always
  * accepted (even one the template no longer has: that is how stale keys are cleaned up).
  * Required fields are not checked here: that happens at publish.
  */
 export function checkMetadata(template: DocTemplate, patch: MetadataPatch): E.Either<AppError, void> {
+  if (JSON.stringify(patch).length > METADATA_MAX) return E.left(invalid(`metadata must be at most ${METADATA_MAX} characters as JSON`));
   const fields = new Map(template.fields.map((f) => [f.key, f]));
   const unknown: string[] = [];
   const wrong: string[] = [];

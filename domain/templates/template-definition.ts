@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { invalid, type AppError } from '../shared/errors.js';
+import { conflict, invalid, type AppError } from '../shared/errors.js';
+import { isBuiltInTemplateId } from './built-in.js';
 import { RESERVED_FIELD_KEYS, STANDARD_FIELDS, type DocTemplate, type FieldType, type TemplateField } from './template.js';
 
 export const TEMPLATE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -61,4 +62,15 @@ export function defineTemplate(definition: TemplateDefinition): E.Either<AppErro
   if (problems.length > 0) return E.left(invalid(problems.join('; ')));
   const standard = STANDARD_FIELDS.map((s) => ({ ...s, ...labels.get(s.key) }));
   return E.right({ id: definition.id, name: definition.name, description: definition.description ?? '', fields: [...standard, ...own] });
+}
+
+/**
+ * A new project template (CreateProjectTemplate, an imported one): `defineTemplate`, under an id
+ * no built-in template has, which would shadow it for every document using it (refused as a
+ * duplicate).
+ */
+export function newProjectTemplate(definition: TemplateDefinition): E.Either<AppError, DocTemplate> {
+  const template = defineTemplate(definition);
+  if (E.isLeft(template)) return template;
+  return isBuiltInTemplateId(template.right.id) ? E.left(conflict(`Template ${definition.id} already exists`)) : template;
 }

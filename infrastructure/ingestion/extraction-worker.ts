@@ -1,11 +1,7 @@
-import { parentPort } from 'node:worker_threads';
+import { answerJobs } from '../system/worker-jobs.js';
 import { ReadabilityPageExtractor } from './readability-page-extractor.js';
+import type { ExtractionJob } from './worker-page-extractor.js';
 
-/** The worker thread side of WorkerPageExtractor: one extraction per message, answered by id. */
-const port = parentPort;
-if (port === null) throw new Error('extraction-worker runs as a worker thread');
+/** The worker thread side of WorkerPageExtractor: one extraction per job. */
 const extractor = new ReadabilityPageExtractor();
-port.on('message', (job: { id: number; html: string; url: string }) => {
-  port.postMessage({ id: job.id, page: extractor.extractNow(job.html, job.url) });
-});
-port.postMessage({ ready: true });
+answerJobs((job: ExtractionJob) => extractor.extractNow(job.html, job.url));

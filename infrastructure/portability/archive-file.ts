@@ -1,9 +1,9 @@
 import { createReadStream, createWriteStream, existsSync, rmSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { ArchiveLine } from '../../application/portability/ports.js';
+import { RECORD_MAX_BYTES } from '../../domain/portability/archive-records.js';
 import { durablyRename } from '../sqlite/backup.js';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -57,35 +57,96 @@ export async function writeArchiveFile(file: string, records: AsyncIterable<obje
 /**
  * Reads an archive file line by line: each line's JSON (an image chunk's base64 turned back
  * into bytes), or what is wrong with the file at that line (not gzip, damaged, a line that is
- * not JSON); nothing after a problem. `onBytes` hears how much of the file has been read.
+ * not JSON, a line longer than any record: RECORD_MAX_BYTES); nothing after a problem.
+ * `onBytes` hears how much of the file has been read.
+ *
+ * Lines are cut from the decompressed bytes as they stream, and a line is refused as soon as it
+ * outgrows the limit: no line is ever held whole past it (a file of one huge line, a few hundred
+ * KB compressed, would otherwise grow a string of hundreds of MB, then fail with an uncaught
+ * RangeError beyond V8's longest string).
  */
 export async function* readArchiveFile(file: string, onBytes: (read: number) => void = () => undefined): AsyncGenerator<ArchiveLine> {
   const gunzip = createGunzip();
-  // An error anywhere (a missing file, bad or cut gzip) ends the lines and rejects `piped`.
+  // An error anywhere (a missing file, bad or cut gzip) ends the bytes and rejects `piped`.
   const piped = pipeline(createReadStream(file), counter(onBytes), gunzip);
   piped.catch(() => undefined);
-  const lines = createInterface({ input: gunzip, crlfDelay: Infinity });
   let line = 0;
+  const lines = new LineSplitter(RECORD_MAX_BYTES);
   const damaged = (error: unknown): ArchiveLine => ({
     line: line + 1,
     problem: `the file is not a gzip archive, or is damaged (${error instanceof Error ? error.message : String(error)})`,
   });
   try {
-    for await (const text of lines) {
-      line += 1;
-      const parsed = parseLine(text);
-      if (typeof parsed === 'string') {
-        yield { line, problem: parsed };
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      for (const text of lines.push(chunk)) {
+        line += 1;
+        const parsed = parseLine(text);
+        yield typeof parsed === 'string' ? { line, problem: parsed } : { line, record: parsed.record };
+        if (typeof parsed === 'string') return;
+      }
+      if (lines.overflowed) {
+        yield { line: line + 1, problem: `a line longer than ${RECORD_MAX_BYTES / (1024 * 1024)} MiB: no record of an archive is that long` };
         return;
       }
-      yield { line, record: parsed.record };
     }
     await piped;
+    const last = lines.end();
+    if (last !== null) {
+      line += 1;
+      const parsed = parseLine(last);
+      yield typeof parsed === 'string' ? { line, problem: parsed } : { line, record: parsed.record };
+    }
   } catch (error) {
     yield damaged(error);
   } finally {
-    lines.close();
     gunzip.destroy();
+  }
+}
+
+/**
+ * Cuts a byte stream into lines (`\n` or `\r\n`), holding at most `maxBytes` of a line: once
+ * the line being read grows past that, `overflowed` is set and nothing more is kept.
+ */
+class LineSplitter {
+  private parts: Buffer[] = [];
+  private held = 0;
+  overflowed = false;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** The lines `chunk` completes. */
+  push(chunk: Buffer): string[] {
+    const complete: string[] = [];
+    let start = 0;
+    for (let end = chunk.indexOf(0x0a); end !== -1 && !this.overflowed; end = chunk.indexOf(0x0a, start)) {
+      this.keep(chunk.subarray(start, end));
+      if (!this.overflowed) complete.push(this.take());
+      start = end + 1;
+    }
+    if (!this.overflowed) this.keep(chunk.subarray(start));
+    return complete;
+  }
+
+  /** The last line, when the file does not end with a line break. */
+  end(): string | null {
+    return this.held === 0 && this.parts.length === 0 ? null : this.take();
+  }
+
+  private keep(part: Buffer): void {
+    this.held += part.length;
+    if (this.held > this.maxBytes) {
+      this.overflowed = true;
+      this.parts = [];
+      return;
+    }
+    if (part.length > 0) this.parts.push(part);
+  }
+
+  private take(): string {
+    const text = Buffer.concat(this.parts, this.held).toString('utf8');
+    this.parts = [];
+    this.held = 0;
+    return text.endsWith('\r') ? text.slice(0, -1) : text;
   }
 }
 

@@ -2,7 +2,10 @@ import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+import { ROUTES } from '../../adapters/http/routes.js';
+import { PROJECT_NOT_FOUND } from '../../application/projects/project-access.js';
 import { loadConfig } from '../../composition/config.js';
+import { NOT_A_MEMBER } from '../../domain/live/live-access.js';
 import { matchesClaims, repositoryFile, section, shellSteps } from '../support/markdown.js';
 import { ROOT } from '../support/processes.js';
 
@@ -104,6 +107,15 @@ describe('Documentation', () => {
         });
     });
     expect(broken).to.deep.equal([]);
+  });
+
+  it('says in docs/security.md what a non-member gets: 404 everywhere, and the one 403 the specification names, on the routes that answer it', () => {
+    const authorization = section(repositoryFile('docs/security.md'), '## Authorization: roles and capabilities');
+    // The routes of `LiveAccess` (access "provisioned member"), which tell a non-member so.
+    const telling = ROUTES.filter((route) => route.kind === 'use-case' && route.access === 'provisioned member').map((route) => route.path);
+    expect(telling.length).to.be.greaterThan(0);
+    const missing = [`404 ${PROJECT_NOT_FOUND}`, `403 ${NOT_A_MEMBER}`, ...telling].filter((said) => !authorization.replace(/\s+/g, ' ').includes(said));
+    expect(missing).to.deep.equal([]);
   });
 
   it('names no file outside the repository', () => {

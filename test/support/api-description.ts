@@ -27,7 +27,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as 
  * real responses: every HTTP test's answers are checked against the operation the description
  * gives its method and path, with ajv (JSON Schema 2020-12). An answer is refused when its
  * status is not documented, its body does not match the documented shape, its media type is not
- * one documented, or a required header is missing.
+ * one documented, a required header is missing, or a JSON answer lacks `X-Content-Type-Options: nosniff`.
  *
  * The shapes are checked strictly: an object may hold no property its schema does not name
  * (the published description leaves objects open, so clients tolerate fields added later; the
@@ -121,6 +121,8 @@ export class ApiDescription {
     const mediaType = Object.keys(content).find((documented) => matchesMediaType(documented, type));
     if (mediaType === undefined) return [`${label}: answered ${type || 'no content type'}, documented ${Object.keys(content).join(', ')}`];
     if (!/json$/.test(mediaType)) return [];
+    // A browser must never read a JSON answer as anything else (an error that echoes input as HTML, say).
+    if (seen.headers.get('x-content-type-options') !== 'nosniff') return [`${label}: a JSON answer without X-Content-Type-Options: nosniff`];
     let body: unknown;
     try {
       body = JSON.parse(seen.text);

@@ -4,6 +4,8 @@ import { WebSocket } from 'ws';
 export interface UpgradeRefusal {
   readonly status: number;
   readonly body: unknown;
+  /** Its `Retry-After`, when it has one. */
+  readonly retryAfter?: string;
 }
 
 /**
@@ -29,16 +31,20 @@ export class VoiceClient {
     );
   }
 
-  /** Opens `url?access_token=token`; a refused upgrade rejects with its status and body. */
-  static open(url: string, token: string): Promise<VoiceClient> {
-    const socket = new WebSocket(`${url}?access_token=${encodeURIComponent(token)}`);
+  /** Opens `url?access_token=token` (with `headers`: an `origin`, say); a refused upgrade rejects with its status and body. */
+  static open(url: string, token: string, headers: Record<string, string> = {}): Promise<VoiceClient> {
+    const socket = new WebSocket(`${url}?access_token=${encodeURIComponent(token)}`, { headers });
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new VoiceClient(socket)));
       socket.once('unexpected-response', (_request, response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
         response.on('end', () =>
-          reject(Object.assign(new Error(`upgrade refused: ${response.statusCode}`), { refusal: refusalOf(response.statusCode ?? 0, text) })),
+          reject(
+            Object.assign(new Error(`upgrade refused: ${response.statusCode}`), {
+              refusal: refusalOf(response.statusCode ?? 0, text, response.headers['retry-after']),
+            }),
+          ),
         );
       });
       socket.once('error', reject);
@@ -46,9 +52,9 @@ export class VoiceClient {
   }
 
   /** The refusal an upgrade is answered with (fails when it opens). */
-  static async refusal(url: string, token: string): Promise<UpgradeRefusal> {
+  static async refusal(url: string, token: string, headers: Record<string, string> = {}): Promise<UpgradeRefusal> {
     try {
-      const client = await VoiceClient.open(url, token);
+      const client = await VoiceClient.open(url, token, headers);
       client.socket.close();
     } catch (error) {
       const refusal = (error as { refusal?: UpgradeRefusal }).refusal;
@@ -78,10 +84,12 @@ export class VoiceClient {
   }
 }
 
-function refusalOf(status: number, text: string): UpgradeRefusal {
+function refusalOf(status: number, text: string, retryAfter: string | undefined): UpgradeRefusal {
+  let body: unknown = text;
   try {
-    return { status, body: JSON.parse(text) };
+    body = JSON.parse(text);
   } catch {
-    return { status, body: text };
+    // Not JSON: the test sees the text.
   }
+  return { status, body, ...(retryAfter !== undefined && { retryAfter }) };
 }

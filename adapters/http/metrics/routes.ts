@@ -38,7 +38,11 @@ const METRICS_DOC: HandlerDoc = {
 /**
  * `GET /metrics`: the Prometheus text exposition, only to `Authorization: Bearer <METRICS_TOKEN>`
  * (unset: 404, as for any unknown path). Not a user credential: the route authenticates the
- * scrape itself; its 401s count against the caller's 401 budget like any other.
+ * scrape itself. It stands outside the 401 lockout, as the health checks do: wrong tokens (from
+ * anyone behind the scraper's address, a shared NAT or proxy) must not lock the scraper out, and
+ * the lockout adds nothing here: the token is at least 16 characters (`openssl rand -hex 32`
+ * gives 256 random bits), compared as SHA-256 digests in constant time, so an answer tells
+ * nothing of how close a guess was, and guessing online cannot succeed.
  */
 export const metricsRoutes: readonly Route[] = [
   handler(
@@ -55,6 +59,6 @@ export const metricsRoutes: readonly Route[] = [
       ctx.type = contentType;
       ctx.body = text;
     },
-    { auth: false, doc: METRICS_DOC },
+    { auth: false, limited: false, doc: METRICS_DOC },
   ),
 ];

@@ -41,6 +41,8 @@ function clientMistake(error: unknown, ctx: Context) {
 /**
  * The conventions every response follows, in one middleware (one frame on the hot path):
  * - an `x-request-id` (the caller's when sane, else a new one), echoed and logged;
+ * - `X-Content-Type-Options: nosniff` on every answer (JSON, errors, the OAuth library's and the
+ *   MCP SDK's own answers alike): a browser never reads an answer as another type than it says;
  * - a thrown error is a client mistake caught by a library (its 4xx, through the one error
  *   mapping) or a bug: an opaque 500 whose details stay in the log with the request id;
  * - an error status answered without a body (a path no handler serves) gets `{ error }` too;
@@ -57,6 +59,8 @@ export function conventions(logger: Logger): Middleware {
     const requestId = ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     ctx.set('x-request-id', requestId);
+    // Set before the handlers run, on the response itself: the libraries that write their own answers keep it.
+    ctx.set('x-content-type-options', 'nosniff');
     const started = performance.now();
     try {
       await next();

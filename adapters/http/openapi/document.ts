@@ -20,7 +20,7 @@ const OVERVIEW = `The REST API behind the content portal and the browser extensi
 
 **Conventions.** JSON in and out, \`snake_case\` fields, times in ISO 8601 UTC. A create answers \`201\` with the resource, a delete \`204\`; a list answers \`{ "<plural>": [...] }\`, with \`next_cursor\` (null at the end) where it is paginated: pass it back as \`cursor\`. Every response carries \`x-request-id\` (the caller's own when it sends a sane one).
 
-**Errors.** Every refusal is \`{ "error": "<message>" }\` (a few carry more: \`current_revision\` on a stale save, \`found\` on a domain verification), with the status each operation lists; a request that fails validation names each bad field. A caller who is not a member of a project gets \`404\` for its resources. Every \`429\` carries \`Retry-After\`. An unknown route is \`404\`, a known path with another method \`405\` with \`Allow\`.
+**Errors.** Every refusal is \`{ "error": "<message>" }\` (a few carry more: \`current_revision\` on a stale save, \`found\` on a domain verification), with the status each operation lists; a request that fails validation names each bad field. A caller who is not a member of a project gets \`404\` for its resources (live voice alone answers \`403 User is not a member of this project\`, as the specification names it). Every \`429\` carries \`Retry-After\`. An unknown route is \`404\`, a known path with another method \`405\` with \`Allow\`.
 
 **Credentials.** A user's ID token (\`Authorization: Bearer\`), a project's API key (\`x-project-id\` + \`x-api-key\`), or an OAuth access token of this service (for MCP clients). Each operation says which it takes and the role it needs: \`admin\` > \`manager\` > \`member\`.
 

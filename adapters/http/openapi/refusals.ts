@@ -55,7 +55,11 @@ export function derivedRefusals(facts: OperationFacts): Refusal[] {
   const namesResources = facts.pathParams.some((name) => name !== 'projectId');
   if (projectScoped || namesResources) {
     const parts = [
-      ...(projectScoped ? [`the project does not exist or the caller is not a member of it (${code(PROJECT_NOT_FOUND)}: its existence is not revealed)`] : []),
+      // Live voice tells a non-member so (403, the specification's message); everywhere else a non-member is told nothing.
+      ...(projectScoped && access === 'provisioned member' ? [`the project does not exist (${code(PROJECT_NOT_FOUND)})`] : []),
+      ...(projectScoped && access !== 'provisioned member'
+        ? [`the project does not exist or the caller is not a member of it (${code(PROJECT_NOT_FOUND)}: its existence is not revealed)`]
+        : []),
       ...(namesResources ? ['what the path names does not exist'] : []),
     ];
     refusals.push({ status: 404, when: `${capitalised(parts.join(', or '))}.` });

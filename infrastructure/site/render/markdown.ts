@@ -3,7 +3,7 @@ import anchor from 'markdown-it-anchor';
 import footnote from 'markdown-it-footnote';
 import taskLists from 'markdown-it-task-lists';
 import { parseMediaFileName, type SrcsetCandidate } from '../../../domain/media/variants.js';
-import { codeHighlighter, type CodeHighlighter } from './theme/highlight.js';
+import { OffThreadHighlighter } from './theme/off-thread-highlighter.js';
 
 /** Link schemes a rendered page may use; anything else (javascript:, data:, vbscript:, file:, ...) is refused. */
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -43,7 +43,8 @@ interface RenderEnv extends Env {
   readonly words: NonNullable<MarkdownOptions['words']>;
   /** markdown-it-anchor keeps the ids it gave here; ids put here first are never given. */
   readonly markdownItAnchor: { readonly slugs: Record<string, true> };
-  highlighter?: CodeHighlighter;
+  /** The highlighted lines of each fenced block that has them (the others stay plain). */
+  highlighted?: ReadonlyMap<Token, string>;
 }
 
 /** How a heading's text is compared with the title: case, surrounding and repeated spaces aside. */
@@ -111,12 +112,15 @@ function srcsetOf(src: string, images: MarkdownImages): readonly SrcsetCandidate
   return name?.kind === 'image' ? images.srcsets[name.imageId] : undefined;
 }
 
-/** Code, highlighted when its language is one Shiki knows; always left to right, scrollable by keyboard. */
+/** The language a fenced block's info string names first ('' for none, and for an indented block). */
+const languageOf = (token: Token): string => (token.type === 'fence' ? (token.info.trim().split(/\s+/)[0] ?? '') : '');
+const codeOf = (token: Token): string => token.content.replace(/\n$/, '');
+
+/** Code, highlighted when its language is one Shiki knows (within the budget); always left to right, scrollable by keyboard. */
 const code: RendererRule = (tokens, index, _options, env) => {
   const token = tokens[index]!;
-  const language = token.type === 'fence' ? (token.info.trim().split(/\s+/)[0] ?? '') : '';
-  const source = token.content.replace(/\n$/, '');
-  const body = (language !== '' && (env as RenderEnv).highlighter?.highlight(source, language)) || markdown.utils.escapeHtml(source);
+  const language = languageOf(token);
+  const body = (env as RenderEnv).highlighted?.get(token) ?? markdown.utils.escapeHtml(codeOf(token));
   const className = language === '' ? '' : ` class="language-${markdown.utils.escapeHtml(language)}"`;
   return `<pre class="code" dir="ltr" tabindex="0"><code${className}>${body}</code></pre>\n`;
 };
@@ -151,25 +155,16 @@ rules.footnote_anchor = (tokens, index, options, env, self) =>
     `class="footnote-backref" aria-label="${markdown.utils.escapeHtml((env as RenderEnv).words.backToText)}"`,
   );
 
-/** The languages of a page's fenced code blocks. */
-const fenceLanguages = (tokens: readonly Token[]): Set<string> =>
-  new Set(
-    tokens
-      .filter((t) => t.type === 'fence')
-      .flatMap((t) =>
-        t.info
-          .trim()
-          .split(/\s+/, 1)
-          .filter((l) => l !== ''),
-      ),
-  );
+/** The process's highlighting worker (started on the first page with code, then kept while in use). */
+const highlighting = new OffThreadHighlighter();
 
 const ENGLISH_WORDS = { footnotes: 'Footnotes', backToText: 'Back to the text' };
 
 /**
- * Renders a page's markdown. Asynchronous because the code highlighter loads on the first page
- * that shows code (at deploy time: nothing of it is loaded to serve pages). A highlighter that
- * cannot load leaves the code plain rather than failing the deploy.
+ * Renders a page's markdown. Asynchronous because its code blocks are highlighted in a worker
+ * thread (OffThreadHighlighter: nothing of it is loaded to serve pages); a block over the
+ * highlighting's time or size budget, or one the worker could not highlight, stays plain
+ * rather than failing the deploy or the preview.
  */
 export async function renderMarkdown(source: string, options: MarkdownOptions = {}): Promise<string> {
   const env: RenderEnv = {
@@ -179,7 +174,10 @@ export async function renderMarkdown(source: string, options: MarkdownOptions = 
     markdownItAnchor: { slugs: Object.fromEntries(['footnotes', ...(options.reservedIds ?? [])].map((id) => [id, true as const])) },
   };
   const tokens = markdown.parse(source, env);
-  const languages = fenceLanguages(tokens);
-  if (languages.size > 0) env.highlighter = await codeHighlighter(languages).catch(() => undefined);
+  const fences = tokens.filter((token) => languageOf(token) !== '');
+  if (fences.length > 0) {
+    const highlighted = await highlighting.highlight(fences.map((token) => ({ code: codeOf(token), language: languageOf(token) })));
+    env.highlighted = new Map(fences.flatMap((token, i) => (highlighted[i] == null ? [] : [[token, highlighted[i]] as const])));
+  }
   return markdown.renderer.render(tokens, markdown.options, env);
 }

@@ -1,8 +1,10 @@
 import { expect } from 'chai';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
 import type { ArchiveLine } from '../../../application/portability/ports.js';
 import { readArchiveFile, writeArchiveFile } from '../../../infrastructure/portability/archive-file.js';
 
@@ -13,11 +15,23 @@ async function* records(list: readonly object[], failAt = -1): AsyncGenerator<ob
   }
 }
 
-const readAll = async (file: string): Promise<ArchiveLine[]> => {
+const readAll = async (file: string, onBytes?: (read: number) => void): Promise<ArchiveLine[]> => {
   const lines: ArchiveLine[] = [];
-  for await (const line of readArchiveFile(file)) lines.push(line);
+  for await (const line of readArchiveFile(file, onBytes)) lines.push(line);
   return lines;
 };
+
+/** Writes a gzip file of `parts` (strings, or a count of `a`s to stream a megabyte at a time: no long string is ever held). */
+async function gzipFile(file: string, parts: ReadonlyArray<string | { readonly as: number }>): Promise<void> {
+  const megabyte = Buffer.alloc(1024 * 1024, 'a');
+  const bytes = function* () {
+    for (const part of parts) {
+      if (typeof part === 'string') yield Buffer.from(part);
+      else for (let left = part.as; left > 0; left -= megabyte.length) yield left >= megabyte.length ? megabyte : megabyte.subarray(0, left);
+    }
+  };
+  await pipeline(Readable.from(bytes()), createGzip({ level: 1 }), createWriteStream(file));
+}
 
 describe('Archive files: gzip-compressed JSON lines, image bytes as base64', () => {
   let folder: string;
@@ -51,6 +65,27 @@ describe('Archive files: gzip-compressed JSON lines, image bytes as base64', () 
     await writeArchiveFile(other, records([{ type: 'header' }, { type: 'end' }], 1)).catch((error: unknown) => (failure = error));
     expect((failure as Error).message).to.equal('the store went away');
     expect([existsSync(other), existsSync(`${other}.partial`)]).to.deep.equal([false, false]);
+  });
+
+  it('refuses a line longer than any record (600 MB) as soon as it outgrows 16 MiB, and reads no further', async () => {
+    const file = join(folder, 'long-line.jsonl.gz');
+    await gzipFile(file, ['{"type":"header"}\n{"type":"document","content":"', { as: 600 * 1024 * 1024 }, '"}\n{"type":"end"}\n']);
+    let read = 0;
+    expect(await readAll(file, (bytes) => (read = bytes))).to.deep.equal([
+      { line: 1, record: { type: 'header' } },
+      { line: 2, problem: 'a line longer than 16 MiB: no record of an archive is that long' },
+    ]);
+    expect(read, 'the file is left unread after the line').to.be.lessThan(statSync(file).size / 4);
+  });
+
+  it('reads lines ended by CRLF, and a last line without a line break', async () => {
+    const file = join(folder, 'crlf.jsonl.gz');
+    await gzipFile(file, ['{"type":"header"}\r\n{"type":"project","name":"é"}\r\n{"type":"end"}']);
+    expect(await readAll(file)).to.deep.equal([
+      { line: 1, record: { type: 'header' } },
+      { line: 2, record: { type: 'project', name: 'é' } },
+      { line: 3, record: { type: 'end' } },
+    ]);
   });
 
   it('says what is wrong with a file at the line where it goes wrong, and reads nothing after', async () => {

@@ -16,11 +16,12 @@ function rawExchange(url: string, request: string): Promise<string> {
 }
 
 /** A raw HTTP answer split into its status, headers and body. */
-function parsed(answer: string): { status: number; type: string | undefined; body: unknown } {
+function parsed(answer: string): { status: number; type: string | undefined; nosniff: boolean; body: unknown } {
   const [head = '', body = ''] = answer.split('\r\n\r\n');
   const [statusLine = '', ...headerLines] = head.split('\r\n');
   const type = headerLines.find((line) => /^content-type:/i.test(line))?.replace(/^content-type:\s*/i, '');
-  return { status: Number(statusLine.split(' ')[1]), type, body: body === '' ? undefined : JSON.parse(body) };
+  const nosniff = headerLines.some((line) => /^x-content-type-options:\s*nosniff$/i.test(line));
+  return { status: Number(statusLine.split(' ')[1]), type, nosniff, body: body === '' ? undefined : JSON.parse(body) };
 }
 
 /**
@@ -84,8 +85,47 @@ describe('HTTP conventions: every 4xx is a JSON error', () => {
 
   it('answers a request Node cannot parse with 400 { error }, and headers too large with 431 { error }', async () => {
     const malformed = parsed(await rawExchange(app.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\nThis is not a header\r\n\r\n'));
-    expect(malformed).to.deep.equal({ status: 400, type: 'application/json; charset=utf-8', body: { error: 'Bad request: the request could not be parsed' } });
+    expect(malformed).to.deep.equal({
+      status: 400,
+      type: 'application/json; charset=utf-8',
+      nosniff: true,
+      body: { error: 'Bad request: the request could not be parsed' },
+    });
     const huge = parsed(await rawExchange(app.url, `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
-    expect(huge).to.deep.equal({ status: 431, type: 'application/json; charset=utf-8', body: { error: 'Request header fields too large' } });
+    expect(huge).to.deep.equal({ status: 431, type: 'application/json; charset=utf-8', nosniff: true, body: { error: 'Request header fields too large' } });
+  });
+
+  it('sends X-Content-Type-Options: nosniff with every JSON answer: success, refusals, unknown paths and methods, the OAuth and MCP libraries', async () => {
+    const token = await app.token('nosniff-user');
+    const answers = await Promise.all(
+      (
+        [
+          ['GET', '/api/projects', { authorization: `Bearer ${token}` }],
+          ['POST', '/api/projects', { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, '{"name":'],
+          ['GET', '/api/projects', {}],
+          ['GET', '/api/projects/unknown', { authorization: `Bearer ${token}` }],
+          ['GET', '/no/such/path', {}],
+          ['DELETE', '/healthz', {}],
+          ['GET', '/oauth/unknown', {}],
+          ['POST', '/oauth/token', { 'content-type': 'application/x-www-form-urlencoded' }, 'grant_type=nothing'],
+          ['POST', '/mcp', { 'content-type': 'application/json' }, '{}'],
+        ] as const
+      ).map(async ([method, path, headers, body]) => {
+        const response = await fetch(`${app.url}${path}`, { method, headers, ...(body !== undefined && { body }) });
+        await response.arrayBuffer();
+        return [method, path, response.status, response.headers.get('content-type')?.split(';')[0], response.headers.get('x-content-type-options')];
+      }),
+    );
+    expect(answers).to.deep.equal([
+      ['GET', '/api/projects', 200, 'application/json', 'nosniff'],
+      ['POST', '/api/projects', 400, 'application/json', 'nosniff'],
+      ['GET', '/api/projects', 401, 'application/json', 'nosniff'],
+      ['GET', '/api/projects/unknown', 404, 'application/json', 'nosniff'],
+      ['GET', '/no/such/path', 404, 'application/json', 'nosniff'],
+      ['DELETE', '/healthz', 405, 'application/json', 'nosniff'],
+      ['GET', '/oauth/unknown', 404, 'application/json', 'nosniff'],
+      ['POST', '/oauth/token', 400, 'application/json', 'nosniff'],
+      ['POST', '/mcp', 401, 'application/json', 'nosniff'],
+    ]);
   });
 });

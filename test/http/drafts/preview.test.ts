@@ -44,6 +44,38 @@ describe('HTTP drafts: the preview', () => {
   });
   after(() => app.stop());
 
+  describe('code highlighting, off the event loop', function () {
+    this.timeout(60_000);
+    const JS = 'function add(a, b) {\n  // adds two numbers\n  return a + b * 2 / 3 - "text" + \'x\';\n}\n';
+    const jsBlock = (chars: number) => `\`\`\`js\n${JS.repeat(Math.ceil(chars / JS.length))}\`\`\`\n`;
+
+    it('leaves a block of about 1 MB (as much as a request carries) plain: the same markup, no colours', async () => {
+      const content = jsBlock(900 * 1024);
+      const [rendered, health] = await Promise.all([preview({ content }), fetch(`${app.url}/healthz`)]);
+      expect([rendered.status, health.status]).to.deep.equal([200, 200]);
+      const html = rendered.body.html as string;
+      expect(html).to.include('<pre class="code" dir="ltr" tabindex="0"><code class="language-js">function add(a, b) {\n  // adds two numbers');
+      expect(html).to.include("&quot;text&quot; + 'x'").and.not.include('<span class="hl-');
+    });
+
+    it('highlights a block within the budget in the worker thread: /healthz answers meanwhile, before the preview does', async () => {
+      const answered: string[] = [];
+      const previewed = preview({ content: jsBlock(16 * 1024) }).then((rendered) => {
+        answered.push('preview');
+        return rendered;
+      });
+      // Health checks, one after another, until the preview is back: at least one gets through while the code is highlighted.
+      while (!answered.includes('preview')) {
+        const health = await fetch(`${app.url}/healthz`);
+        await health.arrayBuffer();
+        if (!answered.includes('preview')) answered.push(`healthz ${health.status}`);
+      }
+      expect(answered[0]).to.equal('healthz 200');
+      const html = (await previewed).body.html as string;
+      expect(html).to.include('<code class="language-js"><span class="hl-');
+    });
+  });
+
   it('renders the page’s content exactly as its deployed page does (same article, same escaping), with the site’s stylesheet', async () => {
     await newDraft(app, projectId, 'guide', { title: 'A guide' }, BODY);
     await publish(app, projectId);

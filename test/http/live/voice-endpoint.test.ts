@@ -214,6 +214,79 @@ describe('Local voice endpoint: GET /api/live/voice (WebSocket)', () => {
   });
 });
 
+describe('Local voice endpoint: who may open it, and for how long', () => {
+  const OWN = 'https://content.example';
+  let app: TestApp;
+  let url: string;
+  let project: string;
+  before(async () => {
+    app = await TestApp.start({
+      env: {
+        PUBLIC_BASE_URL: OWN,
+        LOCAL_VOICE_IDLE_SECONDS: '1',
+        LOCAL_VOICE_MAX_SECONDS: '2',
+        AUTH_FAILURE_LIMIT: '3',
+        PLANS_JSON: JSON.stringify({ trial: { live_sessions_per_day: 1000 } }),
+      },
+    });
+    project = await liveProject(app, 'alice');
+    url = `${app.url.replace('http:', 'ws:')}/api/live/voice`;
+  });
+  after(() => app.stop());
+  const token = async () => (await live(app, SESSION, 'alice', project)).body.token as string;
+
+  it("opens only from the service's own pages: another Origin is refused with 403 before the token is used", async () => {
+    const minted = await token();
+    expect(await VoiceClient.refusal(url, minted, { origin: 'https://shop.example' })).to.deep.equal({ status: 403, body: { error: 'Origin not allowed' } });
+    expect(await VoiceClient.refusal(url, minted, { origin: `${OWN}:8443` })).to.deep.equal({ status: 403, body: { error: 'Origin not allowed' } });
+    // The token was never redeemed: the service's own page opens it.
+    const client = await VoiceClient.open(url, minted, { origin: OWN });
+    client.send({ setup: SETUP });
+    await client.next(isSetupComplete);
+    client.socket.close();
+  });
+
+  it('closes a connection after LOCAL_VOICE_IDLE_SECONDS without a message (1000)', async () => {
+    const client = await VoiceClient.open(url, await token());
+    client.send({ setup: SETUP });
+    await client.next(isSetupComplete);
+    expect(await client.closed).to.deep.equal({ code: 1000, reason: 'Closed after 1 second without a message' });
+  });
+
+  it('moves a connection that keeps talking on at LOCAL_VOICE_MAX_SECONDS: goAway, then 1001', async () => {
+    const client = await VoiceClient.open(url, await token());
+    client.send({ setup: SETUP });
+    await client.next(isSetupComplete);
+    // Microphone audio, as a page streams it: never idle.
+    const talking = setInterval(
+      () => client.send({ realtimeInput: { audio: { data: Buffer.alloc(320).toString('base64'), mimeType: 'audio/pcm;rate=16000' } } }),
+      200,
+    );
+    try {
+      expect((await client.next((m) => m.goAway !== undefined)).goAway).to.deep.equal({ timeLeft: '1s' });
+      expect(await client.closed).to.deep.equal({ code: 1001, reason: 'Connection time is up' });
+    } finally {
+      clearInterval(talking);
+    }
+  });
+
+  it('counts refused tokens toward the 401 lockout, and refuses a locked-out address (429) before reading its token', async () => {
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await VoiceClient.refusal(url, `forged.${i}.token`)).status).to.equal(401);
+      expect(await VoiceClient.refusal(url, await token())).to.deep.equal({
+        status: 429,
+        body: { error: 'Too many failed authentication attempts' },
+        retryAfter: '60',
+      });
+      // One lockout for the address: the API refuses it too.
+      expect((await app.request('GET', '/api/projects', { as: 'alice' })).status).to.equal(429);
+    } finally {
+      app.clock.advance(61_000);
+    }
+    expect((await app.request('GET', '/api/projects', { as: 'alice' })).status).to.equal(200);
+  });
+});
+
 describe('Local voice endpoint with VOICE_PROVIDER=gemini', () => {
   it('does not exist: an upgrade to /api/live/voice is answered 404', async () => {
     const app = await TestApp.start({ env: { VOICE_PROVIDER: 'gemini', GEMINI_API_KEY: 'unused-key', GEMINI_BASE_URL: 'http://127.0.0.1:9' } });

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { METHODS, request } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { INVALID_METRICS_TOKEN, METRICS_TOKEN_REQUIRED } from '../../../adapters/http/metrics/routes.js';
 import { describedFetch } from '../../support/api-description.js';
 import { WebhookReceiver } from '../../support/stand-ins/webhook-receiver.js';
@@ -72,6 +74,46 @@ describe('GET /metrics', function () {
       expect({ status: response.status, body: response.body }, JSON.stringify(headers)).to.deep.equal({ status: 401, body: { error } });
       expect(response.headers.get('www-authenticate')).to.equal('Bearer');
     }
+  });
+
+  it('never locks the right token out: wrong tokens past the 401 limit are each 401, and the right one still scrapes', async () => {
+    const own = await TestApp.start({ env: { METRICS_TOKEN: TOKEN, AUTH_FAILURE_LIMIT: '3' } });
+    try {
+      for (let i = 0; i < 6; i += 1) {
+        const wrong = await own.request('GET', '/metrics', { headers: { authorization: `Bearer wrong-token-${i}-0123456789` } });
+        expect({ status: wrong.status, body: wrong.body }).to.deep.equal({ status: 401, body: { error: INVALID_METRICS_TOKEN } });
+      }
+      const right = await describedFetch(`${own.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(right.status).to.equal(200);
+      // Wrong metrics tokens are not counted either: the API still answers this caller.
+      expect((await own.request('GET', '/api/projects', { as: OWNER })).status).to.equal(200);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('labels any method beyond the standard seven OTHER: odd methods to random paths add only a fixed few series', async () => {
+    const standard = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT']);
+    const odd = METHODS.filter((method) => !standard.has(method));
+    expect(odd.length).to.be.at.least(26);
+    const { hostname, port } = new URL(app.url);
+    const send = (method: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const sent = request({ hostname, port, method, path }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        sent.on('error', reject);
+        sent.end();
+      });
+    await series(); // The scrape's own series exist from here on.
+    const before = new Set((await series()).keys());
+    const statuses = await Promise.all(odd.flatMap((method) => [send(method, `/${randomUUID()}`), send(method, `/api/projects/${randomUUID()}/x`)]));
+    expect(statuses.every((status) => status === 404 || status === 405)).to.equal(true);
+    const added = [...(await series()).keys()].filter((name) => !before.has(name) && name.startsWith('content_service_http_'));
+    expect(added.filter((name) => !name.includes('method="OTHER",route="unmatched"'))).to.deep.equal([]);
+    // The count by status (404, and 405 at most) and one histogram: its buckets, sum and count.
+    expect(added.length).to.be.at.most(2 + 14 + 2);
   });
 
   it('serves the Prometheus text format: the process, the event-loop lag and the webhook backlog', async () => {

@@ -225,6 +225,7 @@ describe('OAuth clients: content capabilities only, on the general API', () => {
       'modules',
       'settings',
       'created_at',
+      'site_url',
     );
   });
 

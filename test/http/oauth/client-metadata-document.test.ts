@@ -1,6 +1,8 @@
 import { describedFetch } from '../../support/api-description.js';
 import { expect } from 'chai';
 import { GuardedFetch, type GuardedRequest } from '../../../application/shared/guarded-fetch.js';
+import { DomainRepository } from '../../../application/site/ports.js';
+import type { Hostname } from '../../../domain/site/hostname.js';
 import { NodeGuardedFetch } from '../../../infrastructure/http/guarded-fetch.js';
 import { consent } from '../../support/oauth-browser.js';
 import { startOAuthApp } from '../../support/oauth-client.js';
@@ -78,6 +80,45 @@ describe('OAuth client ID metadata documents', () => {
             `${path}, attempt ${attempt}`,
           ).to.deep.equal([path]);
         }
+      }
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it("refuses a document whose redirect URIs return to a host the service serves: its own, a site's, a verified custom domain", async () => {
+    const app = await startOAuthApp({ env: { OAUTH_RATE_LIMIT: '100000' }, overrides: [{ token: GuardedFetch, value: rebased(site) }] });
+    try {
+      const projectId = await app.createProject('owner');
+      const domains = app.get<DomainRepository>(DomainRepository);
+      const now = app.clock.now().toISOString();
+      await domains.add({
+        project_id: projectId,
+        hostname: 'www.bakery.example' as Hostname,
+        status: 'pending',
+        verification_value: 'v',
+        created_at: now,
+        verified_at: null,
+      });
+      await domains.markVerified(projectId, 'www.bakery.example', now);
+      for (const [name, callback, host] of [
+        ['own', `${app.url}/sites/${projectId}/en/page/`, new URL(app.url).host],
+        ['site', `https://${projectId}.localhost/en/page/`, `${projectId}.localhost`],
+        ['custom', 'https://www.bakery.example/callback', 'www.bakery.example'],
+      ] as const) {
+        const clientId = `https://claude.ai/oauth/${name}.json`;
+        site.set(`/oauth/${name}.json`, {
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ client_id: clientId, redirect_uris: [callback], token_endpoint_auth_method: 'none' }),
+        });
+        const response = await describedFetch(authorizationUrl(app, clientId, { redirectUri: callback }), { redirect: 'manual' });
+        expect([response.status, await response.json()], name).to.deep.equal([
+          400,
+          {
+            error: 'invalid_redirect_uri',
+            error_description: `redirect_uris must not return to ${host}: this service serves its own pages or published sites there, and a script on such a page could read the authorization code`,
+          },
+        ]);
       }
     } finally {
       await app.stop();

@@ -67,14 +67,16 @@ describe('OAuth for MCP clients: the whole flow with the SDK client', () => {
     expect(oauth.saved!.access_token).to.not.equal(before.access_token);
     expect(oauth.saved!.refresh_token).to.not.equal(before.refresh_token);
 
+    // It calls itself Claude, but returns to a loopback address of its own: a name proves nothing, so it is another client.
     const connectors = await app.request('GET', '/api/account/connectors', { as: 'alice' });
-    const claude = connectors.body.connectors.find((c: { id: string }) => c.id === 'claude');
-    expect(claude).to.deep.include({ name: 'Claude', connected: true, mcp_url: `${app.url}/mcp` });
-    expect(claude.grants).to.have.length(1);
-    expect(claude.grants[0]).to.deep.include({ client_id: oauth.info!.client_id, client_name: 'Claude', scopes: ['content:read', 'content:write'] });
+    const [claude, other] = ['claude', 'other'].map((id) => connectors.body.connectors.find((c: { id: string }) => c.id === id));
+    expect(claude).to.deep.include({ connected: false, grants: [] });
+    expect(other).to.deep.include({ connected: true, mcp_url: `${app.url}/mcp` });
+    expect(other.grants).to.have.length(1);
+    expect(other.grants[0]).to.deep.include({ client_id: oauth.info!.client_id, client_name: 'Claude', scopes: ['content:read', 'content:write'] });
 
-    // Disconnecting Claude revokes the grant: the very next call is refused, and so is a refresh.
-    expect((await app.request('DELETE', '/api/account/connectors/claude', { as: 'alice' })).status).to.equal(204);
+    // Disconnecting it revokes the grant: the very next call is refused, and so is a refresh.
+    expect((await app.request('DELETE', '/api/account/connectors/other', { as: 'alice' })).status).to.equal(204);
     const after = await describedFetch(`${app.url}/mcp`, {
       method: 'POST',
       headers: { authorization: `Bearer ${oauth.saved!.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
@@ -89,7 +91,7 @@ describe('OAuth for MCP clients: the whole flow with the SDK client', () => {
     });
     expect(refresh.status).to.equal(400);
     expect(((await refresh.json()) as { error: string }).error).to.equal('invalid_grant');
-    expect((await app.request('GET', '/api/account/connectors/claude', { as: 'alice' })).body).to.deep.include({ connected: false, grants: [] });
+    expect((await app.request('GET', '/api/account/connectors/other', { as: 'alice' })).body).to.deep.include({ connected: false, grants: [] });
     await client.close();
   });
 });

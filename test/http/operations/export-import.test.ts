@@ -1,8 +1,10 @@
 import { expect } from 'chai';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
 import { setUpTeam, TEAM } from '../../support/fixtures.js';
 import { runTsDirect as runTs } from '../../support/processes.js';
 import { TestApp } from '../../support/test-app.js';
@@ -84,6 +86,33 @@ describe('Admin CLI: export and import of a project', function () {
       ]),
     ).to.deep.equal([['newcomer', 'admin']]);
     expect((await target.request('GET', `/api/projects/${summary.project_id}`, { as: TEAM.admin })).status).to.equal(404);
+  });
+
+  it('refuses an archive whose record after its images is one line of 600 MB (streamed), early and whole: no project, no image bytes left', async () => {
+    const lines = gunzipSync(readFileSync(archive)).toString('utf8').split('\n');
+    const documents = lines.findIndex((line) => line.startsWith('{"type":"document"'));
+    expect(lines.slice(0, documents).some((line) => line.startsWith('{"type":"image"'))).to.equal(true);
+    const long = join(folder, 'long-line.jsonl.gz');
+    const megabyte = Buffer.alloc(1024 * 1024, 'a');
+    const bytes = function* () {
+      for (const line of lines.slice(0, documents)) yield Buffer.from(`${line}\n`);
+      yield Buffer.from('{"type":"document","document":{"content":"');
+      for (let i = 0; i < 600; i += 1) yield megabyte;
+      yield Buffer.from('"}}\n');
+    };
+    await pipeline(Readable.from(bytes()), createGzip({ level: 1 }), createWriteStream(long));
+    const blobs = join(target.dataDir, 'blobs');
+    const stored = () => (existsSync(blobs) ? readdirSync(blobs, { recursive: true }).map(String).sort() : []);
+    const projects = async () => (await runTs(ADMIN_CLI, ['projects'], { DATA_DIR: target.dataDir })).stdout;
+    const [projectsBefore, blobsBefore] = [await projects(), stored()];
+
+    const refused = await runTs(ADMIN_CLI, ['import', long], { DATA_DIR: target.dataDir });
+    expect([refused.code, refused.stderr.trim().split('\n').at(-1)]).to.deep.equal([
+      1,
+      `Not imported: archive line ${documents + 1}: a line longer than 16 MiB: no record of an archive is that long`,
+    ]);
+    expect(await projects(), 'no project made').to.equal(projectsBefore);
+    expect(stored(), 'no image bytes kept').to.deep.equal(blobsBefore);
   });
 
   it('refuses an archive cut short, a file that is not one, a missing file, and an export over a file; nothing is left behind', async () => {

@@ -4,11 +4,13 @@ import { Container } from 'inversify';
 import * as t from 'io-ts';
 import { pino } from 'pino';
 import { createHttpApp } from '../../../adapters/http/app.js';
+import { AuthFailureLimit } from '../../../adapters/http/middleware/auth-failure-limit.js';
 import { get, post } from '../../../adapters/http/routing/route.js';
 import { requireBoundUseCases } from '../../../adapters/http/use-case-bindings.js';
 import { READ_ONLY, tool } from '../../../adapters/mcp/tool.js';
 import { SaveDraft } from '../../../application/drafts/save-draft.js';
 import type { Actor } from '../../../domain/identity/actor.js';
+import { InMemoryRateLimiter } from '../../../infrastructure/system/in-memory-rate-limiter.js';
 import { TestApp } from '../../support/test-app.js';
 
 class BoundThing {
@@ -70,7 +72,14 @@ describe('Start-up check: every use case a route or MCP tool names is bound', ()
       const { container: composed } = app.running.composition;
       composed.unbind(SaveDraft);
       try {
-        expect(() => createHttpApp({ container: composed, logger: pino({ level: 'silent' }), authFailureLimit: 10, trustedProxies: 0 })).to.throw(
+        expect(() =>
+          createHttpApp({
+            container: composed,
+            logger: pino({ level: 'silent' }),
+            authFailures: new AuthFailureLimit(new InMemoryRateLimiter(app.clock), 10),
+            trustedProxies: 0,
+          }),
+        ).to.throw(
           'Route POST /api/projects/:projectId/docs/edit/save runs use case SaveDraft, which no module binds (composition/modules/)\n' +
             'MCP tool save_draft runs use case SaveDraft, which no module binds (composition/modules/)',
         );

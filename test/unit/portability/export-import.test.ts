@@ -13,6 +13,15 @@ const importedId = (result: Awaited<ReturnType<World['imported']>>): string => {
   return result.right.project_id;
 };
 
+/** Imports `archive`, which must be refused with `message`, leaving no project and no bytes behind. */
+async function expectRefused(world: World, archive: readonly unknown[], message: string, options = {}): Promise<void> {
+  const before = [...world.state.projects.projects.keys()];
+  const blobs = [...world.blobs.blobs.keys()];
+  expect(await world.imported(archive, options)).to.deep.equal(E.left({ _tag: 'Invalid', message }));
+  expect([...world.state.projects.projects.keys()], 'no project left').to.deep.equal(before);
+  expect([...world.blobs.blobs.keys()], 'no bytes left').to.deep.equal(blobs);
+}
+
 describe('Export and import of a project (in memory)', () => {
   let world: World;
   let source: Awaited<ReturnType<World['sourceProject']>>;
@@ -73,7 +82,7 @@ describe('Export and import of a project (in memory)', () => {
       ['menu', 'draft', 3],
     ]);
     expect(docs[0]!.content).to.equal(`![Bread](${imageUrl(photo!)}) and [more](/sites/${id}/en/about/)`);
-    expect(docs[1]!.metadata).to.deep.equal({ title: 'Menu', hero: imageUrl(logo!) });
+    expect(docs[1]!.metadata).to.deep.equal({ title: 'Menu', hero_image: imageUrl(logo!) });
     const versions = await world.versions.list(id, docs[1]!.id);
     const sourceVersions = await world.versions.list(source.project.id, source.draft.id);
     expect(versions.map(({ version_id: _id, ...rest }) => rest)).to.deep.equal(sourceVersions.map(({ version_id: _id, ...rest }) => rest));
@@ -121,14 +130,7 @@ describe('Import of a bad archive: refused, and nothing is left behind', () => {
     records = await world.exported((await world.sourceProject()).project.id);
   });
 
-  const refused = async (archive: readonly unknown[], message: string, options = {}) => {
-    const before = [...world.state.projects.projects.keys()];
-    const blobs = [...world.blobs.blobs.keys()];
-    const result = await world.imported(archive, options);
-    expect(result).to.deep.equal(E.left({ _tag: 'Invalid', message }));
-    expect([...world.state.projects.projects.keys()], 'no project left').to.deep.equal(before);
-    expect([...world.blobs.blobs.keys()], 'no bytes left').to.deep.equal(blobs);
-  };
+  const refused = (archive: readonly unknown[], message: string, options = {}) => expectRefused(world, archive, message, options);
   const replaced = (index: number, record: unknown) => records.map((r, i) => (i === index ? record : r));
   const at = (type: string) => records.findIndex((r) => r.type === type);
 
@@ -192,6 +194,111 @@ describe('Import of a bad archive: refused, and nothing is left behind', () => {
     ));
   it('without members and without an admin to put instead', () =>
     refused(records, 'Leaving the members out needs an admin for the new project', { withoutMembers: true }));
+
+  describe('holding what the API would refuse: refused by the same rules, naming the record', () => {
+    const refusedFor = (archive: readonly unknown[], message: string) => refused(archive, `Not imported: ${message}`);
+    const line = (type: string) => records.findIndex((r) => r.type === type) + 1;
+    /** The archive with the record at `type`'s first line changed by `change`. */
+    const changed = <T>(type: string, change: (record: T) => unknown) => records.map((r, i) => (i === line(type) - 1 ? change(r as T) : r));
+    type Project = { type: 'project'; project: { settings: { site: object; live_agent: object } } };
+    const withSite = (site: object) =>
+      changed<Project>('project', (r) => ({
+        ...r,
+        project: { ...r.project, settings: { ...r.project.settings, site: { ...r.project.settings.site, ...site } } },
+      }));
+    const withAgent = (agent: object) =>
+      changed<Project>('project', (r) => ({
+        ...r,
+        project: { ...r.project, settings: { ...r.project.settings, live_agent: { ...r.project.settings.live_agent, ...agent } } },
+      }));
+    type Template = { type: 'template'; template: { id: string; fields: object[] } };
+    type Doc = { type: 'document'; document: { id: string; metadata: object; slug: string; doc_template_id: string } };
+    const withDocument = (document: object) => changed<Doc>('document', (r) => ({ ...r, document: { ...r.document, ...document } }));
+    const docId = () => (records[line('document') - 1] as Doc).document.id;
+
+    it("a page at the slug the live agent's own page holds", () =>
+      refusedFor(
+        withSite({ live_agent_placement: 'destination_page', live_agent_slug: 'menu' }),
+        `archive line ${line('document')}: document ${docId()}: Slug menu is reserved for the live agent`,
+      ));
+
+    it('site settings the settings route refuses: a placement, a slug, an accent colour, a logo that is no image of the archive', async () => {
+      const at = `archive line ${line('project')}: project:`;
+      await refusedFor(
+        withSite({ live_agent_placement: '"><script>alert(1)</script>' }),
+        `${at} project.settings.site.live_agent_placement must be one of homepage, destination_page, widget, modal, none`,
+      );
+      await refusedFor(
+        withSite({ live_agent_placement: 'destination_page', live_agent_slug: '../../x' }),
+        `${at} project.settings.site.live_agent_slug must be lowercase letters, digits and "-", with "/" between segments, at most 200 characters or null`,
+      );
+      await refusedFor(
+        withSite({ live_agent_placement: 'destination_page', live_agent_slug: null }),
+        `${at} project.settings.site must be settings whose live_agent_slug is set exactly when live_agent_placement is destination_page`,
+      );
+      await refusedFor(
+        withSite({ accent_color: '#fff;}body{background:url(//evil.example)}' }),
+        `${at} project.settings.site.accent_color must be a colour as #rrggbb or null`,
+      );
+      await refusedFor(
+        withSite({ logo_image_id: 'elsewhere1' }),
+        `archive line ${records.length}: the project's settings.site.logo_image_id elsewhere1 is not an image of the archive`,
+      );
+    });
+
+    it('live agent settings the settings route refuses: a voice too long, a greeting too long, a phone number not in E.164', async () => {
+      const at = `archive line ${line('project')}: project:`;
+      await refusedFor(withAgent({ voice: 'v'.repeat(5000) }), `${at} project.settings.live_agent.voice must be a non-empty string of at most 64 characters`);
+      await refusedFor(withAgent({ greeting: 'g'.repeat(2001) }), `${at} project.settings.live_agent.greeting must be a string of at most 2000 characters`);
+      await refusedFor(
+        withAgent({ manager_phone: '0415 555 0123' }),
+        `${at} project.settings.live_agent.manager_phone must be a phone number in E.164 form (+14155550123) or null`,
+      );
+    });
+
+    it('templates CreateProjectTemplate refuses: too many fields, the id of a built-in one, a reserved key', async () => {
+      const at = `archive line ${line('template')}: template`;
+      const field = (i: number) => ({ key: `f${i}`, label: `F${i}`, type: 'text', required: false });
+      await refusedFor(
+        changed<Template>('template', (r) => ({ ...r, template: { ...r.template, fields: Array.from({ length: 5000 }, (_, i) => field(i)) } })),
+        `${at} recipe: fields must be an array of at most 100 fields`,
+      );
+      await refusedFor(
+        changed<Template>('template', (r) => ({ ...r, template: { ...r.template, id: 'page' } })),
+        `${at} page: Template page already exists`,
+      );
+      await refusedFor(
+        changed<Template>('template', (r) => ({ ...r, template: { ...r.template, fields: [...r.template.fields, { ...field(0), key: 'slug' }] } })),
+        `${at} recipe: fields[2].key slug is reserved`,
+      );
+    });
+
+    it('pages whose metadata their template refuses: unknown keys, a title that is no string, a javascript: image, too much of it', async () => {
+      const at = () => `archive line ${line('document')}: document ${docId()}:`;
+      await refusedFor(
+        withDocument({ metadata: { title: 'Menu', padding: 'x'.repeat(1000) } }),
+        `${at()} metadata has keys that template page does not define: padding`,
+      );
+      await refusedFor(withDocument({ metadata: { title: { text: 'Menu' } } }), `${at()} metadata.title must be a string`);
+      await refusedFor(
+        withDocument({ metadata: { title: 'Menu', hero_image: 'javascript:alert(1)' } }),
+        `${at()} metadata.hero_image must be an http(s) URL or a path starting with /`,
+      );
+      await refusedFor(withDocument({ metadata: { title: 'x'.repeat(1024 * 1024) } }), `${at()} metadata must be at most 1048576 characters as JSON`);
+      await refusedFor(withDocument({ doc_template_id: 'nowhere' }), `${at()} doc_template_id nowhere is not a template of this project`);
+    });
+
+    it("versions whose metadata their draft's template refuses", () => {
+      const version = records.findIndex((r) => r.type === 'version');
+      const record = records[version] as { type: 'version'; version: { version_id: string; metadata: object } };
+      return refusedFor(
+        records.map((r, i) =>
+          i === version ? { ...record, version: { ...record.version, metadata: { title: 'Menu', hero_image: 'javascript:alert(1)' } } } : r,
+        ),
+        `archive line ${version + 1}: version ${record.version.version_id}: metadata.hero_image must be an http(s) URL or a path starting with /`,
+      );
+    });
+  });
 });
 
 describe('Export of a project', () => {

@@ -8,6 +8,7 @@ import { DEFAULT_PLANS } from '../../../domain/projects/plan.js';
 import { imageBlobKey } from '../../../domain/media/blob-keys.js';
 import { imageUrl, type Image } from '../../../domain/media/image.js';
 import type { ArchiveOutput } from '../../../domain/portability/archive-records.js';
+import { STANDARD_FIELDS } from '../../../domain/templates/template.js';
 import { TimeOrderedIdGenerator } from '../../../infrastructure/system/time-ordered-ids.js';
 import { aMembership, aProject } from '../../support/builders.js';
 import { aDoc, at } from '../../support/stores/page-fixtures.js';
@@ -59,12 +60,13 @@ export function portabilityWorld() {
     const project = aProject({ id: ids.next(), name: 'Bakery' });
     await projects.create(project, aMembership(project.id, 'owner', 'admin', true));
     await memberships.add(aMembership(project.id, 'editor', 'manager'));
-    await templates.create(project.id, { id: 'recipe', name: 'Recipe', description: '', fields: [] }, at(0));
+    // As CreateProjectTemplate stores one: the standard fields first.
+    await templates.create(project.id, { id: 'recipe', name: 'Recipe', description: '', fields: STANDARD_FIELDS }, at(0));
     const photo = await anImage(project.id, 'photo', 600 * 1024);
     const logo = await anImage(project.id, 'logo', 100);
     await projects.update(project.id, { site: { live_agent_placement: 'widget', live_agent_slug: null, logo_image_id: logo.id } as never });
     const live = aDoc(project.id, { id: ids.next(), slug: 'menu', content: `![Bread](${imageUrl(photo)}) and [more](/sites/${project.id}/en/about/)` });
-    const draft = aDoc(project.id, { id: ids.next(), slug: 'menu', visibility: 'draft', revision: 2, metadata: { title: 'Menu', hero: imageUrl(logo) } });
+    const draft = aDoc(project.id, { id: ids.next(), slug: 'menu', visibility: 'draft', revision: 2, metadata: { title: 'Menu', hero_image: imageUrl(logo) } });
     await pages.create(live);
     await pages.create(draft, { id: ids.next(), saved_by: 'editor', saved_at: at(1), autosave: false });
     await pages.saveDraft(project.id, draft.id, {

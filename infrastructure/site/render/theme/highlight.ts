@@ -3,8 +3,10 @@ import { escapeHtml } from '../../../../domain/shared/html.js';
 
 /**
  * Code blocks highlighted at deploy time with Shiki (TextMate grammars, VS Code themes), so a
- * page needs no script. Shiki is imported on the first deploy that shows code, never at
- * start-up and never to serve a page; grammars load per language as pages ask for them. The
+ * page needs no script. This runs in the highlighting worker thread (highlight-worker.ts; the
+ * service asks it through OffThreadHighlighter), never on the event loop: Shiki is imported
+ * there on the first deploy or preview that shows code, never at start-up and never to serve a
+ * page; grammars load per language as pages ask for them. The
  * grammars run on Oniguruma compiled to WebAssembly (shipped in the package: nothing is
  * fetched), the regex engine they were written for. Shiki's JavaScript engine gives the same
  * tokens here, but compiles a grammar on first use about twice as slowly, and a deploy
@@ -52,7 +54,8 @@ const themes = () =>
 
 let shiki: Promise<HighlighterCore> | null = null;
 
-function loadShiki(): Promise<HighlighterCore> {
+/** Loads Shiki (its engine and themes; grammars come with the pages that need them): once per process. */
+export function loadShiki(): Promise<HighlighterCore> {
   shiki ??= (async () => {
     const [{ createHighlighterCore }, { createOnigurumaEngine }, loaded] = await Promise.all([
       import('shiki/core'),

@@ -1,0 +1,74 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { SlugCodec } from '../pages/slug.js';
+import { boundedString, JsonObject, nullable, trimmedString } from '../shared/codecs.js';
+import { parsePhone } from '../shared/phone.js';
+import { AccentColor, ImageIdCodec } from '../site/theme.js';
+import { GREETING_MAX, LiveAgentPlacement, withSettingDefaults, type ProjectSettings, type SiteSettings } from './project.js';
+
+/**
+ * The codecs of a project's settings, one per setting: the API's settings routes take them
+ * (`UpdateSiteSettings`, `UpdateLiveAgentSettings`), and a project archive's settings are read
+ * with them whole (`StoredSettings`), so an imported project holds only what the API accepts.
+ */
+
+const VOICE_NAME_MAX = 64;
+
+/** The site settings a request may change. */
+export const SITE_SETTING_CODECS = {
+  live_agent_placement: LiveAgentPlacement,
+  live_agent_slug: nullable(SlugCodec),
+  /** The site theme's accent colour (`#rrggbb`), or null for the theme's own. */
+  accent_color: nullable(AccentColor),
+  /** An image of the project (its id) shown as the site's logo, or null for none. */
+  logo_image_id: nullable(ImageIdCodec),
+};
+
+/** The live agent's words, as a request gives them (its phone numbers are parsed in the project's country). */
+export const LIVE_AGENT_TEXT_CODECS = {
+  greeting: boundedString(GREETING_MAX),
+  voice: trimmedString(VOICE_NAME_MAX),
+};
+
+/** A phone number as stored: E.164, exactly as `parsePhone` writes it. */
+const isE164 = (u: unknown): u is string => {
+  const parsed = typeof u === 'string' ? parsePhone(u) : null;
+  return parsed !== null && E.isRight(parsed) && parsed.right === u;
+};
+const E164 = new t.Type<string, string, unknown>(
+  'a phone number in E.164 form (+14155550123)',
+  isE164,
+  (u, c) => (isE164(u) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
+/** The agent's own page: a slug is kept exactly while the placement is `destination_page` (UpdateSiteSettings sets it so). */
+const placedConsistently = (site: { readonly live_agent_placement: string; readonly live_agent_slug: string | null }): boolean =>
+  (site.live_agent_placement === 'destination_page') === (site.live_agent_slug !== null);
+
+const SiteSettingsCodec = t.refinement(
+  t.exact(t.type(SITE_SETTING_CODECS)),
+  placedConsistently,
+  'settings whose live_agent_slug is set exactly when live_agent_placement is destination_page',
+);
+const LiveAgentSettingsCodec = t.exact(t.type({ ...LIVE_AGENT_TEXT_CODECS, manager_phone: nullable(E164), phone_number: nullable(E164) }));
+const SettingsCodec = t.type({ site: SiteSettingsCodec, live_agent: LiveAgentSettingsCodec });
+
+/**
+ * A project's settings as stored, from outside the service (a project archive): each setting
+ * by its API codec, those added since the archive was written at their defaults, any the service
+ * does not know dropped. Decodes to the settings; fails naming each bad setting.
+ */
+export const StoredSettings = new t.Type<ProjectSettings, unknown, unknown>(
+  'project settings',
+  (u): u is ProjectSettings => SettingsCodec.is(u),
+  (u, c) => {
+    const groups = t.type({ site: JsonObject, live_agent: JsonObject }).validate(u, c);
+    // Decodes to ProjectSettings: a setting added to SiteSettings or LiveAgentSettings fails to compile here until it has its codec.
+    return E.isLeft(groups) ? groups : SettingsCodec.validate(withSettingDefaults(groups.right as unknown as ProjectSettings), c);
+  },
+  t.identity,
+);
+
+/** The slug the live agent's own page holds in every language, which no page or draft may take; null when the placement is another. */
+export const agentSlugReservation = (site: SiteSettings): string | null => (site.live_agent_placement === 'destination_page' ? site.live_agent_slug : null);
