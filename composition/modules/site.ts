@@ -28,6 +28,7 @@ import {
 } from '../../application/site/ports.js';
 import { DeployLock } from '../../application/site/deploy-lock.js';
 import { SiteDeployment } from '../../application/site/site-deployment.js';
+import { SiteSettingsState } from '../../application/site/site-settings-state.js';
 import { SiteThemeReader } from '../../application/site/site-theme-reader.js';
 import { UpdateSiteSettings } from '../../application/site/update-site-settings.js';
 import { join } from 'node:path';
@@ -88,6 +89,7 @@ export const siteModule = (config: Config, storage: Storage) =>
       DeployLock,
       SiteDeployment,
       SiteThemeReader,
+      SiteSettingsState,
       DomainLookup,
       ListSidebarGroups,
       CreateSidebarGroup,

@@ -3,10 +3,11 @@ import { invalid, type AppError } from '../shared/errors.js';
 import type { MetadataPatch } from '../pages/metadata.js';
 import type { DocTemplate, TemplateField } from './template.js';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-function isLink(value: string): boolean {
+/** An http(s) URL, or a path of the site (starting with one `/`). */
+export function isLink(value: string): boolean {
   // Site-relative paths are links too: templates point at the project's own pages and images.
   if (value.startsWith('/') && !value.startsWith('//')) return true;
   try {

@@ -13,6 +13,8 @@ export interface ReleaseManifest {
   readonly stylesheet?: string;
   /** The live agent its pages load (`agent` files): the launcher's address, and the origins it may connect to. */
   readonly agent?: { readonly script: string; readonly connect: readonly string[] };
+  /** The fingerprint of the site settings it shows (SiteSnapshot.settings); absent in releases made before it. */
+  readonly settings?: string;
 }
 
 export interface ReleaseFile {

@@ -27,6 +27,7 @@ export function aSiteTheme(projectId: string, overrides: Partial<SiteTheme> = {}
     canonicalBase: `http://service.test/sites/${projectId}/`,
     serviceBase: 'http://service.test/',
     imageFields: {},
+    layouts: {},
     ...overrides,
   };
 }

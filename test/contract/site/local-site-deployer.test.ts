@@ -31,6 +31,8 @@ const snapshot = (pages: PageDocument[], images: SiteSnapshot['images'] = {}): S
   images,
   theme: aSiteTheme('proj'),
   agent: null,
+  homePages: {},
+  settings: 'settings-1',
 });
 const AGENT_ASSETS = { scriptUrl: 'http://service.test/assets/live-agent-AAAA1111.js', connectTo: ['http://service.test', 'ws://service.test'] };
 const AT = { base: 'http://localhost/sites/proj/', ownDomain: false };

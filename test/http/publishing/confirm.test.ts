@@ -17,6 +17,9 @@ class FlakyDeployer implements SiteDeployer {
   async brokenSites() {
     return [];
   }
+  async deployedSettings() {
+    return { kind: 'none' as const };
+  }
   async remove() {}
 }
 
