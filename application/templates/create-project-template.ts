@@ -25,7 +25,7 @@ export class CreateProjectTemplate {
   async execute(actor: Actor, input: { projectId: string } & CreateProjectTemplateInput): Promise<E.Either<AppError, DocTemplate>> {
     const context = await this.access.require(actor, input.projectId, 'manage_templates', 'write');
     if (E.isLeft(context)) return context;
-    const template = defineTemplate({ id: input.id, name: input.name, fields: input.fields, description: input.description });
+    const template = defineTemplate({ id: input.id, name: input.name, fields: input.fields, description: input.description, extends: input.extends });
     if (E.isLeft(template)) return template;
     const taken = conflict(`Template ${input.id} already exists`);
     // A built-in id would be shadowed for every document using it: refused like a duplicate.

@@ -5,7 +5,7 @@ import { SlugCodec } from '../pages/slug.js';
 import { Role } from '../projects/role.js';
 import { boundedString, intBetween, IsoInstant, JsonObject, LanguageTagCodec, trimmedString } from '../shared/codecs.js';
 import { NavLabel, SidebarItemCodec, SIDEBAR_ITEMS_MAX, WebUrl } from '../site/navigation.js';
-import { FieldType } from '../templates/template.js';
+import { FieldType, SiteLayout } from '../templates/template.js';
 
 /**
  * A project archive (`admin export` / `admin import`): gzip-compressed JSON Lines, one record
@@ -55,7 +55,11 @@ const TemplateFieldCodec = t.intersection([
 
 export const TemplateRecord = t.type({
   type: t.literal('template'),
-  template: t.type({ id: trimmedString(64), name: Text(200), description: Text(2000), fields: t.readonlyArray(TemplateFieldCodec) }),
+  template: t.intersection([
+    t.type({ id: trimmedString(64), name: Text(200), description: Text(2000), fields: t.readonlyArray(TemplateFieldCodec) }),
+    // Archives made before template layouts have none: the plain page.
+    t.partial({ extends: SiteLayout }),
+  ]),
   created_at: IsoInstant,
   updated_at: IsoInstant,
 });
