@@ -1,4 +1,5 @@
 import type { Project } from '../projects/project.js';
+import { canonicalJson } from '../shared/canonical-json.js';
 import type { DocTemplate } from '../templates/template.js';
 import { templateLayout } from '../templates/layouts.js';
 import { agentPlacement } from './agent-placement.js';
@@ -12,19 +13,6 @@ export interface SiteSettingsSource {
   readonly domains: readonly Domain[];
   /** The project's own templates (their layouts and image fields shape the pages). */
   readonly templates: readonly DocTemplate[];
-}
-
-/** JSON with every object's keys sorted: equal values give equal text, whatever order a store read them in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 /** cyrb53: a fast 53-bit string hash (not a cryptographic one: it only tells settings apart). */
