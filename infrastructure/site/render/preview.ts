@@ -21,10 +21,13 @@ export async function renderPreview(page: PageDocument, site: Omit<PreviewLook, 
   const language: PlannedLanguage = { ...emptyLanguage(page.language), pages: [planned], header: headerLinks(site.header, [planned]), contact: site.contact };
   const address = relativeTo(planned.path);
   const main = await pageMain(planned, language, address, undefined);
+  // What lists and search engines show of it: not on the page, but the editor may check it here.
+  const text = page.metadata.description;
+  const description = typeof text === 'string' && text.trim() !== '' ? `<meta name="description" content="${escapeHtml(text)}">` : '';
   return (
     `<!doctype html><html lang="${escapeHtml(page.language)}" dir="${language.dir}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<title>${escapeHtml(planned.title)}</title><link rel="stylesheet" href="${escapeHtml(stylesheetHref)}"></head>` +
+    `<title>${escapeHtml(planned.title)}</title>${description}<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}"></head>` +
     `<body>${renderHeader(site, language, address, { logo: null })}` +
     `<div class="layout"><main id="${MAIN_ID}" tabindex="-1">${main}</main></div></body></html>\n`
   );
