@@ -91,8 +91,9 @@ th{background:var(--surface);font-weight:650}
 .hero-centered .hero-lead{max-width:40rem;margin-inline:auto}
 .hero-minimal{padding-block-end:1.5rem;border-block-end:1px solid var(--border)}
 .hero-minimal .hero-image{max-width:24rem;aspect-ratio:3/2;margin:0}
-main:has(>article>.hero){max-width:72rem}
-article:has(>.hero)>:not(.hero){max-width:var(--measure);margin-inline:auto}
+main:has(>article>:is(.hero-centered,.hero-split)){max-width:72rem}
+article:has(>.hero)>:not(.hero){max-width:var(--measure)}
+article:has(>.hero-centered)>:not(.hero){margin-inline:auto}
 @media (min-width:48rem){.hero-split{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:2.5rem;align-items:center}.hero-split .hero-image{aspect-ratio:4/3;margin:0}.hero-split .hero-action{margin:0}}
 .article-header{margin:0 0 2rem}
 .byline{display:flex;flex-wrap:wrap;gap:.25rem .75rem;margin:-.25rem 0 1.5rem;color:var(--muted)}
