@@ -7,7 +7,7 @@ import { PageRepository } from '../pages/ports.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { findDraft } from './find-draft.js';
 
-export const NO_LIVE_PAGE = 'This draft has no live page: it is a new page';
+const NO_LIVE_PAGE = 'This draft has no live page: it is a new page';
 
 /**
  * The live page a draft would replace (same slug and language), whole: what Edit Mode compares

@@ -6,7 +6,7 @@ import type { NavigationBodies, NavigationEntry } from './navigation.js';
 /** A site path of a page or index, relative to the site's root, always ending in `/` (`en/blog/hello/`). */
 export type SitePath = string;
 
-export const pagePath = (language: string, slug: string): SitePath => `${language}/${slug}/`;
+const pagePath = (language: string, slug: string): SitePath => `${language}/${slug}/`;
 export const indexPath = (language: string): SitePath => `${language}/`;
 
 /** The link from a page at `from` to `to`: relative, so the site works under `/sites/<id>/` and at a domain's root. */
@@ -71,7 +71,7 @@ export interface SitePlan {
   readonly sitemap: readonly PlannedPage[];
 }
 
-export const pageTitle = (page: PageDocument): string =>
+const pageTitle = (page: PageDocument): string =>
   typeof page.metadata.title === 'string' && page.metadata.title.trim() !== '' ? page.metadata.title : page.slug;
 
 const key = (language: string, slug: string) => `${language}\u0000${slug}`;

@@ -32,8 +32,8 @@ export function layoutFor(layouts: Readonly<Record<string, TemplateLayout>>, tem
   return builtIn === undefined ? { layout: DEFAULT_LAYOUT, fields: [] } : templateLayout(builtIn);
 }
 
-export const LANDING_ARRANGEMENTS = ['centered', 'split', 'minimal'] as const;
-export type LandingArrangement = (typeof LANDING_ARRANGEMENTS)[number];
+const LANDING_ARRANGEMENTS = ['centered', 'split', 'minimal'] as const;
+type LandingArrangement = (typeof LANDING_ARRANGEMENTS)[number];
 
 /** What a page's layout shows of its metadata: only values of fields the layout renders, each safe to render. */
 export type PageFields =

@@ -53,7 +53,7 @@ const dateFormat = memoize((language: string): Intl.DateTimeFormat => {
     return new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
   }
 });
-export const formatDay = (day: string, language: string): string => dateFormat(language).format(new Date(`${day}T00:00:00Z`));
+const formatDay = (day: string, language: string): string => dateFormat(language).format(new Date(`${day}T00:00:00Z`));
 
 const markdownWords = (words: ThemeStrings): MarkdownOptions['words'] => ({ footnotes: words.footnotes, backToText: words.backToText });
 
