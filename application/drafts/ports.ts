@@ -3,6 +3,8 @@ import type { DraftVersion, DraftVersionSummary } from '../../domain/drafts/vers
 import type { PageDocument } from '../../domain/pages/page-document.js';
 import type { PageSummary } from '../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../domain/webhooks/events.js';
+import type { NavLink, SitePath } from '../../domain/site/site-plan.js';
+import type { TemplateLayout } from '../../domain/templates/layouts.js';
 
 /** The version a draft write records (the snapshot is the draft as written). */
 export interface NewVersion {
@@ -68,13 +70,28 @@ export interface PreviewStylesheet {
   readonly current: boolean;
 }
 
+/** What the preview shows of the site around the page, read by the use case. */
+export interface PreviewLook {
+  /** The project's accent colour (`#rrggbb`), or null for the theme's own. */
+  readonly accentColor: string | null;
+  /** The site's name (the project's). */
+  readonly name: string;
+  /** The header links configured for the page's language. */
+  readonly header: readonly NavLink[];
+  /** Where an FAQ's contact link leads. */
+  readonly contact: SitePath | null;
+  /** The layout of the page's template. */
+  readonly layout: TemplateLayout;
+}
+
 /**
  * Edit Mode's preview: a page rendered exactly as its deployed page renders it (the site's
- * renderer, its escaping, its stylesheet), the site's header, navigation and footer aside.
+ * renderer, its layouts, its escaping, its stylesheet), under the site's header; the sidebar
+ * and footer aside.
  */
 export interface PagePreview {
-  /** A whole HTML document: the page's main content in the theme's layout, linking the stylesheet of the accent colour. */
-  render(page: PreviewPage, look: { readonly accentColor: string | null }): Promise<string>;
+  /** A whole HTML document: the site's header and the page's main content in the theme's layout, linking the stylesheet of the accent colour. */
+  render(page: PreviewPage, look: PreviewLook): Promise<string>;
   /** The stylesheet a preview document links, by the file name it gave it; null for a name it never gives. */
   stylesheet(fileName: string): Promise<PreviewStylesheet | null>;
 }

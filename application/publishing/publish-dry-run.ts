@@ -13,6 +13,7 @@ import { ProjectAccess } from '../projects/project-access.js';
 import { Clock } from '../shared/ports.js';
 import { SecretTokens } from '../shared/secret-tokens.js';
 import { NavigationRepository } from '../site/ports.js';
+import { SiteSettingsState } from '../site/site-settings-state.js';
 import { TemplateResolver } from '../templates/template-resolver.js';
 import { PublishRepository } from './ports.js';
 import { actorLabel } from '../../domain/identity/actor.js';
@@ -34,6 +35,8 @@ export interface PublishPreview {
   readonly manifest: Manifest;
   /** Navigation links to pages that will not be public: the deploy leaves them out. */
   readonly warnings: readonly NavigationWarning[];
+  /** Whether the site settings changed since the site was last deployed: a confirm deploys them (even with no page to promote). */
+  readonly settings_changed: boolean;
   readonly confirmation_token: string;
   readonly expires_at: string;
 }
@@ -43,7 +46,10 @@ const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The first step of a publish: what a confirm would promote (each draft, create or update, at
- * its revision), what is blocked and why, and a single-use token bound to exactly that manifest.
+ * its revision), what is blocked and why, which drafts equal their live pages (never promoted),
+ * whether the site settings changed since the last deploy, and a single-use token bound to
+ * exactly that manifest. A manifest without changes is a settings-only publish: its confirm
+ * deploys the current settings.
  */
 @injectable()
 export class PublishDryRun {
@@ -51,6 +57,7 @@ export class PublishDryRun {
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PublishRepository) private readonly publishes: PublishRepository,
     @inject(NavigationRepository) private readonly navigation: NavigationRepository,
+    @inject(SiteSettingsState) private readonly settings: SiteSettingsState,
     @inject(TemplateResolver) private readonly templates: TemplateResolver,
     @inject(SecretTokens) private readonly secrets: SecretTokens,
     @inject(Clock) private readonly clock: Clock,
@@ -68,7 +75,7 @@ export class PublishDryRun {
     const templates = new Map<string, DocTemplate>();
     for (const id of new Set(candidates.map((c) => c.draft.doc_template_id))) templates.set(id, await this.templates.forDocument(input.projectId, id));
     const manifest = planManifest(candidates, (draft) => templates.get(draft.doc_template_id)!);
-    const warnings = await this.warnings(input.projectId, manifest);
+    const [warnings, settingsChanged] = await Promise.all([this.warnings(input.projectId, manifest), this.settings.changedSinceDeploy(context.right.project)]);
 
     const now = this.clock.now();
     const token = this.secrets.random();
@@ -84,7 +91,7 @@ export class PublishDryRun {
       },
       new Date(now.getTime() - KEEP_EXPIRED_MS).toISOString(),
     );
-    return E.right({ manifest, warnings, confirmation_token: token, expires_at: expiresAt });
+    return E.right({ manifest, warnings, settings_changed: settingsChanged, confirmation_token: token, expires_at: expiresAt });
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { PageDocument } from '../../domain/pages/page-document.js';
-import type { SiteSettings } from '../../domain/projects/project.js';
+import type { SiteChange } from '../../domain/projects/project.js';
 import type { Domain } from '../../domain/site/hostname.js';
 import type { NavigationBodies, NavigationEntry, NavigationKind } from '../../domain/site/navigation.js';
 import type { SrcsetCandidate } from '../../domain/media/variants.js';
@@ -11,17 +11,21 @@ export type SiteUpdateOutcome =
   | { readonly kind: 'slug_in_use' }
   /** `logo_image_id` names no image of the project. */
   | { readonly kind: 'logo_not_found' }
+  /** A home page names a slug that no page or draft of that language has. */
+  | { readonly kind: 'home_page_not_found'; readonly language: string; readonly slug: string }
   | { readonly kind: 'not_found' };
 
 /**
  * The project's site settings, written together with their checks, each in the same atomic
  * step as the write: a `destination_page` placement reserves its slug only if no page or draft
- * uses it (atomically with page creation), and a logo must be an image of the project
- * (atomically with the image's deletion, which a logo refuses).
+ * uses it (atomically with page creation), a logo must be an image of the project
+ * (atomically with the image's deletion, which a logo refuses), and a home page that changes
+ * must be a page or draft of its language (`newHomePages`; one deleted later leaves the index
+ * automatic, the setting stays).
  */
 export interface SiteSettingsStore {
-  /** Writes the settings `change` names; the others keep their values. */
-  update(projectId: string, change: Partial<SiteSettings>): Promise<SiteUpdateOutcome>;
+  /** Writes the settings `change` names (home pages by language); the others keep their values. */
+  update(projectId: string, change: SiteChange): Promise<SiteUpdateOutcome>;
 }
 export const SiteSettingsStore = Symbol.for('SiteSettingsStore');
 
@@ -89,7 +93,18 @@ export interface SiteSnapshot {
   readonly theme: SiteTheme;
   /** The live agent, where the project's settings put it at this deploy; null for none. */
   readonly agent: SiteAgent | null;
+  /** The slug of each language's home page (the project's `home_pages` setting). */
+  readonly homePages: Readonly<Record<string, string>>;
+  /** The fingerprint of the settings this deploy shows (siteSettingsFingerprint): recorded with the release. */
+  readonly settings: string;
 }
+
+/** What the live release says of the settings it was deployed with. */
+export type DeployedSettings =
+  /** No site is deployed. */
+  | { readonly kind: 'none' }
+  /** `settings`: the fingerprint the deploy recorded; null for a release made before fingerprints. */
+  | { readonly kind: 'deployed'; readonly settings: string | null };
 
 /** What a deployed page needs to run the live agent (the same for every project of the service). */
 export interface LiveAgentAssets {
@@ -125,6 +140,8 @@ export interface SiteDeployer {
    * deploy of an older version, or a disk that lost files. Read at start-up, to deploy them again.
    */
   brokenSites(): Promise<string[]>;
+  /** The settings fingerprint of the project's live release (SiteSnapshot.settings). */
+  deployedSettings(projectId: string): Promise<DeployedSettings>;
   /** Deletes every deployed file of the project. */
   remove(projectId: string): Promise<void>;
 }

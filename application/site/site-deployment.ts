@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { imagesShownIn, SRCSET_WIDTHS, type SrcsetCandidate } from '../../domain/media/variants.js';
+import { SRCSET_WIDTHS, type SrcsetCandidate } from '../../domain/media/variants.js';
+import { imagesOfPage, layoutFor, pageFields, type TemplateLayout } from '../../domain/templates/layouts.js';
 import type { PageDocument } from '../../domain/pages/page-document.js';
 import { ImageVariants } from '../media/image-variants.js';
 import { PageRepository } from '../pages/ports.js';
@@ -10,6 +11,7 @@ import { Clock } from '../shared/ports.js';
 import { DeployLock } from './deploy-lock.js';
 import { agentPlacement } from '../../domain/site/agent-placement.js';
 import { LiveAgentAssets, NavigationRepository, SiteDeployer, type SiteAgent } from './ports.js';
+import { SiteSettingsState } from './site-settings-state.js';
 import { SiteThemeReader } from './site-theme-reader.js';
 
 /** Live pages are read in pages of this many documents. */
@@ -46,6 +48,7 @@ export class SiteDeployment {
     @inject(SiteThemeReader) private readonly theme: SiteThemeReader,
     @inject(LiveAgentAssets) private readonly agentAssets: LiveAgentAssets,
     @inject(Clock) private readonly clock: Clock,
+    @inject(SiteSettingsState) private readonly settings: SiteSettingsState,
   ) {}
 
   /** `redeploy`: deploy even when every publish is shown already (a site to repair). */
@@ -95,11 +98,17 @@ export class SiteDeployment {
         if (!redeploy && shown.length === 0) return;
         const project = await this.projects.findById(projectId);
         if (project === null) return;
-        const [pages, navigation, theme] = await Promise.all([this.livePages(projectId), this.navigation.listAll(projectId), this.theme.of(project)]);
-        const images = await this.srcsets(projectId, pages);
+        const [pages, navigation, theme, settings] = await Promise.all([
+          this.livePages(projectId),
+          this.navigation.listAll(projectId),
+          this.theme.of(project),
+          this.settings.current(project),
+        ]);
+        const images = await this.srcsets(projectId, pages, theme.layouts);
         const placement = agentPlacement(project);
         const agent: SiteAgent | null = placement === null ? null : { ...placement, ...this.agentAssets };
-        const site = { projectId, name: project.name, defaultLanguage: project.default_language, pages, navigation, images, theme, agent };
+        const homePages = project.settings.site.home_pages;
+        const site = { projectId, name: project.name, defaultLanguage: project.default_language, pages, navigation, images, theme, agent, homePages, settings };
         await this.deployer.deploy(site, lease);
         if (shown.length > 0) await this.publishes.markDeployed(projectId, shown, this.clock.now().toISOString());
       } finally {
@@ -112,12 +121,20 @@ export class SiteDeployment {
   }
 
   /**
-   * The responsive variants of every image the markdown pages show, made once per image and
-   * width (later deploys find them stored). An image that is gone or cannot be resized is
-   * shown as it is, without a srcset: a deploy never fails for it.
+   * The responsive variants of every image the markdown pages show (in their bodies and their
+   * layouts' fields), made once per image and width (later deploys find them stored). An image
+   * that is gone or cannot be resized is shown as it is, without a srcset: a deploy never fails for it.
    */
-  private async srcsets(projectId: string, pages: readonly PageDocument[]): Promise<Record<string, readonly SrcsetCandidate[]>> {
-    const shown = new Set(pages.filter((page) => !page.doc_template_id.startsWith('custom-')).flatMap((page) => imagesShownIn(projectId, page.content)));
+  private async srcsets(
+    projectId: string,
+    pages: readonly PageDocument[],
+    layouts: Readonly<Record<string, TemplateLayout>>,
+  ): Promise<Record<string, readonly SrcsetCandidate[]>> {
+    const shown = new Set(
+      pages
+        .filter((page) => !page.doc_template_id.startsWith('custom-'))
+        .flatMap((page) => imagesOfPage(projectId, page.content, pageFields(layoutFor(layouts, page.doc_template_id), page.metadata))),
+    );
     const images: Record<string, readonly SrcsetCandidate[]> = {};
     for (const imageId of shown) {
       const made = await this.variants.variants(projectId, imageId, SRCSET_WIDTHS).catch(() => null);

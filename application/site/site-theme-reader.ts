@@ -5,6 +5,7 @@ import type { Project } from '../../domain/projects/project.js';
 import { siteUrl } from '../../domain/site/site-origin.js';
 import { canonicalSiteBase, serviceBase, type SiteLogo, type SiteTheme } from '../../domain/site/theme.js';
 import { BUILT_IN_TEMPLATES } from '../../domain/templates/built-in.js';
+import { templateLayout } from '../../domain/templates/layouts.js';
 import { ImageVariants } from '../media/image-variants.js';
 import { ImageRepository } from '../media/ports.js';
 import { TemplateCatalog } from '../templates/ports.js';
@@ -37,6 +38,7 @@ export class SiteThemeReader {
       [...BUILT_IN_TEMPLATES, ...templates].map((template) => [template.id, template.fields.filter((f) => f.type === 'image').map((f) => f.key)]),
     );
     return {
+      layouts: Object.fromEntries(templates.map((template) => [template.id, templateLayout(template)])),
       accentColor: project.settings.site.accent_color,
       logo,
       canonicalBase: canonicalSiteBase(project.id, domains, this.addressing),

@@ -2,25 +2,30 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
-import type { ProjectSettings, SiteSettings } from '../../domain/projects/project.js';
+import { type ProjectSettings, type SiteChange } from '../../domain/projects/project.js';
 import { SITE_SETTING_CODECS } from '../../domain/projects/settings-codecs.js';
+import { canonicalLanguageTag } from '../../domain/shared/language-tag.js';
 import { conflict, invalid, notFound, type AppError } from '../../domain/shared/errors.js';
 import { ProjectRepository } from '../projects/ports.js';
 import { PROJECT_NOT_FOUND, ProjectAccess } from '../projects/project-access.js';
 import { SiteSettingsStore } from './ports.js';
 
+/** More languages than any site has: bounds one request's checks. */
+const MAX_HOME_PAGES = 100;
+
 /** Every field is optional; those sent change, the others keep their values (`null` resets the theme's). */
 export const UpdateSiteSettingsInput = t.partial(SITE_SETTING_CODECS);
 export type UpdateSiteSettingsInput = t.TypeOf<typeof UpdateSiteSettingsInput>;
 
-const SETTINGS = ['live_agent_placement', 'accent_color', 'logo_image_id'] as const;
+const SETTINGS = ['live_agent_placement', 'accent_color', 'logo_image_id', 'home_pages'] as const;
 
 /**
  * The project's site settings. The live agent's placement: `destination_page` serves it on its
  * own slug, which it reserves: refused (409) while a page or draft uses the slug, and
  * afterwards no page or draft may take it. Any other placement releases the slug (it is not
- * kept). The theme: an accent colour and a logo (an image of the project), shown by the site
- * from its next deploy on.
+ * kept). The theme: an accent colour and a logo (an image of the project); the home page of
+ * each language (a page or draft of that language when set); all shown by the site from its
+ * next deploy on.
  */
 @injectable()
 export class UpdateSiteSettings {
@@ -41,6 +46,8 @@ export class UpdateSiteSettings {
         return E.left(conflict(`Slug ${change.right.live_agent_slug} is already used by a page or draft`));
       case 'logo_not_found':
         return E.left(invalid(`logo_image_id ${input.logo_image_id} is not an image of this project`));
+      case 'home_page_not_found':
+        return E.left(invalid(`home_pages.${outcome.language}: no page or draft of language ${outcome.language} has the slug ${outcome.slug}`));
       case 'not_found':
         return E.left(notFound(PROJECT_NOT_FOUND));
       case 'updated': {
@@ -52,16 +59,29 @@ export class UpdateSiteSettings {
 }
 
 /** The settings the request changes, checked together: a slug goes only with its placement. */
-function siteChange(input: UpdateSiteSettingsInput): E.Either<AppError, Partial<SiteSettings>> {
+function siteChange(input: UpdateSiteSettingsInput): E.Either<AppError, SiteChange> {
   const { live_agent_placement: placement, live_agent_slug: slug } = input;
   if (placement === undefined && slug !== undefined) return E.left(invalid('live_agent_slug is only taken with live_agent_placement'));
   if (SETTINGS.every((key) => input[key] === undefined)) return E.left(invalid(`Send at least one of ${SETTINGS.join(', ')}`));
   if (placement === 'destination_page' && (slug === undefined || slug === null)) {
     return E.left(invalid('live_agent_slug is required when live_agent_placement is destination_page'));
   }
+  const homePages = homePagesChange(input.home_pages);
+  if (E.isLeft(homePages)) return homePages;
   return E.right({
+    ...(homePages.right !== undefined && { home_pages: homePages.right }),
     ...(placement !== undefined && { live_agent_placement: placement, live_agent_slug: placement === 'destination_page' ? (slug ?? null) : null }),
     ...(input.accent_color !== undefined && { accent_color: input.accent_color }),
     ...(input.logo_image_id !== undefined && { logo_image_id: input.logo_image_id }),
   });
+}
+
+/** The home pages by canonical language tag (`EN` is `en`); a key that is no language tag is refused, never dropped. */
+function homePagesChange(pages: UpdateSiteSettingsInput['home_pages']): E.Either<AppError, Record<string, string | null> | undefined> {
+  if (pages === undefined) return E.right(undefined);
+  const entries = Object.entries(pages);
+  if (entries.length > MAX_HOME_PAGES) return E.left(invalid(`home_pages must name at most ${MAX_HOME_PAGES} languages`));
+  const wrong = entries.filter(([language]) => canonicalLanguageTag(language) === null).map(([language]) => language);
+  if (wrong.length > 0) return E.left(invalid(`home_pages has keys that are not language tags: ${wrong.join(', ')}`));
+  return E.right(Object.fromEntries(entries.map(([language, slug]) => [canonicalLanguageTag(language)!, slug])));
 }

@@ -24,7 +24,7 @@ export class CreateProjectTemplate {
   async execute(actor: Actor, input: { projectId: string } & CreateProjectTemplateInput): Promise<E.Either<AppError, DocTemplate>> {
     const context = await this.access.require(actor, input.projectId, 'manage_templates', 'write');
     if (E.isLeft(context)) return context;
-    const template = newProjectTemplate({ id: input.id, name: input.name, fields: input.fields, description: input.description });
+    const template = newProjectTemplate({ id: input.id, name: input.name, fields: input.fields, description: input.description, extends: input.extends });
     if (E.isLeft(template)) return template;
     const created = await this.catalog.create(input.projectId, template.right, this.clock.now().toISOString());
     return created ? E.right(template.right) : E.left(conflict(`Template ${input.id} already exists`));

@@ -29,7 +29,7 @@ export class ReplaceProjectTemplate {
     const context = await this.access.require(actor, input.projectId, 'manage_templates', 'write');
     if (E.isLeft(context)) return context;
     if (isBuiltInTemplateId(input.templateId)) return E.left(invalid(`Built-in template ${input.templateId} cannot be changed`));
-    const template = defineTemplate({ name: input.name, fields: input.fields, description: input.description, id: input.templateId });
+    const template = defineTemplate({ name: input.name, fields: input.fields, description: input.description, extends: input.extends, id: input.templateId });
     if (E.isLeft(template)) return template;
     const replaced = await this.catalog.replace(input.projectId, template.right, this.clock.now().toISOString());
     return replaced ? E.right(template.right) : E.left(notFound(TEMPLATE_NOT_FOUND));

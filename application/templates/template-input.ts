@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { boundedString, trimmedString } from '../../domain/shared/codecs.js';
 import { withSchemaHint } from '../../domain/shared/schema-hints.js';
-import { FieldType } from '../../domain/templates/template.js';
+import { FieldType, SiteLayout } from '../../domain/templates/template.js';
 import { FIELD_KEY_PATTERN, TEMPLATE_ID_PATTERN } from '../../domain/templates/template-definition.js';
 
 /** Boundary codecs of project templates, shared by create and replace. */
@@ -27,7 +27,8 @@ const FieldInput = t.intersection([
 // array would make decode errors read "fields.0.key" instead of "fields[0].key".
 export const TemplateBody = t.intersection([
   t.type({ name: trimmedString(200), fields: t.array(FieldInput) }),
-  t.partial({ description: boundedString(2000) }),
+  /** `extends`: the built-in layout the template's pages render with (`page` when not sent). */
+  t.partial({ description: boundedString(2000), extends: SiteLayout }),
 ]);
 export type TemplateBody = t.TypeOf<typeof TemplateBody>;
 

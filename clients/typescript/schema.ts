@@ -386,6 +386,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/docs/edit/{draftId}/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The live page of a draft
+     * @description The live page the draft would replace (its slug and language), whole: compare it with the draft (`GET .../docs/edit/:draftId`) or a version. 404 for a draft of a new page.
+     *
+     *     Capability `read_drafts`: manager or above, an OAuth client with `content:read`.
+     */
+    get: operations['getDraftLivePage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/docs/edit/{draftId}/versions': {
     parameters: {
       query?: never;
@@ -461,7 +483,7 @@ export interface paths {
     put?: never;
     /**
      * Publish: the dry run
-     * @description What a confirm would make live, what is blocked (a required template field left empty) and why, and a confirmation token. `draft_ids` limits it to those drafts. Nothing changes until the confirm.
+     * @description What a confirm would make live, what is blocked (a required template field left empty) and why, which drafts equal their live page (`unchanged`: never promoted), whether the site settings changed since the last deploy, and a confirmation token. `draft_ids` limits it to those drafts. With nothing to promote (`settings_only`), the confirm deploys the current settings. Nothing changes until the confirm.
      *
      *     Capability `publish`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
@@ -488,6 +510,28 @@ export interface paths {
      *     Capability `publish`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['confirmPublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/publish/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get publish status
+     * @description Whether the site settings (navigation, theme, live agent placement, home pages, domains, template layouts) changed since the site was last deployed, and the newest publish: a dry run and confirm with no draft (`settings_only`) deploys them.
+     *
+     *     Capability `read_content`: member or above, an OAuth client with `content:read`.
+     */
+    get: operations['getPublishStatus'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -649,7 +693,7 @@ export interface paths {
     head?: never;
     /**
      * Update site settings
-     * @description Where the live agent appears on the site, and the theme (`accent_color`, `logo_image_id`: an image of the project). `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. The settings sent replace.
+     * @description Where the live agent appears on the site, the theme (`accent_color`, `logo_image_id`: an image of the project), and the home page of each language (`home_pages`: `{ "<language>": "<slug>" }`, a page or draft of that language; `null` for a language goes back to the automatic index). `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. The settings sent replace; `home_pages` changes only the languages it names. The site shows them from its next deploy (`settings_changed` of the publish status).
      *
      *     Capability `manage_settings`: manager or above, never an OAuth client; refused on an expired trial.
      */
@@ -2603,6 +2647,11 @@ export interface components {
       name: string;
       description: string;
       fields: components['schemas']['TemplateField'][];
+      /**
+       * @description one of page, article, faq, landing
+       * @enum {string}
+       */
+      extends?: 'page' | 'article' | 'faq' | 'landing';
     };
     DocTemplateList: {
       templates: components['schemas']['DocTemplate'][];
@@ -2818,6 +2867,16 @@ export interface components {
             data?: unknown;
           };
         };
+    LastPublish: {
+      publish_id: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      published_at: string;
+      deployed_at: string | null;
+      settings_only: boolean;
+    };
     LiveSession: {
       token: string;
       greeting: string;
@@ -3128,6 +3187,9 @@ export interface components {
         live_agent_slug: string | null;
         accent_color: string | null;
         logo_image_id: string | null;
+        home_pages: {
+          [key: string]: string;
+        };
       };
       live_agent: {
         greeting: string;
@@ -3183,6 +3245,7 @@ export interface components {
         revision: number;
         page_id: string;
       }[];
+      settings_only: boolean;
     };
     PublishCompletedData: {
       project_id: string;
@@ -3221,7 +3284,10 @@ export interface components {
       manifest: {
         changes: components['schemas']['ManifestChange'][];
         blocked: components['schemas']['BlockedDraft'][];
+        unchanged: components['schemas']['UnchangedDraft'][];
+        settings_only: boolean;
       };
+      settings_changed: boolean;
       warnings: components['schemas']['NavigationWarning'][];
       confirmation_token: string;
       /**
@@ -3239,6 +3305,10 @@ export interface components {
        * @description an ISO 8601 time with a time zone
        */
       deployed_at: string;
+    };
+    PublishStatus: {
+      settings_changed: boolean;
+      last_publish: components['schemas']['LastPublish'] | null;
     };
     Readiness: {
       /** @constant */
@@ -3373,6 +3443,13 @@ export interface components {
     TransferList: {
       transfers: components['schemas']['Transfer'][];
       next_cursor: string | null;
+    };
+    UnchangedDraft: {
+      draft_id: string;
+      slug: string;
+      language: string;
+      /** @description an integer */
+      revision: number;
     };
     UploadResult: {
       /** @constant */
@@ -4880,6 +4957,38 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  getDraftLivePage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The draft's id (`draftId` of the open answer). */
+        draftId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageDocument'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden7'];
+      404: components['responses']['NotFound2'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   listDraftVersions: {
     parameters: {
       query?: never;
@@ -5106,6 +5215,38 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  getPublishStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          /** @description `no-store`: the answer holds a secret no cache may keep. */
+          'Cache-Control': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublishStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   getPublishHistory: {
     parameters: {
       query?: {
@@ -5255,6 +5396,11 @@ export interface operations {
           }[];
           /** @description a string of at most 2000 characters */
           description?: string;
+          /**
+           * @description one of page, article, faq, landing
+           * @enum {string}
+           */
+          extends?: 'page' | 'article' | 'faq' | 'landing';
         };
       };
     };
@@ -5354,6 +5500,11 @@ export interface operations {
           }[];
           /** @description a string of at most 2000 characters */
           description?: string;
+          /**
+           * @description one of page, article, faq, landing
+           * @enum {string}
+           */
+          extends?: 'page' | 'article' | 'faq' | 'landing';
         };
       };
     };
@@ -5475,6 +5626,9 @@ export interface operations {
           live_agent_slug?: string | null;
           accent_color?: string | null;
           logo_image_id?: string | null;
+          home_pages?: {
+            [key: string]: string | null;
+          };
         };
       };
     };

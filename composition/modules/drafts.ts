@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { DiscardDraft } from '../../application/drafts/discard-draft.js';
 import { DraftCreation } from '../../application/drafts/draft-creation.js';
 import { GetDraft } from '../../application/drafts/get-draft.js';
+import { GetDraftLivePage } from '../../application/drafts/get-draft-live-page.js';
 import { GetDraftVersion } from '../../application/drafts/get-draft-version.js';
 import { ListDraftVersions } from '../../application/drafts/list-draft-versions.js';
 import { OpenDraft } from '../../application/drafts/open-draft.js';
@@ -38,6 +39,7 @@ export const draftsModule = (storage: Storage) =>
       DiscardDraft,
       ListDraftVersions,
       GetDraftVersion,
+      GetDraftLivePage,
       RestoreDraftVersion,
       UploadCustomPage,
     ]);

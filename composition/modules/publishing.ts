@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ConfirmPublish } from '../../application/publishing/confirm-publish.js';
 import { GetPublishHistory } from '../../application/publishing/get-publish-history.js';
+import { GetPublishStatus } from '../../application/publishing/get-publish-status.js';
 import { PublishRepository } from '../../application/publishing/ports.js';
 import { PublishDryRun } from '../../application/publishing/publish-dry-run.js';
 import { MongoPublishRepository } from '../../infrastructure/mongo/publishing/publish-repository.js';
@@ -14,5 +15,5 @@ export const publishingModule = (storage: Storage) =>
     bind(PublishRepository).toConstantValue(
       byStorage<PublishRepository>(storage, { sqlite: (db) => new SqlitePublishRepository(db), mongo: (db, client) => new MongoPublishRepository(db, client) }),
     );
-    bindUseCases(bind, [PublishDryRun, ConfirmPublish, GetPublishHistory]);
+    bindUseCases(bind, [PublishDryRun, ConfirmPublish, GetPublishHistory, GetPublishStatus]);
   });

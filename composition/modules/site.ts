@@ -27,6 +27,7 @@ import {
 import { DeployLock } from '../../application/site/deploy-lock.js';
 import { SiteAddressing } from '../../application/site/site-addressing.js';
 import { SiteDeployment } from '../../application/site/site-deployment.js';
+import { SiteSettingsState } from '../../application/site/site-settings-state.js';
 import { SiteThemeReader } from '../../application/site/site-theme-reader.js';
 import { UpdateSiteSettings } from '../../application/site/update-site-settings.js';
 import { join } from 'node:path';
@@ -82,6 +83,7 @@ export const siteModule = (config: Config, storage: Storage) =>
       DeployLock,
       SiteDeployment,
       SiteThemeReader,
+      SiteSettingsState,
       DomainLookup,
       ListSidebarGroups,
       CreateSidebarGroup,

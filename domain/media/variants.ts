@@ -49,12 +49,18 @@ export interface SrcsetCandidate {
  */
 export function imagesShownIn(projectId: string, markdown: string): string[] {
   const ids = new Set<string>();
-  const prefix = `/media/${projectId}/`;
   for (const match of markdown.matchAll(/!\[[^\]]*\]\(\s*<?([^\s)>]+)/g)) {
-    const at = match[1]!.indexOf(prefix);
-    if (at === -1) continue;
-    const name = parseMediaFileName(match[1]!.slice(at + prefix.length).split(/[?#]/)[0]!);
-    if (name?.kind === 'image') ids.add(name.imageId);
+    const id = projectImageId(projectId, match[1]!);
+    if (id !== null) ids.add(id);
   }
   return [...ids];
+}
+
+/** The id of the project's image an address names (`.../media/<project>/<id>.<ext>`), or null. */
+export function projectImageId(projectId: string, url: string): string | null {
+  const prefix = `/media/${projectId}/`;
+  const at = url.indexOf(prefix);
+  if (at === -1) return null;
+  const name = parseMediaFileName(url.slice(at + prefix.length).split(/[?#]/)[0]!);
+  return name?.kind === 'image' ? name.imageId : null;
 }

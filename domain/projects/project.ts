@@ -20,10 +20,22 @@ export interface SiteSettings {
   readonly accent_color: string | null;
   /** An image of the project, shown as the site's logo; null for none. */
   readonly logo_image_id: string | null;
+  /**
+   * The slug of each language's home page, by language: the language's index shows that page
+   * while it is public, and lists the pages otherwise (none chosen, deleted, unlisted).
+   */
+  readonly home_pages: Readonly<Record<string, string>>;
 }
 
 /** What a project stored before a site setting existed reads as its default. */
-export const DEFAULT_SITE: SiteSettings = { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null };
+export const DEFAULT_SITE: SiteSettings = { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {} };
+
+/** A change of the site settings: the keys sent replace theirs, but `home_pages` changes by language (`null` removes one). */
+export type SiteChange = Partial<Omit<SiteSettings, 'home_pages'>> & { readonly home_pages?: Readonly<Record<string, string | null>> };
+
+/** The home pages `change` sets (a slug) that differ from `site`'s: the ones a write checks. */
+export const newHomePages = (site: SiteSettings, change: SiteChange): Array<{ language: string; slug: string }> =>
+  Object.entries(change.home_pages ?? {}).flatMap(([language, slug]) => (slug === null || site.home_pages[language] === slug ? [] : [{ language, slug }]));
 
 export interface LiveAgentSettings {
   readonly greeting: string;
@@ -38,10 +50,19 @@ export interface LiveAgentSettings {
 const DEFAULT_LIVE_AGENT: LiveAgentSettings = { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null };
 
 /** `site` with the settings `change` names (a key present but undefined is no change). */
-export const changedSite = (site: SiteSettings, change: Partial<SiteSettings>): SiteSettings => ({
-  ...site,
-  ...Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)),
-});
+export const changedSite = (site: SiteSettings, change: SiteChange): SiteSettings => {
+  const { home_pages: homePages, ...rest } = change;
+  const merged = new Map(Object.entries(site.home_pages));
+  for (const [language, slug] of Object.entries(homePages ?? {})) {
+    if (slug === null) merged.delete(language);
+    else merged.set(language, slug);
+  }
+  return {
+    ...site,
+    ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
+    home_pages: Object.fromEntries(merged),
+  };
+};
 
 /** Settings as stored, with every site and live-agent setting added since filled with its default. */
 export const withSettingDefaults = (settings: ProjectSettings): ProjectSettings => ({
@@ -97,7 +118,7 @@ export interface ProjectChanges {
   readonly plan?: string;
   readonly trial_ends_at?: string;
   readonly modules?: Partial<ProjectModules>;
-  readonly site?: Partial<SiteSettings>;
+  readonly site?: SiteChange;
   readonly live_agent?: Partial<LiveAgentSettings>;
 }
 

@@ -22,6 +22,8 @@ export const SITE_SETTING_CODECS = {
   accent_color: nullable(AccentColor),
   /** An image of the project (its id) shown as the site's logo, or null for none. */
   logo_image_id: nullable(ImageIdCodec),
+  /** The page each language's index shows, as `{ "<language>": "<slug>" }`; a language sent as null goes back to the automatic index. */
+  home_pages: t.record(t.string, nullable(SlugCodec), 'an object of language tags to slugs (or null)'),
 };
 
 /** The live agent's words, as a request gives them (its phone numbers are parsed in the project's country). */
@@ -47,7 +49,8 @@ const placedConsistently = (site: { readonly live_agent_placement: string; reado
   (site.live_agent_placement === 'destination_page') === (site.live_agent_slug !== null);
 
 const SiteSettingsCodec = t.refinement(
-  t.exact(t.type(SITE_SETTING_CODECS)),
+  // Stored home pages name a slug for each language (null only removes one in a request).
+  t.exact(t.type({ ...SITE_SETTING_CODECS, home_pages: t.record(t.string, SlugCodec) })),
   placedConsistently,
   'settings whose live_agent_slug is set exactly when live_agent_placement is destination_page',
 );

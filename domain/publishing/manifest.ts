@@ -1,4 +1,5 @@
 import type { PageDocument } from '../pages/page-document.js';
+import { canonicalJson } from '../shared/canonical-json.js';
 import { missingRequiredFields, type DocTemplate } from '../templates/template.js';
 
 export type PublishAction = 'create' | 'update';
@@ -20,16 +21,40 @@ interface BlockedDraft {
   readonly reasons: readonly string[];
 }
 
-export interface Manifest {
-  readonly changes: readonly ManifestChange[];
-  readonly blocked: readonly BlockedDraft[];
+/** A draft that says what its live page says: publishing it would change nothing, so it is not promoted. */
+interface UnchangedDraft {
+  readonly draft_id: string;
+  readonly slug: string;
+  readonly language: string;
+  readonly revision: number;
 }
 
-/** A draft and whether a live page already holds its slug and language. */
+export interface Manifest {
+  /** The drafts a confirm promotes. */
+  readonly changes: readonly ManifestChange[];
+  readonly blocked: readonly BlockedDraft[];
+  /** Drafts equal to their live pages: listed, never promoted (they stay drafts). */
+  readonly unchanged: readonly UnchangedDraft[];
+  /** No page changes: the confirm deploys the site's current settings (navigation, theme, placement, home pages) alone. */
+  readonly settings_only: boolean;
+}
+
+/** What a draft would replace: the live page of its slug and language. */
+export type LiveContent = Pick<PageDocument, 'metadata' | 'content'>;
+
+/** A draft and the live page that holds its slug and language, if any. */
 export interface DraftCandidate {
   readonly draft: PageDocument;
-  readonly hasLivePage: boolean;
+  readonly live: LiveContent | null;
 }
+
+/**
+ * Whether publishing the draft would change nothing: it has a live page with the same content
+ * and the same metadata (the same keys and values, in any order). Opening a live page makes
+ * such a draft, and one whose edits were undone is one again.
+ */
+export const isUnchanged = (draft: LiveContent, live: LiveContent | null): boolean =>
+  live !== null && draft.content === live.content && canonicalJson(draft.metadata) === canonicalJson(live.metadata);
 
 /** Why a draft cannot be published yet: each required field of its template left empty. */
 function blockingReasons(draft: PageDocument, template: DocTemplate): string[] {
@@ -43,19 +68,26 @@ const byAddress = (a: { slug: string; language: string }, b: { slug: string; lan
   a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : a.language < b.language ? -1 : a.language > b.language ? 1 : 0;
 
 /**
- * The manifest of a publish: every candidate either changes (create or update, at its current
- * revision) or is blocked with its reasons; none is dropped silently. Sorted by slug, language.
+ * The manifest of a publish: every candidate is unchanged (equal to its live page: never
+ * promoted, whatever its template asks), changes (create or update, at its current revision)
+ * or is blocked with its reasons; none is dropped silently. Sorted by slug, language. With no
+ * change, the publish deploys the settings alone (`settings_only`).
  */
 export function planManifest(candidates: readonly DraftCandidate[], templateOf: (draft: PageDocument) => DocTemplate): Manifest {
   const changes: ManifestChange[] = [];
   const blocked: BlockedDraft[] = [];
-  for (const { draft, hasLivePage } of candidates) {
-    const reasons = blockingReasons(draft, templateOf(draft));
+  const unchanged: UnchangedDraft[] = [];
+  for (const { draft, live } of candidates) {
     const address = { draft_id: draft.id, slug: draft.slug, language: draft.language };
+    if (isUnchanged(draft, live)) {
+      unchanged.push({ ...address, revision: draft.revision });
+      continue;
+    }
+    const reasons = blockingReasons(draft, templateOf(draft));
     if (reasons.length > 0) blocked.push({ ...address, reasons });
-    else changes.push({ ...address, action: hasLivePage ? 'update' : 'create', revision: draft.revision });
+    else changes.push({ ...address, action: live !== null ? 'update' : 'create', revision: draft.revision });
   }
-  return { changes: changes.sort(byAddress), blocked: blocked.sort(byAddress) };
+  return { changes: changes.sort(byAddress), blocked: blocked.sort(byAddress), unchanged: unchanged.sort(byAddress), settings_only: changes.length === 0 };
 }
 
 /** A publish as recorded: who promoted what, and when the site showed it. */
@@ -69,12 +101,13 @@ export interface PublishRecord {
   readonly deployed_at: string | null;
 }
 
-/** A publish as the history lists it. */
+/** A publish as the history lists it; `settings_only`: it promoted no page, only deployed the settings. */
 export const publishView = (record: PublishRecord) => ({
   publish_id: record.publish_id,
   published_at: record.published_at,
   published_by: record.published_by,
   changes: record.changes,
+  settings_only: record.changes.length === 0,
 });
 
 /** How long a dry run's confirmation token is valid. */

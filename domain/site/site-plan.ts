@@ -1,11 +1,12 @@
 import type { PageDocument } from '../pages/page-document.js';
+import { layoutFor, pageFields, type PageFields, type TemplateLayout } from '../templates/layouts.js';
 import { textDirection, type TextDirection } from '../translation/language-info.js';
 import type { NavigationBodies, NavigationEntry } from './navigation.js';
 
 /** A site path of a page or index, relative to the site's root, always ending in `/` (`en/blog/hello/`). */
 export type SitePath = string;
 
-export const pagePath = (language: string, slug: string): SitePath => `${language}/${slug}/`;
+const pagePath = (language: string, slug: string): SitePath => `${language}/${slug}/`;
 export const indexPath = (language: string): SitePath => `${language}/`;
 
 /** The link from a page at `from` to `to`: relative, so the site works under `/sites/<id>/` and at a domain's root. */
@@ -25,6 +26,8 @@ export interface PlannedPage {
   readonly page: PageDocument;
   readonly path: SitePath;
   readonly title: string;
+  /** What its template's layout shows of its metadata. */
+  readonly fields: PageFields;
   /** The public pages of the same slug in other languages. */
   readonly alternates: ReadonlyArray<{ readonly language: string; readonly path: SitePath }>;
 }
@@ -35,9 +38,29 @@ export interface PlannedLanguage {
   readonly pages: readonly PlannedPage[];
   /** Public pages only, by slug: the index, and nothing unlisted. */
   readonly listed: readonly PlannedPage[];
+  /** The header navigation: the configured items, then the public pages that ask to be shown there (`show_in_navigation`). */
   readonly header: readonly NavLink[];
   readonly sidebar: ReadonlyArray<{ readonly title: string; readonly items: readonly NavLink[] }>;
+  /** The page the language's index shows (the `home_pages` setting), when it is public; else the index lists the pages. */
+  readonly home: PlannedPage | null;
+  /** Where an FAQ's contact link leads: the language's public `contact` page, else the live agent's own page, else nowhere. */
+  readonly contact: SitePath | null;
 }
+
+/** A language of the site with nothing in it yet (a site without pages, a preview). */
+export const emptyLanguage = (language: string): PlannedLanguage => ({
+  language,
+  dir: textDirection(language),
+  pages: [],
+  listed: [],
+  header: [],
+  sidebar: [],
+  home: null,
+  contact: null,
+});
+
+/** The slug of the page an FAQ's contact link leads to, when the language has it public. */
+export const CONTACT_SLUG = 'contact';
 
 export interface SitePlan {
   readonly name: string;
@@ -48,13 +71,77 @@ export interface SitePlan {
   readonly sitemap: readonly PlannedPage[];
 }
 
-export const pageTitle = (page: PageDocument): string =>
+const pageTitle = (page: PageDocument): string =>
   typeof page.metadata.title === 'string' && page.metadata.title.trim() !== '' ? page.metadata.title : page.slug;
 
 const key = (language: string, slug: string) => `${language}\u0000${slug}`;
 
+/** Whether a page asks to be listed in its language's header navigation. */
+const inNavigation = (page: PlannedPage): boolean => page.fields.layout === 'page' && page.fields.showInNavigation;
+
+/** The header of a language: its configured links, then the pages that ask to be there and are not yet, by slug. */
+export function headerLinks(configured: readonly NavLink[], pages: readonly PlannedPage[]): NavLink[] {
+  const linked = new Set(configured.flatMap((link) => ('path' in link.target ? [link.target.path] : [])));
+  const flagged = pages.filter((page) => inNavigation(page) && !linked.has(page.path)).map((page) => ({ label: page.title, target: { path: page.path } }));
+  return [...configured, ...flagged];
+}
+
+/** A page as the site plans it, without its alternates (the preview's, and planSite's before it pairs languages). */
+export const plannedPage = (page: PageDocument, layouts: Readonly<Record<string, TemplateLayout>>): PlannedPage => ({
+  page,
+  path: pagePath(page.language, page.slug),
+  title: pageTitle(page),
+  fields: pageFields(layoutFor(layouts, page.doc_template_id), page.metadata),
+  alternates: [],
+});
+
+/** Where an FAQ's contact link leads in a language: its public `contact` page, else the live agent's own page, else nowhere. */
+export const contactPath = (language: string, contactIsPublic: boolean, agentSlug: string | null): SitePath | null =>
+  contactIsPublic ? pagePath(language, CONTACT_SLUG) : agentSlug === null ? null : pagePath(language, agentSlug);
+
+/**
+ * A language's configured navigation, in order: header links and sidebar groups, each link to a
+ * page kept only when `isPublic` says the page will be public (links to addresses always).
+ */
+export function languageNavigation(
+  navigation: readonly NavigationEntry[],
+  language: string,
+  isPublic: (slug: string) => boolean,
+): Pick<PlannedLanguage, 'header' | 'sidebar'> {
+  const entries = navigation.filter((e) => e.language === language).sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : 1));
+  const header: NavLink[] = [];
+  const sidebar: Array<{ title: string; items: NavLink[] }> = [];
+  for (const entry of entries) {
+    if (entry.kind === 'header_nav_item') {
+      const body = entry.body as NavigationBodies['header_nav_item'];
+      if (body.url !== undefined) header.push({ label: body.label, target: { url: body.url } });
+      else if (body.slug !== undefined && isPublic(body.slug)) header.push({ label: body.label, target: { path: pagePath(language, body.slug) } });
+    } else {
+      const body = entry.body as NavigationBodies['sidebar_group'];
+      const items = body.items.filter((item) => isPublic(item.slug)).map((item) => ({ label: item.label, target: { path: pagePath(language, item.slug) } }));
+      sidebar.push({ title: body.title, items });
+    }
+  }
+  return { header, sidebar };
+}
+
+/** What a site is planned from: its live pages and settings. */
+export interface SiteSource {
+  readonly name: string;
+  readonly defaultLanguage: string;
+  readonly pages: readonly PageDocument[];
+  readonly navigation: readonly NavigationEntry[];
+  /** The project templates' layouts, by template id (built-in templates are their own). */
+  readonly layouts?: Readonly<Record<string, TemplateLayout>>;
+  /** The slug of each language's home page, by language. */
+  readonly homePages?: Readonly<Record<string, string>>;
+  /** The live agent's own page (`destination_page` placement): its slug, in every language. */
+  readonly agentSlug?: string | null;
+}
+
 /** What the deployed site holds, decided from the live pages and the navigation: pure, so every deployer renders the same site. */
-export function planSite(site: { name: string; defaultLanguage: string; pages: readonly PageDocument[]; navigation: readonly NavigationEntry[] }): SitePlan {
+export function planSite(site: SiteSource): SitePlan {
+  const layouts = site.layouts ?? {};
   const pages = [...site.pages].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   const publicBySlug = new Map<string, PageDocument[]>();
   const status = new Map<string, 'public' | 'unlisted'>();
@@ -63,9 +150,7 @@ export function planSite(site: { name: string; defaultLanguage: string; pages: r
     if (page.visibility === 'public') publicBySlug.set(page.slug, [...(publicBySlug.get(page.slug) ?? []), page]);
   }
   const planned = (page: PageDocument): PlannedPage => ({
-    page,
-    path: pagePath(page.language, page.slug),
-    title: pageTitle(page),
+    ...plannedPage(page, layouts),
     alternates: (publicBySlug.get(page.slug) ?? [])
       .filter((other) => other.language !== page.language)
       .map((other) => ({ language: other.language, path: pagePath(other.language, other.slug) })),
@@ -74,23 +159,20 @@ export function planSite(site: { name: string; defaultLanguage: string; pages: r
   const languages = [...new Set(pages.map((p) => p.language))].sort();
   const plannedLanguages = languages.map((language): PlannedLanguage => {
     const own = pages.filter((p) => p.language === language).map(planned);
-    const entries = site.navigation.filter((e) => e.language === language).sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : 1));
-    const header: NavLink[] = [];
-    const sidebar: Array<{ title: string; items: NavLink[] }> = [];
-    for (const entry of entries) {
-      if (entry.kind === 'header_nav_item') {
-        const body = entry.body as NavigationBodies['header_nav_item'];
-        if (body.url !== undefined) header.push({ label: body.label, target: { url: body.url } });
-        else if (body.slug !== undefined && isPublic(language, body.slug)) header.push({ label: body.label, target: { path: pagePath(language, body.slug) } });
-      } else {
-        const body = entry.body as NavigationBodies['sidebar_group'];
-        const items = body.items
-          .filter((item) => isPublic(language, item.slug))
-          .map((item) => ({ label: item.label, target: { path: pagePath(language, item.slug) } }));
-        sidebar.push({ title: body.title, items });
-      }
-    }
-    return { language, dir: textDirection(language), pages: own, listed: own.filter((p) => p.page.visibility === 'public'), header, sidebar };
+    const { header, sidebar } = languageNavigation(site.navigation, language, (slug) => isPublic(language, slug));
+    const listed = own.filter((p) => p.page.visibility === 'public');
+    const publicPage = (slug: string | undefined) => (slug === undefined ? undefined : listed.find((p) => p.page.slug === slug));
+    const contact = contactPath(language, publicPage(CONTACT_SLUG) !== undefined, site.agentSlug ?? null);
+    return {
+      language,
+      dir: textDirection(language),
+      pages: own,
+      listed,
+      header: headerLinks(header, listed),
+      sidebar,
+      home: publicPage(site.homePages?.[language]) ?? null,
+      contact,
+    };
   });
   const rootLanguage = languages.includes(site.defaultLanguage) ? site.defaultLanguage : (languages[0] ?? null);
   return {

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import type { SrcsetCandidate } from '../media/variants.js';
 import { withSchemaHint } from '../shared/schema-hints.js';
 import { siteUrl, type SiteAddressing } from './site-origin.js';
+import type { TemplateLayout } from '../templates/layouts.js';
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
@@ -47,6 +48,8 @@ export interface SiteTheme {
   readonly serviceBase: string;
   /** The keys of each template's image fields, by template id: a page is shared with the first one it sets. */
   readonly imageFields: Readonly<Record<string, readonly string[]>>;
+  /** The layout of each project template, by template id (built-in templates are their own layout). */
+  readonly layouts: Readonly<Record<string, TemplateLayout>>;
 }
 
 /** `base` with one trailing `/`. */

@@ -6,10 +6,11 @@ import type { DocTemplate, TemplateField } from './template.js';
 /** The most metadata a page holds, in characters of JSON: what one request body (1 MB) can carry. */
 const METADATA_MAX = 1024 * 1024;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-function isLink(value: string): boolean {
+/** An http(s) URL, or a path of the site (starting with one `/`). */
+export function isLink(value: string): boolean {
   // Site-relative paths are links too: templates point at the project's own pages and images.
   if (value.startsWith('/') && !value.startsWith('//')) return true;
   try {

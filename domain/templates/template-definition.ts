@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { conflict, invalid, type AppError } from '../shared/errors.js';
 import { isBuiltInTemplateId } from './built-in.js';
-import { RESERVED_FIELD_KEYS, STANDARD_FIELDS, type DocTemplate, type FieldType, type TemplateField } from './template.js';
+import { DEFAULT_LAYOUT } from './layouts.js';
+import { RESERVED_FIELD_KEYS, STANDARD_FIELDS, type DocTemplate, type FieldType, type SiteLayout, type TemplateField } from './template.js';
 
 export const TEMPLATE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
@@ -12,6 +13,8 @@ export interface TemplateDefinition {
   readonly id: string;
   readonly name: string;
   readonly description?: string | undefined;
+  /** The built-in layout its pages render with; the plain page when not given. */
+  readonly extends?: SiteLayout | undefined;
   readonly fields: ReadonlyArray<{
     readonly key: string;
     readonly label: string;
@@ -26,7 +29,8 @@ export interface TemplateDefinition {
  * Builds a project template from its definition. `title` and `description` are part of every
  * template: they are added when missing, and may be sent back as the service returned them
  * (a GET-then-PUT round trip works) with their own label and help text, but not with another
- * type. An empty help text is none.
+ * type. An empty help text is none. Its fields of the key and type of one of its layout's
+ * (`extends`, the plain page by default) render as the layout's.
  */
 export function defineTemplate(definition: TemplateDefinition): E.Either<AppError, DocTemplate> {
   if (definition.fields.length > MAX_FIELDS) return E.left(invalid(`fields must be an array of at most ${MAX_FIELDS} fields`));
@@ -61,7 +65,13 @@ export function defineTemplate(definition: TemplateDefinition): E.Either<AppErro
   });
   if (problems.length > 0) return E.left(invalid(problems.join('; ')));
   const standard = STANDARD_FIELDS.map((s) => ({ ...s, ...labels.get(s.key) }));
-  return E.right({ id: definition.id, name: definition.name, description: definition.description ?? '', fields: [...standard, ...own] });
+  return E.right({
+    id: definition.id,
+    name: definition.name,
+    description: definition.description ?? '',
+    fields: [...standard, ...own],
+    extends: definition.extends ?? DEFAULT_LAYOUT,
+  });
 }
 
 /**

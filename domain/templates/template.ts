@@ -6,6 +6,13 @@ export const FieldType = t.keyof(
 );
 export type FieldType = t.TypeOf<typeof FieldType>;
 
+/**
+ * The built-in layouts of the site's theme: how a page is rendered around its body. A built-in
+ * template of one of these ids is that layout; a project template names the one it extends.
+ */
+export const SiteLayout = t.keyof({ page: null, article: null, faq: null, landing: null }, 'one of page, article, faq, landing');
+export type SiteLayout = t.TypeOf<typeof SiteLayout>;
+
 export interface TemplateField {
   readonly key: string;
   readonly label: string;
@@ -23,6 +30,12 @@ export interface DocTemplate {
   readonly name: string;
   readonly description: string;
   readonly fields: readonly TemplateField[];
+  /**
+   * A project template's layout: its pages render as that built-in template's, and its fields
+   * of the same key and type as the layout's render as the layout's (`page` when not chosen).
+   * Built-in templates have none: each is a layout itself (or an uploaded page).
+   */
+  readonly extends?: SiteLayout;
 }
 
 /** Fields every template starts with, whatever else it defines. */

@@ -2,7 +2,7 @@ import { linkSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
-import type { DeployGuard, LiveAgentAssets, SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
+import type { DeployedSettings, DeployGuard, LiveAgentAssets, SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
 import { siteUrl, type SiteAddressing } from '../../domain/site/site-origin.js';
 import { planSite } from '../../domain/site/site-plan.js';
 import { digest, plannedFiles, type PlannedFile } from './planned-files.js';
@@ -30,6 +30,9 @@ const STEP = 64;
  * deploy's guard says its lease is held.
  */
 export class LocalSiteDeployer implements SiteDeployer {
+  /** The settings fingerprint of each project's live release, by release id. */
+  private readonly settingsOf = new Map<string, { readonly release: string; readonly settings: string | null }>();
+
   /**
    * `agentAssets`: what the live agent's pages load and frame now; `addressing`: where sites
    * live. A release made with other ones (an older build's launcher, another address of the
@@ -43,7 +46,15 @@ export class LocalSiteDeployer implements SiteDeployer {
 
   async deploy(site: SiteSnapshot, guard: DeployGuard): Promise<{ release: string }> {
     const { projectId } = site;
-    const plan = planSite({ name: site.name, defaultLanguage: site.defaultLanguage, pages: site.pages, navigation: site.navigation });
+    const plan = planSite({
+      name: site.name,
+      defaultLanguage: site.defaultLanguage,
+      pages: site.pages,
+      navigation: site.navigation,
+      layouts: site.theme.layouts,
+      homePages: site.homePages,
+      agentSlug: site.agent?.slug ?? null,
+    });
     guard.check();
     // A deploy that stopped or died midway left a release that never completed: gone before anything else.
     await this.releases.prune(projectId, RELEASES_KEPT);
@@ -114,6 +125,7 @@ export class LocalSiteDeployer implements SiteDeployer {
         stylesheet: stylesheet.path,
         site_url: site.theme.siteUrl,
         ...(agent !== null && { agent: { script: agent.scriptUrl, frame: agent.frameOrigin } }),
+        settings: site.settings,
       };
       await this.releases.complete(projectId, manifest);
       guard.check();
@@ -136,6 +148,17 @@ export class LocalSiteDeployer implements SiteDeployer {
       // Its pages load a launcher this build no longer serves, or frame the conversation from elsewhere.
       return manifest.agent.script !== now.scriptUrl || manifest.agent.frame !== now.frameOrigin;
     });
+  }
+
+  async deployedSettings(projectId: string): Promise<DeployedSettings> {
+    const current = await this.releases.current(projectId);
+    if (current === null) return { kind: 'none' };
+    const known = this.settingsOf.get(projectId);
+    if (known?.release === current) return { kind: 'deployed', settings: known.settings };
+    // Read once per release: a manifest lists every file of the site, and this is asked on every status read.
+    const settings = (await this.releases.manifest(projectId, current))?.settings ?? null;
+    this.settingsOf.set(projectId, { release: current, settings });
+    return { kind: 'deployed', settings };
   }
 
   async remove(projectId: string): Promise<void> {

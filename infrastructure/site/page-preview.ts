@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PagePreview, PreviewPage, PreviewStylesheet } from '../../application/drafts/ports.js';
+import type { PagePreview, PreviewLook, PreviewPage, PreviewStylesheet } from '../../application/drafts/ports.js';
 import type { PageDocument } from '../../domain/pages/page-document.js';
 import { renderPreview } from './render/preview.js';
 import { codePalette } from './render/theme/highlight.js';
@@ -23,7 +23,7 @@ export class SitePagePreview implements PagePreview {
 
   constructor(private readonly stylesheetBase: string) {}
 
-  async render(page: PreviewPage, look: { readonly accentColor: string | null }): Promise<string> {
+  async render(page: PreviewPage, look: PreviewLook): Promise<string> {
     const key = look.accentColor === null ? 'default' : look.accentColor.slice(1).toLowerCase();
     const sheet = await this.sheet(key);
     const document: PageDocument = {
@@ -40,7 +40,7 @@ export class SitePagePreview implements PagePreview {
       metadata: page.metadata,
       content: page.content,
     };
-    return renderPreview(document, `${this.stylesheetBase}${key}.${hashOf(sheet)}.css`);
+    return renderPreview(document, look, `${this.stylesheetBase}${key}.${hashOf(sheet)}.css`);
   }
 
   async stylesheet(fileName: string): Promise<PreviewStylesheet | null> {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { imagesShownIn } from '../../domain/media/variants.js';
-import { indexPath, type PlannedLanguage, type SitePlan } from '../../domain/site/site-plan.js';
-import { textDirection } from '../../domain/translation/language-info.js';
+import { imagesOfPage } from '../../domain/templates/layouts.js';
+import { emptyLanguage, indexPath, type PlannedLanguage, type PlannedPage, type SitePlan } from '../../domain/site/site-plan.js';
 import { agentOnEveryPage, agentOnHomePage, agentPagePath } from './render/agent.js';
 import type { SiteLook } from './render/look.js';
 import type { MarkdownImages } from './render/markdown.js';
@@ -32,11 +31,12 @@ export function plannedFiles(plan: SitePlan, look: SiteLook, images: MarkdownIma
   const everywhere = agentOnEveryPage(look.agent);
   const home = everywhere || agentOnHomePage(look.agent);
   for (const language of plan.languages) {
-    const chromeKey = digest(JSON.stringify([lookKey, plan.name, plan.languages.map(languageFacts), language.header, language.sidebar]));
-    const indexKey = digest(JSON.stringify([chromeKey, language.listed.map((p) => [p.path, p.title, p.page.metadata.description])]));
+    const chromeKey = digest(JSON.stringify([lookKey, plan.name, plan.languages.map(languageFacts), language.header, language.sidebar, language.contact]));
+    const homePage = language.home === null ? null : pageFacts(language.home, images);
+    const indexKey = digest(JSON.stringify([chromeKey, homePage ?? language.listed.map((p) => [p.path, p.title, p.page.metadata.description])]));
     const folder = indexPath(language.language);
     const index = { type: 'html' as const, custom: false, agent: home };
-    files.push({ path: `${folder}index.html`, key: indexKey, ...index, render: () => renderIndex(plan, language, folder, look) });
+    files.push({ path: `${folder}index.html`, key: indexKey, ...index, render: () => renderIndex(plan, language, folder, look, images) });
     const notFound = {
       key: digest(`404 ${chromeKey}`),
       type: 'html' as const,
@@ -47,14 +47,12 @@ export function plannedFiles(plan: SitePlan, look: SiteLook, images: MarkdownIma
     };
     files.push({ path: `${folder}404.html`, ...notFound });
     if (language.language === plan.rootLanguage) {
-      files.push({ path: 'index.html', key: `root-${indexKey}`, ...index, render: () => renderIndex(plan, language, '', look) });
+      files.push({ path: 'index.html', key: `root-${indexKey}`, ...index, render: () => renderIndex(plan, language, '', look, images) });
       files.push({ path: '404.html', ...notFound });
     }
     files.push(...agentPage(plan, language, look, chromeKey));
     for (const page of language.pages) {
-      // The srcsets of its images are part of what it is rendered from (an image resized only now).
-      const srcsets = imagesShownIn(images.projectId, page.page.content).map((id) => images.srcsets[id] ?? null);
-      const key = digest(JSON.stringify([chromeKey, page.page.id, page.page.revision, page.page.updated_at, page.alternates, srcsets]));
+      const key = digest(JSON.stringify([chromeKey, pageFacts(page, images), page.alternates]));
       files.push({
         path: `${page.path}index.html`,
         key,
@@ -75,8 +73,7 @@ export function plannedFiles(plan: SitePlan, look: SiteLook, images: MarkdownIma
       render: () => renderEmptySite(plan.name, defaultLanguage, look),
     });
     // A site without pages yet still has the agent's own page, in its default language.
-    const empty: PlannedLanguage = { language: defaultLanguage, dir: textDirection(defaultLanguage), pages: [], listed: [], header: [], sidebar: [] };
-    files.push(...agentPage(plan, empty, look, lookKey));
+    files.push(...agentPage(plan, emptyLanguage(defaultLanguage), look, lookKey));
   }
   return files;
 }
@@ -98,3 +95,11 @@ function agentPage(plan: SitePlan, language: PlannedLanguage, look: SiteLook, ch
 }
 
 const languageFacts = (language: PlannedLanguage) => [language.language, language.listed.length > 0];
+
+/** What a page's own rendering comes from: its revision, and the srcsets of its images (an image resized only now). */
+const pageFacts = ({ page, fields }: PlannedPage, images: MarkdownImages) => [
+  page.id,
+  page.revision,
+  page.updated_at,
+  imagesOfPage(images.projectId, page.content, fields).map((id) => images.srcsets[id] ?? null),
+];

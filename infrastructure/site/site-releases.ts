@@ -18,6 +18,8 @@ export interface ReleaseManifest {
    * conversation frame it opens (absent in releases whose agent ran in the page itself).
    */
   readonly agent?: { readonly script: string; readonly frame?: string };
+  /** The fingerprint of the site settings it shows (SiteSnapshot.settings); absent in releases made before it. */
+  readonly settings?: string;
 }
 
 export interface ReleaseFile {

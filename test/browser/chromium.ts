@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import axe from 'axe-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium: the only browser on these machines (`npx playwright install` cannot download). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,3 +13,21 @@ export const launchChromium = (): Promise<Browser> =>
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
+
+interface Violation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: ReadonlyArray<{ readonly target: unknown }>;
+}
+
+/** axe-core run in the page, every rule (its source injected: `@axe-core/playwright` needs a newer Node). */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    // This project compiles without the DOM library: the page's globals, as the test uses them.
+    const scope = globalThis as unknown as { readonly document: unknown; readonly axe: typeof axe };
+    const results = await scope.axe.run(scope.document as never, { resultTypes: ['violations'] });
+    return results.violations.map(({ id, impact, help, nodes }) => ({ id, impact: impact ?? null, help, nodes: nodes.map((n) => ({ target: n.target })) }));
+  });
+}

@@ -4,16 +4,16 @@ import type { TestApp } from '../support/test-app.js';
 import { publish } from '../http/publishing/support.js';
 
 /** A landscape for the demo page: drawn here, so the tests need no file and no network. */
-const LANDSCAPE = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="800">
+export const LANDSCAPE = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="800">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8ec5e8"/><stop offset="1" stop-color="#f6d8b8"/></linearGradient></defs>
 <rect width="1600" height="800" fill="url(#sky)"/><circle cx="1220" cy="250" r="90" fill="#fff4c2"/>
 <path d="M0 560 L260 330 L470 520 L720 270 L1010 560 L1260 380 L1600 600 V800 H0Z" fill="#4f7a6a"/>
 <path d="M0 660 Q400 560 800 650 T1600 640 V800 H0Z" fill="#2f5548"/></svg>`;
 
-const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240">
+export const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240">
 <rect width="240" height="240" rx="56" fill="#0f766e"/><path d="M60 170 L120 60 L180 170Z" fill="#ffffff"/><circle cx="120" cy="150" r="22" fill="#0f766e"/></svg>`;
 
-async function uploadPng(app: TestApp, projectId: string, svg: string): Promise<{ id: string; url: string }> {
+export async function uploadPng(app: TestApp, projectId: string, svg: string): Promise<{ id: string; url: string }> {
   const body = await sharp(Buffer.from(svg)).png().toBuffer();
   const response = await fetch(`${app.url}/api/projects/${projectId}/images`, {
     method: 'POST',

@@ -1,33 +1,13 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { browserReachable } from '../support/free-port.js';
 import { TestApp } from '../support/test-app.js';
-import { hasChromium, launchChromium } from './chromium.js';
+import { axeViolations, hasChromium, launchChromium } from './chromium.js';
 import { publishDemoSite, type DemoSite } from './demo-site.js';
 
 /** What the tests use of the page's globals (this project compiles without the DOM library). */
 interface PageGlobals {
-  readonly document: unknown;
-  readonly axe: typeof axe;
   getComputedStyle(element: unknown): { readonly borderTopColor: string; readonly borderRightWidth: string };
-}
-
-interface Violation {
-  readonly id: string;
-  readonly impact: string | null;
-  readonly help: string;
-  readonly nodes: ReadonlyArray<{ readonly target: unknown }>;
-}
-
-/** axe-core run in the page (its source injected: `@axe-core/playwright` needs a newer Node). */
-async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const page = globalThis as unknown as PageGlobals;
-    const results = await page.axe.run(page.document as never, { resultTypes: ['violations'] });
-    return results.violations.map(({ id, impact, help, nodes }) => ({ id, impact: impact ?? null, help, nodes: nodes.map((n) => ({ target: n.target })) }));
-  });
 }
 
 const describeBrowser = hasChromium() ? describe : describe.skip;

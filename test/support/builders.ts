@@ -28,6 +28,7 @@ export function aSiteTheme(projectId: string, overrides: Partial<SiteTheme> = {}
     siteUrl: `http://${projectId}.sites.test/`,
     serviceBase: 'http://service.test/',
     imageFields: {},
+    layouts: {},
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { DiscardDraft, DiscardDraftInput } from '../../../application/drafts/discard-draft.js';
 import { GetDraft } from '../../../application/drafts/get-draft.js';
+import { GetDraftLivePage } from '../../../application/drafts/get-draft-live-page.js';
 import { GetDraftVersion } from '../../../application/drafts/get-draft-version.js';
 import { ListDraftVersions } from '../../../application/drafts/list-draft-versions.js';
 import { OpenDraft, OpenDraftInput } from '../../../application/drafts/open-draft.js';
@@ -7,7 +8,7 @@ import { PreviewDraft, PreviewDraftInput } from '../../../application/drafts/pre
 import { RestoreDraftVersion, RestoreDraftVersionInput } from '../../../application/drafts/restore-draft-version.js';
 import { SaveDraft, SaveDraftInput } from '../../../application/drafts/save-draft.js';
 import { UploadCustomPage, UploadCustomPageInput } from '../../../application/drafts/upload-custom-page.js';
-import { SLUG_TAKEN, STALE_REVISION } from '../pages/responses.js';
+import { PageDocument, SLUG_TAKEN, STALE_REVISION } from '../pages/responses.js';
 import { PROJECT } from '../routing/path-params.js';
 import { get, post, type Route } from '../routing/route.js';
 import { DraftPreview, DraftVersion, DraftVersionList, DraftView, DraftWriteResult, UploadResult } from './responses.js';
@@ -72,6 +73,14 @@ export const draftRoutes: readonly Route[] = [
     description: 'A draft whose template is `custom-html` or `custom-astro` and whose content is the body.',
   }),
   get(`${EDIT}/:draftId`, GetDraft, { response: DraftView, access: 'read_drafts (read)' }),
+  get(`${EDIT}/:draftId/live`, GetDraftLivePage, {
+    response: PageDocument,
+    access: 'read_drafts (read)',
+    summary: 'The live page of a draft',
+    description:
+      'The live page the draft would replace (its slug and language), whole: compare it with the draft (`GET .../docs/edit/:draftId`) or a version. ' +
+      '404 for a draft of a new page.',
+  }),
   get(`${EDIT}/:draftId/versions`, ListDraftVersions, { response: DraftVersionList, access: 'read_drafts (read)', description: 'Newest first.' }),
   get(`${EDIT}/:draftId/versions/:versionId`, GetDraftVersion, { response: DraftVersion, access: 'read_drafts (read)' }),
   post(`${EDIT}/:draftId/versions/:versionId/restore`, RestoreDraftVersion, {

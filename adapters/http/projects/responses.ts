@@ -14,6 +14,8 @@ export const ProjectSettings = t.type(
       accent_color: nullable(t.string),
       /** The image shown as the site's logo; null for none. */
       logo_image_id: nullable(t.string),
+      /** The slug of each language's home page, by language (its index shows that page while it is public). */
+      home_pages: t.record(t.string, t.string),
     }),
     live_agent: t.type({
       greeting: t.string,

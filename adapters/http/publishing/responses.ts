@@ -10,9 +10,16 @@ const change = { draft_id: t.string, slug: t.string, language: t.string, action:
 export const PublishPreview = t.type(
   {
     manifest: t.type({
+      /** The drafts a confirm makes live. */
       changes: t.readonlyArray(t.type(change, 'ManifestChange')),
       blocked: t.readonlyArray(t.type({ draft_id: t.string, slug: t.string, language: t.string, reasons: t.readonlyArray(t.string) }, 'BlockedDraft')),
+      /** Drafts whose content and metadata equal their live page's: never promoted (they stay drafts). */
+      unchanged: t.readonlyArray(t.type({ draft_id: t.string, slug: t.string, language: t.string, revision: Integer }, 'UnchangedDraft')),
+      /** No change: the confirm deploys the site's current settings (navigation, theme, placement, home pages) alone. */
+      settings_only: t.boolean,
     }),
+    /** Whether the site settings changed since the site was last deployed (the confirm deploys them). */
+    settings_changed: t.boolean,
     /** Navigation links to pages that will not be public: the deploy leaves them out. */
     warnings: t.readonlyArray(
       t.type(
@@ -46,6 +53,8 @@ export const PublishHistory = t.type(
           published_at: Timestamp,
           published_by: t.string,
           changes: t.readonlyArray(t.intersection([t.type(change), t.type({ page_id: t.string })])),
+          /** It promoted no page: it deployed the site's settings alone. */
+          settings_only: t.boolean,
         },
         'Publish',
       ),
@@ -66,3 +75,15 @@ export const CONFIRM_REFUSALS: readonly Refusal[] = [
   { status: 409, when: 'A draft of the manifest changed since the dry run: nothing was published; `changed` says which and why.', body: DraftsChangedError },
   { status: 500, when: 'The publish was recorded but the site could not be deployed: repeat the confirm to deploy it.' },
 ];
+
+export const PublishStatus = t.type(
+  {
+    /** Whether the site settings (navigation, theme, live agent placement, home pages, domains, template layouts) changed since the site was last deployed. */
+    settings_changed: t.boolean,
+    /** The newest publish, or null before the first. */
+    last_publish: nullable(
+      t.type({ publish_id: t.string, published_at: Timestamp, deployed_at: nullable(Timestamp), settings_only: t.boolean }, 'LastPublish'),
+    ),
+  },
+  'PublishStatus',
+);

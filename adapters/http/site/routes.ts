@@ -42,8 +42,10 @@ export const siteRoutes: readonly Route[] = [
     access: 'manage_settings (write)',
     refusals: [{ status: 409, when: 'Placement `destination_page` with a `live_agent_slug` a page or draft already uses.' }],
     description:
-      'Where the live agent appears on the site, and the theme (`accent_color`, `logo_image_id`: an image of the project). `destination_page` ' +
-      'needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. The settings sent replace.',
+      'Where the live agent appears on the site, the theme (`accent_color`, `logo_image_id`: an image of the project), and the home page of ' +
+      'each language (`home_pages`: `{ "<language>": "<slug>" }`, a page or draft of that language; `null` for a language goes back to the automatic index). ' +
+      '`destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. ' +
+      'The settings sent replace; `home_pages` changes only the languages it names. The site shows them from its next deploy (`settings_changed` of the publish status).',
   }),
 
   get(SIDEBAR, ListSidebarGroups, { query: ListSidebarGroupsInput, response: SidebarGroupList, access: 'read_content (read)' }),

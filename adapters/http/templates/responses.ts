@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { FieldType } from '../../../domain/templates/template.js';
+import { FieldType, SiteLayout } from '../../../domain/templates/template.js';
 
 const TemplateField = t.intersection(
   [
@@ -15,7 +15,16 @@ const TemplateField = t.intersection(
 );
 
 /** A doc template: the metadata form of a document (built in, or the project's own). */
-export const DocTemplate = t.type({ id: t.string, name: t.string, description: t.string, fields: t.readonlyArray(TemplateField) }, 'DocTemplate');
+export const DocTemplate = t.intersection(
+  [
+    t.type({ id: t.string, name: t.string, description: t.string, fields: t.readonlyArray(TemplateField) }),
+    t.partial({
+      /** A project template's layout: its pages render as this built-in template's, its fields of the same key and type as the layout's. */
+      extends: SiteLayout,
+    }),
+  ],
+  'DocTemplate',
+);
 
 export const DocTemplateList = t.type({ templates: t.readonlyArray(DocTemplate) }, 'DocTemplateList');
 

@@ -4,6 +4,7 @@ import type { PublishRepository } from '../../../application/publishing/ports.js
 import { DeployLock } from '../../../application/site/deploy-lock.js';
 import type { DeployLeases, DomainRepository } from '../../../application/site/ports.js';
 import { SiteDeployment } from '../../../application/site/site-deployment.js';
+import { SiteSettingsState } from '../../../application/site/site-settings-state.js';
 import { SiteThemeReader } from '../../../application/site/site-theme-reader.js';
 import type { TemplateCatalog } from '../../../application/templates/ports.js';
 import { siteAddressingOf, type Config } from '../../config.js';
@@ -49,10 +50,19 @@ export async function deploySite(config: Config, stores: ContentStores, storage:
   });
   const theme = new SiteThemeReader(stores.images, variants, domains, templates, siteAddressingOf(config));
   // An imported project has no publish of its own to show: deploy it regardless, as a repair does.
-  await new SiteDeployment(publishes, stores.pages, stores.navigation, stores.projects, deployer, variants, lock, theme, agentAssets, systemClock).deploy(
-    projectId,
-    {
-      redeploy: true,
-    },
+  const settings = new SiteSettingsState(stores.navigation, domains, templates, deployer);
+  const deployment = new SiteDeployment(
+    publishes,
+    stores.pages,
+    stores.navigation,
+    stores.projects,
+    deployer,
+    variants,
+    lock,
+    theme,
+    agentAssets,
+    systemClock,
+    settings,
   );
+  await deployment.deploy(projectId, { redeploy: true });
 }

@@ -4,20 +4,10 @@ import type { DraftVersion } from '../../../domain/drafts/version.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import type { Project, ProjectSettings } from '../../../domain/projects/project.js';
 import type { NavigationEntry } from '../../../domain/site/navigation.js';
-import type { TemplateField } from '../../../domain/templates/template.js';
 import { DRAFT_VERSIONS, PAGES, toPageDoc, toVersion, type PageDoc, type VersionDoc } from '../pages/documents.js';
 import { SITE_NAVIGATION } from '../site/indexes.js';
 import { DOC_TEMPLATES } from '../templates/indexes.js';
-
-interface TemplateDoc {
-  project_id: string;
-  id: string;
-  name: string;
-  description: string;
-  fields: TemplateField[];
-  created_at: string;
-  updated_at: string;
-}
+import { toTemplate, type TemplateDoc } from '../templates/template-catalog.js';
 
 type ProjectDoc = Omit<Project, 'id'> & { _id: string };
 type NavigationDoc = Omit<NavigationEntry, 'id' | 'body'> & { _id: string; body: Record<string, unknown> };
@@ -48,7 +38,7 @@ export class MongoProjectArchiveStore implements ProjectArchiveStore {
   async templates(projectId: string): Promise<ArchivedTemplate[]> {
     const docs = await this.templatesOf.find({ project_id: projectId }).sort({ created_at: 1, id: 1 }).toArray();
     return docs.map((doc) => ({
-      template: { id: doc.id, name: doc.name, description: doc.description, fields: doc.fields },
+      template: toTemplate(doc),
       created_at: doc.created_at,
       updated_at: doc.updated_at,
     }));

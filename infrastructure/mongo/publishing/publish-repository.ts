@@ -8,7 +8,7 @@ import type {
   PublishRepository,
 } from '../../../application/publishing/ports.js';
 import { checkConfirmation } from '../../../domain/publishing/confirmation.js';
-import type { DraftCandidate, ManifestChange, PublishRecord } from '../../../domain/publishing/manifest.js';
+import type { DraftCandidate, LiveContent, ManifestChange, PublishRecord } from '../../../domain/publishing/manifest.js';
 import type { Published } from '../../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { claimSlugGuard, PAGES, SUMMARY_FIELDS, toPage, toSummary, type PageDoc } from '../pages/documents.js';
@@ -50,11 +50,11 @@ export class MongoPublishRepository implements PublishRepository {
       .find({ project_id: projectId, kind: 'draft', ...(ids !== undefined && { _id: { $in: [...ids] } }) })
       .sort({ _id: 1 })
       .toArray();
-    const live = await this.liveAddresses(
+    const live = await this.livePages(
       projectId,
       drafts.map((d) => d.slug),
     );
-    return drafts.map((doc) => ({ draft: toPage(doc), hasLivePage: live.has(address(doc.language, doc.slug)) }));
+    return drafts.map((doc) => ({ draft: toPage(doc), live: live.get(address(doc.language, doc.slug)) ?? null }));
   }
 
   async liveVisibility(projectId: string, pages: readonly PageAddress[]) {
@@ -137,11 +137,12 @@ export class MongoPublishRepository implements PublishRepository {
     return this.publishes.distinct('project_id', { deployed_at: null });
   }
 
-  private async liveAddresses(projectId: string, slugs: readonly string[]): Promise<Set<string>> {
-    if (slugs.length === 0) return new Set();
+  /** The live pages of these slugs (their content and metadata), by language and slug. */
+  private async livePages(projectId: string, slugs: readonly string[]): Promise<Map<string, LiveContent>> {
+    if (slugs.length === 0) return new Map();
     const docs = await this.pages
-      .find({ project_id: projectId, kind: 'live', slug: { $in: [...new Set(slugs)] } }, { projection: { slug: 1, language: 1 } })
+      .find({ project_id: projectId, kind: 'live', slug: { $in: [...new Set(slugs)] } }, { projection: { slug: 1, language: 1, metadata: 1, content: 1 } })
       .toArray();
-    return new Set(docs.map((d) => address(d.language, d.slug)));
+    return new Map(docs.map((d) => [address(d.language, d.slug), { metadata: d.metadata, content: d.content }]));
   }
 }

@@ -1,6 +1,6 @@
 import type { Db, MongoClient } from 'mongodb';
 import type { SiteSettingsStore, SiteUpdateOutcome } from '../../../application/site/ports.js';
-import type { SiteSettings } from '../../../domain/projects/project.js';
+import { DEFAULT_SITE, newHomePages, type SiteChange, type SiteSettings } from '../../../domain/projects/project.js';
 import { IMAGES } from '../media/image-repository.js';
 import { claimSlugGuard, PAGES, type PageDoc } from '../pages/documents.js';
 
@@ -21,10 +21,10 @@ export class MongoSiteSettingsStore implements SiteSettingsStore {
   ) {
     this.pages = db.collection<PageDoc>(PAGES);
     this.images = db.collection<{ _id: string; project_id: string }>(IMAGES);
-    this.projects = db.collection<{ _id: string }>('projects');
+    this.projects = db.collection<{ _id: string; settings?: { site?: Partial<SiteSettings> } }>('projects');
   }
 
-  async update(projectId: string, change: Partial<SiteSettings>): Promise<SiteUpdateOutcome> {
+  async update(projectId: string, change: SiteChange): Promise<SiteUpdateOutcome> {
     return this.client.withSession((session) =>
       session.withTransaction(async (): Promise<SiteUpdateOutcome> => {
         await claimSlugGuard(this.db, projectId, session);
@@ -36,12 +36,29 @@ export class MongoSiteSettingsStore implements SiteSettingsStore {
           const logo = await this.images.findOne({ _id: change.logo_image_id, project_id: projectId }, { session, projection: { _id: 1 } });
           if (!logo) return { kind: 'logo_not_found' };
         }
+        const { home_pages: homePages, ...rest } = change;
+        if (homePages !== undefined) {
+          const project = await this.projects.findOne({ _id: projectId }, { session, projection: { 'settings.site.home_pages': 1 } });
+          if (!project) return { kind: 'not_found' };
+          const current = { ...DEFAULT_SITE, home_pages: project.settings?.site?.home_pages ?? {} };
+          for (const { language, slug } of newHomePages(current, change)) {
+            const page = await this.pages.findOne({ project_id: projectId, slug, language }, { session, projection: { _id: 1 } });
+            if (!page) return { kind: 'home_page_not_found', language, slug };
+          }
+        }
         const set: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(change)) if (value !== undefined) set[`settings.site.${key}`] = value;
+        const unset: Record<string, ''> = {};
+        for (const [key, value] of Object.entries(rest)) if (value !== undefined) set[`settings.site.${key}`] = value;
+        // One key per language, so two requests changing two languages both keep theirs.
+        for (const [language, slug] of Object.entries(homePages ?? {})) {
+          if (slug === null) unset[`settings.site.home_pages.${language}`] = '';
+          else set[`settings.site.home_pages.${language}`] = slug;
+        }
+        const update = { ...(Object.keys(set).length > 0 && { $set: set }), ...(Object.keys(unset).length > 0 && { $unset: unset }) };
         const found =
-          Object.keys(set).length === 0
+          Object.keys(update).length === 0
             ? (await this.projects.countDocuments({ _id: projectId }, { session, limit: 1 })) > 0
-            : (await this.projects.updateOne({ _id: projectId }, { $set: set }, { session })).matchedCount > 0;
+            : (await this.projects.updateOne({ _id: projectId }, update, { session })).matchedCount > 0;
         return found ? { kind: 'updated' } : { kind: 'not_found' };
       }),
     );

@@ -1,21 +1,30 @@
 import type { Db, MongoClient } from 'mongodb';
 import type { TemplateCatalog, TemplateDeleteOutcome } from '../../../application/templates/ports.js';
-import type { DocTemplate, TemplateField } from '../../../domain/templates/template.js';
+import { DEFAULT_LAYOUT } from '../../../domain/templates/layouts.js';
+import type { DocTemplate, SiteLayout, TemplateField } from '../../../domain/templates/template.js';
 import { isDuplicateKey } from '../errors.js';
 import { PAGES, type PageDoc } from '../pages/documents.js';
 import { DOC_TEMPLATES } from './indexes.js';
 
-interface TemplateDoc {
+export interface TemplateDoc {
   project_id: string;
   id: string;
   name: string;
   description: string;
   fields: TemplateField[];
+  /** Absent in templates stored before layouts: the plain page. */
+  extends?: SiteLayout;
   created_at: string;
   updated_at: string;
 }
 
-const toTemplate = (doc: TemplateDoc): DocTemplate => ({ id: doc.id, name: doc.name, description: doc.description, fields: doc.fields });
+export const toTemplate = (doc: TemplateDoc): DocTemplate => ({
+  id: doc.id,
+  name: doc.name,
+  description: doc.description,
+  fields: doc.fields,
+  extends: doc.extends ?? DEFAULT_LAYOUT,
+});
 
 /** Project templates; the unique index on (project_id, id) refuses a second template of one id. */
 export class MongoTemplateCatalog implements TemplateCatalog {
@@ -41,7 +50,14 @@ export class MongoTemplateCatalog implements TemplateCatalog {
 
   async create(projectId: string, template: DocTemplate, at: string): Promise<boolean> {
     try {
-      await this.templates.insertOne({ project_id: projectId, ...template, fields: [...template.fields], created_at: at, updated_at: at });
+      await this.templates.insertOne({
+        project_id: projectId,
+        ...template,
+        fields: [...template.fields],
+        extends: template.extends ?? DEFAULT_LAYOUT,
+        created_at: at,
+        updated_at: at,
+      });
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;
@@ -52,7 +68,15 @@ export class MongoTemplateCatalog implements TemplateCatalog {
   async replace(projectId: string, template: DocTemplate, at: string): Promise<boolean> {
     const result = await this.templates.updateOne(
       { project_id: projectId, id: template.id },
-      { $set: { name: template.name, description: template.description, fields: [...template.fields], updated_at: at } },
+      {
+        $set: {
+          name: template.name,
+          description: template.description,
+          fields: [...template.fields],
+          extends: template.extends ?? DEFAULT_LAYOUT,
+          updated_at: at,
+        },
+      },
     );
     return result.matchedCount > 0;
   }

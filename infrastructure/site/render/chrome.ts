@@ -10,7 +10,7 @@ function navLink(address: Address, link: NavLink): string {
   return `<a href="${escapeHtml(address.href(link.target.path))}"${current}>${escapeHtml(link.label)}</a>`;
 }
 
-const srcsetAttributes = (look: SiteLook): string => {
+const srcsetAttributes = (look: Pick<SiteLook, 'logo'>): string => {
   const logo = look.logo!;
   if (logo.srcset.length === 0) return '';
   // Shown 36 px high (2.25rem): its width at that height, for the browser to pick a variant.
@@ -22,7 +22,7 @@ const srcsetAttributes = (look: SiteLook): string => {
  * The header: the project's name (with its logo, which the name beside it makes decorative),
  * the menu button of narrow screens, and the language's header navigation.
  */
-export function renderHeader(plan: SitePlan, language: PlannedLanguage, address: Address, look: SiteLook): string {
+export function renderHeader(plan: Pick<SitePlan, 'name'>, language: PlannedLanguage, address: Address, look: Pick<SiteLook, 'logo'>): string {
   const words = themeStrings(language.language);
   const logo =
     look.logo === null

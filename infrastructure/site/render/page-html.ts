@@ -1,15 +1,15 @@
 import { escapeHtml } from '../../../domain/shared/html.js';
-import { textDirection } from '../../../domain/translation/language-info.js';
-import { indexPath, type PlannedLanguage, type PlannedPage, type SitePath, type SitePlan } from '../../../domain/site/site-plan.js';
+import { emptyLanguage, indexPath, type PlannedLanguage, type PlannedPage, type SitePath, type SitePlan } from '../../../domain/site/site-plan.js';
 import { agentOnEveryPage, agentOnHomePage, agentRoot, agentScript } from './agent.js';
 import { renderFooter, renderHeader, renderSidebar, sidebarGroupId } from './chrome.js';
 import { renderHead, type PageHead } from './head.js';
+import { layoutArticle } from './layouts.js';
 import { fromSiteRoot, relativeTo, type Address, type SiteLook } from './look.js';
-import { renderMarkdown, type MarkdownImages } from './markdown.js';
+import type { MarkdownImages } from './markdown.js';
 import { themeStrings } from './theme/strings.js';
 
 /** Bumped whenever the markup changes: pages rendered by an older version are not reused. */
-export const RENDER_VERSION = 4;
+export const RENDER_VERSION = 5;
 
 /** Ids of the page around a body: the body's headings never take them. */
 export const MAIN_ID = 'main';
@@ -61,24 +61,25 @@ const shareImage = (page: PlannedPage['page'], look: SiteLook): string | undefin
 export const isBareCustomPage = (planned: PlannedPage): boolean =>
   planned.page.doc_template_id === 'custom-html' && planned.page.metadata.include_site_chrome !== true;
 
-/** A page's body: markdown rendered safely under its title, custom HTML as uploaded, custom Astro as escaped source. */
-export async function pageMain(planned: PlannedPage, language: PlannedLanguage, images: MarkdownImages | undefined): Promise<string> {
+/**
+ * A page's body: markdown rendered safely in its template's layout (render/layouts.ts), custom
+ * HTML as uploaded, custom Astro as escaped source. `address` is where it is shown from.
+ */
+export async function pageMain(planned: PlannedPage, language: PlannedLanguage, address: Address, images: MarkdownImages | undefined): Promise<string> {
   const { page } = planned;
   if (page.doc_template_id === 'custom-html') return `<article>${page.content}</article>`;
-  const title = `<h1>${escapeHtml(planned.title)}</h1>`;
   if (page.doc_template_id === 'custom-astro')
-    return `<article>${title}<pre class="code" dir="ltr" tabindex="0"><code>${escapeHtml(page.content)}</code></pre></article>`;
-  const words = themeStrings(language.language);
+    return `<article><h1>${escapeHtml(planned.title)}</h1><pre class="code" dir="ltr" tabindex="0"><code>${escapeHtml(page.content)}</code></pre></article>`;
   const reservedIds = [MAIN_ID, ...language.sidebar.map((_, index) => sidebarGroupId(index))];
-  const body = await renderMarkdown(page.content, { images, title: planned.title, reservedIds, words });
-  return `<article>${title}${body}</article>`;
+  return layoutArticle(planned, language, { address, images, reservedIds });
 }
 
 export async function renderPage(plan: SitePlan, language: PlannedLanguage, planned: PlannedPage, look: SiteLook, images?: MarkdownImages): Promise<string> {
   if (isBareCustomPage(planned)) return planned.page.content;
   const { page } = planned;
   const self = { language: page.language, path: planned.path };
-  return themedDocument(plan, language, relativeTo(planned.path), look, {
+  const address = relativeTo(planned.path);
+  return themedDocument(plan, language, address, look, {
     head: {
       title: planned.title,
       description: metadataText(page.metadata.description),
@@ -89,7 +90,7 @@ export async function renderPage(plan: SitePlan, language: PlannedLanguage, plan
       noindex: page.visibility !== 'public',
     },
     languageTargets: new Map([self, ...planned.alternates].map((a) => [a.language, a.path])),
-    main: await pageMain(planned, language, images),
+    main: await pageMain(planned, language, address, images),
   });
 }
 
@@ -121,17 +122,35 @@ function pageLists(language: PlannedLanguage, address: Address): string {
     : `${html}<h2>${escapeHtml(words.otherPages)}</h2><ul class="page-list">${others.join('')}</ul>`;
 }
 
-/** A language's index (at `from`: its own folder, or the site's root): its public pages, by sidebar group. */
-export function renderIndex(plan: SitePlan, language: PlannedLanguage, from: SitePath, look: SiteLook): string {
+/**
+ * A language's index (at `from`: its own folder, or the site's root): its home page when the
+ * `home_pages` setting names a public one, else its public pages, by sidebar group.
+ */
+export async function renderIndex(plan: SitePlan, language: PlannedLanguage, from: SitePath, look: SiteLook, images?: MarkdownImages): Promise<string> {
   const address = relativeTo(from);
   const alternates = plan.languages.filter((l) => l.listed.length > 0).map((l) => ({ language: l.language, path: indexPath(l.language) }));
+  const agentInMain = agentOnHomePage(look.agent);
+  const { home } = language;
+  if (home !== null) {
+    return themedDocument(plan, language, address, look, {
+      head: {
+        title: home.title,
+        description: metadataText(home.page.metadata.description),
+        canonical: indexPath(language.language),
+        alternates,
+        image: shareImage(home.page, look),
+      },
+      main: `${await pageMain(home, language, address, images)}${homeAgent(look)}`,
+      agentInMain,
+    });
+  }
   // Said for search results: the site's name and what it holds.
   const titles = language.listed.slice(0, 6).map((p) => p.title);
   const description = titles.length === 0 ? undefined : `${plan.name}: ${titles.join(', ')}${language.listed.length > titles.length ? ', …' : ''}`;
   return themedDocument(plan, language, address, look, {
     head: { title: plan.name, description, canonical: indexPath(language.language), alternates },
     main: `<h1>${escapeHtml(plan.name)}</h1>${homeAgent(look)}${pageLists(language, address)}`,
-    agentInMain: agentOnHomePage(look.agent),
+    agentInMain,
   });
 }
 
@@ -163,7 +182,7 @@ export function renderNotFound(plan: SitePlan, language: PlannedLanguage, look: 
 /** The root of a site without pages yet, in the project's default language. */
 export function renderEmptySite(name: string, language: string, look: SiteLook): string {
   const words = themeStrings(language);
-  const empty: PlannedLanguage = { language, dir: textDirection(language), pages: [], listed: [], header: [], sidebar: [] };
+  const empty = emptyLanguage(language);
   const plan: SitePlan = { name, rootLanguage: null, languages: [empty], sitemap: [] };
   return themedDocument(plan, empty, relativeTo(''), look, {
     head: { title: name, canonical: '' },

@@ -6,15 +6,10 @@ import type { NavigationEntry } from '../../../domain/site/navigation.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 import { toVersion, type VersionRow } from '../drafts/rows.js';
 import { toRow } from '../pages/rows.js';
+import { toTemplate, type TemplateRow } from '../templates/template-catalog.js';
+import { DEFAULT_LAYOUT } from '../../../domain/templates/layouts.js';
 
-interface TemplateRow {
-  id: string;
-  name: string;
-  description: string;
-  fields: string;
-  created_at: string;
-  updated_at: string;
-}
+type ArchivedTemplateRow = TemplateRow & { created_at: string; updated_at: string };
 
 const DOCUMENT_COLUMNS = 'id, project_id, kind, slug, language, visibility, doc_template_id, metadata, content, revision, created_at, updated_at';
 
@@ -45,7 +40,7 @@ export class SqliteProjectArchiveStore implements ProjectArchiveStore {
     );
     this.updateSettings = db.prepare(`UPDATE projects SET settings = ? WHERE id = ?`);
     this.insertTemplate = db.prepare(
-      `INSERT INTO doc_templates (project_id, id, name, description, fields, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO doc_templates (project_id, id, name, description, fields, extends_layout, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertDocument = db.prepare(`INSERT INTO documents (${DOCUMENT_COLUMNS}) VALUES (${DOCUMENT_COLUMNS.replace(/(\w+)/g, '@$1')})`);
     this.insertVersion = db.prepare(
@@ -56,8 +51,8 @@ export class SqliteProjectArchiveStore implements ProjectArchiveStore {
   }
 
   async templates(projectId: string): Promise<ArchivedTemplate[]> {
-    return (this.selectTemplates.all(projectId) as TemplateRow[]).map((row) => ({
-      template: { id: row.id, name: row.name, description: row.description, fields: JSON.parse(row.fields) },
+    return (this.selectTemplates.all(projectId) as ArchivedTemplateRow[]).map((row) => ({
+      template: toTemplate(row),
       created_at: row.created_at,
       updated_at: row.updated_at,
     }));
@@ -78,7 +73,8 @@ export class SqliteProjectArchiveStore implements ProjectArchiveStore {
   async addTemplates(projectId: string, templates: readonly ArchivedTemplate[]): Promise<void> {
     immediate(this.db, () => {
       for (const { template, created_at, updated_at } of templates) {
-        this.insertTemplate.run(projectId, template.id, template.name, template.description, JSON.stringify(template.fields), created_at, updated_at);
+        const layout = template.extends ?? DEFAULT_LAYOUT;
+        this.insertTemplate.run(projectId, template.id, template.name, template.description, JSON.stringify(template.fields), layout, created_at, updated_at);
       }
     });
   }

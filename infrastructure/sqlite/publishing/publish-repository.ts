@@ -61,9 +61,10 @@ export class SqlitePublishRepository implements PublishRepository {
   private readonly outbox: SqliteOutbox;
 
   constructor(private readonly db: SqliteDatabase) {
-    const drafts = `SELECT d.*, EXISTS (SELECT 1 FROM documents l WHERE l.project_id = d.project_id AND l.kind = 'live'
-        AND l.slug = d.slug AND l.language = d.language) AS has_live
-      FROM documents d WHERE d.project_id = ? AND d.kind = 'draft'`;
+    // The live page of each draft's slug and language (one unique-index probe), what a draft equal to it would not change.
+    const drafts = `SELECT d.*, l.id AS live_id, l.metadata AS live_metadata, l.content AS live_content
+      FROM documents d LEFT JOIN documents l ON l.project_id = d.project_id AND l.kind = 'live' AND l.slug = d.slug AND l.language = d.language
+      WHERE d.project_id = ? AND d.kind = 'draft'`;
     this.selectDrafts = db.prepare(`${drafts} ORDER BY d.id`);
     this.selectDraftsIn = db.prepare(`${drafts} AND d.id IN (SELECT value FROM json_each(?)) ORDER BY d.id`);
     // The asked-for addresses drive the loop (CROSS JOIN keeps them outer): one unique-index probe each.
@@ -101,9 +102,12 @@ export class SqlitePublishRepository implements PublishRepository {
 
   async drafts(projectId: string, ids?: readonly string[]): Promise<DraftCandidate[]> {
     const rows = (ids === undefined ? this.selectDrafts.all(projectId) : this.selectDraftsIn.all(projectId, JSON.stringify(ids))) as Array<
-      DocumentRow & { has_live: number }
+      DocumentRow & { live_id: string | null; live_metadata: string | null; live_content: string | null }
     >;
-    return rows.map((row) => ({ draft: documentOf(row), hasLivePage: row.has_live === 1 }));
+    return rows.map(({ live_id, live_metadata, live_content, ...row }) => ({
+      draft: documentOf(row),
+      live: live_id === null ? null : { metadata: JSON.parse(live_metadata!), content: live_content! },
+    }));
   }
 
   async liveVisibility(projectId: string, pages: readonly PageAddress[]) {

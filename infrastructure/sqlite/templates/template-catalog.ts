@@ -1,15 +1,23 @@
 import type { TemplateCatalog, TemplateDeleteOutcome } from '../../../application/templates/ports.js';
-import type { DocTemplate } from '../../../domain/templates/template.js';
+import { DEFAULT_LAYOUT } from '../../../domain/templates/layouts.js';
+import { SiteLayout, type DocTemplate } from '../../../domain/templates/template.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 
-interface TemplateRow {
+export interface TemplateRow {
   id: string;
   name: string;
   description: string;
   fields: string;
+  extends_layout: string;
 }
 
-const toTemplate = (row: TemplateRow): DocTemplate => ({ id: row.id, name: row.name, description: row.description, fields: JSON.parse(row.fields) });
+export const toTemplate = (row: TemplateRow): DocTemplate => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  fields: JSON.parse(row.fields),
+  extends: SiteLayout.is(row.extends_layout) ? row.extends_layout : DEFAULT_LAYOUT,
+});
 
 export class SqliteTemplateCatalog implements TemplateCatalog {
   private readonly selectAll;
@@ -20,13 +28,15 @@ export class SqliteTemplateCatalog implements TemplateCatalog {
   private readonly remove;
 
   constructor(private readonly db: SqliteDatabase) {
-    this.selectAll = db.prepare(`SELECT id, name, description, fields FROM doc_templates WHERE project_id = ? ORDER BY created_at, id`);
-    this.selectOne = db.prepare(`SELECT id, name, description, fields FROM doc_templates WHERE project_id = ? AND id = ?`);
+    this.selectAll = db.prepare(`SELECT id, name, description, fields, extends_layout FROM doc_templates WHERE project_id = ? ORDER BY created_at, id`);
+    this.selectOne = db.prepare(`SELECT id, name, description, fields, extends_layout FROM doc_templates WHERE project_id = ? AND id = ?`);
     this.insert = db.prepare(
-      `INSERT INTO doc_templates (project_id, id, name, description, fields, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO doc_templates (project_id, id, name, description, fields, extends_layout, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (project_id, id) DO NOTHING`,
     );
-    this.update = db.prepare(`UPDATE doc_templates SET name = ?, description = ?, fields = ?, updated_at = ? WHERE project_id = ? AND id = ?`);
+    this.update = db.prepare(
+      `UPDATE doc_templates SET name = ?, description = ?, fields = ?, extends_layout = ?, updated_at = ? WHERE project_id = ? AND id = ?`,
+    );
     this.inUse = db.prepare(`SELECT 1 FROM documents WHERE project_id = ? AND doc_template_id = ? LIMIT 1`);
     this.remove = db.prepare(`DELETE FROM doc_templates WHERE project_id = ? AND id = ?`);
   }
@@ -41,11 +51,13 @@ export class SqliteTemplateCatalog implements TemplateCatalog {
   }
 
   async create(projectId: string, template: DocTemplate, at: string): Promise<boolean> {
-    return this.insert.run(projectId, template.id, template.name, template.description, JSON.stringify(template.fields), at, at).changes > 0;
+    const layout = template.extends ?? DEFAULT_LAYOUT;
+    return this.insert.run(projectId, template.id, template.name, template.description, JSON.stringify(template.fields), layout, at, at).changes > 0;
   }
 
   async replace(projectId: string, template: DocTemplate, at: string): Promise<boolean> {
-    return this.update.run(template.name, template.description, JSON.stringify(template.fields), at, projectId, template.id).changes > 0;
+    const layout = template.extends ?? DEFAULT_LAYOUT;
+    return this.update.run(template.name, template.description, JSON.stringify(template.fields), layout, at, projectId, template.id).changes > 0;
   }
 
   async delete(projectId: string, id: string): Promise<TemplateDeleteOutcome> {

@@ -122,6 +122,6 @@ describeBrowser('Browser: Edit Mode publishing, and a member reading', function 
 
     // Nothing the member did opened a draft.
     const drafts = await asUser(app, 'ada', 'POST', `/api/projects/${projectId}/publish`, {});
-    expect(drafts.body.manifest).to.deep.equal({ changes: [], blocked: [] });
+    expect(drafts.body.manifest).to.deep.equal({ changes: [], blocked: [], unchanged: [], settings_only: true });
   });
 });

@@ -17,6 +17,7 @@ export function slugReservationContract(stores: () => PageStores): void {
       live_agent_slug: 'agent',
       accent_color: null,
       logo_image_id: null,
+      home_pages: {},
     });
     expect((await projects.findById(projectId))?.settings.live_agent.voice).to.equal('Puck');
     expect(await pages.create(aDoc(projectId, { slug: 'agent' }))).to.deep.equal({ kind: 'reserved' });
@@ -28,6 +29,26 @@ export function slugReservationContract(stores: () => PageStores): void {
     expect(await site.update(projectId, { live_agent_placement: 'widget', live_agent_slug: null })).to.deep.equal({ kind: 'updated' });
     expect((await pages.create(aDoc(projectId, { slug: 'agent' }))).kind).to.equal('created');
     expect(await site.update('missing', { live_agent_placement: 'none', live_agent_slug: null })).to.deep.equal({ kind: 'not_found' });
+  });
+
+  it('names home pages by language, each a page or draft of its language, changing only the languages sent', async () => {
+    const { pages, site, projects } = stores();
+    const projectId = await newProject();
+    await pages.create(aDoc(projectId, { slug: 'home', language: 'en' }));
+    await pages.create(aDoc(projectId, { slug: 'accueil', language: 'fr', visibility: 'draft' }));
+    const homes = async () => (await projects.findById(projectId))?.settings.site.home_pages;
+    expect(await site.update(projectId, { home_pages: { en: 'accueil' } })).to.deep.equal({ kind: 'home_page_not_found', language: 'en', slug: 'accueil' });
+    expect(await homes()).to.deep.equal({});
+    expect(await site.update(projectId, { home_pages: { en: 'home', fr: 'accueil' } })).to.deep.equal({ kind: 'updated' });
+    expect(await homes()).to.deep.equal({ en: 'home', fr: 'accueil' });
+    // A home page whose page went is kept (the site falls back); only a changed one is checked.
+    const [home] = await pages.list(projectId, { limit: 10, visibility: 'public' });
+    await pages.delete(projectId, home!.id);
+    expect(await site.update(projectId, { home_pages: { fr: null }, accent_color: '#112233' })).to.deep.equal({ kind: 'updated' });
+    expect(await homes()).to.deep.equal({ en: 'home' });
+    expect(await site.update(projectId, { home_pages: { en: 'home' } })).to.deep.equal({ kind: 'updated' });
+    expect(await site.update(projectId, { home_pages: { de: 'home' } })).to.deep.equal({ kind: 'home_page_not_found', language: 'de', slug: 'home' });
+    expect((await projects.findById(projectId))?.settings.site).to.deep.include({ accent_color: '#112233', home_pages: { en: 'home' } });
   });
 
   it('never lets a reservation and a page on the same slug both succeed', async () => {

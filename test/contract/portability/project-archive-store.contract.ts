@@ -43,7 +43,7 @@ export function projectArchiveStoreContract(stores: () => ArchiveStores): void {
     expect(await projects.findById(project.id)).to.deep.equal(project);
     expect((await projects.findForMember(project.id, 'owner'))?.membership).to.equal(null);
     const settings = {
-      site: { live_agent_placement: 'widget', live_agent_slug: null, accent_color: '#0a7d3b', logo_image_id: 'img-1' },
+      site: { live_agent_placement: 'widget', live_agent_slug: null, accent_color: '#0a7d3b', logo_image_id: 'img-1', home_pages: { en: 'home' } },
       live_agent: { greeting: 'Welcome', voice: 'Kore', manager_phone: '+14155550100', phone_number: null },
     } as const;
     expect(await archive.replaceSettings(project.id, settings as never)).to.equal(true);
@@ -103,8 +103,9 @@ export function projectArchiveStoreContract(stores: () => ArchiveStores): void {
       name: 'Recipe',
       description: 'A dish',
       fields: [...STANDARD_FIELDS, { key: 'serves', label: 'Serves', type: 'text' as const, required: false }],
+      extends: 'article' as const,
     };
-    const menu = { id: 'menu', name: 'Menu', description: '', fields: STANDARD_FIELDS };
+    const menu = { id: 'menu', name: 'Menu', description: '', fields: STANDARD_FIELDS, extends: 'page' as const };
     await archive.addTemplates(projectId, [
       { template: recipe, created_at: at(2), updated_at: at(50) },
       { template: menu, created_at: at(1), updated_at: at(1) },

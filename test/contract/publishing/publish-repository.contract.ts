@@ -34,16 +34,17 @@ export function publishRepositoryContract(stores: () => PublishStores): void {
     return doc;
   };
 
-  it('lists drafts with whether their live page exists, all or by id, only of the project', async () => {
+  it('lists drafts with the live page of their slug and language (its metadata and content), all or by id, only of the project', async () => {
     const { publishes } = stores();
     const projectId = await newProject();
     const cloned = await draftOf(projectId, 'about');
     const fresh = await newDraft(projectId, 'fresh');
     await newDraft(await newProject(), 'elsewhere');
     const all = await publishes.drafts(projectId);
-    expect(all.map((c) => [c.draft.id, c.hasLivePage])).to.deep.equal([
-      [cloned.id, true],
-      [fresh.id, false],
+    const live = await stores().pages.findBySlug(projectId, 'about', 'en', 'live');
+    expect(all.map((c) => [c.draft.id, c.live])).to.deep.equal([
+      [cloned.id, { metadata: live!.metadata, content: live!.content }],
+      [fresh.id, null],
     ]);
     expect(all[1]!.draft).to.deep.equal(fresh);
     expect((await publishes.drafts(projectId, [fresh.id, 'nope'])).map((c) => c.draft.id)).to.deep.equal([fresh.id]);

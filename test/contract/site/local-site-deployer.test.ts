@@ -31,6 +31,8 @@ const snapshot = (pages: PageDocument[], images: SiteSnapshot['images'] = {}): S
   images,
   theme: aSiteTheme('proj'),
   agent: null,
+  homePages: {},
+  settings: 'settings-1',
 });
 const AGENT_ASSETS = { scriptUrl: 'http://service.test/assets/live-agent-AAAA1111.js', frameOrigin: 'http://service.test' };
 /** Where the test sites live: `proj` at `http://proj.sites.test/`, as aSiteTheme says. */

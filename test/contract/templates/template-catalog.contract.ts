@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { PageRepository } from '../../../application/pages/ports.js';
 import type { ProjectRepository } from '../../../application/projects/ports.js';
 import type { TemplateCatalog } from '../../../application/templates/ports.js';
-import { STANDARD_FIELDS, type DocTemplate } from '../../../domain/templates/template.js';
+import { STANDARD_FIELDS, type DocTemplate, type SiteLayout } from '../../../domain/templates/template.js';
 import { aMembership, aProject, uniqueId } from '../../support/builders.js';
 import { aDoc } from '../../support/stores/page-fixtures.js';
 
@@ -14,11 +14,12 @@ export interface TemplateStores {
 
 const AT = '2026-03-01T10:00:00.000Z';
 
-const aTemplate = (id: string, name = 'Recipe'): DocTemplate => ({
+const aTemplate = (id: string, name = 'Recipe', layout: SiteLayout = 'article'): DocTemplate => ({
   id,
   name,
   description: 'A dish',
   fields: [...STANDARD_FIELDS, { key: 'course', label: 'Course', type: 'select', required: true, options: ['starter', 'main'] }],
+  extends: layout,
 });
 
 /** What every adapter of TemplateCatalog must do. */
@@ -40,8 +41,8 @@ export function templateCatalogContract(stores: () => TemplateStores): void {
     expect(await templates.find(projectId, 'missing')).to.equal(null);
     await templates.create(projectId, aTemplate('menu'), AT);
     expect((await templates.list(projectId)).map((t) => t.id).sort()).to.deep.equal(['menu', 'recipe']);
-    expect(await templates.replace(projectId, aTemplate('recipe', 'Renamed'), AT)).to.equal(true);
-    expect((await templates.find(projectId, 'recipe'))?.name).to.equal('Renamed');
+    expect(await templates.replace(projectId, aTemplate('recipe', 'Renamed', 'landing'), AT)).to.equal(true);
+    expect(await templates.find(projectId, 'recipe')).to.deep.include({ name: 'Renamed', extends: 'landing' });
     expect((await templates.find(other, 'recipe'))?.name).to.equal('Recipe');
     expect(await templates.replace(projectId, aTemplate('missing'), AT)).to.equal(false);
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { SiteDeployer, type SiteSnapshot } from '../../../application/site/ports.js';
 import { TestApp } from '../../support/test-app.js';
-import { editPath, openDraft } from '../drafts/support.js';
+import { editPath, openDraft, saveDraft } from '../drafts/support.js';
 import { createLivePage } from '../../support/fixtures.js';
 import { newDraft, publish, publishPath } from './support.js';
 import { fetchSite } from '../site/fetch-site.js';
@@ -17,6 +17,9 @@ class FlakyDeployer implements SiteDeployer {
   }
   async brokenSites() {
     return [];
+  }
+  async deployedSettings() {
+    return { kind: 'none' as const };
   }
   async remove() {}
 }
@@ -38,6 +41,7 @@ describe('HTTP publishing: confirm, its errors and its races', () => {
   it('promotes once when many confirms of one token race, and every one answers the same publish', async () => {
     await createLivePage(app, projectId, 'race');
     const draftId = await openDraft(app, projectId, 'race');
+    expect((await saveDraft(app, projectId, draftId, { content: 'Raced.' })).status).to.equal(200);
     const created = await newDraft(app, projectId, 'race-new');
     const preview = await dryRun({ draft_ids: [draftId, created] });
     const answers = await Promise.all(Array.from({ length: 12 }, () => confirm(preview.body.confirmation_token, 'editor')));

@@ -57,6 +57,8 @@ describe('HTTP publishing: the walk-through', () => {
         { draft_id: hello, slug: 'blog/hello', language: 'en', action: 'create', revision: 1 },
       ],
       blocked: [{ draft_id: untitled, slug: 'untitled', language: 'en', reasons: ['metadata.title (Title) is required by template page'] }],
+      unchanged: [],
+      settings_only: false,
     });
     expect(preview.body.warnings).to.have.length(1);
     expect(preview.body.warnings[0]).to.include({ type: 'header_nav_item', language: 'en', slug: 'hidden' });
@@ -128,6 +130,7 @@ describe('HTTP publishing: the walk-through', () => {
             { draft_id: aboutDraft, slug: 'about', language: 'en', action: 'update', revision: 2, page_id: live.body.pages[0].id },
             { draft_id: hello, slug: 'blog/hello', language: 'en', action: 'create', revision: 1, page_id: hello },
           ],
+          settings_only: false,
         },
       ],
       next_cursor: null,
@@ -137,6 +140,7 @@ describe('HTTP publishing: the walk-through', () => {
   it('refuses a confirm after a draft changed since the dry run (409), promoting nothing', async () => {
     const first = await newDraft(app, projectId, 'first');
     const second = await openDraft(app, projectId, 'about');
+    expect((await saveDraft(app, projectId, second, { content: 'Edited before the dry run' })).status).to.equal(200);
     const preview = await app.request('POST', publishPath(projectId), { as: 'owner', body: { draft_ids: [first, second] } });
     expect(preview.body.manifest.changes).to.have.length(2);
     expect((await saveDraft(app, projectId, second, { content: 'Edited after the dry run' })).status).to.equal(200);
@@ -148,7 +152,7 @@ describe('HTTP publishing: the walk-through', () => {
     expect(refused.status).to.equal(409);
     expect(refused.body).to.deep.equal({
       error: 'Drafts changed since the dry run; nothing was published: run the dry run again',
-      changed: [{ draft_id: second, slug: 'about', language: 'en', current_revision: 2, reason: 'the draft was saved since the dry run (revision 1 then)' }],
+      changed: [{ draft_id: second, slug: 'about', language: 'en', current_revision: 3, reason: 'the draft was saved since the dry run (revision 2 then)' }],
     });
     const stillDrafts = await app.request('GET', api('/pages?visibility=draft'), { as: 'owner' });
     expect(stillDrafts.body.pages.map((p: { id: string }) => p.id)).to.include.members([first, second]);

@@ -20,7 +20,13 @@ describe('HTTP site settings: live agent placement and its slug', () => {
     for (const placement of ['homepage', 'widget', 'modal', 'none']) {
       const response = await place({ live_agent_placement: placement }, 'editor');
       expect(response.status).to.equal(200);
-      expect(response.body.site).to.deep.equal({ live_agent_placement: placement, live_agent_slug: null, accent_color: null, logo_image_id: null });
+      expect(response.body.site).to.deep.equal({
+        live_agent_placement: placement,
+        live_agent_slug: null,
+        accent_color: null,
+        logo_image_id: null,
+        home_pages: {},
+      });
       expect(response.body.live_agent).to.deep.equal({ greeting: '', voice: 'Puck', manager_phone: null, phone_number: null });
     }
     const destination = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'talk-to-us' });
@@ -31,6 +37,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
       live_agent_slug: 'talk-to-us',
       accent_color: null,
       logo_image_id: null,
+      home_pages: {},
     });
     await place({ live_agent_placement: 'none' });
   });
@@ -45,7 +52,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
     expect(bad.body.error).to.match(/^live_agent_placement must be /);
     const badSlug = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'Not A Slug' });
     expect(badSlug.body.error).to.match(/^live_agent_slug must be lowercase letters/);
-    expect((await place({}, 'owner')).body).to.deep.equal({ error: 'Send at least one of live_agent_placement, accent_color, logo_image_id' });
+    expect((await place({}, 'owner')).body).to.deep.equal({ error: 'Send at least one of live_agent_placement, accent_color, logo_image_id, home_pages' });
     expect((await place({ live_agent_slug: 'agent' }, 'owner')).body).to.deep.equal({ error: 'live_agent_slug is only taken with live_agent_placement' });
     expect((await place({ live_agent_placement: 'none' }, 'reader')).body).to.deep.equal({ error: 'Insufficient permission' });
     expect((await place({ live_agent_placement: 'none' }, 'stranger')).status).to.equal(404);

@@ -12,7 +12,7 @@ import type { SiteSettingsStore, SiteUpdateOutcome } from '../../../application/
 import { draftWriteRefusal, writtenDraft } from '../../../domain/drafts/draft-write.js';
 import { coalescesWith, versionsToDrop, type DraftVersion, type DraftVersionSummary } from '../../../domain/drafts/version.js';
 import { cloneAsDraft, editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
-import { applyProjectChanges, type SiteSettings } from '../../../domain/projects/project.js';
+import { applyProjectChanges, newHomePages, type SiteChange } from '../../../domain/projects/project.js';
 import type { PageSummary } from '../../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { InMemoryProjectStore } from './projects.js';
@@ -189,13 +189,17 @@ export class InMemorySiteSettingsStore implements SiteSettingsStore {
     readonly images?: ReadonlyMap<string, { readonly project_id: string }>,
   ) {}
 
-  async update(projectId: string, change: Partial<SiteSettings>): Promise<SiteUpdateOutcome> {
+  async update(projectId: string, change: SiteChange): Promise<SiteUpdateOutcome> {
     const project = this.state.projects.projects.get(projectId);
     if (project === undefined) return { kind: 'not_found' };
     const slug = change.live_agent_placement === 'destination_page' ? change.live_agent_slug : null;
     if (typeof slug === 'string' && [...this.state.docs.values()].some((d) => d.project_id === projectId && d.slug === slug)) return { kind: 'slug_in_use' };
     const logo = change.logo_image_id;
     if (typeof logo === 'string' && this.images?.get(logo)?.project_id !== projectId) return { kind: 'logo_not_found' };
+    const missing = newHomePages(project.settings.site, change).find(
+      ({ language, slug }) => ![...this.state.docs.values()].some((d) => d.project_id === projectId && d.slug === slug && d.language === language),
+    );
+    if (missing !== undefined) return { kind: 'home_page_not_found', ...missing };
     this.state.projects.projects.set(projectId, applyProjectChanges(project, { site: change }));
     return { kind: 'updated' };
   }

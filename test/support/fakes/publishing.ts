@@ -29,7 +29,10 @@ export class InMemoryPublishRepository implements PublishRepository {
     return [...this.state.docs.values()]
       .filter((d) => d.project_id === projectId && isDraft(d) && (ids === undefined || ids.includes(d.id)))
       .sort((a, b) => (a.id < b.id ? -1 : 1))
-      .map((draft) => ({ draft, hasLivePage: this.live(projectId, draft.slug, draft.language) !== undefined }));
+      .map((draft) => {
+        const live = this.live(projectId, draft.slug, draft.language);
+        return { draft, live: live === undefined ? null : { metadata: live.metadata, content: live.content } };
+      });
   }
 
   async liveVisibility(projectId: string, pages: readonly PageAddress[]) {

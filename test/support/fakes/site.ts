@@ -1,5 +1,6 @@
 import type {
   AddDomainOutcome,
+  DeployedSettings,
   DeployGuard,
   DeployLeases,
   DomainRepository,
@@ -127,6 +128,11 @@ export class FakeSiteDeployer implements SiteDeployer {
 
   async brokenSites(): Promise<string[]> {
     return [...this.broken];
+  }
+
+  async deployedSettings(projectId: string): Promise<DeployedSettings> {
+    const last = this.deploys.findLast((site) => site.projectId === projectId);
+    return last === undefined ? { kind: 'none' } : { kind: 'deployed', settings: last.settings };
   }
 
   async remove(projectId: string): Promise<void> {

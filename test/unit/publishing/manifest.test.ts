@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { changedDraft } from '../../../domain/publishing/changed-draft.js';
-import { planManifest } from '../../../domain/publishing/manifest.js';
+import { isUnchanged, planManifest } from '../../../domain/publishing/manifest.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { builtInTemplate } from '../../../domain/templates/built-in.js';
 import { STANDARD_FIELDS, type DocTemplate } from '../../../domain/templates/template.js';
@@ -36,14 +36,17 @@ const EVENT: DocTemplate = {
   ],
 };
 
+/** A live page that says something else than every draft here. */
+const LIVE = { metadata: { title: 'Before' }, content: 'Before.' };
+
 describe('The publish manifest (domain)', () => {
   it('orders changes by slug, then language, whatever order the drafts come in (one slug in several languages)', () => {
     const candidates = [
-      { draft: draft('1', 'about', { title: 'A' }, 'fr'), hasLivePage: false },
-      { draft: draft('2', 'about', { title: 'A' }, 'de'), hasLivePage: true },
-      { draft: draft('3', 'about', { title: 'A' }, 'en'), hasLivePage: false },
-      { draft: draft('4', 'about-us', { title: 'B' }, 'de'), hasLivePage: false },
-      { draft: draft('5', 'a', { title: 'C' }, 'fr'), hasLivePage: false },
+      { draft: draft('1', 'about', { title: 'A' }, 'fr'), live: null },
+      { draft: draft('2', 'about', { title: 'A' }, 'de'), live: LIVE },
+      { draft: draft('3', 'about', { title: 'A' }, 'en'), live: null },
+      { draft: draft('4', 'about-us', { title: 'B' }, 'de'), live: null },
+      { draft: draft('5', 'a', { title: 'C' }, 'fr'), live: null },
     ];
     for (const order of permutations(candidates)) {
       const { changes } = planManifest(order, () => builtInTemplate('page')!);
@@ -56,10 +59,10 @@ describe('The publish manifest (domain)', () => {
 
   it('orders the blocked drafts by slug, then language, too', () => {
     const candidates = [
-      { draft: draft('1', 'news', {}, 'en'), hasLivePage: false },
-      { draft: draft('2', 'faq', {}, 'fr'), hasLivePage: false },
-      { draft: draft('3', 'faq', {}, 'de'), hasLivePage: true },
-      { draft: draft('4', 'contact', { title: '' }, 'en'), hasLivePage: false },
+      { draft: draft('1', 'news', {}, 'en'), live: null },
+      { draft: draft('2', 'faq', {}, 'fr'), live: null },
+      { draft: draft('3', 'faq', {}, 'de'), live: LIVE },
+      { draft: draft('4', 'contact', { title: '' }, 'en'), live: null },
     ];
     for (const order of permutations(candidates)) {
       const { blocked, changes } = planManifest(order, () => builtInTemplate('page')!);
@@ -73,7 +76,7 @@ describe('The publish manifest (domain)', () => {
 
   it('names each required field left empty by its own key and label, in the order of the form', () => {
     const { blocked } = planManifest(
-      [{ draft: { ...draft('1', 'launch', { title: 'Launch', venue: 'Hall 1', hero: [] }), doc_template_id: 'event' }, hasLivePage: false }],
+      [{ draft: { ...draft('1', 'launch', { title: 'Launch', venue: 'Hall 1', hero: [] }), doc_template_id: 'event' }, live: null }],
       () => EVENT,
     );
     expect(blocked).to.deep.equal([
@@ -89,10 +92,10 @@ describe('The publish manifest (domain)', () => {
   it('changes every complete draft (create or update, at its revision) and blocks the others with reasons, sorted by slug', () => {
     const manifest = planManifest(
       [
-        { draft: draft('1', 'zeta', { title: 'Z' }), hasLivePage: true },
-        { draft: draft('2', 'alpha', { title: 'A' }, 'fr'), hasLivePage: false },
-        { draft: draft('3', 'beta', { title: '' }), hasLivePage: false },
-        { draft: draft('4', 'alpha', { title: 'A' }), hasLivePage: false },
+        { draft: draft('1', 'zeta', { title: 'Z' }), live: LIVE },
+        { draft: draft('2', 'alpha', { title: 'A' }, 'fr'), live: null },
+        { draft: draft('3', 'beta', { title: '' }), live: null },
+        { draft: draft('4', 'alpha', { title: 'A' }), live: null },
       ],
       () => builtInTemplate('page')!,
     );
@@ -102,6 +105,47 @@ describe('The publish manifest (domain)', () => {
       { draft_id: '1', slug: 'zeta', language: 'en', action: 'update', revision: 3 },
     ]);
     expect(manifest.blocked).to.deep.equal([{ draft_id: '3', slug: 'beta', language: 'en', reasons: ['metadata.title (Title) is required by template page'] }]);
+  });
+
+  it('lists a draft equal to its live page (content, and metadata in any key order) as unchanged, never promoted nor blocked', () => {
+    const same = { ...draft('1', 'same', { title: 'Same', tags: ['a', 'b'], nested: { x: 1, y: 2 } }), content: 'Body.' };
+    const live = { metadata: { nested: { y: 2, x: 1 }, tags: ['a', 'b'], title: 'Same' }, content: 'Body.' };
+    // Equal to a live page that lacks a required field: nothing would change, so nothing is blocked either.
+    const untitled = { ...draft('2', 'untitled', {}), content: 'Old.' };
+    const manifest = planManifest(
+      [
+        { draft: same, live },
+        { draft: untitled, live: { metadata: {}, content: 'Old.' } },
+        { draft: { ...same, id: '3', slug: 'edited', content: 'Body!' }, live },
+        { draft: { ...same, id: '4', slug: 'retagged', metadata: { ...same.metadata, tags: ['b', 'a'] } }, live },
+        { draft: { ...same, id: '5', slug: 'new' }, live: null },
+      ],
+      () => builtInTemplate('page')!,
+    );
+    expect(manifest.unchanged).to.deep.equal([
+      { draft_id: '1', slug: 'same', language: 'en', revision: 3 },
+      { draft_id: '2', slug: 'untitled', language: 'en', revision: 3 },
+    ]);
+    expect(manifest.changes.map((c) => [c.draft_id, c.action])).to.deep.equal([
+      ['3', 'update'],
+      ['5', 'create'],
+      ['4', 'update'],
+    ]);
+    expect(manifest.blocked).to.deep.equal([]);
+    expect(manifest.settings_only).to.equal(false);
+    expect(isUnchanged(same, live)).to.equal(true);
+    expect(isUnchanged({ ...same, metadata: { ...same.metadata, extra: null } }, live)).to.equal(false);
+  });
+
+  it('is settings only when nothing changes: no draft, or only unchanged and blocked ones', () => {
+    const template = () => builtInTemplate('page')!;
+    expect(planManifest([], template)).to.deep.equal({ changes: [], blocked: [], unchanged: [], settings_only: true });
+    const unchanged = planManifest(
+      [{ draft: { ...draft('1', 'a', { title: 'A' }), content: 'x' }, live: { metadata: { title: 'A' }, content: 'x' } }],
+      template,
+    );
+    expect(unchanged.settings_only).to.equal(true);
+    expect(planManifest([{ draft: draft('1', 'a', {}), live: null }], template).settings_only).to.equal(true);
   });
 
   it('says why a manifest change no longer applies', () => {

@@ -7,10 +7,12 @@ import { VerifyDomain } from '../../../application/site/domains/verify-domain.js
 import type { DeployGuard, LeaseOutcome, LeaseRequest, SiteSnapshot } from '../../../application/site/ports.js';
 import { DeployLock, LEASE_MS, MAX_WAIT_MS } from '../../../application/site/deploy-lock.js';
 import { SiteDeployment } from '../../../application/site/site-deployment.js';
+import { SiteSettingsState } from '../../../application/site/site-settings-state.js';
 import type { SiteThemeReader } from '../../../application/site/site-theme-reader.js';
 import type { Hostname } from '../../../domain/site/hostname.js';
 import { aSiteTheme } from '../../support/builders.js';
 import { InMemoryPublishRepository } from '../../support/fakes/publishing.js';
+import { InMemoryTemplateCatalog } from '../../support/fakes/templates.js';
 import {
   FakeDomainVerifier,
   InMemoryDeployLeases,
@@ -68,6 +70,7 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
           theme,
           { scriptUrl: 'http://service.test/assets/live-agent-AAAA1111.js', frameOrigin: 'http://service.test' },
           world.clock,
+          new SiteSettingsState(navigation, new InMemoryDomainRepository(), new InMemoryTemplateCatalog(), deployer),
         ),
     );
     let n = 0;

@@ -77,6 +77,49 @@ describe('The site plan (domain)', () => {
     expect(planSite({ name: 'x', defaultLanguage: 'de', pages: [], navigation: [] }).rootLanguage).to.equal(null);
   });
 
+  it('adds the public pages that ask to be in the navigation to their language’s header, after its links, once', () => {
+    const flagged = (slug: string, title: string, visibility: PageDocument['visibility'] = 'public', language = 'en') => ({
+      ...page(slug, language, visibility, title),
+      metadata: { title, show_in_navigation: true },
+    });
+    const plan = planSite({
+      name: 'Acme',
+      defaultLanguage: 'en',
+      pages: [
+        flagged('team', 'Team'),
+        flagged('about', 'About'),
+        flagged('secret', 'Secret', 'unlisted'),
+        flagged('equipe', 'Équipe', 'public', 'fr'),
+        page('plain'),
+      ],
+      navigation: [header('About us', 'en', { slug: 'about' }), header('Blog', 'en', { url: 'https://blog.test' }, 1)],
+    });
+    const [en, fr] = plan.languages;
+    // `about` is linked already (under its own label); `secret` is unlisted; `plain` does not ask.
+    expect(en!.header).to.deep.equal([
+      { label: 'About us', target: { path: 'en/about/' } },
+      { label: 'Blog', target: { url: 'https://blog.test' } },
+      { label: 'Team', target: { path: 'en/team/' } },
+    ]);
+    expect(fr!.header).to.deep.equal([{ label: 'Équipe', target: { path: 'fr/equipe/' } }]);
+    // Only a page of the page layout asks: the same key on an article means nothing.
+    const article = { ...flagged('news', 'News'), doc_template_id: 'article' };
+    expect(planSite({ name: 'x', defaultLanguage: 'en', pages: [article], navigation: [] }).languages[0]!.header).to.deep.equal([]);
+  });
+
+  it('gives each language the home page its setting names while it is public, and the FAQ contact link a target', () => {
+    const pages = [page('home', 'en', 'public', 'Welcome'), page('accueil', 'fr', 'unlisted'), page('contact', 'de'), page('x', 'nl')];
+    const plan = planSite({ name: 'x', defaultLanguage: 'en', pages, navigation: [], homePages: { en: 'home', fr: 'accueil', nl: 'gone' } });
+    const by = Object.fromEntries(plan.languages.map((l) => [l.language, l]));
+    expect(by.en!.home?.title).to.equal('Welcome');
+    expect([by.fr!.home, by.nl!.home, by.de!.home]).to.deep.equal([null, null, null]);
+    // The home page is still a page of its own, listed in the sitemap.
+    expect(plan.sitemap.map((p) => p.path)).to.include('en/home/');
+    expect([by.de!.contact, by.en!.contact]).to.deep.equal(['de/contact/', null]);
+    const withAgent = planSite({ name: 'x', defaultLanguage: 'en', pages, navigation: [], agentSlug: 'ask' });
+    expect(withAgent.languages.map((l) => l.contact)).to.deep.equal(['de/contact/', 'en/ask/', 'fr/ask/', 'nl/ask/']);
+  });
+
   it('warns about each navigation link whose page will not be public', () => {
     const status = (language: string, slug: string) => (slug === 'a' ? 'public' : slug === 'u' ? 'unlisted' : undefined);
     const warnings = navigationWarnings([sidebar('s', 'en', ['a', 'u', 'x']), header('h', 'fr', { url: 'https://x.test' })], status);

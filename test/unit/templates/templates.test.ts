@@ -103,6 +103,7 @@ describe('defineTemplate', () => {
         { key: 'description', label: 'Description', type: 'textarea', required: false, help: DESCRIPTION_FIELD.help },
         { key: 'course', label: 'course', type: 'text', required: false },
       ],
+      extends: 'page',
     });
   });
 

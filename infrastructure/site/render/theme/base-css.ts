@@ -80,6 +80,33 @@ th{background:var(--surface);font-weight:650}
 .page-list a{font-weight:600;font-size:1.05rem}
 .page-list p{margin:.2rem 0 0;color:var(--muted)}
 .not-found p{font-size:1.15rem}
+.hero-image{display:block;width:100%;aspect-ratio:2/1;object-fit:cover;margin:0 0 1.75rem;border-radius:.5rem;background:var(--surface)}
+.hero{margin:0 0 2.5rem}
+.hero h1{margin-block-start:0}
+.hero-lead{margin:0 0 1.5rem;color:var(--muted);font-size:1.25rem;line-height:1.5}
+.hero-action{margin:0 0 1.75rem}
+.button{display:inline-block;padding:.7rem 1.5rem;border-radius:.5rem;background:var(--link);color:var(--bg);font-weight:650;text-decoration:none}
+.button:hover{text-decoration:underline;text-decoration-thickness:2px}
+.hero-centered{text-align:center}
+.hero-centered .hero-lead{max-width:40rem;margin-inline:auto}
+.hero-minimal{padding-block-end:1.5rem;border-block-end:1px solid var(--border)}
+.hero-minimal .hero-image{max-width:24rem;aspect-ratio:3/2;margin:0}
+main:has(>article>:is(.hero-centered,.hero-split)){max-width:72rem}
+article:has(>.hero)>:not(.hero){max-width:var(--measure)}
+article:has(>.hero-centered)>:not(.hero){margin-inline:auto}
+@media (min-width:48rem){.hero-split{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:2.5rem;align-items:center}.hero-split .hero-image{aspect-ratio:4/3;margin:0}.hero-split .hero-action{margin:0}}
+.article-header{margin:0 0 2rem}
+.byline{display:flex;flex-wrap:wrap;gap:.25rem .75rem;margin:-.25rem 0 1.5rem;color:var(--muted)}
+.byline>*+*::before{content:"·" / "";margin-inline-end:.75rem}
+.summary{font-size:1.2rem;line-height:1.6}
+.summary>:last-child{margin-block-end:0}
+.article-footer{margin-block-start:2.5rem;padding-block-start:1rem;border-block-start:1px solid var(--border)}
+.tags{display:flex;flex-wrap:wrap;gap:.5rem;margin:0;padding:0;list-style:none}
+.tags li{margin:0;padding:.15rem .75rem;border:1px solid var(--border);border-radius:999px;background:var(--surface);font-size:.9rem}
+.eyebrow{margin:0;color:var(--muted);font-size:.85rem;font-weight:650;letter-spacing:.06em;text-transform:uppercase}
+.eyebrow+h1{margin-block-start:.25rem}
+.contact-prompt{margin-block-start:2.5rem;padding:1rem 1.25rem;border:1px solid var(--border);border-radius:.5rem;background:var(--surface)}
+.contact-prompt p{margin:0}
 .site-footer{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:1rem 2rem;padding:1.5rem var(--gutter);border-block-start:1px solid var(--border);background:var(--surface);color:var(--muted);font-size:.95rem}
 .site-footer p{margin:0;font-weight:600;color:var(--text)}
 .languages ul{display:flex;flex-wrap:wrap;align-items:baseline;gap:.35rem 1.25rem;margin:0;padding:0;list-style:none}

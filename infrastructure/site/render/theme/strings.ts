@@ -16,6 +16,13 @@ export interface ThemeStrings {
   readonly notFoundText: string;
   readonly home: string;
   readonly noPagesYet: string;
+  /** An article's byline; `{author}` stands for the author's name. */
+  readonly byAuthor: string;
+  /** The name of an article's list of tags. */
+  readonly tags: string;
+  /** Before an FAQ's contact link. */
+  readonly contactPrompt: string;
+  readonly contactLink: string;
 }
 
 const EN: ThemeStrings = {
@@ -32,6 +39,10 @@ const EN: ThemeStrings = {
   notFoundText: 'There is no page at this address. It may have moved, or the address may be mistyped.',
   home: 'Go to the home page',
   noPagesYet: 'No pages yet.',
+  byAuthor: 'By {author}',
+  tags: 'Tags',
+  contactPrompt: 'Didn’t find your answer?',
+  contactLink: 'Contact us',
 };
 
 /** By primary language subtag. A language missing here gets the English words. */
@@ -51,6 +62,10 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'Aucune page ne se trouve à cette adresse. Elle a peut-être été déplacée, ou l’adresse contient une faute de frappe.',
     home: 'Aller à la page d’accueil',
     noPagesYet: 'Aucune page pour l’instant.',
+    byAuthor: 'Par {author}',
+    tags: 'Étiquettes',
+    contactPrompt: 'Vous n’avez pas trouvé votre réponse ?',
+    contactLink: 'Contactez-nous',
   },
   de: {
     skipToContent: 'Zum Inhalt springen',
@@ -66,6 +81,10 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben, oder die Adresse ist falsch geschrieben.',
     home: 'Zur Startseite',
     noPagesYet: 'Noch keine Seiten.',
+    byAuthor: 'Von {author}',
+    tags: 'Schlagwörter',
+    contactPrompt: 'Keine Antwort gefunden?',
+    contactLink: 'Kontaktieren Sie uns',
   },
   es: {
     skipToContent: 'Ir al contenido',
@@ -81,6 +100,10 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'No hay ninguna página en esta dirección. Puede que se haya movido o que la dirección esté mal escrita.',
     home: 'Ir a la página de inicio',
     noPagesYet: 'Todavía no hay páginas.',
+    byAuthor: 'Por {author}',
+    tags: 'Etiquetas',
+    contactPrompt: '¿No ha encontrado su respuesta?',
+    contactLink: 'Contáctenos',
   },
   it: {
     skipToContent: 'Vai al contenuto',
@@ -96,6 +119,10 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'Non c’è nessuna pagina a questo indirizzo. Potrebbe essere stata spostata, o l’indirizzo potrebbe contenere un errore.',
     home: 'Vai alla pagina iniziale',
     noPagesYet: 'Ancora nessuna pagina.',
+    byAuthor: 'Di {author}',
+    tags: 'Tag',
+    contactPrompt: 'Non hai trovato la risposta?',
+    contactLink: 'Contattaci',
   },
   pt: {
     skipToContent: 'Saltar para o conteúdo',
@@ -111,6 +138,10 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'Não existe nenhuma página neste endereço. Pode ter sido movida, ou o endereço pode ter um erro.',
     home: 'Ir para a página inicial',
     noPagesYet: 'Ainda não há páginas.',
+    byAuthor: 'Por {author}',
+    tags: 'Etiquetas',
+    contactPrompt: 'Não encontrou a sua resposta?',
+    contactLink: 'Contacte-nos',
   },
   nl: {
     skipToContent: 'Naar de inhoud',
@@ -126,6 +157,10 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'Op dit adres staat geen pagina. Misschien is ze verplaatst, of bevat het adres een tikfout.',
     home: 'Naar de startpagina',
     noPagesYet: 'Nog geen pagina’s.',
+    byAuthor: 'Door {author}',
+    tags: 'Tags',
+    contactPrompt: 'Geen antwoord gevonden?',
+    contactLink: 'Neem contact op',
   },
   ar: {
     skipToContent: 'انتقل إلى المحتوى',
@@ -141,6 +176,10 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'لا توجد صفحة على هذا العنوان. ربما نُقلت، أو ربما كُتب العنوان بشكل خاطئ.',
     home: 'انتقل إلى الصفحة الرئيسية',
     noPagesYet: 'لا توجد صفحات بعد.',
+    byAuthor: 'بقلم {author}',
+    tags: 'الوسوم',
+    contactPrompt: 'لم تجد إجابتك؟',
+    contactLink: 'تواصل معنا',
   },
   he: {
     skipToContent: 'דילוג לתוכן',
@@ -156,6 +195,10 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'אין דף בכתובת הזאת. ייתכן שהוא הועבר, או שנפלה טעות בכתובת.',
     home: 'מעבר לדף הבית',
     noPagesYet: 'אין עדיין דפים.',
+    byAuthor: 'מאת {author}',
+    tags: 'תגיות',
+    contactPrompt: 'לא מצאתם תשובה?',
+    contactLink: 'צרו קשר',
   },
   ja: {
     skipToContent: '本文へスキップ',
@@ -171,6 +214,10 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'このアドレスにはページがありません。移動したか、アドレスが間違っている可能性があります。',
     home: 'ホームページへ',
     noPagesYet: 'まだページがありません。',
+    byAuthor: '著者: {author}',
+    tags: 'タグ',
+    contactPrompt: '答えが見つかりませんでしたか？',
+    contactLink: 'お問い合わせ',
   },
   zh: {
     skipToContent: '跳到内容',
@@ -186,6 +233,10 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: '此地址没有页面。页面可能已被移动，或地址有误。',
     home: '前往首页',
     noPagesYet: '暂无页面。',
+    byAuthor: '作者：{author}',
+    tags: '标签',
+    contactPrompt: '没有找到答案？',
+    contactLink: '联系我们',
   },
 };
 
