@@ -2,8 +2,9 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
-import { GREETING_MAX, type LiveAgentSettings, type ProjectSettings } from '../../domain/projects/project.js';
+import { GREETING_MAX, LiveAgentAccess, PAGE_HEADING_MAX, PAGE_TEXT_MAX, type LiveAgentSettings, type ProjectSettings } from '../../domain/projects/project.js';
 import { boundedString, trimmedString } from '../../domain/shared/codecs.js';
+import { withSchemaHint } from '../../domain/shared/schema-hints.js';
 import { conflict, notFound, type AppError } from '../../domain/shared/errors.js';
 import { parsePhone } from '../../domain/shared/phone.js';
 import { ProjectRepository } from './ports.js';
@@ -14,12 +15,29 @@ export const PHONE_NUMBER_TAKEN = 'phone_number is already used by another proje
 
 const Phone = t.union([boundedString(64, 'a phone number'), t.null]);
 
+/** A heading: one line, trimmed, at most `max` characters ("" allowed). */
+const singleLine = (max: number) =>
+  withSchemaHint(
+    new t.Type<string, string, unknown>(
+      `a single line of at most ${max} characters`,
+      (u): u is string => typeof u === 'string' && u.length <= max && !/[\r\n]/.test(u),
+      (u, c) => (typeof u === 'string' && u.trim().length <= max && !/[\r\n]/.test(u) ? t.success(u.trim()) : t.failure(u, c)),
+      t.identity,
+    ),
+    { type: 'string', maxLength: max, pattern: '^[^\\r\\n]*$' },
+  );
+
 export const UpdateLiveAgentSettingsInput = t.exact(
   t.partial({
     greeting: boundedString(GREETING_MAX),
     voice: trimmedString(VOICE_NAME_MAX),
     manager_phone: Phone,
     phone_number: Phone,
+    /** `members` (the default) or `public`: anyone may talk with the agent without signing in. */
+    access: LiveAgentAccess,
+    /** The destination page's heading ("" for the site's name) and text (paragraphs split by blank lines). */
+    page_heading: singleLine(PAGE_HEADING_MAX),
+    page_text: boundedString(PAGE_TEXT_MAX),
   }),
 );
 export type UpdateLiveAgentSettingsInput = t.TypeOf<typeof UpdateLiveAgentSettingsInput>;

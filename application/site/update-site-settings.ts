@@ -3,7 +3,8 @@ import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { SlugCodec } from '../../domain/pages/slug.js';
-import { LiveAgentPlacement, type ProjectSettings, type SiteSettings } from '../../domain/projects/project.js';
+import { LAUNCHER_OFFSET_MAX, LiveAgentPlacement, type ProjectSettings, type SiteSettings } from '../../domain/projects/project.js';
+import { intBetween } from '../../domain/shared/codecs.js';
 import { conflict, invalid, notFound, type AppError } from '../../domain/shared/errors.js';
 import { AccentColor, ImageIdCodec } from '../../domain/site/theme.js';
 import { ProjectRepository } from '../projects/ports.js';
@@ -18,10 +19,12 @@ export const UpdateSiteSettingsInput = t.partial({
   accent_color: t.union([AccentColor, t.null]),
   /** An image of the project (its id) shown as the site's logo, or null for none. */
   logo_image_id: t.union([ImageIdCodec, t.null]),
+  /** Where the floating launcher stands (px from the bottom and end edges), or null for its own place. */
+  launcher_offset: t.union([t.exact(t.type({ bottom: intBetween(0, LAUNCHER_OFFSET_MAX), inline_end: intBetween(0, LAUNCHER_OFFSET_MAX) })), t.null]),
 });
 export type UpdateSiteSettingsInput = t.TypeOf<typeof UpdateSiteSettingsInput>;
 
-const SETTINGS = ['live_agent_placement', 'accent_color', 'logo_image_id'] as const;
+const SETTINGS = ['live_agent_placement', 'accent_color', 'logo_image_id', 'launcher_offset'] as const;
 
 /**
  * The project's site settings. The live agent's placement: `destination_page` serves it on its
@@ -71,5 +74,6 @@ function siteChange(input: UpdateSiteSettingsInput): E.Either<AppError, Partial<
     ...(placement !== undefined && { live_agent_placement: placement, live_agent_slug: placement === 'destination_page' ? (slug ?? null) : null }),
     ...(input.accent_color !== undefined && { accent_color: input.accent_color }),
     ...(input.logo_image_id !== undefined && { logo_image_id: input.logo_image_id }),
+    ...(input.launcher_offset !== undefined && { launcher_offset: input.launcher_offset }),
   });
 }

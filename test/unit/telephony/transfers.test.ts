@@ -8,6 +8,7 @@ import type { AgentStream, PhoneCall } from '../../../domain/telephony/call.js';
 import { stepOf, TRANSFER_STATUSES, type CallEvent, type Transfer, type TransferStatus } from '../../../domain/telephony/transfer.js';
 import { aProject } from '../../support/builders.js';
 import { FakeClock } from '../../support/fake-clock.js';
+import { memberContext } from '../../support/fakes/live.js';
 import { InMemoryProjectRepository } from '../../support/fakes/projects.js';
 import { InMemoryTransferRepository } from '../../support/fakes/telephony.js';
 
@@ -42,11 +43,7 @@ function world(telephony = new ScriptedTelephony()) {
   const project = aProject({ default_language: 'de-AT' });
   const withPhone = { ...project, settings: { ...project.settings, live_agent: { ...project.settings.live_agent, manager_phone: '+4930123456' } } };
   void projects.create(withPhone, { project_id: project.id, user_id: 'u', role: 'admin', provisioned: true, created_at: '' });
-  const context: ToolContext = {
-    actor: { kind: 'user', userId: 'u', email: null },
-    project: withPhone,
-    membership: { project_id: project.id, user_id: 'u', role: 'member', provisioned: true, created_at: '' },
-  };
+  const context: ToolContext = memberContext(withPhone, 'u');
   const tool = new TransferToManagerTool(telephony, transfers, SETTINGS, clock, ids);
   const progress = new RecordTransferProgress(transfers, telephony, SETTINGS, projects, clock, new OutboxEvents(clock, ids));
   return { transfers, telephony, context, tool, progress, clock };

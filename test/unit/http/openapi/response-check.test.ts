@@ -15,8 +15,8 @@ const project = {
   trial_ends_at: '2030-03-15T10:00:00.000Z',
   modules: { voice: false, onboarding: false },
   settings: {
-    site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null },
-    live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null },
+    site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, launcher_offset: null },
+    live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null, access: 'members', page_heading: '', page_text: '' },
   },
   created_at: '2030-03-01T10:00:00.000Z',
 };
