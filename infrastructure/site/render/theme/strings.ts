@@ -16,6 +16,8 @@ export interface ThemeStrings {
   readonly notFoundText: string;
   readonly home: string;
   readonly noPagesYet: string;
+  /** The link to the live agent's own page when its heading is not set. */
+  readonly talkWithUs: string;
 }
 
 const EN: ThemeStrings = {
@@ -32,6 +34,7 @@ const EN: ThemeStrings = {
   notFoundText: 'There is no page at this address. It may have moved, or the address may be mistyped.',
   home: 'Go to the home page',
   noPagesYet: 'No pages yet.',
+  talkWithUs: 'Talk with us',
 };
 
 /** By primary language subtag. A language missing here gets the English words. */
@@ -51,6 +54,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'Aucune page ne se trouve à cette adresse. Elle a peut-être été déplacée, ou l’adresse contient une faute de frappe.',
     home: 'Aller à la page d’accueil',
     noPagesYet: 'Aucune page pour l’instant.',
+    talkWithUs: 'Parlez avec nous',
   },
   de: {
     skipToContent: 'Zum Inhalt springen',
@@ -66,6 +70,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben, oder die Adresse ist falsch geschrieben.',
     home: 'Zur Startseite',
     noPagesYet: 'Noch keine Seiten.',
+    talkWithUs: 'Sprechen Sie mit uns',
   },
   es: {
     skipToContent: 'Ir al contenido',
@@ -81,6 +86,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'No hay ninguna página en esta dirección. Puede que se haya movido o que la dirección esté mal escrita.',
     home: 'Ir a la página de inicio',
     noPagesYet: 'Todavía no hay páginas.',
+    talkWithUs: 'Hable con nosotros',
   },
   it: {
     skipToContent: 'Vai al contenuto',
@@ -96,6 +102,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'Non c’è nessuna pagina a questo indirizzo. Potrebbe essere stata spostata, o l’indirizzo potrebbe contenere un errore.',
     home: 'Vai alla pagina iniziale',
     noPagesYet: 'Ancora nessuna pagina.',
+    talkWithUs: 'Parla con noi',
   },
   pt: {
     skipToContent: 'Saltar para o conteúdo',
@@ -111,6 +118,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'Não existe nenhuma página neste endereço. Pode ter sido movida, ou o endereço pode ter um erro.',
     home: 'Ir para a página inicial',
     noPagesYet: 'Ainda não há páginas.',
+    talkWithUs: 'Fale connosco',
   },
   nl: {
     skipToContent: 'Naar de inhoud',
@@ -126,6 +134,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'Op dit adres staat geen pagina. Misschien is ze verplaatst, of bevat het adres een tikfout.',
     home: 'Naar de startpagina',
     noPagesYet: 'Nog geen pagina’s.',
+    talkWithUs: 'Praat met ons',
   },
   ar: {
     skipToContent: 'انتقل إلى المحتوى',
@@ -141,6 +150,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'لا توجد صفحة على هذا العنوان. ربما نُقلت، أو ربما كُتب العنوان بشكل خاطئ.',
     home: 'انتقل إلى الصفحة الرئيسية',
     noPagesYet: 'لا توجد صفحات بعد.',
+    talkWithUs: 'تحدّث معنا',
   },
   he: {
     skipToContent: 'דילוג לתוכן',
@@ -156,6 +166,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'אין דף בכתובת הזאת. ייתכן שהוא הועבר, או שנפלה טעות בכתובת.',
     home: 'מעבר לדף הבית',
     noPagesYet: 'אין עדיין דפים.',
+    talkWithUs: 'דברו איתנו',
   },
   ja: {
     skipToContent: '本文へスキップ',
@@ -171,6 +182,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: 'このアドレスにはページがありません。移動したか、アドレスが間違っている可能性があります。',
     home: 'ホームページへ',
     noPagesYet: 'まだページがありません。',
+    talkWithUs: 'お問い合わせ',
   },
   zh: {
     skipToContent: '跳到内容',
@@ -186,6 +198,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     notFoundText: '此地址没有页面。页面可能已被移动，或地址有误。',
     home: '前往首页',
     noPagesYet: '暂无页面。',
+    talkWithUs: '与我们交谈',
   },
 };
 
