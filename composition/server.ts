@@ -5,6 +5,8 @@ import { SiteDeployment } from '../application/site/site-deployment.js';
 import { createHttpApp } from '../adapters/http/app.js';
 import { answerUnparsableRequest } from '../adapters/http/unparsable-request.js';
 import { attachLocalVoiceEndpoint } from '../adapters/live-voice/upgrade.js';
+import { attachCallerStreams } from '../adapters/phone-stream/upgrade.js';
+import { attachUpgradeRoutes } from '../adapters/shared/upgrade-routes.js';
 import type { Config } from './config.js';
 import { buildContainer, type Composition, type Override } from './container.js';
 import { createLogger } from './logger.js';
@@ -37,8 +39,10 @@ export async function startServer(config: Config, options: { overrides?: readonl
   server.on('clientError', answerUnparsableRequest);
   // Behind a load balancer, idle keep-alive sockets must outlive its own idle timeout.
   server.keepAliveTimeout = 65_000;
+  const upgrades = attachUpgradeRoutes(server, logger);
   // The embedded voice endpoint exists only while the service issues the voice tokens itself.
-  const voice = config.VOICE_PROVIDER === 'local' ? attachLocalVoiceEndpoint(server, composition.container, logger) : null;
+  const voice = config.VOICE_PROVIDER === 'local' ? attachLocalVoiceEndpoint(upgrades, composition.container, logger) : null;
+  const callers = attachCallerStreams(upgrades, composition.container, logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -65,7 +69,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
     (closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       // Upgraded sockets are the endpoint's, not the HTTP server's: it closes them, or the drain never ends.
-      const voiceClosed = voice?.close(Math.min(graceMs, 2000));
+      const voiceClosed = Promise.all([voice?.close(Math.min(graceMs, 2000)), callers.close(Math.min(graceMs, 2000))]);
       // Keep-alive sockets become idle as their in-flight request finishes: close them as they do.
       const sweeper = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();

@@ -15,6 +15,9 @@ import { byStorage, type Storage } from '../storage.js';
 import { GeminiVoiceTokenIssuer } from '../../infrastructure/voice/gemini-voice-token-issuer.js';
 import { ensureLocalVoiceKey, LocalVoiceTokens } from '../../infrastructure/voice/local-voice-tokens.js';
 import { localVoiceConnection } from '../../adapters/live-voice/address.js';
+import { ScriptedVoiceAgent } from '../../adapters/live-voice/scripted-voice-agent.js';
+import { VoiceAgent } from '../../application/live/voice-agent.js';
+import { GeminiLiveAgent } from '../../infrastructure/voice/gemini-live-agent.js';
 import { bindUseCases } from './bind-use-cases.js';
 
 /**
@@ -34,9 +37,10 @@ export const liveModule = (config: Config, storage: Storage) =>
     bind(PublicLiveSettings).toConstantValue({ sessionsPerAddress: config.LIVE_PUBLIC_ADDRESS_LIMIT } satisfies PublicLiveSettings);
     // Built on first use, so the provider not chosen costs nothing (no key file, no client).
     if (config.VOICE_PROVIDER === 'gemini') {
-      bind(VoiceTokenIssuer).toDynamicValue(
-        () => new GeminiVoiceTokenIssuer({ apiKey: config.GEMINI_API_KEY ?? '', baseUrl: config.GEMINI_BASE_URL, model: config.GEMINI_LIVE_MODEL, logger }),
-      );
+      const gemini = { apiKey: config.GEMINI_API_KEY ?? '', baseUrl: config.GEMINI_BASE_URL, model: config.GEMINI_LIVE_MODEL, logger };
+      bind(VoiceTokenIssuer).toDynamicValue(() => new GeminiVoiceTokenIssuer(gemini));
+      // A phone call's voice agent: the service talks with the Live API itself.
+      bind(VoiceAgent).toDynamicValue(() => new GeminiLiveAgent(gemini));
     } else {
       // One instance mints the tokens and, at the embedded voice endpoint, redeems them.
       bind(LocalVoiceTokens).toDynamicValue(
@@ -50,6 +54,7 @@ export const liveModule = (config: Config, storage: Storage) =>
       );
       bind(VoiceTokenIssuer).toService(LocalVoiceTokens);
       bind(VoiceTokenRedeemer).toService(LocalVoiceTokens);
+      bind(VoiceAgent).toConstantValue(new ScriptedVoiceAgent());
     }
     bindUseCases(bind, [LiveAccess, PublicSessions, StartLiveSession, ExecuteTool]);
   });

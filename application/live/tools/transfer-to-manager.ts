@@ -4,7 +4,7 @@ import { countryOfPhone } from '../../../domain/shared/phone.js';
 import type { PhoneCall } from '../../../domain/telephony/call.js';
 import { newTransfer, type Transfer } from '../../../domain/telephony/transfer.js';
 import { Clock, IdGenerator } from '../../shared/ports.js';
-import { agentStream } from '../../telephony/agent-stream.js';
+import { AgentStreams } from '../../telephony/agent-streams.js';
 import { Telephony, TelephonySettings, TransferRepository, type DialOutcome } from '../../telephony/ports.js';
 import { HOLD_WEBHOOK_PATH, transferStatusPath } from '../../telephony/webhook-paths.js';
 import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
@@ -40,6 +40,7 @@ export class TransferToManagerTool implements LiveTool {
     @inject(Telephony) private readonly telephony: Telephony,
     @inject(TransferRepository) private readonly transfers: TransferRepository,
     @inject(TelephonySettings) private readonly settings: TelephonySettings,
+    @inject(AgentStreams) private readonly streams: AgentStreams,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
   ) {}
@@ -69,7 +70,8 @@ export class TransferToManagerTool implements LiveTool {
         caller,
         statusCallbackUrl: `${this.settings.publicBaseUrl}${transferStatusPath(transfer.id)}`,
         holdUrl: `${this.settings.publicBaseUrl}${HOLD_WEBHOOK_PATH}`,
-        stream: caller === null ? null : agentStream(this.settings, context.project.id, caller.id),
+        // Where the caller goes back to when the conference ends: the agent, by a pass of its own.
+        stream: caller === null ? null : await this.streams.open(context.project.id, caller.id),
         language: context.project.default_language,
       });
     } catch (error) {

@@ -128,6 +128,7 @@ export function imageRepositoryContract(stores: () => ImageStores): void {
       live_agent_slug: null,
       accent_color: '#aa3300',
       logo_image_id: logo.id,
+      launcher_offset: null,
     });
     expect(await images.deleteUnlessUsed(projectId, logo.id)).to.deep.equal({ kind: 'logo' });
     expect(await images.find(projectId, logo.id)).to.deep.equal(logo);

@@ -17,6 +17,7 @@ export function slugReservationContract(stores: () => PageStores): void {
       live_agent_slug: 'agent',
       accent_color: null,
       logo_image_id: null,
+      launcher_offset: null,
     });
     expect((await projects.findById(projectId))?.settings.live_agent.voice).to.equal('Puck');
     expect(await pages.create(aDoc(projectId, { slug: 'agent' }))).to.deep.equal({ kind: 'reserved' });

@@ -6,13 +6,13 @@ import { StartLiveSession } from '../../../application/live/start-live-session.j
 import type { ProjectRepository } from '../../../application/projects/ports.js';
 import { authenticated, type LiveCaller } from '../../../application/live/live-caller.js';
 import { PublicSessions } from '../../../application/live/public-sessions.js';
-import type { SecretTokens } from '../../../application/shared/secret-tokens.js';
 import type { Membership } from '../../../domain/projects/membership.js';
 import { newProject, type Project } from '../../../domain/projects/project.js';
 import { unavailable, type AppError } from '../../../domain/shared/errors.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryLiveSessionLedger, InMemoryVisitorRepository } from '../../support/fakes/live.js';
 import { FakeServiceMetrics } from '../../support/fakes/metrics.js';
+import { FakeSecretTokens } from '../../support/fakes/secret-tokens.js';
 import { leftOf, rightOf } from '../../support/expect.js';
 
 const alice = authenticated({ kind: 'user', userId: 'alice', email: null });
@@ -39,12 +39,6 @@ const projectsWith = (project: Project): ProjectRepository =>
     },
   }) as unknown as ProjectRepository;
 
-/** Tokens numbered in order; a hash that shows what it hashed. */
-function fakeSecrets(): SecretTokens {
-  let n = 0;
-  return { random: () => `secret${n++}`, hash: (token) => `hash(${token})` };
-}
-
 const CONNECTION = { url: 'wss://voice.example/live', model: 'models/voice-test' };
 
 function setup(options: { plan?: string; issuer?: VoiceTokenIssuer; greeting?: unknown; access?: 'members' | 'public'; perAddress?: number } = {}) {
@@ -58,7 +52,7 @@ function setup(options: { plan?: string; issuer?: VoiceTokenIssuer; greeting?: u
   let id = 0;
   const metrics = new FakeServiceMetrics();
   const visitors = new InMemoryVisitorRepository();
-  const secrets = fakeSecrets();
+  const secrets = new FakeSecretTokens();
   const ids = { next: () => `s${id++}` };
   const settings = {
     trialDays: 14,

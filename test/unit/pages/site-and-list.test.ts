@@ -25,11 +25,23 @@ describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
     const missing = await place({ live_agent_placement: 'destination_page' });
     expect(leftOf(missing).message).to.equal('live_agent_slug is required when live_agent_placement is destination_page');
     const held = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'talk' as never });
-    expect(rightOf(held).site).to.deep.equal({ live_agent_placement: 'destination_page', live_agent_slug: 'talk', accent_color: null, logo_image_id: null });
+    expect(rightOf(held).site).to.deep.equal({
+      live_agent_placement: 'destination_page',
+      live_agent_slug: 'talk',
+      accent_color: null,
+      logo_image_id: null,
+      launcher_offset: null,
+    });
     leftOf(await page('talk'));
     for (const placement of ['homepage', 'widget', 'modal', 'none'] as const) {
       const result = await place({ live_agent_placement: placement, live_agent_slug: 'talk' as never });
-      expect(rightOf(result).site).to.deep.equal({ live_agent_placement: placement, live_agent_slug: null, accent_color: null, logo_image_id: null });
+      expect(rightOf(result).site).to.deep.equal({
+        live_agent_placement: placement,
+        live_agent_slug: null,
+        accent_color: null,
+        logo_image_id: null,
+        launcher_offset: null,
+      });
     }
     rightOf(await page('talk'));
     const taken = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'talk' as never });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { ToolContext } from '../../../application/live/live-tool.js';
 import { ALREADY_CONNECTED, CALL_FAILED, TransferToManagerTool } from '../../../application/live/tools/transfer-to-manager.js';
 import type { DialOutcome, Telephony, TelephonySettings, TransferCall } from '../../../application/telephony/ports.js';
+import { AgentStreams } from '../../../application/telephony/agent-streams.js';
 import { RecordTransferProgress } from '../../../application/telephony/record-transfer-progress.js';
 import { OutboxEvents } from '../../../application/webhooks/outbox-events.js';
 import type { AgentStream, PhoneCall } from '../../../domain/telephony/call.js';
@@ -10,7 +11,8 @@ import { aProject } from '../../support/builders.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { memberContext } from '../../support/fakes/live.js';
 import { InMemoryProjectRepository } from '../../support/fakes/projects.js';
-import { InMemoryTransferRepository } from '../../support/fakes/telephony.js';
+import { FakeSecretTokens } from '../../support/fakes/secret-tokens.js';
+import { InMemoryStreamPassStore, InMemoryTransferRepository } from '../../support/fakes/telephony.js';
 
 const SETTINGS: TelephonySettings = { publicBaseUrl: 'https://content.example', allowedCountries: ['DE'], voiceStreamUrl: 'wss://agent.example/s' };
 
@@ -44,8 +46,9 @@ function world(telephony = new ScriptedTelephony()) {
   const withPhone = { ...project, settings: { ...project.settings, live_agent: { ...project.settings.live_agent, manager_phone: '+4930123456' } } };
   void projects.create(withPhone, { project_id: project.id, user_id: 'u', role: 'admin', provisioned: true, created_at: '' });
   const context: ToolContext = memberContext(withPhone, 'u');
-  const tool = new TransferToManagerTool(telephony, transfers, SETTINGS, clock, ids);
-  const progress = new RecordTransferProgress(transfers, telephony, SETTINGS, projects, clock, new OutboxEvents(clock, ids));
+  const streams = new AgentStreams(SETTINGS, new InMemoryStreamPassStore(), new FakeSecretTokens(), clock);
+  const tool = new TransferToManagerTool(telephony, transfers, SETTINGS, streams, clock, ids);
+  const progress = new RecordTransferProgress(transfers, telephony, streams, projects, clock, new OutboxEvents(clock, ids));
   return { transfers, telephony, context, tool, progress, clock };
 }
 
