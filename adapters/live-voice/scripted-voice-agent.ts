@@ -4,7 +4,7 @@ import { answerFromTool } from './scripted-agent.js';
 import { synthesise } from './speech.js';
 
 /** What the offline agent tells a caller it is, and the one thing it understands on a phone. */
-export const PHONE_NOTE = 'This is the offline scripted agent, not a voice AI: it hears no speech. Press 0 to be put through to the manager.';
+const PHONE_NOTE = 'This is the offline scripted agent, not a voice AI: it hears no speech. Press 0 to be put through to the manager.';
 
 /**
  * The embedded default of the voice agent a phone call is bridged to (VOICE_PROVIDER=local):

@@ -9,7 +9,7 @@ import { CallerBridge, type BridgeDeps } from './bridge.js';
 /** A media message is 20 ms of μ-law (about 300 bytes in JSON); nothing the provider sends comes near this. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
 
-export const STREAM_SIGNATURE_INVALID = 'Invalid telephony stream signature';
+const STREAM_SIGNATURE_INVALID = 'Invalid telephony stream signature';
 
 /**
  * A call's media stream (`GET /api/live/twilio/stream`, a WebSocket the provider opens on

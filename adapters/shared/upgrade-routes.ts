@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { refuseUpgrade } from '../live-voice/refuse-upgrade.js';
 
 /** Serves one WebSocket endpoint's upgrade requests (its code may load on the first one). */
-export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
+type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
 
 /** The WebSocket endpoints of the service, each at its path. */
 export interface UpgradeRoutes {

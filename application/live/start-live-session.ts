@@ -33,7 +33,7 @@ export interface LiveSessionGrant {
   readonly visitor_expires_at?: string;
 }
 
-export const RESUME_NEEDS_VISITOR_TOKEN = 'A public visitor resumes with its visitor token (Authorization: Bearer <visitor_token>)';
+const RESUME_NEEDS_VISITOR_TOKEN = 'A public visitor resumes with its visitor token (Authorization: Bearer <visitor_token>)';
 
 /**
  * Starts (or resumes) a live voice session: access rule, then one atomic reservation that also

@@ -9,8 +9,8 @@ import { SecretTokens } from '../shared/secret-tokens.js';
 import { callerBrief } from './caller-brief.js';
 import { StreamPassStore, TransferRepository } from './ports.js';
 
-export const STREAM_PASS_INVALID = 'Stream pass not valid';
-export const STREAM_PASS_OTHER_CALL = 'Stream pass is for another call';
+const STREAM_PASS_INVALID = 'Stream pass not valid';
+const STREAM_PASS_OTHER_CALL = 'Stream pass is for another call';
 
 export interface CallerConversation {
   readonly projectId: string;

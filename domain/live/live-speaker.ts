@@ -28,6 +28,3 @@ export function speakerKey(speaker: LiveSpeaker): string {
       return speaker.phone === null ? `call:${speaker.callId}` : `phone:${speaker.phone}`;
   }
 }
-
-/** Whether the speaker is one of the public (a visitor or a caller), held to the public rules. */
-export const isPublicSpeaker = (speaker: LiveSpeaker): boolean => speaker.kind !== 'member';

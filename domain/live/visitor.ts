@@ -18,7 +18,7 @@ export interface Visitor {
 /** What tells a visitor token from an ID token (a JWT, with dots) or an OAuth access token. */
 export const VISITOR_TOKEN_PREFIX = 'lvv_';
 
-export const VISITOR_TOKEN_TTL_MS = 24 * 3_600_000;
+const VISITOR_TOKEN_TTL_MS = 24 * 3_600_000;
 
 /** Whether a bearer token is meant as a visitor token (checked, of course, against the store). */
 export const looksLikeVisitorToken = (bearer: string): boolean => bearer.startsWith(VISITOR_TOKEN_PREFIX);

@@ -1,8 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProjectRepository } from '../../../application/projects/ports.js';
-import { newProject } from '../../../domain/projects/project.js';
 import { MongoVisitorRepository } from '../../../infrastructure/mongo/live/visitor-repository.js';
 import { MongoProjectRepository } from '../../../infrastructure/mongo/projects/project-repository.js';
 import { openSqlite, type SqliteDatabase } from '../../../infrastructure/sqlite/database.js';
@@ -10,12 +8,8 @@ import { SqliteVisitorRepository } from '../../../infrastructure/sqlite/live/vis
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { InMemoryVisitorRepository } from '../../support/fakes/live.js';
 import { describeMongo } from '../../support/mongo.js';
+import { storeProject } from '../../support/stores/store-project.js';
 import { visitorRepositoryContract } from './visitor-repository.contract.js';
-
-async function storeProject(projects: ProjectRepository, id: string): Promise<void> {
-  const project = newProject({ id, name: id, defaultLanguage: 'en', now: new Date(), trialDays: 14 });
-  await projects.create(project, { project_id: id, user_id: 'owner', role: 'admin', provisioned: true, created_at: project.created_at });
-}
 
 describe('VisitorRepository contract [in-memory fake]', () => {
   visitorRepositoryContract(async () => {

@@ -1,8 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProjectRepository } from '../../../application/projects/ports.js';
-import { newProject } from '../../../domain/projects/project.js';
 import { MongoProjectRepository } from '../../../infrastructure/mongo/projects/project-repository.js';
 import { MongoStreamPassStore } from '../../../infrastructure/mongo/telephony/stream-pass-store.js';
 import { openSqlite, type SqliteDatabase } from '../../../infrastructure/sqlite/database.js';
@@ -10,12 +8,8 @@ import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects
 import { SqliteStreamPassStore } from '../../../infrastructure/sqlite/telephony/stream-pass-store.js';
 import { InMemoryStreamPassStore } from '../../support/fakes/telephony.js';
 import { describeMongo } from '../../support/mongo.js';
+import { storeProject } from '../../support/stores/store-project.js';
 import { streamPassStoreContract } from './stream-pass-store.contract.js';
-
-async function storeProject(projects: ProjectRepository, id: string): Promise<void> {
-  const project = newProject({ id, name: id, defaultLanguage: 'en', now: new Date(), trialDays: 14 });
-  await projects.create(project, { project_id: id, user_id: 'owner', role: 'admin', provisioned: true, created_at: project.created_at });
-}
 
 describe('StreamPassStore contract [in-memory fake]', () => {
   streamPassStoreContract(async () => {

@@ -6,14 +6,10 @@ import { TwilioMediaStreamStandIn } from '../../support/stand-ins/twilio-media-s
 import { TwilioStandIn } from '../../support/stand-ins/twilio.js';
 import { TestApp } from '../../support/test-app.js';
 import { liveProject } from '../live/live-helpers.js';
+import { ACCOUNT, AUTH_TOKEN, MANAGER, NUMBER, signedWebhook, twilioEnv } from './phone-network.js';
 
-const ACCOUNT = `AC${'a1'.repeat(16)}`;
-const AUTH_TOKEN = 'twilio-test-auth-token';
-const PUBLIC = 'https://content.example';
 /** What the service tells Twilio to open, and what Twilio signs. */
 const STREAM_URL = 'wss://content.example/api/live/twilio/stream';
-const NUMBER = '+49899999000';
-const MANAGER = '+491701234567';
 const API_KEY = 'gemini-key-for-tests';
 const MODEL = 'gemini-live-model-under-test';
 
@@ -28,14 +24,7 @@ const voice = () => pcmToMulaw(Int16Array.from({ length: 800 }, (_, i) => Math.r
 
 /** A phone network in front of the service: Twilio's webhook, then its media stream, for each call. */
 function phone(app: TestApp) {
-  const webhook = (params: Record<string, string>) =>
-    app.request('POST', '/api/live/twilio/voice', {
-      body: new URLSearchParams(params).toString(),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': getExpectedTwilioSignature(AUTH_TOKEN, `${PUBLIC}/api/live/twilio/voice`, params),
-      },
-    });
+  const webhook = (params: Record<string, string>) => signedWebhook(app, '/api/live/twilio/voice', params);
   const streamAt = `${app.url.replace('http:', 'ws:')}/api/live/twilio/stream`;
   return {
     /** The call arrives: the TwiML the service answers, and the pass its stream carries (when it has one). */
@@ -65,11 +54,7 @@ describe('HTTP telephony: a call to the project’s number talks with the voice 
     gemini = await GeminiStandIn.start({ apiKey: API_KEY, model: MODEL, now: () => new Date() });
     app = await TestApp.start({
       env: {
-        TELEPHONY_PROVIDER: 'twilio',
-        TWILIO_ACCOUNT_SID: ACCOUNT,
-        TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-        TWILIO_API_BASE_URL: twilio.url,
-        PUBLIC_BASE_URL: PUBLIC,
+        ...twilioEnv(twilio),
         TELEPHONY_ALLOWED_COUNTRIES: 'DE',
         VOICE_PROVIDER: 'gemini',
         GEMINI_API_KEY: API_KEY,
@@ -202,14 +187,7 @@ describe('HTTP telephony: the embedded scripted agent on a call (VOICE_PROVIDER=
   before(async () => {
     twilio = await TwilioStandIn.start(ACCOUNT, AUTH_TOKEN);
     app = await TestApp.start({
-      env: {
-        TELEPHONY_PROVIDER: 'twilio',
-        TWILIO_ACCOUNT_SID: ACCOUNT,
-        TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-        TWILIO_API_BASE_URL: twilio.url,
-        PUBLIC_BASE_URL: PUBLIC,
-        TELEPHONY_ALLOWED_COUNTRIES: 'DE',
-      },
+      env: { ...twilioEnv(twilio), TELEPHONY_ALLOWED_COUNTRIES: 'DE' },
     });
     const project = await liveProject(app, 'owner');
     await app.request('PATCH', `/api/projects/${project}/settings/live-agent`, { as: 'owner', body: { phone_number: NUMBER, manager_phone: MANAGER } });
@@ -239,13 +217,7 @@ describe('HTTP telephony: without a wss: address for the stream, callers hear an
       const project = await liveProject(app, 'owner');
       await app.request('PATCH', `/api/projects/${project}/settings/live-agent`, { as: 'owner', body: { phone_number: NUMBER, greeting: 'Hello!' } });
       const params = { AccountSid: ACCOUNT, CallSid: callSid(), From: callerNumber(), To: NUMBER };
-      const response = await app.request('POST', '/api/live/twilio/voice', {
-        body: new URLSearchParams(params).toString(),
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': getExpectedTwilioSignature(AUTH_TOKEN, 'http://content.example/api/live/twilio/voice', params),
-        },
-      });
+      const response = await signedWebhook(app, '/api/live/twilio/voice', params, { base: 'http://content.example' });
       expect(response.body)
         .to.contain('<Say language="en-US">Hello!</Say>')
         .and.contain('the voice assistant is not available right now')

@@ -1,16 +1,12 @@
 import { expect } from 'chai';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { TwilioStandIn } from '../../support/stand-ins/twilio.js';
-import { TestApp, type ApiResponse } from '../../support/test-app.js';
+import { TestApp } from '../../support/test-app.js';
 import { EXECUTE, live, liveProject } from '../live/live-helpers.js';
 import { expectError } from '../../support/expect.js';
+import { ACCOUNT, AUTH_TOKEN, MANAGER, NUMBER, PUBLIC, signedWebhook, twilioEnv } from './phone-network.js';
 
-const ACCOUNT = `AC${'a1'.repeat(16)}`;
-const AUTH_TOKEN = 'twilio-test-auth-token';
-const PUBLIC = 'https://content.example';
 const STREAM = 'wss://agent.example/stream';
-const NUMBER = '+49899999000';
-const MANAGER = '+491701234567';
 
 let calls = 0;
 const callSid = () => `CA${(++calls).toString(16).padStart(32, 'c')}`;
@@ -21,17 +17,8 @@ describe('HTTP telephony [Twilio through the SDK, loopback stand-in]', () => {
   let project: string;
 
   /** A webhook request as Twilio sends it: form-encoded, signed for PUBLIC_BASE_URL + path. */
-  const webhook = (
-    path: string,
-    params: Record<string, string>,
-    options: { token?: string; signedPath?: string; signature?: string } = {},
-  ): Promise<ApiResponse> => {
-    const signature = options.signature ?? getExpectedTwilioSignature(options.token ?? AUTH_TOKEN, `${PUBLIC}${options.signedPath ?? path}`, params);
-    return app.request('POST', path, {
-      body: new URLSearchParams(params).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
-    });
-  };
+  const webhook = (path: string, params: Record<string, string>, options: { token?: string; signedPath?: string; signature?: string } = {}) =>
+    signedWebhook(app, path, params, options);
   const incoming = (sid: string, to = NUMBER) =>
     webhook('/api/live/twilio/voice', { AccountSid: ACCOUNT, CallSid: sid, From: '+4915112345678', To: to, CallStatus: 'ringing', Direction: 'inbound' });
   const transfer = (args?: Record<string, unknown>) => live(app, EXECUTE, 'visitor', project, { tool_name: 'transfer_to_manager', ...(args && { args }) });
@@ -44,11 +31,7 @@ describe('HTTP telephony [Twilio through the SDK, loopback stand-in]', () => {
     twilio = await TwilioStandIn.start(ACCOUNT, AUTH_TOKEN);
     app = await TestApp.start({
       env: {
-        TELEPHONY_PROVIDER: 'twilio',
-        TWILIO_ACCOUNT_SID: ACCOUNT,
-        TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-        TWILIO_API_BASE_URL: twilio.url,
-        PUBLIC_BASE_URL: PUBLIC,
+        ...twilioEnv(twilio),
         VOICE_STREAM_URL: STREAM,
         TELEPHONY_ALLOWED_COUNTRIES: 'DE,FR',
       },

@@ -1,5 +1,6 @@
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { WebSocket } from 'ws';
+import { openSocket } from '../voice-client.js';
 
 export interface CallPlacement {
   /** Where the stand-in connects: the service's stream endpoint on its loopback port. */
@@ -9,12 +10,6 @@ export interface CallPlacement {
   readonly authToken: string;
   /** Overrides the signature (a forged request). */
   readonly signature?: string;
-}
-
-/** The refusal of an upgrade: its HTTP status and JSON body. */
-export interface StreamRefusal {
-  readonly status: number;
-  readonly body: unknown;
 }
 
 let streams = 0;
@@ -48,24 +43,11 @@ export class TwilioMediaStreamStandIn {
   }
 
   /** Opens the stream as Twilio would; a refused upgrade rejects with its status and body (`refusal`). */
-  static open(placement: CallPlacement): Promise<TwilioMediaStreamStandIn> {
+  static async open(placement: CallPlacement): Promise<TwilioMediaStreamStandIn> {
     const signature = placement.signature ?? getExpectedTwilioSignature(placement.authToken, placement.signedUrl, {});
-    const socket = new WebSocket(placement.url, { headers: { 'x-twilio-signature': signature } });
-    return new Promise((resolve, reject) => {
-      socket.once('open', () => {
-        const stream = new TwilioMediaStreamStandIn(socket);
-        stream.send({ event: 'connected', protocol: 'Call', version: '1.0.0' });
-        resolve(stream);
-      });
-      socket.once('unexpected-response', (_request, response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () =>
-          reject(Object.assign(new Error(`upgrade refused: ${response.statusCode}`), { refusal: refusalOf(response.statusCode ?? 0, text) })),
-        );
-      });
-      socket.once('error', reject);
-    });
+    const stream = new TwilioMediaStreamStandIn(await openSocket(placement.url, { 'x-twilio-signature': signature }));
+    stream.send({ event: 'connected', protocol: 'Call', version: '1.0.0' });
+    return stream;
   }
 
   /** The `start` of the stream of call `callSid`, with the TwiML's custom parameters. */
@@ -122,13 +104,5 @@ export class TwilioMediaStreamStandIn {
 
   private wake(): void {
     for (const wake of this.waiters.splice(0)) wake();
-  }
-}
-
-function refusalOf(status: number, text: string): StreamRefusal {
-  try {
-    return { status, body: JSON.parse(text) };
-  } catch {
-    return { status, body: text };
   }
 }
