@@ -48,6 +48,11 @@ describe('HTTP telephony: a call to the project’s number talks with the voice 
   let gemini: GeminiStandIn;
   let project: string;
   let network: ReturnType<typeof phone>;
+  /** The voice AI's next session to complete its setup: counted before anything can start it. */
+  const nextSession = () => {
+    const index = gemini.live.sessions.filter((s) => s.setup !== null).length;
+    return () => gemini.live.session(index);
+  };
 
   before(async () => {
     twilio = await TwilioStandIn.start(ACCOUNT, AUTH_TOKEN);
@@ -82,10 +87,11 @@ describe('HTTP telephony: a call to the project’s number talks with the voice 
     const from = callerNumber();
     const { twiml, pass } = await network.ring(sid, from);
     expect(twiml).to.match(new RegExp(`<Response><Connect><Stream url="${STREAM_URL}"><Parameter name="pass" value="[^"]+"/></Stream></Connect></Response>$`));
+    const opened = nextSession();
     const stream = await network.connect(sid, pass!);
 
     // The agent is told who it is and greets in the project's voice.
-    const session = await gemini.live.session(gemini.live.sessions.filter((s) => s.setup !== null).length);
+    const session = await opened();
     expect(session.setup.generationConfig.speechConfig.voiceConfig.prebuiltVoiceConfig.voiceName).to.equal('Kore');
     expect(session.setup.tools[0].functionDeclarations.map((d: any) => d.name)).to.deep.equal(['update_profile', 'ask', 'answer', 'transfer_to_manager']);
     await session.waitFor((m) => m.realtimeInput?.text !== undefined);
@@ -133,16 +139,35 @@ describe('HTTP telephony: a call to the project’s number talks with the voice 
   it('knows a caller by their number: their profile is there on the next call', async () => {
     const from = callerNumber();
     const first = callSid();
+    const opened = nextSession();
     const stream = await network.connect(first, (await network.ring(first, from)).pass!);
-    const session = await gemini.live.session(gemini.live.sessions.filter((s) => s.setup !== null).length);
+    const session = await opened();
     await session.toolCall([{ name: 'update_profile', args: { first_name: 'Grace' } }]);
     stream.stop();
     const again = callSid();
+    const reopened = nextSession();
     const next = await network.connect(again, (await network.ring(again, from)).pass!);
-    const later = await gemini.live.session(gemini.live.sessions.filter((s) => s.setup !== null).length);
+    const later = await reopened();
     const [card] = await later.toolCall([{ name: 'update_profile', args: {} }]);
     expect(card.response.output).to.contain('first name Grace');
     next.stop();
+  });
+
+  it("makes the agent's connection again when the voice AI drops it mid-call: the caller hears it is back", async () => {
+    const sid = callSid();
+    const opened = nextSession();
+    const stream = await network.connect(sid, (await network.ring(sid)).pass!);
+    const first = await opened();
+    await first.waitFor((m) => m.realtimeInput?.text !== undefined);
+    const reopened = nextSession();
+    first.close(1011, 'Internal error');
+    const again = await reopened();
+    await again.waitFor((m) => m.realtimeInput?.text !== undefined);
+    expect(again.texts[0]).to.equal('The connection was interrupted and is back. Tell the caller briefly that you are back, then carry on.');
+    // Still the same call: its tools still run for the caller.
+    const [answer] = await again.toolCall([{ name: 'ask', args: { question: 'When are you open?' } }]);
+    expect(answer.response.output).to.match(/^Nothing in the project's pages answers this question/);
+    stream.stop();
   });
 
   it('refuses a stream without Twilio’s signature of its address (403), before any socket', async () => {
