@@ -5,6 +5,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OpenDraft } from '../application/drafts/open-draft.js';
 import { SaveDraft } from '../application/drafts/save-draft.js';
+import { authenticated } from '../application/live/live-caller.js';
 import { ExecuteTool } from '../application/live/execute-tool.js';
 import { ListPages } from '../application/pages/list-pages.js';
 import { UpdatePage } from '../application/pages/update-page.js';
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
       const search = container.get(SearchPages);
       const list = container.get(ListPages);
       const askFor = async (question: string, expect?: string) => {
-        const { result } = ok(await execute.execute(OWNER, { projectId, tool_name: 'ask', args: { question } }));
+        const { result } = ok(await execute.execute(authenticated(OWNER), { projectId, tool_name: 'ask', args: { question } }));
         if (expect !== undefined && !result.includes(`slug: ${expect},`)) throw new Error(`ask did not find ${expect}: ${result.slice(0, 200)}`);
       };
       const searchFor = async (q: string, expect?: string) => {

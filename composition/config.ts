@@ -86,9 +86,10 @@ const plans = (raw: string): PlanTable | undefined => {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
     const entries = Object.entries(parsed as Record<string, unknown>);
+    const count = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
     const valid = entries.every(([, v]) => {
-      const limit = (v as { live_sessions_per_day?: unknown } | null)?.live_sessions_per_day;
-      return typeof limit === 'number' && Number.isInteger(limit) && limit >= 0;
+      const limits = v as { live_sessions_per_day?: unknown; public_sessions_per_day?: unknown } | null;
+      return count(limits?.live_sessions_per_day) && (limits?.public_sessions_per_day === undefined || count(limits.public_sessions_per_day));
     });
     return valid && Object.hasOwn(parsed, TRIAL_PLAN) ? (parsed as PlanTable) : undefined;
   } catch {
@@ -115,7 +116,8 @@ const EnvCodec = t.type({
   FIREBASE_AUTH_DOMAIN: variable('a host name (my-app.firebaseapp.com)', hostName, null as string | null),
   FIREBASE_AUTH_EMULATOR_URL: variable('an http(s) URL', url, null as string | null),
   TRUST_PROXY: variable('true, false, or the number of proxies in front (0 to 10)', trustedProxies, 0),
-  PLANS_JSON: variable('a JSON object {"<plan>":{"live_sessions_per_day":N}} that includes "trial"', plans, DEFAULT_PLANS),
+  PLANS_JSON: variable('a JSON object {"<plan>":{"live_sessions_per_day":N,"public_sessions_per_day":N}} that includes "trial"', plans, DEFAULT_PLANS),
+  LIVE_PUBLIC_ADDRESS_LIMIT: variable('an integer from 0 to 1000000', integer(0, 1_000_000), 20),
   TRIAL_DAYS: variable('an integer from 0 to 3650', integer(0, 3650), 14),
   PUBLIC_BASE_URL: variable('an http(s) URL', url, null as string | null),
   SITES_DOMAIN: variable('a domain name (sites.example.com) or localhost', domainName, 'localhost'),

@@ -7,6 +7,8 @@ import { createHttpApp } from '../adapters/http/app.js';
 import { AuthFailureLimit } from '../adapters/http/middleware/auth-failure-limit.js';
 import { answerUnparsableRequest } from '../adapters/http/unparsable-request.js';
 import { attachLocalVoiceEndpoint } from '../adapters/live-voice/upgrade.js';
+import { attachCallerStreams } from '../adapters/phone-stream/upgrade.js';
+import { attachUpgradeRoutes } from '../adapters/shared/upgrade-routes.js';
 import type { Config } from './config.js';
 import { buildContainer, type Composition, type Override } from './container.js';
 import { createLogger } from './logger.js';
@@ -40,10 +42,11 @@ export async function startServer(config: Config, options: { overrides?: readonl
   server.on('clientError', answerUnparsableRequest);
   // Behind a load balancer, idle keep-alive sockets must outlive its own idle timeout.
   server.keepAliveTimeout = 65_000;
+  const upgrades = attachUpgradeRoutes(server, logger, config.SITES_DOMAIN);
   // The embedded voice endpoint exists only while the service issues the voice tokens itself.
   const voice =
     config.VOICE_PROVIDER === 'local'
-      ? attachLocalVoiceEndpoint(server, {
+      ? attachLocalVoiceEndpoint(upgrades, {
           container: composition.container,
           logger,
           publicBaseUrl: config.publicBaseUrl,
@@ -53,6 +56,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
           limits: { idleMs: config.LOCAL_VOICE_IDLE_SECONDS * 1000, maxMs: config.LOCAL_VOICE_MAX_SECONDS * 1000 },
         })
       : null;
+  const callers = attachCallerStreams(upgrades, composition.container, logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -79,7 +83,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
     (closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       // Upgraded sockets are the endpoint's, not the HTTP server's: it closes them, or the drain never ends.
-      const voiceClosed = voice?.close(Math.min(graceMs, 2000));
+      const voiceClosed = Promise.all([voice?.close(Math.min(graceMs, 2000)), callers.close(Math.min(graceMs, 2000))]);
       // Keep-alive sockets become idle as their in-flight request finishes: close them as they do.
       const sweeper = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();

@@ -61,10 +61,78 @@ export function replyTo(utterance: string, offered: ReadonlySet<string>): AgentA
   return [say(NOT_UNDERSTOOD)];
 }
 
-/** What the agent says with a tool's answer: its output, or what went wrong. */
-export function speakToolAnswer(response: Readonly<Record<string, unknown>>): string {
+/**
+ * What the agent says with a tool's answer. A tool's `result` is written for the model (what
+ * was saved, the passages to answer from, what to do next), not for the person: the agent
+ * answers from it in its own words, as a voice AI would, and never reads it out. An error is
+ * the service's own words for people, and is said as such.
+ */
+export function answerFromTool(tool: string, response: Readonly<Record<string, unknown>>): string {
   const { output, error } = response;
   if (typeof error === 'string' && error !== '') return `That did not work: ${error}`;
-  if (typeof output === 'string' && output !== '') return output;
-  return 'Done.';
+  const result = typeof output === 'string' ? output : '';
+  switch (tool) {
+    case 'ask':
+      return answerFromPassages(result);
+    case 'update_profile':
+      return answerFromProfile(result);
+    case 'answer':
+      return /^(Recorded|This question and answer are already)/.test(result)
+        ? 'Thank you, I have passed that on to the team.'
+        : 'I could not note that down just now. Please try again a little later.';
+    case 'transfer_to_manager':
+      return answerFromTransfer(result);
+    default:
+      return 'Done.';
+  }
+}
+
+/** `ask`'s passages are numbered lines: `1. From the page "Title" (slug: …): quote`. */
+const PASSAGE = /^\d+\. From the page "(.+?)" \([^)]*\): (.+)$/gm;
+
+function answerFromPassages(result: string): string {
+  const passages = [...result.matchAll(PASSAGE)].slice(0, 2);
+  if (passages.length > 0) {
+    const [first, second] = passages;
+    const told = `Here is what the page "${first![1]}" says: ${first![2]}`;
+    return second === undefined ? told : `${told} And the page "${second[1]}": ${second[2]}`;
+  }
+  if (result.startsWith('Could not search')) return 'Sorry, I did not catch the question. Could you ask it again?';
+  return 'I could not find that on this website. If you know the answer, tell me and I will pass it on to the team.';
+}
+
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  first_name: 'first name',
+  last_name: 'last name',
+  pronoun: 'pronouns',
+  phone: 'phone number',
+  contact_email: 'email address',
+  language: 'language',
+};
+
+/** "a", "a and b", "a, b and c". */
+const inWords = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** `update_profile` says what it saved, what it could not take (each reason starts with the field), and a language change. */
+function answerFromProfile(result: string): string {
+  const sentences: string[] = [];
+  if (result.startsWith('Current profile:')) sentences.push('Here is your profile.');
+  const saved = /Saved (.+?)\./.exec(result);
+  if (saved !== null) sentences.push(`Thank you, I have saved your ${saved[1]}.`);
+  const refused = /Not accepted: (.+?)\. Ask/.exec(result);
+  if (refused !== null) {
+    const fields = refused[1]!.split('; ').map((reason) => FIELD_WORDS[/^\w+/.exec(reason)?.[0] ?? ''] ?? 'answer');
+    sentences.push(`Sorry, I could not take your ${inWords([...new Set(fields)])}. Could you say it again?`);
+  }
+  const language = /Language set to (.+?) \(/.exec(result);
+  if (language !== null) sentences.push(`I have switched to ${language[1]}.`);
+  return sentences.length > 0 ? sentences.join(' ') : 'Done.';
+}
+
+function answerFromTransfer(result: string): string {
+  if (result.startsWith('The manager is being called'))
+    return 'I am calling the manager now. Please hold on; if nobody answers, I will be right back with you.';
+  if (result.startsWith('The manager is already being called')) return 'The manager is already being called. Please stay on the line.';
+  if (result.startsWith('The caller is already connected')) return 'You are already connected with the manager.';
+  return 'I cannot put you through to the manager right now. I can take a message for the team instead.';
 }

@@ -6,7 +6,7 @@ import type { RedeemedVoiceToken } from '../../application/live/ports.js';
 import { LOCAL_VOICE_MODEL } from './address.js';
 import { CLOSE, decodeClientMessage, decodeInputAudio, offeredTools, serverMessage, userText, type ClientMessage, type Setup } from './protocol.js';
 import type { ResumptionHandles } from './resumption-handles.js';
-import { replyTo, speakToolAnswer, type AgentAction } from './scripted-agent.js';
+import { answerFromTool, replyTo, type AgentAction } from './scripted-agent.js';
 import { durationMs, synthesise } from './speech.js';
 
 /** A client that never sends its setup is let go. */
@@ -106,9 +106,11 @@ export class ScriptedVoiceSession {
       }
       case 'toolResponse':
         for (const response of message.responses) {
+          const tool = this.pending.get(response.id);
           // An answer to a call this agent did not make (or answered already) changes nothing.
-          if (!this.pending.delete(response.id)) continue;
-          this.act([{ kind: 'say', text: speakToolAnswer(response.response) }]);
+          if (tool === undefined) continue;
+          this.pending.delete(response.id);
+          this.act([{ kind: 'say', text: answerFromTool(tool, response.response) }]);
         }
     }
   }
@@ -155,6 +157,9 @@ export class ScriptedVoiceSession {
           break;
         }
         case 'drop':
+          // The turn ends before the goAway: a page reconnects on it, and what it says next is a new line, not this one run on.
+          this.finish(spoke);
+          spoke = false;
           this.goAway();
           break;
         case 'hang_up':

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { actorLabel, type Actor } from '../../domain/identity/actor.js';
 import { placeNewDraft, withoutSlug } from '../../domain/drafts/placement.js';
 import { withoutNulls, type MetadataPatch } from '../../domain/pages/metadata.js';
 import { DRAFT } from '../../domain/pages/page-document.js';
@@ -37,7 +36,8 @@ export class DraftCreation {
     @inject(IdGenerator) private readonly ids: IdGenerator,
   ) {}
 
-  async create(actor: Actor, input: NewDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
+  /** `author`: who the first version is saved by (`actorLabel` of the caller; a live speaker's key for the live agent's FAQ). */
+  async create(author: string, input: NewDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
     if (input.doc_template_id === undefined) return E.left(invalid('doc_template_id is required when draftId is new'));
     const template = await this.templates.find(input.projectId, input.doc_template_id);
     if (template === null) return E.left(unknownTemplate(input.doc_template_id));
@@ -62,7 +62,7 @@ export class DraftCreation {
         created_at: now,
         updated_at: now,
       },
-      { id: this.ids.next(), saved_by: actorLabel(actor), saved_at: now, autosave: input.autosave ?? false },
+      { id: this.ids.next(), saved_by: author, saved_at: now, autosave: input.autosave ?? false },
     );
     switch (outcome.kind) {
       case 'created':

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
-import type { Actor } from '../../domain/identity/actor.js';
+import { actorLabel, type Actor } from '../../domain/identity/actor.js';
 import { mergeMetadata } from '../../domain/pages/metadata.js';
 import { CONTENT_MAX } from '../../domain/pages/page-document.js';
 import { SlugCodec } from '../../domain/pages/slug.js';
@@ -50,7 +50,13 @@ export class SaveCapture {
     if (content.length > CONTENT_MAX) return E.left(invalid(`content must be a string of at most ${CONTENT_MAX} characters: send a shorter content`));
     // `slug` places the draft (DraftCreation reads it from metadata and does not keep it).
     const metadata = { ...mergeMetadata(proposal.metadata, input.metadata ?? {}), slug };
-    const created = await this.drafts.create(actor, { projectId: input.projectId, metadata, content, language, doc_template_id: proposal.doc_template_id });
+    const created = await this.drafts.create(actorLabel(actor), {
+      projectId: input.projectId,
+      metadata,
+      content,
+      language,
+      doc_template_id: proposal.doc_template_id,
+    });
     return E.map(({ draftId }: { draftId: string }) => ({ draftId, slug, language }))(created);
   }
 }

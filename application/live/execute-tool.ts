@@ -1,10 +1,12 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { inject, injectable, multiInject } from 'inversify';
-import type { Actor } from '../../domain/identity/actor.js';
 import { ONBOARDING_DISABLED } from '../../domain/live/live-access.js';
+import { speakerKey } from '../../domain/live/live-speaker.js';
+import { mayRunTool, publicToolRefused } from '../../domain/live/public-access.js';
 import { JsonObject, trimmedString } from '../../domain/shared/codecs.js';
-import { forbidden, internal, invalid, type AppError } from '../../domain/shared/errors.js';
+import { forbidden, internal, invalid, unauthenticated, type AppError } from '../../domain/shared/errors.js';
+import type { LiveCaller } from './live-caller.js';
 import { LiveAccess } from './live-access.js';
 import { LiveTool, type ToolOutcome } from './live-tool.js';
 
@@ -24,7 +26,8 @@ export interface ToolResponse {
 /**
  * Runs the tool the voice AI asked for. Tools are the `LiveTool` multi-binding (zero or more,
  * bound by their own feature modules); this use case only picks one by name and guards it
- * with the live access rule and, for onboarding tools, the onboarding module.
+ * with the live access rule, the public's set of tools and, for onboarding tools, the
+ * onboarding module. The phone bridge runs its callers' tools through it too.
  */
 @injectable()
 export class ExecuteTool {
@@ -44,20 +47,23 @@ export class ExecuteTool {
   }
 
   /** A tool that throws is an `Internal` failure: the caller hears nothing of its cause. */
-  async execute(actor: Actor, input: { projectId: string } & ExecuteToolInput): Promise<E.Either<AppError, ToolResponse>> {
-    const context = await this.access.require(actor, input.projectId);
+  async execute(caller: LiveCaller, input: { projectId: string } & ExecuteToolInput): Promise<E.Either<AppError, ToolResponse>> {
+    const context = await this.access.require(caller, input.projectId);
     if (E.isLeft(context)) return context;
+    // Tools run for someone: a visitor token, or the member's ID token (no session start here).
+    if (context.right.kind === 'newcomer') return E.left(unauthenticated());
+    const { project, speaker } = context.right;
     const { tool_name: name, args = {} } = input;
     const tool = this.tools.get(name);
     if (tool === undefined) return E.left(invalid(`Unknown tool: ${name}`));
-    if (tool.module === 'onboarding' && !context.right.project.modules.onboarding) return E.left(forbidden(ONBOARDING_DISABLED));
+    if (!mayRunTool(speaker, name)) return E.left(forbidden(publicToolRefused(name)));
+    if (tool.module === 'onboarding' && !project.modules.onboarding) return E.left(forbidden(ONBOARDING_DISABLED));
 
     let outcome: ToolOutcome;
     try {
-      const { user, project, membership } = context.right;
-      outcome = await tool.run({ actor: user, project, membership }, args);
+      outcome = await tool.run({ project, speaker }, args);
     } catch (cause) {
-      return E.left(internal(TOOL_FAILED, cause, { event: 'live tool failed', tool: name, project_id: input.projectId, user_id: context.right.user.userId }));
+      return E.left(internal(TOOL_FAILED, cause, { event: 'live tool failed', tool: name, project_id: input.projectId, user_id: speakerKey(speaker) }));
     }
     return E.right(outcome.widget === undefined ? { result: outcome.result } : { result: outcome.result, widget: outcome.widget });
   }

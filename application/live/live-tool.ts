@@ -1,19 +1,20 @@
-import type { UserActor } from '../../domain/identity/actor.js';
+import { speakerKey, type LiveSpeaker } from '../../domain/live/live-speaker.js';
 import type { ProfileCard } from '../../domain/profile/card.js';
-import type { Membership } from '../../domain/projects/membership.js';
 import type { Project } from '../../domain/projects/project.js';
 
-/** Who a tool runs for: the caller, already checked as a provisioned member of the project. */
+/**
+ * Who a tool runs for, already let in by the live access rule: a provisioned member, or one of
+ * the public (a visitor or a phone caller), who may run only the public tools.
+ */
 export interface ToolContext {
-  readonly actor: UserActor;
   readonly project: Project;
-  readonly membership: Membership;
+  readonly speaker: LiveSpeaker;
 }
 
-/** The project and user a tool runs for: whose onboarding session (or transfer) it touches. */
+/** The project and speaker a tool runs for: whose profile, onboarding session or transfer it touches. */
 export const callerOf = (context: ToolContext): { readonly projectId: string; readonly userId: string } => ({
   projectId: context.project.id,
-  userId: context.actor.userId,
+  userId: speakerKey(context.speaker),
 });
 
 /**

@@ -1,5 +1,7 @@
 import type { Either } from 'fp-ts/lib/Either.js';
 import type { LiveSession } from '../../domain/live/live-session.js';
+import type { PublicBudget, PublicReservation } from '../../domain/live/public-access.js';
+import type { Visitor } from '../../domain/live/visitor.js';
 import type { AppError } from '../../domain/shared/errors.js';
 
 export type Reservation = 'reserved' | 'exhausted';
@@ -21,7 +23,14 @@ export interface LiveSessionLedger {
    * answers `exhausted`.
    */
   reserve(session: LiveSession, limit: number): Promise<Reservation>;
-  /** Gives a reserved slot back (its token could not be minted). Unknown sessions are ignored. */
+  /**
+   * Atomically, for a public session (its `address` set): when the project has had fewer than
+   * `budget.perProject` public sessions on `session.day`, and `session.address` fewer than
+   * `budget.perAddress` on the project, records `session` (counting it in both) and answers
+   * `reserved`; otherwise records nothing and answers which count is full (the project's first).
+   */
+  reservePublic(session: LiveSession, budget: PublicBudget): Promise<PublicReservation>;
+  /** Gives a reserved slot back, from whichever counts it was taken (its token could not be minted). Unknown sessions are ignored. */
   release(session: LiveSessionKey): Promise<void>;
   /**
    * Marks the session's token as used, once: true the first time, false when it was used
@@ -32,6 +41,13 @@ export interface LiveSessionLedger {
   listForDay(projectId: string, userId: string, day: string): Promise<LiveSession[]>;
 }
 export const LiveSessionLedger = Symbol.for('LiveSessionLedger');
+
+/** The public visitors of projects' live agents (domain/live/visitor.ts), found by their token's hash. */
+export interface VisitorRepository {
+  save(visitor: Visitor): Promise<void>;
+  findByTokenHash(tokenHash: string): Promise<Visitor | null>;
+}
+export const VisitorRepository = Symbol.for('VisitorRepository');
 
 /** What a voice token is minted for: one session, one voice, a fixed lifetime. */
 export interface VoiceGrant {

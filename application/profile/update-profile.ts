@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import type { UserActor } from '../../domain/identity/actor.js';
 import { readProfileArgs, type ProfileArgs } from '../../domain/profile/profile-args.js';
 import { emptyProfile, type Profile } from '../../domain/profile/profile.js';
 import type { Project } from '../../domain/projects/project.js';
@@ -11,6 +10,8 @@ import { ProfileRepository } from './ports.js';
 export interface UpdateProfileInput {
   /** The project the caller was authorized on (by the live access policy). */
   readonly project: Project;
+  /** Whose profile: the speaker's key (a member's user id, a visitor's or a caller's key). */
+  readonly owner: string;
   /** Untrusted tool arguments, validated field by field. */
   readonly args: Readonly<Record<string, unknown>>;
 }
@@ -34,11 +35,11 @@ export class UpdateProfile {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(actor: UserActor, input: UpdateProfileInput): Promise<E.Either<AppError, UpdateProfileOutput>> {
+  async execute(input: UpdateProfileInput): Promise<E.Either<AppError, UpdateProfileOutput>> {
     const now = this.clock.now();
     const current =
-      (await this.profiles.find(input.project.id, actor.userId)) ??
-      emptyProfile({ projectId: input.project.id, userId: actor.userId, language: input.project.default_language, now });
+      (await this.profiles.find(input.project.id, input.owner)) ??
+      emptyProfile({ projectId: input.project.id, userId: input.owner, language: input.project.default_language, now });
     const args = readProfileArgs(input.args, current.language);
     if (Object.keys(args.changes).length === 0) return E.right({ profile: current, args, wrote: false });
     const profile = await this.profiles.merge(current, args.changes, now);

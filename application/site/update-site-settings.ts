@@ -17,7 +17,7 @@ const MAX_HOME_PAGES = 100;
 export const UpdateSiteSettingsInput = t.partial(SITE_SETTING_CODECS);
 export type UpdateSiteSettingsInput = t.TypeOf<typeof UpdateSiteSettingsInput>;
 
-const SETTINGS = ['live_agent_placement', 'accent_color', 'logo_image_id', 'home_pages'] as const;
+const SETTINGS = ['live_agent_placement', 'accent_color', 'logo_image_id', 'home_pages', 'launcher_offset'] as const;
 
 /**
  * The project's site settings. The live agent's placement: `destination_page` serves it on its
@@ -73,6 +73,7 @@ function siteChange(input: UpdateSiteSettingsInput): E.Either<AppError, SiteChan
     ...(placement !== undefined && { live_agent_placement: placement, live_agent_slug: placement === 'destination_page' ? (slug ?? null) : null }),
     ...(input.accent_color !== undefined && { accent_color: input.accent_color }),
     ...(input.logo_image_id !== undefined && { logo_image_id: input.logo_image_id }),
+    ...(input.launcher_offset !== undefined && { launcher_offset: input.launcher_offset }),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { AgentStream, CallScript, PhoneCall } from '../../domain/telephony/call.js';
+import type { StreamPass } from '../../domain/telephony/stream-pass.js';
 import type { CallEvent, Transfer, TransferStatus } from '../../domain/telephony/transfer.js';
 import type { EventsOf } from '../../domain/webhooks/events.js';
 
@@ -120,7 +121,22 @@ export interface TelephonySettings {
   readonly publicBaseUrl: string;
   /** ISO 3166-1 alpha-2 codes the manager's phone may be in. */
   readonly allowedCountries: readonly string[];
-  /** The voice agent's media stream (wss://), or null when none is configured. */
+  /**
+   * Where the provider opens a call's media stream: the service's own stream endpoint, at
+   * `VOICE_STREAM_URL` when set, else under `PUBLIC_BASE_URL` (`wss:`); null when neither is
+   * `wss:` (callers then hear an apology). Stream requests are signed for this address.
+   */
   readonly voiceStreamUrl: string | null;
 }
 export const TelephonySettings = Symbol.for('TelephonySettings');
+
+/** The passes that bind a call's media stream to the call (domain/telephony/stream-pass.ts). */
+export interface StreamPassStore {
+  issue(pass: StreamPass): Promise<void>;
+  /**
+   * Atomically: the pass with this hash when it is unused and not expired at `at`, marked used;
+   * null otherwise (unknown, used, expired). Of two concurrent redemptions only one gets it.
+   */
+  redeem(tokenHash: string, at: Date): Promise<StreamPass | null>;
+}
+export const StreamPassStore = Symbol.for('StreamPassStore');

@@ -4,8 +4,8 @@ import { transferCompleted } from '../../domain/webhooks/event-data.js';
 import { ProjectRepository } from '../projects/ports.js';
 import { Clock } from '../shared/ports.js';
 import { OutboxEvents } from '../webhooks/outbox-events.js';
-import { agentStream } from './agent-stream.js';
-import { Telephony, TelephonySettings, TransferRepository, type CallProgress } from './ports.js';
+import { AgentStreams } from './agent-streams.js';
+import { Telephony, TransferRepository, type CallProgress } from './ports.js';
 
 /** Reports for one transfer may race; a lost compare-and-set re-reads, this many times at most. */
 const ATTEMPTS = 3;
@@ -23,7 +23,7 @@ export class RecordTransferProgress implements CallProgress {
   constructor(
     @inject(TransferRepository) private readonly transfers: TransferRepository,
     @inject(Telephony) private readonly telephony: Telephony,
-    @inject(TelephonySettings) private readonly settings: TelephonySettings,
+    @inject(AgentStreams) private readonly streams: AgentStreams,
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
     @inject(Clock) private readonly clock: Clock,
     @inject(OutboxEvents) private readonly events: OutboxEvents,
@@ -42,7 +42,7 @@ export class RecordTransferProgress implements CallProgress {
       if (step.hangUpManager && moved.manager_call_id !== null) await this.telephony.hangUp(moved.manager_call_id);
       if (step.returnCaller) {
         const caller = moved.caller_call_id === null ? null : await this.transfers.findCall(moved.project_id, moved.caller_call_id);
-        const stream = caller === null ? null : agentStream(this.settings, moved.project_id, caller.id);
+        const stream = caller === null ? null : await this.streams.open(moved.project_id, caller.id);
         const project = await this.projects.findById(moved.project_id);
         await this.telephony.returnToAgent(moved, caller, stream, project?.default_language ?? 'en');
       }

@@ -28,6 +28,15 @@ export class WebhookSignature {
     @inject(TelephonySettings) private readonly settings: TelephonySettings,
   ) {}
 
+  /**
+   * Whether a media stream's WebSocket request is the provider's: its signature must sign the
+   * stream's address as the service gave it (it carries no parameters). No stream, no request.
+   */
+  checkStream(signature: string): boolean {
+    const url = this.settings.voiceStreamUrl;
+    return url !== null && signature !== '' && this.webhooks.verify(url, {}, signature);
+  }
+
   check(request: WebhookRequest): E.Either<AppError, Readonly<Record<string, string>>> {
     const url = `${this.settings.publicBaseUrl}${request.path}`;
     return request.signature !== '' && this.webhooks.verify(url, request.params, request.signature)

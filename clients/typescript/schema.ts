@@ -171,7 +171,7 @@ export interface paths {
     head?: never;
     /**
      * Update live agent settings
-     * @description Phone numbers are normalised to E.164, or refused with 400.
+     * @description Phone numbers are normalised to E.164, or refused with 400. `access`: `members` (the default, the specification’s flow) or `public` (anyone may talk without signing in: see the live voice endpoints). `page_heading` (one line, up to 200 characters) and `page_text` (up to 4,000) are the destination page’s own heading and text, shown from the next publish.
      *
      *     Capability `manage_settings`: manager or above, never an OAuth client; refused on an expired trial.
      */
@@ -693,7 +693,7 @@ export interface paths {
     head?: never;
     /**
      * Update site settings
-     * @description Where the live agent appears on the site, the theme (`accent_color`, `logo_image_id`: an image of the project), and the home page of each language (`home_pages`: `{ "<language>": "<slug>" }`, a page or draft of that language; `null` for a language goes back to the automatic index). `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. The settings sent replace; `home_pages` changes only the languages it names. The site shows them from its next deploy (`settings_changed` of the publish status).
+     * @description Where the live agent appears on the site, where its floating launcher stands (`launcher_offset`: px from the bottom and end edges, up to 400), the theme (`accent_color`, `logo_image_id`: an image of the project), and the home page of each language (`home_pages`: `{ "<language>": "<slug>" }`, a page or draft of that language; `null` for a language goes back to the automatic index). `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. The settings sent replace; `home_pages` changes only the languages it names. The site shows them from its next deploy (`settings_changed` of the publish status).
      *
      *     Capability `manage_settings`: manager or above, never an OAuth client; refused on an expired trial.
      */
@@ -1423,9 +1423,9 @@ export interface paths {
     put?: never;
     /**
      * Start a live voice session
-     * @description Mints an ephemeral voice session token (30 minutes, single use). Checks, in this order: the ID token (401), `x-project-id` (400), the project (404), membership, provisioning, the voice module and the trial (403), then the user's daily quota (429), reserved atomically with the session: concurrent starts cannot exceed it.
+     * @description Mints an ephemeral voice session token (30 minutes, single use). Checks, in this order: the ID token (401), `x-project-id` (400), the project (404), membership, provisioning, the voice module and the trial (403), then the user's daily quota (429), reserved atomically with the session: concurrent starts cannot exceed it. On a project whose live agent is open to the public (`PATCH /api/projects/{projectId}/settings/live-agent` `{"access":"public"}`), a caller without a credential starts as a new visitor (the answer adds `visitor_token`), and a visitor token starts or resumes as that visitor; the voice module and the trial (403), then the project's daily budget of public sessions and the address's daily limit (429), reserved atomically with the session. Without a credential on any other project (or none that exists), the answer is the plain 401.
      *
-     *     A provisioned member of the project named in `x-project-id`, with the user's ID token.
+     *     A provisioned member of the project named in `x-project-id`, with the user's ID token; on a project whose live agent is open to the public (`access: "public"`), also a public visitor: with its visitor token, or with no credential to start a session as a new visitor.
      */
     post: operations['startLiveSessionStart'];
     delete?: never;
@@ -1445,9 +1445,9 @@ export interface paths {
     put?: never;
     /**
      * Resume a live voice session
-     * @description A fresh token to reconnect after a dropped WebSocket; it counts against the quota like a start. Checks, in this order: the ID token (401), `x-project-id` (400), the project (404), membership, provisioning, the voice module and the trial (403), then the user's daily quota (429), reserved atomically with the session: concurrent starts cannot exceed it.
+     * @description A fresh token to reconnect after a dropped WebSocket; it counts against the quota like a start. Checks, in this order: the ID token (401), `x-project-id` (400), the project (404), membership, provisioning, the voice module and the trial (403), then the user's daily quota (429), reserved atomically with the session: concurrent starts cannot exceed it. On a project whose live agent is open to the public (`PATCH /api/projects/{projectId}/settings/live-agent` `{"access":"public"}`), a caller without a credential starts as a new visitor (the answer adds `visitor_token`), and a visitor token starts or resumes as that visitor; the voice module and the trial (403), then the project's daily budget of public sessions and the address's daily limit (429), reserved atomically with the session. Without a credential on any other project (or none that exists), the answer is the plain 401.
      *
-     *     A provisioned member of the project named in `x-project-id`, with the user's ID token.
+     *     A provisioned member of the project named in `x-project-id`, with the user's ID token; on a project whose live agent is open to the public (`access: "public"`), also a public visitor: with its visitor token, or with no credential to start a session as a new visitor.
      */
     post: operations['startLiveSessionResume'];
     delete?: never;
@@ -1467,9 +1467,9 @@ export interface paths {
     put?: never;
     /**
      * Execute tool
-     * @description Runs a tool the voice AI asked for: `update_profile`, `ask`, `answer`, `transfer_to_manager`, and with the onboarding module `search_company`, `select_company`, `run_extraction`, `set_field`, `confirm`. Bad argument values are not errors: `result` says what was not accepted. No quota is used.
+     * @description Runs a tool the voice AI asked for: `update_profile`, `ask`, `answer`, `transfer_to_manager`, and with the onboarding module `search_company`, `select_company`, `run_extraction`, `set_field`, `confirm`. Bad argument values are not errors: `result` says what was not accepted. No quota is used. A public visitor (its visitor token) runs only `update_profile`, `ask`, `answer`, `transfer_to_manager`, on its own profile.
      *
-     *     A provisioned member of the project named in `x-project-id`, with the user's ID token.
+     *     A provisioned member of the project named in `x-project-id`, with the user's ID token; on a project whose live agent is open to the public (`access: "public"`), also a public visitor: with its visitor token, or with no credential to start a session as a new visitor.
      */
     post: operations['executeTool'];
     delete?: never;
@@ -2882,6 +2882,12 @@ export interface components {
       greeting: string;
       voice: string;
       connection: components['schemas']['VoiceConnection'];
+      visitor_token?: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      visitor_expires_at?: string;
     };
     LiveTransferCompletedEvent: {
       /** @constant */
@@ -3190,12 +3196,23 @@ export interface components {
         home_pages: {
           [key: string]: string;
         };
+        launcher_offset: {
+          bottom: number;
+          inline_end: number;
+        } | null;
       };
       live_agent: {
         greeting: string;
         voice: string;
         manager_phone: string | null;
         phone_number: string | null;
+        /**
+         * @description one of members, public
+         * @enum {string}
+         */
+        access: 'members' | 'public';
+        page_heading: string;
+        page_text: string;
       };
     };
     ProjectTemplateList: {
@@ -3755,7 +3772,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description No credential, or one that is invalid, expired or revoked. Live voice takes only a user's ID token (`Live voice needs a user ID token (Authorization: Bearer); API keys and OAuth clients cannot start sessions or run tools`). */
+    /** @description No credential, or one that is invalid, expired or revoked. Live voice takes a user's ID token (`Live voice needs a user ID token (Authorization: Bearer); API keys and OAuth clients cannot start sessions or run tools`), or a visitor token on a project open to the public (`Visitor token not valid`, `Visitor token expired: start a new session without it`, `Visitor token not valid for this project`); none at all only to start a public session. */
     Unauthorized2: {
       headers: {
         /** @description The authentication scheme (`Bearer`). */
@@ -3766,7 +3783,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The user is not a member of the project (`User is not a member of this project`), is not provisioned (`This user has not been provisioned. Contact a manager.`), the voice module is off (`Voice web agent not enabled for this project`), or the trial has ended (`Trial expired`). */
+    /** @description The user is not a member of the project (`User is not a member of this project`), is not provisioned (`This user has not been provisioned. Contact a manager.`), the voice module is off (`Voice web agent not enabled for this project`), or the trial has ended (`Trial expired`); for a visitor, the owner closed the agent to the public (`Public access to the live agent is off for this project`). */
     Forbidden9: {
       headers: {
         [name: string]: unknown;
@@ -3786,7 +3803,7 @@ export interface components {
     };
     /**
      * @description - After 10 answers of 401 to one IP address within a minute, its requests are refused until the minute has passed (`Too many failed authentication attempts`).
-     *     - The user's daily live-session quota is used up (`Daily live-session limit reached (5/day). Try again tomorrow or upgrade your plan.`); `Retry-After` is the time to the next UTC midnight.
+     *     - The user's daily live-session quota is used up (`Daily live-session limit reached (5/day). Try again tomorrow or upgrade your plan.`); for a public visitor, the project's daily budget of public sessions (`This live agent has had all the public conversations it can take today (20/day). Try again tomorrow.`) or its address's daily limit (`Too many live sessions from your address today (20/day). Try again tomorrow.`). `Retry-After` is the time to the next UTC midnight.
      */
     TooManyRequests2: {
       headers: {
@@ -4352,6 +4369,15 @@ export interface operations {
           greeting?: string;
           /** @description a non-empty string of at most 64 characters */
           voice?: string;
+          /**
+           * @description one of members, public
+           * @enum {string}
+           */
+          access?: 'members' | 'public';
+          /** @description a single line of at most 200 characters */
+          page_heading?: string;
+          /** @description a string of at most 4000 characters */
+          page_text?: string;
           manager_phone?: string | null;
           phone_number?: string | null;
         };
@@ -5629,6 +5655,12 @@ export interface operations {
           home_pages?: {
             [key: string]: string | null;
           };
+          launcher_offset?: {
+            /** @description an integer from 0 to 400 */
+            bottom: number;
+            /** @description an integer from 0 to 400 */
+            inline_end: number;
+          } | null;
         };
       };
     };
@@ -7660,8 +7692,9 @@ export interface operations {
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
       /**
-       * @description - The user is not a member of the project (`User is not a member of this project`), is not provisioned (`This user has not been provisioned. Contact a manager.`), the voice module is off (`Voice web agent not enabled for this project`), or the trial has ended (`Trial expired`).
+       * @description - The user is not a member of the project (`User is not a member of this project`), is not provisioned (`This user has not been provisioned. Contact a manager.`), the voice module is off (`Voice web agent not enabled for this project`), or the trial has ended (`Trial expired`); for a visitor, the owner closed the agent to the public (`Public access to the live agent is off for this project`).
        *     - An onboarding tool on a project without the onboarding module (`Onboarding not enabled for this project`).
+       *     - A public visitor asked for a tool that is not theirs (`The confirm tool is not available to public visitors`).
        */
       403: {
         headers: {

@@ -4,7 +4,10 @@ import { TransferToManagerTool } from '../../application/live/tools/transfer-to-
 import { AnswerHold } from '../../application/telephony/answer-hold.js';
 import { AnswerIncomingCall } from '../../application/telephony/answer-incoming-call.js';
 import { ListTransfers } from '../../application/telephony/list-transfers.js';
-import { CallProgress, Telephony, TelephonySettings, TelephonyWebhooks, TransferRepository } from '../../application/telephony/ports.js';
+import { AgentStreams } from '../../application/telephony/agent-streams.js';
+import { OpenCallerConversation } from '../../application/telephony/open-caller-conversation.js';
+import { CallProgress, StreamPassStore, Telephony, TelephonySettings, TelephonyWebhooks, TransferRepository } from '../../application/telephony/ports.js';
+import { callerStreamUrl } from '../../application/telephony/webhook-paths.js';
 import { ReceiveTransferStatus } from '../../application/telephony/receive-transfer-status.js';
 import { RecordTransferProgress } from '../../application/telephony/record-transfer-progress.js';
 import { WebhookSignature } from '../../application/telephony/webhook-request.js';
@@ -12,6 +15,8 @@ import type { Config } from '../config.js';
 import { createLogger } from '../logger.js';
 import { MongoTransferRepository } from '../../infrastructure/mongo/telephony/transfer-repository.js';
 import { SqliteTransferRepository } from '../../infrastructure/sqlite/telephony/transfer-repository.js';
+import { MongoStreamPassStore } from '../../infrastructure/mongo/telephony/stream-pass-store.js';
+import { SqliteStreamPassStore } from '../../infrastructure/sqlite/telephony/stream-pass-store.js';
 import { byStorage, type Storage } from '../storage.js';
 import { DeferredTelephony } from '../../infrastructure/telephony/deferred-telephony.js';
 import { SimulatedTelephony } from '../../infrastructure/telephony/simulated-telephony.js';
@@ -32,10 +37,13 @@ export const telephonyModule = (config: Config, storage: Storage) =>
         mongo: (db, client) => new MongoTransferRepository(db, client),
       }),
     );
+    bind(StreamPassStore).toConstantValue(
+      byStorage<StreamPassStore>(storage, { sqlite: (db) => new SqliteStreamPassStore(db), mongo: (db) => new MongoStreamPassStore(db) }),
+    );
     bind(TelephonySettings).toConstantValue({
       publicBaseUrl: config.publicBaseUrl,
       allowedCountries: config.TELEPHONY_ALLOWED_COUNTRIES,
-      voiceStreamUrl: config.VOICE_STREAM_URL,
+      voiceStreamUrl: config.VOICE_STREAM_URL ?? callerStreamUrl(config.publicBaseUrl),
     } satisfies TelephonySettings);
     // The webhooks are Twilio's whichever provider places calls: no auth token, no valid request.
     bind(TelephonyWebhooks).toConstantValue(new TwilioWebhooks(config.TWILIO_AUTH_TOKEN));
@@ -57,7 +65,16 @@ export const telephonyModule = (config: Config, storage: Storage) =>
             onError: (error) => logger.error({ err: error }, 'simulated call progress failed'),
           }),
     );
-    bindUseCases(bind, [RecordTransferProgress, WebhookSignature, AnswerIncomingCall, AnswerHold, ReceiveTransferStatus, ListTransfers]);
+    bindUseCases(bind, [
+      AgentStreams,
+      RecordTransferProgress,
+      WebhookSignature,
+      AnswerIncomingCall,
+      AnswerHold,
+      ReceiveTransferStatus,
+      ListTransfers,
+      OpenCallerConversation,
+    ]);
     bind(CallProgress).toService(RecordTransferProgress);
     bind(LiveTool).to(TransferToManagerTool);
   });

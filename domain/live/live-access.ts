@@ -9,6 +9,13 @@ export const NOT_PROVISIONED = 'This user has not been provisioned. Contact a ma
 export const VOICE_DISABLED = 'Voice web agent not enabled for this project';
 export const ONBOARDING_DISABLED = 'Onboarding not enabled for this project';
 
+/** The public rules' refusals (public-access.ts), kept here beside the specification's so that metrics tell them apart. */
+export const PUBLIC_ACCESS_OFF = 'Public access to the live agent is off for this project';
+const PROJECT_BUDGET_SPENT = 'This live agent has had all the public conversations it can take today';
+const ADDRESS_LIMIT_REACHED = 'Too many live sessions from your address today';
+export const projectBudgetMessage = (limit: number): string => `${PROJECT_BUDGET_SPENT} (${limit}/day). Try again tomorrow.`;
+export const addressLimitMessage = (limit: number): string => `${ADDRESS_LIMIT_REACHED} (${limit}/day). Try again tomorrow.`;
+
 /**
  * Who may use live voice on an existing project, checked in the contract's order: member,
  * provisioned, voice module on, trial not expired. Unlike the rest of the API, a non-member
@@ -24,13 +31,29 @@ export function checkLiveAccess(project: Project, membership: Membership | null,
 
 /** Why a live session was not started, as operators count refusals (one word per rule, for `/metrics`). */
 export type LiveSessionRefusal =
-  'not_signed_in' | 'project_not_found' | 'not_a_member' | 'not_provisioned' | 'voice_disabled' | 'trial_expired' | 'daily_limit' | 'voice_provider' | 'error';
+  | 'not_signed_in'
+  | 'project_not_found'
+  | 'not_a_member'
+  | 'not_provisioned'
+  | 'voice_disabled'
+  | 'not_public'
+  | 'trial_expired'
+  | 'daily_limit'
+  | 'public_budget'
+  | 'address_limit'
+  | 'voice_provider'
+  | 'error';
 
 const FORBIDDEN_BECAUSE: Readonly<Record<string, LiveSessionRefusal>> = {
   [NOT_A_MEMBER]: 'not_a_member',
   [NOT_PROVISIONED]: 'not_provisioned',
   [VOICE_DISABLED]: 'voice_disabled',
+  [PUBLIC_ACCESS_OFF]: 'not_public',
 };
+
+/** A quota refusal's rule, by its words: a member's daily limit, the project's public budget, or one address's limit. */
+const quotaRefusal = (message: string): LiveSessionRefusal =>
+  message.startsWith(ADDRESS_LIMIT_REACHED) ? 'address_limit' : message.startsWith(PROJECT_BUDGET_SPENT) ? 'public_budget' : 'daily_limit';
 
 /** The rule a session start's error stands for: the access rules above, the daily quota, or the voice provider. */
 export function liveSessionRefusal(error: AppError): LiveSessionRefusal {
@@ -44,7 +67,7 @@ export function liveSessionRefusal(error: AppError): LiveSessionRefusal {
     case 'TrialExpired':
       return 'trial_expired';
     case 'QuotaExceeded':
-      return 'daily_limit';
+      return quotaRefusal(error.message);
     case 'Unavailable':
       return 'voice_provider';
     default:

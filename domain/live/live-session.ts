@@ -17,6 +17,11 @@ export interface LiveSession {
   readonly expires_at: string;
   /** When the token was first used (local provider); null while unused. */
   readonly redeemed_at: string | null;
+  /**
+   * A public session's address, as its per-address count knows it: a hash of the client IP or
+   * of the caller's number (never the address itself). Null for a member's session.
+   */
+  readonly address: string | null;
 }
 
 /** The specification's token lifetime: 30 minutes, single use. */
@@ -36,8 +41,15 @@ export function secondsToNextUtcMidnight(at: Date): number {
 /** The specification's wording for a reached quota. */
 export const dailyLimitMessage = (limit: number): string => `Daily live-session limit reached (${limit}/day). Try again tomorrow or upgrade your plan.`;
 
-/** A new session record, issued `at` and expiring with its token. */
-export function newLiveSession(input: { id: string; projectId: string; userId: string; kind: LiveSessionKind; at: Date }): LiveSession {
+/** A new session record, issued `at` and expiring with its token (`address`: a public session's, hashed). */
+export function newLiveSession(input: {
+  id: string;
+  projectId: string;
+  userId: string;
+  kind: LiveSessionKind;
+  at: Date;
+  address?: string | null;
+}): LiveSession {
   return {
     id: input.id,
     project_id: input.projectId,
@@ -47,5 +59,6 @@ export function newLiveSession(input: { id: string; projectId: string; userId: s
     issued_at: input.at.toISOString(),
     expires_at: new Date(input.at.getTime() + SESSION_TOKEN_TTL_MS).toISOString(),
     redeemed_at: null,
+    address: input.address ?? null,
   };
 }

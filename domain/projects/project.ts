@@ -7,6 +7,20 @@ export const LiveAgentPlacement = t.keyof(
 );
 export type LiveAgentPlacement = t.TypeOf<typeof LiveAgentPlacement>;
 
+/** Who may talk with the live agent: provisioned members (the specification's flow), or anyone too. */
+export const LiveAgentAccess = t.keyof({ members: null, public: null }, 'one of members, public');
+export type LiveAgentAccess = t.TypeOf<typeof LiveAgentAccess>;
+
+/** The farthest the launcher may be moved from an edge, in CSS pixels. */
+export const LAUNCHER_OFFSET_MAX = 400;
+
+/** Where the floating launcher (`widget`, `modal`) stands, in CSS pixels from the window's bottom and end edges. */
+export interface LauncherOffset {
+  readonly bottom: number;
+  /** From the end edge: the right in a left-to-right page, the left in a right-to-left one. */
+  readonly inline_end: number;
+}
+
 export interface ProjectModules {
   readonly voice: boolean;
   readonly onboarding: boolean;
@@ -25,10 +39,19 @@ export interface SiteSettings {
    * while it is public, and lists the pages otherwise (none chosen, deleted, unlisted).
    */
   readonly home_pages: Readonly<Record<string, string>>;
+  /** Moves the floating launcher away from the site's own controls; null for the launcher's own place. */
+  readonly launcher_offset: LauncherOffset | null;
 }
 
 /** What a project stored before a site setting existed reads as its default. */
-export const DEFAULT_SITE: SiteSettings = { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {} };
+export const DEFAULT_SITE: SiteSettings = {
+  live_agent_placement: 'none',
+  live_agent_slug: null,
+  accent_color: null,
+  logo_image_id: null,
+  home_pages: {},
+  launcher_offset: null,
+};
 
 /** A change of the site settings: the keys sent replace theirs, but `home_pages` changes by language (`null` removes one). */
 export type SiteChange = Partial<Omit<SiteSettings, 'home_pages'>> & { readonly home_pages?: Readonly<Record<string, string | null>> };
@@ -44,10 +67,28 @@ export interface LiveAgentSettings {
   readonly manager_phone: string | null;
   /** E.164: the project's telephony number; an incoming call to it selects the project. */
   readonly phone_number: string | null;
+  /** `members` (the default): provisioned members only; `public`: anyone may talk, without signing in. */
+  readonly access: LiveAgentAccess;
+  /** The destination page's own heading (`destination_page`); "" for the site's name. */
+  readonly page_heading: string;
+  /** The destination page's text under its heading (paragraphs split by blank lines); "" for none. */
+  readonly page_text: string;
 }
 
 /** What a project stored before a setting existed reads as its default. */
-const DEFAULT_LIVE_AGENT: LiveAgentSettings = { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null };
+const DEFAULT_LIVE_AGENT: LiveAgentSettings = {
+  greeting: '',
+  voice: 'Puck',
+  manager_phone: null,
+  phone_number: null,
+  access: 'members',
+  page_heading: '',
+  page_text: '',
+};
+
+/** The longest heading and text of the destination page. */
+export const PAGE_HEADING_MAX = 200;
+export const PAGE_TEXT_MAX = 4000;
 
 /** `site` with the settings `change` names (a key present but undefined is no change). */
 export const changedSite = (site: SiteSettings, change: SiteChange): SiteSettings => {

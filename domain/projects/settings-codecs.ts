@@ -1,10 +1,21 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { SlugCodec } from '../pages/slug.js';
-import { boundedString, JsonObject, nullable, trimmedString } from '../shared/codecs.js';
+import { boundedString, intBetween, JsonObject, nullable, trimmedString } from '../shared/codecs.js';
 import { parsePhone } from '../shared/phone.js';
+import { withSchemaHint } from '../shared/schema-hints.js';
 import { AccentColor, ImageIdCodec } from '../site/theme.js';
-import { GREETING_MAX, LiveAgentPlacement, withSettingDefaults, type ProjectSettings, type SiteSettings } from './project.js';
+import {
+  GREETING_MAX,
+  LAUNCHER_OFFSET_MAX,
+  LiveAgentAccess,
+  LiveAgentPlacement,
+  PAGE_HEADING_MAX,
+  PAGE_TEXT_MAX,
+  withSettingDefaults,
+  type ProjectSettings,
+  type SiteSettings,
+} from './project.js';
 
 /**
  * The codecs of a project's settings, one per setting: the API's settings routes take them
@@ -24,12 +35,31 @@ export const SITE_SETTING_CODECS = {
   logo_image_id: nullable(ImageIdCodec),
   /** The page each language's index shows, as `{ "<language>": "<slug>" }`; a language sent as null goes back to the automatic index. */
   home_pages: t.record(t.string, nullable(SlugCodec), 'an object of language tags to slugs (or null)'),
+  /** Where the floating launcher stands (px from the bottom and end edges), or null for its own place. */
+  launcher_offset: nullable(t.exact(t.type({ bottom: intBetween(0, LAUNCHER_OFFSET_MAX), inline_end: intBetween(0, LAUNCHER_OFFSET_MAX) }))),
 };
+
+/** A heading: one line, trimmed, at most `max` characters ("" allowed). */
+const singleLine = (max: number) =>
+  withSchemaHint(
+    new t.Type<string, string, unknown>(
+      `a single line of at most ${max} characters`,
+      (u): u is string => typeof u === 'string' && u.length <= max && !/[\r\n]/.test(u),
+      (u, c) => (typeof u === 'string' && u.trim().length <= max && !/[\r\n]/.test(u) ? t.success(u.trim()) : t.failure(u, c)),
+      t.identity,
+    ),
+    { type: 'string', maxLength: max, pattern: '^[^\\r\\n]*$' },
+  );
 
 /** The live agent's words, as a request gives them (its phone numbers are parsed in the project's country). */
 export const LIVE_AGENT_TEXT_CODECS = {
   greeting: boundedString(GREETING_MAX),
   voice: trimmedString(VOICE_NAME_MAX),
+  /** `members` (the default) or `public`: anyone may talk with the agent without signing in. */
+  access: LiveAgentAccess,
+  /** The destination page's heading ("" for the site's name) and text (paragraphs split by blank lines). */
+  page_heading: singleLine(PAGE_HEADING_MAX),
+  page_text: boundedString(PAGE_TEXT_MAX),
 };
 
 /** A phone number as stored: E.164, exactly as `parsePhone` writes it. */

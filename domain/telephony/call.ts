@@ -30,3 +30,5 @@ export const HOLD_MESSAGE = 'Please hold while I connect you with a manager.';
 export const BACK_TO_AGENT_MESSAGE = 'The manager could not take your call right now. I am back with you.';
 export const NO_AGENT_MESSAGE = 'Sorry, the voice assistant is not available right now. Please try again later.';
 export const UNKNOWN_NUMBER_MESSAGE = 'Sorry, this number is not connected to a voice assistant. Goodbye.';
+/** The public's daily budget, or the caller's own number's limit, is spent. */
+export const CALLS_LIMIT_MESSAGE = 'Sorry, the voice assistant cannot take more calls today. Please try again tomorrow. Goodbye.';

@@ -69,7 +69,18 @@ export class LocalSiteDeployer implements SiteDeployer {
       const look: SiteLook = {
         ...site.theme,
         stylesheet: stylesheet.path,
-        agent: agent === null ? null : { placement: agent.placement, slug: agent.slug, scriptUrl: agent.scriptUrl, projectId },
+        agent:
+          agent === null
+            ? null
+            : {
+                placement: agent.placement,
+                slug: agent.slug,
+                heading: agent.heading,
+                text: agent.text,
+                launcherOffset: agent.launcherOffset,
+                scriptUrl: agent.scriptUrl,
+                projectId,
+              },
       };
       const planned: PlannedFile[] = [
         { path: stylesheet.path, key: digest(stylesheet.css), type: 'css', custom: false, render: () => stylesheet.css },

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
 
     await say(page, 'Switch to Arabic');
     await agent(page).locator('section[data-card-id="profile_card"][dir="rtl"]').waitFor();
-    await agent(page).getByText('Language set to Arabic').waitFor();
+    await agent(page).getByText('I have switched to Arabic.').waitFor();
     await save(page, 'arabic');
 
     // The plan allows one session a day here: the owner used it.

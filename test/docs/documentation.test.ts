@@ -112,7 +112,7 @@ describe('Documentation', () => {
   it('says in docs/security.md what a non-member gets: 404 everywhere, and the one 403 the specification names, on the routes that answer it', () => {
     const authorization = section(repositoryFile('docs/security.md'), '## Authorization: roles and capabilities');
     // The routes of `LiveAccess` (access "provisioned member"), which tell a non-member so.
-    const telling = ROUTES.filter((route) => route.kind === 'use-case' && route.access === 'provisioned member').map((route) => route.path);
+    const telling = ROUTES.filter((route) => route.kind === 'use-case' && route.access === 'live speaker').map((route) => route.path);
     expect(telling.length).to.be.greaterThan(0);
     const missing = [`404 ${PROJECT_NOT_FOUND}`, `403 ${NOT_A_MEMBER}`, ...telling].filter((said) => !authorization.replace(/\s+/g, ' ').includes(said));
     expect(missing).to.deep.equal([]);

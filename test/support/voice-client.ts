@@ -32,23 +32,8 @@ export class VoiceClient {
   }
 
   /** Opens `url?access_token=token` (with `headers`: an `origin`, say); a refused upgrade rejects with its status and body. */
-  static open(url: string, token: string, headers: Record<string, string> = {}): Promise<VoiceClient> {
-    const socket = new WebSocket(`${url}?access_token=${encodeURIComponent(token)}`, { headers });
-    return new Promise((resolve, reject) => {
-      socket.once('open', () => resolve(new VoiceClient(socket)));
-      socket.once('unexpected-response', (_request, response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () =>
-          reject(
-            Object.assign(new Error(`upgrade refused: ${response.statusCode}`), {
-              refusal: refusalOf(response.statusCode ?? 0, text, response.headers['retry-after']),
-            }),
-          ),
-        );
-      });
-      socket.once('error', reject);
-    });
+  static async open(url: string, token: string, headers: Record<string, string> = {}): Promise<VoiceClient> {
+    return new VoiceClient(await openSocket(`${url}?access_token=${encodeURIComponent(token)}`, headers));
   }
 
   /** The refusal an upgrade is answered with (fails when it opens). */
@@ -82,6 +67,26 @@ export class VoiceClient {
   get said(): string[] {
     return this.messages.flatMap((m) => (m.serverContent?.outputTranscription ? [(m.serverContent.outputTranscription.text as string).trim()] : []));
   }
+}
+
+/** A WebSocket once open; a refused upgrade rejects with its status and body (`refusal`). */
+export function openSocket(url: string, headers: Record<string, string> = {}): Promise<WebSocket> {
+  const socket = new WebSocket(url, { headers });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (_request, response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () =>
+        reject(
+          Object.assign(new Error(`upgrade refused: ${response.statusCode}`), {
+            refusal: refusalOf(response.statusCode ?? 0, text, response.headers['retry-after']),
+          }),
+        ),
+      );
+    });
+    socket.once('error', reject);
+  });
 }
 
 function refusalOf(status: number, text: string, retryAfter: string | undefined): UpgradeRefusal {

@@ -1,9 +1,10 @@
 import * as t from 'io-ts';
+import { addressLimitMessage, projectBudgetMessage } from '../../../domain/live/live-access.js';
 import { dailyLimitMessage } from '../../../domain/live/live-session.js';
 import { CARD_LABEL_KEYS } from '../../../domain/translation/labels.js';
 import { PRONOUN_KEYS } from '../../../domain/profile/pronoun-keys.js';
 import type { Refusal } from '../routing/operation-doc.js';
-import { nullable } from '../response-codecs.js';
+import { nullable, Timestamp } from '../response-codecs.js';
 
 const keysOf = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, t.string])) as Record<K, t.StringC>;
 const oneOf = <K extends string>(keys: readonly K[]) => t.keyof(Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>);
@@ -16,15 +17,27 @@ const oneOf = <K extends string>(keys: readonly K[]) => t.keyof(Object.fromEntri
  */
 const VoiceConnection = t.type({ url: t.string, model: t.string }, 'VoiceConnection');
 
-export const LiveSession = t.type(
-  {
-    /** Ephemeral voice session token: valid 30 minutes, single use. */
-    token: t.string,
-    /** The agent's opening line ("" when none is configured). */
-    greeting: t.string,
-    voice: t.string,
-    connection: VoiceConnection,
-  },
+export const LiveSession = t.intersection(
+  [
+    t.type({
+      /** Ephemeral voice session token: valid 30 minutes, single use. */
+      token: t.string,
+      /** The agent's opening line ("" when none is configured). */
+      greeting: t.string,
+      voice: t.string,
+      connection: VoiceConnection,
+    }),
+    t.partial({
+      /**
+       * A public visitor's token (only on a project open to the public, for a caller without a
+       * member's ID token): send it as `Authorization: Bearer <visitor_token>` to run tools, to
+       * resume, and to start again as the same visitor (same profile). Lives 24 hours.
+       */
+      visitor_token: t.string,
+      /** When the visitor token stops working. */
+      visitor_expires_at: Timestamp,
+    }),
+  ],
   'LiveSession',
 );
 
@@ -58,5 +71,7 @@ export const ToolResult = t.intersection([t.type({ result: t.string }), t.partia
 
 export const DAILY_QUOTA: Refusal = {
   status: 429,
-  when: `The user's daily live-session quota is used up (\`${dailyLimitMessage(5)}\`); \`Retry-After\` is the time to the next UTC midnight.`,
+  when:
+    `The user's daily live-session quota is used up (\`${dailyLimitMessage(5)}\`); for a public visitor, the project's daily budget of public ` +
+    `sessions (\`${projectBudgetMessage(20)}\`) or its address's daily limit (\`${addressLimitMessage(20)}\`). \`Retry-After\` is the time to the next UTC midnight.`,
 };

@@ -1,9 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { Context } from 'koa';
 import type { Authenticate, Credentials } from '../../../application/identity/authenticate.js';
+import type { LiveCaller } from '../../../application/live/live-caller.js';
+import { looksLikeVisitorToken } from '../../../domain/live/visitor.js';
 import type { Actor } from '../../../domain/identity/actor.js';
 import type { ProtectedResource } from '../../../domain/oauth/resources.js';
-import { invalid, type AppError } from '../../../domain/shared/errors.js';
+import { invalid, unauthenticated, type AppError } from '../../../domain/shared/errors.js';
 
 const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)$/i;
 
@@ -58,3 +60,31 @@ export async function authenticateRequest(ctx: Context, authenticate: Authentica
 }
 
 export const actorOf = (ctx: Context): Actor => ctx.state.actor as Actor;
+
+/**
+ * The caller of a live voice route, on `ctx.state.liveCaller`: no credential at all (a public
+ * visitor's first start: it must name its project, or it is the specification's 401 before the
+ * 400), a visitor token (checked by the live access rule, which knows its store), or any other
+ * credential, authenticated as everywhere else. The address is the client IP as the rate limits
+ * compute it (`ctx.ip` follows TRUST_PROXY: never a value the client chose).
+ */
+export async function authenticateLiveCaller(ctx: Context, authenticate: Authenticate): Promise<AppError | null> {
+  const repeated = repeatedCredentialHeader(ctx.req.rawHeaders);
+  if (repeated !== null) return invalid(`${repeated} header must be sent once`);
+  const { bearer, apiKey, projectId } = credentialsOf(ctx, 'api');
+  let caller: LiveCaller;
+  if (bearer === null && apiKey === null) {
+    if (projectId === null) return unauthenticated();
+    caller = { kind: 'anonymous', address: ctx.ip };
+  } else if (bearer !== null && apiKey === null && looksLikeVisitorToken(bearer)) {
+    caller = { kind: 'visitor', token: bearer, address: ctx.ip };
+  } else {
+    const refused = await authenticateRequest(ctx, authenticate, 'api');
+    if (refused !== null) return refused;
+    caller = { kind: 'authenticated', actor: actorOf(ctx) };
+  }
+  ctx.state.liveCaller = caller;
+  return null;
+}
+
+export const liveCallerOf = (ctx: Context): LiveCaller => ctx.state.liveCaller as LiveCaller;

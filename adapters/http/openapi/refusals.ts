@@ -1,7 +1,7 @@
-import { LIVE_NEEDS_USER } from '../../../application/live/live-access.js';
+import { LIVE_NEEDS_USER, VISITOR_TOKEN_EXPIRED, VISITOR_TOKEN_INVALID, VISITOR_TOKEN_OTHER_PROJECT } from '../../../application/live/live-access.js';
 import { NEEDS_USER, PROJECT_NOT_FOUND } from '../../../application/projects/project-access.js';
 import { capabilityRule } from '../../../domain/identity/capabilities.js';
-import { NOT_A_MEMBER, NOT_PROVISIONED, VOICE_DISABLED } from '../../../domain/live/live-access.js';
+import { NOT_A_MEMBER, NOT_PROVISIONED, PUBLIC_ACCESS_OFF, VOICE_DISABLED } from '../../../domain/live/live-access.js';
 import type { ProtectedResource } from '../../../domain/oauth/resources.js';
 import { forbidden, trialExpired } from '../../../domain/shared/errors.js';
 import { TOO_MANY_AUTH_FAILURES } from '../middleware/auth-failure-limit.js';
@@ -46,18 +46,22 @@ export function derivedRefusals(facts: OperationFacts): Refusal[] {
     });
   }
   if (access !== undefined) {
-    const liveOnly = access === 'provisioned member' ? ` Live voice takes only a user's ID token (${code(LIVE_NEEDS_USER)}).` : '';
+    const liveOnly =
+      access === 'live speaker'
+        ? ` Live voice takes a user's ID token (${code(LIVE_NEEDS_USER)}), or a visitor token on a project open to the public ` +
+          `(${code(VISITOR_TOKEN_INVALID)}, ${code(VISITOR_TOKEN_EXPIRED)}, ${code(VISITOR_TOKEN_OTHER_PROJECT)}); none at all only to start a public session.`
+        : '';
     refusals.push({ status: 401, when: `No credential, or one that is invalid, expired or revoked.${liveOnly}` });
     const forbiddenWhen = forbiddenOf(access);
     if (forbiddenWhen !== null) refusals.push({ status: 403, when: forbiddenWhen });
   }
-  const projectScoped = access !== undefined && (projectAccessOf(access) !== null || access === 'provisioned member');
+  const projectScoped = access !== undefined && (projectAccessOf(access) !== null || access === 'live speaker');
   const namesResources = facts.pathParams.some((name) => name !== 'projectId');
   if (projectScoped || namesResources) {
     const parts = [
       // Live voice tells a non-member so (403, the specification's message); everywhere else a non-member is told nothing.
-      ...(projectScoped && access === 'provisioned member' ? [`the project does not exist (${code(PROJECT_NOT_FOUND)})`] : []),
-      ...(projectScoped && access !== 'provisioned member'
+      ...(projectScoped && access === 'live speaker' ? [`the project does not exist (${code(PROJECT_NOT_FOUND)})`] : []),
+      ...(projectScoped && access !== 'live speaker'
         ? [`the project does not exist or the caller is not a member of it (${code(PROJECT_NOT_FOUND)}: its existence is not revealed)`]
         : []),
       ...(namesResources ? ['what the path names does not exist'] : []),
@@ -95,10 +99,11 @@ function forbiddenOf(access: Access): string | null {
       return null;
     case 'signed-in user':
       return `An API key (${code(NEEDS_USER)}) or an OAuth client (${code(forbidden().message)}): this needs the user signed in themselves.`;
-    case 'provisioned member':
+    case 'live speaker':
       return (
         `The user is not a member of the project (${code(NOT_A_MEMBER)}), is not provisioned (${code(NOT_PROVISIONED)}), ` +
-        `the voice module is off (${code(VOICE_DISABLED)}), or the trial has ended (${code(trialExpired().message)}).`
+        `the voice module is off (${code(VOICE_DISABLED)}), or the trial has ended (${code(trialExpired().message)}); ` +
+        `for a visitor, the owner closed the agent to the public (${code(PUBLIC_ACCESS_OFF)}).`
       );
   }
   const { capability, mode } = projectAccessOf(access)!;

@@ -45,6 +45,13 @@ export const SECURITY_SCHEMES = {
       },
     },
   },
+  VisitorToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A public visitor's token (`Authorization: Bearer lvv_…`), answered as `visitor_token` by a session start without a credential on a project " +
+      'whose live agent is open to the public. The live voice endpoints only; it lives 24 hours and is good on its own project only.',
+  },
   MetricsToken: {
     type: 'http',
     scheme: 'bearer',
@@ -53,6 +60,7 @@ export const SECURITY_SCHEMES = {
 } as const;
 
 const ID_TOKEN: SecurityRequirement = { IdToken: [] };
+const VISITOR_TOKEN: SecurityRequirement = { VisitorToken: [] };
 const API_KEY: SecurityRequirement = { ProjectId: [], ApiKey: [] };
 const oauth = (...scopes: string[]): SecurityRequirement => ({ OAuth2: scopes });
 
@@ -65,8 +73,10 @@ export function securityOf(access: Access | undefined, resource: ProtectedResour
     case 'any caller':
       return [ID_TOKEN, API_KEY, oauth()];
     case 'signed-in user':
-    case 'provisioned member':
       return [ID_TOKEN];
+    case 'live speaker':
+      // No credential at all is a public visitor's first session start.
+      return [ID_TOKEN, VISITOR_TOKEN, {}];
   }
   const { capability } = projectAccessOf(access)!;
   const { role, clientScope } = capabilityRule(capability);
@@ -81,8 +91,11 @@ export function accessSentence(access: Access): string {
       return 'Any credential.';
     case 'signed-in user':
       return 'The user signed in with their own ID token; API keys and OAuth clients are refused.';
-    case 'provisioned member':
-      return "A provisioned member of the project named in `x-project-id`, with the user's ID token.";
+    case 'live speaker':
+      return (
+        "A provisioned member of the project named in `x-project-id`, with the user's ID token; on a project whose live agent is open to the public " +
+        '(`access: "public"`), also a public visitor: with its visitor token, or with no credential to start a session as a new visitor.'
+      );
   }
   const { capability, mode } = projectAccessOf(access)!;
   const { role, clientScope } = capabilityRule(capability);

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { LiveAgentPlacement } from '../../../domain/projects/project.js';
+import { LiveAgentAccess, LiveAgentPlacement } from '../../../domain/projects/project.js';
 import { Role } from '../../../domain/projects/role.js';
 import { nullable, Timestamp } from '../response-codecs.js';
 
@@ -16,6 +16,8 @@ export const ProjectSettings = t.type(
       logo_image_id: nullable(t.string),
       /** The slug of each language's home page, by language (its index shows that page while it is public). */
       home_pages: t.record(t.string, t.string),
+      /** Where the floating launcher stands, in CSS px from the bottom and end edges; null for its own place. */
+      launcher_offset: nullable(t.type({ bottom: t.number, inline_end: t.number })),
     }),
     live_agent: t.type({
       greeting: t.string,
@@ -24,6 +26,12 @@ export const ProjectSettings = t.type(
       manager_phone: nullable(t.string),
       /** E.164: an incoming call to it selects the project. */
       phone_number: nullable(t.string),
+      /** `members`: provisioned members only (the default); `public`: anyone may talk, without signing in. */
+      access: LiveAgentAccess,
+      /** The destination page's heading ("" for the site's name). */
+      page_heading: t.string,
+      /** The destination page's text, paragraphs split by blank lines ("" for none). */
+      page_text: t.string,
     }),
   },
   'ProjectSettings',

@@ -16,6 +16,9 @@ export const projectSettingsRoutes: readonly Route[] = [
     response: ProjectSettings,
     access: 'manage_settings (write)',
     refusals: [{ status: 409, when: `Another project answers calls to that number (${PHONE_NUMBER_TAKEN}).` }],
-    description: 'Phone numbers are normalised to E.164, or refused with 400.',
+    description:
+      'Phone numbers are normalised to E.164, or refused with 400. `access`: `members` (the default, the specification’s flow) or `public` ' +
+      '(anyone may talk without signing in: see the live voice endpoints). `page_heading` (one line, up to 200 characters) and `page_text` ' +
+      '(up to 4,000) are the destination page’s own heading and text, shown from the next publish.',
   }),
 ];

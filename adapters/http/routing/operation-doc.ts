@@ -13,8 +13,11 @@ export type Access =
   | 'any caller'
   /** The user signed in themselves (an ID token): API keys and OAuth clients are refused. */
   | 'signed-in user'
-  /** Live voice: a signed-in user, a provisioned member of the project named in `x-project-id`. */
-  | 'provisioned member'
+  /**
+   * Live voice: a provisioned member of the project named in `x-project-id` (their ID token),
+   * or, on a project open to the public, a visitor (its visitor token; none to start).
+   */
+  | 'live speaker'
   /**
    * Project work: the capability the use case asks `ProjectAccess` for (domain/identity/capabilities.ts
    * says who has it), and whether it writes (`write`: refused on an expired trial).

@@ -8,7 +8,7 @@ import { resourceMetadataUrl, type ProtectedResource } from '../../../domain/oau
 import { invalid, type AppError } from '../../../domain/shared/errors.js';
 import { inputPart, UseCaseInput } from '../../shared/use-case-input.js';
 import type { AuthFailureLimit } from '../middleware/auth-failure-limit.js';
-import { actorOf, authenticateRequest } from '../middleware/authenticated.js';
+import { actorOf, authenticateLiveCaller, authenticateRequest, liveCallerOf } from '../middleware/authenticated.js';
 import { jsonBodyReader } from '../middleware/json-body.js';
 import { reply, replyError, sendError } from '../respond.js';
 import { rateRefusal, type RateRule, type RateRuleName } from './rate-limits.js';
@@ -28,7 +28,8 @@ export interface RouteTableDeps {
 interface Stages {
   readonly handle: Handle;
   readonly jsonBody: boolean;
-  readonly auth: boolean;
+  /** `live`: an optional credential, a visitor token accepted (live voice). */
+  readonly auth: boolean | 'live';
   readonly limited: boolean;
   readonly rateRule: RateRule | undefined;
   readonly guard: ((ctx: Context) => AppError | null) | undefined;
@@ -61,7 +62,7 @@ export class RouteTable {
       if (route.kind === 'use-case' && route.onlyIf !== undefined && !route.onlyIf(deps.container)) continue;
       const handle = route.kind === 'use-case' ? useCaseHandler(route, deps.container) : handlerOf(route, deps.container);
       const jsonBody = route.kind === 'use-case' ? route.body !== undefined : route.jsonBody;
-      const auth = route.kind === 'use-case' ? !route.public : route.auth;
+      const auth: Stages['auth'] = route.kind === 'use-case' ? (route.live ? 'live' : !route.public) : route.auth;
       const limited = route.kind === 'use-case' || route.limited;
       const rateRule = route.rateLimit === undefined ? undefined : deps.rateRules[route.rateLimit];
       const routeGuard = route.kind === 'handler' ? route.guard : undefined;
@@ -103,7 +104,7 @@ function pipeline(stages: Stages, deps: RouteTableDeps, readJson: (ctx: Context)
     const refused =
       (rateRule ? await rateRefusal(deps.limiter, rateRule, ctx) : null) ??
       (guard ? guard(ctx) : null) ??
-      (auth ? await authenticateRequest(ctx, deps.authenticate, resource) : null) ??
+      (auth === 'live' ? await authenticateLiveCaller(ctx, deps.authenticate) : auth ? await authenticateRequest(ctx, deps.authenticate, resource) : null) ??
       (jsonBody ? await readJson(ctx) : null);
     if (refused !== null) {
       replyError(ctx, refused);
@@ -148,7 +149,8 @@ function useCaseHandler(route: UseCaseRoute, container: Container): Handle {
       bound[key] = value;
     }
     useCase ??= container.get(route.useCase as never);
-    const result = await useCase!.execute(route.public ? null : actorOf(ctx), input.assemble(decoded.right, { ...bound, ...ctx.params }));
+    const caller = route.live ? liveCallerOf(ctx) : route.public ? null : actorOf(ctx);
+    const result = await useCase!.execute(caller, input.assemble(decoded.right, { ...bound, ...ctx.params }));
     if (responseHeaders !== undefined) ctx.set(responseHeaders);
     if (route.noStore) ctx.set('cache-control', 'no-store');
     reply(ctx, result, typeof status === 'number' ? status : E.isRight(result) ? (status as (o: unknown) => number)(result.right) : 200);

@@ -2,6 +2,7 @@ import type * as E from 'fp-ts/lib/Either.js';
 import type { Container } from 'inversify';
 import type * as t from 'io-ts';
 import type { Context } from 'koa';
+import type { LiveCaller } from '../../../application/live/live-caller.js';
 import type { Actor } from '../../../domain/identity/actor.js';
 import type { ProtectedResource } from '../../../domain/oauth/resources.js';
 import type { AppError } from '../../../domain/shared/errors.js';
@@ -29,6 +30,11 @@ export interface UseCaseRoute {
   readonly useCase: UseCaseClass<never, unknown, never>;
   /** Needs no credential: the use case gets `null` for a caller (`publicGet`, `publicPost`). */
   readonly public: boolean;
+  /**
+   * A live voice route (`livePost`): the credential is optional and may be a visitor token; the
+   * use case gets a `LiveCaller` (application/live/live-caller.ts) and applies the live rules.
+   */
+  readonly live: boolean;
   readonly body?: t.Mixed | undefined;
   readonly query?: t.Mixed | undefined;
   /** Input keys taken from request headers (required: a missing one is 400). */
@@ -139,8 +145,8 @@ type RouteInput<P extends string, B, Q, H extends string, C> = C & Q & B & { rea
 
 // One declaration per method; each checks at compile time that the path's parameters, the
 // codecs' outputs, the headers and the constants together give the use case its whole input,
-// and that a public route's use case takes no actor (`null`) and an authenticated one's an actor.
-function useCaseRoute<Caller extends Actor | null>(method: HttpMethod, defaultStatus: number, access: Caller extends null ? 'public' : 'authenticated') {
+// and that a public route's use case takes no actor (`null`), a live one a `LiveCaller`, and an authenticated one an actor.
+function useCaseRoute<Caller extends Actor | LiveCaller | null>(method: HttpMethod, defaultStatus: number, access: 'public' | 'authenticated' | 'live') {
   return <P extends string, O, B = unknown, Q = unknown, H extends string = never, C = unknown>(
     path: P,
     useCase: UseCaseClass<RouteInput<NoInfer<P>, NoInfer<B>, NoInfer<Q>, NoInfer<H>, NoInfer<C>>, O, Caller>,
@@ -153,6 +159,7 @@ function useCaseRoute<Caller extends Actor | null>(method: HttpMethod, defaultSt
       path,
       useCase: useCase as unknown as UseCaseClass<never, unknown, never>,
       public: access === 'public',
+      live: access === 'live',
       body: options.body as t.Mixed | undefined,
       query: options.query as t.Mixed | undefined,
       headers: options.headers,
@@ -182,6 +189,8 @@ export const del = useCaseRoute<Actor>('DELETE', 204, 'authenticated');
 /** Routes anyone may call, without a credential (sign-in itself): give them a rate limit. */
 export const publicGet = useCaseRoute<null>('GET', 200, 'public');
 export const publicPost = useCaseRoute<null>('POST', 200, 'public');
+/** A live voice route: a member's ID token, a visitor token, or none (see `UseCaseRoute.live`). */
+export const livePost = useCaseRoute<LiveCaller>('POST', 200, 'live');
 
 /** A hand-written route; authenticated and limited unless said otherwise. */
 export const handler = (

@@ -6,7 +6,7 @@ import { CONTENT_MAX } from '../../../domain/pages/page-document.js';
 import { reservedSlug } from '../../pages/page-errors.js';
 import { DraftRepository } from '../../drafts/ports.js';
 import { Clock, IdGenerator } from '../../shared/ports.js';
-import type { LiveTool, ToolContext, ToolOutcome } from '../live-tool.js';
+import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
 
 /** Concurrent answers race on the draft's revision; each retry re-reads and appends again. */
 const MAX_ATTEMPTS = 5;
@@ -53,7 +53,7 @@ export class AnswerTool implements LiveTool {
       const now = this.clock.now().toISOString();
       const opened = await this.drafts.openDraft(projectId, FAQ_SLUG, language, this.ids.next(), now);
       if (opened.kind === 'not_found') {
-        const created = await this.creation.create(context.actor, {
+        const created = await this.creation.create(callerOf(context).userId, {
           projectId,
           metadata: { slug: FAQ_SLUG, title: FAQ_TITLE },
           content: entry,
@@ -72,7 +72,7 @@ export class AnswerTool implements LiveTool {
         metadata: { kind: 'merge', patch: {} },
         content,
         expectedRevision: draft.revision,
-        version: { id: this.ids.next(), saved_by: context.actor.userId, saved_at: now, autosave: false },
+        version: { id: this.ids.next(), saved_by: callerOf(context).userId, saved_at: now, autosave: false },
       });
       if (saved.kind === 'saved') return 'recorded';
     }

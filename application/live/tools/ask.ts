@@ -9,7 +9,7 @@ import { searchTerms } from '../../../domain/search/query.js';
 import { PageRepository } from '../../pages/ports.js';
 import { ProfileRepository } from '../../profile/ports.js';
 import { PageSearchIndex } from '../../search/ports.js';
-import type { LiveTool, ToolContext, ToolOutcome } from '../live-tool.js';
+import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
 
 /**
  * Pages whose passages are weighed: the index ranks the pages, passages are cut from the best
@@ -55,7 +55,7 @@ export class AskTool implements LiveTool {
     const projectId = context.project.id;
     const [hits, profile] = await Promise.all([
       this.index.search(projectId, { terms, limit: PAGES_WEIGHED }),
-      this.profiles.find(projectId, context.actor.userId),
+      this.profiles.find(projectId, callerOf(context).userId),
     ]);
     // A page deleted since the search answered is simply left out.
     const pages = await Promise.all(hits.map((hit) => this.pages.findById(projectId, hit.page_id)));

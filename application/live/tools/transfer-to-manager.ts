@@ -4,7 +4,7 @@ import { countryOfPhone } from '../../../domain/shared/phone.js';
 import type { PhoneCall } from '../../../domain/telephony/call.js';
 import { newTransfer, type Transfer } from '../../../domain/telephony/transfer.js';
 import { Clock, IdGenerator } from '../../shared/ports.js';
-import { agentStream } from '../../telephony/agent-stream.js';
+import { AgentStreams } from '../../telephony/agent-streams.js';
 import { Telephony, TelephonySettings, TransferRepository, type DialOutcome } from '../../telephony/ports.js';
 import { HOLD_WEBHOOK_PATH, transferStatusPath } from '../../telephony/webhook-paths.js';
 import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
@@ -22,6 +22,8 @@ const REFUSED: Readonly<Record<Extract<DialOutcome, { kind: 'refused' }>['reason
     'A transfer to the manager needs the caller to be on a phone call to the project. Offer to take a message, or give them the number to call.',
 };
 export const CALL_FAILED = 'The manager could not be called right now. Offer to take a message instead.';
+const CALL_NOT_FOUND = "Nothing was dialled: call_sid is not a call to this project's phone number.";
+const PUBLIC_NAMES_NO_CALL = 'Nothing was dialled: a public visitor cannot name a phone call (call_sid).';
 
 /**
  * `transfer_to_manager` (no arguments; `call_sid` names the phone call when the agent serves
@@ -38,6 +40,7 @@ export class TransferToManagerTool implements LiveTool {
     @inject(Telephony) private readonly telephony: Telephony,
     @inject(TransferRepository) private readonly transfers: TransferRepository,
     @inject(TelephonySettings) private readonly settings: TelephonySettings,
+    @inject(AgentStreams) private readonly streams: AgentStreams,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
   ) {}
@@ -67,7 +70,8 @@ export class TransferToManagerTool implements LiveTool {
         caller,
         statusCallbackUrl: `${this.settings.publicBaseUrl}${transferStatusPath(transfer.id)}`,
         holdUrl: `${this.settings.publicBaseUrl}${HOLD_WEBHOOK_PATH}`,
-        stream: caller === null ? null : agentStream(this.settings, context.project.id, caller.id),
+        // Where the caller goes back to when the conference ends: the agent, by a pass of its own.
+        stream: caller === null ? null : await this.streams.open(context.project.id, caller.id),
         language: context.project.default_language,
       });
     } catch (error) {
@@ -83,12 +87,19 @@ export class TransferToManagerTool implements LiveTool {
     return { result: outcome.kind === 'refused' ? REFUSED[outcome.reason] : CALL_FAILED };
   }
 
-  /** The phone call named by `call_sid`, null for none (a web visitor), or what to say when it is not one. */
+  /**
+   * The phone call to bridge: a phone caller's own call; for a member, the call named by
+   * `call_sid` (null for none: a web visitor); what to say when it is not one. The public never
+   * names a call: a visitor could otherwise move someone else's call into a room.
+   */
   private async callerOf(context: ToolContext, raw: unknown): Promise<PhoneCall | null | string> {
+    const { speaker } = context;
+    if (speaker.kind === 'caller') return (await this.transfers.findCall(context.project.id, speaker.callId)) ?? CALL_NOT_FOUND;
     if (raw === undefined || raw === null || raw === '') return null;
+    if (speaker.kind === 'visitor') return PUBLIC_NAMES_NO_CALL;
     if (typeof raw !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(raw)) return 'Nothing was dialled: call_sid must be the id of the phone call.';
     const call = await this.transfers.findCall(context.project.id, raw);
-    return call ?? "Nothing was dialled: call_sid is not a call to this project's phone number.";
+    return call ?? CALL_NOT_FOUND;
   }
 
   private async end(transfer: Transfer, reason: string): Promise<void> {

@@ -4,7 +4,7 @@ import { profileCard } from '../../../domain/profile/card.js';
 import { spokenResult } from '../../../domain/profile/spoken.js';
 import { UpdateProfile } from '../../profile/update-profile.js';
 import { ResolveCardLabels } from '../../translation/resolve-card-labels.js';
-import type { LiveTool, ToolContext, ToolOutcome } from '../live-tool.js';
+import { callerOf, type LiveTool, type ToolContext, type ToolOutcome } from '../live-tool.js';
 
 /**
  * `update_profile`: saves what the caller said about themselves and answers with the profile
@@ -21,7 +21,7 @@ export class UpdateProfileTool implements LiveTool {
   ) {}
 
   async run(context: ToolContext, args: Readonly<Record<string, unknown>>): Promise<ToolOutcome> {
-    const updated = await this.updateProfile.execute(context.actor, { project: context.project, args });
+    const updated = await this.updateProfile.execute({ project: context.project, owner: callerOf(context).userId, args });
     if (E.isLeft(updated)) return { result: `The profile could not be updated: ${updated.left.message}.` };
     const { profile } = updated.right;
     const labels = await this.cardLabels.execute(context.project.id, profile.language);

@@ -1,7 +1,8 @@
-import type { Db } from 'mongodb';
+import type { ClientSession, Db, MongoClient } from 'mongodb';
 import type { LiveSessionKey, LiveSessionLedger, Reservation } from '../../../application/live/ports.js';
 import type { LiveSession } from '../../../domain/live/live-session.js';
-import { LIVE_DAYS } from './indexes.js';
+import type { PublicBudget, PublicReservation } from '../../../domain/live/public-access.js';
+import { LIVE_DAYS, LIVE_PUBLIC_DAYS } from './indexes.js';
 import { isDuplicateKey } from '../errors.js';
 
 /**
@@ -20,11 +21,29 @@ interface LiveDayDoc {
   sessions: LiveSession[];
 }
 
+/** The public's count of a project on a day: `scope` `*` for the whole project, or an address's hash. */
+interface PublicDayDoc {
+  project_id: string;
+  day: string;
+  scope: string;
+  count: number;
+}
+
+const WHOLE_PROJECT = '*';
+
+/** Thrown inside a transaction to roll back what it counted: the address's limit was reached. */
+class AddressLimitReached extends Error {}
+
 export class MongoLiveSessionLedger implements LiveSessionLedger {
   private readonly days;
+  private readonly publicDays;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly client: MongoClient,
+  ) {
     this.days = db.collection<LiveDayDoc>(LIVE_DAYS);
+    this.publicDays = db.collection<PublicDayDoc>(LIVE_PUBLIC_DAYS);
   }
 
   async reserve(session: LiveSession, limit: number): Promise<Reservation> {
@@ -45,9 +64,58 @@ export class MongoLiveSessionLedger implements LiveSessionLedger {
     return 'exhausted';
   }
 
+  /**
+   * A transaction over the two counts and the session (the speaker's day document): a count is
+   * read, then raised, so two concurrent reservations conflict on its document and the driver
+   * runs the loser again, which then reads the raised count.
+   */
+  async reservePublic(session: LiveSession, budget: PublicBudget): Promise<PublicReservation> {
+    const address = session.address;
+    if (address === null) throw new Error(`public session ${session.id} has no address to count it on`);
+    if (budget.perProject <= 0) return 'project_budget_spent';
+    if (budget.perAddress <= 0) return 'address_limit_reached';
+    try {
+      return await this.client.withSession((s) =>
+        s.withTransaction(async (): Promise<PublicReservation> => {
+          if (!(await this.countPublic(session, WHOLE_PROJECT, budget.perProject, s))) return 'project_budget_spent';
+          if (!(await this.countPublic(session, address, budget.perAddress, s))) throw new AddressLimitReached();
+          await this.days.updateOne(dayOf(session), { $inc: { count: 1 }, $push: { sessions: session } }, { upsert: true, session: s });
+          return 'reserved';
+        }),
+      );
+    } catch (error) {
+      if (error instanceof AddressLimitReached) return 'address_limit_reached';
+      throw error;
+    }
+  }
+
+  private async countPublic(session: LiveSession, scope: string, limit: number, s: ClientSession): Promise<boolean> {
+    const key = { project_id: session.project_id, day: session.day, scope };
+    const current = await this.publicDays.findOne(key, { session: s, projection: { count: 1 } });
+    if ((current?.count ?? 0) >= limit) return false;
+    await this.publicDays.updateOne(key, { $inc: { count: 1 } }, { upsert: true, session: s });
+    return true;
+  }
+
   async release(session: LiveSessionKey): Promise<void> {
-    // Matches only while the session is still listed, so a repeated release changes nothing.
-    await this.days.updateOne({ ...dayOf(session), 'sessions.id': session.id }, { $pull: { sessions: { id: session.id } }, $inc: { count: -1 } });
+    await this.client.withSession((s) =>
+      s.withTransaction(async () => {
+        // Matches only while the session is still listed, so a repeated release changes nothing.
+        const doc = await this.days.findOneAndUpdate(
+          { ...dayOf(session), 'sessions.id': session.id },
+          { $pull: { sessions: { id: session.id } }, $inc: { count: -1 } },
+          { session: s, projection: { sessions: { $elemMatch: { id: session.id } } } },
+        );
+        const address = doc?.sessions[0]?.address ?? null;
+        if (address === null) return;
+        for (const scope of [WHOLE_PROJECT, address])
+          await this.publicDays.updateOne(
+            { project_id: session.project_id, day: session.day, scope, count: { $gt: 0 } },
+            { $inc: { count: -1 } },
+            { session: s },
+          );
+      }),
+    );
   }
 
   async redeem(session: LiveSessionKey, at: Date): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../../domain/shared/html.js';
 import { indexPath, type SitePath } from '../../../domain/site/site-plan.js';
 import type { PageAgent } from './look.js';
+import { themeStrings } from './theme/strings.js';
 
 /**
  * The live agent on a deployed page: one element the launcher draws the agent in, and one
@@ -12,9 +13,15 @@ import type { PageAgent } from './look.js';
  *   custom HTML page served as it is: that markup is the owner's own).
  */
 
-/** The agent's root element. */
-export const agentRoot = (agent: PageAgent): string =>
-  `<div class="live-agent" data-live-agent="${agent.placement}" data-project-id="${escapeHtml(agent.projectId)}"></div>`;
+/**
+ * The agent's root element; a moved launcher says where it stands
+ * (`data-launcher-offset-bottom`, `data-launcher-offset-inline-end`: CSS px from the window's edges).
+ */
+export const agentRoot = (agent: PageAgent): string => {
+  const offset = agent.launcherOffset;
+  const moved = offset === null ? '' : ` data-launcher-offset-bottom="${offset.bottom}" data-launcher-offset-inline-end="${offset.inline_end}"`;
+  return `<div class="live-agent" data-live-agent="${agent.placement}" data-project-id="${escapeHtml(agent.projectId)}"${moved}></div>`;
+};
 
 /** The launcher; a module script runs once the document is parsed, wherever it stands. */
 export const agentScript = (agent: PageAgent): string => `<script type="module" src="${escapeHtml(agent.scriptUrl)}"></script>`;
@@ -28,3 +35,18 @@ export const agentOnHomePage = (agent: PageAgent | null): agent is PageAgent => 
 /** Where the agent's own page of a language is (`destination_page`), or null. */
 export const agentPagePath = (agent: PageAgent | null, language: string): SitePath | null =>
   agent?.placement === 'destination_page' && agent.slug !== null ? `${indexPath(language)}${agent.slug}/` : null;
+
+/** The agent's own page as the site lists it (the index, the header's navigation): where, and under which words. */
+export function agentPageLink(agent: PageAgent | null, language: string): { readonly path: SitePath; readonly label: string } | null {
+  const path = agentPagePath(agent, language);
+  return path === null ? null : { path, label: agent!.heading === '' ? themeStrings(language).talkWithUs : agent!.heading };
+}
+
+/** The agent page's text: paragraphs split by blank lines, escaped (plain text, no markup). */
+export const agentPageText = (text: string): string =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');

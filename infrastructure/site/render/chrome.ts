@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../../domain/shared/html.js';
 import { indexPath, type NavLink, type PlannedLanguage, type SitePath, type SitePlan } from '../../../domain/site/site-plan.js';
+import { agentPageLink } from './agent.js';
 import type { Address, SiteLook } from './look.js';
 import { languageAutonym, themeStrings } from './theme/strings.js';
 
@@ -22,14 +23,17 @@ const srcsetAttributes = (look: Pick<SiteLook, 'logo'>): string => {
  * The header: the project's name (with its logo, which the name beside it makes decorative),
  * the menu button of narrow screens, and the language's header navigation.
  */
-export function renderHeader(plan: Pick<SitePlan, 'name'>, language: PlannedLanguage, address: Address, look: Pick<SiteLook, 'logo'>): string {
+export function renderHeader(plan: Pick<SitePlan, 'name'>, language: PlannedLanguage, address: Address, look: Pick<SiteLook, 'logo' | 'agent'>): string {
   const words = themeStrings(language.language);
   const logo =
     look.logo === null
       ? ''
       : `<img src="${escapeHtml(look.logo.url)}"${srcsetAttributes(look)} width="${look.logo.width}" height="${look.logo.height}" alt="">`;
   const home = escapeHtml(address.href(indexPath(language.language)));
-  const items = language.header.map((item) => `<li>${navLink(address, item)}</li>`).join('');
+  // The live agent's own page joins the header's links, after the project's own.
+  const agentPage = agentPageLink(look.agent, language.language);
+  const links = agentPage === null ? language.header : [...language.header, { label: agentPage.label, target: { path: agentPage.path } }];
+  const items = links.map((item) => `<li>${navLink(address, item)}</li>`).join('');
   const hasMenu = items !== '' || language.sidebar.length > 0;
   return (
     `<header class="site-header"><a class="brand" href="${home}">${logo}<span>${escapeHtml(plan.name)}</span></a>` +

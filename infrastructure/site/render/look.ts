@@ -14,7 +14,7 @@ export interface SiteLook extends SiteTheme {
 }
 
 /** The live agent as a page renders it: the project it talks for, and where its launcher is. */
-export type PageAgent = Pick<SiteAgent, 'placement' | 'slug' | 'scriptUrl'> & { readonly projectId: string };
+export type PageAgent = Pick<SiteAgent, 'placement' | 'slug' | 'scriptUrl' | 'heading' | 'text' | 'launcherOffset'> & { readonly projectId: string };
 
 /** How a page links to the rest of the site: relative to where it is, or from the site's root. */
 export interface Address {

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../domain/shared/html.js';
 import { emptyLanguage, indexPath, type PlannedLanguage, type PlannedPage, type SitePath, type SitePlan } from '../../../domain/site/site-plan.js';
-import { agentOnEveryPage, agentOnHomePage, agentRoot, agentScript } from './agent.js';
+import { agentOnEveryPage, agentOnHomePage, agentPageLink, agentPageText, agentRoot, agentScript } from './agent.js';
 import { renderFooter, renderHeader, renderSidebar, sidebarGroupId } from './chrome.js';
 import { renderHead, type PageHead } from './head.js';
 import { layoutArticle } from './layouts.js';
@@ -99,10 +99,18 @@ const pageItem = (address: Address, page: PlannedPage, label = page.title): stri
   return `<li><a href="${escapeHtml(address.href(page.path))}">${escapeHtml(label)}</a>${description === undefined ? '' : `<p>${escapeHtml(description)}</p>`}</li>`;
 };
 
-/** The public pages of a language: under their sidebar groups when it has some, the others after them. */
-function pageLists(language: PlannedLanguage, address: Address): string {
+/** The public pages of a language: under their sidebar groups when it has some, the others after them; the agent's own page first. */
+function pageLists(language: PlannedLanguage, address: Address, look: SiteLook): string {
   const words = themeStrings(language.language);
-  if (language.listed.length === 0) return `<p>${escapeHtml(words.noPagesYet)}</p>`;
+  const agentPage = agentPageLink(look.agent, language.language);
+  const agentItem =
+    agentPage === null ? '' : `<ul class="page-list"><li><a href="${escapeHtml(address.href(agentPage.path))}">${escapeHtml(agentPage.label)}</a></li></ul>`;
+  if (language.listed.length === 0) return `${agentItem}<p>${escapeHtml(words.noPagesYet)}</p>`;
+  return agentItem + groupedPageLists(language, address);
+}
+
+function groupedPageLists(language: PlannedLanguage, address: Address): string {
+  const words = themeStrings(language.language);
   const byPath = new Map(language.listed.map((p) => [p.path, p]));
   const grouped = new Set<SitePath>();
   let html = '';
@@ -149,16 +157,18 @@ export async function renderIndex(plan: SitePlan, language: PlannedLanguage, fro
   const description = titles.length === 0 ? undefined : `${plan.name}: ${titles.join(', ')}${language.listed.length > titles.length ? ', …' : ''}`;
   return themedDocument(plan, language, address, look, {
     head: { title: plan.name, description, canonical: indexPath(language.language), alternates },
-    main: `<h1>${escapeHtml(plan.name)}</h1>${homeAgent(look)}${pageLists(language, address)}`,
+    main: `<h1>${escapeHtml(plan.name)}</h1>${homeAgent(look)}${pageLists(language, address, look)}`,
     agentInMain,
   });
 }
 
-/** The live agent's own page in a language (`destination_page`, at `path`): the site's name, then the agent. */
+/** The live agent's own page in a language (`destination_page`, at `path`): its heading (the site's name by default), its text, then the agent. */
 export function renderAgentPage(plan: SitePlan, language: PlannedLanguage, path: SitePath, look: SiteLook): string {
+  const heading = look.agent === null || look.agent.heading === '' ? plan.name : look.agent.heading;
+  const text = look.agent === null ? '' : agentPageText(look.agent.text);
   return themedDocument(plan, language, relativeTo(path), look, {
-    head: { title: plan.name, canonical: path },
-    main: `<h1>${escapeHtml(plan.name)}</h1>${look.agent === null ? '' : agentRoot(look.agent)}`,
+    head: { title: heading, canonical: path },
+    main: `<h1>${escapeHtml(heading)}</h1>${text}${look.agent === null ? '' : agentRoot(look.agent)}`,
     agentInMain: look.agent !== null,
   });
 }
@@ -186,7 +196,7 @@ export function renderEmptySite(name: string, language: string, look: SiteLook):
   const plan: SitePlan = { name, rootLanguage: null, languages: [empty], sitemap: [] };
   return themedDocument(plan, empty, relativeTo(''), look, {
     head: { title: name, canonical: '' },
-    main: `<h1>${escapeHtml(name)}</h1>${homeAgent(look)}<p>${escapeHtml(words.noPagesYet)}</p>`,
+    main: `<h1>${escapeHtml(name)}</h1>${homeAgent(look)}${pageLists(empty, relativeTo(''), look)}`,
     agentInMain: agentOnHomePage(look.agent),
   });
 }

@@ -28,7 +28,7 @@ export async function renderPreview(page: PageDocument, site: Omit<PreviewLook, 
     `<!doctype html><html lang="${escapeHtml(page.language)}" dir="${language.dir}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>${escapeHtml(planned.title)}</title>${description}<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}"></head>` +
-    `<body>${renderHeader(site, language, address, { logo: null })}` +
+    `<body>${renderHeader(site, language, address, { logo: null, agent: null })}` +
     `<div class="layout"><main id="${MAIN_ID}" tabindex="-1">${main}</main></div></body></html>\n`
   );
 }

@@ -1,5 +1,6 @@
 import type { LiveSessionKey, LiveSessionLedger, Reservation } from '../../../application/live/ports.js';
 import type { LiveSession, LiveSessionKind } from '../../../domain/live/live-session.js';
+import type { PublicBudget, PublicReservation } from '../../../domain/live/public-access.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 import { groupCommitOf, type GroupCommit } from '../group-commit.js';
 
@@ -12,7 +13,11 @@ interface LiveSessionRow {
   issued_at: string;
   expires_at: string;
   redeemed_at: string | null;
+  address: string | null;
 }
+
+/** The scope of `live_public_days` that counts the whole public of a project. */
+const WHOLE_PROJECT = '*';
 
 const toLiveSession = (row: LiveSessionRow): LiveSession => ({
   id: row.id,
@@ -23,6 +28,7 @@ const toLiveSession = (row: LiveSessionRow): LiveSession => ({
   issued_at: row.issued_at,
   expires_at: row.expires_at,
   redeemed_at: row.redeemed_at,
+  address: row.address,
 });
 
 /**
@@ -31,11 +37,15 @@ const toLiveSession = (row: LiveSessionRow): LiveSession => ({
  * then the session row. The write lock is held across both, so no other connection (a second
  * process on the same file) can interleave. The cost is constant whatever the number of
  * sessions already issued: two single-row writes, each touching one b-tree (both tables are
- * WITHOUT ROWID, keyed by the quota bucket). Statements are prepared once.
+ * WITHOUT ROWID, keyed by the quota bucket). Statements are prepared once. A public session
+ * counts in `live_public_days` instead, twice (the project's budget and its address's limit).
  */
 export class SqliteLiveSessionLedger implements LiveSessionLedger {
   private readonly countOne;
   private readonly uncountOne;
+  private readonly countPublic;
+  private readonly uncountPublic;
+  private readonly addressOf;
   private readonly insert;
   private readonly deleteOne;
   private readonly markRedeemed;
@@ -50,11 +60,19 @@ export class SqliteLiveSessionLedger implements LiveSessionLedger {
     this.uncountOne = db.prepare(
       'UPDATE live_session_days SET count = count - 1 WHERE project_id = @project_id AND user_id = @user_id AND day = @day AND count > 0',
     );
+    this.countPublic = db.prepare(
+      `INSERT INTO live_public_days (project_id, day, scope, count) VALUES (@project_id, @day, @scope, 1)
+       ON CONFLICT (project_id, day, scope) DO UPDATE SET count = count + 1 WHERE count < @limit`,
+    );
+    this.uncountPublic = db.prepare(
+      'UPDATE live_public_days SET count = count - 1 WHERE project_id = @project_id AND day = @day AND scope = @scope AND count > 0',
+    );
     this.insert = db.prepare(
-      `INSERT INTO live_sessions (project_id, user_id, day, id, kind, issued_at, expires_at, redeemed_at)
-       VALUES (@project_id, @user_id, @day, @id, @kind, @issued_at, @expires_at, @redeemed_at)`,
+      `INSERT INTO live_sessions (project_id, user_id, day, id, kind, issued_at, expires_at, redeemed_at, address)
+       VALUES (@project_id, @user_id, @day, @id, @kind, @issued_at, @expires_at, @redeemed_at, @address)`,
     );
     const byKey = 'project_id = @project_id AND user_id = @user_id AND day = @day AND id = @id';
+    this.addressOf = db.prepare(`SELECT address FROM live_sessions WHERE ${byKey}`).pluck();
     this.deleteOne = db.prepare(`DELETE FROM live_sessions WHERE ${byKey}`);
     this.markRedeemed = db.prepare(`UPDATE live_sessions SET redeemed_at = @at WHERE ${byKey} AND redeemed_at IS NULL`);
     this.selectForDay = db.prepare('SELECT * FROM live_sessions WHERE project_id = ? AND user_id = ? AND day = ? ORDER BY issued_at, id');
@@ -79,11 +97,31 @@ export class SqliteLiveSessionLedger implements LiveSessionLedger {
     return 'reserved';
   }
 
+  /** The same group commit; the project's count first, then the address's (giving the first back when the second is full). */
+  async reservePublic(session: LiveSession, budget: PublicBudget): Promise<PublicReservation> {
+    if (session.address === null) throw new Error(`public session ${session.id} has no address to count it on`);
+    if (budget.perProject <= 0) return 'project_budget_spent';
+    if (budget.perAddress <= 0) return 'address_limit_reached';
+    return this.group.submit(() => {
+      const at = { project_id: session.project_id, day: session.day };
+      if (this.countPublic.run({ ...at, scope: WHOLE_PROJECT, limit: budget.perProject }).changes === 0) return 'project_budget_spent';
+      if (this.countPublic.run({ ...at, scope: session.address, limit: budget.perAddress }).changes === 0) {
+        this.uncountPublic.run({ ...at, scope: WHOLE_PROJECT });
+        return 'address_limit_reached';
+      }
+      this.insert.run(session);
+      return 'reserved';
+    });
+  }
+
   async release(session: LiveSessionKey): Promise<void> {
     const key = keyOf(session);
     immediate(this.db, () => {
+      const address = this.addressOf.get(key) as string | null | undefined;
       // Only a session still recorded gives its slot back: releasing twice frees one slot.
-      if (this.deleteOne.run(key).changes > 0) this.uncountOne.run({ project_id: key.project_id, user_id: key.user_id, day: key.day });
+      if (address === undefined || this.deleteOne.run(key).changes === 0) return;
+      if (address === null) return void this.uncountOne.run({ project_id: key.project_id, user_id: key.user_id, day: key.day });
+      for (const scope of [WHOLE_PROJECT, address]) this.uncountPublic.run({ project_id: key.project_id, day: key.day, scope });
     });
   }
 

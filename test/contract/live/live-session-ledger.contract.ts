@@ -18,14 +18,18 @@ export function ledgerContract(open: () => Promise<LedgerFixture>): void {
   let ledger: LiveSessionLedger;
   let project: string;
   const at = new Date('2030-03-04T10:00:00.000Z');
-  const session = (options: { user?: string; project?: string; at?: Date; kind?: LiveSessionKind } = {}) =>
+  const session = (options: { user?: string; project?: string; at?: Date; kind?: LiveSessionKind; address?: string } = {}) =>
     newLiveSession({
       id: uniqueId('s'),
       projectId: options.project ?? project,
       userId: options.user ?? 'alice',
       kind: options.kind ?? 'start',
       at: options.at ?? at,
+      address: options.address ?? null,
     });
+  /** A public visitor's session (their own key) from an address. */
+  const visitorSession = (address: string, options: { project?: string; at?: Date } = {}) => session({ user: `visitor:${uniqueId('v')}`, address, ...options });
+  const budget = (perProject: number, perAddress: number) => ({ perProject, perAddress });
 
   beforeEach(async () => {
     fixture = await open();
@@ -125,5 +129,65 @@ export function ledgerContract(open: () => Promise<LedgerFixture>): void {
     await ledger.reserve(session(), 5);
     await fixture.deleteProject(project);
     expect(await ledger.listForDay(project, 'alice', '2030-03-04')).to.deep.equal([]);
+  });
+
+  describe('public sessions', () => {
+    it("reserves within the project's budget and each address's limit, then names which is full", async () => {
+      expect(await ledger.reservePublic(visitorSession('addr-a'), budget(3, 2))).to.equal('reserved');
+      expect(await ledger.reservePublic(visitorSession('addr-a'), budget(3, 2))).to.equal('reserved');
+      expect(await ledger.reservePublic(visitorSession('addr-a'), budget(3, 2))).to.equal('address_limit_reached');
+      expect(await ledger.reservePublic(visitorSession('addr-b'), budget(3, 2))).to.equal('reserved');
+      // The project's budget is full: it is named first, whatever the address.
+      expect(await ledger.reservePublic(visitorSession('addr-c'), budget(3, 2))).to.equal('project_budget_spent');
+      expect(await ledger.reservePublic(visitorSession('addr-a'), budget(3, 2))).to.equal('project_budget_spent');
+    });
+
+    it('refused reservations record nothing and take nothing from the other count', async () => {
+      const first = visitorSession('addr-a');
+      expect(await ledger.reservePublic(first, budget(2, 1))).to.equal('reserved');
+      const refused = visitorSession('addr-a');
+      expect(await ledger.reservePublic(refused, budget(2, 1))).to.equal('address_limit_reached');
+      expect(await ledger.listForDay(project, refused.user_id, '2030-03-04')).to.deep.equal([]);
+      // The address's refusal did not use the project's second slot.
+      expect(await ledger.reservePublic(visitorSession('addr-b'), budget(2, 1))).to.equal('reserved');
+      expect(await ledger.listForDay(project, first.user_id, '2030-03-04')).to.deep.equal([first]);
+    });
+
+    it('counts per project and per UTC day, apart from the members’ quota', async () => {
+      const other = uniqueId('p');
+      await fixture.addProject(other);
+      expect(await ledger.reservePublic(visitorSession('addr-a'), budget(1, 1))).to.equal('reserved');
+      expect(await ledger.reservePublic(visitorSession('addr-a', { project: other }), budget(1, 1))).to.equal('reserved');
+      expect(await ledger.reservePublic(visitorSession('addr-a', { at: new Date('2030-03-05T00:00:00.000Z') }), budget(1, 1))).to.equal('reserved');
+      expect(await ledger.reservePublic(visitorSession('addr-b'), budget(1, 1))).to.equal('project_budget_spent');
+      // A member's quota is their own.
+      expect(await ledger.reserve(session(), 1)).to.equal('reserved');
+    });
+
+    it('refuses everything with a budget or a limit of 0', async () => {
+      expect(await ledger.reservePublic(visitorSession('addr-a'), budget(0, 5))).to.equal('project_budget_spent');
+      expect(await ledger.reservePublic(visitorSession('addr-a'), budget(5, 0))).to.equal('address_limit_reached');
+      expect(await ledger.reservePublic(visitorSession('addr-a'), budget(1, 1))).to.equal('reserved');
+    });
+
+    it('gives a released public slot back to both counts, once, and redeems public sessions like any', async () => {
+      const first = visitorSession('addr-a');
+      expect(await ledger.reservePublic(first, budget(1, 1))).to.equal('reserved');
+      expect(await ledger.redeem(first, at)).to.equal(true);
+      await ledger.release(first);
+      await ledger.release(first);
+      expect(await ledger.reservePublic(visitorSession('addr-a'), budget(1, 1))).to.equal('reserved');
+      expect(await ledger.reservePublic(visitorSession('addr-a'), budget(1, 1))).to.equal('project_budget_spent');
+    });
+
+    it('never over-issues under 60 concurrent reservations from three addresses', async () => {
+      const addresses = ['addr-a', 'addr-b', 'addr-c'];
+      const sessions = Array.from({ length: 60 }, (_, i) => visitorSession(addresses[i % 3]!));
+      const outcomes = await Promise.all(sessions.map((s) => ledger.reservePublic(s, budget(5, 2))));
+      expect(outcomes.filter((o) => o === 'reserved')).to.have.length(5);
+      const reserved = sessions.filter((_, i) => outcomes[i] === 'reserved');
+      for (const address of addresses) expect(reserved.filter((s) => s.address === address).length).to.be.at.most(2);
+      for (const s of reserved) expect(await ledger.listForDay(project, s.user_id, '2030-03-04')).to.deep.equal([s]);
+    });
   });
 }

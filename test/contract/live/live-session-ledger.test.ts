@@ -147,7 +147,7 @@ describeMongo('LiveSessionLedger contract', (mongo) => {
     const { db, client } = mongo();
     const projects = new MongoProjectRepository(db, client);
     return {
-      ledger: new MongoLiveSessionLedger(db),
+      ledger: new MongoLiveSessionLedger(db, client),
       addProject: (id) => storeProject(projects, id),
       deleteProject: async (id) => void (await projects.delete(id)),
     };

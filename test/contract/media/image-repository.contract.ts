@@ -129,6 +129,7 @@ export function imageRepositoryContract(stores: () => ImageStores): void {
       accent_color: '#aa3300',
       logo_image_id: logo.id,
       home_pages: {},
+      launcher_offset: null,
     });
     expect(await images.deleteUnlessUsed(projectId, logo.id)).to.deep.equal({ kind: 'logo' });
     expect(await images.find(projectId, logo.id)).to.deep.equal(logo);

@@ -18,6 +18,7 @@ export function slugReservationContract(stores: () => PageStores): void {
       accent_color: null,
       logo_image_id: null,
       home_pages: {},
+      launcher_offset: null,
     });
     expect((await projects.findById(projectId))?.settings.live_agent.voice).to.equal('Puck');
     expect(await pages.create(aDoc(projectId, { slug: 'agent' }))).to.deep.equal({ kind: 'reserved' });

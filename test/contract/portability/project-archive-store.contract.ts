@@ -43,8 +43,15 @@ export function projectArchiveStoreContract(stores: () => ArchiveStores): void {
     expect(await projects.findById(project.id)).to.deep.equal(project);
     expect((await projects.findForMember(project.id, 'owner'))?.membership).to.equal(null);
     const settings = {
-      site: { live_agent_placement: 'widget', live_agent_slug: null, accent_color: '#0a7d3b', logo_image_id: 'img-1', home_pages: { en: 'home' } },
-      live_agent: { greeting: 'Welcome', voice: 'Kore', manager_phone: '+14155550100', phone_number: null },
+      site: {
+        live_agent_placement: 'widget',
+        live_agent_slug: null,
+        accent_color: '#0a7d3b',
+        logo_image_id: 'img-1',
+        home_pages: { en: 'home' },
+        launcher_offset: null,
+      },
+      live_agent: { greeting: 'Welcome', voice: 'Kore', manager_phone: '+14155550100', phone_number: null, access: 'members', page_heading: '', page_text: '' },
     } as const;
     expect(await archive.replaceSettings(project.id, settings as never)).to.equal(true);
     expect((await projects.findById(project.id))?.settings).to.deep.equal(settings);

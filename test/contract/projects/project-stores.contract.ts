@@ -50,7 +50,15 @@ export function projectStoresContract(stores: () => ProjectStores): void {
     ]);
     const after = await projects.findById(project.id);
     expect(after?.modules).to.deep.equal({ voice: true, onboarding: true });
-    expect(after?.settings.live_agent).to.deep.equal({ greeting: 'Hi', voice: 'Kore', manager_phone: null, phone_number: null });
+    expect(after?.settings.live_agent).to.deep.equal({
+      greeting: 'Hi',
+      voice: 'Kore',
+      manager_phone: null,
+      phone_number: null,
+      access: 'members',
+      page_heading: '',
+      page_text: '',
+    });
     expect(after?.name).to.equal('Renamed');
     expect(await projects.update('missing', { name: 'x' })).to.equal(null);
   });

@@ -198,7 +198,7 @@ describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
   });
 
   it('names the sites rendered for another address, or whose agent is framed from elsewhere, for a deploy at start-up', async () => {
-    const agent = { placement: 'widget' as const, slug: null, ...AGENT_ASSETS };
+    const agent = { placement: 'widget' as const, slug: null, heading: '', text: '', launcherOffset: null, ...AGENT_ASSETS };
     await deployer.deploy({ ...snapshot([page('a')]), agent }, held);
     expect(await deployer.brokenSites()).to.deep.equal([]);
     // SITES_DOMAIN changed: the release's canonical links and sitemap name the old address.

@@ -133,9 +133,10 @@ describe('HTTP POST /api/live/tools/execute', () => {
       expect(response.status).to.equal(200);
       expect(response.body).to.deep.equal({ result: 'echo {}' });
       expect(seen[0]!.args).to.deep.equal({});
-      expect(seen[0]!.context.actor.userId).to.equal('ready-rita');
+      const speaker = seen[0]!.context.speaker;
+      expect(speaker.kind).to.equal('member');
       expect(seen[0]!.context.project.id).to.equal(project);
-      expect(seen[0]!.context.membership).to.include({ user_id: 'ready-rita', provisioned: true });
+      if (speaker.kind === 'member') expect(speaker.membership).to.include({ user_id: 'ready-rita', provisioned: true });
     });
 
     it('passes args through, and trims the tool name', async () => {

@@ -86,4 +86,39 @@ describe('HTTP live sessions with VOICE_PROVIDER=gemini (loopback stand-in)', ()
     for (let i = before; i < DAILY_LIMIT; i += 1) expect((await live(app, SESSION, 'alice', project)).status).to.equal(200);
     expect((await live(app, SESSION, 'alice', project)).status).to.equal(429);
   });
+
+  it('a visitor who never signed in gets a Gemini token that opens the Live API (access public)', async () => {
+    const open = await liveProject(app, 'alice');
+    await app.request('PATCH', `/api/projects/${open}/settings/live-agent`, { as: 'alice', body: { access: 'public' } });
+    const started = await app.request('POST', SESSION, { headers: { 'x-project-id': open } });
+    expect(started.status, JSON.stringify(started.body)).to.equal(200);
+    expect(started.body.token).to.equal(standIn.issued.at(-1));
+    expect(started.body.visitor_token).to.match(/^lvv_/);
+    const client = await VoiceClient.open(started.body.connection.url, started.body.token);
+    client.send({
+      setup: {
+        model: started.body.connection.model,
+        generationConfig: { responseModalities: ['AUDIO'] },
+        tools: [{ functionDeclarations: [{ name: 'ask', description: 'Answers from the site', parameters: { type: 'OBJECT', properties: {} } }] }],
+      },
+    });
+    await client.next((m) => m.setupComplete !== undefined);
+    const session = await standIn.live.session(standIn.live.sessions.filter((s) => s.setup !== null).length - 1);
+    const [[response]] = await Promise.all([
+      session.toolCall([{ name: 'ask', args: { question: 'hours?' } }]),
+      client
+        .next((m) => m.toolCall !== undefined)
+        .then(async (m) => {
+          const call = m.toolCall.functionCalls[0];
+          const ran = await app.request('POST', '/api/live/tools/execute', {
+            token: started.body.visitor_token,
+            headers: { 'x-project-id': open },
+            body: { tool_name: call.name, args: call.args },
+          });
+          client.send({ toolResponse: { functionResponses: [{ id: call.id, name: call.name, response: { output: ran.body.result } }] } });
+        }),
+    ]);
+    expect(response.response.output).to.match(/^Nothing in the project's pages answers this question/);
+    client.socket.close();
+  });
 });

@@ -142,9 +142,11 @@ describe('Local voice endpoint: GET /api/live/voice (WebSocket)', () => {
       client.send({ realtimeInput: { text: 'Switch to Arabic please' } });
       const call = (await client.next(isToolCall)).toolCall.functionCalls[0];
       expect(call).to.deep.include({ name: 'update_profile', args: { language: 'Arabic' } });
-      client.send({ toolResponse: { functionResponses: [{ id: call.id, name: call.name, response: { output: 'Language set to Arabic (ar).' } }] } });
+      const output = 'Language set to Arabic (ar). Continue the conversation in Arabic.';
+      client.send({ toolResponse: { functionResponses: [{ id: call.id, name: call.name, response: { output } }] } });
       await client.next(isTurnComplete);
-      expect(client.said).to.deep.equal(['Language set to Arabic (ar).']);
+      // The result is material for the answer, for the model: never read out as it is.
+      expect(client.said).to.deep.equal(['I have switched to Arabic.']);
 
       const since = client.messages.length;
       client.send({ realtimeInput: { text: 'My name is Ada Lovelace' } });
@@ -177,6 +179,9 @@ describe('Local voice endpoint: GET /api/live/voice (WebSocket)', () => {
       const dropping = await connected();
       dropping.send({ realtimeInput: { text: 'simulate a dropped connection' } });
       expect((await dropping.next((m) => m.goAway !== undefined)).goAway).to.deep.equal({ timeLeft: '1s' });
+      // Its last words end their turn before the goAway: what it says after the reconnection is a line of its own.
+      const goAway = dropping.messages.findIndex((m) => m.goAway !== undefined);
+      expect(dropping.messages.findIndex(isTurnComplete)).to.be.within(0, goAway - 1);
       expect(await dropping.closed).to.deep.equal({ code: 1001, reason: 'Connection time is up' });
 
       const leaving = await connected();

@@ -6,6 +6,7 @@ import { ROUTES } from '../../../adapters/http/routes.js';
 import { projectAccessOf, type Access } from '../../../adapters/http/routing/operation-doc.js';
 import type { HandlerRoute, UseCaseRoute } from '../../../adapters/http/routing/route.js';
 import { LiveAccess } from '../../../application/live/live-access.js';
+import type { LiveCaller } from '../../../application/live/live-caller.js';
 import { ProjectAccess } from '../../../application/projects/project-access.js';
 import type { Actor } from '../../../domain/identity/actor.js';
 import { notFound, type AppError } from '../../../domain/shared/errors.js';
@@ -15,7 +16,7 @@ import { TestApp } from '../../support/test-app.js';
 class RecordingAccess {
   readonly calls: string[] = [];
   async require(_actor: Actor, _projectId: string, capability?: string, mode?: string): Promise<E.Either<AppError, never>> {
-    this.calls.push(capability === undefined ? 'provisioned member' : `${capability} (${mode})`);
+    this.calls.push(capability === undefined ? 'live speaker' : `${capability} (${mode})`);
     return E.left(notFound('recorded'));
   }
 }
@@ -56,8 +57,8 @@ describe('Declared access of every route agrees with its use case', () => {
   });
   after(() => app.stop());
 
-  const run = async (route: UseCaseRoute, actor: Actor) => {
-    const useCase = app.get<{ execute(actor: Actor, input: unknown): Promise<E.Either<AppError, unknown>> }>(route.useCase as never);
+  const run = async (route: UseCaseRoute, actor: Actor | LiveCaller) => {
+    const useCase = app.get<{ execute(actor: Actor | LiveCaller, input: unknown): Promise<E.Either<AppError, unknown>> }>(route.useCase as never);
     projects.calls.length = 0;
     live.calls.length = 0;
     const result = await useCase.execute(actor, sampleInput(route));
@@ -68,8 +69,8 @@ describe('Declared access of every route agrees with its use case', () => {
   // Public routes take no credential: their use cases are given no caller at all.
   for (const route of ROUTES.filter((r): r is UseCaseRoute & { access: Access } => r.kind === 'use-case' && !r.public)) {
     it(`${route.method} ${route.path}: ${route.access}`, async () => {
-      if (projectAccessOf(route.access) !== null || route.access === 'provisioned member') {
-        const { asked } = await run(route, USER);
+      if (projectAccessOf(route.access) !== null || route.access === 'live speaker') {
+        const { asked } = await run(route, route.live ? { kind: 'authenticated', actor: USER } : USER);
         expect(asked, 'what the use case asked of the access rule').to.deep.equal([route.access]);
         return;
       }

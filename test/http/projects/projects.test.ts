@@ -14,8 +14,8 @@ describe('HTTP projects', () => {
     expect(created.body).to.include({ name: 'Acme', default_language: 'fr-CA', plan: 'trial' });
     expect(created.body.modules).to.deep.equal({ voice: false, onboarding: false });
     expect(created.body.settings).to.deep.equal({
-      site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {} },
-      live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null },
+      site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {}, launcher_offset: null },
+      live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null, access: 'members', page_heading: '', page_text: '' },
     });
     const trialDays = (Date.parse(created.body.trial_ends_at) - Date.parse(created.body.created_at)) / 86_400_000;
     expect(trialDays).to.equal(14);

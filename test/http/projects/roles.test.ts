@@ -62,8 +62,8 @@ describe('HTTP project roles', () => {
       okStatus: 200,
       check: (body) =>
         expect(body).to.deep.equal({
-          site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {} },
-          live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null },
+          site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {}, launcher_offset: null },
+          live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null, access: 'members', page_heading: '', page_text: '' },
         }),
     },
     {

@@ -25,11 +25,27 @@ describe('HTTP modules and live-agent settings', () => {
   it("normalizes the manager phone to E.164, reading national numbers in the project's country", async () => {
     const national = await patchLiveAgent({ manager_phone: '089 1234567', greeting: 'Grüß Gott!', voice: 'Kore' });
     expect(national.status).to.equal(200);
-    expect(national.body.live_agent).to.deep.equal({ greeting: 'Grüß Gott!', voice: 'Kore', manager_phone: '+49891234567', phone_number: null });
+    expect(national.body.live_agent).to.deep.equal({
+      greeting: 'Grüß Gott!',
+      voice: 'Kore',
+      manager_phone: '+49891234567',
+      phone_number: null,
+      access: 'members',
+      page_heading: '',
+      page_text: '',
+    });
     const international = await patchLiveAgent({ manager_phone: '+1 (415) 555-2671' });
     expect(international.body.live_agent.manager_phone).to.equal('+14155552671');
     const cleared = await patchLiveAgent({ manager_phone: null });
-    expect(cleared.body.live_agent).to.deep.equal({ greeting: 'Grüß Gott!', voice: 'Kore', manager_phone: null, phone_number: null });
+    expect(cleared.body.live_agent).to.deep.equal({
+      greeting: 'Grüß Gott!',
+      voice: 'Kore',
+      manager_phone: null,
+      phone_number: null,
+      access: 'members',
+      page_heading: '',
+      page_text: '',
+    });
   });
 
   it('rejects a phone that is not one, changing nothing', async () => {
@@ -48,5 +64,15 @@ describe('HTTP modules and live-agent settings', () => {
     const response = await patchLiveAgent({ greeting: 42, voice: '' });
     expect(response.status).to.equal(400);
     expect(response.body.error).to.equal('greeting must be a string of at most 2000 characters; voice must be a non-empty string of at most 64 characters');
+  });
+
+  it("takes the destination page's heading (one line, trimmed) and text, within their limits", async () => {
+    const set = await patchLiveAgent({ page_heading: '  Talk with Acme  ', page_text: 'We answer in English and German.\n\nAsk us anything.' });
+    expect(set.body.live_agent).to.include({ page_heading: 'Talk with Acme', page_text: 'We answer in English and German.\n\nAsk us anything.' });
+    const refused = await patchLiveAgent({ page_heading: 'Two\nlines', page_text: 'x'.repeat(4001) });
+    expect(refused.status).to.equal(400);
+    expect(refused.body.error).to.equal('page_heading must be a single line of at most 200 characters; page_text must be a string of at most 4000 characters');
+    expect((await patchLiveAgent({ page_heading: 'x'.repeat(201) })).status).to.equal(400);
+    expect((await patchLiveAgent({ page_heading: '', page_text: '' })).body.live_agent).to.include({ page_heading: '', page_text: '' });
   });
 });

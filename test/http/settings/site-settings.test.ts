@@ -26,8 +26,17 @@ describe('HTTP site settings: live agent placement and its slug', () => {
         accent_color: null,
         logo_image_id: null,
         home_pages: {},
+        launcher_offset: null,
       });
-      expect(response.body.live_agent).to.deep.equal({ greeting: '', voice: 'Puck', manager_phone: null, phone_number: null });
+      expect(response.body.live_agent).to.deep.equal({
+        greeting: '',
+        voice: 'Puck',
+        manager_phone: null,
+        phone_number: null,
+        access: 'members',
+        page_heading: '',
+        page_text: '',
+      });
     }
     const destination = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'talk-to-us' });
     expect(destination.body.site).to.include({ live_agent_placement: 'destination_page', live_agent_slug: 'talk-to-us' });
@@ -38,6 +47,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
       accent_color: null,
       logo_image_id: null,
       home_pages: {},
+      launcher_offset: null,
     });
     await place({ live_agent_placement: 'none' });
   });
@@ -52,7 +62,9 @@ describe('HTTP site settings: live agent placement and its slug', () => {
     expect(bad.body.error).to.match(/^live_agent_placement must be /);
     const badSlug = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'Not A Slug' });
     expect(badSlug.body.error).to.match(/^live_agent_slug must be lowercase letters/);
-    expect((await place({}, 'owner')).body).to.deep.equal({ error: 'Send at least one of live_agent_placement, accent_color, logo_image_id, home_pages' });
+    expect((await place({}, 'owner')).body).to.deep.equal({
+      error: 'Send at least one of live_agent_placement, accent_color, logo_image_id, home_pages, launcher_offset',
+    });
     expect((await place({ live_agent_slug: 'agent' }, 'owner')).body).to.deep.equal({ error: 'live_agent_slug is only taken with live_agent_placement' });
     expect((await place({ live_agent_placement: 'none' }, 'reader')).body).to.deep.equal({ error: 'Insufficient permission' });
     expect((await place({ live_agent_placement: 'none' }, 'stranger')).status).to.equal(404);
@@ -123,5 +135,16 @@ describe('HTTP site settings: live agent placement and its slug', () => {
     } finally {
       app.clock.advance(-15 * 86_400_000);
     }
+  });
+
+  it('moves the floating launcher by an offset from the bottom and end edges, within 0 to 400 px, or back to its own place', async () => {
+    const moved = await place({ launcher_offset: { bottom: 96, inline_end: 24 } });
+    expect(moved.body.site).to.include({ live_agent_placement: 'none' });
+    expect(moved.body.site.launcher_offset).to.deep.equal({ bottom: 96, inline_end: 24 });
+    for (const bad of [{ bottom: -1, inline_end: 0 }, { bottom: 401, inline_end: 0 }, { bottom: 1.5, inline_end: 0 }, { bottom: 10 }, 'far']) {
+      expect((await place({ launcher_offset: bad })).status, JSON.stringify(bad)).to.equal(400);
+    }
+    expectError(await place({ launcher_offset: { bottom: 10 } }), 400, 'launcher_offset.inline_end is required; launcher_offset must be null');
+    expect((await place({ launcher_offset: null })).body.site.launcher_offset).to.equal(null);
   });
 });

@@ -37,6 +37,7 @@ describe('HTTP site settings: accent colour and logo', () => {
       accent_color: '#aa3300',
       logo_image_id: logo.id,
       home_pages: {},
+      launcher_offset: null,
     });
     expect((await app.request('GET', `/api/projects/${projectId}/settings`, { as: 'reader' })).body.site).to.deep.equal(set.body.site);
 
@@ -49,10 +50,18 @@ describe('HTTP site settings: accent colour and logo', () => {
       accent_color: '#112233',
       logo_image_id: logo.id,
       home_pages: {},
+      launcher_offset: null,
     });
 
     await patch({ accent_color: null, logo_image_id: null });
-    expect(await settings()).to.deep.equal({ live_agent_placement: 'widget', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {} });
+    expect(await settings()).to.deep.equal({
+      live_agent_placement: 'widget',
+      live_agent_slug: null,
+      accent_color: null,
+      logo_image_id: null,
+      home_pages: {},
+      launcher_offset: null,
+    });
   });
 
   it('refuses a malformed colour, an image that is not the project’s, and callers who may not change settings, changing nothing', async () => {
@@ -68,7 +77,14 @@ describe('HTTP site settings: accent colour and logo', () => {
     expect((await patch({ accent_color: '#aa3300' }, 'stranger')).status).to.equal(404);
     // A bad field spoils the whole request: the good one next to it is not written.
     expect((await patch({ accent_color: '#aa3300', logo_image_id: theirs.id })).status).to.equal(400);
-    expect(await settings()).to.deep.equal({ live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {} });
+    expect(await settings()).to.deep.equal({
+      live_agent_placement: 'none',
+      live_agent_slug: null,
+      accent_color: null,
+      logo_image_id: null,
+      home_pages: {},
+      launcher_offset: null,
+    });
   });
 
   it('keeps every field of changes sent at the same time (each writes only its own)', async () => {
@@ -87,12 +103,13 @@ describe('HTTP site settings: accent colour and logo', () => {
       accent_color: '#334455',
       logo_image_id: logo.id,
       home_pages: {},
+      launcher_offset: null,
     });
   });
 
   it('refuses to delete the image the site shows as its logo (409) until another logo is chosen', async () => {
     const logo = await upload(projectId, 4);
-    await patch({ logo_image_id: logo.id });
+    await patch({ logo_image_id: logo.id, launcher_offset: null });
     const refused = await app.request('DELETE', `/api/projects/${projectId}/images/${logo.id}`, { as: 'owner' });
     expectError(refused, 409, "The image is the site's logo: choose another logo (or none) in the site settings first");
     await patch({ logo_image_id: null });

@@ -95,6 +95,37 @@ describe('HTTP site: the live agent where its placement puts it', () => {
     expect((await fetchSite(app, projectId, 'sitemap.xml')).text).not.to.include('/talk/');
   });
 
+  it('destination_page: its own heading and text, and a link to it wherever the site lists pages', async () => {
+    await settings({ live_agent_placement: 'destination_page', live_agent_slug: 'talk' });
+    await republish();
+    // Without a heading of its own: the site's name on the page, the theme's words in the links.
+    for (const [language, label] of [
+      ['en', 'Talk with us'],
+      ['fr', 'Parlez avec nous'],
+    ]) {
+      const index = (await agentOf(`${language}/`)).page.text;
+      expect(index, language).to.include(`<h1>Northwind</h1><ul class="page-list"><li><a href="../${language}/talk/">${label}</a></li></ul>`);
+      expect(index, language).to.match(new RegExp(`<nav class="primary-nav"[^>]*><ul><li><a href="../${language}/talk/">${label}</a></li></ul></nav>`));
+      expect((await agentOf(`${language}/talk/`)).page.text).to.include('<h1>Northwind</h1><div class="live-agent"');
+    }
+    const patched = await app.request('PATCH', `/api/projects/${projectId}/settings/live-agent`, {
+      as: 'owner',
+      body: { page_heading: 'Talk with Northwind', page_text: 'We answer at once.\n\nAsk about <orders>,\nor anything.' },
+    });
+    expect(patched.status).to.equal(200);
+    await republish();
+    const own = (await agentOf('en/talk/')).page.text;
+    expect(own).to.include('<title>Talk with Northwind');
+    expect(own).to.include(
+      '<h1>Talk with Northwind</h1><p>We answer at once.</p><p>Ask about &lt;orders&gt;,<br>or anything.</p><div class="live-agent" data-live-agent="destination_page"',
+    );
+    // The header's link on the page itself says it is the current page.
+    expect(own).to.include('<a href="../../en/talk/" aria-current="page">Talk with Northwind</a>');
+    expect((await agentOf('en/about/')).page.text).to.include('<a href="../../en/talk/">Talk with Northwind</a>');
+    expect((await agentOf('en/')).page.text).to.include('<li><a href="../en/talk/">Talk with Northwind</a></li>');
+    await app.request('PATCH', `/api/projects/${projectId}/settings/live-agent`, { as: 'owner', body: { page_heading: '', page_text: '' } });
+  });
+
   it('widget and modal: a floating agent on every page of the theme, the 404 page included', async () => {
     for (const placement of ['widget', 'modal']) {
       await settings({ live_agent_placement: placement });
@@ -110,6 +141,17 @@ describe('HTTP site: the live agent where its placement puts it', () => {
         );
       }
     }
+  });
+
+  it('widget and modal: a launcher the owner moved says where it stands, in data attributes of its element', async () => {
+    await settings({ live_agent_placement: 'widget', launcher_offset: { bottom: 96, inline_end: 24 } });
+    await republish();
+    expect((await agentOf('en/about/')).page.text).to.include(
+      `<div class="live-agent" data-live-agent="widget" data-project-id="${projectId}" data-launcher-offset-bottom="96" data-launcher-offset-inline-end="24"></div>`,
+    );
+    await settings({ launcher_offset: null });
+    await republish();
+    expect((await agentOf('en/about/')).page.text).not.to.include('data-launcher-offset');
   });
 
   it('keeps every page valid HTML, with each placement and without the agent', async () => {

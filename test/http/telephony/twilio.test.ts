@@ -1,16 +1,12 @@
 import { expect } from 'chai';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { TwilioStandIn } from '../../support/stand-ins/twilio.js';
-import { TestApp, type ApiResponse } from '../../support/test-app.js';
+import { TestApp } from '../../support/test-app.js';
 import { EXECUTE, live, liveProject } from '../live/live-helpers.js';
 import { expectError } from '../../support/expect.js';
+import { ACCOUNT, AUTH_TOKEN, MANAGER, NUMBER, PUBLIC, signedWebhook, twilioEnv } from './phone-network.js';
 
-const ACCOUNT = `AC${'a1'.repeat(16)}`;
-const AUTH_TOKEN = 'twilio-test-auth-token';
-const PUBLIC = 'https://content.example';
 const STREAM = 'wss://agent.example/stream';
-const NUMBER = '+49899999000';
-const MANAGER = '+491701234567';
 
 let calls = 0;
 const callSid = () => `CA${(++calls).toString(16).padStart(32, 'c')}`;
@@ -21,17 +17,8 @@ describe('HTTP telephony [Twilio through the SDK, loopback stand-in]', () => {
   let project: string;
 
   /** A webhook request as Twilio sends it: form-encoded, signed for PUBLIC_BASE_URL + path. */
-  const webhook = (
-    path: string,
-    params: Record<string, string>,
-    options: { token?: string; signedPath?: string; signature?: string } = {},
-  ): Promise<ApiResponse> => {
-    const signature = options.signature ?? getExpectedTwilioSignature(options.token ?? AUTH_TOKEN, `${PUBLIC}${options.signedPath ?? path}`, params);
-    return app.request('POST', path, {
-      body: new URLSearchParams(params).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
-    });
-  };
+  const webhook = (path: string, params: Record<string, string>, options: { token?: string; signedPath?: string; signature?: string } = {}) =>
+    signedWebhook(app, path, params, options);
   const incoming = (sid: string, to = NUMBER) =>
     webhook('/api/live/twilio/voice', { AccountSid: ACCOUNT, CallSid: sid, From: '+4915112345678', To: to, CallStatus: 'ringing', Direction: 'inbound' });
   const transfer = (args?: Record<string, unknown>) => live(app, EXECUTE, 'visitor', project, { tool_name: 'transfer_to_manager', ...(args && { args }) });
@@ -44,11 +31,7 @@ describe('HTTP telephony [Twilio through the SDK, loopback stand-in]', () => {
     twilio = await TwilioStandIn.start(ACCOUNT, AUTH_TOKEN);
     app = await TestApp.start({
       env: {
-        TELEPHONY_PROVIDER: 'twilio',
-        TWILIO_ACCOUNT_SID: ACCOUNT,
-        TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-        TWILIO_API_BASE_URL: twilio.url,
-        PUBLIC_BASE_URL: PUBLIC,
+        ...twilioEnv(twilio),
         VOICE_STREAM_URL: STREAM,
         TELEPHONY_ALLOWED_COUNTRIES: 'DE,FR',
       },
@@ -73,14 +56,15 @@ describe('HTTP telephony [Twilio through the SDK, loopback stand-in]', () => {
   });
 
   describe('the voice webhook', () => {
-    it('greets with the project greeting and connects the call to the voice agent stream (TwiML)', async () => {
+    it('connects the call to the voice agent stream with a pass for this call (TwiML): the agent greets in its own voice', async () => {
       const sid = callSid();
       const response = await incoming(sid);
       expect(response.status).to.equal(200);
       expect(response.headers.get('content-type')).to.match(/^text\/xml/);
-      expect(response.body).to.equal(
-        '<?xml version="1.0" encoding="UTF-8"?><Response><Say language="de-DE">Willkommen bei Sonnenschein!</Say>' +
-          `<Connect><Stream url="${STREAM}"><Parameter name="project_id" value="${project}"/><Parameter name="call_sid" value="${sid}"/></Stream></Connect></Response>`,
+      expect(response.body).to.match(
+        new RegExp(
+          `^<\\?xml version="1.0" encoding="UTF-8"\\?><Response><Connect><Stream url="${STREAM}"><Parameter name="pass" value="[A-Za-z0-9_-]{43}"/></Stream></Connect></Response>$`,
+        ),
       );
     });
 
@@ -167,9 +151,10 @@ describe('HTTP telephony [Twilio through the SDK, loopback stand-in]', () => {
       await status(t.id, { CallSid: 'CAmanager', CallStatus: 'no-answer' });
       expect(await latest()).to.include({ status: 'no_answer', reason: 'no-answer' });
       const [, back] = updatesOf(sid);
-      expect(back!.form.Twiml).to.equal(
+      // Back to the agent with a pass of its own (the first was used by the stream the transfer ended).
+      expect(String(back!.form.Twiml).replace(/name="pass" value="[A-Za-z0-9_-]{43}"/, 'name="pass" value="PASS"')).to.equal(
         '<?xml version="1.0" encoding="UTF-8"?><Response><Say language="de-DE">The manager could not take your call right now. I am back with you.</Say>' +
-          `<Connect><Stream url="${STREAM}"><Parameter name="project_id" value="${project}"/><Parameter name="call_sid" value="${sid}"/></Stream></Connect></Response>`,
+          `<Connect><Stream url="${STREAM}"><Parameter name="pass" value="PASS"/></Stream></Connect></Response>`,
       );
       // A repeated report changes nothing and returns nobody twice.
       await status(t.id, { CallSid: 'CAmanager', CallStatus: 'completed' });

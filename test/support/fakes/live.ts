@@ -1,5 +1,9 @@
-import type { LiveSessionKey, LiveSessionLedger, Reservation } from '../../../application/live/ports.js';
+import type { ToolContext } from '../../../application/live/live-tool.js';
+import type { LiveSessionKey, LiveSessionLedger, Reservation, VisitorRepository } from '../../../application/live/ports.js';
 import type { LiveSession } from '../../../domain/live/live-session.js';
+import type { PublicBudget, PublicReservation } from '../../../domain/live/public-access.js';
+import type { Visitor } from '../../../domain/live/visitor.js';
+import type { Project } from '../../../domain/projects/project.js';
 
 /**
  * The ledger in memory. Each operation checks and writes without an `await` in between, so
@@ -11,6 +15,15 @@ export class InMemoryLiveSessionLedger implements LiveSessionLedger {
   async reserve(session: LiveSession, limit: number): Promise<Reservation> {
     const used = this.forDay(session.project_id, session.user_id, session.day).length;
     if (used >= limit) return 'exhausted';
+    this.sessions.set(session.id, { ...session });
+    return 'reserved';
+  }
+
+  async reservePublic(session: LiveSession, budget: PublicBudget): Promise<PublicReservation> {
+    if (session.address === null) throw new Error(`public session ${session.id} has no address to count it on`);
+    const sameDay = [...this.sessions.values()].filter((s) => s.project_id === session.project_id && s.day === session.day && s.address !== null);
+    if (sameDay.length >= budget.perProject) return 'project_budget_spent';
+    if (sameDay.filter((s) => s.address === session.address).length >= budget.perAddress) return 'address_limit_reached';
     this.sessions.set(session.id, { ...session });
     return 'reserved';
   }
@@ -41,3 +54,28 @@ export class InMemoryLiveSessionLedger implements LiveSessionLedger {
     return [...this.sessions.values()].filter((s) => s.project_id === projectId && s.user_id === userId && s.day === day);
   }
 }
+
+/** Public visitors in memory, by their token's hash. */
+export class InMemoryVisitorRepository implements VisitorRepository {
+  private readonly visitors = new Map<string, Visitor>();
+
+  async save(visitor: Visitor): Promise<void> {
+    for (const [hash, stored] of this.visitors)
+      if (stored.project_id === visitor.project_id && stored.expires_at <= visitor.created_at) this.visitors.delete(hash);
+    this.visitors.set(visitor.token_hash, { ...visitor });
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<Visitor | null> {
+    return this.visitors.get(tokenHash) ?? null;
+  }
+}
+
+/** A tool's context for `userId`, a provisioned member of `project`. */
+export const memberContext = (project: Project, userId: string): ToolContext => ({
+  project,
+  speaker: {
+    kind: 'member',
+    userId,
+    membership: { project_id: project.id, user_id: userId, role: 'member', provisioned: true, created_at: project.created_at },
+  },
+});

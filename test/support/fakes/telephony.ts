@@ -1,4 +1,5 @@
-import type { BeginOutcome, TransferPage, TransferRepository, TransferUpdate } from '../../../application/telephony/ports.js';
+import type { BeginOutcome, StreamPassStore, TransferPage, TransferRepository, TransferUpdate } from '../../../application/telephony/ports.js';
+import type { StreamPass } from '../../../domain/telephony/stream-pass.js';
 import type { PhoneCall } from '../../../domain/telephony/call.js';
 import { ACTIVE_STATUSES, staleCutoffs, type Transfer, type TransferStatus } from '../../../domain/telephony/transfer.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
@@ -62,5 +63,24 @@ export class InMemoryTransferRepository implements TransferRepository {
   deleteProject(projectId: string): void {
     for (const [id, t] of this.transfers) if (t.project_id === projectId) this.transfers.delete(id);
     for (const [key, c] of this.calls) if (c.project_id === projectId) this.calls.delete(key);
+  }
+}
+
+/** Stream passes in memory; a redemption checks and marks without an await between. */
+export class InMemoryStreamPassStore implements StreamPassStore {
+  private readonly passes = new Map<string, StreamPass>();
+
+  async issue(pass: StreamPass): Promise<void> {
+    for (const [hash, stored] of this.passes)
+      if (stored.project_id === pass.project_id && stored.call_id === pass.call_id && stored.redeemed_at !== null) this.passes.delete(hash);
+    this.passes.set(pass.token_hash, { ...pass });
+  }
+
+  async redeem(tokenHash: string, at: Date): Promise<StreamPass | null> {
+    const pass = this.passes.get(tokenHash);
+    if (pass === undefined || pass.redeemed_at !== null || pass.expires_at <= at.toISOString()) return null;
+    const used = { ...pass, redeemed_at: at.toISOString() };
+    this.passes.set(tokenHash, used);
+    return used;
   }
 }

@@ -3,12 +3,15 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 
 const LIVE_PATH = '/ws/google.ai.generativelanguage.v1alpha.GenerativeService.BidiGenerateContentConstrained';
+/** The method an API key opens (a server's own client: `key=`), in the SDK's default API version. */
+const KEY_PATH = '/ws/google.ai.generativelanguage.v1beta.GenerativeService.BidiGenerateContent';
 const INVALID_ARGUMENT = 'Request contains an invalid argument.';
 
 /**
  * A loopback stand-in of the Gemini Live API's WebSocket (BidiGenerateContentConstrained, the
- * method ephemeral tokens open), on the token stand-in's port. It takes only tokens the token
- * stand-in issued, each once; checks the setup (model, AUDIO, the live tools' declarations)
+ * method ephemeral tokens open, and BidiGenerateContent with the API key, what a server's own
+ * client opens), on the token stand-in's port. It takes only tokens the token stand-in issued,
+ * each once, or the API key; checks the setup (model, AUDIO, the live tools' declarations)
  * and the microphone audio (base64 PCM16 at 16 kHz) as the real API does, closing with 1007
  * (or 1008 for another model) otherwise; answers `setupComplete`; and sends, on the test's
  * command, what the real API sends: audio with its transcription, tool calls, goAway,
@@ -22,7 +25,7 @@ export class GeminiLiveStandIn {
 
   constructor(
     server: Server,
-    private readonly options: { readonly model: string; readonly issued: readonly string[] },
+    private readonly options: { readonly model: string; readonly issued: readonly string[]; readonly apiKey?: string },
   ) {
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(request, socket, head));
   }
@@ -43,12 +46,21 @@ export class GeminiLiveStandIn {
   }
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const url = new URL(request.url ?? '/', 'http://stand-in.invalid');
-    if (url.pathname !== LIVE_PATH) return refuse(socket, 404, 'NOT_FOUND', `no WebSocket method at ${url.pathname}`);
-    const token = url.searchParams.get('access_token') ?? '';
-    if (!this.options.issued.includes(token)) return refuse(socket, 401, 'UNAUTHENTICATED', 'The access token is not valid.');
-    if (this.used.has(token)) return refuse(socket, 401, 'UNAUTHENTICATED', 'The access token has already been used.');
-    this.used.add(token);
+    // Not `new URL(target, base)`: a target starting `//` would be read as a host.
+    const url = new URL(`http://stand-in.invalid${request.url ?? '/'}`);
+    // The API's front end takes the SDK's doubled slash (`wss://host//ws/...`) as one.
+    const path = url.pathname.replace(/\/{2,}/g, '/');
+    let token: string;
+    if (path === KEY_PATH) {
+      token = url.searchParams.get('key') ?? '';
+      if (this.options.apiKey === undefined || token !== this.options.apiKey)
+        return refuse(socket, 400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.');
+    } else if (path === LIVE_PATH) {
+      token = url.searchParams.get('access_token') ?? '';
+      if (!this.options.issued.includes(token)) return refuse(socket, 401, 'UNAUTHENTICATED', 'The access token is not valid.');
+      if (this.used.has(token)) return refuse(socket, 401, 'UNAUTHENTICATED', 'The access token has already been used.');
+      this.used.add(token);
+    } else return refuse(socket, 404, 'NOT_FOUND', `no WebSocket method at ${url.pathname}`);
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       const session = new LiveSessionStandIn(ws, `models/${this.options.model}`, token, () => {
         for (const wake of this.waiters.splice(0)) wake();

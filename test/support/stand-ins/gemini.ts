@@ -36,7 +36,7 @@ export class GeminiStandIn {
   static async start(options: GeminiStandInOptions): Promise<GeminiStandIn> {
     const standIn = new GeminiStandIn(options);
     standIn.server = await LoopbackJsonServer.start((request) => standIn.handle(request));
-    standIn.liveStandIn = new GeminiLiveStandIn(standIn.server.server, { model: options.model, issued: standIn.issued });
+    standIn.liveStandIn = new GeminiLiveStandIn(standIn.server.server, { model: options.model, issued: standIn.issued, apiKey: options.apiKey });
     return standIn;
   }
 

@@ -28,9 +28,9 @@ describe('Configuration from the environment', () => {
       TRUST_PROXY: 0,
     });
     expect(config.right.PLANS_JSON).to.deep.equal({
-      trial: { live_sessions_per_day: 5 },
-      starter: { live_sessions_per_day: 25 },
-      pro: { live_sessions_per_day: 200 },
+      trial: { live_sessions_per_day: 5, public_sessions_per_day: 20 },
+      starter: { live_sessions_per_day: 25, public_sessions_per_day: 250 },
+      pro: { live_sessions_per_day: 200, public_sessions_per_day: 2000 },
     });
     expect(config.right.publicBaseUrl).to.equal('http://127.0.0.1:3000');
     expect(usesDevIssuer(config.right)).to.equal(true);

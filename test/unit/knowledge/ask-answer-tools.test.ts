@@ -8,6 +8,7 @@ import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { emptyProfile } from '../../../domain/profile/profile.js';
 import { newProject, type Project } from '../../../domain/projects/project.js';
 import { FakeClock } from '../../support/fake-clock.js';
+import { memberContext } from '../../support/fakes/live.js';
 import { InMemoryPageRepository, InMemoryPagesState } from '../../support/fakes/pages.js';
 import { InMemoryPageSearchIndex } from '../../support/fakes/search.js';
 import { InMemoryTemplateCatalog } from '../../support/fakes/templates.js';
@@ -47,11 +48,7 @@ describe('ask and answer tools', () => {
     profiles = new InMemoryProfileRepository();
     project = newProject({ id: 'p1', name: 'Bakery', defaultLanguage: 'en', now: new Date(AT), trialDays: 14 });
     state.projects.projects.set(project.id, project);
-    context = {
-      actor: { kind: 'user', userId: 'rita', email: null },
-      project,
-      membership: { project_id: project.id, user_id: 'rita', role: 'member', provisioned: true, created_at: AT },
-    };
+    context = memberContext(project, 'rita');
     const clock = new FakeClock(AT);
     const ids = { next: () => `id${(counter++).toString(36).padStart(6, '0')}` };
     ask = new AskTool(new InMemoryPageSearchIndex(state), pages, profiles);

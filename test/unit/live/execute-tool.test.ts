@@ -5,14 +5,15 @@ import { Container } from 'inversify';
 import { ExecuteTool } from '../../../application/live/execute-tool.js';
 import { LiveAccess, type LiveContext } from '../../../application/live/live-access.js';
 import { LiveTool } from '../../../application/live/live-tool.js';
-import type { UserActor } from '../../../domain/identity/actor.js';
+import { authenticated } from '../../../application/live/live-caller.js';
 import { newProject } from '../../../domain/projects/project.js';
 import { forbidden } from '../../../domain/shared/errors.js';
 import { rightOf } from '../../support/expect.js';
 
-const alice: UserActor = { kind: 'user', userId: 'alice', email: null };
+const alice = authenticated({ kind: 'user', userId: 'alice', email: null });
 const project = { ...newProject({ id: 'p1', name: 'P', defaultLanguage: 'en', now: new Date(), trialDays: 14 }), modules: { voice: true, onboarding: false } };
-const context: LiveContext = { user: alice, project, membership: { project_id: 'p1', user_id: 'alice', role: 'member', provisioned: true, created_at: '' } };
+const membership = { project_id: 'p1', user_id: 'alice', role: 'member', provisioned: true, created_at: '' } as const;
+const context: LiveContext = { kind: 'member', project, speaker: { kind: 'member', userId: 'alice', membership } };
 const allowAll = { require: async () => E.right(context) } as unknown as LiveAccess;
 
 /** The use case resolved the way the app resolves it: through the container's multi-binding. */

@@ -37,6 +37,7 @@ describe('domain/live: quota days, the limit message, the session record', () =>
       issued_at: '2030-01-01T23:45:00.000Z',
       expires_at: '2030-01-02T00:15:00.000Z',
       redeemed_at: null,
+      address: null,
     });
   });
 });

@@ -31,6 +31,7 @@ describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
       accent_color: null,
       logo_image_id: null,
       home_pages: {},
+      launcher_offset: null,
     });
     leftOf(await page('talk'));
     for (const placement of ['homepage', 'widget', 'modal', 'none'] as const) {
@@ -41,6 +42,7 @@ describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
         accent_color: null,
         logo_image_id: null,
         home_pages: {},
+        launcher_offset: null,
       });
     }
     rightOf(await page('talk'));

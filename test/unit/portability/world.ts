@@ -61,7 +61,7 @@ export function portabilityWorld() {
     await projects.create(project, aMembership(project.id, 'owner', 'admin', true));
     await memberships.add(aMembership(project.id, 'editor', 'manager'));
     // As CreateProjectTemplate stores one: the standard fields first.
-    await templates.create(project.id, { id: 'recipe', name: 'Recipe', description: '', fields: STANDARD_FIELDS }, at(0));
+    await templates.create(project.id, { id: 'recipe', name: 'Recipe', description: '', fields: STANDARD_FIELDS, extends: 'page' }, at(0));
     const photo = await anImage(project.id, 'photo', 600 * 1024);
     const logo = await anImage(project.id, 'logo', 100);
     await projects.update(project.id, { site: { live_agent_placement: 'widget', live_agent_slug: null, logo_image_id: logo.id } as never });

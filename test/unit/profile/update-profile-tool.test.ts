@@ -9,16 +9,13 @@ import { newProject } from '../../../domain/projects/project.js';
 import { ENGLISH_LABELS } from '../../../domain/translation/labels.js';
 import { CatalogTranslator } from '../../../infrastructure/translation/catalog-translator.js';
 import { FakeClock } from '../../support/fake-clock.js';
+import { memberContext } from '../../support/fakes/live.js';
 import { InMemoryProfileRepository } from '../../support/fakes/profile.js';
 import { FakeTranslator, InMemoryTranslationStore } from '../../support/fakes/translation.js';
 
 function contextFor(userId: string, defaultLanguage = 'en'): ToolContext {
   const project = newProject({ id: 'p1', name: 'Acme', defaultLanguage, now: new Date('2030-01-01T00:00:00Z'), trialDays: 14 });
-  return {
-    actor: { kind: 'user', userId, email: null },
-    project,
-    membership: { project_id: project.id, user_id: userId, role: 'member', provisioned: true, created_at: project.created_at },
-  };
+  return memberContext(project, userId);
 }
 
 describe('update_profile tool', () => {

@@ -2,14 +2,17 @@ import { expect } from 'chai';
 import type { ToolContext } from '../../../application/live/live-tool.js';
 import { ALREADY_CONNECTED, CALL_FAILED, TransferToManagerTool } from '../../../application/live/tools/transfer-to-manager.js';
 import type { DialOutcome, Telephony, TelephonySettings, TransferCall } from '../../../application/telephony/ports.js';
+import { AgentStreams } from '../../../application/telephony/agent-streams.js';
 import { RecordTransferProgress } from '../../../application/telephony/record-transfer-progress.js';
 import { OutboxEvents } from '../../../application/webhooks/outbox-events.js';
 import type { AgentStream, PhoneCall } from '../../../domain/telephony/call.js';
 import { stepOf, TRANSFER_STATUSES, type CallEvent, type Transfer, type TransferStatus } from '../../../domain/telephony/transfer.js';
 import { aProject } from '../../support/builders.js';
 import { FakeClock } from '../../support/fake-clock.js';
+import { memberContext } from '../../support/fakes/live.js';
 import { InMemoryProjectRepository } from '../../support/fakes/projects.js';
-import { InMemoryTransferRepository } from '../../support/fakes/telephony.js';
+import { FakeSecretTokens } from '../../support/fakes/secret-tokens.js';
+import { InMemoryStreamPassStore, InMemoryTransferRepository } from '../../support/fakes/telephony.js';
 
 const SETTINGS: TelephonySettings = { publicBaseUrl: 'https://content.example', allowedCountries: ['DE'], voiceStreamUrl: 'wss://agent.example/s' };
 
@@ -42,13 +45,10 @@ function world(telephony = new ScriptedTelephony()) {
   const project = aProject({ default_language: 'de-AT' });
   const withPhone = { ...project, settings: { ...project.settings, live_agent: { ...project.settings.live_agent, manager_phone: '+4930123456' } } };
   void projects.create(withPhone, { project_id: project.id, user_id: 'u', role: 'admin', provisioned: true, created_at: '' });
-  const context: ToolContext = {
-    actor: { kind: 'user', userId: 'u', email: null },
-    project: withPhone,
-    membership: { project_id: project.id, user_id: 'u', role: 'member', provisioned: true, created_at: '' },
-  };
-  const tool = new TransferToManagerTool(telephony, transfers, SETTINGS, clock, ids);
-  const progress = new RecordTransferProgress(transfers, telephony, SETTINGS, projects, clock, new OutboxEvents(clock, ids));
+  const context: ToolContext = memberContext(withPhone, 'u');
+  const streams = new AgentStreams(SETTINGS, new InMemoryStreamPassStore(), new FakeSecretTokens(), clock);
+  const tool = new TransferToManagerTool(telephony, transfers, SETTINGS, streams, clock, ids);
+  const progress = new RecordTransferProgress(transfers, telephony, streams, projects, clock, new OutboxEvents(clock, ids));
   return { transfers, telephony, context, tool, progress, clock };
 }
 

@@ -4,6 +4,7 @@ import { ConfirmTool } from '../../../application/live/tools/confirm.js';
 import { OnboardingSessions } from '../../../application/onboarding/onboarding-sessions.js';
 import { DeletePage } from '../../../application/pages/delete-page.js';
 import type { TelephonySettings } from '../../../application/telephony/ports.js';
+import { AgentStreams } from '../../../application/telephony/agent-streams.js';
 import { RecordTransferProgress } from '../../../application/telephony/record-transfer-progress.js';
 import { OutboxEvents } from '../../../application/webhooks/outbox-events.js';
 import { newTransfer } from '../../../domain/telephony/transfer.js';
@@ -12,7 +13,9 @@ import { aProject } from '../../support/builders.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryOnboardingSessionRepository } from '../../support/fakes/onboarding.js';
 import { InMemoryProjectRepository } from '../../support/fakes/projects.js';
-import { InMemoryTransferRepository } from '../../support/fakes/telephony.js';
+import { memberContext } from '../../support/fakes/live.js';
+import { FakeSecretTokens } from '../../support/fakes/secret-tokens.js';
+import { InMemoryStreamPassStore, InMemoryTransferRepository } from '../../support/fakes/telephony.js';
 import { InMemoryOutbox } from '../../support/fakes/webhooks.js';
 import { anEndpoint } from '../../support/stores/webhook-fixtures.js';
 import { actor, pagesWorld } from '../drafts/world.js';
@@ -35,7 +38,7 @@ describe('Events recorded by use cases', () => {
     const outbox = subscribedOutbox(project.id);
     const sessions = new OnboardingSessions(new InMemoryOnboardingSessionRepository(outbox), clock, ids);
     const tool = new ConfirmTool(sessions, events);
-    const context = { actor: { kind: 'user', userId: 'visitor', email: null }, project } as unknown as ToolContext;
+    const context: ToolContext = memberContext(project, 'visitor');
     await tool.run(context);
     expect(types(outbox)).to.deep.equal([]);
     await sessions.change(
@@ -59,7 +62,8 @@ describe('Events recorded by use cases', () => {
       hangUp: async () => {},
     };
     const settings: TelephonySettings = { publicBaseUrl: 'https://content.example', allowedCountries: [], voiceStreamUrl: null };
-    const progress = new RecordTransferProgress(transfers, telephony, settings, new InMemoryProjectRepository(), clock, events);
+    const streams = new AgentStreams(settings, new InMemoryStreamPassStore(), new FakeSecretTokens(), clock);
+    const progress = new RecordTransferProgress(transfers, telephony, streams, new InMemoryProjectRepository(), clock, events);
     const start = (id: string) =>
       transfers.begin(
         newTransfer({ id, projectId: project.id, userId: `u-${id}`, callerCallId: null, managerPhone: '+4930123456', now: clock.now() }),

@@ -23,6 +23,8 @@ export interface ThemeStrings {
   /** Before an FAQ's contact link. */
   readonly contactPrompt: string;
   readonly contactLink: string;
+  /** The link to the live agent's own page when its heading is not set. */
+  readonly talkWithUs: string;
 }
 
 const EN: ThemeStrings = {
@@ -43,6 +45,7 @@ const EN: ThemeStrings = {
   tags: 'Tags',
   contactPrompt: 'Didn’t find your answer?',
   contactLink: 'Contact us',
+  talkWithUs: 'Talk with us',
 };
 
 /** By primary language subtag. A language missing here gets the English words. */
@@ -66,6 +69,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     tags: 'Étiquettes',
     contactPrompt: 'Vous n’avez pas trouvé votre réponse ?',
     contactLink: 'Contactez-nous',
+    talkWithUs: 'Parlez avec nous',
   },
   de: {
     skipToContent: 'Zum Inhalt springen',
@@ -85,6 +89,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     tags: 'Schlagwörter',
     contactPrompt: 'Keine Antwort gefunden?',
     contactLink: 'Kontaktieren Sie uns',
+    talkWithUs: 'Sprechen Sie mit uns',
   },
   es: {
     skipToContent: 'Ir al contenido',
@@ -104,6 +109,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     tags: 'Etiquetas',
     contactPrompt: '¿No ha encontrado su respuesta?',
     contactLink: 'Contáctenos',
+    talkWithUs: 'Hable con nosotros',
   },
   it: {
     skipToContent: 'Vai al contenuto',
@@ -123,6 +129,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     tags: 'Tag',
     contactPrompt: 'Non hai trovato la risposta?',
     contactLink: 'Contattaci',
+    talkWithUs: 'Parla con noi',
   },
   pt: {
     skipToContent: 'Saltar para o conteúdo',
@@ -142,6 +149,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     tags: 'Etiquetas',
     contactPrompt: 'Não encontrou a sua resposta?',
     contactLink: 'Contacte-nos',
+    talkWithUs: 'Fale connosco',
   },
   nl: {
     skipToContent: 'Naar de inhoud',
@@ -161,6 +169,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     tags: 'Tags',
     contactPrompt: 'Geen antwoord gevonden?',
     contactLink: 'Neem contact op',
+    talkWithUs: 'Praat met ons',
   },
   ar: {
     skipToContent: 'انتقل إلى المحتوى',
@@ -180,6 +189,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     tags: 'الوسوم',
     contactPrompt: 'لم تجد إجابتك؟',
     contactLink: 'تواصل معنا',
+    talkWithUs: 'تحدّث معنا',
   },
   he: {
     skipToContent: 'דילוג לתוכן',
@@ -199,6 +209,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     tags: 'תגיות',
     contactPrompt: 'לא מצאתם תשובה?',
     contactLink: 'צרו קשר',
+    talkWithUs: 'דברו איתנו',
   },
   ja: {
     skipToContent: '本文へスキップ',
@@ -218,6 +229,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     tags: 'タグ',
     contactPrompt: '答えが見つかりませんでしたか？',
     contactLink: 'お問い合わせ',
+    talkWithUs: 'お問い合わせ',
   },
   zh: {
     skipToContent: '跳到内容',
@@ -237,6 +249,7 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     tags: '标签',
     contactPrompt: '没有找到答案？',
     contactLink: '联系我们',
+    talkWithUs: '与我们交谈',
   },
 };
 

@@ -108,7 +108,14 @@ describe('The OpenAPI description', () => {
     expect(search.security).to.deep.equal([{ IdToken: [] }, { ProjectId: [], ApiKey: [] }, { OAuth2: ['content:read'] }]);
     expect((document.paths['/mcp'] as Json).post.security, '/mcp takes no ID token').to.deep.equal([{ ProjectId: [], ApiKey: [] }, { OAuth2: [] }]);
     expect((document.paths['/healthz'] as Json).get.security).to.deep.equal([]);
-    expect(Object.keys(document.components.securitySchemes as Json)).to.deep.equal(['IdToken', 'ProjectId', 'ApiKey', 'OAuth2', 'MetricsToken']);
+    expect(Object.keys(document.components.securitySchemes as Json)).to.deep.equal([
+      'IdToken',
+      'ProjectId',
+      'ApiKey',
+      'OAuth2',
+      'VisitorToken',
+      'MetricsToken',
+    ]);
     expect((document.paths['/metrics'] as Json).get.security, 'its own scrape token only').to.deep.equal([{ MetricsToken: [] }]);
     expect((document.components.securitySchemes as Json).OAuth2.flows.authorizationCode.scopes).to.have.keys('content:read', 'content:write');
   });

@@ -3,7 +3,7 @@ import { apiDescription } from '../../../support/api-description.js';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
   status,
-  headers: new Headers({ 'content-type': 'application/json; charset=utf-8', ...headers }),
+  headers: new Headers({ 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff', ...headers }),
   text: JSON.stringify(body),
 });
 
@@ -15,10 +15,11 @@ const project = {
   trial_ends_at: '2030-03-15T10:00:00.000Z',
   modules: { voice: false, onboarding: false },
   settings: {
-    site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {} },
-    live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null },
+    site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {}, launcher_offset: null },
+    live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null, access: 'members', page_heading: '', page_text: '' },
   },
   created_at: '2030-03-01T10:00:00.000Z',
+  site_url: 'http://p1.localhost:3000/',
 };
 
 /** The judge the HTTP tests use (test/support/api-description.ts) must itself refuse what is not described. */
@@ -42,6 +43,11 @@ describe('Responses checked against the API description', () => {
     expect(check('GET', '/api/projects/p1', json(418, { error: 'teapot' }))[0]).to.match(/status not documented for GET \/api\/projects\/\{projectId\}/);
     expect(check('GET', '/api/projects/p1', json(429, { error: 'Too many failed authentication attempts' }))[0]).to.match(/header Retry-After is missing/);
     expect(check('GET', '/api/projects/p1', json(429, { error: 'Too many failed authentication attempts' }, { 'retry-after': '30' }))).to.deep.equal([]);
+  });
+
+  it('refuses a JSON answer without X-Content-Type-Options: nosniff', () => {
+    const sniffable = { ...json(200, project), headers: new Headers({ 'content-type': 'application/json; charset=utf-8' }) };
+    expect(check('GET', '/api/projects/p1', sniffable)).to.deep.equal(['GET /api/projects/p1 → 200: a JSON answer without X-Content-Type-Options: nosniff']);
   });
 
   it('refuses a media type the operation does not document', () => {
