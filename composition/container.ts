@@ -6,6 +6,7 @@ import { Clock } from '../application/shared/ports.js';
 import { buildIdentityVerifier } from './identity-verifier-factory.js';
 import type { Config } from './config.js';
 import { accountsModule } from './modules/accounts.js';
+import { activityModule } from './modules/activity.js';
 import { apiKeysModule } from './modules/api-keys.js';
 import { assetsModule } from './modules/assets.js';
 import { coreModule } from './modules/core.js';
@@ -81,6 +82,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       assetsModule(),
       webhooksModule(config, storage),
       metricsModule(config),
+      activityModule(config, storage),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

@@ -1,4 +1,5 @@
 import { accountRoutes } from './accounts/routes.js';
+import { activityRoutes } from './activity/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
 import { assetRoutes } from './assets/routes.js';
 import { connectorRoutes } from './connectors/routes.js';
@@ -68,6 +69,11 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   },
   { tag: 'Media', description: 'Images: upload (directly or resumable, tus 1.0), list, delete, and their public files.', routes: mediaRoutes },
   { tag: 'Ingestion', description: 'The browser extension: capture a page, extract a proposed document from it, save it as a draft.', routes: ingestionRoutes },
+  {
+    tag: 'Activity',
+    description: 'Who wrote what in a project, when, and through which channel: the append-only activity log (admins), paged, filtered, exported as JSON lines.',
+    routes: activityRoutes,
+  },
   { tag: 'Webhooks', description: "A project's outgoing webhooks: endpoints, their signing secrets, pings, the delivery log.", routes: webhookRoutes },
   {
     tag: 'API keys',

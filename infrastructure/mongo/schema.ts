@@ -1,4 +1,5 @@
 import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
+import { ACTIVITY_INDEXES } from './activity/indexes.js';
 import { API_KEY_INDEXES } from './api-keys/indexes.js';
 import { LIVE_INDEXES } from './live/indexes.js';
 import { ONBOARDING_INDEXES } from './onboarding/indexes.js';
@@ -43,6 +44,7 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...MEDIA_INDEXES,
   ...OAUTH_INDEXES,
   ...WEBHOOK_INDEXES,
+  ...ACTIVITY_INDEXES,
 ];
 
 /** Told about each index once it is ensured: its name and how long the call took (a first build of a big collection's index takes a while). */

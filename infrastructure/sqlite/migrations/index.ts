@@ -12,6 +12,7 @@ import { webhooks } from './011-webhooks.js';
 import { siteDeployLeases } from './012-site-deploy-leases.js';
 import { siteTheme } from './013-site-theme.js';
 import { oauthRevocations } from './023-oauth-revocations.js';
+import { editorialWorkflow } from './033-editorial-workflow.js';
 
 export interface Migration {
   readonly version: number;
@@ -23,7 +24,8 @@ export interface Migration {
  * Every schema change, by version. Versions are reserved per feature so parallel work never
  * collides: 1 foundation, 2 pages and drafts, 3 live voice, 4 profiles, 5 API keys, 6 onboarding and
  * telephony, 7 publishing and the site, 8 search, 9 OAuth, 10 ingestion and media, 11 webhooks,
- * 12 site deploy leases, 13 the site theme, 23 the OAuth revocation epoch (issue 23, numbered by its issue).
+ * 12 site deploy leases, 13 the site theme, 23 the OAuth revocation epoch (issue 23, numbered by its issue),
+ * 33 the editorial workflow (issue 33).
  * Never edit an applied migration.
  */
 export const MIGRATIONS: readonly Migration[] = [
@@ -41,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   siteDeployLeases,
   siteTheme,
   oauthRevocations,
+  editorialWorkflow,
 ];
