@@ -7,6 +7,7 @@ import { buildIdentityVerifier } from './identity-verifier-factory.js';
 import type { Config } from './config.js';
 import { accountsModule } from './modules/accounts.js';
 import { activityModule } from './modules/activity.js';
+import { approvalsModule } from './modules/approvals.js';
 import { apiKeysModule } from './modules/api-keys.js';
 import { assetsModule } from './modules/assets.js';
 import { coreModule } from './modules/core.js';
@@ -83,6 +84,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       webhooksModule(config, storage),
       metricsModule(config),
       activityModule(config, storage),
+      approvalsModule(storage),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

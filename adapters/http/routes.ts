@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts/routes.js';
 import { activityRoutes } from './activity/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
+import { approvalRoutes } from './approvals/routes.js';
 import { assetRoutes } from './assets/routes.js';
 import { connectorRoutes } from './connectors/routes.js';
 import { draftRoutes } from './drafts/routes.js';
@@ -57,6 +58,11 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     routes: publishingRoutes,
   },
   {
+    tag: 'Approvals',
+    description: 'The optional rule that a draft is published only once someone other than its last editor approved it, and the approvals themselves.',
+    routes: approvalRoutes,
+  },
+  {
     tag: 'Templates',
     description: 'Doc templates (the metadata form of a page: built in, or a project’s own) and project starter kits.',
     routes: templateRoutes,
@@ -71,7 +77,8 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { tag: 'Ingestion', description: 'The browser extension: capture a page, extract a proposed document from it, save it as a draft.', routes: ingestionRoutes },
   {
     tag: 'Activity',
-    description: 'Who wrote what in a project, when, and through which channel: the append-only activity log (admins), paged, filtered, exported as JSON lines.',
+    description:
+      'Who wrote what in a project, when, and through which channel: the append-only activity log (admins), paged, filtered, exported as JSON lines.',
     routes: activityRoutes,
   },
   { tag: 'Webhooks', description: "A project's outgoing webhooks: endpoints, their signing secrets, pings, the delivery log.", routes: webhookRoutes },

@@ -14,6 +14,7 @@ import { Clock } from '../shared/ports.js';
 import { SecretTokens } from '../shared/secret-tokens.js';
 import { NavigationRepository } from '../site/ports.js';
 import { TemplateResolver } from '../templates/template-resolver.js';
+import { ApprovalRule } from '../approvals/approval-rule.js';
 import { PublishRepository } from './ports.js';
 import { actorLabel } from '../../domain/identity/actor.js';
 
@@ -54,6 +55,7 @@ export class PublishDryRun {
     @inject(TemplateResolver) private readonly templates: TemplateResolver,
     @inject(SecretTokens) private readonly secrets: SecretTokens,
     @inject(Clock) private readonly clock: Clock,
+    @inject(ApprovalRule) private readonly approvals: ApprovalRule,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & PublishDryRunInput): Promise<E.Either<AppError, PublishPreview>> {
@@ -67,7 +69,10 @@ export class PublishDryRun {
     }
     const templates = new Map<string, DocTemplate>();
     for (const id of new Set(candidates.map((c) => c.draft.doc_template_id))) templates.set(id, await this.templates.forDocument(input.projectId, id));
-    const manifest = planManifest(candidates, (draft) => templates.get(draft.doc_template_id)!);
+    const manifest = await this.approvals.apply(
+      context.right.project,
+      planManifest(candidates, (draft) => templates.get(draft.doc_template_id)!),
+    );
     const warnings = await this.warnings(input.projectId, manifest);
 
     const now = this.clock.now();

@@ -37,6 +37,15 @@ export interface LiveAgentSettings {
 /** What a project stored before a setting existed reads as its default. */
 const DEFAULT_LIVE_AGENT: LiveAgentSettings = { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null };
 
+/** How the project's content goes live. */
+export interface WorkflowSettings {
+  /** A draft must be approved, by a manager or an admin other than its last editor, before it is published or added to a release. */
+  readonly require_approval: boolean;
+}
+
+/** What a project stored before a workflow setting existed reads as its default: off. */
+const DEFAULT_WORKFLOW: WorkflowSettings = { require_approval: false };
+
 /** `site` with the settings `change` names (a key present but undefined is no change). */
 export const changedSite = (site: SiteSettings, change: Partial<SiteSettings>): SiteSettings => ({
   ...site,
@@ -44,14 +53,16 @@ export const changedSite = (site: SiteSettings, change: Partial<SiteSettings>): 
 });
 
 /** Settings as stored, with every site and live-agent setting added since filled with its default. */
-export const withSettingDefaults = (settings: ProjectSettings): ProjectSettings => ({
+export const withSettingDefaults = (settings: Omit<ProjectSettings, 'workflow'> & { readonly workflow?: WorkflowSettings }): ProjectSettings => ({
   site: { ...DEFAULT_SITE, ...settings.site },
   live_agent: { ...DEFAULT_LIVE_AGENT, ...settings.live_agent },
+  workflow: { ...DEFAULT_WORKFLOW, ...settings.workflow },
 });
 
 export interface ProjectSettings {
   readonly site: SiteSettings;
   readonly live_agent: LiveAgentSettings;
+  readonly workflow: WorkflowSettings;
 }
 
 export interface Project {
@@ -82,6 +93,7 @@ export function newProject(input: { id: string; name: string; defaultLanguage: s
     settings: {
       site: DEFAULT_SITE,
       live_agent: DEFAULT_LIVE_AGENT,
+      workflow: DEFAULT_WORKFLOW,
     },
     created_at: input.now.toISOString(),
   };
@@ -99,6 +111,7 @@ export interface ProjectChanges {
   readonly modules?: Partial<ProjectModules>;
   readonly site?: Partial<SiteSettings>;
   readonly live_agent?: Partial<LiveAgentSettings>;
+  readonly workflow?: Partial<WorkflowSettings>;
 }
 
 export function applyProjectChanges(project: Project, changes: ProjectChanges): Project {
@@ -112,6 +125,7 @@ export function applyProjectChanges(project: Project, changes: ProjectChanges): 
     settings: {
       site: changedSite(project.settings.site, changes.site ?? {}),
       live_agent: { ...project.settings.live_agent, ...changes.live_agent },
+      workflow: { ...project.settings.workflow, ...changes.workflow },
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
 import { ACTIVITY_INDEXES } from './activity/indexes.js';
 import { API_KEY_INDEXES } from './api-keys/indexes.js';
+import { APPROVAL_INDEXES } from './approvals/indexes.js';
 import { LIVE_INDEXES } from './live/indexes.js';
 import { ONBOARDING_INDEXES } from './onboarding/indexes.js';
 import { INGESTION_INDEXES } from './ingestion/indexes.js';
@@ -45,6 +46,7 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...OAUTH_INDEXES,
   ...WEBHOOK_INDEXES,
   ...ACTIVITY_INDEXES,
+  ...APPROVAL_INDEXES,
 ];
 
 /** Told about each index once it is ensured: its name and how long the call took (a first build of a big collection's index takes a while). */

@@ -23,6 +23,10 @@ export const ProjectSettings = t.type(
       /** E.164: an incoming call to it selects the project. */
       phone_number: nullable(t.string),
     }),
+    workflow: t.type({
+      /** Publishing (and adding to a release) needs a draft approved by a manager or an admin other than its last editor. */
+      require_approval: t.boolean,
+    }),
   },
   'ProjectSettings',
 );
