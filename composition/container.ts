@@ -21,8 +21,10 @@ import { mediaModule } from './modules/media.js';
 import { metricsModule } from './modules/metrics.js';
 import { oauthModule } from './modules/oauth.js';
 import { pagesModule } from './modules/pages.js';
+import { presenceModule } from './modules/presence.js';
 import { projectsModule } from './modules/projects.js';
 import { publishingModule } from './modules/publishing.js';
+import { releasesModule } from './modules/releases.js';
 import { searchModule } from './modules/search.js';
 import { signInModule } from './modules/sign-in.js';
 import { siteModule } from './modules/site.js';
@@ -85,6 +87,8 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       metricsModule(config),
       activityModule(config, storage),
       approvalsModule(storage),
+      releasesModule(storage),
+      presenceModule(storage),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

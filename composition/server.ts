@@ -13,6 +13,7 @@ import { SearchBackfill } from '../infrastructure/search/index-build.js';
 import { scheduleUploadSweep } from '../infrastructure/media/upload-sweeper.js';
 import { scheduleOAuthSweep } from '../infrastructure/oauth/oauth-sweeper.js';
 import { WebhookDispatcher } from '../infrastructure/webhooks/dispatcher.js';
+import { ReleaseScheduler } from '../infrastructure/releases/release-scheduler.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -48,6 +49,9 @@ export async function startServer(config: Config, options: { overrides?: readonl
   // Events recorded before a crash (or by another instance) are delivered from here on.
   const webhooks = config.WEBHOOK_DISPATCHER ? composition.container.get(WebhookDispatcher) : null;
   webhooks?.start(logger);
+  // Releases due now (their time passed while every instance was down included) run from here on.
+  const releases = composition.container.get(ReleaseScheduler);
+  releases.start(logger);
   const { port } = server.address() as AddressInfo;
   // Publishes whose deploy failed or was cut short (the process died) reach their site now.
   const catchingUp = composition.container
@@ -77,6 +81,8 @@ export async function startServer(config: Config, options: { overrides?: readonl
       await catchingUp;
       uploadSweep.stop();
       oauthSweep.stop();
+      // A release run under way finishes (its end recorded) before the store closes.
+      await releases.stop();
       // Attempts in flight finish (each within its 10 s timeout) and are recorded before the store closes.
       await webhooks?.stop();
       await composition.close();

@@ -17,6 +17,7 @@ import { mediaRoutes } from './media/routes.js';
 import { pageRoutes } from './pages/routes.js';
 import { memberRoutes } from './projects/member-routes.js';
 import { publishingRoutes } from './publishing/routes.js';
+import { releaseRoutes } from './releases/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { projectSettingsRoutes } from './projects/settings-routes.js';
 import { referenceRoutes } from './reference/routes.js';
@@ -56,6 +57,12 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     tag: 'Publishing',
     description: 'Two steps: a dry run lists what would go live and gives a confirmation token; the confirm makes exactly that live and deploys the site.',
     routes: publishingRoutes,
+  },
+  {
+    tag: 'Releases',
+    description:
+      'Drafts (and live pages to unpublish) published together, now or at a time chosen in a time zone: whole or not at all, once, on one instance; a dry run item by item.',
+    routes: releaseRoutes,
   },
   {
     tag: 'Approvals',

@@ -45,7 +45,13 @@ export function releasePlan(
   movedOn: readonly BlockedItem[],
   isLive: (pageId: string) => boolean,
 ): ReleasePlan {
-  const fromManifest: BlockedItem[] = manifest.blocked.map(({ draft_id, slug, language, reasons }) => ({ action: 'publish', id: draft_id, slug, language, reasons }));
+  const fromManifest: BlockedItem[] = manifest.blocked.map(({ draft_id, slug, language, reasons }) => ({
+    action: 'publish',
+    id: draft_id,
+    slug,
+    language,
+    reasons,
+  }));
   const blockedById = new Map([...movedOn, ...fromManifest].map((blocked) => [blocked.id, blocked]));
   const unpublish = items.filter((item): item is UnpublishItem => item.action === 'unpublish' && isLive(item.page_id));
   const blocked = items.flatMap((item) => {
@@ -55,8 +61,11 @@ export function releasePlan(
   return { changes: manifest.changes, unpublish, blocked };
 }
 
+/** An item as the dry run shows it. */
+export type ItemCheck = ReleaseItem & { readonly status: 'ready' | 'blocked'; readonly reasons: readonly string[] };
+
 /** Each item as the dry run shows it: ready, or blocked with its reasons. */
-export function itemChecks(items: readonly ReleaseItem[], plan: ReleasePlan) {
+export function itemChecks(items: readonly ReleaseItem[], plan: ReleasePlan): ItemCheck[] {
   const blocked = new Map(plan.blocked.map((b) => [b.id, b.reasons]));
   return items.map((item) => {
     const reasons = blocked.get(item.action === 'publish' ? item.draft_id : item.page_id) ?? [];
