@@ -29,6 +29,8 @@ export const TimeZone = withSchemaHint(t.refinement(t.string, isTimeZone, 'an IA
   type: 'string',
   minLength: 1,
   maxLength: 64,
+  // IANA names start with a capital (`UTC`, `Europe/Berlin`, `Etc/GMT+1`); the runtime's list decides.
+  pattern: '^[A-Z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$',
 });
 
 export const ReleaseName = trimmedString(200);

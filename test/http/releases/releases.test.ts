@@ -5,6 +5,7 @@ import { WebhookReceiver } from '../../support/stand-ins/webhook-receiver.js';
 import { TestApp } from '../../support/test-app.js';
 import { fetchSite, newDraft, publish } from '../publishing/support.js';
 import { createWebhook } from '../webhooks/support.js';
+import { callTool, keyHeaders, mcpClient } from '../mcp/support.js';
 import { createRelease, readRelease, releasesPath } from './support.js';
 
 const HOUR = 3_600_000;
@@ -23,7 +24,10 @@ describe('Releases', function () {
   const clock = new FakeClock('2026-03-01T10:00:00.000Z');
   const p = (rest = '') => releasesPath(project, rest);
   const save = async (draftId: string, content: string) => {
-    const saved = await app.request('POST', `/api/projects/${project}/docs/edit/save`, { as: TEAM.manager, body: { draftId, metadata: {}, content, language: 'en' } });
+    const saved = await app.request('POST', `/api/projects/${project}/docs/edit/save`, {
+      as: TEAM.manager,
+      body: { draftId, metadata: {}, content, language: 'en' },
+    });
     expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
     return saved.body.revision as number;
   };
@@ -81,18 +85,40 @@ describe('Releases', function () {
 
   it('refuses what cannot be a release, naming the field', async () => {
     const draft = await newDraft(app, project, 'x');
-    const live = (await app.request('POST', `/api/projects/${project}/pages`, { as: TEAM.admin, body: { slug: 'l', language: 'en', doc_template_id: 'page', metadata: { title: 'L' }, content: 'l' } })).body.id;
+    const live = (
+      await app.request('POST', `/api/projects/${project}/pages`, {
+        as: TEAM.admin,
+        body: { slug: 'l', language: 'en', doc_template_id: 'page', metadata: { title: 'L' }, content: 'l' },
+      })
+    ).body.id;
     const refused = async (body: Record<string, unknown>, status: number, error: string) => {
       const response = await app.request('POST', p(), { as: TEAM.manager, body: { name: 'R', items: [{ action: 'publish', draft_id: draft }], ...body } });
       expect(response.status, JSON.stringify(response.body)).to.equal(status);
       expect(response.body.error).to.equal(error);
     };
-    await refused({ time_zone: 'Mars/Olympus', publish_at: '2026-04-01T00:00:00Z' }, 400, 'time_zone must be an IANA time zone (Europe/Berlin, America/New_York, UTC)');
+    await refused(
+      { time_zone: 'Mars/Olympus', publish_at: '2026-04-01T00:00:00Z' },
+      400,
+      'time_zone must be an IANA time zone (Europe/Berlin, America/New_York, UTC)',
+    );
     await refused({ publish_at: '2026-02-01T00:00:00Z' }, 400, 'publish_at 2026-02-01T00:00:00Z is in the past: publish the release now instead');
-    await refused({ items: [] }, 400, 'items must be an array of 1 to 500 items, each { action: "publish", draft_id, revision? } or { action: "unpublish", page_id }');
+    await refused(
+      { items: [] },
+      400,
+      'items must be an array of 1 to 500 items, each { action: "publish", draft_id, revision? } or { action: "unpublish", page_id }',
+    );
     await refused({ items: [{ action: 'publish', draft_id: live }] }, 400, `items[0].draft_id ${live} is not a draft of this project`);
     await refused({ items: [{ action: 'unpublish', page_id: draft }] }, 400, `items[0].page_id ${draft} is not a live page of this project`);
-    await refused({ items: [{ action: 'publish', draft_id: draft }, { action: 'publish', draft_id: draft }] }, 400, 'items name the page x (en) twice: a release publishes or unpublishes each page once');
+    await refused(
+      {
+        items: [
+          { action: 'publish', draft_id: draft },
+          { action: 'publish', draft_id: draft },
+        ],
+      },
+      400,
+      'items name the page x (en) twice: a release publishes or unpublishes each page once',
+    );
     await refused({ items: [{ action: 'publish', draft_id: draft, revision: 2 }] }, 409, `Draft ${draft} has changed: its current revision is 1`);
   });
 
@@ -103,8 +129,19 @@ describe('Releases', function () {
     expect(stale.status).to.equal(409);
     expect(stale.body).to.deep.equal({ error: 'The release has changed: its current revision is 1', current_revision: 1 });
     const renamed = await app.request('PATCH', p(`/${release.id}`), { as: TEAM.manager, body: { revision: 1, name: 'Renamed', publish_at: null } });
-    expect(renamed.body).to.deep.include({ name: 'Renamed', status: 'open', publish_at: null, time_zone: null, publish_at_local: null, revision: 2, scheduled_by: TEAM.manager });
-    const rescheduled = await app.request('PATCH', p(`/${release.id}`), { as: TEAM.manager, body: { revision: 2, publish_at: '2026-03-03T10:00:00Z', time_zone: 'America/New_York' } });
+    expect(renamed.body).to.deep.include({
+      name: 'Renamed',
+      status: 'open',
+      publish_at: null,
+      time_zone: null,
+      publish_at_local: null,
+      revision: 2,
+      scheduled_by: TEAM.manager,
+    });
+    const rescheduled = await app.request('PATCH', p(`/${release.id}`), {
+      as: TEAM.manager,
+      body: { revision: 2, publish_at: '2026-03-03T10:00:00Z', time_zone: 'America/New_York' },
+    });
     expect(rescheduled.body).to.deep.include({ status: 'scheduled', publish_at_local: '2026-03-03T05:00:00-05:00', revision: 3 });
     expect((await app.request('POST', p(`/${release.id}/cancel`), { as: TEAM.manager, body: { revision: 2 } })).status).to.equal(409);
     const cancelled = await app.request('POST', p(`/${release.id}/cancel`), { as: TEAM.manager, body: { revision: 3 } });
@@ -156,12 +193,21 @@ describe('Releases', function () {
     // Nothing of it went live, the ready draft included.
     expect((await app.request('GET', `/api/projects/${project}/pages?visibility=public`, { as: TEAM.admin })).body.pages).to.deep.equal([]);
     const [failedEvent] = await receiver.waitFor(1, 'release.failed');
-    expect(failedEvent!.body.data).to.deep.include({ release: { id: release.id, name: 'Launch', publish_at: null, time_zone: null }, reason: 'an item of the release was blocked: nothing was published' });
+    expect(failedEvent!.body.data).to.deep.include({
+      release: { id: release.id, name: 'Launch', publish_at: null, time_zone: null },
+      reason: 'an item of the release was blocked: nothing was published',
+    });
 
     // Changed (the draft sent again, without a revision): it takes revision 2, and publishes.
     const updated = await app.request('PATCH', p(`/${release.id}`), {
       as: TEAM.manager,
-      body: { revision: 3, items: [{ action: 'publish', draft_id: launch }, { action: 'publish', draft_id: other }] },
+      body: {
+        revision: 3,
+        items: [
+          { action: 'publish', draft_id: launch },
+          { action: 'publish', draft_id: other },
+        ],
+      },
     });
     expect(updated.body).to.deep.include({ status: 'open', failure: null, revision: 4 });
     expect(updated.body.items[0]).to.deep.include({ draft_id: launch, revision: 2 });
@@ -197,11 +243,38 @@ describe('Releases', function () {
 
   it('answers a change of a release that is being published, or published, with 409', async () => {
     const draft = await newDraft(app, project, 'done');
-    const release = await createRelease(app, project, { name: 'R', items: [{ action: 'publish', draft_id: draft }], publish_at: new Date(clock.now().getTime() + HOUR).toISOString() });
+    const release = await createRelease(app, project, {
+      name: 'R',
+      items: [{ action: 'publish', draft_id: draft }],
+      publish_at: new Date(clock.now().getTime() + HOUR).toISOString(),
+    });
     const published = await app.request('POST', p(`/${release.id}/publish`), { as: TEAM.manager, body: { revision: 1 } });
     expect(published.body.status).to.equal('published');
     const again = await app.request('POST', p(`/${release.id}/publish`), { as: TEAM.manager, body: { revision: published.body.revision } });
     expect(again.status).to.equal(409);
     expect(again.body).to.deep.equal({ error: 'The release is published: it cannot change any more' });
+  });
+
+  it('works through MCP with the same use cases: create, check, publish', async () => {
+    const key = (await app.request('POST', `/api/projects/${project}/keys`, { as: TEAM.admin, body: { name: 'Agent' } })).body.key as string;
+    const client = await mcpClient(app, keyHeaders(key, project));
+    try {
+      const draft = await newDraft(app, project, 'by-agent');
+      const created = await callTool(client, 'create_release', { name: 'By an agent', items: [{ action: 'publish', draft_id: draft }] });
+      expect(created.isError, created.text).to.equal(false);
+      expect(created.json).to.deep.include({ status: 'open', revision: 1 });
+      const checked = await callTool(client, 'release_dry_run', { release_id: created.json.id });
+      expect(checked.json).to.deep.include({ ready: true });
+      const stale = await callTool(client, 'publish_release', { release_id: created.json.id, revision: 7 });
+      expect(stale.isError).to.equal(true);
+      expect(stale.texts).to.deep.equal(['The release has changed: its current revision is 1', JSON.stringify({ current_revision: 1 })]);
+      const published = await callTool(client, 'publish_release', { release_id: created.json.id, revision: 1 });
+      expect(published.isError, published.text).to.equal(false);
+      expect(published.json.status).to.equal('published');
+      const listed = await callTool(client, 'list_releases', { status: 'published' });
+      expect(listed.json.releases.map((r: any) => r.id)).to.include(created.json.id);
+    } finally {
+      await client.close();
+    }
   });
 });
