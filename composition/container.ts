@@ -22,6 +22,7 @@ import { metricsModule } from './modules/metrics.js';
 import { oauthModule } from './modules/oauth.js';
 import { pagesModule } from './modules/pages.js';
 import { presenceModule } from './modules/presence.js';
+import { previewLinksModule } from './modules/preview-links.js';
 import { projectsModule } from './modules/projects.js';
 import { publishingModule } from './modules/publishing.js';
 import { releasesModule } from './modules/releases.js';
@@ -89,6 +90,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       approvalsModule(storage),
       releasesModule(storage),
       presenceModule(storage),
+      previewLinksModule(storage),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

@@ -16,6 +16,7 @@ import { onboardingRoutes } from './onboarding/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { pageRoutes } from './pages/routes.js';
 import { memberRoutes } from './projects/member-routes.js';
+import { previewLinkRoutes } from './preview-links/routes.js';
 import { publishingRoutes } from './publishing/routes.js';
 import { releaseRoutes } from './releases/routes.js';
 import { projectRoutes } from './projects/routes.js';
@@ -63,6 +64,12 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     description:
       'Drafts (and live pages to unpublish) published together, now or at a time chosen in a time zone: whole or not at all, once, on one instance; a dry run item by item.',
     routes: releaseRoutes,
+  },
+  {
+    tag: 'Preview links',
+    description:
+      'Links to a draft or a release that anyone may open without an account, rendered as they will deploy: noindex, sandboxed, expiring, with a view limit, revocable.',
+    routes: previewLinkRoutes,
   },
   {
     tag: 'Approvals',

@@ -10,6 +10,7 @@ import { OAUTH_INDEXES } from './oauth/indexes.js';
 import { PAGES_INDEXES } from './pages/indexes.js';
 import { PROFILE_INDEXES } from './profile/indexes.js';
 import { PRESENCE_INDEXES } from './presence/indexes.js';
+import { PREVIEW_LINK_INDEXES } from './preview-links/indexes.js';
 import { PUBLISHING_INDEXES } from './publishing/indexes.js';
 import { RELEASE_INDEXES } from './releases/indexes.js';
 import { SITE_INDEXES } from './site/indexes.js';
@@ -51,6 +52,7 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...APPROVAL_INDEXES,
   ...RELEASE_INDEXES,
   ...PRESENCE_INDEXES,
+  ...PREVIEW_LINK_INDEXES,
 ];
 
 /** Told about each index once it is ensured: its name and how long the call took (a first build of a big collection's index takes a while). */
