@@ -12,8 +12,10 @@ import { reportSearchBackfill } from './startup-progress.js';
 import { SearchBackfill } from '../infrastructure/search/index-build.js';
 import { scheduleUploadSweep } from '../infrastructure/media/upload-sweeper.js';
 import { scheduleOAuthSweep } from '../infrastructure/oauth/oauth-sweeper.js';
+import { scheduleWorkflowUpkeep } from '../infrastructure/activity/upkeep-schedule.js';
 import { WebhookDispatcher } from '../infrastructure/webhooks/dispatcher.js';
 import { ReleaseScheduler } from '../infrastructure/releases/release-scheduler.js';
+import { EditHub } from '../application/presence/edit-hub.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -46,6 +48,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
   });
   const uploadSweep = scheduleUploadSweep(composition.container, logger);
   const oauthSweep = scheduleOAuthSweep(composition.container, logger);
+  const workflowUpkeep = scheduleWorkflowUpkeep(composition.container, logger);
   // Events recorded before a crash (or by another instance) are delivered from here on.
   const webhooks = config.WEBHOOK_DISPATCHER ? composition.container.get(WebhookDispatcher) : null;
   webhooks?.start(logger);
@@ -68,6 +71,8 @@ export async function startServer(config: Config, options: { overrides?: readonl
   const close = (graceMs = 10_000) =>
     (closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Edit Mode's streams never end on their own: end them, so the drain does not wait for them.
+      await composition.container.get(EditHub).stop();
       // Upgraded sockets are the endpoint's, not the HTTP server's: it closes them, or the drain never ends.
       const voiceClosed = voice?.close(Math.min(graceMs, 2000));
       // Keep-alive sockets become idle as their in-flight request finishes: close them as they do.
@@ -81,6 +86,7 @@ export async function startServer(config: Config, options: { overrides?: readonl
       await catchingUp;
       uploadSweep.stop();
       oauthSweep.stop();
+      workflowUpkeep.stop();
       // A release run under way finishes (its end recorded) before the store closes.
       await releases.stop();
       // Attempts in flight finish (each within its 10 s timeout) and are recorded before the store closes.

@@ -16,6 +16,7 @@ import { onboardingRoutes } from './onboarding/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { pageRoutes } from './pages/routes.js';
 import { memberRoutes } from './projects/member-routes.js';
+import { presenceRoutes } from './presence/routes.js';
 import { previewLinkRoutes } from './preview-links/routes.js';
 import { publishingRoutes } from './publishing/routes.js';
 import { releaseRoutes } from './releases/routes.js';
@@ -53,6 +54,11 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
       'Drafts: open a page for editing (the draft of a slug and language, or a clone of its live page), save (autosave too), read, discard, ' +
       'and the versions every save records. A draft becomes live through Publishing.',
     routes: draftRoutes,
+  },
+  {
+    tag: 'Presence',
+    description: 'Who else has a draft open, their saves as they land, take-overs and publishes: a live stream per draft, across every instance.',
+    routes: presenceRoutes,
   },
   {
     tag: 'Publishing',

@@ -4,6 +4,7 @@ import { ActorNames } from '../../application/activity/actor-names.js';
 import { ExportActivity } from '../../application/activity/export-activity.js';
 import { ListActivity } from '../../application/activity/list-activity.js';
 import { ActivityLog, ActivitySettings } from '../../application/activity/ports.js';
+import { WorkflowUpkeep } from '../../application/activity/workflow-upkeep.js';
 import { MongoActivityLog } from '../../infrastructure/mongo/activity/activity-log.js';
 import { SqliteActivityLog } from '../../infrastructure/sqlite/activity/activity-log.js';
 import type { Config } from '../config.js';
@@ -17,5 +18,6 @@ export const activityModule = (config: Config, storage: Storage) =>
     bind(ActivitySettings).toConstantValue({ retentionDays: config.ACTIVITY_RETENTION_DAYS } satisfies ActivitySettings);
     bind(ActorNames).toSelf();
     bind(ActivityRecorder).toSelf();
+    bind(WorkflowUpkeep).toSelf();
     bindUseCases(bind, [ListActivity, ExportActivity]);
   });
