@@ -21,7 +21,8 @@ const frame = (event: StreamEvent): string => `event: ${event.type}\ndata: ${JSO
  */
 export async function serveDraftEvents(ctx: Context, container: Container): Promise<void> {
   const body = new PassThrough();
-  let keepAlive: ReturnType<typeof setInterval> | undefined;
+  const keepAlive = setInterval(() => body.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  keepAlive.unref();
   const end = () => {
     clearInterval(keepAlive);
     body.end();
@@ -30,15 +31,16 @@ export async function serveDraftEvents(ctx: Context, container: Container): Prom
   body.write('retry: 3000\n\n');
   const input = { projectId: ctx.params.projectId!, draftId: ctx.params.draftId! };
   const opened = await container.get(WatchDraft).execute(actorOf(ctx), input, { send: (event) => body.write(frame(event)), end });
-  if (E.isLeft(opened)) return replyError(ctx, opened.left);
+  if (E.isLeft(opened)) {
+    end();
+    return replyError(ctx, opened.left);
+  }
   const stream = opened.right;
   // The reader left (or the connection dropped): the entry goes, and the others hear it.
   ctx.res.once('close', () => {
     end();
     void stream.close();
   });
-  keepAlive = setInterval(() => body.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-  keepAlive.unref();
   ctx.set({ 'cache-control': 'no-store', 'x-accel-buffering': 'no', 'x-content-type-options': 'nosniff' });
   ctx.status = 200;
   ctx.type = 'text/event-stream; charset=utf-8';
