@@ -163,6 +163,7 @@ const EnvCodec = t.type({
   MEDIA_CACHE_MB: variable('an integer from 0 to 65536', integer(0, 65_536), 64),
   METRICS_TOKEN: variable('at least 16 characters without spaces (openssl rand -hex 32)', (r) => (/^\S{16,}$/.test(r) ? r : undefined), null as string | null),
   SHUTDOWN_GRACE_MS: variable('an integer from 0 to 600000', integer(0, 600_000), 10_000),
+  ACTIVITY_RETENTION_DAYS: variable('an integer from 1 to 36500', integer(1, 36_500), 365),
 });
 
 /** Every variable the service reads (`.env.example` lists each; a test holds them together). */

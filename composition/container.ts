@@ -6,6 +6,8 @@ import { Clock } from '../application/shared/ports.js';
 import { buildIdentityVerifier } from './identity-verifier-factory.js';
 import type { Config } from './config.js';
 import { accountsModule } from './modules/accounts.js';
+import { activityModule } from './modules/activity.js';
+import { approvalsModule } from './modules/approvals.js';
 import { apiKeysModule } from './modules/api-keys.js';
 import { assetsModule } from './modules/assets.js';
 import { coreModule } from './modules/core.js';
@@ -19,8 +21,11 @@ import { mediaModule } from './modules/media.js';
 import { metricsModule } from './modules/metrics.js';
 import { oauthModule } from './modules/oauth.js';
 import { pagesModule } from './modules/pages.js';
+import { presenceModule } from './modules/presence.js';
+import { previewLinksModule } from './modules/preview-links.js';
 import { projectsModule } from './modules/projects.js';
 import { publishingModule } from './modules/publishing.js';
+import { releasesModule } from './modules/releases.js';
 import { searchModule } from './modules/search.js';
 import { signInModule } from './modules/sign-in.js';
 import { siteModule } from './modules/site.js';
@@ -81,6 +86,11 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       assetsModule(),
       webhooksModule(config, storage),
       metricsModule(config),
+      activityModule(config, storage),
+      approvalsModule(storage),
+      releasesModule(storage),
+      presenceModule(storage),
+      previewLinksModule(storage),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

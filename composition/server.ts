@@ -16,7 +16,10 @@ import { reportSearchBackfill } from './startup-progress.js';
 import { SearchBackfill } from '../infrastructure/search/index-build.js';
 import { scheduleUploadSweep } from '../infrastructure/media/upload-sweeper.js';
 import { scheduleOAuthSweep } from '../infrastructure/oauth/oauth-sweeper.js';
+import { scheduleWorkflowUpkeep } from '../infrastructure/activity/upkeep-schedule.js';
 import { WebhookDispatcher } from '../infrastructure/webhooks/dispatcher.js';
+import { ReleaseScheduler } from '../infrastructure/releases/release-scheduler.js';
+import { EditHub } from '../application/presence/edit-hub.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -63,9 +66,13 @@ export async function startServer(config: Config, options: { overrides?: readonl
   });
   const uploadSweep = scheduleUploadSweep(composition.container, logger);
   const oauthSweep = scheduleOAuthSweep(composition.container, logger);
+  const workflowUpkeep = scheduleWorkflowUpkeep(composition.container, logger);
   // Events recorded before a crash (or by another instance) are delivered from here on.
   const webhooks = config.WEBHOOK_DISPATCHER ? composition.container.get(WebhookDispatcher) : null;
   webhooks?.start(logger);
+  // Releases due now (their time passed while every instance was down included) run from here on.
+  const releases = composition.container.get(ReleaseScheduler);
+  releases.start(logger);
   const { port } = server.address() as AddressInfo;
   // Publishes whose deploy failed or was cut short (the process died) reach their site now.
   const catchingUp = composition.container
@@ -82,6 +89,8 @@ export async function startServer(config: Config, options: { overrides?: readonl
   const close = (graceMs = 10_000) =>
     (closing ??= (async () => {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Edit Mode's streams never end on their own: end them, so the drain does not wait for them.
+      await composition.container.get(EditHub).stop();
       // Upgraded sockets are the endpoint's, not the HTTP server's: it closes them, or the drain never ends.
       const voiceClosed = Promise.all([voice?.close(Math.min(graceMs, 2000)), callers.close(Math.min(graceMs, 2000))]);
       // Keep-alive sockets become idle as their in-flight request finishes: close them as they do.
@@ -95,6 +104,9 @@ export async function startServer(config: Config, options: { overrides?: readonl
       await catchingUp;
       uploadSweep.stop();
       oauthSweep.stop();
+      workflowUpkeep.stop();
+      // A release run under way finishes (its end recorded) before the store closes.
+      await releases.stop();
       // Attempts in flight finish (each within its 10 s timeout) and are recorded before the store closes.
       await webhooks?.stop();
       await composition.close();

@@ -1,5 +1,7 @@
 import { accountRoutes } from './accounts/routes.js';
+import { activityRoutes } from './activity/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
+import { approvalRoutes } from './approvals/routes.js';
 import { assetRoutes } from './assets/routes.js';
 import { connectorRoutes } from './connectors/routes.js';
 import { draftRoutes } from './drafts/routes.js';
@@ -14,7 +16,10 @@ import { onboardingRoutes } from './onboarding/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { pageRoutes } from './pages/routes.js';
 import { memberRoutes } from './projects/member-routes.js';
+import { presenceRoutes } from './presence/routes.js';
+import { previewLinkRoutes } from './preview-links/routes.js';
 import { publishingRoutes } from './publishing/routes.js';
+import { releaseRoutes } from './releases/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { projectSettingsRoutes } from './projects/settings-routes.js';
 import { referenceRoutes } from './reference/routes.js';
@@ -51,9 +56,31 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     routes: draftRoutes,
   },
   {
+    tag: 'Presence',
+    description: 'Who else has a draft open, their saves as they land, take-overs and publishes: a live stream per draft, across every instance.',
+    routes: presenceRoutes,
+  },
+  {
     tag: 'Publishing',
     description: 'Two steps: a dry run lists what would go live and gives a confirmation token; the confirm makes exactly that live and deploys the site.',
     routes: publishingRoutes,
+  },
+  {
+    tag: 'Releases',
+    description:
+      'Drafts (and live pages to unpublish) published together, now or at a time chosen in a time zone: whole or not at all, once, on one instance; a dry run item by item.',
+    routes: releaseRoutes,
+  },
+  {
+    tag: 'Preview links',
+    description:
+      'Links to a draft or a release that anyone may open without an account, rendered as they will deploy: noindex, sandboxed, expiring, with a view limit, revocable.',
+    routes: previewLinkRoutes,
+  },
+  {
+    tag: 'Approvals',
+    description: 'The optional rule that a draft is published only once someone other than its last editor approved it, and the approvals themselves.',
+    routes: approvalRoutes,
   },
   {
     tag: 'Templates',
@@ -68,6 +95,12 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   },
   { tag: 'Media', description: 'Images: upload (directly or resumable, tus 1.0), list, delete, and their public files.', routes: mediaRoutes },
   { tag: 'Ingestion', description: 'The browser extension: capture a page, extract a proposed document from it, save it as a draft.', routes: ingestionRoutes },
+  {
+    tag: 'Activity',
+    description:
+      'Who wrote what in a project, when, and through which channel: the append-only activity log (admins), paged, filtered, exported as JSON lines.',
+    routes: activityRoutes,
+  },
   { tag: 'Webhooks', description: "A project's outgoing webhooks: endpoints, their signing secrets, pings, the delivery log.", routes: webhookRoutes },
   {
     tag: 'API keys',

@@ -4,6 +4,7 @@ import { ProtocolError, ProtocolErrorCode, type CallToolResult, type Tool } from
 import type { Actor } from '../../domain/identity/actor.js';
 import { mayAnywhere } from '../../domain/identity/capabilities.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
+import { runUseCase } from '../shared/run-use-case.js';
 import { TOO_LARGE, withinBudget } from './tool-output.js';
 import { PROJECT_ID_ARG, type McpTool } from './tool.js';
 
@@ -62,7 +63,7 @@ export class ToolRegistry {
     if (declared === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}`);
     let answer: E.Either<AppError, { raw: unknown; output: unknown; args: Record<string, unknown> }>;
     try {
-      answer = await this.run(declared, actor, args);
+      answer = await this.run(declared, actor, args, reportInternal);
     } catch (cause) {
       reportInternal(cause, { event: 'mcp tool failed', tool: name });
       throw new ProtocolError(ProtocolErrorCode.InternalError, INTERNAL_ERROR_MESSAGE);
@@ -83,6 +84,7 @@ export class ToolRegistry {
     declared: McpTool,
     actor: Actor,
     args: Readonly<Record<string, unknown>>,
+    reportInternal: ReportInternal,
   ): Promise<E.Either<AppError, { raw: unknown; output: unknown; args: Record<string, unknown> }>> {
     const decoded = declared.input.decode({ arguments: args });
     if (E.isLeft(decoded)) return decoded;
@@ -97,7 +99,9 @@ export class ToolRegistry {
       bound.projectId = projectId;
     }
     const input = declared.input.assemble(decoded.right, bound);
-    const result = await this.useCaseOf(declared).execute(actor, input);
+    const run = { container: this.container, useCase: declared.useCase, writes: !declared.annotations.readOnlyHint };
+    const params = Object.fromEntries(Object.values(declared.params).map((key) => [key, bound[key]]));
+    const result = await runUseCase(run, this.useCaseOf(declared) as never, actor, input, { via: 'mcp', bound: params, report: reportInternal });
     if (E.isLeft(result)) return result;
     const shaped = declared.output === undefined ? result : declared.output.shape(result.right, values);
     return E.isLeft(shaped) ? shaped : E.right({ raw: result.right, output: shaped.right, args: values });

@@ -11,6 +11,13 @@ import { ListProjects } from '../../application/projects/list-projects.js';
 import { ConfirmPublish, ConfirmPublishInput } from '../../application/publishing/confirm-publish.js';
 import { GetPublishHistory, GetPublishHistoryInput } from '../../application/publishing/get-publish-history.js';
 import { PublishDryRun, PublishDryRunInput } from '../../application/publishing/publish-dry-run.js';
+import { CancelRelease, CancelReleaseInput } from '../../application/releases/cancel-release.js';
+import { CreateRelease, CreateReleaseInput } from '../../application/releases/create-release.js';
+import { GetRelease } from '../../application/releases/get-release.js';
+import { ListReleases, ListReleasesInput } from '../../application/releases/list-releases.js';
+import { PublishRelease, PublishReleaseInput } from '../../application/releases/publish-release.js';
+import { ReleaseDryRun } from '../../application/releases/release-dry-run.js';
+import { UpdateRelease, UpdateReleaseInput } from '../../application/releases/update-release.js';
 import { GetProjectTemplate } from '../../application/templates/get-project-template.js';
 import { SearchPages, SearchPagesInput } from '../../application/search/search-pages.js';
 import { ListProjectTemplates } from '../../application/templates/list-project-templates.js';
@@ -204,5 +211,83 @@ export const MCP_TOOLS: readonly McpTool[] = [
     annotations: READ_ONLY,
     useCase: GetPublishHistory,
     input: GetPublishHistoryInput,
+  }),
+  tool({
+    name: 'list_releases',
+    title: 'List releases',
+    description:
+      "A project's releases (drafts and pages to unpublish, published together now or at a time), newest first: status, publish_at (and in its time zone), items, revision. " +
+      'status=scheduled lists the upcoming ones; pass next_cursor back as cursor for older ones.',
+    capability: 'read_drafts',
+    annotations: READ_ONLY,
+    useCase: ListReleases,
+    input: ListReleasesInput,
+  }),
+  tool({
+    name: 'get_release',
+    title: 'Read a release',
+    description:
+      'A release by id: its items (each draft pinned to the revision it publishes), its time and zone, its status, its revision, and why it failed if it did.',
+    capability: 'read_drafts',
+    annotations: READ_ONLY,
+    useCase: GetRelease,
+    params: { release_id: 'releaseId' },
+  }),
+  tool({
+    name: 'release_dry_run',
+    title: 'Check a release',
+    description:
+      'What the release would do if it ran now, item by item: ready, or blocked with the reasons (a required field left empty, a draft saved since it was added, ' +
+      'a draft not approved). One blocked item holds the whole release back. Nothing changes.',
+    capability: 'read_drafts',
+    annotations: READ_ONLY,
+    useCase: ReleaseDryRun,
+    params: { release_id: 'releaseId' },
+  }),
+  tool({
+    name: 'create_release',
+    title: 'Create a release',
+    description:
+      'Groups drafts to publish ({ action: "publish", draft_id, revision? }: pinned to that revision, or to the one it has now) and live pages to unpublish ' +
+      '({ action: "unpublish", page_id }) into one release, published together, whole or not at all: at publish_at (an ISO instant, with the IANA time_zone ' +
+      'it was chosen in) or when publish_release is called. A draft saved after it was added blocks the release until update_release takes its new revision.',
+    capability: 'publish',
+    annotations: writes({ destructive: false, idempotent: false }),
+    useCase: CreateRelease,
+    input: CreateReleaseInput,
+  }),
+  tool({
+    name: 'update_release',
+    title: 'Change a release',
+    description:
+      'Changes a release at the revision you read (an error with current_revision otherwise): name, items (a draft sent without revision is pinned to its revision now), ' +
+      'publish_at and time_zone (publish_at null: it waits for publish_release). Open, scheduled and failed releases may change.',
+    capability: 'publish',
+    annotations: writes({ destructive: false, idempotent: false }),
+    useCase: UpdateRelease,
+    params: { release_id: 'releaseId' },
+    input: UpdateReleaseInput,
+  }),
+  tool({
+    name: 'cancel_release',
+    title: 'Cancel a release',
+    description: 'Cancels a release at the revision you read: it never runs.',
+    capability: 'publish',
+    annotations: writes({ destructive: true, idempotent: false }),
+    useCase: CancelRelease,
+    params: { release_id: 'releaseId' },
+    input: CancelReleaseInput,
+  }),
+  tool({
+    name: 'publish_release',
+    title: 'Publish a release now',
+    description:
+      'Runs a release now (at the revision you read), as the scheduler would at its time: its drafts become live pages and its pages to unpublish are deleted, together, ' +
+      'and the site is deployed. If any item is blocked, nothing is published and the error says why, item by item.',
+    capability: 'publish',
+    annotations: writes({ destructive: true, idempotent: false }),
+    useCase: PublishRelease,
+    params: { release_id: 'releaseId' },
+    input: PublishReleaseInput,
   }),
 ];

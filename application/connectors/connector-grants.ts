@@ -82,6 +82,12 @@ export class ConnectorGrants {
     return revoked;
   }
 
+  /** The name the client gave itself when the grant was consented to; null when it gave none or the grant is gone. */
+  async clientName(grantId: string): Promise<string | null> {
+    const entry = await this.store.find(CONNECTOR_GRANT, grantId, this.clock.now());
+    return (entry?.payload.client_name as string | null | undefined) ?? null;
+  }
+
   /** Records a use of the grant, at most one write per grant per minute (conditional in the store too). */
   async recordUse(grantId: string): Promise<void> {
     const now = this.clock.now().getTime();

@@ -8,13 +8,7 @@ import { boundedString, JsonObject, LanguageTagCodec, trimmedString } from '../.
 import type { AppError } from '../../domain/shared/errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { PagePreview } from './ports.js';
-import { agentPlacement } from '../../domain/site/agent-placement.js';
-import { linkedSlugs } from '../../domain/site/navigation.js';
-import { CONTACT_SLUG, contactPath, languageNavigation } from '../../domain/site/site-plan.js';
-import { templateLayout } from '../../domain/templates/layouts.js';
-import { PublishRepository } from '../publishing/ports.js';
-import { NavigationRepository } from '../site/ports.js';
-import { TemplateResolver } from '../templates/template-resolver.js';
+import { PreviewLookReader } from './preview-look.js';
 
 export const PreviewDraftInput = t.intersection([
   t.type({ language: LanguageTagCodec, doc_template_id: trimmedString(64), metadata: JsonObject, content: boundedString(CONTENT_MAX) }),
@@ -41,32 +35,15 @@ export class PreviewDraft {
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PagePreview) private readonly preview: PagePreview,
-    @inject(TemplateResolver) private readonly templates: TemplateResolver,
-    @inject(NavigationRepository) private readonly navigation: NavigationRepository,
-    @inject(PublishRepository) private readonly publishes: PublishRepository,
+    @inject(PreviewLookReader) private readonly looks: PreviewLookReader,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & PreviewDraftInput): Promise<E.Either<AppError, DraftPreview>> {
     const context = await this.access.require(actor, input.projectId, 'read_content', 'read');
     if (E.isLeft(context)) return context;
     const { project } = context.right;
-    const { language } = input;
-    const page = { slug: input.slug ?? '', language, doc_template_id: input.doc_template_id, metadata: input.metadata, content: input.content };
-    const layout = templateLayout(await this.templates.forDocument(input.projectId, input.doc_template_id));
-    const entries = await this.navigation.list(input.projectId, 'header_nav_item', language);
-    const named = [...new Set(entries.flatMap((entry) => linkedSlugs(entry))), ...(layout.layout === 'faq' ? [CONTACT_SLUG] : [])];
-    const visibility = await this.publishes.liveVisibility(
-      input.projectId,
-      named.map((slug) => ({ language, slug })),
-    );
-    const isPublic = (slug: string) => visibility.some((live) => live.slug === slug && live.visibility === 'public');
-    const html = await this.preview.render(page, {
-      accentColor: project.settings.site.accent_color,
-      name: project.name,
-      header: languageNavigation(entries, language, isPublic).header,
-      contact: contactPath(language, isPublic(CONTACT_SLUG), agentPlacement(project)?.slug ?? null),
-      layout,
-    });
+    const page = { slug: input.slug ?? '', language: input.language, doc_template_id: input.doc_template_id, metadata: input.metadata, content: input.content };
+    const html = await this.preview.render(page, await this.looks.lookOf(project, page));
     return E.right({ html });
   }
 }

@@ -8,6 +8,7 @@ import { PageRepository } from '../pages/ports.js';
 import { DraftRepository, DraftVersionRepository } from './ports.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
+import { EditAnnouncements } from '../presence/edit-announcements.js';
 import type { DraftWriteResult } from './draft-view.js';
 import { findDraft } from './find-draft.js';
 import { VERSION_NOT_FOUND } from './get-draft-version.js';
@@ -29,6 +30,7 @@ export class RestoreDraftVersion {
     @inject(DraftVersionRepository) private readonly versions: DraftVersionRepository,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(EditAnnouncements) private readonly announcements: EditAnnouncements,
   ) {}
 
   async execute(
@@ -47,6 +49,8 @@ export class RestoreDraftVersion {
       expectedRevision: input.revision,
       version: { id: this.ids.next(), saved_by: actorLabel(actor), saved_at: this.clock.now().toISOString(), autosave: false },
     });
-    return draftWriteResult(outcome, input.draftId);
+    const result = draftWriteResult(outcome, input.draftId);
+    if (E.isRight(result)) await this.announcements.saved(actor, input.projectId, input.draftId, result.right.revision!);
+    return result;
   }
 }

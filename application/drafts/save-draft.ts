@@ -11,6 +11,7 @@ import { PageRepository } from '../pages/ports.js';
 import { DraftRepository } from './ports.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
+import { EditAnnouncements } from '../presence/edit-announcements.js';
 import { TemplateResolver } from '../templates/template-resolver.js';
 import { DraftCreation } from './draft-creation.js';
 import type { DraftWriteResult } from './draft-view.js';
@@ -45,6 +46,7 @@ export class SaveDraft {
     @inject(DraftCreation) private readonly creation: DraftCreation,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(EditAnnouncements) private readonly announcements: EditAnnouncements,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & SaveDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
@@ -77,6 +79,9 @@ export class SaveDraft {
       expectedRevision: input.revision,
       version: { id: this.ids.next(), saved_by: actorLabel(actor), saved_at: this.clock.now().toISOString(), autosave: input.autosave ?? false },
     });
-    return draftWriteResult(outcome, draft.id);
+    const result = draftWriteResult(outcome, draft.id);
+    // Editors who have the draft open hear of the new revision before their own save meets it.
+    if (E.isRight(result)) await this.announcements.saved(actor, input.projectId, draft.id, result.right.revision!);
+    return result;
   }
 }

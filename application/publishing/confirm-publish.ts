@@ -12,6 +12,7 @@ import { Clock, IdGenerator } from '../shared/ports.js';
 import { SecretTokens } from '../shared/secret-tokens.js';
 import { SiteDeployment } from '../site/site-deployment.js';
 import { OutboxEvents } from '../webhooks/outbox-events.js';
+import { EditAnnouncements } from '../presence/edit-announcements.js';
 import { PublishRepository } from './ports.js';
 import { actorLabel } from '../../domain/identity/actor.js';
 
@@ -42,6 +43,7 @@ export class ConfirmPublish {
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(OutboxEvents) private readonly events: OutboxEvents,
     @inject(ServiceMetrics) private readonly metrics: ServiceMetrics,
+    @inject(EditAnnouncements) private readonly announcements: EditAnnouncements,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & ConfirmPublishInput): Promise<E.Either<AppError, PublishResult>> {
@@ -66,6 +68,9 @@ export class ConfirmPublish {
       case 'changed':
         return E.left(conflict('Drafts changed since the dry run; nothing was published: run the dry run again', { changed: outcome.changed }));
       case 'published':
+        // Editors who had these drafts open hear that they went live.
+        await this.announcements.published(input.projectId, outcome.publish.changes, outcome.publish.publish_id);
+        return this.deployed(outcome.publish, timed);
       case 'already_published':
         return this.deployed(outcome.publish, timed);
     }

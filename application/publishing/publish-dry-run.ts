@@ -15,6 +15,7 @@ import { SecretTokens } from '../shared/secret-tokens.js';
 import { NavigationRepository } from '../site/ports.js';
 import { SiteSettingsState } from '../site/site-settings-state.js';
 import { TemplateResolver } from '../templates/template-resolver.js';
+import { ApprovalRule } from '../approvals/approval-rule.js';
 import { PublishRepository } from './ports.js';
 import { actorLabel } from '../../domain/identity/actor.js';
 
@@ -61,6 +62,7 @@ export class PublishDryRun {
     @inject(TemplateResolver) private readonly templates: TemplateResolver,
     @inject(SecretTokens) private readonly secrets: SecretTokens,
     @inject(Clock) private readonly clock: Clock,
+    @inject(ApprovalRule) private readonly approvals: ApprovalRule,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & PublishDryRunInput): Promise<E.Either<AppError, PublishPreview>> {
@@ -74,7 +76,10 @@ export class PublishDryRun {
     }
     const templates = new Map<string, DocTemplate>();
     for (const id of new Set(candidates.map((c) => c.draft.doc_template_id))) templates.set(id, await this.templates.forDocument(input.projectId, id));
-    const manifest = planManifest(candidates, (draft) => templates.get(draft.doc_template_id)!);
+    const manifest = await this.approvals.apply(
+      context.right.project,
+      planManifest(candidates, (draft) => templates.get(draft.doc_template_id)!),
+    );
     const [warnings, settingsChanged] = await Promise.all([this.warnings(input.projectId, manifest), this.settings.changedSinceDeploy(context.right.project)]);
 
     const now = this.clock.now();

@@ -472,6 +472,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/docs/edit/{draftId}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A draft's live events
+     * @description Server-sent events about one draft, from every instance of the service: `presence` (`{ draft_id, session_id, editors: [{ user_id, name, since, editing, sessions }] }`, sent when it opens and whenever who has the draft open changes; `session_id` is this stream’s), `saved` (`{ draft_id, revision, by: { user_id, name }, at }`: another save landed, offer its revision before yours meets a 409), `taken_over` (`{ draft_id, by: { user_id, name, session_id }, at }`), `published` (`{ draft_id, page_id, publish_id, at }`: the draft is now that live page). The reader is present while the stream is open. Authenticated by the `Authorization` header like every call: read it with `fetch` and a streamed body (an `EventSource` cannot send the header).
+     *
+     *     Capability `read_drafts`: manager or above, an OAuth client with `content:read`.
+     */
+    get: operations['watchDraft'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/docs/edit/{draftId}/take-over': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take over a draft
+     * @description The caller (its stream `session_id`, when given) now holds the draft; every other stream of it gets `taken_over`. Saves are not locked: a stale one is still refused by its revision.
+     *
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     */
+    post: operations['takeOverDraft'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/publish': {
     parameters: {
       query?: never;
@@ -554,6 +598,260 @@ export interface paths {
     get: operations['getPublishHistory'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List releases
+     * @description Newest first; `status=scheduled` lists the upcoming ones.
+     *
+     *     Capability `read_drafts`: manager or above, an OAuth client with `content:read`.
+     */
+    get: operations['listReleases'];
+    put?: never;
+    /**
+     * Create release
+     * @description A named set of drafts to publish and live pages to unpublish, together. Each draft is pinned to the `revision` given (409 when it moved on) or to its revision now: the release publishes that revision and nothing newer (a draft saved since is blocked until the release is changed). With `publish_at` (an instant) and the `time_zone` it was chosen in, it runs then (once, on one instance); without, it waits for "publish now". With approvals required, each draft must be approved at its revision.
+     *
+     *     Capability `publish`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     */
+    post: operations['createRelease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/releases/{releaseId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get release
+     * @description Capability `read_drafts`: manager or above, an OAuth client with `content:read`.
+     */
+    get: operations['getRelease'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update release
+     * @description Changes the release at the `revision` you read: its name, its items (pinned again: a draft sent without `revision` is taken at its revision now), its time (`publish_at: null` unschedules it). An open, scheduled or failed release may change; it waits again afterwards.
+     *
+     *     Capability `publish`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     */
+    patch: operations['updateRelease'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/releases/{releaseId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a release
+     * @description At the `revision` you read: it never runs (it stays listed, `cancelled`).
+     *
+     *     Capability `publish`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     */
+    post: operations['cancelRelease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/releases/{releaseId}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a release now
+     * @description Runs the release now, whatever its time, exactly as the scheduler would: whole or not at all. A blocked item fails it (409 with the release and its failure; `release.failed`); change it and publish again. Published, it answers the release with its `publish_id` (`release.published`).
+     *
+     *     Capability `publish`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     */
+    post: operations['publishRelease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/releases/{releaseId}/dry-run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Release dry run
+     * @description What the release would do if it ran now, item by item: `ready`, or `blocked` with the reasons. One blocked item holds the whole release back. Nothing changes.
+     *
+     *     Capability `read_drafts`: manager or above, an OAuth client with `content:read`.
+     */
+    get: operations['releaseDryRun'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/preview-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List preview links
+     * @description Newest first, with their views; never their URLs.
+     *
+     *     Capability `read_drafts`: manager or above, an OAuth client with `content:read`.
+     */
+    get: operations['listPreviewLinks'];
+    put?: never;
+    /**
+     * Create preview link
+     * @description A link to a draft (or, with `release_id`, to each draft of a release) that anyone may open without an account, until it expires (`expires_in` seconds, a week by default, 30 days at most), its `max_views` run out, or it is revoked. Its `url` is shown only here: the token is stored hashed.
+     *
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     */
+    post: operations['createPreviewLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/preview-links/{linkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke preview link
+     * @description The link stops working at once.
+     *
+     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     */
+    delete: operations['revokePreviewLink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/preview/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Open a preview link
+     * @description What a preview link shows, to anyone, without an account: a draft as it will deploy, or the list of a release’s drafts. Each page opened counts one view.
+     */
+    get: operations['openPreviewLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/preview/{token}/{draftId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Open a draft of a release’s preview link
+     * @description A draft of the release, at the revision the release publishes. Counts one view.
+     */
+    get: operations['openPreviewLinkItem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/settings/workflow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update workflow settings
+     * @description With `require_approval`, a draft is published (or added to a release) only once a manager or an admin other than its last editor approved its current revision; the dry runs list unapproved drafts as blocked, with that reason.
+     *
+     *     Capability `manage_workflow`: admin or above, never an OAuth client; refused on an expired trial.
+     */
+    patch: operations['updateWorkflowSettings'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/docs/edit/{draftId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve draft
+     * @description Approves the draft at the revision you reviewed (409 with `current_revision` when it was saved since). A person signed in themselves, a manager or an admin other than the last editor, approves; API keys are refused. A save afterwards withdraws the approval.
+     *
+     *     Capability `approve_drafts`: manager or above, never an OAuth client; refused on an expired trial.
+     */
+    post: operations['approveDraft'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1200,6 +1498,28 @@ export interface paths {
      *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
      */
     post: operations['saveCapture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The project's activity log
+     * @description Every write to the project, newest first: who (a user, an API key, an OAuth client), through what (`rest`, `mcp`, `portal`, `scheduler`), which operation, on what, when. Filter with `actor` (an id; an OAuth client’s entries are found by the user it acted for too) and `action`. With `Accept: application/x-ndjson` the answer is every matching entry (from `cursor` on), one JSON object per line, streamed. Entries are kept for `ACTIVITY_RETENTION_DAYS` days.
+     *
+     *     Capability `read_activity`: admin or above, never an OAuth client.
+     */
+    get: operations['listActivity'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2429,6 +2749,50 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'release.published': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * release.published
+     * @description A release ran (at its time, or published now): its drafts are live and its pages to unpublish are gone (after its `page.*` and `publish.completed` events).
+     *
+     *     Standard Webhooks (https://www.standardwebhooks.com): a POST of JSON `{ type, timestamp, data }` to the webhook URL. A 2xx answer delivers it; network errors, timeouts (10 s), 408, 429 and 5xx are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, then the delivery is `failed`; another 4xx fails it at once; 410 disables the webhook. Events are recorded in the same transaction as the change they report.
+     */
+    post: operations['releasePublishedEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'release.failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * release.failed
+     * @description A release did not run: one of its items was blocked (each named with its reasons); nothing of it was published.
+     *
+     *     Standard Webhooks (https://www.standardwebhooks.com): a POST of JSON `{ type, timestamp, data }` to the webhook URL. A 2xx answer delivers it; network errors, timeouts (10 s), 408, 429 and 5xx are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, then the delivery is `failed`; another 4xx fails it at once; 410 disables the webhook. Events are recorded in the same transaction as the change they report.
+     */
+    post: operations['releaseFailedEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   ping: {
     parameters: {
       query?: never;
@@ -2466,6 +2830,33 @@ export interface components {
          */
         role: 'member' | 'manager' | 'admin';
       }[];
+    };
+    ActivityActor: {
+      /** @enum {string} */
+      kind: 'user' | 'api_key' | 'oauth_client';
+      id: string;
+      name: string;
+    };
+    ActivityItem: {
+      id: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      at: string;
+      actor: components['schemas']['ActivityActor'];
+      /** @enum {string} */
+      via: 'rest' | 'mcp' | 'portal' | 'scheduler';
+      action: string;
+      target: components['schemas']['ActivityTarget'];
+    };
+    ActivityPage: {
+      activity: components['schemas']['ActivityItem'][];
+      next_cursor: string | null;
+    };
+    ActivityTarget: {
+      type: string;
+      id: string | null;
     };
     ApiKey: {
       id: string;
@@ -2582,6 +2973,18 @@ export interface components {
        */
       created_at: string;
     };
+    CreatedPreviewLink: {
+      id: string;
+      url: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      expires_at: string;
+      max_views: number | null;
+      /** @description an integer */
+      views: number;
+    };
     CreatedWebhook: {
       id: string;
       url: string;
@@ -2595,6 +2998,8 @@ export interface components {
         | 'member.removed'
         | 'onboarding.confirmed'
         | 'live.transfer.completed'
+        | 'release.published'
+        | 'release.failed'
         | 'ping'
         | '*'
       )[];
@@ -2676,6 +3081,18 @@ export interface components {
     };
     DomainList: {
       domains: components['schemas']['Domain'][];
+    };
+    DraftApproval: {
+      draft_id: string;
+      project_id: string;
+      /** @description an integer */
+      revision: number;
+      approved_by: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      approved_at: string;
     };
     DraftDiscardedData: {
       project_id: string;
@@ -2778,6 +3195,8 @@ export interface components {
       | 'member.removed'
       | 'onboarding.confirmed'
       | 'live.transfer.completed'
+      | 'release.published'
+      | 'release.failed'
       | 'ping';
     Extraction: {
       capture_id: string;
@@ -3097,6 +3516,28 @@ export interface components {
       timestamp: string;
       data: components['schemas']['PingData'];
     };
+    PreviewLink: {
+      id: string;
+      draft_id: string | null;
+      release_id: string | null;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      expires_at: string;
+      max_views: number | null;
+      /** @description an integer */
+      views: number;
+      created_by: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      created_at: string;
+    };
+    PreviewLinkList: {
+      preview_links: components['schemas']['PreviewLink'][];
+    };
     ProfileCard: {
       /** @constant */
       type: 'card';
@@ -3213,6 +3654,9 @@ export interface components {
         access: 'members' | 'public';
         page_heading: string;
         page_text: string;
+      };
+      workflow: {
+        require_approval: boolean;
       };
     };
     ProjectTemplateList: {
@@ -3331,6 +3775,159 @@ export interface components {
       /** @constant */
       status: 'ready';
     };
+    Release: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      status: 'open' | 'scheduled' | 'publishing' | 'published' | 'failed' | 'cancelled';
+      publish_at: string | null;
+      time_zone: string | null;
+      publish_at_local: string | null;
+      items: (components['schemas']['ReleasePublishItem'] | components['schemas']['ReleaseUnpublishItem'])[];
+      /** @description an integer */
+      revision: number;
+      scheduled_by: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      updated_at: string;
+      publish_id: string | null;
+      finished_at: string | null;
+      failure: components['schemas']['ReleaseFailure'] | null;
+    };
+    ReleaseBlockedItem: {
+      /** @enum {string} */
+      action: 'publish' | 'unpublish';
+      id: string;
+      slug: string;
+      language: string;
+      reasons: string[];
+    };
+    ReleaseCheck: {
+      release_id: string;
+      /** @description an integer */
+      revision: number;
+      ready: boolean;
+      items: (components['schemas']['ReleasePublishItemCheck'] | components['schemas']['ReleaseUnpublishItemCheck'])[];
+    };
+    ReleaseFailedData: {
+      project_id: string;
+      release: components['schemas']['WebhookRelease'];
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      failed_at: string;
+      reason: string;
+      items: {
+        /** @enum {string} */
+        action: 'publish' | 'unpublish';
+        id: string;
+        slug: string;
+        language: string;
+        reasons: string[];
+      }[];
+    };
+    ReleaseFailedError: {
+      error: string;
+      release: components['schemas']['Release'];
+    };
+    ReleaseFailedEvent: {
+      /** @constant */
+      type: 'release.failed';
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      timestamp: string;
+      data: components['schemas']['ReleaseFailedData'];
+    };
+    ReleaseFailure: {
+      reason: string;
+      items: components['schemas']['ReleaseBlockedItem'][];
+    };
+    ReleaseList: {
+      releases: components['schemas']['Release'][];
+      next_cursor: string | null;
+    };
+    ReleasePublishItem: {
+      /** @constant */
+      action: 'publish';
+      draft_id: string;
+      slug: string;
+      language: string;
+      /** @description an integer */
+      revision: number;
+    };
+    ReleasePublishItemCheck: {
+      /** @constant */
+      action: 'publish';
+      draft_id: string;
+      slug: string;
+      language: string;
+      /** @description an integer */
+      revision: number;
+      /** @enum {string} */
+      status: 'ready' | 'blocked';
+      reasons: string[];
+    };
+    ReleasePublishedData: {
+      project_id: string;
+      release: components['schemas']['WebhookRelease'];
+      publish_id: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      published_at: string;
+      changes: {
+        page_id: string;
+        slug: string;
+        language: string;
+        /** @enum {string} */
+        action: 'create' | 'update';
+        /** @description an integer */
+        revision: number;
+      }[];
+      unpublished: {
+        page_id: string;
+        slug: string;
+        language: string;
+      }[];
+    };
+    ReleasePublishedEvent: {
+      /** @constant */
+      type: 'release.published';
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      timestamp: string;
+      data: components['schemas']['ReleasePublishedData'];
+    };
+    ReleaseUnpublishItem: {
+      /** @constant */
+      action: 'unpublish';
+      page_id: string;
+      slug: string;
+      language: string;
+    };
+    ReleaseUnpublishItemCheck: {
+      /** @constant */
+      action: 'unpublish';
+      page_id: string;
+      slug: string;
+      language: string;
+      /** @enum {string} */
+      status: 'ready' | 'blocked';
+      reasons: string[];
+    };
     SavedCapture: {
       draftId: string;
       slug: string;
@@ -3399,6 +3996,19 @@ export interface components {
     };
     StarterKitList: {
       templates: components['schemas']['StarterKit'][];
+    };
+    TakeOver: {
+      draft_id: string;
+      by: {
+        user_id: string;
+        name: string;
+        session_id: string | null;
+      };
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      at: string;
     };
     TemplateField: {
       key: string;
@@ -3498,6 +4108,8 @@ export interface components {
         | 'member.removed'
         | 'onboarding.confirmed'
         | 'live.transfer.completed'
+        | 'release.published'
+        | 'release.failed'
         | 'ping'
         | '*'
       )[];
@@ -3543,6 +4155,12 @@ export interface components {
        * @description an ISO 8601 time with a time zone
        */
       updated_at: string;
+    };
+    WebhookRelease: {
+      id: string;
+      name: string;
+      publish_at: string | null;
+      time_zone: string | null;
     };
     WebhookSecret: {
       secret: string;
@@ -3736,7 +4354,16 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description An id that is no project’s (no site host could hold it): a "Page not found" page. */
+    /** @description The `revision` sent is not the document's current one: nothing was written (`The document has changed: its current revision is 7`, with `current_revision`). */
+    Conflict4: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['StaleRevisionError'];
+      };
+    };
+    /** @description No such link, or it was revoked. */
     NotFound3: {
       headers: {
         [name: string]: unknown;
@@ -3745,8 +4372,17 @@ export interface components {
         'text/html': string;
       };
     };
-    /** @description No such image. */
+    /** @description An id that is no project’s (no site host could hold it): a "Page not found" page. */
     NotFound4: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'text/html': string;
+      };
+    };
+    /** @description No such image. */
+    NotFound5: {
       headers: {
         [name: string]: unknown;
       };
@@ -3764,7 +4400,7 @@ export interface components {
       };
     };
     /** @description The webhook is disabled (`Webhook is disabled: enable it first (PATCH with "enabled": true)`). */
-    Conflict4: {
+    Conflict5: {
       headers: {
         [name: string]: unknown;
       };
@@ -3793,7 +4429,7 @@ export interface components {
       };
     };
     /** @description The project does not exist (`Project not found`). */
-    NotFound5: {
+    NotFound6: {
       headers: {
         [name: string]: unknown;
       };
@@ -3864,7 +4500,7 @@ export interface components {
       };
     };
     /** @description What the path names does not exist. */
-    NotFound6: {
+    NotFound7: {
       headers: {
         [name: string]: unknown;
       };
@@ -3902,7 +4538,7 @@ export interface components {
       };
     };
     /** @description No such file. */
-    NotFound7: {
+    NotFound8: {
       headers: {
         [name: string]: unknown;
       };
@@ -5117,15 +5753,80 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
-      /** @description The `revision` sent is not the document's current one: nothing was written (`The document has changed: its current revision is 7`, with `current_revision`). */
-      409: {
+      409: components['responses']['Conflict4'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  watchDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The draft's id (`draftId` of the open answer). */
+        draftId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream (`text/event-stream`), open until the reader closes it. */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['StaleRevisionError'];
+          'text/event-stream': string;
         };
       };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden7'];
+      404: components['responses']['NotFound2'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  takeOverDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The draft's id (`draftId` of the open answer). */
+        draftId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          /** @description a non-empty string of at most 200 characters */
+          session_id?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TakeOver'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden6'];
+      404: components['responses']['NotFound2'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -5303,6 +6004,672 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden2'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listReleases: {
+    parameters: {
+      query?: {
+        /** @description `next_cursor` of the previous answer, for the next part of the list. */
+        cursor?: string;
+        /** @description How many at most in this answer. (an integer from 1 to 100) */
+        limit?: number;
+        /** @description Only those in this state. (one of open, scheduled, publishing, published, failed, cancelled) */
+        status?: 'open' | 'scheduled' | 'publishing' | 'published' | 'failed' | 'cancelled';
+      };
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReleaseList'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden7'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Spring launch",
+         *       "items": [
+         *         {
+         *           "action": "publish",
+         *           "draft_id": "<draftId>",
+         *           "revision": 3
+         *         },
+         *         {
+         *           "action": "unpublish",
+         *           "page_id": "<pageId>"
+         *         }
+         *       ],
+         *       "publish_at": "2026-03-29T07:00:00Z",
+         *       "time_zone": "Europe/Berlin"
+         *     }
+         */
+        'application/json': {
+          /** @description a non-empty string of at most 200 characters */
+          name: string;
+          /** @description an array of 1 to 500 items, each { action: "publish", draft_id, revision? } or { action: "unpublish", page_id } */
+          items: (
+            | {
+                /** @constant */
+                action: 'publish';
+                /** @description a non-empty string of at most 200 characters */
+                draft_id: string;
+                /** @description an integer from 1 to 9007199254740991 */
+                revision?: number;
+              }
+            | {
+                /** @constant */
+                action: 'unpublish';
+                /** @description a non-empty string of at most 200 characters */
+                page_id: string;
+              }
+          )[];
+          publish_at?: string | null;
+          /** @description an IANA time zone (Europe/Berlin, America/New_York, UTC) */
+          time_zone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Release'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden6'];
+      404: components['responses']['NotFound'];
+      /**
+       * @description - A draft moved on from the `revision` given: `current_revision` is its revision now.
+       *     - A draft is not approved at its revision while the project requires approvals.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleRevisionError'] | components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The release's id. */
+        releaseId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Release'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden7'];
+      404: components['responses']['NotFound2'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The release's id. */
+        releaseId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "revision": 1,
+         *       "publish_at": "2026-03-30T07:00:00Z",
+         *       "time_zone": "Europe/Berlin"
+         *     }
+         */
+        'application/json': {
+          /** @description an integer from 1 to 9007199254740991 */
+          revision: number;
+          /** @description a non-empty string of at most 200 characters */
+          name?: string;
+          /** @description an array of 1 to 500 items, each { action: "publish", draft_id, revision? } or { action: "unpublish", page_id } */
+          items?: (
+            | {
+                /** @constant */
+                action: 'publish';
+                /** @description a non-empty string of at most 200 characters */
+                draft_id: string;
+                /** @description an integer from 1 to 9007199254740991 */
+                revision?: number;
+              }
+            | {
+                /** @constant */
+                action: 'unpublish';
+                /** @description a non-empty string of at most 200 characters */
+                page_id: string;
+              }
+          )[];
+          publish_at?: string | null;
+          /** @description an IANA time zone (Europe/Berlin, America/New_York, UTC) */
+          time_zone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Release'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden6'];
+      404: components['responses']['NotFound2'];
+      /**
+       * @description - The release changed since you read it: `current_revision` is its revision now.
+       *     - The release is publishing, published or cancelled: it cannot change.
+       *     - A draft moved on from the `revision` given: `current_revision` is its revision now.
+       *     - A draft is not approved at its revision while the project requires approvals.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleRevisionError'] | components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  cancelRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The release's id. */
+        releaseId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description an integer from 1 to 9007199254740991 */
+          revision: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Release'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden6'];
+      404: components['responses']['NotFound2'];
+      /**
+       * @description - The release changed since you read it: `current_revision` is its revision now.
+       *     - The release is publishing, published or cancelled: it cannot change.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleRevisionError'] | components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  publishRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The release's id. */
+        releaseId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description an integer from 1 to 9007199254740991 */
+          revision: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Release'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden6'];
+      404: components['responses']['NotFound2'];
+      /**
+       * @description - The release changed since you read it: `current_revision` is its revision now.
+       *     - The release is publishing, published or cancelled: it cannot change.
+       *     - An item was blocked: the release failed and nothing was published; `release` says why, item by item.
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleRevisionError'] | components['schemas']['Error'] | components['schemas']['ReleaseFailedError'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      /**
+       * @description - Something broke on the server: the body says nothing more (`Internal server error`); the log has the details under the `x-request-id`.
+       *     - The release was published, but the site could not be deployed: it is deployed at the next publish or start.
+       */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      503: components['responses']['Unavailable'];
+    };
+  };
+  releaseDryRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The release's id. */
+        releaseId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReleaseCheck'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden7'];
+      404: components['responses']['NotFound2'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listPreviewLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreviewLinkList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden7'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createPreviewLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "draft_id": "<draftId>",
+         *       "expires_in": 86400,
+         *       "max_views": 10
+         *     }
+         */
+        'application/json': {
+          /** @description a non-empty string of at most 200 characters */
+          draft_id?: string;
+          /** @description a non-empty string of at most 200 characters */
+          release_id?: string;
+          /** @description an integer from 60 to 2592000 */
+          expires_in?: number;
+          /** @description an integer from 1 to 1000000 */
+          max_views?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          /** @description `no-store`: the answer holds a secret no cache may keep. */
+          'Cache-Control': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedPreviewLink'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden6'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  revokePreviewLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The preview link's id. */
+        linkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden6'];
+      404: components['responses']['NotFound2'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  openPreviewLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The preview link’s secret token, as its `url` carries it. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page as it will deploy (the site’s renderer and stylesheet), `noindex` (`X-Robots-Tag` and a robots meta tag), never cached, sandboxed by its Content-Security-Policy (an opaque origin: the theme’s policy, or for uploaded HTML its scripts in the sandbox). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      404: components['responses']['NotFound3'];
+      /** @description The link expired, its views ran out, or its draft was published or discarded. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  openPreviewLinkItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The preview link’s secret token, as its `url` carries it. */
+        token: string;
+        /** @description The draft's id (`draftId` of the open answer). */
+        draftId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page as it will deploy (the site’s renderer and stylesheet), `noindex` (`X-Robots-Tag` and a robots meta tag), never cached, sandboxed by its Content-Security-Policy (an opaque origin: the theme’s policy, or for uploaded HTML its scripts in the sandbox). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      404: components['responses']['NotFound3'];
+      /** @description The link expired, its views ran out, or its draft was published or discarded. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateWorkflowSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "require_approval": true
+         *     }
+         */
+        'application/json': {
+          require_approval: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectSettings'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden4'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  approveDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The draft's id (`draftId` of the open answer). */
+        draftId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "revision": 3
+         *     }
+         */
+        'application/json': {
+          /** @description an integer from 1 to 9007199254740991 */
+          revision: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DraftApproval'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden3'];
+      404: components['responses']['NotFound2'];
+      409: components['responses']['Conflict4'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -6281,7 +7648,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound3'];
+      404: components['responses']['NotFound4'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6306,7 +7673,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound3'];
+      404: components['responses']['NotFound4'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6333,7 +7700,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound3'];
+      404: components['responses']['NotFound4'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6360,7 +7727,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound3'];
+      404: components['responses']['NotFound4'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6859,7 +8226,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound4'];
+      404: components['responses']['NotFound5'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6895,7 +8262,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound4'];
+      404: components['responses']['NotFound5'];
       500: components['responses']['InternalError'];
     };
   };
@@ -7097,6 +8464,57 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  listActivity: {
+    parameters: {
+      query?: {
+        /** @description `next_cursor` of the previous answer, for older entries. */
+        cursor?: string;
+        /** @description How many at most in this answer (1 to 100, default 50; the JSON lines export ignores it). */
+        limit?: number;
+        /** @description Only the writes of this user id, API key id or OAuth client id. */
+        actor?: string;
+        /** @description Only this operation (`save_draft`, `confirm_publish`, ...). */
+        action?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the log; or, asked for `application/x-ndjson`, every matching entry, a line each. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityPage'];
+          'application/x-ndjson': components['schemas']['ActivityItem'];
+        };
+      };
+      /**
+       * @description - A credential header is sent twice, or both a bearer token and an API key are sent.
+       *     - A query parameter is not valid (a cursor this service never gave, a limit out of range).
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden8'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   listWebhooks: {
     parameters: {
       query?: never;
@@ -7152,7 +8570,7 @@ export interface operations {
         'application/json': {
           /** @description an http or https URL of at most 2000 characters, without credentials */
           url: string;
-          /** @description a non-empty list of event types (page.created, page.updated, page.deleted, publish.completed, draft.discarded, member.added, member.removed, onboarding.confirmed, live.transfer.completed, ping) or ["*"] */
+          /** @description a non-empty list of event types (page.created, page.updated, page.deleted, publish.completed, draft.discarded, member.added, member.removed, onboarding.confirmed, live.transfer.completed, release.published, release.failed, ping) or ["*"] */
           events: (
             | 'page.created'
             | 'page.updated'
@@ -7163,6 +8581,8 @@ export interface operations {
             | 'member.removed'
             | 'onboarding.confirmed'
             | 'live.transfer.completed'
+            | 'release.published'
+            | 'release.failed'
             | 'ping'
             | '*'
           )[];
@@ -7249,7 +8669,7 @@ export interface operations {
         'application/json': {
           /** @description an http or https URL of at most 2000 characters, without credentials */
           url?: string;
-          /** @description a non-empty list of event types (page.created, page.updated, page.deleted, publish.completed, draft.discarded, member.added, member.removed, onboarding.confirmed, live.transfer.completed, ping) or ["*"] */
+          /** @description a non-empty list of event types (page.created, page.updated, page.deleted, publish.completed, draft.discarded, member.added, member.removed, onboarding.confirmed, live.transfer.completed, release.published, release.failed, ping) or ["*"] */
           events?: (
             | 'page.created'
             | 'page.updated'
@@ -7260,6 +8680,8 @@ export interface operations {
             | 'member.removed'
             | 'onboarding.confirmed'
             | 'live.transfer.completed'
+            | 'release.published'
+            | 'release.failed'
             | 'ping'
             | '*'
           )[];
@@ -7350,7 +8772,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden4'];
       404: components['responses']['NotFound2'];
-      409: components['responses']['Conflict4'];
+      409: components['responses']['Conflict5'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -7422,7 +8844,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden4'];
       404: components['responses']['NotFound2'];
-      409: components['responses']['Conflict4'];
+      409: components['responses']['Conflict5'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -7612,7 +9034,7 @@ export interface operations {
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
       403: components['responses']['Forbidden9'];
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable2'];
@@ -7644,7 +9066,7 @@ export interface operations {
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
       403: components['responses']['Forbidden9'];
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable2'];
@@ -7704,7 +9126,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      404: components['responses']['NotFound5'];
+      404: components['responses']['NotFound6'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -7940,7 +9362,7 @@ export interface operations {
         content?: never;
       };
       403: components['responses']['Forbidden11'];
-      404: components['responses']['NotFound6'];
+      404: components['responses']['NotFound7'];
       413: components['responses']['PayloadTooLarge2'];
       415: components['responses']['UnsupportedMediaType2'];
       429: components['responses']['TooManyRequests'];
@@ -8058,7 +9480,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound6'];
+      404: components['responses']['NotFound7'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -8086,7 +9508,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound6'];
+      404: components['responses']['NotFound7'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -8116,7 +9538,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound6'];
+      404: components['responses']['NotFound7'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -8228,7 +9650,7 @@ export interface operations {
           'text/html': string;
         };
       };
-      404: components['responses']['NotFound6'];
+      404: components['responses']['NotFound7'];
       429: components['responses']['TooManyRequests3'];
       500: components['responses']['InternalError'];
     };
@@ -8299,7 +9721,7 @@ export interface operations {
           'text/html': string;
         };
       };
-      404: components['responses']['NotFound6'];
+      404: components['responses']['NotFound7'];
       429: components['responses']['TooManyRequests3'];
       500: components['responses']['InternalError'];
     };
@@ -8445,7 +9867,7 @@ export interface operations {
           };
         };
       };
-      404: components['responses']['NotFound6'];
+      404: components['responses']['NotFound7'];
       429: components['responses']['TooManyRequests3'];
       500: components['responses']['InternalError'];
     };
@@ -9128,7 +10550,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound7'];
+      404: components['responses']['NotFound8'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9166,7 +10588,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound7'];
+      404: components['responses']['NotFound8'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9356,7 +10778,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound7'];
+      404: components['responses']['NotFound8'];
       500: components['responses']['InternalError'];
     };
   };
@@ -9665,6 +11087,78 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['LiveTransferCompletedEvent'];
+      };
+    };
+    responses: {
+      /** @description Gone: the webhook is disabled and gets no more events. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  releasePublishedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry of this event (deduplicate on it). */
+        'webhook-id': string;
+        /** @description When this attempt was signed, in Unix seconds. */
+        'webhook-timestamp': string;
+        /** @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">` under the secret (the bytes after `whsec_`, base64-decoded), space-separated when two secrets sign during a rotation. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReleasePublishedEvent'];
+      };
+    };
+    responses: {
+      /** @description Gone: the webhook is disabled and gets no more events. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  releaseFailedEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry of this event (deduplicate on it). */
+        'webhook-id': string;
+        /** @description When this attempt was signed, in Unix seconds. */
+        'webhook-timestamp': string;
+        /** @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">` under the secret (the bytes after `whsec_`, base64-decoded), space-separated when two secrets sign during a rotation. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReleaseFailedEvent'];
       };
     };
     responses: {

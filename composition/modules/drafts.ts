@@ -8,6 +8,7 @@ import { ListDraftVersions } from '../../application/drafts/list-draft-versions.
 import { OpenDraft } from '../../application/drafts/open-draft.js';
 import { DraftRepository, DraftVersionRepository, PagePreview } from '../../application/drafts/ports.js';
 import { PreviewDraft } from '../../application/drafts/preview-draft.js';
+import { PreviewLookReader } from '../../application/drafts/preview-look.js';
 import { RestoreDraftVersion } from '../../application/drafts/restore-draft-version.js';
 import { SaveDraft } from '../../application/drafts/save-draft.js';
 import { UploadCustomPage } from '../../application/drafts/upload-custom-page.js';
@@ -32,6 +33,7 @@ export const draftsModule = (storage: Storage) =>
     bind(PagePreview).toConstantValue(new SitePagePreview(PREVIEW_STYLESHEETS_PATH));
     bindUseCases(bind, [
       DraftCreation,
+      PreviewLookReader,
       PreviewDraft,
       OpenDraft,
       GetDraft,

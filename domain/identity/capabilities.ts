@@ -46,6 +46,12 @@ const CAPABILITIES = {
   manage_api_keys: { role: 'admin', clientScope: null },
   read_transfers: { role: 'manager', clientScope: null },
   manage_onboarding: { role: 'manager', clientScope: null },
+  /** Who wrote what in the project (the activity log): admins only. */
+  read_activity: { role: 'admin', clientScope: null },
+  /** Approving a draft for publishing: a person's judgement, never a key's or a client's. */
+  approve_drafts: { role: 'manager', clientScope: null },
+  /** The workflow's settings (whether publishing needs an approval). */
+  manage_workflow: { role: 'admin', clientScope: null },
 } as const satisfies Record<string, CapabilityRule>;
 
 export type Capability = keyof typeof CAPABILITIES;

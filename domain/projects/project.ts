@@ -90,6 +90,15 @@ const DEFAULT_LIVE_AGENT: LiveAgentSettings = {
 export const PAGE_HEADING_MAX = 200;
 export const PAGE_TEXT_MAX = 4000;
 
+/** How the project's content goes live. */
+export interface WorkflowSettings {
+  /** A draft must be approved, by a manager or an admin other than its last editor, before it is published or added to a release. */
+  readonly require_approval: boolean;
+}
+
+/** What a project stored before a workflow setting existed reads as its default: off. */
+const DEFAULT_WORKFLOW: WorkflowSettings = { require_approval: false };
+
 /** `site` with the settings `change` names (a key present but undefined is no change). */
 export const changedSite = (site: SiteSettings, change: SiteChange): SiteSettings => {
   const { home_pages: homePages, ...rest } = change;
@@ -106,14 +115,16 @@ export const changedSite = (site: SiteSettings, change: SiteChange): SiteSetting
 };
 
 /** Settings as stored, with every site and live-agent setting added since filled with its default. */
-export const withSettingDefaults = (settings: ProjectSettings): ProjectSettings => ({
+export const withSettingDefaults = (settings: Omit<ProjectSettings, 'workflow'> & { readonly workflow?: WorkflowSettings }): ProjectSettings => ({
   site: { ...DEFAULT_SITE, ...settings.site },
   live_agent: { ...DEFAULT_LIVE_AGENT, ...settings.live_agent },
+  workflow: { ...DEFAULT_WORKFLOW, ...settings.workflow },
 });
 
 export interface ProjectSettings {
   readonly site: SiteSettings;
   readonly live_agent: LiveAgentSettings;
+  readonly workflow: WorkflowSettings;
 }
 
 export interface Project {
@@ -144,6 +155,7 @@ export function newProject(input: { id: string; name: string; defaultLanguage: s
     settings: {
       site: DEFAULT_SITE,
       live_agent: DEFAULT_LIVE_AGENT,
+      workflow: DEFAULT_WORKFLOW,
     },
     created_at: input.now.toISOString(),
   };
@@ -161,6 +173,7 @@ export interface ProjectChanges {
   readonly modules?: Partial<ProjectModules>;
   readonly site?: SiteChange;
   readonly live_agent?: Partial<LiveAgentSettings>;
+  readonly workflow?: Partial<WorkflowSettings>;
 }
 
 export function applyProjectChanges(project: Project, changes: ProjectChanges): Project {
@@ -174,6 +187,7 @@ export function applyProjectChanges(project: Project, changes: ProjectChanges): 
     settings: {
       site: changedSite(project.settings.site, changes.site ?? {}),
       live_agent: { ...project.settings.live_agent, ...changes.live_agent },
+      workflow: { ...project.settings.workflow, ...changes.workflow },
     },
   };
 }

@@ -85,7 +85,10 @@ const SiteSettingsCodec = t.refinement(
   'settings whose live_agent_slug is set exactly when live_agent_placement is destination_page',
 );
 const LiveAgentSettingsCodec = t.exact(t.type({ ...LIVE_AGENT_TEXT_CODECS, manager_phone: nullable(E164), phone_number: nullable(E164) }));
-const SettingsCodec = t.type({ site: SiteSettingsCodec, live_agent: LiveAgentSettingsCodec });
+/** The editorial workflow's settings (UpdateWorkflowSettings takes the same). */
+export const WORKFLOW_SETTING_CODECS = { require_approval: t.boolean };
+const WorkflowSettingsCodec = t.exact(t.type(WORKFLOW_SETTING_CODECS));
+const SettingsCodec = t.type({ site: SiteSettingsCodec, live_agent: LiveAgentSettingsCodec, workflow: WorkflowSettingsCodec });
 
 /**
  * A project's settings as stored, from outside the service (a project archive): each setting
@@ -96,8 +99,9 @@ export const StoredSettings = new t.Type<ProjectSettings, unknown, unknown>(
   'project settings',
   (u): u is ProjectSettings => SettingsCodec.is(u),
   (u, c) => {
-    const groups = t.type({ site: JsonObject, live_agent: JsonObject }).validate(u, c);
-    // Decodes to ProjectSettings: a setting added to SiteSettings or LiveAgentSettings fails to compile here until it has its codec.
+    // The workflow's group came later than the others: an archive without it reads as its defaults.
+    const groups = t.intersection([t.type({ site: JsonObject, live_agent: JsonObject }), t.partial({ workflow: JsonObject })]).validate(u, c);
+    // Decodes to ProjectSettings: a setting added to SiteSettings, LiveAgentSettings or WorkflowSettings fails to compile here until it has its codec.
     return E.isLeft(groups) ? groups : SettingsCodec.validate(withSettingDefaults(groups.right as unknown as ProjectSettings), c);
   },
   t.identity,

@@ -2,6 +2,7 @@ import type { Membership } from '../projects/membership.js';
 import type { OnboardingSession } from '../onboarding/session.js';
 import type { PageDocument } from '../pages/page-document.js';
 import type { PublishAction, PublishRecord } from '../publishing/manifest.js';
+import type { Release, UnpublishItem } from '../releases/release.js';
 import type { Transfer } from '../telephony/transfer.js';
 import type { EventDataOf, TypedEvent } from './event-payloads.js';
 
@@ -93,6 +94,33 @@ export const transferCompleted = (transfer: Transfer): TypedEvent<'live.transfer
   data: {
     project_id: transfer.project_id,
     transfer: { id: transfer.id, user_id: transfer.user_id, status: transfer.status, created_at: transfer.created_at, ended_at: transfer.ended_at },
+  },
+});
+
+const releaseRef = (release: Release) => ({ id: release.id, name: release.name, publish_at: release.publish_at, time_zone: release.time_zone });
+
+/** A release ran: its publish (the pages it promoted) and the pages it took off the site. */
+export const releasePublished = (release: Release, publish: PublishRecord, unpublished: readonly UnpublishItem[]): TypedEvent<'release.published'> => ({
+  type: 'release.published',
+  data: {
+    project_id: release.project_id,
+    release: releaseRef(release),
+    publish_id: publish.publish_id,
+    published_at: publish.published_at,
+    changes: publish.changes.map((c) => ({ page_id: c.page_id, slug: c.slug, language: c.language, action: c.action, revision: c.revision })),
+    unpublished: unpublished.map((item) => ({ page_id: item.page_id, slug: item.slug, language: item.language })),
+  },
+});
+
+/** A release did not run (nothing of it was published): its failure, item by item. */
+export const releaseFailed = (release: Release): TypedEvent<'release.failed'> => ({
+  type: 'release.failed',
+  data: {
+    project_id: release.project_id,
+    release: releaseRef(release),
+    failed_at: release.finished_at ?? release.updated_at,
+    reason: release.failure?.reason ?? 'the release failed',
+    items: (release.failure?.items ?? []).map((item) => ({ ...item, reasons: [...item.reasons] })),
   },
 });
 

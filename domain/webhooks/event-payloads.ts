@@ -94,6 +94,46 @@ const TransferCompletedData = t.type(
   'TransferCompletedData',
 );
 
+/** A release as its events name it. */
+const WebhookRelease = t.type({ id: t.string, name: t.string, publish_at: nullable(IsoInstant), time_zone: nullable(t.string) }, 'WebhookRelease');
+
+const ReleasePublishedData = t.type(
+  {
+    project_id: t.string,
+    release: WebhookRelease,
+    /** The publish it made (its pages' `page.created`/`page.updated` events and `publish.completed` name it too). */
+    publish_id: t.string,
+    published_at: IsoInstant,
+    changes: t.array(
+      t.type({ page_id: t.string, slug: t.string, language: t.string, action: t.union([t.literal('create'), t.literal('update')]), revision: Integer }),
+    ),
+    /** The live pages it took off the site (each also a `page.deleted` event). */
+    unpublished: t.array(t.type({ page_id: t.string, slug: t.string, language: t.string })),
+  },
+  'ReleasePublishedData',
+);
+
+const ReleaseFailedData = t.type(
+  {
+    project_id: t.string,
+    release: WebhookRelease,
+    failed_at: IsoInstant,
+    /** Nothing of the release was published: why, and each item that held it back with its reasons. */
+    reason: t.string,
+    items: t.array(
+      t.type({
+        action: t.union([t.literal('publish'), t.literal('unpublish')]),
+        /** The draft's id (publish) or the page's (unpublish). */
+        id: t.string,
+        slug: t.string,
+        language: t.string,
+        reasons: t.array(t.string),
+      }),
+    ),
+  },
+  'ReleaseFailedData',
+);
+
 const PingData = t.type({ project_id: t.string, webhook_id: t.string }, 'PingData');
 
 /** Each event type's `data`. */
@@ -107,6 +147,8 @@ export const EVENT_DATA = {
   'member.removed': MemberEventData,
   'onboarding.confirmed': OnboardingConfirmedData,
   'live.transfer.completed': TransferCompletedData,
+  'release.published': ReleasePublishedData,
+  'release.failed': ReleaseFailedData,
   ping: PingData,
 } as const satisfies Record<EventType, t.Mixed>;
 

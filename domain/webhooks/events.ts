@@ -11,6 +11,8 @@ export const EVENT_TYPES = [
   'member.removed',
   'onboarding.confirmed',
   'live.transfer.completed',
+  'release.published',
+  'release.failed',
   'ping',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

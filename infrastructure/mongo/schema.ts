@@ -1,5 +1,7 @@
 import type { CreateIndexesOptions, Db, IndexSpecification } from 'mongodb';
+import { ACTIVITY_INDEXES } from './activity/indexes.js';
 import { API_KEY_INDEXES } from './api-keys/indexes.js';
+import { APPROVAL_INDEXES } from './approvals/indexes.js';
 import { LIVE_INDEXES } from './live/indexes.js';
 import { ONBOARDING_INDEXES } from './onboarding/indexes.js';
 import { INGESTION_INDEXES } from './ingestion/indexes.js';
@@ -7,7 +9,10 @@ import { MEDIA_INDEXES } from './media/indexes.js';
 import { OAUTH_INDEXES } from './oauth/indexes.js';
 import { PAGES_INDEXES } from './pages/indexes.js';
 import { PROFILE_INDEXES } from './profile/indexes.js';
+import { PRESENCE_INDEXES } from './presence/indexes.js';
+import { PREVIEW_LINK_INDEXES } from './preview-links/indexes.js';
 import { PUBLISHING_INDEXES } from './publishing/indexes.js';
+import { RELEASE_INDEXES } from './releases/indexes.js';
 import { SITE_INDEXES } from './site/indexes.js';
 import { SEARCH_INDEXES } from './search/indexes.js';
 import { TEMPLATES_INDEXES } from './templates/indexes.js';
@@ -43,6 +48,11 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...MEDIA_INDEXES,
   ...OAUTH_INDEXES,
   ...WEBHOOK_INDEXES,
+  ...ACTIVITY_INDEXES,
+  ...APPROVAL_INDEXES,
+  ...RELEASE_INDEXES,
+  ...PRESENCE_INDEXES,
+  ...PREVIEW_LINK_INDEXES,
 ];
 
 /** Told about each index once it is ensured: its name and how long the call took (a first build of a big collection's index takes a while). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteFile, SiteFiles, SiteLookup } from '../../application/site/ports.js';
+import { THEME_POLICY } from '../../domain/site/page-policies.js';
 import { SITE_ROOT } from './render/look.js';
 import { sitemapAt } from './render/sitemap.js';
 import { missing, type ReleaseFile, type ReleaseManifest, type SiteReleases } from './site-releases.js';
@@ -19,17 +20,6 @@ const SITEMAP_VARIANTS = 16;
 
 const CONTENT_TYPES = { html: 'text/html; charset=utf-8', xml: 'application/xml; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
 
-/**
- * Pages of the theme: no script, no inline style or script, no font, no form, nothing framing
- * them from elsewhere; the site's stylesheet and images. `style-src 'self'` rather than the
- * stylesheet's exact URL: a source with a path needs the host, which a proxy in front of the
- * service may rewrite (and the site's origin serves nothing else a browser would take as a
- * stylesheet: every other answer is HTML, XML or an image, sent with `nosniff`).
- * `connect-src 'self'` gives nothing to the page, where no script runs; it lets tools that
- * fetch from inside the page read the site (Lighthouse reads `robots.txt` so). Pages that load
- * the live agent get `agentPolicy` instead.
- */
-const THEME_POLICY = "default-src 'none'; style-src 'self'; img-src *; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 /** Pages of a release rendered before the theme carry their own `<style>`: inline styles stay allowed for them. */
 const LEGACY_POLICY = "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 

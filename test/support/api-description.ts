@@ -123,14 +123,19 @@ export class ApiDescription {
     if (!/json$/.test(mediaType)) return [];
     // A browser must never read a JSON answer as anything else (an error that echoes input as HTML, say).
     if (seen.headers.get('x-content-type-options') !== 'nosniff') return [`${label}: a JSON answer without X-Content-Type-Options: nosniff`];
-    let body: unknown;
-    try {
-      body = JSON.parse(seen.text);
-    } catch {
-      return [`${label}: the body is not JSON: ${seen.text.slice(0, 200)}`];
-    }
+    // JSON lines: each line is one value of the documented shape.
+    const texts = mediaType === 'application/x-ndjson' ? seen.text.split('\n').filter((line) => line !== '') : [seen.text];
     const validate = this.validatorOf(`${key} ${mediaType}`, content[mediaType].schema);
-    return validate(body) ? [] : [`${label}: ${this.ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 800)}`];
+    for (const text of texts) {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return [`${label}: the body is not JSON: ${text.slice(0, 200)}`];
+      }
+      if (!validate(body)) return [`${label}: ${this.ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 800)}`];
+    }
+    return [];
   }
 
   private validatorOf(key: string, schema: Json): ValidateFunction {

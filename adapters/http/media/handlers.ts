@@ -6,7 +6,9 @@ import { HandleResumableUpload } from '../../../application/media/handle-resumab
 import { MediaFiles } from '../../../application/media/media-files.js';
 import { UploadImage } from '../../../application/media/upload-image.js';
 import { ServiceSettings } from '../../../application/shared/service-settings.js';
+import { runUseCase } from '../../shared/run-use-case.js';
 import { actorOf } from '../middleware/authenticated.js';
+import { reportToRequestLog, viaOf } from '../routing/route-table.js';
 import { reply, replyError, sendError } from '../respond.js';
 import { sendWebResponse, toWebRequest } from './web-exchange.js';
 
@@ -18,11 +20,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * after access is granted, under the 10 MB limit (the 1 MB JSON reader never runs here).
  */
 export async function uploadImage(ctx: Context, container: Container): Promise<void> {
-  const result = await container.get(UploadImage).execute(actorOf(ctx), {
-    projectId: ctx.params.projectId!,
-    body: ctx.req,
-    declaredLength: ctx.request.length ?? null,
-  });
+  const input = { projectId: ctx.params.projectId!, body: ctx.req, declaredLength: ctx.request.length ?? null };
+  const result = (await runUseCase({ container, useCase: UploadImage, writes: true }, container.get(UploadImage) as never, actorOf(ctx), input, {
+    via: viaOf(ctx),
+    bound: {},
+    report: reportToRequestLog(ctx),
+  })) as Awaited<ReturnType<UploadImage['execute']>>;
   if (E.isLeft(result)) return replyError(ctx, result.left);
   reply(ctx, E.right(result.right.image), result.right.created ? 201 : 200);
 }
@@ -30,7 +33,14 @@ export async function uploadImage(ctx: Context, container: Container): Promise<v
 /** Every tus request under `/uploads`: access first, then the protocol library, streaming. */
 export async function resumableUpload(ctx: Context, container: Container): Promise<void> {
   const request = toWebRequest(ctx, container.get<ServiceSettings>(ServiceSettings).publicBaseUrl);
-  const result = await container.get(HandleResumableUpload).execute(actorOf(ctx), { projectId: ctx.params.projectId!, request });
+  // Creating and terminating an upload are logged; its chunks are not (each PATCH would be a line).
+  const writes = ctx.method === 'POST' || ctx.method === 'DELETE';
+  const run = { container, useCase: HandleResumableUpload, writes };
+  const result = (await runUseCase(run, container.get(HandleResumableUpload) as never, actorOf(ctx), { projectId: ctx.params.projectId!, request }, {
+    via: viaOf(ctx),
+    bound: {},
+    report: reportToRequestLog(ctx),
+  })) as Awaited<ReturnType<HandleResumableUpload['execute']>>;
   if (E.isLeft(result)) {
     // tus: every answer but OPTIONS's says the protocol version, errors included.
     if (ctx.method !== 'OPTIONS') ctx.set('tus-resumable', '1.0.0');

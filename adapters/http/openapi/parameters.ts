@@ -24,6 +24,9 @@ const MEANINGS: Readonly<Record<string, string>> = {
   webhookId: "The webhook's id.",
   deliveryId: "The delivery's id.",
   transferId: "The transfer's id (in the callback URL the service gave the provider).",
+  releaseId: "The release's id.",
+  linkId: "The preview link's id.",
+  token: 'The preview link’s secret token, as its `url` carries it.',
   file: 'The file, as a page names it: `<name>-<hash>.<ext>`.',
   asset: 'A file of the reference page: `swagger-ui.css`, `swagger-ui-bundle.js`, `init.js`, `favicon-32x32.png`.',
   uid: 'The authorization request’s interaction id (from the redirect to this page).',
@@ -34,6 +37,7 @@ const MEANINGS: Readonly<Record<string, string>> = {
   language: 'Only this language (BCP-47).',
   visibility: 'Only documents of this visibility.',
   q: 'Plain words to look for (no query syntax).',
+  status: 'Only those in this state.',
 };
 
 export function parameterMeaning(name: string): string {

@@ -16,6 +16,9 @@ const WHEN: Readonly<Record<EventType, string>> = {
   'member.removed': 'A member was removed from the project.',
   'onboarding.confirmed': "A visitor confirmed their onboarding brief (the live agent's `confirm` tool).",
   'live.transfer.completed': 'The manager talked with a caller the live agent transferred, and hung up.',
+  'release.published':
+    'A release ran (at its time, or published now): its drafts are live and its pages to unpublish are gone (after its `page.*` and `publish.completed` events).',
+  'release.failed': 'A release did not run: one of its items was blocked (each named with its reasons); nothing of it was published.',
   ping: 'Sent by `POST /api/projects/{projectId}/webhooks/{webhookId}/ping`, to test an endpoint.',
 };
 

@@ -33,6 +33,10 @@ export const ProjectSettings = t.type(
       /** The destination page's text, paragraphs split by blank lines ("" for none). */
       page_text: t.string,
     }),
+    workflow: t.type({
+      /** Publishing (and adding to a release) needs a draft approved by a manager or an admin other than its last editor. */
+      require_approval: t.boolean,
+    }),
   },
   'ProjectSettings',
 );

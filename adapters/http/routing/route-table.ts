@@ -6,11 +6,13 @@ import type { Authenticate } from '../../../application/identity/authenticate.js
 import type { RateLimiter } from '../../../application/shared/ports.js';
 import { resourceMetadataUrl, type ProtectedResource } from '../../../domain/oauth/resources.js';
 import { invalid, type AppError } from '../../../domain/shared/errors.js';
+import { runUseCase } from '../../shared/run-use-case.js';
 import { inputPart, UseCaseInput } from '../../shared/use-case-input.js';
 import type { AuthFailureLimit } from '../middleware/auth-failure-limit.js';
 import { actorOf, authenticateLiveCaller, authenticateRequest, liveCallerOf } from '../middleware/authenticated.js';
 import { jsonBodyReader } from '../middleware/json-body.js';
 import { reply, replyError, sendError } from '../respond.js';
+import { projectAccessOf } from './operation-doc.js';
 import { rateRefusal, type RateRule, type RateRuleName } from './rate-limits.js';
 import type { HandlerRoute, HttpMethod, Route, UseCaseRoute } from './route.js';
 
@@ -132,11 +134,33 @@ function handlerOf(route: HandlerRoute, container: Container): Handle {
   };
 }
 
+/**
+ * Whether a route writes (its writes go to the activity log): not a GET, and not declared a
+ * project read (a POST that only reads, such as the preview of a draft).
+ */
+export const routeWrites = (route: UseCaseRoute): boolean =>
+  route.method !== 'GET' && route.method !== 'HEAD' && (route.access === undefined || projectAccessOf(route.access)?.mode !== 'read');
+
+/**
+ * A request from a page the service serves (the browser says the caller is on the service's
+ * own origin): the portal. Only the channel's label in the activity log; who acted is the
+ * authenticated actor, whatever a client claims here.
+ */
+export const viaOf = (ctx: Context) => (ctx.get('sec-fetch-site') === 'same-origin' ? 'portal' : 'rest');
+
+/** An activity record that could not be written: logged with the request (the conventions middleware), the answer unchanged. */
+export const reportToRequestLog =
+  (ctx: Context) =>
+  (cause: unknown, details: Readonly<Record<string, unknown>>): void => {
+    ctx.state.failure = { cause, details };
+  };
+
 /** Decodes the request's parts, builds the input (path parameters last), runs the use case, replies. */
 function useCaseHandler(route: UseCaseRoute, container: Container): Handle {
   const input = new UseCaseInput({ query: route.query && inputPart(route.query), body: route.body && inputPart(route.body) }, route.constants);
   const headers = Object.entries(route.headers ?? {});
   const { status, responseHeaders } = route;
+  const run = { container, useCase: route.useCase, writes: routeWrites(route) };
   // Resolved on first use: tests rebind fakes after the app is built.
   let useCase: { execute: (actor: unknown, input: unknown) => Promise<E.Either<AppError, unknown>> } | undefined;
   return async (ctx) => {
@@ -149,8 +173,16 @@ function useCaseHandler(route: UseCaseRoute, container: Container): Handle {
       bound[key] = value;
     }
     useCase ??= container.get(route.useCase as never);
-    const caller = route.live ? liveCallerOf(ctx) : route.public ? null : actorOf(ctx);
-    const result = await useCase!.execute(caller, input.assemble(decoded.right, { ...bound, ...ctx.params }));
+    const params = { ...bound, ...ctx.params };
+    const assembled = input.assemble(decoded.right, params);
+    // Live voice speaks for a member or a visitor, and writes nothing of the project's content: no activity entry.
+    const result = route.live
+      ? await useCase!.execute(liveCallerOf(ctx), assembled)
+      : await runUseCase(run, useCase!, route.public ? null : actorOf(ctx), assembled, {
+          via: viaOf(ctx),
+          bound: ctx.params,
+          report: reportToRequestLog(ctx),
+        });
     if (responseHeaders !== undefined) ctx.set(responseHeaders);
     if (route.noStore) ctx.set('cache-control', 'no-store');
     reply(ctx, result, typeof status === 'number' ? status : E.isRight(result) ? (status as (o: unknown) => number)(result.right) : 200);

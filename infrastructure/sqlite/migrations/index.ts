@@ -13,6 +13,7 @@ import { siteDeployLeases } from './012-site-deploy-leases.js';
 import { siteTheme } from './013-site-theme.js';
 import { oauthRevocations } from './023-oauth-revocations.js';
 import { templateLayouts } from './030-template-layouts.js';
+import { editorialWorkflow } from './033-editorial-workflow.js';
 import { livePublic } from './034-live-public.js';
 
 export interface Migration {
@@ -26,7 +27,7 @@ export interface Migration {
  * collides: 1 foundation, 2 pages and drafts, 3 live voice, 4 profiles, 5 API keys, 6 onboarding and
  * telephony, 7 publishing and the site, 8 search, 9 OAuth, 10 ingestion and media, 11 webhooks,
  * 12 site deploy leases, 13 the site theme, 23 the OAuth revocation epoch (issue 23, numbered by its issue),
- * 30 template layouts (issue 30), 34 the live agent for the public and its phone (issue 34).
+ * 30 template layouts (issue 30), 33 the editorial workflow (issue 33), 34 the live agent for the public and its phone (issue 34).
  * Never edit an applied migration.
  */
 export const MIGRATIONS: readonly Migration[] = [
@@ -45,5 +46,6 @@ export const MIGRATIONS: readonly Migration[] = [
   siteTheme,
   oauthRevocations,
   templateLayouts,
+  editorialWorkflow,
   livePublic,
 ];

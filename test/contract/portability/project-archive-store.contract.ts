@@ -52,6 +52,7 @@ export function projectArchiveStoreContract(stores: () => ArchiveStores): void {
         launcher_offset: null,
       },
       live_agent: { greeting: 'Welcome', voice: 'Kore', manager_phone: '+14155550100', phone_number: null, access: 'members', page_heading: '', page_text: '' },
+      workflow: { require_approval: true },
     } as const;
     expect(await archive.replaceSettings(project.id, settings as never)).to.equal(true);
     expect((await projects.findById(project.id))?.settings).to.deep.equal(settings);

@@ -11,8 +11,11 @@ import {
   pageDeleted,
   pageUpdated,
   publishEvents,
+  releaseFailed,
+  releasePublished,
   transferCompleted,
 } from '../../../domain/webhooks/event-data.js';
+import { aRelease } from '../releases/release-repository.contract.js';
 import { aMembership, uniqueId } from '../../support/builders.js';
 import { aDoc, AT, at, storeHelpers, version } from '../../support/stores/page-fixtures.js';
 import { allDeliveries, anEndpoint, claimAll, routeAll, stamped, type WebhookStores } from '../../support/stores/webhook-fixtures.js';
@@ -353,5 +356,55 @@ export function outboxContract(stores: () => WebhookStores): void {
       ),
     ).to.equal(null);
     expect((await bodies(projectId, taken)).map((e) => [e.type, e.data.transfer.status])).to.deep.equal([['live.transfer.completed', 'completed']]);
+  });
+
+  it('releases: a run’s end records release.published or release.failed with it, nothing when it rolls back', async () => {
+    const { releases } = stores();
+    const { projectId } = await subscribed();
+    const taken = await takenId(projectId);
+    const claim = async (release: ReturnType<typeof aRelease>, claimer: string) => {
+      await releases.create(release);
+      expect((await releases.claim(projectId, release.id, 1, { claimer, now: AT, until: at(600) })).kind).to.equal('claimed');
+    };
+    const published = aRelease(projectId, { status: 'open', publish_at: null, time_zone: null });
+    await claim(published, 'run-1');
+    const publish = { publish_id: 'pub-1', project_id: projectId, published_at: at(5), published_by: 'alice', deployed_at: null, changes: [] };
+    const unpublished = [{ action: 'unpublish' as const, page_id: 'page-9', slug: 'old', language: 'en' }];
+    const end = { status: 'published' as const, publish_id: 'pub-1', at: at(5) };
+    expect(
+      await refused(
+        releases.finish(
+          published.id,
+          'run-1',
+          end,
+          stamped(projectId, (r) => [releasePublished(r, publish, unpublished)], [taken]),
+        ),
+      ),
+    ).to.have.property('error');
+    expect(await releases.find(projectId, published.id)).to.include({ status: 'publishing' });
+    expect(
+      await releases.finish(
+        published.id,
+        'run-1',
+        end,
+        stamped(projectId, (r) => [releasePublished(r, publish, unpublished)]),
+      ),
+    ).to.equal(true);
+
+    const failed = aRelease(projectId);
+    await claim(failed, 'run-2');
+    const failure = { reason: 'an item was blocked', items: [{ action: 'publish' as const, id: 'd1', slug: 'about', language: 'en', reasons: ['x'] }] };
+    expect(
+      await releases.finish(
+        failed.id,
+        'run-2',
+        { status: 'failed', failure, at: at(6) },
+        stamped(projectId, (r) => [releaseFailed(r)]),
+      ),
+    ).to.equal(true);
+    expect((await bodies(projectId, taken)).map((e) => [e.type, e.data.release.id, e.data.unpublished ?? e.data.items])).to.deep.equal([
+      ['release.published', published.id, [{ page_id: 'page-9', slug: 'old', language: 'en' }]],
+      ['release.failed', failed.id, failure.items],
+    ]);
   });
 }

@@ -5,6 +5,7 @@ import { MongoPageRepository } from '../../../infrastructure/mongo/pages/page-re
 import { MongoMembershipRepository } from '../../../infrastructure/mongo/projects/membership-repository.js';
 import { MongoProjectRepository } from '../../../infrastructure/mongo/projects/project-repository.js';
 import { MongoPublishRepository } from '../../../infrastructure/mongo/publishing/publish-repository.js';
+import { MongoReleaseRepository } from '../../../infrastructure/mongo/releases/release-repository.js';
 import { MongoSiteSettingsStore } from '../../../infrastructure/mongo/site/site-settings-store.js';
 import { MongoTransferRepository } from '../../../infrastructure/mongo/telephony/transfer-repository.js';
 import { WEBHOOK_DELIVERIES } from '../../../infrastructure/mongo/webhooks/documents.js';
@@ -17,6 +18,7 @@ import { SqlitePageRepository } from '../../../infrastructure/sqlite/pages/page-
 import { SqliteMembershipRepository } from '../../../infrastructure/sqlite/projects/membership-repository.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { SqlitePublishRepository } from '../../../infrastructure/sqlite/publishing/publish-repository.js';
+import { SqliteReleaseRepository } from '../../../infrastructure/sqlite/releases/release-repository.js';
 import { SqliteSiteSettingsStore } from '../../../infrastructure/sqlite/site/site-settings-store.js';
 import { SqliteTransferRepository } from '../../../infrastructure/sqlite/telephony/transfer-repository.js';
 import { SqliteWebhookDeliveries } from '../../../infrastructure/sqlite/webhooks/webhook-deliveries.js';
@@ -25,6 +27,7 @@ import { inMemoryPages } from '../../support/fakes/pages.js';
 import { InMemoryPublishRepository } from '../../support/fakes/publishing.js';
 import { InMemoryOnboardingSessionRepository } from '../../support/fakes/onboarding.js';
 import { InMemoryMembershipRepository, InMemoryProjectRepository, InMemoryProjectStore } from '../../support/fakes/projects.js';
+import { InMemoryReleaseRepository } from '../../support/fakes/releases.js';
 import { InMemoryTransferRepository } from '../../support/fakes/telephony.js';
 import { InMemoryWebhookDeliveries, InMemoryWebhookRepository } from '../../support/fakes/webhooks.js';
 import { describeMongo } from '../../support/mongo.js';
@@ -56,6 +59,7 @@ describe('Webhook stores contract [in-memory fake]', () => {
       transfers: new InMemoryTransferRepository(outbox),
       webhooks: new InMemoryWebhookRepository(outbox),
       deliveries: new InMemoryWebhookDeliveries(outbox),
+      releases: new InMemoryReleaseRepository(outbox),
     };
   });
   contracts(() => stores);
@@ -79,6 +83,7 @@ describe('Webhook stores contract [SQLite]', () => {
       transfers: new SqliteTransferRepository(db),
       webhooks: new SqliteWebhookRepository(db),
       deliveries: new SqliteWebhookDeliveries(db),
+      releases: new SqliteReleaseRepository(db),
     };
   });
   afterEach(() => sqlite.dispose());
@@ -102,6 +107,7 @@ describeMongo('Webhook stores contract', (mongo) => {
       transfers: new MongoTransferRepository(db, client),
       webhooks: new MongoWebhookRepository(db, client),
       deliveries: new MongoWebhookDeliveries(db, client),
+      releases: new MongoReleaseRepository(db, client),
     };
   });
 });

@@ -24,7 +24,7 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
 
   beforeEach(() => {
     w = pagesWorld();
-    save = new SaveDraft(w.access, w.pages, w.drafts, w.resolver, w.creation, w.clock, w.ids);
+    save = new SaveDraft(w.access, w.pages, w.drafts, w.resolver, w.creation, w.clock, w.ids, w.announcements);
   });
 
   it('places a new draft at metadata.slug, not keeping it as metadata', async () => {

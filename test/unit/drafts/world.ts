@@ -1,4 +1,5 @@
 import { DraftCreation } from '../../../application/drafts/draft-creation.js';
+import { EditAnnouncements } from '../../../application/presence/edit-announcements.js';
 import { ProjectAccess } from '../../../application/projects/project-access.js';
 import type { IdGenerator } from '../../../application/shared/ports.js';
 import { TemplateResolver } from '../../../application/templates/template-resolver.js';
@@ -7,6 +8,7 @@ import type { Role } from '../../../domain/projects/role.js';
 import { aMembership, aProject } from '../../support/builders.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { inMemoryPages } from '../../support/fakes/pages.js';
+import { InMemoryEditSessions } from '../../support/fakes/presence.js';
 import { InMemoryTemplateCatalog } from '../../support/fakes/templates.js';
 import { InMemoryProjectRepository, InMemoryProjectStore } from '../../support/fakes/projects.js';
 
@@ -31,6 +33,8 @@ export function pagesWorld() {
   const access = new ProjectAccess(projects, clock);
   const resolver = new TemplateResolver(templates);
   const creation = new DraftCreation(pages, resolver, clock, ids);
+  const editSessions = new InMemoryEditSessions();
+  const announcements = new EditAnnouncements(editSessions, clock);
   const project = aProject({}, clock.now());
   projectStore.projects.set(project.id, project);
   const member = (userId: string, role: Role) =>
@@ -38,6 +42,24 @@ export function pagesWorld() {
   member('owner', 'admin');
   member('editor', 'manager');
   member('reader', 'member');
-  return { clock, projects, projectStore, state, pages, drafts, versions, site, templates, ids, access, resolver, creation, projectId: project.id, member };
+  return {
+    clock,
+    projects,
+    projectStore,
+    state,
+    pages,
+    drafts,
+    versions,
+    site,
+    templates,
+    ids,
+    access,
+    resolver,
+    creation,
+    editSessions,
+    announcements,
+    projectId: project.id,
+    member,
+  };
 }
 export type PagesWorld = ReturnType<typeof pagesWorld>;

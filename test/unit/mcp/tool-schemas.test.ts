@@ -17,6 +17,8 @@ const complaintsOf = (codec: t.Mixed, args: unknown): string => {
 /** A value of the schema's own type that breaks it (what a confused client might send). */
 function wrongValue(schema: JsonSchema): unknown {
   if (schema.enum) return 'not-one-of-them';
+  // A value or null: what breaks the value breaks both (unless it is null itself).
+  if (schema.anyOf) return wrongValue(schema.anyOf.find((member) => member.type !== 'null')!);
   switch (schema.type) {
     case 'string':
       return 12345;
@@ -37,11 +39,13 @@ function wrongValue(schema: JsonSchema): unknown {
 /** A value the schema allows, found without knowing the codec. */
 function validValue(schema: JsonSchema): unknown {
   if (schema.enum) return schema.enum[0];
+  if (schema.const !== undefined) return schema.const;
+  if (schema.anyOf) return validValue(schema.anyOf[0]!);
   switch (schema.type) {
     case 'string': {
       if (schema.format === 'date-time') return '2026-03-01T10:00:00Z';
       const pattern = schema.pattern === undefined ? null : new RegExp(schema.pattern, 'u');
-      const candidates = ['about', 'page', 'a', 'en', 'x'.repeat(Math.max(1, schema.minLength ?? 1))];
+      const candidates = ['about', 'page', 'a', 'en', 'UTC', 'x'.repeat(Math.max(1, schema.minLength ?? 1))];
       const fits = candidates.find(
         (c) => (pattern === null || pattern.test(c)) && c.length >= (schema.minLength ?? 0) && c.length <= (schema.maxLength ?? Infinity),
       );
@@ -55,7 +59,8 @@ function validValue(schema: JsonSchema): unknown {
     case 'boolean':
       return true;
     case 'object':
-      return {};
+      // Its required properties, each with a value of its own.
+      return Object.fromEntries((schema.required ?? []).map((key) => [key, validValue(schema.properties![key]!)]));
     case 'array':
       return Array.from({ length: schema.minItems ?? 0 }, () => validValue(schema.items ?? { type: 'string' }));
     default:

@@ -17,6 +17,7 @@ const project = {
   settings: {
     site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {}, launcher_offset: null },
     live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null, access: 'members', page_heading: '', page_text: '' },
+    workflow: { require_approval: false },
   },
   created_at: '2030-03-01T10:00:00.000Z',
   site_url: 'http://p1.localhost:3000/',

@@ -1,0 +1,67 @@
+import { inject, injectable } from 'inversify';
+import { actionOf, targetOf, type ActivityVia } from '../../domain/activity/activity-entry.js';
+import type { Actor } from '../../domain/identity/actor.js';
+import { Clock, IdGenerator } from '../shared/ports.js';
+import { ActorNames } from './actor-names.js';
+import { ActivityLog } from './ports.js';
+
+/** A write that succeeded, as the one place every use case runs from (REST routes, MCP tools) saw it. */
+export interface CompletedWrite {
+  readonly actor: Actor;
+  readonly via: ActivityVia;
+  /** The use case's class name (`SaveDraft`): its action is the snake_case of it. */
+  readonly useCase: string;
+  /** The values the request's path (or a tool's matching arguments) bound: what the write was on. */
+  readonly bound: Readonly<Record<string, unknown>>;
+  readonly input: Readonly<Record<string, unknown>>;
+  readonly output: unknown;
+}
+
+/**
+ * The recorder's service identifier for code that may run in a second copy of the module graph:
+ * the MCP adapter is imported on the first `/mcp` request, and a test runner that loaded the rest
+ * as CommonJS then holds two copies of this class (two identities); a global symbol is one.
+ */
+export const ACTIVITY_RECORDER = Symbol.for('ActivityRecorder');
+
+/**
+ * Appends a write to its project's activity log. Called after the write committed, by the
+ * code that runs every use case (adapters/shared/run-use-case.ts), so no use case has to
+ * remember to; a write outside any project is logged in the project it created
+ * (`create_project`), or not at all (account-level work, a project's deletion).
+ */
+@injectable()
+export class ActivityRecorder {
+  constructor(
+    @inject(ActivityLog) private readonly log: ActivityLog,
+    @inject(ActorNames) private readonly names: ActorNames,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(IdGenerator) private readonly ids: IdGenerator,
+  ) {}
+
+  async record(write: CompletedWrite): Promise<void> {
+    const action = actionOf(write.useCase);
+    const projectId = projectOf(action, write.input, write.output);
+    if (projectId === null) return;
+    const { actor, onBehalfOf } = await this.names.of(write.actor);
+    await this.log.append({
+      id: this.ids.next(),
+      project_id: projectId,
+      at: this.clock.now().toISOString(),
+      actor,
+      on_behalf_of: onBehalfOf,
+      via: write.via,
+      action,
+      target: targetOf(action, write.bound, write.input, write.output),
+    });
+  }
+}
+
+/** The project a write belongs to: the one it named, or the one it created; null for account-level work. */
+function projectOf(action: string, input: Readonly<Record<string, unknown>>, output: unknown): string | null {
+  // A deleted project's log went with it.
+  if (action === 'delete_project') return null;
+  if (typeof input.projectId === 'string') return input.projectId;
+  const created = action === 'create_project' && typeof output === 'object' && output !== null ? (output as { id?: unknown }).id : undefined;
+  return typeof created === 'string' ? created : null;
+}

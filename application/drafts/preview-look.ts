@@ -1,0 +1,43 @@
+import { inject, injectable } from 'inversify';
+import type { Project } from '../../domain/projects/project.js';
+import { agentPlacement } from '../../domain/site/agent-placement.js';
+import { linkedSlugs } from '../../domain/site/navigation.js';
+import { CONTACT_SLUG, contactPath, languageNavigation } from '../../domain/site/site-plan.js';
+import { templateLayout } from '../../domain/templates/layouts.js';
+import { PublishRepository } from '../publishing/ports.js';
+import { NavigationRepository } from '../site/ports.js';
+import { TemplateResolver } from '../templates/template-resolver.js';
+import type { PreviewLook } from './ports.js';
+
+/**
+ * What a previewed page shows around its content, as its deployed page will: the project's accent
+ * colour and name, its template's layout, the header of its language (links to public pages
+ * only), the contact page of an FAQ. One reading for Edit Mode's preview and the preview links.
+ */
+@injectable()
+export class PreviewLookReader {
+  constructor(
+    @inject(TemplateResolver) private readonly templates: TemplateResolver,
+    @inject(NavigationRepository) private readonly navigation: NavigationRepository,
+    @inject(PublishRepository) private readonly publishes: PublishRepository,
+  ) {}
+
+  async lookOf(project: Project, page: { readonly language: string; readonly doc_template_id: string }): Promise<PreviewLook> {
+    const { language } = page;
+    const layout = templateLayout(await this.templates.forDocument(project.id, page.doc_template_id));
+    const entries = await this.navigation.list(project.id, 'header_nav_item', language);
+    const named = [...new Set(entries.flatMap((entry) => linkedSlugs(entry))), ...(layout.layout === 'faq' ? [CONTACT_SLUG] : [])];
+    const visibility = await this.publishes.liveVisibility(
+      project.id,
+      named.map((slug) => ({ language, slug })),
+    );
+    const isPublic = (slug: string) => visibility.some((live) => live.slug === slug && live.visibility === 'public');
+    return {
+      accentColor: project.settings.site.accent_color,
+      name: project.name,
+      header: languageNavigation(entries, language, isPublic).header,
+      contact: contactPath(language, isPublic(CONTACT_SLUG), agentPlacement(project)?.slug ?? null),
+      layout,
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import type { Manifest } from '../publishing/manifest.js';
+
+/** A draft approved for publishing, at one revision: a later save leaves it unapproved again. */
+export interface DraftApproval {
+  readonly draft_id: string;
+  readonly project_id: string;
+  readonly revision: number;
+  /** Who approved (an actor label: a user id). */
+  readonly approved_by: string;
+  readonly approved_at: string;
+}
+
+/** Whether the draft, at `revision`, carries an approval of that very revision. */
+export const isApprovedAt = (approval: Pick<DraftApproval, 'revision'> | undefined, revision: number): boolean => approval?.revision === revision;
+
+/** Why a draft is held back while the project requires approvals. */
+export const notApprovedReason = (revision: number): string =>
+  `not approved: a manager or an admin other than its last editor must approve revision ${revision} (POST /docs/edit/:draftId/approve)`;
+
+/** The refusal of an approval by the person who made the revision. */
+export const OWN_REVISION = 'A draft cannot be approved by its last editor: another manager or admin must approve it';
+
+/**
+ * A manifest with the approval rule applied: every draft whose current revision carries no
+ * approval is blocked with that reason (one already blocked gets the reason added), so the dry
+ * run lists it with the others, item by item. The same rule holds a release's drafts back.
+ */
+export function requireApprovals(manifest: Manifest, approvalOf: (draftId: string) => Pick<DraftApproval, 'revision'> | undefined): Manifest {
+  const unapproved = manifest.changes.filter((change) => !isApprovedAt(approvalOf(change.draft_id), change.revision));
+  if (unapproved.length === 0) return manifest;
+  const blocked = [
+    ...manifest.blocked,
+    ...unapproved.map(({ draft_id, slug, language, revision }) => ({ draft_id, slug, language, reasons: [notApprovedReason(revision)] })),
+  ].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : a.language < b.language ? -1 : a.language > b.language ? 1 : 0));
+  return { ...manifest, changes: manifest.changes.filter((change) => !unapproved.includes(change)), blocked };
+}
