@@ -269,7 +269,7 @@ export interface paths {
      * Open draft
      * @description The draft of a slug and language (`action: existing_draft`), or a new draft cloned from the live page (`cloned_from_live`). 404 when neither exists: create one with save and `draftId: "new"`.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['openDraft'];
     delete?: never;
@@ -291,7 +291,7 @@ export interface paths {
      * Save draft
      * @description `draftId: "new"` creates a draft (its slug from `metadata.slug`, else the title). `metadata` merges one level deep (`null` removes a key); `content` replaces. Send the `revision` you read: when the draft has moved on, nothing is written (409 with `current_revision`). Every save is a version; an `autosave` within a minute of the same user’s previous one replaces it.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['saveDraft'];
     delete?: never;
@@ -313,7 +313,7 @@ export interface paths {
      * Discard draft
      * @description Deletes the draft and all its versions, in one step. The live page, if any, stays.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['discardDraft'];
     delete?: never;
@@ -357,7 +357,7 @@ export interface paths {
      * Upload custom page
      * @description A draft whose template is `custom-html` or `custom-astro` and whose content is the body.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['uploadCustomPage'];
     delete?: never;
@@ -441,7 +441,7 @@ export interface paths {
      * Restore draft version
      * @description The draft takes the version's snapshot as a new revision (itself a version: a restore can be undone).
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['restoreDraftVersion'];
     delete?: never;
@@ -626,6 +626,28 @@ export interface paths {
      *     Capability `read_content`: member or above, an OAuth client with `content:read`.
      */
     get: operations['searchPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/site-pages/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The page of a published site at an address
+     * @description Which project serves the address (`/sites/<project>/<language>/<slug>/` on the service, or `/<language>/<slug>/` on a verified domain), and the page's slug and language: what the browser extension's "edit this page" opens (`POST .../docs/edit/open`). Only for a project the caller may read (`read_content`): any other address, another project’s page included, is the same 404.
+     *
+     *     Any credential.
+     */
+    get: operations['findSitePage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -927,7 +949,7 @@ export interface paths {
      * Upload an image
      * @description The raw image is the body (up to 10 MB; larger files go through the resumable uploads). Its type is read from the bytes: PNG, JPEG, GIF, WebP or AVIF; anything else, SVG included, is 415 whatever `Content-Type` says. The same bytes uploaded twice are the same image (200).
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['uploadImage'];
     delete?: never;
@@ -954,7 +976,7 @@ export interface paths {
      * Delete image
      * @description The image and its resized copies.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     delete: operations['deleteImage'];
     options?: never;
@@ -975,7 +997,7 @@ export interface paths {
      * Start a resumable upload
      * @description tus 1.0 resumable uploads (creation, creation-with-upload, termination and checksum extensions), up to 100 MB: a completed upload becomes an image, as the direct upload makes it. With the whole file in this request (creation-with-upload) the upload completes at once.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['createResumableUpload'];
     delete?: never;
@@ -983,7 +1005,7 @@ export interface paths {
      * What the resumable uploads support
      * @description tus 1.0 resumable uploads (creation, creation-with-upload, termination and checksum extensions), up to 100 MB: a completed upload becomes an image, as the direct upload makes it.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     options: operations['describeResumableUploads'];
     head?: never;
@@ -1002,26 +1024,26 @@ export interface paths {
     post?: never;
     /**
      * Abandon an upload
-     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     * @description Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     delete: operations['terminateResumableUpload'];
     /**
      * What the resumable uploads support
      * @description tus 1.0 resumable uploads (creation, creation-with-upload, termination and checksum extensions), up to 100 MB: a completed upload becomes an image, as the direct upload makes it.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     options: operations['describeResumableUpload'];
     /**
      * How much of an upload has arrived
-     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     * @description Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     head: operations['getResumableUploadOffset'];
     /**
      * Send the next bytes of an upload
      * @description From `Upload-Offset` on. The last chunk completes the upload: its answer names the image in `Content-Location` (so does a repeat of it).
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     patch: operations['appendToResumableUpload'];
     trace?: never;
@@ -1063,7 +1085,7 @@ export interface paths {
      * Capture page
      * @description Stores a page the browser extension captured (its URL and HTML); nothing is parsed until extract.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['capturePage'];
     delete?: never;
@@ -1104,7 +1126,7 @@ export interface paths {
     post?: never;
     /**
      * Delete capture
-     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     * @description Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     delete: operations['deleteCapture'];
     options?: never;
@@ -1145,9 +1167,9 @@ export interface paths {
     put?: never;
     /**
      * Save capture
-     * @description A new draft from the capture's proposal, with the fields sent replacing the proposal's (`metadata` merges).
+     * @description A new draft from the capture's proposal, with the fields sent replacing the proposal's (`metadata` merges). The content's images are fetched by the service (never from a private address) into the project's image library and the draft points at the library's copies; `images` says what became of each one (an image that could not be fetched keeps its link).
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['saveCapture'];
     delete?: never;
@@ -2437,6 +2459,7 @@ export interface components {
       captures: components['schemas']['Capture'][];
       next_cursor: string | null;
     };
+    CapturedImage: components['schemas']['ImportedImage'] | components['schemas']['FailedImage'];
     ChangedDraft: {
       draft_id: string;
       slug: string;
@@ -2719,6 +2742,12 @@ export interface components {
         content: string;
       };
     };
+    FailedImage: {
+      url: string;
+      /** @constant */
+      status: 'failed';
+      error: string;
+    };
     HeaderNavItem: {
       id: string;
       language: string;
@@ -2767,6 +2796,13 @@ export interface components {
     ImageList: {
       images: components['schemas']['Image'][];
       next_cursor: string | null;
+    };
+    ImportedImage: {
+      url: string;
+      /** @constant */
+      status: 'imported';
+      image_id: string;
+      image_url: string;
     };
     JsonRpcMessage: {
       /** @constant */
@@ -3219,6 +3255,7 @@ export interface components {
       draftId: string;
       slug: string;
       language: string;
+      images: components['schemas']['CapturedImage'][];
     };
     SearchHit: {
       page_id: string;
@@ -3265,6 +3302,11 @@ export interface components {
           /** @constant */
           provider: 'none';
         };
+    SitePage: {
+      project_id: string;
+      slug: string;
+      language: string;
+    };
     StaleRevisionError: {
       error: string;
       /** @description an integer */
@@ -3604,8 +3646,17 @@ export interface components {
         'application/json': components['schemas']['StaleRevisionError'] | components['schemas']['Error'];
       };
     };
-    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:read` (`Insufficient permission`). */
+    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:draft` (`Insufficient permission`), or the project's trial has ended (`Trial expired`). */
     Forbidden7: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:read` (`Insufficient permission`). */
+    Forbidden8: {
       headers: {
         [name: string]: unknown;
       };
@@ -3632,7 +3683,7 @@ export interface components {
       };
     };
     /** @description The caller's role is below admin (`Insufficient permission`), or an OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`). */
-    Forbidden8: {
+    Forbidden9: {
       headers: {
         [name: string]: unknown;
       };
@@ -3661,7 +3712,7 @@ export interface components {
       };
     };
     /** @description The user is not a member of the project (`User is not a member of this project`), is not provisioned (`This user has not been provisioned. Contact a manager.`), the voice module is off (`Voice web agent not enabled for this project`), or the trial has ended (`Trial expired`). */
-    Forbidden9: {
+    Forbidden10: {
       headers: {
         [name: string]: unknown;
       };
@@ -3696,7 +3747,7 @@ export interface components {
       };
     };
     /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`). */
-    Forbidden10: {
+    Forbidden11: {
       headers: {
         [name: string]: unknown;
       };
@@ -3705,7 +3756,7 @@ export interface components {
       };
     };
     /** @description The signature does not sign this request (`Invalid telephony webhook signature`). */
-    Forbidden11: {
+    Forbidden12: {
       headers: {
         [name: string]: unknown;
       };
@@ -4571,7 +4622,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4633,7 +4684,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict3'];
       413: components['responses']['PayloadTooLarge'];
@@ -4673,7 +4724,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -4792,7 +4843,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       /** @description A draft of another template holds the slug and language, or the slug is reserved for the live agent. */
       409: {
@@ -4835,7 +4886,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -4867,7 +4918,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -4901,7 +4952,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -4942,7 +4993,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       /** @description The `revision` sent is not the document's current one: nothing was written (`The document has changed: its current revision is 7`, with `current_revision`). */
       409: {
@@ -5411,6 +5462,34 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden2'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  findSitePage: {
+    parameters: {
+      query: {
+        /** @description An absolute http or https address (a page of a published site, as the browser shows it). (an http or https URL of at most 2048 characters) */
+        url: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SitePage'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -6250,7 +6329,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       /** @description The image is over 10 MB. */
       413: {
@@ -6330,7 +6409,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       /**
        * @description - A live page uses the image (`The image is used by a live page: remove it from the page first`); `used_by` names those pages.
@@ -6389,7 +6468,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       /** @description `Upload-Length` is over 100 MB. */
       413: {
@@ -6443,7 +6522,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6476,7 +6555,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6514,7 +6593,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6553,7 +6632,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6598,7 +6677,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       /** @description `Upload-Offset` is not where the upload is. */
       409: {
@@ -6750,7 +6829,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6817,7 +6896,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6854,7 +6933,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6882,6 +6961,8 @@ export interface operations {
           slug?: string;
           /** @description a BCP-47 language code */
           language?: string;
+          /** @description a non-empty string of at most 64 characters */
+          doc_template_id?: string;
           /** @description an object */
           metadata?: Record<string, unknown>;
           /** @description a string of at most 1048576 characters */
@@ -6901,7 +6982,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict2'];
       413: components['responses']['PayloadTooLarge'];
@@ -6934,7 +7015,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -7039,7 +7120,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -7200,7 +7281,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -7265,7 +7346,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -7347,7 +7428,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -7379,7 +7460,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
@@ -7411,7 +7492,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
@@ -7518,7 +7599,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden10'];
+      403: components['responses']['Forbidden11'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -7550,7 +7631,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden10'];
+      403: components['responses']['Forbidden11'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -7632,7 +7713,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      403: components['responses']['Forbidden11'];
+      403: components['responses']['Forbidden12'];
       413: components['responses']['PayloadTooLarge2'];
       415: components['responses']['UnsupportedMediaType2'];
       429: components['responses']['TooManyRequests'];
@@ -7664,7 +7745,7 @@ export interface operations {
           'text/xml': string;
         };
       };
-      403: components['responses']['Forbidden11'];
+      403: components['responses']['Forbidden12'];
       413: components['responses']['PayloadTooLarge2'];
       415: components['responses']['UnsupportedMediaType2'];
       429: components['responses']['TooManyRequests'];
@@ -7706,7 +7787,7 @@ export interface operations {
         };
         content?: never;
       };
-      403: components['responses']['Forbidden11'];
+      403: components['responses']['Forbidden12'];
       404: components['responses']['NotFound5'];
       413: components['responses']['PayloadTooLarge2'];
       415: components['responses']['UnsupportedMediaType2'];
@@ -7742,7 +7823,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden10'];
+      403: components['responses']['Forbidden11'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8080,7 +8161,7 @@ export interface operations {
         client_id: string;
         /** @description One of the client’s redirect URIs. */
         redirect_uri?: string;
-        /** @description Space-separated: content:read, content:write. */
+        /** @description Space-separated: content:read, content:draft, content:write. */
         scope?: string;
         /** @description Returned to the client as it was sent. */
         state?: string;

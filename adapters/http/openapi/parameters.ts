@@ -34,6 +34,7 @@ const MEANINGS: Readonly<Record<string, string>> = {
   language: 'Only this language (BCP-47).',
   visibility: 'Only documents of this visibility.',
   q: 'Plain words to look for (no query syntax).',
+  url: 'An absolute http or https address (a page of a published site, as the browser shows it).',
 };
 
 export function parameterMeaning(name: string): string {
