@@ -5490,6 +5490,15 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
+      /** @description No page of a project the caller may read is at the address (whether another project serves it stays unsaid). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -8426,7 +8435,6 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          client_id: string;
           client_name?: string;
           redirect_uris: string[];
           grant_types?: string[];

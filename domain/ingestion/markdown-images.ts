@@ -1,9 +1,9 @@
 /**
  * Images of a markdown document: `![alt](url)` and `![alt](<url> "title")`, as Turndown writes
- * them. The alt text may hold escaped characters (`\]`); the URL is what sits between the
- * parenthesis (or the angle brackets) and the first space or closing parenthesis.
+ * them. The alt text may hold escaped characters (`\]`); the URL is what the angle brackets
+ * hold (spaces included), or what follows the parenthesis up to the first space or `)`.
  */
-const IMAGE = /!\[(?:[^\]\\]|\\.)*\]\(\s*(?:<([^>\s]+)>|([^)\s]+))/g;
+const IMAGE = /!\[(?:[^\]\\]|\\.)*\]\(\s*(?:<([^<>\n]+)>|([^)\s]+))/g;
 
 const isHttpUrl = (url: string): boolean => {
   try {

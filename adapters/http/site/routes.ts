@@ -42,6 +42,7 @@ export const siteRoutes: readonly Route[] = [
     query: FindSitePageInput,
     response: SitePage,
     access: 'any caller',
+    refusals: [{ status: 404, when: 'No page of a project the caller may read is at the address (whether another project serves it stays unsaid).' }],
     summary: 'The page of a published site at an address',
     description:
       'Which project serves the address (`/sites/<project>/<language>/<slug>/` on the service, or `/<language>/<slug>/` on a verified domain), ' +

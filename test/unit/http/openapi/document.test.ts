@@ -98,8 +98,8 @@ describe('The OpenAPI description', () => {
 
   it('says who may call each operation, and takes the credentials that fit', () => {
     const save = (document.paths['/api/projects/{projectId}/docs/edit/save'] as Json).post;
-    expect(save['x-access']).to.equal('edit_content (write)');
-    expect(save.security).to.deep.equal([{ IdToken: [] }, { ProjectId: [], ApiKey: [] }, { OAuth2: ['content:write'] }]);
+    expect(save['x-access']).to.equal('edit_drafts (write)');
+    expect(save.security).to.deep.equal([{ IdToken: [] }, { ProjectId: [], ApiKey: [] }, { OAuth2: ['content:draft'] }]);
     const keys = (document.paths['/api/projects/{projectId}/keys'] as Json).post;
     expect(keys.security, 'an admin capability: no API key, no OAuth client').to.deep.equal([{ IdToken: [] }]);
     const members = (document.paths['/api/projects/{projectId}/members'] as Json).get;
