@@ -110,7 +110,7 @@ describe('The OpenAPI description', () => {
     expect((document.paths['/healthz'] as Json).get.security).to.deep.equal([]);
     expect(Object.keys(document.components.securitySchemes as Json)).to.deep.equal(['IdToken', 'ProjectId', 'ApiKey', 'OAuth2', 'MetricsToken']);
     expect((document.paths['/metrics'] as Json).get.security, 'its own scrape token only').to.deep.equal([{ MetricsToken: [] }]);
-    expect((document.components.securitySchemes as Json).OAuth2.flows.authorizationCode.scopes).to.have.keys('content:read', 'content:write');
+    expect((document.components.securitySchemes as Json).OAuth2.flows.authorizationCode.scopes).to.have.keys('content:read', 'content:draft', 'content:write');
   });
 
   it('documents the refusals where they can happen, with the extra fields and headers some carry', () => {
