@@ -113,7 +113,7 @@ describe('HTTP ingestion (browser extension)', () => {
     const unreachable = 'https://cdn.elsewhere.example/gone.png';
     const notAnImage = 'https://www.valleycourier.example/media/not-an-image.png';
     remote = new FakeRemoteImages(
-      new Map([
+      new Map<string, Uint8Array>([
         [SITE_PHOTO, photo],
         [notAnImage, new TextEncoder().encode('<svg/>')],
       ]),
