@@ -1,3 +1,4 @@
+import { ApiError } from '../typescript/client.js';
 import { captureTab, kept } from './capture/capture-tab.js';
 import { signIn } from './connection/oauth.js';
 import { chromeApi, type ContextMenuClick, type Tab } from './platform/chrome-api.js';
@@ -41,6 +42,15 @@ platform.contextMenus.onClicked.addListener((click, tab) => void onContextMenu(c
 // A headless browser shows no context menu: its tests (and a person in the worker's console) call the handler itself.
 (globalThis as { captureFromContextMenu?: typeof onContextMenu }).captureFromContextMenu = onContextMenu;
 
+/** Why a sign-in failed, in words (an OAuth refusal's description, when the service gave one). */
+function signInFailure(failure: unknown): string {
+  if (failure instanceof ApiError) {
+    const description = failure.body.error_description;
+    return `The service refused the sign-in: ${typeof description === 'string' ? description : failure.message}.`;
+  }
+  return failure instanceof Error ? failure.message : 'The sign-in failed.';
+}
+
 /** Messages of the extension's own pages: `{ kind: 'sign-in', origin }` answers `{ ok }` or `{ ok: false, message }`. */
 platform.runtime.onMessage.addListener((message, sender, respond) => {
   if (sender.id !== platform.runtime.id || typeof message !== 'object' || message === null) return;
@@ -48,7 +58,7 @@ platform.runtime.onMessage.addListener((message, sender, respond) => {
   if (kind !== 'sign-in' || typeof origin !== 'string') return;
   signIn(origin).then(
     () => respond({ ok: true }),
-    (failure: unknown) => respond({ ok: false, message: failure instanceof Error ? failure.message : 'The sign-in failed.' }),
+    (failure: unknown) => respond({ ok: false, message: signInFailure(failure) }),
   );
   return true;
 });
