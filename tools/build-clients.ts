@@ -249,6 +249,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (!argv.includes('--if-stale')) {
     const extension = await buildExtension();
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    process.stdout.write(`browser extension ${extension.version}: ${relative(ROOT, extension.folder)}/ (${kb(extension.unpackedBytes)}), ${relative(ROOT, extension.zip)} (${kb(extension.zipBytes)})\n`);
+    process.stdout.write(
+      `browser extension ${extension.version}: ${relative(ROOT, extension.folder)}/ (${kb(extension.unpackedBytes)}), ${relative(ROOT, extension.zip)} (${kb(extension.zipBytes)})\n`,
+    );
   }
 }

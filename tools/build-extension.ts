@@ -58,7 +58,13 @@ export async function buildExtension(outDir: string = EXTENSION_OUT): Promise<Ex
   writeFileSync(join(folder, 'popup.html'), readFileSync(join(SOURCE, 'popup/popup.html')));
   writeFileSync(join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   for (const size of [16, 32, 48, 128]) {
-    writeFileSync(join(folder, 'icons', `${size}.png`), await sharp(Buffer.from(ICON_SVG), { density: (72 * size) / 64 }).resize(size, size).png().toBuffer());
+    writeFileSync(
+      join(folder, 'icons', `${size}.png`),
+      await sharp(Buffer.from(ICON_SVG), { density: (72 * size) / 64 })
+        .resize(size, size)
+        .png()
+        .toBuffer(),
+    );
   }
 
   const files = filesOf(folder);
@@ -67,7 +73,9 @@ export async function buildExtension(outDir: string = EXTENSION_OUT): Promise<Ex
   const unpackedBytes = files.reduce((sum, path) => sum + statSync(path).size, 0);
   const zipBytes = statSync(zip).size;
   if (unpackedBytes > EXTENSION_BUDGET.unpacked || zipBytes > EXTENSION_BUDGET.zip) {
-    throw new Error(`the extension is over its size budget: ${unpackedBytes} bytes unpacked (at most ${EXTENSION_BUDGET.unpacked}), ${zipBytes} zipped (at most ${EXTENSION_BUDGET.zip})`);
+    throw new Error(
+      `the extension is over its size budget: ${unpackedBytes} bytes unpacked (at most ${EXTENSION_BUDGET.unpacked}), ${zipBytes} zipped (at most ${EXTENSION_BUDGET.zip})`,
+    );
   }
   return { version: manifest.version, folder, zip, unpackedBytes, zipBytes };
 }

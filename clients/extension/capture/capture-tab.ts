@@ -24,7 +24,8 @@ export async function captureTab(tabId: number, mode: 'auto' | 'page' | 'selecti
   }
   const capture = results[0]?.result;
   if (capture === undefined) throw new CaptureRefused('The page did not answer: reload it and capture it again.');
-  if (capture.tooLarge) throw new CaptureRefused('This page is too large to send, even cut down to its main content: select the part you want and capture the selection.');
+  if (capture.tooLarge)
+    throw new CaptureRefused('This page is too large to send, even cut down to its main content: select the part you want and capture the selection.');
   return capture;
 }
 

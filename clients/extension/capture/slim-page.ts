@@ -24,8 +24,32 @@ export interface PageCapture {
  */
 export function slimPage(asked: 'auto' | 'page' | 'selection', budgetBytes: number): PageCapture {
   const bytesOf = (text: string) => new TextEncoder().encode(JSON.stringify(text)).length;
-  const DROPPED = 'script,style,noscript,template,iframe,frame,frameset,object,embed,canvas,svg,video,audio,source,track,map,form,input,select,textarea,button,dialog,link,meta:not([name=description]):not([property^="og:"])';
-  const KEPT_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'lang', 'dir', 'id', 'class', 'role', 'colspan', 'rowspan', 'headers', 'scope', 'datetime', 'cite', 'name', 'property', 'content', 'start', 'type', 'width', 'height']);
+  const DROPPED =
+    'script,style,noscript,template,iframe,frame,frameset,object,embed,canvas,svg,video,audio,source,track,map,form,input,select,textarea,button,dialog,link,meta:not([name=description]):not([property^="og:"])';
+  const KEPT_ATTRIBUTES = new Set([
+    'href',
+    'src',
+    'alt',
+    'title',
+    'lang',
+    'dir',
+    'id',
+    'class',
+    'role',
+    'colspan',
+    'rowspan',
+    'headers',
+    'scope',
+    'datetime',
+    'cite',
+    'name',
+    'property',
+    'content',
+    'start',
+    'type',
+    'width',
+    'height',
+  ]);
   const LAZY_SOURCES = ['data-src', 'data-lazy-src', 'data-original', 'data-url'];
 
   const absolute = (value: string): string | null => {
@@ -82,7 +106,15 @@ export function slimPage(asked: 'auto' | 'page' | 'selection', budgetBytes: numb
   const selected = selection !== null && selection.rangeCount > 0 && !selection.isCollapsed;
   // `auto` (the toolbar button): the selection when there is one, else the page.
   const mode = asked === 'page' || !selected ? 'page' : 'selection';
-  const answer = (html: string, cut = false): PageCapture => ({ url: location.href, title: document.title, html, mode, originalBytes, cut, tooLarge: bytesOf(html) > budgetBytes });
+  const answer = (html: string, cut = false): PageCapture => ({
+    url: location.href,
+    title: document.title,
+    html,
+    mode,
+    originalBytes,
+    cut,
+    tooLarge: bytesOf(html) > budgetBytes,
+  });
 
   if (mode === 'selection' && selection !== null) {
     const holder = document.createElement('article');

@@ -18,7 +18,11 @@ import { reaching, SignedOut } from './failures.js';
 export const EXTENSION_SCOPE = 'content:draft';
 const CLIENT_NAME = 'Content Service browser extension';
 
-const base64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const randomText = (bytes = 32): string => base64url(crypto.getRandomValues(new Uint8Array(bytes)));
 
 async function pkce(): Promise<{ verifier: string; challenge: string }> {
@@ -98,7 +102,11 @@ export async function signIn(origin: string): Promise<void> {
     const denied = answer.get('error') === 'access_denied';
     throw new SignInFailed(denied ? 'Access was not allowed on the service’s page.' : `The service refused the sign-in (${answer.get('error') ?? 'no code'}).`);
   }
-  await keep(await tokenRequest(origin, { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri, client_id: client.client_id }), origin, client.client_id);
+  await keep(
+    await tokenRequest(origin, { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri, client_id: client.client_id }),
+    origin,
+    client.client_id,
+  );
 }
 
 let refreshing: Promise<AccessToken> | null = null;
@@ -114,7 +122,11 @@ export function refreshAccess(origin: string): Promise<AccessToken> {
     const connection = await stores.connection();
     if (connection?.kind !== 'oauth' || connection.origin !== origin || connection.refreshToken === null) throw new SignedOut('Your sign-in has ended.');
     try {
-      return await keep(await tokenRequest(origin, { grant_type: 'refresh_token', refresh_token: connection.refreshToken, client_id: connection.clientId }), origin, connection.clientId);
+      return await keep(
+        await tokenRequest(origin, { grant_type: 'refresh_token', refresh_token: connection.refreshToken, client_id: connection.clientId }),
+        origin,
+        connection.clientId,
+      );
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) throw error;
       await stores.saveConnection({ ...connection, refreshToken: null });

@@ -44,7 +44,9 @@ export interface ChromeApi {
     getURL(path: string): string;
     getManifest(): { readonly version: string; readonly name: string };
     sendMessage(message: unknown): Promise<unknown>;
-    readonly onMessage: Event<(message: unknown, sender: { readonly id?: string; readonly url?: string }, respond: (answer: unknown) => void) => boolean | void>;
+    readonly onMessage: Event<
+      (message: unknown, sender: { readonly id?: string; readonly url?: string }, respond: (answer: unknown) => void) => boolean | void
+    >;
     readonly onInstalled: Event<() => void>;
   };
   readonly storage: {

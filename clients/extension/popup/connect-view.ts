@@ -56,13 +56,7 @@ export function connectView(root: HTMLElement, previous: Connection | null, capt
   };
 
   const signIn = element('button', { type: 'submit', class: 'primary' }, ended ? 'Sign in again' : 'Sign in');
-  const form = element(
-    'form',
-    { class: 'stack' },
-    element('label', { for: 'service-address' }, 'Service address'),
-    address,
-    signIn,
-  );
+  const form = element('form', { class: 'stack' }, element('label', { for: 'service-address' }, 'Service address'), address, signIn);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void (async () => {
@@ -118,7 +112,13 @@ export function connectView(root: HTMLElement, previous: Connection | null, capt
     ),
     capture === null ? '' : element('p', { class: 'note' }, `Your capture of “${capture.title || capture.url}” is kept: it is sent once you are signed in.`),
     form,
-    element('details', {}, element('summary', {}, 'Use an API key instead'), element('p', {}, 'A project’s key, made by its admin: it reaches that project only.'), keyForm),
+    element(
+      'details',
+      {},
+      element('summary', {}, 'Use an API key instead'),
+      element('p', {}, 'A project’s key, made by its admin: it reaches that project only.'),
+      keyForm,
+    ),
     status,
     alert,
   );

@@ -65,20 +65,31 @@ async function working(connection: Connection): Promise<void> {
     status.textContent = text;
     alert.hidden = true;
   };
-  const refuse = (refusal: Refusal, doing: string, ...more: HTMLElement[]) => {
+  /** Says what failed; `retry` is the step again (by itself after a wait the refusal names, or with the button). */
+  const refuse = (refusal: Refusal, retry: () => void, ...more: HTMLElement[]) => {
     status.textContent = '';
     const again = element('button', { type: 'button' }, refusal.signIn === true ? 'Sign in again' : 'Try again now');
-    again.addEventListener('click', () => void (refusal.signIn === true ? forgetSignIn(connection).then(start) : start()));
+    again.addEventListener('click', () => {
+      clearTimeout(retryTimer);
+      if (refusal.signIn === true) void forgetSignIn(connection).then(start);
+      else retry();
+    });
     alert.replaceChildren(element('p', {}, refusal.text), again, ...more);
     alert.hidden = false;
-    if (refusal.retryAfterSeconds !== undefined) retryTimer = setTimeout(() => void start(), refusal.retryAfterSeconds * 1000);
-    if (doing === 'Sending the page' || doing === 'Saving the draft') unreachableRetry = Math.min(unreachableRetry * 2, 60);
+    if (refusal.retryAfterSeconds !== undefined) {
+      unreachableRetry = Math.min(unreachableRetry * 2, 60);
+      retryTimer = setTimeout(retry, refusal.retryAfterSeconds * 1000);
+    }
   };
-  const attempt = async <T>(doing: string, step: () => Promise<T>, more: (failure: unknown) => HTMLElement[] = () => []): Promise<T | undefined> => {
+  const attempt = async <T>(
+    doing: string,
+    step: () => Promise<T>,
+    options: { retry?: () => void; more?: (failure: unknown) => HTMLElement[] } = {},
+  ): Promise<T | undefined> => {
     try {
       return await step();
     } catch (failure) {
-      refuse(refusalOf(doing, failure, unreachableRetry), doing, ...more(failure));
+      refuse(refusalOf(doing, failure, unreachableRetry), options.retry ?? (() => void start()), ...(options.more?.(failure) ?? []));
       return undefined;
     }
   };
@@ -105,13 +116,16 @@ async function working(connection: Connection): Promise<void> {
   signOutButton.addEventListener('click', () => void signOut().then(start));
 
   if (tab?.url !== undefined) {
-    void sitePageAt(api, tab.url).then((page) => {
-      if (page === null) return;
-      const open = element('button', { type: 'button', class: 'primary' }, 'Edit this page');
-      open.addEventListener('click', () => void attempt('Opening the page', () => openDraftOf(api, connection.origin, page)));
-      editThisPage.replaceChildren(element('p', {}, `This is ${page.slug} (${page.language}) of your project’s site.`), open);
-      editThisPage.hidden = false;
-    }, () => undefined);
+    void sitePageAt(api, tab.url).then(
+      (page) => {
+        if (page === null) return;
+        const open = element('button', { type: 'button', class: 'primary' }, 'Edit this page');
+        open.addEventListener('click', () => void attempt('Opening the page', () => openDraftOf(api, connection.origin, page)));
+        editThisPage.replaceChildren(element('p', {}, `This is ${page.slug} (${page.language}) of your project’s site.`), open);
+        editThisPage.hidden = false;
+      },
+      () => undefined,
+    );
   }
 
   let capture = await stores.capture();
@@ -129,7 +143,10 @@ async function working(connection: Connection): Promise<void> {
   const projects = await attempt('Loading your projects', () => editableProjects(api));
   if (projects === undefined) return;
   if (projects.length === 0) {
-    return refuse({ text: 'None of your projects lets you add drafts: managers and admins do. Ask a project’s manager for that role. Your capture is kept.' }, 'Loading');
+    return refuse(
+      { text: 'None of your projects lets you add drafts: managers and admins do. Ask a project’s manager for that role. Your capture is kept.' },
+      () => void start(),
+    );
   }
   const site = await stores.siteChoice(new URL(capture.url).hostname);
   const projectId = [capture.sent?.projectId, site?.projectId].find((id) => projects.some((p) => p.id === id)) ?? projects[0]!.id;
@@ -144,7 +161,8 @@ async function working(connection: Connection): Promise<void> {
       const fresh = capture.draft === undefined;
       capture = sent;
       // The site's language and template of last time, over the page's own (unless changed here).
-      if (fresh && site !== null && site.projectId === projectId) capture = { ...capture, draft: { ...capture.draft!, language: site.language, templateId: site.templateId } };
+      if (fresh && site !== null && site.projectId === projectId)
+        capture = { ...capture, draft: { ...capture.draft!, language: site.language, templateId: site.templateId } };
       await stores.saveCapture(capture);
     }
     unreachableRetry = 5;
@@ -158,16 +176,20 @@ async function working(connection: Connection): Promise<void> {
       },
       chooseProject: (id) => void review(capture, projects, id),
       save() {
-        void (async () => {
+        void (async function save(): Promise<void> {
           progress('Saving the draft…');
-          const saved = await attempt('Saving the draft', () => saveDraft(api, capture), (failure) => {
-            if ((failure as { status?: number }).status !== 409) return [];
-            const existing = element('button', { type: 'button' }, 'Open that draft');
-            const { slug, language } = capture.draft!;
-            existing.addEventListener('click', () => void openDraftOf(api, connection.origin, { project_id: capture.sent!.projectId, slug, language }));
-            return [existing];
+          const saved = await attempt('Saving the draft', () => saveDraft(api, capture), {
+            retry: () => void save(),
+            more(failure) {
+              if ((failure as { status?: number }).status !== 409) return [];
+              const existing = element('button', { type: 'button' }, 'Open that draft');
+              const { slug, language } = capture.draft!;
+              existing.addEventListener('click', () => void openDraftOf(api, connection.origin, { project_id: capture.sent!.projectId, slug, language }));
+              return [existing];
+            },
           });
           if (saved === undefined) return;
+          unreachableRetry = 5;
           progress('');
           const project = projects.find((p) => p.id === capture.sent!.projectId)!;
           savedView(place, saved, project.name, () => void openInEditMode(connection.origin, project.id, saved.draftId));

@@ -22,7 +22,8 @@ const ended = (message: string) => (/[.!?]$/.test(message) ? message : `${messag
  */
 export function refusalOf(doing: string, failure: unknown, unreachableRetry: number): Refusal {
   if (failure instanceof SignedOut) return { text: `Your sign-in has ended: sign in again. ${KEPT}`, signIn: true };
-  if (failure instanceof Unreachable) return { text: `${failure.message} ${KEPT} Trying again in ${waitWords(unreachableRetry)}.`, retryAfterSeconds: unreachableRetry };
+  if (failure instanceof Unreachable)
+    return { text: `${failure.message} ${KEPT} Trying again in ${waitWords(unreachableRetry)}.`, retryAfterSeconds: unreachableRetry };
   if (failure instanceof CaptureRefused || failure instanceof SignInFailed) return { text: failure.message };
   if (!(failure instanceof ApiError)) return { text: `${doing} failed: something went wrong in the extension. ${KEPT}` };
   const { status, message } = failure;
@@ -30,7 +31,8 @@ export function refusalOf(doing: string, failure: unknown, unreachableRetry: num
     case 401:
       return { text: `The service no longer accepts this connection (${message}): connect again. ${KEPT}`, signIn: true };
     case 403:
-      if (message === 'Trial expired') return { text: `${doing} failed: this project’s trial has ended, so nothing can be added to it until its admin chooses a plan.` };
+      if (message === 'Trial expired')
+        return { text: `${doing} failed: this project’s trial has ended, so nothing can be added to it until its admin chooses a plan.` };
       return {
         text: `${doing} failed: your role on this project does not allow it. Managers and admins add drafts: choose another project, or ask a manager of this one. ${KEPT}`,
       };

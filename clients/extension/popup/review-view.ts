@@ -23,7 +23,13 @@ const imagesIn = (markdown: string) => new Set([...markdown.matchAll(/!\[(?:[^\]
  * The capture's proposal, every field editable before saving: the project and template (chosen
  * from those the person may add drafts to), title, description, address, language, markdown.
  */
-export function reviewView(place: HTMLElement, capture: KeptCapture, projects: readonly Project[], templates: readonly Template[], actions: ReviewActions): void {
+export function reviewView(
+  place: HTMLElement,
+  capture: KeptCapture,
+  projects: readonly Project[],
+  templates: readonly Template[],
+  actions: ReviewActions,
+): void {
   const draft = capture.draft!;
   const projectSelect = element('select', { id: 'project' }, ...projects.map((p) => element('option', { value: p.id }, p.name)));
   projectSelect.value = capture.sent!.projectId;
@@ -40,21 +46,35 @@ export function reviewView(place: HTMLElement, capture: KeptCapture, projects: r
   countImages(draft.content);
 
   const fields = FIELDS.map(({ field, label, multiline, hint }) => {
-    const control = multiline === undefined ? element('input', { id: field, type: 'text', spellcheck: field === 'title' || field === 'description' ? 'true' : 'false' }) : element('textarea', { id: field, rows: String(multiline) });
+    const control =
+      multiline === undefined
+        ? element('input', { id: field, type: 'text', spellcheck: field === 'title' || field === 'description' ? 'true' : 'false' })
+        : element('textarea', { id: field, rows: String(multiline) });
     control.value = draft[field];
     control.addEventListener('input', () => {
       actions.edit(field, control.value);
       if (field === 'content') countImages(control.value);
     });
     if (hint !== undefined) control.setAttribute('aria-describedby', `${field}-hint`);
-    return element('div', { class: 'field' }, element('label', { for: field }, label), control, hint === undefined ? '' : element('p', { class: 'hint', id: `${field}-hint` }, hint));
+    return element(
+      'div',
+      { class: 'field' },
+      element('label', { for: field }, label),
+      control,
+      hint === undefined ? '' : element('p', { class: 'hint', id: `${field}-hint` }, hint),
+    );
   });
 
   const save = element('button', { type: 'submit', class: 'primary' }, 'Save draft');
   const form = element(
     'form',
     { class: 'review', 'aria-label': 'The draft to save' },
-    element('div', { class: 'row' }, element('div', { class: 'field' }, element('label', { for: 'project' }, 'Project'), projectSelect), element('div', { class: 'field' }, element('label', { for: 'templateId' }, 'Template'), templateSelect)),
+    element(
+      'div',
+      { class: 'row' },
+      element('div', { class: 'field' }, element('label', { for: 'project' }, 'Project'), projectSelect),
+      element('div', { class: 'field' }, element('label', { for: 'templateId' }, 'Template'), templateSelect),
+    ),
     ...fields,
     images,
     save,

@@ -49,7 +49,9 @@ export async function sendCapture(api: ApiClient, capture: KeptCapture, projectI
     content: proposal.content,
   };
   const edited = capture.edited ?? [];
-  const draft = Object.fromEntries(Object.entries(proposed).map(([field, value]) => [field, edited.includes(field as keyof Draft) ? capture.draft![field as keyof Draft] : value])) as unknown as Draft;
+  const draft = Object.fromEntries(
+    Object.entries(proposed).map(([field, value]) => [field, edited.includes(field as keyof Draft) ? capture.draft![field as keyof Draft] : value]),
+  ) as unknown as Draft;
   const updated: KeptCapture = { ...capture, sent, draft };
   await stores.saveCapture(updated);
   return updated;
@@ -84,7 +86,10 @@ export async function openInEditMode(origin: string, projectId: string, draftId:
 
 /** Opens (or creates from its live page) the draft of a slug and language, then Edit Mode on it. */
 export async function openDraftOf(api: ApiClient, origin: string, page: { project_id: string; slug: string; language: string }): Promise<void> {
-  const opened = await api.POST('/api/projects/{projectId}/docs/edit/open', { ...inProject(page.project_id), body: { slug: page.slug, language: page.language } });
+  const opened = await api.POST('/api/projects/{projectId}/docs/edit/open', {
+    ...inProject(page.project_id),
+    body: { slug: page.slug, language: page.language },
+  });
   await openInEditMode(origin, page.project_id, opened.draftId);
 }
 

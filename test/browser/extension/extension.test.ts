@@ -80,7 +80,6 @@ describe('Browser: the extension (capture pages into drafts)', function () {
     await connect(browsing, popup, app, userId);
 
     const title = popup.getByLabel('Title');
-    await title.waitFor({ timeout: 8000 }).catch(async () => { console.log('DEBUG', await popup.textContent('body'), browsing.problems, browsing.context.pages().map((p) => p.url())); });
     await title.waitFor();
     expect(await title.inputValue()).to.equal(ARTICLE_TITLE);
     expect(await popup.getByLabel('Address').inputValue()).to.equal('news/towpath');
@@ -123,7 +122,9 @@ describe('Browser: the extension (capture pages into drafts)', function () {
     await connect(browsing, popup, app, userId);
     await popup.getByLabel('Title').waitFor();
     const kept = await browsing.worker.evaluate(async () => {
-      const { capture } = await (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<{ capture: { html: string } }> } } } }).chrome.storage.local.get('capture');
+      const { capture } = await (
+        globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<{ capture: { html: string } }> } } } }
+      ).chrome.storage.local.get('capture');
       return capture.html;
     });
     expect(kept.length).to.be.lessThan(100_000);
@@ -145,36 +146,52 @@ describe('Browser: the extension (capture pages into drafts)', function () {
     await popup.getByText('Capture discarded.').waitFor();
 
     await article.evaluate(() => {
-      const { document, getSelection } = globalThis as unknown as { document: { getElementById(id: string): unknown }; getSelection(): { selectAllChildren(node: unknown): void } };
+      const { document, getSelection } = globalThis as unknown as {
+        document: { getElementById(id: string): unknown };
+        getSelection(): { selectAllChildren(node: unknown): void };
+      };
       getSelection().selectAllChildren(document.getElementById('quote'));
     });
     const tab = await browsing.worker.evaluate(async (url) => {
-      const chrome = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id: number; url: string; windowId: number }>> } } }).chrome;
+      const chrome = (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id: number; url: string; windowId: number }>> } } })
+        .chrome;
       return (await chrome.tabs.query({})).find((t) => t.url === url)!;
     }, article.url());
     await browsing.worker.evaluate(
-      (clicked) => (globalThis as unknown as { captureFromContextMenu(click: object, tab: object): Promise<void> }).captureFromContextMenu({ menuItemId: 'capture-selection' }, clicked),
+      (clicked) =>
+        (globalThis as unknown as { captureFromContextMenu(click: object, tab: object): Promise<void> }).captureFromContextMenu(
+          { menuItemId: 'capture-selection' },
+          clicked,
+        ),
       tab,
     );
     await popup.reload();
     await popup.getByText(`Selection of “${ARTICLE_TITLE} | The Valley Courier”`, { exact: false }).waitFor();
     const content = popup.getByLabel('Content (markdown)');
     await content.waitFor();
-    expect((await content.inputValue()).trim()).to.equal('“We rebuilt three hundred metres of bank and laid a new surface,” said the council’s engineer, Priya Shah.');
+    expect((await content.inputValue()).trim()).to.equal(
+      '“We rebuilt three hundred metres of bank and laid a new surface,” said the council’s engineer, Priya Shah.',
+    );
     await popup.getByLabel('Address').fill('news/towpath-quote');
     await popup.getByRole('button', { name: 'Save draft' }).click();
     await popup.getByRole('heading', { name: 'Saved as a draft' }).waitFor();
   });
 
   it('offers "edit this page" on a page of the published site, and opens its draft in Edit Mode', async () => {
-    const created = await api('POST', '/pages', { slug: 'about', language: 'en-GB', doc_template_id: 'page', metadata: { title: 'About the Courier' }, content: '# About' });
+    const created = await api('POST', '/pages', {
+      slug: 'about',
+      language: 'en-GB',
+      doc_template_id: 'page',
+      metadata: { title: 'About the Courier' },
+      content: '# About',
+    });
     expect(created.status, JSON.stringify(created.body)).to.equal(201);
     const preview = await api('POST', '/publish', {});
     expect((await api('POST', '/publish/confirm', { confirmation_token: preview.body.confirmation_token })).status).to.be.oneOf([200, 201]);
+    await connect(browsing, await openPopup(browsing, await articleTab()), app, userId);
     const published = await browsing.context.newPage();
     await published.goto(`${app.url}/sites/${projectId}/en-GB/about/`);
     const popup = await openPopup(browsing, published);
-    await connect(browsing, popup, app, userId);
     await popup.getByText('This is about (en-GB) of your project’s site.').waitFor();
     await screenshot(popup, 'extension-edit-this-page');
     const editMode = browsing.context.waitForEvent('page', (page) => page.url().startsWith(`${app.url}/edit/`));
@@ -183,6 +200,52 @@ describe('Browser: the extension (capture pages into drafts)', function () {
     await editor.getByRole('heading', { level: 1, name: 'About the Courier' }).waitFor();
     const opened = await api('POST', '/docs/edit/open', { slug: 'about', language: 'en-GB' });
     expect(new URL(editor.url()).searchParams.get('draft')).to.equal(opened.body.draftId);
+  });
+
+  it('says each refusal in words, keeps the capture, and sends it again by itself when the service is back', async () => {
+    const popup = await openPopup(browsing, await articleTab());
+    await connect(browsing, popup, app, userId);
+    await popup.getByLabel('Title').waitFor();
+    const save = popup.getByRole('button', { name: 'Save draft' });
+    const refusal = popup.getByRole('alert');
+    const saving = `${app.url}/api/projects/${projectId}/ingest/save`;
+    const refuseWith = (status: number, error: string, headers: Record<string, string> = {}) =>
+      browsing.context.route(saving, (route) =>
+        route.fulfill({ status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ error }) }),
+      );
+
+    await refuseWith(403, 'Insufficient permission');
+    await save.click();
+    await refusal
+      .getByText(
+        'Saving the draft failed: your role on this project does not allow it. Managers and admins add drafts: choose another project, or ask a manager of this one. Your capture is kept.',
+      )
+      .waitFor();
+    await browsing.context.unroute(saving);
+
+    await refuseWith(413, 'Payload too large');
+    await save.click();
+    await refusal
+      .getByText('Saving the draft failed: the page is too large for the service (Payload too large). Select the part you want and capture the selection.')
+      .waitFor();
+    await browsing.context.unroute(saving);
+
+    await refuseWith(429, 'Too many requests', { 'retry-after': '2' });
+    await save.click();
+    await refusal.getByText('Saving the draft failed: too many requests. Trying again in 2 seconds. Your capture is kept.').waitFor();
+    await browsing.context.unroute(saving);
+    // Tried again after the wait the service asked for (the capture is sent again, then saved).
+    await popup.getByRole('heading', { name: 'Saved as a draft' }).waitFor();
+    await api('POST', '/docs/edit/discard', { draftId: (await api('POST', '/docs/edit/open', { slug: 'news/towpath', language: 'en-GB' })).body.draftId });
+
+    const capture = await openPopup(browsing, await articleTab());
+    await capture.getByLabel('Title').waitFor();
+    await browsing.context.route(`${app.url}/**`, (route) => route.abort('connectionrefused'));
+    await capture.getByRole('button', { name: 'Save draft' }).click();
+    await capture.getByText(`The service at ${app.url} cannot be reached. Your capture is kept. Trying again in 5 seconds.`).waitFor();
+    await screenshot(capture, 'extension-unreachable');
+    await browsing.context.unroute(`${app.url}/**`);
+    await capture.getByRole('heading', { name: 'Saved as a draft' }).waitFor();
   });
 
   it('asks for a sign-in again when the sign-in has ended, keeping the capture and its edits', async () => {

@@ -39,7 +39,7 @@ export async function launchWithExtension(folder: string): Promise<Browsing> {
   const profile = mkdtempSync(join(tmpdir(), 'extension-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    viewport: { width: 420, height: 900 },
+    viewport: { width: 420, height: 600 },
     args: [
       '--headless',
       '--no-sandbox',
@@ -77,7 +77,10 @@ export async function allowSite(browsing: Browsing, origin: string, andNow = fal
   const page = await browsing.context.newPage();
   await page.goto('chrome://extensions');
   await page.evaluate(
-    ([id, pattern]) => (globalThis as unknown as { chrome: { developerPrivate: { addHostPermission(id: string, host: string): Promise<void> } } }).chrome.developerPrivate.addHostPermission(id!, pattern!),
+    ([id, pattern]) =>
+      (
+        globalThis as unknown as { chrome: { developerPrivate: { addHostPermission(id: string, host: string): Promise<void> } } }
+      ).chrome.developerPrivate.addHostPermission(id!, pattern!),
     [browsing.extensionId, `${origin}/*`],
   );
   if (andNow) {
@@ -97,7 +100,9 @@ export async function allowSite(browsing: Browsing, origin: string, andNow = fal
 export async function tabIdOf(browsing: Browsing, page: Page): Promise<number> {
   const url = page.url();
   const id = await browsing.worker.evaluate(async (address) => {
-    const tabs = await (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id: number; url?: string }>> } } }).chrome.tabs.query({});
+    const tabs = await (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id: number; url?: string }>> } } }).chrome.tabs.query(
+      {},
+    );
     return tabs.find((tab) => tab.url === address)?.id;
   }, url);
   expect(id, `a tab at ${url}`).to.be.a('number');
@@ -124,9 +129,14 @@ export async function connect(browsing: Browsing, popup: Page, app: TestApp, use
   await popup.getByRole('button', { name: again ? 'Sign in again' : 'Sign in', exact: true }).click();
   const consent = await consentPage;
   await consent.getByRole('heading', { name: /^Connect Content Service browser extension/ }).waitFor();
-  await consent.getByLabel('User id').fill(userId);
-  await consent.getByLabel('User id').press('Enter');
-  await consent.getByText(`Signed in as ${userId}`).waitFor();
+  // Signed in on the service's pages already (an earlier sign-in of this browser), or not yet.
+  const signedIn = consent.getByText(`Signed in as ${userId}`);
+  await consent.getByLabel('User id').or(signedIn).first().waitFor();
+  if (!(await signedIn.isVisible())) {
+    await consent.getByLabel('User id').fill(userId);
+    await consent.getByLabel('User id').press('Enter');
+    await signedIn.waitFor();
+  }
   await consent.getByRole('button', { name: 'Allow' }).click();
 }
 
@@ -171,7 +181,8 @@ export class ArticleSite {
 
   static async start(): Promise<ArticleSite> {
     const photos = { '/img/towpath.png': await anImageFile('png', 11, 160, 90), '/img/engineer.jpg': await anImageFile('jpeg', 12, 90, 120) };
-    const images = '<figure><img src="/img/towpath.png" alt="The new towpath surface"></figure><p><img src="img/engineer.jpg" alt="Priya Shah"> <img src="/img/missing.png" alt="A missing map"></p>';
+    const images =
+      '<figure><img src="/img/towpath.png" alt="The new towpath surface"></figure><p><img src="../img/engineer.jpg" alt="Priya Shah"> <img src="/img/missing.png" alt="A missing map"></p>';
     const noise = Array.from(
       { length: 3200 },
       (_, i) =>

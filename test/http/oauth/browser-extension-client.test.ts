@@ -48,9 +48,21 @@ describe('OAuth for a browser extension (a chromiumapp.org redirect URI)', () =>
   });
 
   it('maps only a chromiumapp.org https redirect URI with an extension id to the extension origin', () => {
-    expect([...clientOrigins([REDIRECT, 'http://127.0.0.1:8765/cb'])]).to.deep.equal([`https://${EXTENSION}.chromiumapp.org`, `chrome-extension://${EXTENSION}`, 'http://127.0.0.1:8765']);
-    for (const uri of [`http://${EXTENSION}.chromiumapp.org/oauth`, 'https://not-an-id.chromiumapp.org/', `https://${EXTENSION}.chromiumapp.org.evil.example/`, `https://x.${EXTENSION}.chromiumapp.org/`]) {
-      expect([...clientOrigins([uri])].some((origin) => origin.startsWith('chrome-extension:')), uri).to.equal(false);
+    expect([...clientOrigins([REDIRECT, 'http://127.0.0.1:8765/cb'])]).to.deep.equal([
+      `https://${EXTENSION}.chromiumapp.org`,
+      `chrome-extension://${EXTENSION}`,
+      'http://127.0.0.1:8765',
+    ]);
+    for (const uri of [
+      `http://${EXTENSION}.chromiumapp.org/oauth`,
+      'https://not-an-id.chromiumapp.org/',
+      `https://${EXTENSION}.chromiumapp.org.evil.example/`,
+      `https://x.${EXTENSION}.chromiumapp.org/`,
+    ]) {
+      expect(
+        [...clientOrigins([uri])].some((origin) => origin.startsWith('chrome-extension:')),
+        uri,
+      ).to.equal(false);
     }
   });
 });

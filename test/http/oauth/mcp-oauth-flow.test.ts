@@ -71,7 +71,11 @@ describe('OAuth for MCP clients: the whole flow with the SDK client', () => {
     const claude = connectors.body.connectors.find((c: { id: string }) => c.id === 'claude');
     expect(claude).to.deep.include({ name: 'Claude', connected: true, mcp_url: `${app.url}/mcp` });
     expect(claude.grants).to.have.length(1);
-    expect(claude.grants[0]).to.deep.include({ client_id: oauth.info!.client_id, client_name: 'Claude', scopes: ['content:read', 'content:draft', 'content:write'] });
+    expect(claude.grants[0]).to.deep.include({
+      client_id: oauth.info!.client_id,
+      client_name: 'Claude',
+      scopes: ['content:read', 'content:draft', 'content:write'],
+    });
 
     // Disconnecting Claude revokes the grant: the very next call is refused, and so is a refresh.
     expect((await app.request('DELETE', '/api/account/connectors/claude', { as: 'alice' })).status).to.equal(204);

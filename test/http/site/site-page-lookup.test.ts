@@ -24,7 +24,14 @@ describe('HTTP site page lookup (edit this page)', () => {
     await app.addMember(projectId, 'owner', 'editor', 'manager');
     await app.addMember(projectId, 'owner', 'reader', 'member');
     const domains = app.get<DomainRepository>(DomainRepository);
-    await domains.add({ project_id: projectId, hostname: 'docs.acme.test' as Hostname, status: 'pending', verification_value: 'v', created_at: '2026-01-01T00:00:00Z', verified_at: null });
+    await domains.add({
+      project_id: projectId,
+      hostname: 'docs.acme.test' as Hostname,
+      status: 'pending',
+      verification_value: 'v',
+      created_at: '2026-01-01T00:00:00Z',
+      verified_at: null,
+    });
     await domains.markVerified(projectId, 'docs.acme.test', '2026-01-01T00:00:00Z');
     app.get(DomainLookup).invalidate();
   });
@@ -40,10 +47,14 @@ describe('HTTP site page lookup (edit this page)', () => {
     ]) {
       expect(await lookup(url), url).to.deep.include({ status: 200, body: page });
     }
-    expect((await lookup(`${PUBLIC_BASE_URL}/sites/${projectId}/fr/about/`, 'reader')).body).to.deep.equal({ project_id: projectId, slug: 'about', language: 'fr' });
+    expect((await lookup(`${PUBLIC_BASE_URL}/sites/${projectId}/fr/about/`, 'reader')).body).to.deep.equal({
+      project_id: projectId,
+      slug: 'about',
+      language: 'fr',
+    });
   });
 
-  it("answers the same 404 for what is no page, and for a project the caller is not a member of", async () => {
+  it('answers the same 404 for what is no page, and for a project the caller is not a member of', async () => {
     for (const url of [
       `${PUBLIC_BASE_URL}/sites/${projectId}/`,
       `${PUBLIC_BASE_URL}/sites/${projectId}/en/`,

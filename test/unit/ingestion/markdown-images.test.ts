@@ -25,7 +25,9 @@ describe('Images of a markdown document (a captured page brought into the librar
       '[a link to it](https://a.example/p.jpg) ![inline](data:image/png;base64,AAAA) ![rel](/local.png)',
       '[![linked](/media/p/1.jpg)](https://a.example/big.jpg) ![ftp](ftp://a.example/x.png)',
     ]);
-    expect(withImageUrls('![x](<https://a.example/ab.png> "t")', new Map([['https://a.example/ab.png', '/media/p/2.png']]))).to.equal('![x](</media/p/2.png> "t")');
+    expect(withImageUrls('![x](<https://a.example/ab.png> "t")', new Map([['https://a.example/ab.png', '/media/p/2.png']]))).to.equal(
+      '![x](</media/p/2.png> "t")',
+    );
   });
 
   it(`brings in at most ${CAPTURED_IMAGES_MAX} images of a page; the rest are reported and keep their links`, async () => {

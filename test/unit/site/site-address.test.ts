@@ -5,7 +5,11 @@ describe('Site addresses: which site an address is on, and which page', () => {
   const service = { origin: 'https://content.example.com' };
 
   it('reads /sites/<project>/ on the service, and any other host as a possible verified domain', () => {
-    expect(siteAddressOf('https://content.example.com/sites/p1/en/about/?x=1#y', service)).to.deep.equal({ kind: 'project', projectId: 'p1', path: 'en/about/' });
+    expect(siteAddressOf('https://content.example.com/sites/p1/en/about/?x=1#y', service)).to.deep.equal({
+      kind: 'project',
+      projectId: 'p1',
+      path: 'en/about/',
+    });
     expect(siteAddressOf('https://content.example.com/sites/p%201/', service)).to.deep.equal({ kind: 'project', projectId: 'p 1', path: '' });
     expect(siteAddressOf('https://Docs.Acme.test./en/about/', service)).to.deep.equal({ kind: 'domain', hostname: 'docs.acme.test', path: 'en/about/' });
   });
@@ -28,6 +32,7 @@ describe('Site addresses: which site an address is on, and which page', () => {
     expect(sitePageOf('en/about/')).to.deep.equal({ language: 'en', slug: 'about' });
     expect(sitePageOf('pt-br/blog/2026/hello')).to.deep.equal({ language: 'pt-BR', slug: 'blog/2026/hello' });
     expect(sitePageOf('de/kontakt/index.html')).to.deep.equal({ language: 'de', slug: 'kontakt' });
-    for (const path of ['', 'en/', 'sitemap.xml', 'assets/site.abc123.css', 'en/About/', 'xx-invalid-tag-!/a/', 'en//a/']) expect(sitePageOf(path), path).to.equal(null);
+    for (const path of ['', 'en/', 'sitemap.xml', 'assets/site.abc123.css', 'en/About/', 'xx-invalid-tag-!/a/', 'en//a/'])
+      expect(sitePageOf(path), path).to.equal(null);
   });
 });
