@@ -14,10 +14,10 @@ import sharp from 'sharp';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SOURCE = join(ROOT, 'clients/extension');
-export const EXTENSION_OUT = join(ROOT, 'dist/extension');
+const EXTENSION_OUT = join(ROOT, 'dist/extension');
 
 /** The budget (bytes): the whole unpacked folder, and the zip. */
-export const EXTENSION_BUDGET = { unpacked: 120 * 1024, zip: 50 * 1024 } as const;
+const EXTENSION_BUDGET = { unpacked: 120 * 1024, zip: 50 * 1024 } as const;
 
 export interface ExtensionBuild {
   readonly version: string;

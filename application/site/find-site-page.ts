@@ -18,7 +18,7 @@ export interface SitePage {
 }
 
 /** One answer for every address that is not a page of a project the caller belongs to: whether a project serves it stays unsaid. */
-export const NO_SITE_PAGE = 'No page of your projects is at this address';
+const NO_SITE_PAGE = 'No page of your projects is at this address';
 
 /**
  * The page of a published site at an address (what the browser extension's "edit this page"

@@ -22,7 +22,7 @@ export const Extraction = t.type(
 );
 
 /** One image of a saved capture: brought into the project's library, or not (the draft keeps its link). */
-export const CapturedImage = t.union(
+const CapturedImage = t.union(
   [
     t.type({ url: t.string, status: t.literal('imported'), image_id: t.string, image_url: t.string }, 'ImportedImage'),
     t.type({ url: t.string, status: t.literal('failed'), error: t.string }, 'FailedImage'),

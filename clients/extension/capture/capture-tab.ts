@@ -3,7 +3,7 @@ import type { KeptCapture } from '../platform/stores.js';
 import { slimPage, type PageCapture } from './slim-page.js';
 
 /** The service takes request bodies of up to 1 MiB: the page gets that, less room for its address and title. */
-export const CAPTURE_BUDGET_BYTES = 1024 * 1024 - 16 * 1024;
+const CAPTURE_BUDGET_BYTES = 1024 * 1024 - 16 * 1024;
 
 /** The page could not be captured, said in words. */
 export class CaptureRefused extends Error {

@@ -15,7 +15,7 @@ import { reaching, SignedOut } from './failures.js';
  */
 
 /** Drafts, captured pages and images only: never publishing, settings, members or keys. */
-export const EXTENSION_SCOPE = 'content:draft';
+const EXTENSION_SCOPE = 'content:draft';
 const CLIENT_NAME = 'Content Service browser extension';
 
 const base64url = (bytes: Uint8Array): string =>

@@ -18,7 +18,7 @@ interface StorageArea {
   setAccessLevel?(options: { accessLevel: 'TRUSTED_CONTEXTS' | 'TRUSTED_AND_UNTRUSTED_CONTEXTS' }): Promise<void>;
 }
 
-export interface StorageChange {
+interface StorageChange {
   readonly oldValue?: unknown;
   readonly newValue?: unknown;
 }
@@ -34,7 +34,7 @@ export interface ContextMenuClick {
   readonly pageUrl?: string;
 }
 
-export interface ScriptResult<T> {
+interface ScriptResult<T> {
   readonly result?: T;
 }
 

@@ -9,7 +9,7 @@ import { refusalOf } from './refusals.js';
  * The service's address as typed: https, or http on this computer (a development server);
  * tokens never travel over plain http across a network.
  */
-export function serviceOrigin(typed: string): string | null {
+function serviceOrigin(typed: string): string | null {
   let url: URL;
   try {
     url = new URL(typed.trim().includes('://') ? typed.trim() : `https://${typed.trim()}`);

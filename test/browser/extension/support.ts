@@ -97,7 +97,7 @@ export async function allowSite(browsing: Browsing, origin: string, andNow = fal
 }
 
 /** The browser's id of the tab showing `page`. */
-export async function tabIdOf(browsing: Browsing, page: Page): Promise<number> {
+async function tabIdOf(browsing: Browsing, page: Page): Promise<number> {
   const url = page.url();
   const id = await browsing.worker.evaluate(async (address) => {
     const tabs = await (globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<Array<{ id: number; url?: string }>> } } }).chrome.tabs.query(

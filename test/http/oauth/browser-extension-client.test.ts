@@ -30,7 +30,11 @@ describe('OAuth for a browser extension (a chromiumapp.org redirect URI)', () =>
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
       body: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT, client_id: client.client_id }),
     });
-    return { status: response.status, body: await response.json(), allowed: response.headers.get('access-control-allow-origin') };
+    return {
+      status: response.status,
+      body: (await response.json()) as { scope?: string; error?: string },
+      allowed: response.headers.get('access-control-allow-origin'),
+    };
   };
 
   it("exchanges the code from the extension's own origin, with the content:draft scope", async () => {
