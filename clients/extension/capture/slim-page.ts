@@ -130,7 +130,9 @@ export function slimPage(asked: 'auto' | 'page' | 'selection', budgetBytes: numb
   const copies = copy.querySelectorAll('*');
   const hidden: Element[] = [];
   originals.forEach((original, index) => {
-    if (typeof original.checkVisibility === 'function' && !original.checkVisibility() && copies[index] !== undefined) hidden.push(copies[index]!);
+    if (typeof original.checkVisibility !== 'function' || original.checkVisibility() || copies[index] === undefined) return;
+    // A `display: contents` wrapper has no box of its own, yet shows its children.
+    if (getComputedStyle(original).display !== 'contents') hidden.push(copies[index]!);
   });
   hidden.forEach((node) => node.remove());
   slimTree(copy);

@@ -85,7 +85,11 @@ describe('Browser: the extension (capture pages into drafts)', function () {
     expect(await popup.getByLabel('Address').inputValue()).to.equal('news/towpath');
     expect(await popup.getByLabel('Language').inputValue()).to.equal('en-GB');
     expect(await popup.getByLabel('Project').inputValue()).to.equal(projectId);
-    expect(await popup.getByLabel('Content (markdown)').inputValue()).to.include('reopened on Monday');
+    const proposed = await popup.getByLabel('Content (markdown)').inputValue();
+    expect(proposed).to.include('reopened on Monday');
+    // What the page shows, a `display: contents` wrapper's paragraph included; nothing it hides.
+    expect(proposed).to.include('We rebuilt three hundred metres of bank');
+    expect(proposed).to.not.include('Subscribe to read more');
     await popup.getByText('Its 3 images are brought into the project’s image library on save.').waitFor();
     await title.fill('Towpath open again');
     expect(await accessibilityViolations(popup)).to.deep.equal([]);

@@ -164,7 +164,8 @@ const ARTICLE = (images: string) => `<!doctype html><html lang="en-GB"><head><me
 <main><article><h1>${ARTICLE_TITLE}</h1>
 <p>The towpath between Mill Lane and Ferry Meadows reopened on Monday after four months of repairs to its embankment.</p>
 ${images}
-<p id="quote">“We rebuilt three hundred metres of bank and laid a new surface,” said the council’s engineer, Priya Shah.</p>
+<div style="display: contents"><p id="quote">“We rebuilt three hundred metres of bank and laid a new surface,” said the council’s engineer, Priya Shah.</p></div>
+<p hidden>Subscribe to read more.</p>
 <p>The path will be closed again for a week in June while the footbridge is painted.</p></article></main>
 <footer><p>© The Valley Courier</p></footer><script>document.body.dataset.ready = 'yes';</script></body></html>`;
 
