@@ -14,6 +14,7 @@ import {
   type ManifestEntry,
   type ManifestFile,
 } from '../adapters/http/assets/manifest.js';
+import { buildExtension } from './build-extension.js';
 
 /**
  * Builds the browser code under `clients/` into `dist/assets/`: one esbuild run over every
@@ -248,4 +249,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (argv.includes('--if-stale') && !bundlesAreStale()) process.exit(0);
   const result = await buildClients();
   process.stdout.write(`${sizeReport(result)}\nbrowser bundles written to ${ASSETS_FOLDER}/ in ${Math.round(performance.now() - started)} ms\n`);
+  // The browser extension is not served: `npm run dev` (`--if-stale`) leaves it alone.
+  if (!argv.includes('--if-stale')) {
+    const extension = await buildExtension();
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    process.stdout.write(
+      `browser extension ${extension.version}: ${relative(ROOT, extension.folder)}/ (${kb(extension.unpackedBytes)}), ${relative(ROOT, extension.zip)} (${kb(extension.zipBytes)})\n`,
+    );
+  }
 }

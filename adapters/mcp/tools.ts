@@ -124,7 +124,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       'Start editing: returns the draft of a slug and language, or clones the live page into a new draft (action tells which), with its template and revision. ' +
       'Then save_draft with the draftId and revision.',
-    capability: 'edit_content',
+    capability: 'edit_drafts',
     annotations: writes({ destructive: false, idempotent: true }),
     useCase: OpenDraft,
     input: OpenDraftInput,
@@ -146,7 +146,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     description:
       'Saves a draft as a new revision (draftId "new" creates one): metadata merges one level (a key sent as null is removed), content is replaced. ' +
       'Send the revision you read: if the draft changed since, nothing is written and the error gives current_revision. Every save is a version that can be restored.',
-    capability: 'edit_content',
+    capability: 'edit_drafts',
     annotations: writes({ destructive: false, idempotent: false }),
     useCase: SaveDraft,
     input: SaveDraftInput,
@@ -155,7 +155,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'discard_draft',
     title: 'Discard a draft',
     description: 'Deletes a draft and all its versions, permanently. The live page, if any, stays as it is.',
-    capability: 'edit_content',
+    capability: 'edit_drafts',
     annotations: writes({ destructive: true, idempotent: true }),
     useCase: DiscardDraft,
     input: DiscardDraftInput,
@@ -174,7 +174,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'restore_draft_version',
     title: 'Restore a draft version',
     description: "Makes a version's snapshot the draft's content and metadata again, as a new revision (itself a version, so a restore can be undone).",
-    capability: 'edit_content',
+    capability: 'edit_drafts',
     annotations: writes({ destructive: false, idempotent: false }),
     useCase: RestoreDraftVersion,
     params: { draftId: 'draftId', version_id: 'versionId' },

@@ -2,6 +2,7 @@ import type { Configuration, errors as OidcErrors } from 'oidc-provider';
 import type { OAuthState } from '../../application/oauth/oauth-state.js';
 import type { RedirectUriCheck } from '../../application/oauth/redirect-uri-check.js';
 import type { GuardedFetch } from '../../application/shared/guarded-fetch.js';
+import { clientOrigins } from '../../domain/oauth/client-origins.js';
 import { resourceOf, resourceUrl } from '../../domain/oauth/resources.js';
 import { OAUTH_SCOPES } from '../../domain/oauth/scopes.js';
 import { guardedProviderFetch } from './metadata-fetch.js';
@@ -178,8 +179,8 @@ export function providerConfiguration(deps: ConfigurationDeps): Configuration {
     expiresWithSession: async () => false,
     rotateRefreshToken: true,
     revokeGrantPolicy: () => true,
-    // Browser-based clients may call the token endpoint from the origin they are redirected to.
-    clientBasedCORS: (_ctx, origin, client) => origin !== 'null' && client.redirectUris!.some((uri) => URL.parse(uri)?.origin === origin),
+    // Browser-based clients may call the token endpoint from the origin they are redirected to (a browser extension: its own, see clientOrigins).
+    clientBasedCORS: (_ctx, origin, client) => origin !== 'null' && clientOrigins(client.redirectUris ?? []).has(origin),
     fetch: guardedProviderFetch(deps.fetch, deps.currentRequest) as Configuration['fetch'],
     // What the library cannot send back to the client's redirect URI (an unknown client, a redirect URI it did not register):
     // a page for the user's browser, the `{ error, error_description }` JSON of every other error for any other caller.

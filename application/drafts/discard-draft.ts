@@ -24,7 +24,7 @@ export class DiscardDraft {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & DiscardDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
-    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_drafts', 'write');
     if (E.isLeft(context)) return context;
     const outcome = await this.drafts.discardDraft(
       input.projectId,

@@ -32,7 +32,7 @@ export class OpenDraft {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & OpenDraftInput): Promise<E.Either<AppError, DraftView>> {
-    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_drafts', 'write');
     if (E.isLeft(context)) return context;
     const outcome = await this.drafts.openDraft(input.projectId, input.slug, input.language, this.ids.next(), this.clock.now().toISOString());
     if (outcome.kind === 'not_found') return E.left(notFound(NOTHING_TO_OPEN));

@@ -37,7 +37,7 @@ export class RestoreDraftVersion {
     actor: Actor,
     input: { projectId: string; draftId: string; versionId: string } & RestoreDraftVersionInput,
   ): Promise<E.Either<AppError, DraftWriteResult>> {
-    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_drafts', 'write');
     if (E.isLeft(context)) return context;
     const draft = await findDraft(this.pages, input.projectId, input.draftId);
     if (E.isLeft(draft)) return draft;

@@ -50,7 +50,7 @@ export class SaveDraft {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & SaveDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
-    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_drafts', 'write');
     if (E.isLeft(context)) return context;
     return input.draftId === NEW_DRAFT ? this.creation.create(actorLabel(actor), input) : this.saveExisting(actor, input);
   }

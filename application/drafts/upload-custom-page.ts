@@ -45,7 +45,7 @@ export class UploadCustomPage {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & UploadCustomPageInput): Promise<E.Either<AppError, UploadResult>> {
-    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_drafts', 'write');
     if (E.isLeft(context)) return context;
     const template = builtInTemplate(CUSTOM_PAGE_TEMPLATE[input.kind])!;
     const patch = input.metadata ?? {};

@@ -32,7 +32,7 @@ export class CapturePage {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & CaptureInput): Promise<E.Either<AppError, CaptureSummary>> {
-    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_drafts', 'write');
     if (E.isLeft(context)) return context;
     const capture = {
       id: this.ids.next(),

@@ -15,7 +15,7 @@ export class DeleteCapture {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; captureId: string }): Promise<E.Either<AppError, void>> {
-    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_drafts', 'write');
     if (E.isLeft(context)) return context;
     return (await this.captures.delete(input.projectId, input.captureId)) ? E.right(undefined) : E.left(notFound(CAPTURE_NOT_FOUND));
   }

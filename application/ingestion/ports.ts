@@ -24,3 +24,15 @@ export interface PageExtractor {
   extract(html: string, url: string): Promise<ExtractedPage | null>;
 }
 export const PageExtractor = Symbol.for('PageExtractor');
+
+/** An image of a captured page, as its site answered it (bytes not yet recognised), or why it could not be had. */
+export type RemoteImage = { readonly kind: 'fetched'; readonly body: Uint8Array } | { readonly kind: 'failed'; readonly reason: string };
+
+/**
+ * Fetches the images a captured page links, through the guarded fetch (never a private
+ * address, within a time and size limit). Never throws for anything the remote side does.
+ */
+export interface RemoteImages {
+  fetch(url: string, maxBytes: number): Promise<RemoteImage>;
+}
+export const RemoteImages = Symbol.for('RemoteImages');

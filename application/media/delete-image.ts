@@ -21,7 +21,7 @@ export class DeleteImage {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; imageId: string }): Promise<E.Either<AppError, void>> {
-    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_drafts', 'write');
     if (E.isLeft(context)) return context;
     const outcome = await this.images.deleteUnlessUsed(input.projectId, input.imageId);
     switch (outcome.kind) {

@@ -18,7 +18,7 @@ export class HandleResumableUpload {
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; request: Request }): Promise<E.Either<AppError, Response>> {
-    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_drafts', 'write');
     if (E.isLeft(context)) return context;
     const outcome = await this.uploads.handle(input.request, { projectId: input.projectId, actor });
     return outcome.kind === 'answer' ? E.right(outcome.response) : E.left(outcome.error);

@@ -35,7 +35,7 @@ export class UploadImage {
   ) {}
 
   async execute(actor: Actor, input: UploadImageInput): Promise<E.Either<AppError, UploadedImage>> {
-    const context = await this.access.require(actor, input.projectId, 'edit_content', 'write');
+    const context = await this.access.require(actor, input.projectId, 'edit_drafts', 'write');
     if (E.isLeft(context)) return context;
     if (input.declaredLength !== null && input.declaredLength > IMAGE_MAX_BYTES) return E.left(imageTooLarge(IMAGE_MAX_BYTES));
     const stored = await this.intake.store(input.projectId, actorLabel(actor), input.body, IMAGE_MAX_BYTES);

@@ -1,4 +1,5 @@
 import { SignInError } from '../sign-in/types.js';
+import { waitWords } from '../shared/wait-words.js';
 import { ApiError, ApiUnreachable } from './api.js';
 
 /** A step the page itself refuses, in words that finish "<doing> failed: ". */
@@ -8,15 +9,6 @@ export class Refusal extends Error {
 
 /** The service's message as the end of a sentence. */
 const ended = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
-
-/** How long to wait, in words. */
-function waitWords(seconds: number): string {
-  if (seconds <= 1) return '1 second';
-  if (seconds < 120) return `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 120) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
 
 /**
  * What a person reads when a request fails: the service's own message, with what it means for

@@ -269,7 +269,7 @@ export interface paths {
      * Open draft
      * @description The draft of a slug and language (`action: existing_draft`), or a new draft cloned from the live page (`cloned_from_live`). 404 when neither exists: create one with save and `draftId: "new"`.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['openDraft'];
     delete?: never;
@@ -291,7 +291,7 @@ export interface paths {
      * Save draft
      * @description `draftId: "new"` creates a draft (its slug from `metadata.slug`, else the title). `metadata` merges one level deep (`null` removes a key); `content` replaces. Send the `revision` you read: when the draft has moved on, nothing is written (409 with `current_revision`). Every save is a version; an `autosave` within a minute of the same user’s previous one replaces it.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['saveDraft'];
     delete?: never;
@@ -313,7 +313,7 @@ export interface paths {
      * Discard draft
      * @description Deletes the draft and all its versions, in one step. The live page, if any, stays.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['discardDraft'];
     delete?: never;
@@ -357,7 +357,7 @@ export interface paths {
      * Upload custom page
      * @description A draft whose template is `custom-html` or `custom-astro` and whose content is the body.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['uploadCustomPage'];
     delete?: never;
@@ -463,7 +463,7 @@ export interface paths {
      * Restore draft version
      * @description The draft takes the version's snapshot as a new revision (itself a version: a restore can be undone).
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['restoreDraftVersion'];
     delete?: never;
@@ -976,6 +976,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/site-pages/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The page of a published site at an address
+     * @description Which project serves the address (`/sites/<project>/<language>/<slug>/` on the service, or `/<language>/<slug>/` on a verified domain), and the page's slug and language: what the browser extension's "edit this page" opens (`POST .../docs/edit/open`). Only for a project the caller may read (`read_content`): any other address, another project’s page included, is the same 404.
+     *
+     *     Any credential.
+     */
+    get: operations['findSitePage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/settings/site': {
     parameters: {
       query?: never;
@@ -1275,7 +1297,7 @@ export interface paths {
      * Upload an image
      * @description The raw image is the body (up to 10 MB; larger files go through the resumable uploads). Its type is read from the bytes: PNG, JPEG, GIF, WebP or AVIF; anything else, SVG included, is 415 whatever `Content-Type` says. The same bytes uploaded twice are the same image (200).
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['uploadImage'];
     delete?: never;
@@ -1302,7 +1324,7 @@ export interface paths {
      * Delete image
      * @description The image and its resized copies.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     delete: operations['deleteImage'];
     options?: never;
@@ -1323,7 +1345,7 @@ export interface paths {
      * Start a resumable upload
      * @description tus 1.0 resumable uploads (creation, creation-with-upload, termination and checksum extensions), up to 100 MB: a completed upload becomes an image, as the direct upload makes it. With the whole file in this request (creation-with-upload) the upload completes at once.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['createResumableUpload'];
     delete?: never;
@@ -1331,7 +1353,7 @@ export interface paths {
      * What the resumable uploads support
      * @description tus 1.0 resumable uploads (creation, creation-with-upload, termination and checksum extensions), up to 100 MB: a completed upload becomes an image, as the direct upload makes it.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     options: operations['describeResumableUploads'];
     head?: never;
@@ -1350,26 +1372,26 @@ export interface paths {
     post?: never;
     /**
      * Abandon an upload
-     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     * @description Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     delete: operations['terminateResumableUpload'];
     /**
      * What the resumable uploads support
      * @description tus 1.0 resumable uploads (creation, creation-with-upload, termination and checksum extensions), up to 100 MB: a completed upload becomes an image, as the direct upload makes it.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     options: operations['describeResumableUpload'];
     /**
      * How much of an upload has arrived
-     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     * @description Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     head: operations['getResumableUploadOffset'];
     /**
      * Send the next bytes of an upload
      * @description From `Upload-Offset` on. The last chunk completes the upload: its answer names the image in `Content-Location` (so does a repeat of it).
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     patch: operations['appendToResumableUpload'];
     trace?: never;
@@ -1411,7 +1433,7 @@ export interface paths {
      * Capture page
      * @description Stores a page the browser extension captured (its URL and HTML); nothing is parsed until extract.
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['capturePage'];
     delete?: never;
@@ -1452,7 +1474,7 @@ export interface paths {
     post?: never;
     /**
      * Delete capture
-     * @description Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     * @description Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     delete: operations['deleteCapture'];
     options?: never;
@@ -1493,9 +1515,9 @@ export interface paths {
     put?: never;
     /**
      * Save capture
-     * @description A new draft from the capture's proposal, with the fields sent replacing the proposal's (`metadata` merges).
+     * @description A new draft from the capture's proposal, with the fields sent replacing the proposal's (`metadata` merges). The content's images are fetched by the service (never from a private address) into the project's image library and the draft points at the library's copies; `images` says what became of each one (an image that could not be fetched keeps its link).
      *
-     *     Capability `edit_content`: manager or above, an OAuth client with `content:write`; refused on an expired trial.
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
      */
     post: operations['saveCapture'];
     delete?: never;
@@ -2898,6 +2920,7 @@ export interface components {
       captures: components['schemas']['Capture'][];
       next_cursor: string | null;
     };
+    CapturedImage: components['schemas']['ImportedImage'] | components['schemas']['FailedImage'];
     ChangedDraft: {
       draft_id: string;
       slug: string;
@@ -3213,6 +3236,12 @@ export interface components {
         content: string;
       };
     };
+    FailedImage: {
+      url: string;
+      /** @constant */
+      status: 'failed';
+      error: string;
+    };
     HeaderNavItem: {
       id: string;
       language: string;
@@ -3261,6 +3290,13 @@ export interface components {
     ImageList: {
       images: components['schemas']['Image'][];
       next_cursor: string | null;
+    };
+    ImportedImage: {
+      url: string;
+      /** @constant */
+      status: 'imported';
+      image_id: string;
+      image_url: string;
     };
     JsonRpcMessage: {
       /** @constant */
@@ -3932,6 +3968,7 @@ export interface components {
       draftId: string;
       slug: string;
       language: string;
+      images: components['schemas']['CapturedImage'][];
     };
     SearchHit: {
       page_id: string;
@@ -3978,6 +4015,11 @@ export interface components {
           /** @constant */
           provider: 'none';
         };
+    SitePage: {
+      project_id: string;
+      slug: string;
+      language: string;
+    };
     StaleRevisionError: {
       error: string;
       /** @description an integer */
@@ -4345,8 +4387,17 @@ export interface components {
         'application/json': components['schemas']['StaleRevisionError'] | components['schemas']['Error'];
       };
     };
-    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:read` (`Insufficient permission`). */
+    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:draft` (`Insufficient permission`), or the project's trial has ended (`Trial expired`). */
     Forbidden7: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:read` (`Insufficient permission`). */
+    Forbidden8: {
       headers: {
         [name: string]: unknown;
       };
@@ -4391,7 +4442,7 @@ export interface components {
       };
     };
     /** @description The caller's role is below admin (`Insufficient permission`), or an OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`). */
-    Forbidden8: {
+    Forbidden9: {
       headers: {
         [name: string]: unknown;
       };
@@ -4420,7 +4471,7 @@ export interface components {
       };
     };
     /** @description The user is not a member of the project (`User is not a member of this project`), is not provisioned (`This user has not been provisioned. Contact a manager.`), the voice module is off (`Voice web agent not enabled for this project`), or the trial has ended (`Trial expired`); for a visitor, the owner closed the agent to the public (`Public access to the live agent is off for this project`). */
-    Forbidden9: {
+    Forbidden10: {
       headers: {
         [name: string]: unknown;
       };
@@ -4464,7 +4515,7 @@ export interface components {
       };
     };
     /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`). */
-    Forbidden10: {
+    Forbidden11: {
       headers: {
         [name: string]: unknown;
       };
@@ -4473,7 +4524,7 @@ export interface components {
       };
     };
     /** @description The signature does not sign this request (`Invalid telephony webhook signature`). */
-    Forbidden11: {
+    Forbidden12: {
       headers: {
         [name: string]: unknown;
       };
@@ -5348,7 +5399,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5410,7 +5461,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict3'];
       413: components['responses']['PayloadTooLarge'];
@@ -5450,7 +5501,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5569,7 +5620,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       /** @description A draft of another template holds the slug and language, or the slug is reserved for the live agent. */
       409: {
@@ -5612,7 +5663,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5644,7 +5695,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5676,7 +5727,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5710,7 +5761,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5751,7 +5802,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       409: components['responses']['Conflict4'];
       413: components['responses']['PayloadTooLarge'];
@@ -5786,7 +5837,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6039,7 +6090,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6160,7 +6211,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6394,7 +6445,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6424,7 +6475,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6993,6 +7044,43 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden2'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  findSitePage: {
+    parameters: {
+      query: {
+        /** @description An absolute http or https address (a page of a published site, as the browser shows it). (an http or https URL of at most 2048 characters) */
+        url: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SitePage'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      /** @description No page of a project the caller may read is at the address (whether another project serves it stays unsaid). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
@@ -7803,7 +7891,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       /** @description The image is over 10 MB. */
       413: {
@@ -7883,7 +7971,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       /**
        * @description - A live page uses the image (`The image is used by a live page: remove it from the page first`); `used_by` names those pages.
@@ -7942,7 +8030,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       /** @description `Upload-Length` is over 100 MB. */
       413: {
@@ -7996,7 +8084,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8029,7 +8117,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8067,7 +8155,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8106,7 +8194,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8151,7 +8239,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       /** @description `Upload-Offset` is not where the upload is. */
       409: {
@@ -8303,7 +8391,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -8370,7 +8458,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8407,7 +8495,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -8435,6 +8523,8 @@ export interface operations {
           slug?: string;
           /** @description a BCP-47 language code */
           language?: string;
+          /** @description a non-empty string of at most 64 characters */
+          doc_template_id?: string;
           /** @description an object */
           metadata?: Record<string, unknown>;
           /** @description a string of at most 1048576 characters */
@@ -8454,7 +8544,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict2'];
       413: components['responses']['PayloadTooLarge'];
@@ -8508,7 +8598,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8538,7 +8628,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8645,7 +8735,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8808,7 +8898,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8873,7 +8963,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8955,7 +9045,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9033,7 +9123,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
@@ -9065,7 +9155,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
@@ -9173,7 +9263,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden10'];
+      403: components['responses']['Forbidden11'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9205,7 +9295,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden10'];
+      403: components['responses']['Forbidden11'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9287,7 +9377,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      403: components['responses']['Forbidden11'];
+      403: components['responses']['Forbidden12'];
       413: components['responses']['PayloadTooLarge2'];
       415: components['responses']['UnsupportedMediaType2'];
       429: components['responses']['TooManyRequests'];
@@ -9319,7 +9409,7 @@ export interface operations {
           'text/xml': string;
         };
       };
-      403: components['responses']['Forbidden11'];
+      403: components['responses']['Forbidden12'];
       413: components['responses']['PayloadTooLarge2'];
       415: components['responses']['UnsupportedMediaType2'];
       429: components['responses']['TooManyRequests'];
@@ -9361,7 +9451,7 @@ export interface operations {
         };
         content?: never;
       };
-      403: components['responses']['Forbidden11'];
+      403: components['responses']['Forbidden12'];
       404: components['responses']['NotFound7'];
       413: components['responses']['PayloadTooLarge2'];
       415: components['responses']['UnsupportedMediaType2'];
@@ -9397,7 +9487,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden10'];
+      403: components['responses']['Forbidden11'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9735,7 +9825,7 @@ export interface operations {
         client_id: string;
         /** @description One of the client’s redirect URIs. */
         redirect_uri?: string;
-        /** @description Space-separated: content:read, content:write. */
+        /** @description Space-separated: content:read, content:draft, content:write. */
         scope?: string;
         /** @description Returned to the client as it was sent. */
         state?: string;
@@ -10000,7 +10090,6 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          client_id: string;
           client_name?: string;
           redirect_uris: string[];
           grant_types?: string[];

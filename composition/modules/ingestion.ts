@@ -4,7 +4,10 @@ import { CaptureProposals } from '../../application/ingestion/capture-proposals.
 import { DeleteCapture } from '../../application/ingestion/delete-capture.js';
 import { ExtractCapture } from '../../application/ingestion/extract-capture.js';
 import { ListCaptures } from '../../application/ingestion/list-captures.js';
-import { CaptureRepository, PageExtractor } from '../../application/ingestion/ports.js';
+import { CaptureImages } from '../../application/ingestion/capture-images.js';
+import { CaptureRepository, PageExtractor, RemoteImages } from '../../application/ingestion/ports.js';
+import { GuardedFetch } from '../../application/shared/guarded-fetch.js';
+import { GuardedRemoteImages } from '../../infrastructure/ingestion/guarded-remote-images.js';
 import { SaveCapture } from '../../application/ingestion/save-capture.js';
 import { WorkerPageExtractor } from '../../infrastructure/ingestion/worker-page-extractor.js';
 import { MongoCaptureRepository } from '../../infrastructure/mongo/ingestion/capture-repository.js';
@@ -20,5 +23,7 @@ export const ingestionModule = (storage: Storage) =>
     );
     // Extraction parses untrusted pages: in a worker thread, bounded in time and memory.
     bind(PageExtractor).toConstantValue(new WorkerPageExtractor());
-    bindUseCases(bind, [CaptureProposals, CapturePage, ListCaptures, DeleteCapture, ExtractCapture, SaveCapture]);
+    // A captured page's images are fetched from wherever it links them: through the guarded fetch.
+    bind(RemoteImages).toDynamicValue((context) => new GuardedRemoteImages(context.get(GuardedFetch)));
+    bindUseCases(bind, [CaptureProposals, CaptureImages, CapturePage, ListCaptures, DeleteCapture, ExtractCapture, SaveCapture]);
   });

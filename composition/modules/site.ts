@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { AddDomain } from '../../application/site/domains/add-domain.js';
 import { DomainLookup } from '../../application/site/domains/domain-lookup.js';
+import { FindSitePage } from '../../application/site/find-site-page.js';
+import { SiteOfUrl } from '../../application/site/site-of-url.js';
 import { ListDomains } from '../../application/site/domains/list-domains.js';
 import { RemoveDomain } from '../../application/site/domains/remove-domain.js';
 import { VerifyDomain } from '../../application/site/domains/verify-domain.js';
@@ -85,6 +87,8 @@ export const siteModule = (config: Config, storage: Storage) =>
       SiteThemeReader,
       SiteSettingsState,
       DomainLookup,
+      SiteOfUrl,
+      FindSitePage,
       ListSidebarGroups,
       CreateSidebarGroup,
       UpdateSidebarGroup,

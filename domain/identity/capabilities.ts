@@ -1,4 +1,4 @@
-import { CONTENT_READ, CONTENT_WRITE, scopesGrant, type ContentScope } from '../oauth/scopes.js';
+import { CONTENT_DRAFT, CONTENT_READ, CONTENT_WRITE, scopesGrant, type ContentScope } from '../oauth/scopes.js';
 import { roleAtLeast, type Role } from '../projects/role.js';
 import type { Actor } from './actor.js';
 
@@ -19,7 +19,8 @@ export interface CapabilityRule {
  *
  * OAuth clients get content work only: pages, drafts and their versions, templates (read),
  * publishing (`content:write`), images and uploads, search, navigation, and the pages the
- * browser extension captures (they become drafts). Members, roles, keys, settings and
+ * browser extension captures (they become drafts). `content:draft` stops at drafts, captured
+ * pages and images: nothing live changes through it. Members, roles, keys, settings and
  * modules, domains, webhooks, transfers, onboarding sessions, renaming or deleting the
  * project are the person's own (or an API key's), never a client's.
  */
@@ -28,7 +29,9 @@ const CAPABILITIES = {
   read_content: { role: 'member', clientScope: CONTENT_READ },
   /** Drafts, their versions, and proposals extracted from captured pages (managers' work in progress). */
   read_drafts: { role: 'manager', clientScope: CONTENT_READ },
-  /** Pages, drafts, versions, navigation, images and uploads, captured pages. */
+  /** Drafts and their versions, images and uploads, captured pages: work in progress, nothing live. */
+  edit_drafts: { role: 'manager', clientScope: CONTENT_DRAFT },
+  /** Live pages (created, changed, hidden or deleted without a publish) and navigation. */
   edit_content: { role: 'manager', clientScope: CONTENT_WRITE },
   publish: { role: 'manager', clientScope: CONTENT_WRITE },
 

@@ -20,7 +20,7 @@ export const draftRoutes: readonly Route[] = [
   post(`${EDIT}/open`, OpenDraft, {
     body: OpenDraftInput,
     response: DraftView,
-    access: 'edit_content (write)',
+    access: 'edit_drafts (write)',
     example: { slug: 'about', language: 'en' },
     description:
       'The draft of a slug and language (`action: existing_draft`), or a new draft cloned from the live page (`cloned_from_live`). ' +
@@ -29,7 +29,7 @@ export const draftRoutes: readonly Route[] = [
   post(`${EDIT}/save`, SaveDraft, {
     body: SaveDraftInput,
     response: DraftWriteResult,
-    access: 'edit_content (write)',
+    access: 'edit_drafts (write)',
     example: {
       draftId: 'new',
       doc_template_id: 'page',
@@ -47,7 +47,7 @@ export const draftRoutes: readonly Route[] = [
   post(`${EDIT}/discard`, DiscardDraft, {
     body: DiscardDraftInput,
     response: DraftWriteResult,
-    access: 'edit_content (write)',
+    access: 'edit_drafts (write)',
     description: 'Deletes the draft and all its versions, in one step. The live page, if any, stays.',
   }),
   post(`${EDIT}/preview`, PreviewDraft, {
@@ -68,7 +68,7 @@ export const draftRoutes: readonly Route[] = [
     // 201 when the upload made a new draft, 200 when it replaced the body of the existing one.
     status: { of: (out) => (out.action === 'created' ? 201 : 200), among: [201, 200] },
     response: UploadResult,
-    access: 'edit_content (write)',
+    access: 'edit_drafts (write)',
     refusals: [{ status: 409, when: 'A draft of another template holds the slug and language, or the slug is reserved for the live agent.' }],
     description: 'A draft whose template is `custom-html` or `custom-astro` and whose content is the body.',
   }),
@@ -86,7 +86,7 @@ export const draftRoutes: readonly Route[] = [
   post(`${EDIT}/:draftId/versions/:versionId/restore`, RestoreDraftVersion, {
     body: RestoreDraftVersionInput,
     response: DraftWriteResult,
-    access: 'edit_content (write)',
+    access: 'edit_drafts (write)',
     refusals: [STALE_REVISION],
     description: "The draft takes the version's snapshot as a new revision (itself a version: a restore can be undone).",
   }),

@@ -21,4 +21,13 @@ export const Extraction = t.type(
   'Extraction',
 );
 
-export const SavedCapture = t.type({ draftId: t.string, slug: t.string, language: t.string }, 'SavedCapture');
+/** One image of a saved capture: brought into the project's library, or not (the draft keeps its link). */
+const CapturedImage = t.union(
+  [
+    t.type({ url: t.string, status: t.literal('imported'), image_id: t.string, image_url: t.string }, 'ImportedImage'),
+    t.type({ url: t.string, status: t.literal('failed'), error: t.string }, 'FailedImage'),
+  ],
+  'CapturedImage',
+);
+
+export const SavedCapture = t.type({ draftId: t.string, slug: t.string, language: t.string, images: t.readonlyArray(CapturedImage) }, 'SavedCapture');

@@ -17,11 +17,11 @@ export const ingestionRoutes: readonly Route[] = [
     body: CaptureInput,
     status: 201,
     response: Capture,
-    access: 'edit_content (write)',
+    access: 'edit_drafts (write)',
     description: 'Stores a page the browser extension captured (its URL and HTML); nothing is parsed until extract.',
   }),
   get(`${INGEST}/captures`, ListCaptures, { query: CursorQuery, response: CaptureList, access: 'read_content (read)' }),
-  del(`${INGEST}/captures/:captureId`, DeleteCapture, { access: 'edit_content (write)' }),
+  del(`${INGEST}/captures/:captureId`, DeleteCapture, { access: 'edit_drafts (write)' }),
   post(`${INGEST}/extract`, ExtractCapture, {
     body: ExtractCaptureInput,
     response: Extraction,
@@ -32,8 +32,11 @@ export const ingestionRoutes: readonly Route[] = [
     body: SaveCaptureInput,
     status: 201,
     response: SavedCapture,
-    access: 'edit_content (write)',
+    access: 'edit_drafts (write)',
     refusals: [SLUG_TAKEN],
-    description: "A new draft from the capture's proposal, with the fields sent replacing the proposal's (`metadata` merges).",
+    description:
+      "A new draft from the capture's proposal, with the fields sent replacing the proposal's (`metadata` merges). The content's images are " +
+      "fetched by the service (never from a private address) into the project's image library and the draft points at the library's copies; " +
+      '`images` says what became of each one (an image that could not be fetched keeps its link).',
   }),
 ];

@@ -12,7 +12,7 @@ export const UPLOAD_IMAGE: HandlerDoc = {
   description:
     `The raw image is the body (up to ${IMAGE_MAX_BYTES / MB} MB; larger files go through the resumable uploads). Its type is read from the bytes: ` +
     `${IMAGE_TYPES}; anything else, SVG included, is 415 whatever \`Content-Type\` says. The same bytes uploaded twice are the same image (200).`,
-  access: 'edit_content (write)',
+  access: 'edit_drafts (write)',
   requestBody: { required: true, content: { 'image/*': BINARY, 'application/octet-stream': BINARY } },
   responses: {
     '201': { description: 'The image, stored.', content: json(Image) },
@@ -53,7 +53,7 @@ export const TUS_OPTIONS: HandlerDoc = {
   operationId: 'describeResumableUploads',
   summary: 'What the resumable uploads support',
   description: TUS,
-  access: 'edit_content (write)',
+  access: 'edit_drafts (write)',
   responses: {
     '204': {
       description: 'The protocol versions, extensions, checksum algorithms and size limit.',
@@ -71,7 +71,7 @@ export const TUS_CREATE: HandlerDoc = {
   operationId: 'createResumableUpload',
   summary: 'Start a resumable upload',
   description: `${TUS} With the whole file in this request (creation-with-upload) the upload completes at once.`,
-  access: 'edit_content (write)',
+  access: 'edit_drafts (write)',
   parameters: [
     TUS_RESUMABLE,
     { name: 'Upload-Length', in: 'header', required: true, description: 'The size of the whole file, in bytes.', schema: { type: 'integer' } },
@@ -98,7 +98,7 @@ export const TUS_CREATE: HandlerDoc = {
 export const TUS_HEAD: HandlerDoc = {
   operationId: 'getResumableUploadOffset',
   summary: 'How much of an upload has arrived',
-  access: 'edit_content (write)',
+  access: 'edit_drafts (write)',
   parameters: [TUS_RESUMABLE],
   responses: {
     '200': {
@@ -116,7 +116,7 @@ export const TUS_PATCH: HandlerDoc = {
   operationId: 'appendToResumableUpload',
   summary: 'Send the next bytes of an upload',
   description: 'From `Upload-Offset` on. The last chunk completes the upload: its answer names the image in `Content-Location` (so does a repeat of it).',
-  access: 'edit_content (write)',
+  access: 'edit_drafts (write)',
   parameters: [
     TUS_RESUMABLE,
     { name: 'Upload-Offset', in: 'header', required: true, description: 'Where these bytes start: the offset the upload is at.', schema: { type: 'integer' } },
@@ -137,7 +137,7 @@ export const TUS_PATCH: HandlerDoc = {
 export const TUS_DELETE: HandlerDoc = {
   operationId: 'terminateResumableUpload',
   summary: 'Abandon an upload',
-  access: 'edit_content (write)',
+  access: 'edit_drafts (write)',
   parameters: [TUS_RESUMABLE],
   responses: { '204': { description: 'The upload and its bytes are gone.' } },
 };

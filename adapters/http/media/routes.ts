@@ -21,7 +21,7 @@ export const mediaRoutes: readonly Route[] = [
   get(IMAGES, ListImages, { query: CursorQuery, response: ImageList, access: 'read_content (read)' }),
   get(`${IMAGES}/:imageId`, GetImage, { response: Image, access: 'read_content (read)' }),
   del(`${IMAGES}/:imageId`, DeleteImage, {
-    access: 'edit_content (write)',
+    access: 'edit_drafts (write)',
     refusals: [IMAGE_USED, IMAGE_IS_THE_LOGO],
     description: 'The image and its resized copies.',
   }),

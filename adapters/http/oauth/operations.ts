@@ -124,17 +124,17 @@ export const TOKEN: HandlerDoc = {
   },
 };
 
-const ClientMetadata = openObject(
-  { client_id: STRING, client_name: STRING, redirect_uris: STRINGS, grant_types: STRINGS, response_types: STRINGS, token_endpoint_auth_method: STRING },
-  ['client_id', 'redirect_uris'],
-);
+const CLIENT_FIELDS = { client_name: STRING, redirect_uris: STRINGS, grant_types: STRINGS, response_types: STRINGS, token_endpoint_auth_method: STRING };
+/** What a client sends to register: its metadata (the service gives it its `client_id`). */
+const ClientRegistration = openObject(CLIENT_FIELDS, ['redirect_uris']);
+const ClientMetadata = openObject({ client_id: STRING, ...CLIENT_FIELDS }, ['client_id', 'redirect_uris']);
 
 export const REGISTER: HandlerDoc = {
   operationId: 'oauthRegisterClient',
   path: '/oauth/register',
   summary: 'OAuth: dynamic client registration',
   description: 'RFC 7591, open (no initial access token). Clients may instead use a client ID metadata document: its URL is the `client_id`.',
-  requestBody: { required: true, content: json(ClientMetadata) },
+  requestBody: { required: true, content: json(ClientRegistration) },
   responses: {
     '201': { description: 'The registered client.', content: json(ClientMetadata) },
     '400': { description: 'The metadata is refused (`invalid_client_metadata`, `invalid_redirect_uri`).', content: OAUTH_ERROR },

@@ -38,6 +38,7 @@ const MEANINGS: Readonly<Record<string, string>> = {
   visibility: 'Only documents of this visibility.',
   q: 'Plain words to look for (no query syntax).',
   status: 'Only those in this state.',
+  url: 'An absolute http or https address (a page of a published site, as the browser shows it).',
 };
 
 export function parameterMeaning(name: string): string {

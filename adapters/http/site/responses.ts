@@ -38,6 +38,9 @@ export const Domain = t.type(
   'Domain',
 );
 
+/** The page of a published site at an address. */
+export const SitePage = t.type({ project_id: t.string, slug: t.string, language: t.string }, 'SitePage');
+
 export const DomainList = t.type({ domains: t.array(Domain) }, 'DomainList');
 
 /** The verification's 409: the TXT values the lookup found instead. */

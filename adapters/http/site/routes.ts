@@ -2,6 +2,7 @@ import { AddDomain, AddDomainInput } from '../../../application/site/domains/add
 import { ListDomains } from '../../../application/site/domains/list-domains.js';
 import { RemoveDomain } from '../../../application/site/domains/remove-domain.js';
 import { VerifyDomain } from '../../../application/site/domains/verify-domain.js';
+import { FindSitePage, FindSitePageInput } from '../../../application/site/find-site-page.js';
 import { CreateHeaderNavItem, CreateHeaderNavItemInput } from '../../../application/site/navigation/create-header-nav-item.js';
 import { CreateSidebarGroup, CreateSidebarGroupInput } from '../../../application/site/navigation/create-sidebar-group.js';
 import { DeleteHeaderNavItem } from '../../../application/site/navigation/delete-header-nav-item.js';
@@ -24,6 +25,7 @@ import {
   OrderedNavigation,
   SidebarGroup,
   SidebarGroupList,
+  SitePage,
   VerificationFailedError,
 } from './responses.js';
 import { siteFileRoutes } from './site-files.js';
@@ -36,6 +38,17 @@ const ORDER = '`ids` names every entry of the language, once, in the new order.'
 
 /** The project's site: the live agent's placement, navigation, custom domains, and the deployed site itself. */
 export const siteRoutes: readonly Route[] = [
+  get('/api/site-pages/lookup', FindSitePage, {
+    query: FindSitePageInput,
+    response: SitePage,
+    access: 'any caller',
+    refusals: [{ status: 404, when: 'No page of a project the caller may read is at the address (whether another project serves it stays unsaid).' }],
+    summary: 'The page of a published site at an address',
+    description:
+      'Which project serves the address (`/sites/<project>/<language>/<slug>/` on the service, or `/<language>/<slug>/` on a verified domain), ' +
+      'and the page\'s slug and language: what the browser extension\'s "edit this page" opens (`POST .../docs/edit/open`). ' +
+      'Only for a project the caller may read (`read_content`): any other address, another project’s page included, is the same 404.',
+  }),
   patch(`${PROJECT}/settings/site`, UpdateSiteSettings, {
     body: UpdateSiteSettingsInput,
     response: ProjectSettings,

@@ -1,11 +1,15 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
+import { RemoteImages } from '../../../application/ingestion/ports.js';
+import { FakeRemoteImages } from '../../support/fakes/ingestion.js';
 import { TestApp } from '../../support/test-app.js';
 import { editPath } from '../drafts/support.js';
+import { anImageFile } from '../media/support.js';
 
 const ARTICLE_URL = 'https://www.valleycourier.example/news/local/2026/03/riverside-flood-defence-plan-approved.html';
 const ARTICLE_HTML = readFileSync(new URL('../../fixtures/ingestion/news-article.html', import.meta.url), 'utf8');
+const SITE_PHOTO = 'https://www.valleycourier.example/media/2026/03/ferry-meadows-site.jpg';
 
 describe('HTTP ingestion (browser extension)', () => {
   let app: TestApp;
@@ -13,8 +17,14 @@ describe('HTTP ingestion (browser extension)', () => {
   const ingest = (rest: string) => `/api/projects/${projectId}/ingest${rest}`;
   const capture = async (body: Record<string, unknown>, as = 'owner') => app.request('POST', ingest('/capture'), { as, body });
 
+  let photo: Buffer;
+  let remote: FakeRemoteImages;
+
   before(async () => {
-    app = await TestApp.start();
+    // The article's images, as their site would answer them (the fetch through the guarded fetch is tested in test/browser/extension/).
+    photo = await anImageFile('jpeg', 7, 120, 80);
+    remote = new FakeRemoteImages(new Map([[SITE_PHOTO, photo]]));
+    app = await TestApp.start({ overrides: [{ token: RemoteImages, value: remote }] });
     projectId = await app.createProject('owner', { name: 'Courier', default_language: 'de' });
     await app.addMember(projectId, 'owner', 'reader', 'member');
   });
@@ -78,15 +88,66 @@ describe('HTTP ingestion (browser extension)', () => {
 
     const saved = await app.request('POST', ingest('/save'), { as: 'owner', body: { capture_id: captured.body.capture_id } });
     expect([saved.status, saved.body.slug, saved.body.language]).to.deep.equal([201, proposal.slug, 'en-GB']);
-    expect(saved.body).to.have.keys('draftId', 'slug', 'language');
+    expect(saved.body).to.have.keys('draftId', 'slug', 'language', 'images');
+    // Its images: brought into the library when their site answers an image, else reported (the draft keeps their link).
+    const [stored] = saved.body.images;
+    const library = await app.request('GET', `/api/projects/${projectId}/images`, { as: 'owner' });
+    expect(library.body.images).to.have.length(1);
+    expect(saved.body.images).to.deep.equal([
+      { url: SITE_PHOTO, status: 'imported', image_id: library.body.images[0].id, image_url: library.body.images[0].url },
+    ]);
+    expect(library.body.images[0]).to.include({ bytes: photo.length, content_type: 'image/jpeg', width: 120, height: 80 });
 
     const opened = await app.request('POST', editPath(projectId, '/open'), { as: 'owner', body: { slug: proposal.slug, language: 'en-GB' } });
     expect(opened.status, JSON.stringify(opened.body)).to.equal(200);
     expect(opened.body).to.deep.include({ draftId: saved.body.draftId, action: 'existing_draft', revision: 1 });
-    expect(opened.body.doc).to.deep.include({ slug: proposal.slug, language: 'en-GB', doc_template_id: 'page', metadata: proposal.metadata, content });
+    const drafted = content.replace(`(${SITE_PHOTO})`, `(${stored.image_url})`);
+    expect(drafted).to.not.equal(content);
+    expect(opened.body.doc).to.deep.include({ slug: proposal.slug, language: 'en-GB', doc_template_id: 'page', metadata: proposal.metadata, content: drafted });
 
     const again = await app.request('POST', ingest('/save'), { as: 'owner', body: { capture_id: captured.body.capture_id } });
     expect([again.status, again.body]).to.deep.equal([409, { error: 'A draft already exists for this slug and language' }]);
+  });
+
+  it('reports each image it could not bring in, which keeps its link; the same address is fetched once', async () => {
+    const unreachable = 'https://cdn.elsewhere.example/gone.png';
+    const notAnImage = 'https://www.valleycourier.example/media/not-an-image.png';
+    remote = new FakeRemoteImages(
+      new Map<string, Uint8Array>([
+        [SITE_PHOTO, photo],
+        [notAnImage, new TextEncoder().encode('<svg/>')],
+      ]),
+    );
+    const other = await TestApp.start({ overrides: [{ token: RemoteImages, value: remote }] });
+    try {
+      const project = await other.createProject('owner');
+      const html = `<main><h1>Gallery</h1><p>One.</p><img src="${SITE_PHOTO}" alt="a"><p>Two.</p><img src="${unreachable}" alt="b"><img src="${notAnImage}" alt="c"><img src="${SITE_PHOTO}" alt="again"></main>`;
+      const captured = await other.request('POST', `/api/projects/${project}/ingest/capture`, {
+        as: 'owner',
+        body: { url: 'https://www.valleycourier.example/gallery', html },
+      });
+      const saved = await other.request('POST', `/api/projects/${project}/ingest/save`, {
+        as: 'owner',
+        body: {
+          capture_id: captured.body.capture_id,
+          content: `![a](${SITE_PHOTO}) ![b](${unreachable})\n\n![c](<${notAnImage}> "C") [link](${SITE_PHOTO}) ![again](${SITE_PHOTO})`,
+        },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).to.equal(201);
+      const [imported, ...failures] = saved.body.images;
+      expect(imported).to.include({ url: SITE_PHOTO, status: 'imported' });
+      expect(failures).to.deep.equal([
+        { url: unreachable, status: 'failed', error: 'network error ENOTFOUND' },
+        { url: notAnImage, status: 'failed', error: 'Unsupported image type: send PNG, JPEG, GIF, WebP or AVIF' },
+      ]);
+      expect(remote.fetched).to.deep.equal([SITE_PHOTO, unreachable, notAnImage]);
+      const draft = await other.request('GET', `/api/projects/${project}/docs/edit/${saved.body.draftId}`, { as: 'owner' });
+      expect(draft.body.doc.content).to.equal(
+        `![a](${imported.image_url}) ![b](${unreachable})\n\n![c](<${notAnImage}> "C") [link](${SITE_PHOTO}) ![again](${imported.image_url})`,
+      );
+    } finally {
+      await other.stop();
+    }
   });
 
   it("saves with the caller's overrides: slug, language, content replace; metadata merges (null removes)", async () => {

@@ -30,7 +30,7 @@ describe('OAuth metadata (RFC 8414, RFC 9728) and the /oauth/* rate limit', () =
       authorization_response_iss_parameter_supported: true,
       client_id_metadata_document_supported: true,
     });
-    expect(body.scopes_supported).to.include.members(['content:read', 'content:write']);
+    expect(body.scopes_supported).to.include.members(['content:read', 'content:draft', 'content:write']);
     // Whatever Host a request names, the endpoints stay on PUBLIC_BASE_URL.
     const spoofed = await new Promise<string>((resolve, reject) => {
       const request = httpRequest(`${app.url}/.well-known/oauth-authorization-server`, { headers: { host: 'attacker.example' } }, (response) => {
@@ -56,7 +56,7 @@ describe('OAuth metadata (RFC 8414, RFC 9728) and the /oauth/* rate limit', () =
     const mcp = {
       resource: `${app.url}/mcp`,
       authorization_servers: [app.url],
-      scopes_supported: ['content:read', 'content:write'],
+      scopes_supported: ['content:read', 'content:draft', 'content:write'],
       bearer_methods_supported: ['header'],
     };
     for (const path of ['/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-protected-resource']) {

@@ -59,6 +59,31 @@ describe('OAuth access tokens: scopes name what a client may do, on /mcp and on 
     expect((await app.request('POST', `/api/projects/${project}/keys`, { token: access_token, body: { name: 'CI' } })).status).to.equal(403);
   });
 
+  it('content:draft captures pages into drafts and edits drafts and images, and can never change anything live or publish', async () => {
+    const { access_token } = await tokensFor(app, 'alice', { scope: 'content:draft', resource: `${app.url}/api` });
+    const as = (method: string, path: string, body?: unknown) => app.request(method, `/api/projects/${project}${path}`, { token: access_token, body });
+    const capture = await as('POST', '/ingest/capture', { url: 'https://example.com/team', html: '<main><h1>Team</h1><p>Us</p></main>' });
+    expect(capture.status).to.equal(201);
+    expect((await as('POST', '/ingest/extract', { capture_id: capture.body.capture_id })).status).to.equal(200);
+    const saved = await as('POST', '/ingest/save', { capture_id: capture.body.capture_id, slug: 'team' });
+    expect(saved.status, JSON.stringify(saved.body)).to.equal(201);
+    const opened = await as('POST', '/docs/edit/open', { slug: 'about', language: 'en' });
+    expect(opened.status).to.equal(200);
+    expect((await as('GET', `/docs/edit/${saved.body.draftId}`)).status).to.equal(200);
+    expect((await as('GET', '/templates')).status).to.equal(200);
+    const refused = { status: 403, body: { error: 'Insufficient permission' } };
+    expect(await as('POST', '/publish', {})).to.deep.include(refused);
+    expect(await as('PATCH', `/pages/${pageId}`, { content: '# Changed live' })).to.deep.include(refused);
+    expect(await as('POST', '/sidebar-groups', { language: 'en', title: 'Nav', items: [] })).to.deep.include(refused);
+    expect(await as('POST', '/keys', { name: 'CI' })).to.deep.include(refused);
+    // On /mcp: the reads and the drafts' tools, never publishing.
+    const mcp = await tokensFor(app, 'alice', { scope: 'content:draft' });
+    const tools = (await mcpRequest(app, mcp.access_token)).body.result.tools.map((t: { name: string }) => t.name);
+    expect(tools).to.include.members([...READ_TOOLS, 'open_draft', 'save_draft', 'discard_draft', 'restore_draft_version']);
+    expect(tools).to.not.include.members(['publish_preview']);
+    expect(tools).to.not.include('publish_confirm');
+  });
+
   it("never reaches another user's project", async () => {
     const { access_token } = await tokensFor(app, 'alice');
     const answer = await tool(access_token, 'list_pages', { project_id: bobs });

@@ -1,4 +1,4 @@
-import type { CaptureHeader, CaptureRepository } from '../../../application/ingestion/ports.js';
+import type { CaptureHeader, CaptureRepository, RemoteImage, RemoteImages } from '../../../application/ingestion/ports.js';
 import type { PageWindow } from '../../../application/shared/pagination.js';
 import type { Capture } from '../../../domain/ingestion/capture.js';
 import type { InMemoryProjectStore } from './projects.js';
@@ -33,5 +33,19 @@ export class InMemoryCaptureRepository implements CaptureRepository {
 
   async delete(projectId: string, id: string): Promise<boolean> {
     return (await this.find(projectId, id)) !== null && this.captures.delete(id);
+  }
+}
+
+/** A captured page's images, answered from what the test sets (any other address fails as an unreachable site would); records each fetch. */
+export class FakeRemoteImages implements RemoteImages {
+  readonly fetched: string[] = [];
+
+  constructor(private readonly images: ReadonlyMap<string, Uint8Array> = new Map()) {}
+
+  async fetch(url: string, maxBytes: number): Promise<RemoteImage> {
+    this.fetched.push(url);
+    const body = this.images.get(url);
+    if (body === undefined) return { kind: 'failed', reason: 'network error ENOTFOUND' };
+    return body.length > maxBytes ? { kind: 'failed', reason: `the answer is larger than ${maxBytes} bytes` } : { kind: 'fetched', body };
   }
 }

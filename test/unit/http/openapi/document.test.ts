@@ -98,8 +98,8 @@ describe('The OpenAPI description', () => {
 
   it('says who may call each operation, and takes the credentials that fit', () => {
     const save = (document.paths['/api/projects/{projectId}/docs/edit/save'] as Json).post;
-    expect(save['x-access']).to.equal('edit_content (write)');
-    expect(save.security).to.deep.equal([{ IdToken: [] }, { ProjectId: [], ApiKey: [] }, { OAuth2: ['content:write'] }]);
+    expect(save['x-access']).to.equal('edit_drafts (write)');
+    expect(save.security).to.deep.equal([{ IdToken: [] }, { ProjectId: [], ApiKey: [] }, { OAuth2: ['content:draft'] }]);
     const keys = (document.paths['/api/projects/{projectId}/keys'] as Json).post;
     expect(keys.security, 'an admin capability: no API key, no OAuth client').to.deep.equal([{ IdToken: [] }]);
     const members = (document.paths['/api/projects/{projectId}/members'] as Json).get;
@@ -117,7 +117,7 @@ describe('The OpenAPI description', () => {
       'MetricsToken',
     ]);
     expect((document.paths['/metrics'] as Json).get.security, 'its own scrape token only').to.deep.equal([{ MetricsToken: [] }]);
-    expect((document.components.securitySchemes as Json).OAuth2.flows.authorizationCode.scopes).to.have.keys('content:read', 'content:write');
+    expect((document.components.securitySchemes as Json).OAuth2.flows.authorizationCode.scopes).to.have.keys('content:read', 'content:draft', 'content:write');
   });
 
   it('documents the refusals where they can happen, with the extra fields and headers some carry', () => {

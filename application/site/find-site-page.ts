@@ -1,0 +1,44 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { inject, injectable } from 'inversify';
+import type { Actor } from '../../domain/identity/actor.js';
+import { HttpUrlCodec } from '../../domain/ingestion/capture.js';
+import { notFound, type AppError } from '../../domain/shared/errors.js';
+import { sitePageOf } from '../../domain/site/site-address.js';
+import { ProjectAccess } from '../projects/project-access.js';
+import { SiteOfUrl } from './site-of-url.js';
+
+export const FindSitePageInput = t.type({ url: HttpUrlCodec });
+export type FindSitePageInput = t.TypeOf<typeof FindSitePageInput>;
+
+export interface SitePage {
+  readonly project_id: string;
+  readonly slug: string;
+  readonly language: string;
+}
+
+/** One answer for every address that is not a page of a project the caller belongs to: whether a project serves it stays unsaid. */
+const NO_SITE_PAGE = 'No page of your projects is at this address';
+
+/**
+ * The page of a published site at an address (what the browser extension's "edit this page"
+ * needs): the project whose site is served there, and the page's slug and language, for a
+ * caller who may read that project. Any other address, a project the caller is not a member
+ * of included, is the same 404.
+ */
+@injectable()
+export class FindSitePage {
+  constructor(
+    @inject(SiteOfUrl) private readonly sites: SiteOfUrl,
+    @inject(ProjectAccess) private readonly access: ProjectAccess,
+  ) {}
+
+  async execute(actor: Actor, input: FindSitePageInput): Promise<E.Either<AppError, SitePage>> {
+    const served = typeof input.url === 'string' ? await this.sites.projectServing(input.url) : null;
+    const page = served === null ? null : sitePageOf(served.path);
+    if (served === null || page === null) return E.left(notFound(NO_SITE_PAGE));
+    const context = await this.access.require(actor, served.projectId, 'read_content', 'read');
+    if (E.isLeft(context)) return E.left(notFound(NO_SITE_PAGE));
+    return E.right({ project_id: served.projectId, slug: page.slug, language: page.language });
+  }
+}
