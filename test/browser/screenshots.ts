@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { TestApp } from '../support/test-app.js';
-import { launchChromium } from './chromium.js';
+import { launchChromium } from '../support/browser.js';
 import { publishDemoSite } from './demo-site.js';
 
 /**

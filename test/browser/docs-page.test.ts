@@ -1,32 +1,29 @@
 import { expect } from 'chai';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { TestApp } from '../../support/test-app.js';
-import { createKey } from '../api-keys/support.js';
+import { TestApp } from '../support/test-app.js';
+import { createKey } from '../http/api-keys/support.js';
+import { describeBrowser } from './support/chromium.js';
+import { useBrowser } from './support/fixture.js';
 
 /** Where the screenshots go: a temporary folder, or SCREENSHOT_DIR (`SCREENSHOT_DIR=docs` refreshes docs/reference-page.png). */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? tmpdir();
-
-const CHROMIUM = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
 /**
  * The reference page in a real browser (Debian's Chromium): it loads from the service alone,
  * under its Content-Security-Policy, lists every tag of the description, and "try it" calls
  * the service with a pasted API key.
  */
-describe('The reference page (/docs) in Chromium', function () {
+describeBrowser('The reference page (/docs) in Chromium', function () {
   this.timeout(90_000);
-  let app: TestApp;
-  let browser: Browser;
-  let page: Page;
-  const elsewhere: string[] = [];
-  const complaints: string[] = [];
+  const fixture = useBrowser({ app: () => TestApp.start(), context: { viewport: { width: 1280, height: 2000 } } });
+  let elsewhere: string[];
+  let complaints: string[];
 
-  before(async () => {
-    app = await TestApp.start();
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM });
-    page = await browser.newPage({ viewport: { width: 1280, height: 2000 } });
+  beforeEach(async () => {
+    const { app, page } = fixture;
+    elsewhere = [];
+    complaints = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(app.url) && !request.url().startsWith('data:')) elsewhere.push(request.url());
     });
@@ -37,24 +34,23 @@ describe('The reference page (/docs) in Chromium', function () {
     await page.goto(`${app.url}/docs`);
     await page.waitForSelector('.opblock-tag', { timeout: 60_000 });
   });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
 
   it('loads from the service alone, with no script error and nothing the Content-Security-Policy refused', async () => {
+    const { page } = fixture;
     expect(elsewhere).to.deep.equal([]);
     expect(complaints).to.deep.equal([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'reference-page.png') });
   });
 
   it('lists every tag of the description', async () => {
+    const { app, page } = fixture;
     const described = ((await app.request('GET', '/openapi.json')).body.tags as Array<{ name: string }>).map((tag) => tag.name);
     const shown = await page.$$eval('.opblock-tag', (elements) => elements.map((element) => element.getAttribute('data-tag')));
     expect(shown).to.deep.equal(described);
   });
 
   it('tries a request against the service with a pasted API key and its project id', async () => {
+    const { app, page } = fixture;
     const projectId = await app.createProject('owner', { name: 'Tried from the docs' });
     const { key } = await createKey(app, projectId, 'owner');
     await page.click('button.authorize');
