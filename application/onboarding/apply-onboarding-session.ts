@@ -2,10 +2,12 @@ import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import type { OnboardingSession } from '../../domain/onboarding/session.js';
-import type { LiveAgentSettings, Project, ProjectChanges } from '../../domain/projects/project.js';
+import type { LiveAgentSettings, ProjectChanges } from '../../domain/projects/project.js';
 import { conflict, notFound, type AppError } from '../../domain/shared/errors.js';
 import { ProjectRepository } from '../projects/ports.js';
 import { PROJECT_NOT_FOUND, ProjectAccess } from '../projects/project-access.js';
+import { represented, type ProjectRepresentation } from '../projects/project-view.js';
+import { ServiceSettings } from '../shared/service-settings.js';
 import { OnboardingSessions } from './onboarding-sessions.js';
 import { OnboardingSessionRepository } from './ports.js';
 import { SESSION_NOT_CONFIRMED, SESSION_NOT_FOUND } from './session-view.js';
@@ -33,9 +35,10 @@ export class ApplyOnboardingSession {
     @inject(OnboardingSessionRepository) private readonly sessions: OnboardingSessionRepository,
     @inject(OnboardingSessions) private readonly changes: OnboardingSessions,
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
+    @inject(ServiceSettings) private readonly settings: ServiceSettings,
   ) {}
 
-  async execute(actor: Actor, input: { projectId: string; sessionId: string }): Promise<E.Either<AppError, Project>> {
+  async execute(actor: Actor, input: { projectId: string; sessionId: string }): Promise<E.Either<AppError, ProjectRepresentation>> {
     const context = await this.access.require(actor, input.projectId, 'manage_onboarding', 'write');
     if (E.isLeft(context)) return context;
     const session = await this.sessions.findById(input.projectId, input.sessionId);
@@ -45,6 +48,6 @@ export class ApplyOnboardingSession {
     const applied = await this.changes.changeStored(session, { kind: 'applied' });
     if (applied.kind === 'refused') return E.left(conflict(SESSION_NOT_CONFIRMED));
     const project = await this.projects.update(input.projectId, projectChangesOf(applied.session));
-    return project === null ? E.left(notFound(PROJECT_NOT_FOUND)) : E.right(project);
+    return project === null ? E.left(notFound(PROJECT_NOT_FOUND)) : E.right(represented(project, this.settings.plans));
   }
 }

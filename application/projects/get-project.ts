@@ -2,15 +2,19 @@ import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import type { AppError } from '../../domain/shared/errors.js';
+import { ServiceSettings } from '../shared/service-settings.js';
 import { ProjectAccess, type ProjectContext } from './project-access.js';
 import { projectSeenBy, type ProjectView } from './project-view.js';
 
 @injectable()
 export class GetProject {
-  constructor(@inject(ProjectAccess) private readonly access: ProjectAccess) {}
+  constructor(
+    @inject(ProjectAccess) private readonly access: ProjectAccess,
+    @inject(ServiceSettings) private readonly settings: ServiceSettings,
+  ) {}
 
   async execute(actor: Actor, input: { projectId: string }): Promise<E.Either<AppError, ProjectView>> {
     const context = await this.access.require(actor, input.projectId, 'read_content', 'read');
-    return E.map(({ project, role }: ProjectContext) => projectSeenBy(actor, project, role))(context);
+    return E.map(({ project, role }: ProjectContext) => projectSeenBy(actor, project, role, this.settings.plans))(context);
   }
 }

@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import type { Role } from '../../domain/projects/role.js';
 import type { AppError } from '../../domain/shared/errors.js';
+import { ServiceSettings } from '../shared/service-settings.js';
 import { ProjectRepository, type ProjectWithRole } from './ports.js';
 import { projectSeenBy, type ProjectView } from './project-view.js';
 
@@ -13,11 +14,14 @@ import { projectSeenBy, type ProjectView } from './project-view.js';
  */
 @injectable()
 export class ListProjects {
-  constructor(@inject(ProjectRepository) private readonly projects: ProjectRepository) {}
+  constructor(
+    @inject(ProjectRepository) private readonly projects: ProjectRepository,
+    @inject(ServiceSettings) private readonly settings: ServiceSettings,
+  ) {}
 
   async execute(actor: Actor): Promise<E.Either<AppError, { projects: Array<ProjectView & { role: Role }> }>> {
     const rows = await this.rowsOf(actor);
-    return E.right({ projects: rows.map(({ project, role }) => ({ ...projectSeenBy(actor, project, role), role })) });
+    return E.right({ projects: rows.map(({ project, role }) => ({ ...projectSeenBy(actor, project, role, this.settings.plans), role })) });
   }
 
   private async rowsOf(actor: Actor): Promise<ProjectWithRole[]> {

@@ -1,5 +1,5 @@
 /** A plan's limits, as configured by `PLANS_JSON`. */
-interface PlanLimits {
+export interface PlanLimits {
   readonly live_sessions_per_day: number;
 }
 
@@ -19,5 +19,10 @@ export const TRIAL_PLAN = 'trial';
  * the configuration always defines, rather than refusing everyone or allowing everything.
  */
 export function dailySessionLimit(plans: PlanTable, plan: string): number {
-  return (Object.hasOwn(plans, plan) ? plans[plan] : plans[TRIAL_PLAN])?.live_sessions_per_day ?? 0;
+  return planLimits(plans, plan).live_sessions_per_day;
+}
+
+/** A plan's limits, the trial's for a plan the table no longer has (see dailySessionLimit). */
+export function planLimits(plans: PlanTable, plan: string): PlanLimits {
+  return (Object.hasOwn(plans, plan) ? plans[plan] : plans[TRIAL_PLAN]) ?? { live_sessions_per_day: 0 };
 }
