@@ -18,11 +18,15 @@ function waitWords(seconds: number): string {
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
+/** Who may do what was refused for a role: said after "your role on this project does not allow it." */
+const PAGES_PERMISSION = 'Managers and admins edit and publish pages.';
+
 /**
  * What a person reads when a request fails: the service's own message, with what it means for
- * them and what to do. `doing` names what failed ("Saving", "Publishing").
+ * them and what to do. `doing` names what failed ("Saving", "Publishing"); `permission` says who
+ * may do it, for a refusal of the role (by default: who edits and publishes pages).
  */
-export function describeFailure(doing: string, failure: unknown): string {
+export function describeFailure(doing: string, failure: unknown, permission = PAGES_PERMISSION): string {
   if (failure instanceof ApiUnreachable) return `${doing} failed: the service could not be reached. Check your connection; nothing you typed is lost.`;
   if (failure instanceof Refusal) return `${doing} failed: ${ended(failure.message)}`;
   if (failure instanceof SignInError) return `${doing} failed: you are signed out (${failure.message}). Sign in again; nothing you typed is lost.`;
@@ -36,8 +40,7 @@ export function describeFailure(doing: string, failure: unknown): string {
     case 403:
       if (message === 'Trial expired')
         return `${doing} failed: this project’s trial has ended, so nothing in it can be changed until its admin chooses a plan.`;
-      if (message === 'Insufficient permission')
-        return `${doing} failed: your role on this project does not allow it. Managers and admins edit and publish pages.`;
+      if (message === 'Insufficient permission') return `${doing} failed: your role on this project does not allow it. ${permission}`;
       return `${doing} failed: not allowed (${message}).`;
     case 404:
       return `${doing} failed: not found (${message}). It may have been discarded, published or deleted meanwhile.`;

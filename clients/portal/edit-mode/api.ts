@@ -1,44 +1,18 @@
-import { ApiError, createApiClient } from '../typescript/client.js';
+import { ApiError, ApiUnreachable, type ApiClient, type Credentials } from '../api.js';
 import type { PreviewRequest, SaveRequest } from './types.js';
 
 /**
- * Every call the Edit Mode page makes to the service, in one place, through the typed client
- * generated from the OpenAPI description: the rest of the page knows these functions, never a
- * URL or a header.
+ * Every call the Edit Mode screen makes to the service, in one place, through the portal's
+ * typed client: the editor knows these functions, never a URL or a header.
  */
 
-/** The service's refusal (the typed client's): its status, its `{ error }` message, the whole body, when to retry. */
-export { ApiError };
+export { ApiError, ApiUnreachable };
 
-/** The service could not be reached (offline, or the connection failed): nothing is known to have happened. */
-export class ApiUnreachable extends Error {
-  override readonly name = 'ApiUnreachable';
-  constructor() {
-    super('Could not reach the service.');
-  }
-}
-
-export interface Credentials {
-  getIdToken(): Promise<string>;
-}
-
-/** The browser's fetch, whose network failure (a TypeError that says nothing) becomes `ApiUnreachable`. */
-async function reachingFetch(request: Request): Promise<Response> {
-  try {
-    return await fetch(request);
-  } catch {
-    throw new ApiUnreachable();
-  }
-}
-
-export function createEditModeApi(credentials: Credentials) {
-  // '' is the page's own origin: the service serves this page.
-  const api = createApiClient('', { idToken: () => credentials.getIdToken() }, { fetch: reachingFetch });
+export function createEditModeApi(api: ApiClient, credentials: Credentials) {
   const inProject = (projectId: string) => ({ params: { path: { projectId } } });
   const inDraft = (projectId: string, draftId: string) => ({ params: { path: { projectId, draftId } } });
 
   return {
-    listProjects: () => api.GET('/api/projects').then((answer) => answer.projects),
     listPages: (projectId: string, options: { language?: string; cursor?: string; limit?: number }) =>
       api.GET('/api/projects/{projectId}/pages', { params: { path: { projectId }, query: options } }),
     getPage: (projectId: string, pageId: string) => api.GET('/api/projects/{projectId}/pages/{pageId}', { params: { path: { projectId, pageId } } }),

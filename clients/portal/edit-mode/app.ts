@@ -1,18 +1,24 @@
 import type { EditModeApi } from './api.js';
-import { button, h, replace, uniqueId } from './dom.js';
+import { button, h, replace } from './dom.js';
 import { editorFailure, openEditor, type Editor, type EditorTarget } from './editor/editor.js';
-import { describeFailure, isReadOnlyRefusal } from './messages.js';
+import { describeFailure, isReadOnlyRefusal } from '../messages.js';
 import { createPage } from './new-page.js';
 import { pageList, type ListedPage, type PageList } from './page-list.js';
 import { publishFlow, publishHistory, sitePageUrl } from './publish.js';
 import type { DocTemplate, DraftView, ProjectSummary } from './types.js';
 
-/** The page's parts the app fills: the header's project controls, the page list's place, the editor's place, the status line. */
-export interface AppFrame {
-  readonly projectControls: HTMLElement;
+/** The screen's parts Edit Mode fills: its toolbar (publishing), the page list's place, the editor's place, the status line. */
+export interface EditModeFrame {
+  readonly toolbar: HTMLElement;
   readonly pages: HTMLElement;
   readonly main: HTMLElement;
   announce(message: string): void;
+}
+
+/** What the portal gets back: saving what is unsaved before it leaves the screen (false: it could not be saved), and stopping. */
+export interface EditModeHandle {
+  flush(): Promise<boolean>;
+  stop(): void;
 }
 
 const canEdit = (project: ProjectSummary) => project.role !== 'member';
@@ -33,60 +39,27 @@ function writeAddress(values: { project: string; draft?: string; page?: string }
     ...(values.draft ? { draft: values.draft } : {}),
     ...(values.page ? { page: values.page } : {}),
   });
-  window.history.replaceState(null, '', `${window.location.pathname}?${params}`);
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params}`);
 }
 
 /**
- * Edit Mode once someone is signed in: their projects, the chosen project's pages, and the
- * page open in the editor. Leaving the page (or hiding it) saves what is unsaved.
+ * Edit Mode in the portal, for one project: its pages and the page open in the editor (hand-built
+ * DOM, wrapped by the Pages screen). Leaving the page (or hiding it) saves what is unsaved.
  */
-export async function startApp(api: EditModeApi, frame: AppFrame): Promise<() => void> {
-  let projects: ProjectSummary[];
-  try {
-    projects = await api.listProjects();
-  } catch (failure) {
-    replace(frame.main, h('p', { class: 'em-problem', role: 'alert' }, describeFailure('Loading your projects', failure)));
-    return () => undefined;
-  }
-  if (projects.length === 0) {
-    replace(
-      frame.main,
-      h('h1', {}, 'No project yet'),
-      h('p', {}, 'You are not a member of any project. Ask a project’s manager to add you, or create a project through the API (POST /api/projects).'),
-    );
-    return () => undefined;
-  }
-
-  let project: ProjectSummary = projects.find((p) => p.id === readAddress().project) ?? projects[0]!;
+export function startEditMode(api: EditModeApi, project: ProjectSummary, frame: EditModeFrame): EditModeHandle {
   let list: PageList | null = null;
   let editor: Editor | null = null;
   let templates: Promise<DocTemplate[]> | null = null;
 
-  const selectId = uniqueId('project');
-  const select = h('select', { id: selectId }, ...projects.map((p) => h('option', { value: p.id }, `${p.name} (${p.role})`)));
-  select.value = project.id;
   const publish = button('Publish…', () => void publishFlow({ api, projectId: project.id, flush, published }), { class: 'em-button em-button--primary' });
   const history = button('Publish history', () => void publishHistory({ api, projectId: project.id }), { class: 'em-button' });
-  replace(frame.projectControls, h('label', { for: selectId }, 'Project'), select, publish, history);
+  replace(frame.toolbar, publish, history);
 
   const flush = () => editor?.flush() ?? Promise.resolve(true);
   const leave = () => editor?.session?.saveOnLeave();
   const onVisibility = () => document.visibilityState === 'hidden' && leave();
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', leave);
-
-  select.addEventListener('change', () => {
-    void (async () => {
-      if (!(await flush())) {
-        select.value = project.id;
-        return frame.announce('Your changes could not be saved: resolve that before switching projects.');
-      }
-      project = projects.find((p) => p.id === select.value)!;
-      closeEditor();
-      writeAddress({ project: project.id });
-      showProject();
-    })();
-  });
 
   function showProject(): void {
     templates = null;
@@ -212,9 +185,12 @@ export async function startApp(api: EditModeApi, frame: AppFrame): Promise<() =>
     );
   }
 
-  return () => {
-    closeEditor();
-    document.removeEventListener('visibilitychange', onVisibility);
-    window.removeEventListener('pagehide', leave);
+  return {
+    flush,
+    stop() {
+      closeEditor();
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', leave);
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { EditModeApi } from './api.js';
 import { openDialog } from './dialog.js';
 import { h, uniqueId } from './dom.js';
-import { describeFailure } from './messages.js';
+import { describeFailure } from '../messages.js';
 import type { DocTemplate } from './types.js';
 
 export interface NewPageOptions {

@@ -1,6 +1,6 @@
 import type { EditModeApi } from './api.js';
 import { button, h, replace, uniqueId } from './dom.js';
-import { describeFailure } from './messages.js';
+import { describeFailure } from '../messages.js';
 import type { PageDocument, ProjectSummary, SearchHit } from './types.js';
 
 /** A page of the list: its live document, its draft, or both (one slug in one language). */

@@ -1,7 +1,7 @@
 import type { EditModeApi } from './api.js';
 import { openDialog } from './dialog.js';
 import { button, formatTime, h, replace } from './dom.js';
-import { describeFailure } from './messages.js';
+import { describeFailure } from '../messages.js';
 import type { ManifestChange, PublishPreview, PublishResult } from './types.js';
 
 export interface PublishContext {

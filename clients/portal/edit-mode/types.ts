@@ -1,4 +1,6 @@
-import type { components, paths } from '../typescript/client.js';
+import type { components, paths } from '../../typescript/client.js';
+
+export type { ProjectSummary } from '../types.js';
 
 /**
  * What the page reads of the API's answers and sends in its requests: the shapes of the
@@ -10,7 +12,6 @@ import type { components, paths } from '../typescript/client.js';
 type Schemas = components['schemas'];
 type JsonBody<Operation> = Operation extends { requestBody: { content: { 'application/json': infer Body } } } ? Body : never;
 
-export type ProjectSummary = Schemas['ProjectList']['projects'][number];
 export type Metadata = Readonly<Record<string, unknown>>;
 export type PageDocument = Schemas['PageDocument'];
 export type SearchHit = Schemas['SearchHit'];

@@ -8,7 +8,7 @@ import type { ApiResponse, TestApp } from '../../support/test-app.js';
  */
 
 /** An ID token of the development sign-in, as the page gets one. */
-async function devToken(app: TestApp, userId: string): Promise<string> {
+export async function devToken(app: TestApp, userId: string): Promise<string> {
   const answer = await app.request('POST', '/auth/dev/sign-in', { body: { user_id: userId } });
   expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
   return answer.body.id_token as string;

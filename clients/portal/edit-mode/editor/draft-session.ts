@@ -1,6 +1,6 @@
-import { Signal, type ReadonlySignal } from '../../sign-in/signal.js';
+import { Signal, type ReadonlySignal } from '../../../sign-in/signal.js';
 import { ApiError, ApiUnreachable, type EditModeApi } from '../api.js';
-import { describeFailure } from '../messages.js';
+import { describeFailure } from '../../messages.js';
 import type { Metadata, SaveRequest } from '../types.js';
 import { UnsavedBackup } from './unsaved-backup.js';
 

@@ -1,6 +1,6 @@
 import type { EditModeApi } from '../api.js';
 import { button, h, replace } from '../dom.js';
-import { describeFailure, Refusal } from '../messages.js';
+import { describeFailure, Refusal } from '../../messages.js';
 import type { DocTemplate, DraftView, Metadata, PageDocument, ProjectSummary } from '../types.js';
 import { bodyEditor } from './body-editor.js';
 import { conflictNotice } from './conflict.js';

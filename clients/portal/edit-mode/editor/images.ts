@@ -1,7 +1,7 @@
-import { SignInError } from '../../sign-in/types.js';
+import { SignInError } from '../../../sign-in/types.js';
 import { ApiError, ApiUnreachable, type EditModeApi } from '../api.js';
 import { button, h } from '../dom.js';
-import { describeFailure } from '../messages.js';
+import { describeFailure } from '../../messages.js';
 import type { Image } from '../types.js';
 import { UploadRefused } from './upload-refused.js';
 

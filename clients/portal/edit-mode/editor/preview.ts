@@ -1,5 +1,5 @@
 import { h } from '../dom.js';
-import { describeFailure } from '../messages.js';
+import { describeFailure } from '../../messages.js';
 import type { PreviewRequest } from '../types.js';
 
 /** A pause this long in typing renders the preview again. */
