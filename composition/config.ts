@@ -81,6 +81,11 @@ const dnsServers = (raw: string) => {
   });
   return servers.length > 0 && valid ? servers : undefined;
 };
+/** OAuth scopes as `scope` takes them (RFC 6749 §3.3), `openid` among them. */
+const oidcScopes = (raw: string) => {
+  const scopes = raw.trim().split(/ +/);
+  return scopes.includes('openid') && scopes.every((scope) => /^[\x21\x23-\x5b\x5d-\x7e]+$/.test(scope)) ? scopes.join(' ') : undefined;
+};
 const plans = (raw: string): PlanTable | undefined => {
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -108,6 +113,9 @@ const EnvCodec = t.type({
   AUTH_ISSUER: variable('an issuer string', text, null as string | null),
   AUTH_AUDIENCE: variable('an audience string', text, null as string | null),
   AUTH_FIREBASE_PROJECT_ID: variable('a Firebase project id', (r) => (/^[a-z0-9-]{4,40}$/.test(r) ? r : undefined), null as string | null),
+  AUTH_OIDC_CLIENT_ID: variable('a client id', text, null as string | null),
+  AUTH_OIDC_SCOPES: variable('space-separated scopes, openid among them', oidcScopes, null as string | null),
+  AUTH_OIDC_LABEL: variable('from 1 to 60 characters', (r) => (r.trim().length >= 1 && r.trim().length <= 60 ? r.trim() : undefined), null as string | null),
   AUTH_FAILURE_LIMIT: variable('an integer from 1 to 100000', integer(1, 100_000), 10),
   MCP_RATE_LIMIT: variable('an integer from 1 to 1000000000', integer(1, 1_000_000_000), 60),
   OAUTH_RATE_LIMIT: variable('an integer from 1 to 1000000000', integer(1, 1_000_000_000), 30),
@@ -177,16 +185,19 @@ function crossChecks(env: t.TypeOf<typeof EnvCodec>): string[] {
   if (env.AUTH_JWKS_URL !== null && env.AUTH_JWKS_FILE !== null) {
     problems.push('AUTH_JWKS_FILE: set either AUTH_JWKS_URL or AUTH_JWKS_FILE, not both');
   }
-  const custom = env.AUTH_JWKS_URL !== null || env.AUTH_JWKS_FILE !== null;
-  if (custom && env.AUTH_FIREBASE_PROJECT_ID !== null) {
+  const jwks = env.AUTH_JWKS_URL !== null || env.AUTH_JWKS_FILE !== null;
+  const oidc = env.AUTH_OIDC_CLIENT_ID !== null;
+  const custom = jwks || oidc;
+  if (jwks && env.AUTH_FIREBASE_PROJECT_ID !== null) {
     problems.push('AUTH_FIREBASE_PROJECT_ID: cannot be combined with AUTH_JWKS_URL or AUTH_JWKS_FILE');
   }
-  if (custom && env.AUTH_ISSUER === null) problems.push('AUTH_ISSUER: required with AUTH_JWKS_URL or AUTH_JWKS_FILE');
-  if (custom && env.AUTH_AUDIENCE === null) problems.push('AUTH_AUDIENCE: required with AUTH_JWKS_URL or AUTH_JWKS_FILE');
+  if (jwks && env.AUTH_ISSUER === null) problems.push('AUTH_ISSUER: required with AUTH_JWKS_URL or AUTH_JWKS_FILE');
+  if (jwks && !oidc && env.AUTH_AUDIENCE === null) problems.push('AUTH_AUDIENCE: required with AUTH_JWKS_URL or AUTH_JWKS_FILE');
   if (!custom && env.AUTH_FIREBASE_PROJECT_ID === null) {
-    if (env.AUTH_ISSUER !== null) problems.push('AUTH_ISSUER: needs AUTH_JWKS_URL or AUTH_JWKS_FILE');
-    if (env.AUTH_AUDIENCE !== null) problems.push('AUTH_AUDIENCE: needs AUTH_JWKS_URL or AUTH_JWKS_FILE');
+    if (env.AUTH_ISSUER !== null) problems.push('AUTH_ISSUER: needs AUTH_JWKS_URL, AUTH_JWKS_FILE or AUTH_OIDC_CLIENT_ID');
+    if (env.AUTH_AUDIENCE !== null) problems.push('AUTH_AUDIENCE: needs AUTH_JWKS_URL, AUTH_JWKS_FILE or AUTH_OIDC_CLIENT_ID');
   }
+  problems.push(...oidcChecks(env));
   if (env.FIREBASE_API_KEY !== null && !custom && env.AUTH_FIREBASE_PROJECT_ID === null) {
     problems.push(
       'FIREBASE_API_KEY: needs AUTH_FIREBASE_PROJECT_ID (or AUTH_JWKS_URL or AUTH_JWKS_FILE): the service must trust the ID tokens Firebase signs people in with',
@@ -204,6 +215,22 @@ function crossChecks(env: t.TypeOf<typeof EnvCodec>): string[] {
   // Every instance must open the secrets the others sealed: a key kept in one DATA_DIR will not do.
   if (env.MONGODB_URI !== null && env.WEBHOOK_SECRET_KEY === null)
     problems.push('WEBHOOK_SECRET_KEY: required with MONGODB_URI (every instance seals and opens webhook secrets with it)');
+  return problems;
+}
+
+/** Sign-in with an OpenID provider: its issuer (whose discovery document names its endpoints), and one way of signing in for the pages. */
+function oidcChecks(env: t.TypeOf<typeof EnvCodec>): string[] {
+  const problems: string[] = [];
+  if (env.AUTH_OIDC_CLIENT_ID === null) {
+    for (const name of ['AUTH_OIDC_SCOPES', 'AUTH_OIDC_LABEL'] as const) if (env[name] !== null) problems.push(`${name}: needs AUTH_OIDC_CLIENT_ID`);
+    return problems;
+  }
+  if (env.AUTH_ISSUER === null)
+    problems.push('AUTH_ISSUER: required with AUTH_OIDC_CLIENT_ID (its discovery document is <issuer>/.well-known/openid-configuration)');
+  else if (url(env.AUTH_ISSUER) === undefined)
+    problems.push('AUTH_ISSUER: must be an http(s) URL with AUTH_OIDC_CLIENT_ID (the issuer of the OpenID provider)');
+  if (env.AUTH_FIREBASE_PROJECT_ID !== null) problems.push('AUTH_OIDC_CLIENT_ID: cannot be combined with AUTH_FIREBASE_PROJECT_ID');
+  if (env.FIREBASE_API_KEY !== null) problems.push('FIREBASE_API_KEY: cannot be combined with AUTH_OIDC_CLIENT_ID (the pages sign in with one provider)');
   return problems;
 }
 
@@ -236,4 +263,4 @@ export const siteAddressingOf = (config: Config): SiteAddressing => ({ publicBas
 
 /** True when no AUTH_* variable is set: the embedded development issuer signs tokens. */
 export const usesDevIssuer = (config: Config): boolean =>
-  config.AUTH_JWKS_URL === null && config.AUTH_JWKS_FILE === null && config.AUTH_FIREBASE_PROJECT_ID === null;
+  config.AUTH_JWKS_URL === null && config.AUTH_JWKS_FILE === null && config.AUTH_FIREBASE_PROJECT_ID === null && config.AUTH_OIDC_CLIENT_ID === null;

@@ -3,6 +3,7 @@ import { Container, type ContainerModule } from 'inversify';
 import type { Logger } from 'pino';
 import { IdentityVerifier } from '../application/identity/ports.js';
 import { Clock } from '../application/shared/ports.js';
+import { discoverOidc } from '../infrastructure/auth/oidc-discovery.js';
 import { buildIdentityVerifier } from './identity-verifier-factory.js';
 import type { Config } from './config.js';
 import { accountsModule } from './modules/accounts.js';
@@ -58,9 +59,11 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
   try {
     const clockOverride = overrides.find((o) => o.token === Clock)?.value as Clock | undefined;
     const identityOverride = overrides.find((o) => o.token === IdentityVerifier)?.value as IdentityVerifier | undefined;
+    // An OpenID provider's endpoints and keys, read once at start: a provider that cannot be read stops the start, saying why.
+    const oidc = config.AUTH_OIDC_CLIENT_ID === null ? null : await discoverOidc(config.AUTH_ISSUER!);
     const identity = identityOverride
       ? { verifier: identityOverride, description: 'test override' }
-      : await buildIdentityVerifier(config, clockOverride ?? { now: () => new Date() });
+      : await buildIdentityVerifier(config, clockOverride ?? { now: () => new Date() }, oidc);
 
     const container = new Container({ defaultScope: 'Singleton' });
     const modules: ContainerModule[] = [
@@ -82,7 +85,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       ingestionModule(storage),
       mediaModule(config, storage),
       oauthModule(config, storage),
-      signInModule(config),
+      signInModule(config, oidc),
       assetsModule(),
       webhooksModule(config, storage),
       metricsModule(config),

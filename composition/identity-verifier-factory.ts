@@ -5,12 +5,13 @@ import type { Clock } from '../application/shared/ports.js';
 import type { Config } from './config.js';
 import { CachedIdentityVerifier } from '../infrastructure/auth/cached-identity-verifier.js';
 import { DEV_AUDIENCE, DEV_ISSUER, ensureDevIssuerKeys } from '../infrastructure/auth/dev-issuer.js';
+import type { OidcDiscovery } from '../infrastructure/auth/oidc-discovery.js';
 import { JoseIdentityVerifier, type JoseVerifierOptions } from '../infrastructure/auth/jose-identity-verifier.js';
 
 /** Firebase Auth signs ID tokens with Google's securetoken keys, per its documentation. */
 const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
-/** Whom the server trusts, derived from the configuration alone (no I/O). */
+/** Whom the server trusts, derived from the configuration and an OpenID provider's discovery document, read before (no I/O here). */
 export interface IdentityTrust {
   readonly keys: { kind: 'url'; url: string } | { kind: 'file'; path: string } | { kind: 'dev' };
   readonly issuer: string;
@@ -20,7 +21,7 @@ export interface IdentityTrust {
   readonly description: string;
 }
 
-export function identityTrust(config: Config): IdentityTrust {
+export function identityTrust(config: Config, discovered: OidcDiscovery | null = null): IdentityTrust {
   if (config.AUTH_FIREBASE_PROJECT_ID !== null) {
     const id = config.AUTH_FIREBASE_PROJECT_ID;
     const issuer = `https://securetoken.google.com/${id}`;
@@ -30,7 +31,8 @@ export function identityTrust(config: Config): IdentityTrust {
     return {
       keys: { kind: 'url', url: config.AUTH_JWKS_URL },
       issuer: config.AUTH_ISSUER!,
-      audience: config.AUTH_AUDIENCE!,
+      // With a sign-in client, ID tokens are issued to it: the client id is their audience.
+      audience: config.AUTH_AUDIENCE ?? config.AUTH_OIDC_CLIENT_ID!,
       requireAuthTime: false,
       description: `JWKS ${config.AUTH_JWKS_URL}`,
     };
@@ -40,9 +42,19 @@ export function identityTrust(config: Config): IdentityTrust {
     return {
       keys: { kind: 'file', path: config.AUTH_JWKS_FILE },
       issuer: config.AUTH_ISSUER!,
-      audience: config.AUTH_AUDIENCE!,
+      audience: config.AUTH_AUDIENCE ?? config.AUTH_OIDC_CLIENT_ID!,
       requireAuthTime: false,
       description,
+    };
+  }
+  if (config.AUTH_OIDC_CLIENT_ID !== null) {
+    if (discovered === null) throw new Error('an OpenID provider is configured but its discovery document was not read');
+    return {
+      keys: { kind: 'url', url: discovered.jwksUri },
+      issuer: discovered.issuer,
+      audience: config.AUTH_AUDIENCE ?? config.AUTH_OIDC_CLIENT_ID,
+      requireAuthTime: false,
+      description: `OpenID provider ${discovered.issuer} (its keys at ${discovered.jwksUri})`,
     };
   }
   return {
@@ -80,8 +92,8 @@ export interface IdentitySetup {
   readonly description: string;
 }
 
-export async function buildIdentityVerifier(config: Config, clock: Clock): Promise<IdentitySetup> {
-  const trust = identityTrust(config);
+export async function buildIdentityVerifier(config: Config, clock: Clock, discovered: OidcDiscovery | null = null): Promise<IdentitySetup> {
+  const trust = identityTrust(config, discovered);
   const keys = await keySet(trust, config.DATA_DIR);
   const verifier = new CachedIdentityVerifier(new JoseIdentityVerifier(verifierOptions(trust, keys), clock), clock);
   return { verifier, description: trust.description };

@@ -36,12 +36,17 @@ export const ENTRIES: Readonly<Record<string, string>> = {
   'sign-in': 'clients/sign-in/index.ts',
   /** Firebase Auth's web client: imported by the sign-in component only when a person signs in with it. */
   'sign-in-firebase': 'clients/sign-in/providers/firebase.ts',
+  /** The page an OpenID provider sends a person back to: starts the authorization code flow, then exchanges the code. */
+  'sign-in-callback': 'clients/sign-in/oidc-callback.ts',
   /** The OAuth consent page's script: the sign-in component, and Allow sending a fresh ID token. */
   consent: 'clients/consent/main.ts',
-  /** The Edit Mode page (`/edit/`): its script and stylesheet; the tus upload code is a chunk loaded with the first image. */
-  'edit-mode': 'clients/edit-mode/main.ts',
+  /**
+   * The portal (`/edit/`): its script and stylesheet. Its screens other than the pages are
+   * chunks loaded when opened; the tus upload code is a chunk loaded with the first image.
+   */
+  portal: 'clients/portal/main.tsx',
   /** The one script of Edit Mode's preview frame (an opaque origin): it keeps the reader's place across renderings. */
-  'edit-mode-preview': 'clients/edit-mode/preview-frame.ts',
+  'edit-mode-preview': 'clients/portal/edit-mode/preview-frame.ts',
   /**
    * The live voice agent's launcher, on published sites: small, it draws the button and frames
    * the conversation (`live-agent-embed`) from the service's origin when a person opens it.
@@ -52,12 +57,31 @@ export const ENTRIES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Entries built on their own, sharing no chunk with the others. Edit Mode's tus upload code
+ * What each entry may weigh as first loaded (its script, the chunks it imports at once, its
+ * styles), gzipped, in KB: the build fails above, naming the entry. A page's lazily imported
+ * chunks (the portal's other screens, Firebase's client, the live agent's conversation) are
+ * outside: they load when used.
+ */
+export const BUDGETS_KB: Readonly<Record<string, number>> = {
+  page: 1,
+  'sign-in': 8,
+  'sign-in-firebase': 34,
+  'sign-in-callback': 5,
+  consent: 9,
+  portal: 45,
+  'live-agent': 4,
+  'live-agent-embed': 20,
+  'live-agent-capture': 1,
+  'edit-mode-preview': 1,
+};
+
+/**
+ * Entries built on their own, sharing no chunk with the others. The portal's tus upload code
  * bundles CommonJS libraries (url-parse, lodash.throttle, combine-errors), whose interop helper
  * esbuild puts in a chunk that every entry of the same build then imports, used or not: the
  * live agent's launcher, on every page of a published site, would wait for it too.
  */
-const BUILT_ALONE: ReadonlySet<string> = new Set(['edit-mode']);
+const BUILT_ALONE: ReadonlySet<string> = new Set(['portal']);
 
 /**
  * AudioWorklet modules: a page loads them by URL (`audioWorklet.addModule`), never by import,
@@ -156,6 +180,8 @@ export async function buildClients(outDir: string = OUT_DIR): Promise<BuildResul
 
   const entries = Object.assign({}, workletFiles, ...builds.map((b) => entriesOf(b.result.metafile, outDir, b.sources))) as Record<string, ManifestEntry>;
   const manifest: AssetManifest = { version: 1, entries, files };
+  const over = overBudget({ manifest, sizes });
+  if (over.length > 0) throw new Error(`the browser build is over its size budget (BUDGETS_KB in tools/build-clients.ts):\n${over.join('\n')}`);
   // The manifest goes last and whole (a rename): a server starting meanwhile reads the old one or the new one.
   const temporary = join(outDir, `.${MANIFEST_FILE}.${process.pid}`);
   writeFileSync(temporary, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -226,19 +252,36 @@ function newestChange(path: string): number {
   return readdirSync(path).reduce((newest, child) => Math.max(newest, newestChange(join(path, child))), stat.mtimeMs);
 }
 
-/** The sizes table `npm run build` prints: every file, then what each entry loads at once. */
-export function sizeReport({ manifest, sizes }: BuildResult): string {
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** What each entry loads at once (its script, its static imports, its styles), in bytes gzipped and brotli. */
+export function firstLoads({ manifest, sizes }: BuildResult): Record<string, { gzip: number; br: number }> {
   const bySize = new Map(sizes.map((row) => [row.name, row]));
+  return Object.fromEntries(
+    Object.entries(manifest.entries).map(([name, entry]) => {
+      const loaded = [entry.script, ...entry.imports, ...entry.styles].filter((f): f is string => f !== null).map((f) => bySize.get(f)!);
+      return [name, { gzip: loaded.reduce((s, r) => s + r.gzip, 0), br: loaded.reduce((s, r) => s + r.br, 0) }];
+    }),
+  );
+}
+
+/** The entries whose first load is over their budget (or that have none), one line each. */
+export function overBudget(result: BuildResult, budgets: Readonly<Record<string, number>> = BUDGETS_KB): string[] {
+  return Object.entries(firstLoads(result)).flatMap(([name, { gzip }]) => {
+    const budget = budgets[name];
+    if (budget === undefined) return [`${name}: no budget (add one to BUDGETS_KB)`];
+    return gzip > budget * 1024 ? [`${name}: ${kb(gzip)} gzipped at first load, over its ${budget} KB`] : [];
+  });
+}
+
+/** The sizes table `npm run build` prints: every file, then what each entry loads at once, against its budget. */
+export function sizeReport(result: BuildResult): string {
   const lines = [
     'file | bytes | gzip | brotli',
-    ...sizes.filter((r) => !r.name.endsWith('.txt')).map((r) => `${r.name} | ${kb(r.bytes)} | ${kb(r.gzip)} | ${kb(r.br)}`),
+    ...result.sizes.filter((r) => !r.name.endsWith('.txt')).map((r) => `${r.name} | ${kb(r.bytes)} | ${kb(r.gzip)} | ${kb(r.br)}`),
   ];
-  lines.push('', 'entry: first load (script, its static imports, its styles) | gzip | brotli');
-  for (const [name, entry] of Object.entries(manifest.entries)) {
-    const loaded = [entry.script, ...entry.imports, ...entry.styles].filter((f): f is string => f !== null).map((f) => bySize.get(f)!);
-    lines.push(`${name} | ${kb(loaded.reduce((s, r) => s + r.gzip, 0))} | ${kb(loaded.reduce((s, r) => s + r.br, 0))}`);
-  }
+  lines.push('', 'entry: first load (script, its static imports, its styles) | gzip | brotli | budget (gzip)');
+  for (const [name, size] of Object.entries(firstLoads(result))) lines.push(`${name} | ${kb(size.gzip)} | ${kb(size.br)} | ${BUDGETS_KB[name] ?? '?'} KB`);
   return lines.join('\n');
 }
 

@@ -25,6 +25,7 @@ import { projectSettingsRoutes } from './projects/settings-routes.js';
 import { referenceRoutes } from './reference/routes.js';
 import { searchRoutes } from './search/routes.js';
 import type { Route, RouteGroup } from './routing/route.js';
+import { oidcCallbackRoutes } from './sign-in/callback-page.js';
 import { signInRoutes } from './sign-in/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { telephonyRoutes } from './telephony/routes.js';
@@ -125,8 +126,8 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   {
     tag: 'Sign-in',
     description:
-      "How the service's own pages sign a person in: the public sign-in configuration, and the development sign-in (only with the development issuer).",
-    routes: signInRoutes,
+      "How the service's own pages sign a person in: the public sign-in configuration, the development sign-in (only with the development issuer), and the page an OpenID provider sends the person back to.",
+    routes: [...signInRoutes, ...oidcCallbackRoutes],
   },
   {
     tag: 'Edit Mode page',

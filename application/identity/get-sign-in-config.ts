@@ -15,6 +15,17 @@ export type SignInConfig =
         readonly emulator_url: string | null;
       };
     }
+  | {
+      readonly provider: 'oidc';
+      readonly oidc: {
+        readonly issuer: string;
+        readonly client_id: string;
+        readonly scopes: string;
+        readonly label: string;
+        readonly authorization_endpoint: string;
+        readonly token_endpoint: string;
+      };
+    }
   | { readonly provider: 'none' };
 
 /** `GET /auth/config`: public, for anyone about to sign in (it holds nothing secret). */
@@ -37,6 +48,20 @@ function configOf(settings: SignInSettings): SignInConfig {
     case 'firebase': {
       const { apiKey, authDomain, projectId, emulatorUrl } = settings.firebase;
       return { provider: 'firebase', firebase: { api_key: apiKey, auth_domain: authDomain, project_id: projectId, emulator_url: emulatorUrl } };
+    }
+    case 'oidc': {
+      const { issuer, clientId, scopes, label, authorizationEndpoint, tokenEndpoint } = settings.oidc;
+      return {
+        provider: 'oidc',
+        oidc: {
+          issuer,
+          client_id: clientId,
+          scopes,
+          label,
+          authorization_endpoint: authorizationEndpoint,
+          token_endpoint: tokenEndpoint,
+        },
+      };
     }
   }
 }

@@ -6,8 +6,7 @@ import type { LiveAgentSettings, ProjectChanges } from '../../domain/projects/pr
 import { conflict, notFound, type AppError } from '../../domain/shared/errors.js';
 import { ProjectRepository } from '../projects/ports.js';
 import { PROJECT_NOT_FOUND, ProjectAccess } from '../projects/project-access.js';
-import { projectResource, type ProjectResource } from '../projects/project-view.js';
-import { SiteAddressing } from '../site/site-addressing.js';
+import { ProjectPresenter, type ProjectRepresentation } from '../projects/project-view.js';
 import { OnboardingSessions } from './onboarding-sessions.js';
 import { OnboardingSessionRepository } from './ports.js';
 import { SESSION_NOT_CONFIRMED, SESSION_NOT_FOUND } from './session-view.js';
@@ -35,10 +34,10 @@ export class ApplyOnboardingSession {
     @inject(OnboardingSessionRepository) private readonly sessions: OnboardingSessionRepository,
     @inject(OnboardingSessions) private readonly changes: OnboardingSessions,
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
-    @inject(SiteAddressing) private readonly addressing: SiteAddressing,
+    @inject(ProjectPresenter) private readonly presenter: ProjectPresenter,
   ) {}
 
-  async execute(actor: Actor, input: { projectId: string; sessionId: string }): Promise<E.Either<AppError, ProjectResource>> {
+  async execute(actor: Actor, input: { projectId: string; sessionId: string }): Promise<E.Either<AppError, ProjectRepresentation>> {
     const context = await this.access.require(actor, input.projectId, 'manage_onboarding', 'write');
     if (E.isLeft(context)) return context;
     const session = await this.sessions.findById(input.projectId, input.sessionId);
@@ -48,6 +47,6 @@ export class ApplyOnboardingSession {
     const applied = await this.changes.changeStored(session, { kind: 'applied' });
     if (applied.kind === 'refused') return E.left(conflict(SESSION_NOT_CONFIRMED));
     const project = await this.projects.update(input.projectId, projectChangesOf(applied.session));
-    return project === null ? E.left(notFound(PROJECT_NOT_FOUND)) : E.right(projectResource(project, this.addressing));
+    return project === null ? E.left(notFound(PROJECT_NOT_FOUND)) : E.right(this.presenter.represented(project));
   }
 }

@@ -3,9 +3,8 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import type { Role } from '../../domain/projects/role.js';
 import type { AppError } from '../../domain/shared/errors.js';
-import { SiteAddressing } from '../site/site-addressing.js';
 import { ProjectRepository, type ProjectWithRole } from './ports.js';
-import { projectSeenBy, type ProjectView } from './project-view.js';
+import { ProjectPresenter, type ProjectView } from './project-view.js';
 
 /**
  * The caller's projects, each with the caller's role on it: a user's memberships (an OAuth
@@ -16,12 +15,12 @@ import { projectSeenBy, type ProjectView } from './project-view.js';
 export class ListProjects {
   constructor(
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
-    @inject(SiteAddressing) private readonly addressing: SiteAddressing,
+    @inject(ProjectPresenter) private readonly presenter: ProjectPresenter,
   ) {}
 
   async execute(actor: Actor): Promise<E.Either<AppError, { projects: Array<ProjectView & { role: Role }> }>> {
     const rows = await this.rowsOf(actor);
-    return E.right({ projects: rows.map(({ project, role }) => ({ ...projectSeenBy(actor, project, role, this.addressing), role })) });
+    return E.right({ projects: rows.map(({ project, role }) => ({ ...this.presenter.seenBy(actor, project, role), role })) });
   }
 
   private async rowsOf(actor: Actor): Promise<ProjectWithRole[]> {

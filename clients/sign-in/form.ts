@@ -40,7 +40,7 @@ export function mountSignInForm(root: HTMLElement, signIn: SignIn, options: Sign
       case 'signed-in':
         return signedInView(state.user);
       case 'signed-out':
-        return signedOutView(state.fields, state.note);
+        return signedOutView(state.fields, state.note, state.action);
     }
   }
 
@@ -60,7 +60,7 @@ export function mountSignInForm(root: HTMLElement, signIn: SignIn, options: Sign
     return { node: element('div', { class: 'cs-sign-in__signed-in' }, status, signOut, error), focus: status };
   }
 
-  function signedOutView(fields: readonly CredentialField[], note: string | null): { node: Node; focus?: HTMLElement } {
+  function signedOutView(fields: readonly CredentialField[], note: string | null, action: string): { node: Node; focus?: HTMLElement } {
     const form = element('form', { class: 'cs-sign-in__form', novalidate: true, 'aria-labelledby': `${id}-heading` });
     const error = element('p', { id: `${id}-error`, class: 'cs-sign-in__error', role: 'alert' });
     const inputs = fields.map((field) =>
@@ -74,7 +74,7 @@ export function mountSignInForm(root: HTMLElement, signIn: SignIn, options: Sign
         autocapitalize: 'none',
       }),
     );
-    const submit = element('button', { type: 'submit', class: 'cs-sign-in__button cs-sign-in__submit' }, 'Sign in');
+    const submit = element('button', { type: 'submit', class: 'cs-sign-in__button cs-sign-in__submit' }, action);
     form.append(
       element(headingTag, { id: `${id}-heading`, class: 'cs-sign-in__heading' }, heading),
       ...(note === null ? [] : [element('p', { class: 'cs-sign-in__note' }, note)]),
@@ -114,12 +114,13 @@ export function mountSignInForm(root: HTMLElement, signIn: SignIn, options: Sign
         (failure: unknown) => {
           busy = false;
           form.removeAttribute('aria-busy');
-          submit.textContent = 'Sign in';
+          submit.textContent = action;
           showError(messageOf(failure), failure instanceof SignInError ? failure.field : null);
         },
       );
     });
-    return { node: form, focus: inputs[0] };
+    // With no field (an OpenID provider's sign-in is a button), the button takes the focus.
+    return { node: form, focus: inputs[0] ?? submit };
   }
 
   const unsubscribe = signIn.state.subscribe(render);

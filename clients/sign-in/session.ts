@@ -1,6 +1,7 @@
 import { fetchSignInConfig, type SignInConfig } from './config.js';
 import { devProvider } from './providers/dev.js';
 import { firebaseProvider } from './providers/firebase-lazy.js';
+import { oidcProvider } from './providers/oidc.js';
 import type { SignInProvider } from './providers/provider.js';
 import { serviceOrigin } from './service-origin.js';
 import { derived, Signal, type ReadonlySignal } from './signal.js';
@@ -45,7 +46,7 @@ export function createSignIn(options: SignInOptions = {}): SignIn {
   const user = derived(state, (s) => (s.status === 'signed-in' ? s.user : null), sameUser);
   let provider: SignInProvider | null = null;
 
-  const signedOut = (from: SignInProvider): SignInState => ({ status: 'signed-out', fields: from.fields, note: from.note });
+  const signedOut = (from: SignInProvider): SignInState => ({ status: 'signed-out', fields: from.fields, note: from.note, action: from.action ?? 'Sign in' });
   const show = (from: SignInProvider, next: SignedInUser | null) => {
     // A token renewal reports the same person again, a provider starting up reports nobody while
     // nobody is signed in: no change of state (the form would be drawn again, losing what was typed).
@@ -103,6 +104,8 @@ function providerFor(config: SignInConfig, origin: string, store: KeyValueStore)
       return devProvider(origin, store);
     case 'firebase':
       return firebaseProvider(config.firebase, store);
+    case 'oidc':
+      return oidcProvider(config.oidc, origin, store);
     case 'none':
       return null;
   }

@@ -23,6 +23,8 @@ export type SignInState =
       readonly fields: readonly CredentialField[];
       /** A sentence about this way of signing in (the development sign-in says what it is). */
       readonly note: string | null;
+      /** The sign-in button's words ("Sign in", or an OpenID provider's `AUTH_OIDC_LABEL`). */
+      readonly action: string;
     }
   | { readonly status: 'signed-in'; readonly user: SignedInUser }
   /** Signing in cannot work here (not configured, or the service unreachable): the message says why. */

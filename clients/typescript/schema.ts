@@ -2376,6 +2376,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/oidc/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Signing in with the OpenID provider
+     * @description The redirect URI of the pages’ sign-in with an OpenID provider (`AUTH_OIDC_CLIENT_ID`): opened by a page’s Sign in, it sends the person to the provider’s authorization endpoint (the authorization code flow with PKCE); back with `code` and `state`, it exchanges the code at the token endpoint, keeps the session in the browser and returns the person to the page they came from. A static document under a strict Content-Security-Policy, never cached, sending no referrer (its address carries the code).
+     */
+    get: operations['getOidcCallbackPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/': {
     parameters: {
       query?: never;
@@ -2385,7 +2405,7 @@ export interface paths {
     };
     /**
      * The service’s root
-     * @description Leads to the Edit Mode page on the service’s own address (the host of `PUBLIC_BASE_URL`, `localhost` or an IP address). On a project’s verified domain, `/` is the project’s site instead; on any other name, 404.
+     * @description Leads to the portal (`/edit/`) on the service’s own address (the host of `PUBLIC_BASE_URL`, `localhost` or an IP address). On a project’s verified domain, `/` is the project’s site instead; on any other name, 404.
      */
     get: operations['getServiceRoot'];
     put?: never;
@@ -2404,8 +2424,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The Edit Mode page
-     * @description The in-browser editing surface: sign in, pick a project, edit its pages with a live preview, upload images, publish. A static document (its script draws the page and calls this API as the person signed in), revalidated on every load, under a strict Content-Security-Policy. Its address may carry `?project=<id>&draft=<id>` (or `&page=<id>`): what it opens.
+     * The portal (Edit Mode and the project console)
+     * @description The in-browser portal: sign in, pick a project, edit its pages with a live preview, upload images, publish, and run the project (members, modules, settings, your projects and connected clients). A static document (its script draws the page and calls this API as the person signed in), revalidated on every load, under a strict Content-Security-Policy. Its address may carry `?project=<id>&draft=<id>` (or `&page=<id>`), or `?project=<id>&screen=<screen>`: what it opens.
      */
     get: operations['getEditModePage'];
     put?: never;
@@ -3552,6 +3572,12 @@ export interface components {
       timestamp: string;
       data: components['schemas']['PingData'];
     };
+    PlanLimits: {
+      /** @description an integer */
+      live_sessions_per_day: number;
+      /** @description an integer */
+      public_sessions_per_day: number;
+    };
     PreviewLink: {
       id: string;
       draft_id: string | null;
@@ -3621,6 +3647,7 @@ export interface components {
        * @description an ISO 8601 time with a time zone
        */
       trial_ends_at: string;
+      limits: components['schemas']['PlanLimits'];
       /**
        * Format: date-time
        * @description an ISO 8601 time with a time zone
@@ -3641,6 +3668,7 @@ export interface components {
          * @description an ISO 8601 time with a time zone
          */
         trial_ends_at: string;
+        limits: components['schemas']['PlanLimits'];
         /**
          * Format: date-time
          * @description an ISO 8601 time with a time zone
@@ -3708,6 +3736,7 @@ export interface components {
        * @description an ISO 8601 time with a time zone
        */
       trial_ends_at: string;
+      limits: components['schemas']['PlanLimits'];
       /**
        * Format: date-time
        * @description an ISO 8601 time with a time zone
@@ -4009,6 +4038,18 @@ export interface components {
             auth_domain: string | null;
             project_id: string | null;
             emulator_url: string | null;
+          };
+        }
+      | {
+          /** @constant */
+          provider: 'oidc';
+          oidc: {
+            issuer: string;
+            client_id: string;
+            scopes: string;
+            label: string;
+            authorization_endpoint: string;
+            token_endpoint: string;
           };
         }
       | {
@@ -4650,6 +4691,11 @@ export interface operations {
           name: string;
           /** @description a BCP-47 language code */
           default_language?: string;
+          /**
+           * @description one of blank, business, blog, documentation
+           * @enum {string}
+           */
+          template?: 'blank' | 'business' | 'blog' | 'documentation';
         };
       };
     };
@@ -10491,6 +10537,36 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests3'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getOidcCallbackPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description The pages do not sign in with an OpenID provider here. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       500: components['responses']['InternalError'];
     };
   };

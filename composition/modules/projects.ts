@@ -4,6 +4,7 @@ import { CreateProject } from '../../application/projects/create-project.js';
 import { DeleteProject } from '../../application/projects/delete-project.js';
 import { GetModules } from '../../application/projects/get-modules.js';
 import { GetProject } from '../../application/projects/get-project.js';
+import { ProjectPresenter } from '../../application/projects/project-view.js';
 import { GetSettings } from '../../application/projects/get-settings.js';
 import { ListMembers } from '../../application/projects/list-members.js';
 import { ListProjects } from '../../application/projects/list-projects.js';
@@ -35,6 +36,7 @@ export const projectsModule = (storage: Storage) =>
         mongo: (db, client) => new MongoMembershipRepository(db, client),
       }),
     );
+    bind(ProjectPresenter).toSelf();
     bindUseCases(bind, [
       ProjectAccess,
       CreateProject,

@@ -5,12 +5,29 @@ import { DevTokenIssuer } from '../../application/identity/ports.js';
 import { SignInSettings } from '../../application/identity/sign-in-settings.js';
 import { Clock } from '../../application/shared/ports.js';
 import { DevIssuerTokens } from '../../infrastructure/auth/dev-issuer.js';
+import type { OidcDiscovery } from '../../infrastructure/auth/oidc-discovery.js';
 import { usesDevIssuer, type Config } from '../config.js';
 import { bindUseCases } from './bind-use-cases.js';
 
-/** Which sign-in the service's pages offer, from the identity configuration. */
-export function signInSettings(config: Config): SignInSettings {
+/** The scopes asked of an OpenID provider unless AUTH_OIDC_SCOPES says otherwise. */
+const OIDC_SCOPES = 'openid email profile';
+
+/** Which sign-in the service's pages offer, from the identity configuration (and the OpenID provider's discovery document). */
+export function signInSettings(config: Config, discovered: OidcDiscovery | null = null): SignInSettings {
   if (usesDevIssuer(config)) return { provider: 'dev' };
+  if (config.AUTH_OIDC_CLIENT_ID !== null && discovered !== null) {
+    return {
+      provider: 'oidc',
+      oidc: {
+        issuer: discovered.issuer,
+        clientId: config.AUTH_OIDC_CLIENT_ID,
+        scopes: config.AUTH_OIDC_SCOPES ?? OIDC_SCOPES,
+        label: config.AUTH_OIDC_LABEL ?? 'Sign in',
+        authorizationEndpoint: discovered.authorizationEndpoint,
+        tokenEndpoint: discovered.tokenEndpoint,
+      },
+    };
+  }
   if (config.FIREBASE_API_KEY !== null) {
     const projectId = config.AUTH_FIREBASE_PROJECT_ID;
     return {
@@ -33,9 +50,9 @@ const NO_DEV_ISSUER: DevTokenIssuer = {
 };
 
 /** Signing in to the service's own pages: the public sign-in configuration and the development sign-in. */
-export const signInModule = (config: Config) =>
+export const signInModule = (config: Config, discovered: OidcDiscovery | null) =>
   new ContainerModule(({ bind }) => {
-    bind(SignInSettings).toConstantValue(signInSettings(config));
+    bind(SignInSettings).toConstantValue(signInSettings(config, discovered));
     if (usesDevIssuer(config)) bind(DevTokenIssuer).toDynamicValue((context) => new DevIssuerTokens(config.DATA_DIR, context.get(Clock)));
     else bind(DevTokenIssuer).toConstantValue(NO_DEV_ISSUER);
     bindUseCases(bind, [GetSignInConfig, DevSignIn]);

@@ -1,5 +1,5 @@
 /** A plan's limits, as configured by `PLANS_JSON`. */
-interface PlanLimits {
+export interface PlanLimits {
   readonly live_sessions_per_day: number;
   /**
    * Live sessions the public may start on a project per UTC day (access `public`: web visitors
@@ -30,12 +30,19 @@ const limitsOf = (plans: PlanTable, plan: string): PlanLimits | undefined => (Ob
 
 /** A plan's daily live-session limit per user. */
 export function dailySessionLimit(plans: PlanTable, plan: string): number {
-  return limitsOf(plans, plan)?.live_sessions_per_day ?? 0;
+  return planLimits(plans, plan).live_sessions_per_day;
 }
 
 /** A plan's daily budget of public live sessions per project. */
 export function dailyPublicSessionBudget(plans: PlanTable, plan: string): number {
-  const limits = limitsOf(plans, plan);
-  if (limits === undefined) return 0;
-  return limits.public_sessions_per_day ?? limits.live_sessions_per_day * PUBLIC_PER_MEMBER_SESSION;
+  return planLimits(plans, plan).public_sessions_per_day;
+}
+
+/** A plan's limits, the trial's for a plan the table no longer has, its public budget filled in. */
+export function planLimits(plans: PlanTable, plan: string): Required<PlanLimits> {
+  const limits = limitsOf(plans, plan) ?? { live_sessions_per_day: 0 };
+  return {
+    live_sessions_per_day: limits.live_sessions_per_day,
+    public_sessions_per_day: limits.public_sessions_per_day ?? limits.live_sessions_per_day * PUBLIC_PER_MEMBER_SESSION,
+  };
 }

@@ -1,3 +1,5 @@
+import * as t from 'io-ts';
+
 /** A starter page a project starter kit creates. */
 interface StarterPage {
   readonly slug: string;
@@ -60,3 +62,11 @@ export const STARTER_KITS: readonly ProjectStarterKit[] = [
     ],
   },
 ];
+
+/** The id of a starter kit, as a request names it (a new project's `template`). */
+export const StarterKitId = t.keyof(
+  Object.fromEntries(STARTER_KITS.map((kit) => [kit.id, null])) as Record<string, null>,
+  `one of ${STARTER_KITS.map((kit) => kit.id).join(', ')}`,
+);
+
+export const starterKit = (id: string): ProjectStarterKit | undefined => STARTER_KITS.find((kit) => kit.id === id);

@@ -1,22 +1,19 @@
-import axe from 'axe-core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageProblems, launchChromium, screenshot } from '../support/browser.js';
+import type { Page } from 'playwright-core';
 import { FakeClock } from '../support/fake-clock.js';
 import { startOAuthApp } from '../support/oauth-client.js';
 import { FirebaseAuthStandIn } from '../support/stand-ins/firebase-auth.js';
 import type { TestApp } from '../support/test-app.js';
 import { authorizationUrl, mcpRequest, pkce, registered, tokenRequest } from '../http/oauth/support.js';
+import { accessibilityViolations as violations } from './support/accessibility.js';
+import { describeBrowser } from './support/chromium.js';
+import { useBrowser } from './support/fixture.js';
+import { screenshot } from './support/screenshots.js';
 
-/** Accessibility rules axe-core finds broken on the page (none expected). */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  const result = await page.evaluate(() => (globalThis as any).axe.run(document, { resultTypes: ['violations'] }) as Promise<axe.AxeResults>);
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-declare const document: unknown;
+/** Accessibility rules axe-core finds broken on the page, of any impact (none expected). */
+const accessibilityViolations = (page: Page) => violations(page, { impact: 'any' });
 
 /**
  * The OAuth consent page in headless Chromium: the person signs in with the sign-in component
@@ -24,17 +21,14 @@ declare const document: unknown;
  * act as that person. The page runs under its strict Content-Security-Policy; a violation
  * would show as a console error and fail the test.
  */
-describe('Browser: the OAuth consent page', function () {
+describeBrowser('Browser: the OAuth consent page', function () {
   this.timeout(60_000);
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
+  // Each nested suite starts the service its way.
+  const fixture = useBrowser({ app: null });
 
   let callback: string;
   let callbackServer: Server;
   before(async () => {
-    browser = await launchChromium();
     // The client's loopback redirect URI, where the browser lands with the code (a route of the
     // test's browser would not see it: Playwright leaves the later requests of a redirect chain alone).
     callbackServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('back at the client'));
@@ -42,22 +36,13 @@ describe('Browser: the OAuth consent page', function () {
     callback = `http://127.0.0.1:${(callbackServer.address() as AddressInfo).port}/callback`;
   });
   after(async () => {
-    await browser?.close();
     callbackServer?.closeAllConnections();
     await new Promise((resolve) => callbackServer?.close(resolve));
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    problems = collectPageProblems(page);
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(problems).to.deep.equal([]);
   });
 
   /** Opens the authorization URL of a fresh client; answers its verifier and client id. */
   async function openConsent(app: TestApp): Promise<{ clientId: string; verifier: string }> {
+    const { page } = fixture;
     const client = await registered(app, { client_name: 'Notebook', redirect_uris: [callback] });
     const { verifier, challenge } = pkce();
     await page.goto(authorizationUrl(app, client.client_id, { challenge, redirectUri: callback }).href);
@@ -67,6 +52,7 @@ describe('Browser: the OAuth consent page', function () {
 
   /** Allow with the keyboard: from the status, past Sign out, to Allow, then Enter. */
   async function allowWithKeyboard(): Promise<URL> {
+    const { page } = fixture;
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (globalThis as any).document.activeElement.textContent)).to.equal('Allow');
@@ -97,6 +83,7 @@ describe('Browser: the OAuth consent page', function () {
     after(() => app?.stop());
 
     it('signs the person in on the page, and Allow gives the client a code acting as them', async () => {
+      const { page } = fixture;
       const { clientId, verifier } = await openConsent(app);
       const allow = page.getByRole('button', { name: 'Allow' });
       expect(await allow.isDisabled()).to.equal(true);
@@ -122,6 +109,7 @@ describe('Browser: the OAuth consent page', function () {
     });
 
     it('keeps the person signed in for the next authorization, and Deny needs nobody signed in', async () => {
+      const { page } = fixture;
       await openConsent(app);
       await page.getByLabel('User id').fill('bob');
       await page.getByLabel('User id').press('Enter');
@@ -154,15 +142,7 @@ describe('Browser: the OAuth consent page', function () {
       });
       app = await startOAuthApp({
         clock,
-        env: {
-          AUTH_JWKS_FILE: '',
-          AUTH_JWKS_URL: standIn.jwksUrl,
-          AUTH_ISSUER: standIn.issuerId,
-          AUTH_AUDIENCE: 'demo-consent',
-          FIREBASE_API_KEY: 'AIzaSyStandIn-consent',
-          FIREBASE_AUTH_EMULATOR_URL: standIn.url,
-          OAUTH_RATE_LIMIT: '100000',
-        },
+        env: { ...standIn.serviceEnv(), OAUTH_RATE_LIMIT: '100000' },
       });
     });
     after(async () => {
@@ -171,6 +151,7 @@ describe('Browser: the OAuth consent page', function () {
     });
 
     it('signs in with an email and password (its endpoint allowed by the page’s policy), and Allow acts as that person', async () => {
+      const { page } = fixture;
       const { clientId, verifier } = await openConsent(app);
       await page.getByLabel('Email').fill('cleo@example.com');
       await page.getByLabel('Password').fill('not it');
@@ -185,19 +166,9 @@ describe('Browser: the OAuth consent page', function () {
 
       const accessToken = await exchange(app, clientId, verifier, await allowWithKeyboard());
       expect((await mcpRequest(app, accessToken)).status).to.equal(200);
-      const idToken = await firebaseIdToken(standIn, 'cleo@example.com', 'a long passphrase');
+      const idToken = await standIn.signInFor('cleo@example.com', 'a long passphrase');
       const connectors = await app.request('GET', '/api/account/connectors', { token: idToken });
       expect(connectors.body.connectors.flatMap((c: any) => c.grants).map((g: any) => g.client_id)).to.deep.equal([clientId]);
     });
   });
 });
-
-/** An ID token for the account, asked of the stand-in as the web client asks. */
-async function firebaseIdToken(standIn: FirebaseAuthStandIn, email: string, password: string): Promise<string> {
-  const response = await fetch(`${standIn.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${standIn.apiKey}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-client-version': 'Node/JsCore/test' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}

@@ -1,45 +1,27 @@
 import { expect } from 'chai';
 import { decodeJwt } from 'jose';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageProblems, launchChromium, screenshot } from '../support/browser.js';
-import type { TestApp } from '../support/test-app.js';
-import { startDevIssuerApp } from '../http/sign-in/support.js';
+import { describeBrowser } from './support/chromium.js';
+import { useBrowser } from './support/fixture.js';
+import { screenshot } from './support/screenshots.js';
 import { harness, serveHarness } from './sign-in-harness.js';
 
 /** The sign-in component with the development sign-in, in headless Chromium against the real service. */
-describe('Browser: the development sign-in', function () {
+describeBrowser('Browser: the development sign-in', function () {
   this.timeout(60_000);
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
+  const fixture = useBrowser();
   let url: string;
   let requests: string[];
 
-  before(async () => {
-    app = await startDevIssuerApp({ SIGN_IN_RATE_LIMIT: '100000' });
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
   beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
+    const { app, page } = fixture;
     await page.clock.install();
-    problems = collectPageProblems(page);
     requests = [];
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
     url = await serveHarness(page, app);
   });
-  afterEach(async () => {
-    await context.close();
-    expect(problems).to.deep.equal([]);
-  });
 
   it('signs in with a user id, and the token it gives is one the service accepts', async () => {
+    const { page } = fixture;
     await page.goto(url);
     await page.getByText('Development sign-in: any user id signs in.').waitFor();
     await screenshot(page, 'dev-sign-in-form');
@@ -55,6 +37,7 @@ describe('Browser: the development sign-in', function () {
   });
 
   it('says in words what is wrong with the form, at the field it is about', async () => {
+    const { page } = fixture;
     await page.goto(url);
     const userId = page.getByLabel('User id');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -75,6 +58,7 @@ describe('Browser: the development sign-in', function () {
   });
 
   it('keeps the session across a reload, renews the token before it expires, and signs out for good', async () => {
+    const { app, page } = fixture;
     await page.goto(url);
     await page.getByLabel('User id').fill('carol');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -110,6 +94,7 @@ describe('Browser: the development sign-in', function () {
   });
 
   it('follows a sign-out made in another tab', async () => {
+    const { app, page, context } = fixture;
     await page.goto(url);
     await page.getByLabel('User id').fill('dave');
     await page.getByRole('button', { name: 'Sign in' }).click();

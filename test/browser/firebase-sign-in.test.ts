@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { decodeJwt } from 'jose';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageProblems, launchChromium, screenshot } from '../support/browser.js';
 import { FakeClock } from '../support/fake-clock.js';
 import { FirebaseAuthStandIn } from '../support/stand-ins/firebase-auth.js';
 import { TestApp } from '../support/test-app.js';
+import { describeBrowser } from './support/chromium.js';
+import { useBrowser } from './support/fixture.js';
+import { screenshot } from './support/screenshots.js';
 import { harness, serveHarness } from './sign-in-harness.js';
 
 const PROJECT = 'demo-content-service';
@@ -15,72 +16,51 @@ const API_KEY = 'AIzaSyStandIn-web-key';
  * FIREBASE_AUTH_EMULATOR_URL at a loopback stand-in of Google's sign-in endpoints, whose ID
  * tokens the service trusts through AUTH_JWKS_URL, as it trusts Firebase's.
  */
-describe('Browser: the Firebase Auth sign-in', function () {
+describeBrowser('Browser: the Firebase Auth sign-in', function () {
   this.timeout(60_000);
   let standIn: FirebaseAuthStandIn;
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
-  let url: string;
-  let firebaseChunkLoads: number;
-
-  before(async () => {
-    const clock = new FakeClock();
-    standIn = await FirebaseAuthStandIn.start({
-      projectId: PROJECT,
-      apiKey: API_KEY,
-      now: () => clock.now(),
-      accounts: [
-        { uid: 'uid-ada', email: 'ada@example.com', password: 'correct horse battery staple' },
-        { uid: 'uid-bea', email: 'bea@example.com', password: 'another good one' },
-      ],
-    });
-    app = await TestApp.start({
-      clock,
-      env: {
-        AUTH_JWKS_FILE: '',
-        AUTH_JWKS_URL: standIn.jwksUrl,
-        AUTH_ISSUER: standIn.issuerId,
-        AUTH_AUDIENCE: PROJECT,
-        FIREBASE_API_KEY: API_KEY,
-        FIREBASE_AUTH_EMULATOR_URL: standIn.url,
-      },
-    });
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-    await standIn?.stop();
-  });
-  beforeEach(async () => {
+  const fixture = useBrowser({
+    async app() {
+      const clock = new FakeClock();
+      standIn = await FirebaseAuthStandIn.start({
+        projectId: PROJECT,
+        apiKey: API_KEY,
+        now: () => clock.now(),
+        accounts: [
+          { uid: 'uid-ada', email: 'ada@example.com', password: 'correct horse battery staple' },
+          { uid: 'uid-bea', email: 'bea@example.com', password: 'another good one' },
+        ],
+      });
+      return TestApp.start({ clock, env: standIn.serviceEnv() });
+    },
     // The harness page comes from the test (route.fulfill), not from the loopback service: Chromium
     // counts it as public, and a public page may reach loopback (the stand-in) only with this
     // permission. Google's servers are public: a real page needs none (the consent page test shows it).
-    context = await browser.newContext({ permissions: ['local-network-access'] });
-    page = await context.newPage();
+    context: { permissions: ['local-network-access'] },
+  });
+  let url: string;
+  let firebaseChunkLoads: number;
+
+  after(() => standIn?.stop());
+  beforeEach(async () => {
+    const { app, page } = fixture;
     await page.clock.install();
-    problems = collectPageProblems(page);
     firebaseChunkLoads = 0;
     page.on('request', (request) => {
       if (/\/assets\/sign-in-firebase-\w+\.js$/.test(request.url())) firebaseChunkLoads += 1;
     });
     url = await serveHarness(page, app);
   });
-  afterEach(async () => {
-    await context.close();
-    expect(problems).to.deep.equal([]);
-  });
 
   async function signIn(email: string, password: string): Promise<void> {
+    const { page } = fixture;
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByLabel('Password').press('Enter');
   }
 
   it('loads Firebase’s code only once someone starts signing in, and tells a wrong password in words', async () => {
+    const { page } = fixture;
     await page.goto(url);
     await page.getByLabel('Password').waitFor();
     expect(firebaseChunkLoads).to.equal(0);
@@ -97,6 +77,7 @@ describe('Browser: the Firebase Auth sign-in', function () {
   });
 
   it('signs in with an email and a password, and the service accepts the ID token Firebase issued', async () => {
+    const { page } = fixture;
     await page.goto(url);
     await signIn('ada@example.com', 'correct horse battery staple');
     await page.getByText('Signed in as ada@example.com').waitFor();
@@ -108,6 +89,7 @@ describe('Browser: the Firebase Auth sign-in', function () {
   });
 
   it('refreshes the token through securetoken when it nears its end, keeps the session across a reload, and signs out for good', async () => {
+    const { app, page } = fixture;
     await page.goto(url);
     await signIn('bea@example.com', 'another good one');
     await page.getByText('Signed in as bea@example.com').waitFor();
@@ -141,6 +123,7 @@ describe('Browser: the Firebase Auth sign-in', function () {
   });
 
   it('ends the session when the account is disabled: the next token refresh is refused', async () => {
+    const { page } = fixture;
     await page.goto(url);
     await signIn('ada@example.com', 'correct horse battery staple');
     await page.getByText('Signed in as ada@example.com').waitFor();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { browserReachable } from '../support/free-port.js';
 import { TestApp } from '../support/test-app.js';
-import { launchChromium } from './chromium.js';
+import { launchChromium } from '../support/browser.js';
 import { publishDemoSite } from './demo-site.js';
 import { publishTemplateDemo } from './template-demo.js';
 

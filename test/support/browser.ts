@@ -21,10 +21,10 @@ export const FAKE_MICROPHONE = [
 /**
  * What a page reported that a test should not ignore: uncaught errors, and console errors
  * other than failed loads (a refused sign-in is a 400 the browser logs). A Content-Security-
- * Policy violation shows here as "Refused to ...".
+ * Policy violation shows here as "Refused to ...". Into `problems` when given (several pages
+ * reporting to one list), a new list otherwise.
  */
-export function collectPageProblems(page: Page): string[] {
-  const problems: string[] = [];
+export function collectPageProblems(page: Page, problems: string[] = []): string[] {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);

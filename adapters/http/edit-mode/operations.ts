@@ -9,7 +9,7 @@ export const SERVICE_ROOT: HandlerDoc = {
   operationId: 'getServiceRoot',
   summary: 'The service’s root',
   description:
-    'Leads to the Edit Mode page on the service’s own address (the host of `PUBLIC_BASE_URL`, `localhost` or an IP address). On a project’s ' +
+    'Leads to the portal (`/edit/`) on the service’s own address (the host of `PUBLIC_BASE_URL`, `localhost` or an IP address). On a project’s ' +
     'verified domain, `/` is the project’s site instead; on any other name, 404.',
   responses: {
     '302': { description: 'To `/edit/`.', headers: LOCATION },
@@ -19,11 +19,12 @@ export const SERVICE_ROOT: HandlerDoc = {
 
 export const EDIT_MODE_PAGE: HandlerDoc = {
   operationId: 'getEditModePage',
-  summary: 'The Edit Mode page',
+  summary: 'The portal (Edit Mode and the project console)',
   description:
-    'The in-browser editing surface: sign in, pick a project, edit its pages with a live preview, upload images, publish. A static document ' +
-    '(its script draws the page and calls this API as the person signed in), revalidated on every load, under a strict Content-Security-Policy. ' +
-    'Its address may carry `?project=<id>&draft=<id>` (or `&page=<id>`): what it opens.',
+    'The in-browser portal: sign in, pick a project, edit its pages with a live preview, upload images, publish, and run the project ' +
+    '(members, modules, settings, your projects and connected clients). A static document (its script draws the page and calls this API ' +
+    'as the person signed in), revalidated on every load, under a strict Content-Security-Policy. Its address may carry ' +
+    '`?project=<id>&draft=<id>` (or `&page=<id>`), or `?project=<id>&screen=<screen>`: what it opens.',
   responses: {
     '200': { description: 'The page.', headers: ETAG, content: HTML },
     '301': { description: '`/edit` without its slash: `/edit/`, the query kept.', headers: LOCATION },

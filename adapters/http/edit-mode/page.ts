@@ -4,7 +4,7 @@ import type { AssetCatalog } from '../assets/asset-catalog.js';
 import { htmlDocument } from '../pages/html-document.js';
 import { pageSecurityHeaders } from '../pages/security-headers.js';
 
-/** Where the Edit Mode page is served (`GET /` redirects here). */
+/** Where the portal (Edit Mode grown into the console) is served (`GET /` redirects here). */
 export const EDIT_MODE_PATH = '/edit/';
 /** The theme's stylesheets the preview's documents link: `<accent or default>.<hash>.css`. */
 export const PREVIEW_STYLESHEETS_PATH = '/edit/site-theme/';
@@ -17,7 +17,7 @@ export interface EditModePage {
 }
 
 /**
- * The document the page's script fills (clients/edit-mode/): a status while it loads, a note
+ * The document the page's script fills (clients/portal/): a status while it loads, a note
  * for a browser without JavaScript. Its policy lets only the service's own scripts and styles
  * run, its scripts call the service and the identity provider, and images come from the
  * service and from http(s) addresses (a page's markdown may show images from elsewhere, as the
@@ -28,12 +28,12 @@ export interface EditModePage {
 export function editModePage(assets: AssetCatalog, connectTo: readonly string[]): EditModePage {
   const scrollKeeper = assets.entry('edit-mode-preview').script;
   const html = htmlDocument(assets, {
-    title: 'Edit Mode',
-    entries: ['edit-mode'],
+    title: 'Content portal',
+    entries: ['portal'],
     body:
-      `<div id="edit-mode" class="edit-mode"${scrollKeeper === null ? '' : ` data-preview-script="${escapeHtml(scrollKeeper)}"`}>` +
-      `<p class="edit-mode__loading" role="status">Loading Edit Mode…</p>` +
-      `<noscript><p class="edit-mode__problem">Edit Mode needs JavaScript: turn it on for this page, then reload it.</p></noscript></div>`,
+      `<div id="portal" class="portal"${scrollKeeper === null ? '' : ` data-preview-script="${escapeHtml(scrollKeeper)}"`}>` +
+      `<p class="portal__loading" role="status">Loading the portal…</p>` +
+      `<noscript><p class="portal__problem">The portal needs JavaScript: turn it on for this page, then reload it.</p></noscript></div>`,
   });
   const body = Buffer.from(html);
   return {

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { LiveAgentAccess, LiveAgentPlacement } from '../../../domain/projects/project.js';
 import { Role } from '../../../domain/projects/role.js';
-import { nullable, Timestamp } from '../response-codecs.js';
+import { Integer, nullable, Timestamp } from '../response-codecs.js';
 
 export const ProjectModules = t.type({ voice: t.boolean, onboarding: t.boolean }, 'ProjectModules');
 
@@ -47,6 +47,8 @@ const projectFields = {
   default_language: t.string,
   plan: t.string,
   trial_ends_at: Timestamp,
+  /** What the plan allows (`PLANS_JSON`). */
+  limits: t.type({ live_sessions_per_day: Integer, public_sessions_per_day: Integer }, 'PlanLimits'),
   created_at: Timestamp,
   /** The published site's root (`<scheme>://<project id>.<SITES_DOMAIN>[:port]/`): an origin of its own. */
   site_url: t.string,

@@ -9,6 +9,19 @@ export const SignInConfig = t.union(
       provider: t.literal('firebase'),
       firebase: t.type({ api_key: t.string, auth_domain: nullable(t.string), project_id: nullable(t.string), emulator_url: nullable(t.string) }),
     }),
+    t.type({
+      provider: t.literal('oidc'),
+      oidc: t.type({
+        issuer: t.string,
+        client_id: t.string,
+        /** Space-separated, `openid` among them. */
+        scopes: t.string,
+        /** The sign-in button's words. */
+        label: t.string,
+        authorization_endpoint: t.string,
+        token_endpoint: t.string,
+      }),
+    }),
     t.type({ provider: t.literal('none') }),
   ],
   'SignInConfig',

@@ -1,7 +1,7 @@
 import type { CredentialField, SignedInUser } from '../types.js';
 
 /**
- * One way of signing in (the development sign-in, Firebase Auth). The sign-in component keeps
+ * One way of signing in (the development sign-in, Firebase Auth, an OpenID provider). The sign-in component keeps
  * the state and the form; a provider keeps the session and its tokens. Failures a person
  * should read are thrown as SignInError.
  */
@@ -9,6 +9,8 @@ export interface SignInProvider {
   /** What the sign-in form asks for, in order. */
   readonly fields: readonly CredentialField[];
   readonly note: string | null;
+  /** The sign-in button's words, when not "Sign in". */
+  readonly action?: string;
   /** The session this browser kept from an earlier visit, if any. */
   restore(): Promise<SignedInUser | null>;
   signIn(credentials: Readonly<Record<string, string>>): Promise<SignedInUser>;

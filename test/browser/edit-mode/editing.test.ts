@@ -1,42 +1,24 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, screenshot } from '../../support/browser.js';
-import type { TestApp } from '../../support/test-app.js';
-import { startDevIssuerApp } from '../../http/sign-in/support.js';
-import { hasChromium } from '../chromium.js';
-import { allSaved, asUser, livePage, openTab, previewShows, projectWith, seriousViolations, signInToEditMode } from './support.js';
-
-const describeBrowser = hasChromium() ? describe : describe.skip;
+import { asUser, livePage, projectWith } from '../support/api.js';
+import { describeBrowser } from '../support/chromium.js';
+import { useBrowser } from '../support/fixture.js';
+import { lookAt, screenshot } from '../support/screenshots.js';
+import { allSaved, EDIT_MODE_TAB, previewShows, seriousViolations, signInToEditMode } from './support.js';
 
 /** Issue 24: editing in the Edit Mode page, against the real service (SQLite, the development sign-in). */
 describeBrowser('Browser: Edit Mode editing', function () {
   this.timeout(120_000);
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
+  const fixture = useBrowser({ context: EDIT_MODE_TAB });
   let projectId: string;
   const edit = (rest: string) => `/api/projects/${projectId}/docs/edit${rest}`;
 
   before(async () => {
-    [app, browser] = await Promise.all([startDevIssuerApp({ SIGN_IN_RATE_LIMIT: '100000' }), launchChromium()]);
-    projectId = await projectWith(app, 'ada', 'Acme');
-    await livePage(app, 'ada', projectId, 'about', 'About us', '# About us\n\nWe make things.');
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  beforeEach(async () => {
-    ({ context, page, problems } = await openTab(browser));
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(problems).to.deep.equal([]);
+    projectId = await projectWith(fixture.app, 'ada', 'Acme');
+    await livePage(fixture.app, 'ada', projectId, 'about', 'About us', '# About us\n\nWe make things.');
   });
 
   it('leads / to the page; signs in; lists the pages; creates a page from a template; autosaves what is typed', async () => {
+    const { app, page } = fixture;
     await page.goto(`${app.url}/`);
     expect(new URL(page.url()).pathname).to.equal('/edit/');
     expect(await seriousViolations(page)).to.deep.equal([]);
@@ -76,8 +58,7 @@ describeBrowser('Browser: Edit Mode editing', function () {
     await allSaved(page);
     await previewShows(page, 'Done with');
     expect(await page.frameLocator('iframe.em-preview__frame').locator('main strong').textContent()).to.equal('bold');
-    await screenshot(page, 'edit-mode-editor');
-    expect(await seriousViolations(page)).to.deep.equal([]);
+    await lookAt(page, 'edit-mode-editor', { frames: false });
 
     const stored = await asUser(app, 'ada', 'GET', edit(`/${draftId}`));
     expect(stored.body.doc.content).to.equal('Lists go on:\n- one\n- two\n\nDone with **bold**.');
@@ -95,6 +76,7 @@ describeBrowser('Browser: Edit Mode editing', function () {
   });
 
   it('loads as static files: until someone signs in it asks for the page, its assets and the public sign-in settings, and nothing of the API', async () => {
+    const { app, page } = fixture;
     const asked: string[] = [];
     page.on('request', (request) => asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
     await page.goto(`${app.url}/edit/`);
@@ -104,6 +86,7 @@ describeBrowser('Browser: Edit Mode editing', function () {
   });
 
   it('lists the pages per language and finds live pages with search, showing where the words are', async () => {
+    const { app, page } = fixture;
     await livePage(app, 'ada', projectId, 'accueil', 'Accueil', 'Bienvenue chez nous.', 'fr');
     await signInToEditMode(page, app, 'ada', `?project=${projectId}`);
     const list = page.getByRole('navigation', { name: 'Pages' });
@@ -124,6 +107,7 @@ describeBrowser('Browser: Edit Mode editing', function () {
   });
 
   it('opens a live page as a draft cloned from it (saying so), then as the existing draft; restores a version', async () => {
+    const { app, page } = fixture;
     await signInToEditMode(page, app, 'ada');
     await page.getByRole('button', { name: /About us/ }).click();
     await page.getByText('Opened as a new draft cloned from the live page.').waitFor();
@@ -161,6 +145,7 @@ describeBrowser('Browser: Edit Mode editing', function () {
   });
 
   it('discards a draft after a confirmation that says it deletes the draft and its versions', async () => {
+    const { app, page } = fixture;
     const created = await asUser(app, 'ada', 'POST', edit('/save'), {
       draftId: 'new',
       doc_template_id: 'page',

@@ -1,25 +1,19 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SetTrialEnd } from '../../../application/projects/set-trial-end.js';
-import { launchChromium, screenshot } from '../../support/browser.js';
-import type { TestApp } from '../../support/test-app.js';
-import { startDevIssuerApp } from '../../http/sign-in/support.js';
-import { hasChromium } from '../chromium.js';
-import { asUser, livePage, openTab, projectWith, saveStatus, seriousViolations, signInToEditMode } from './support.js';
-
-const describeBrowser = hasChromium() ? describe : describe.skip;
+import { asUser, livePage, projectWith } from '../support/api.js';
+import { describeBrowser } from '../support/chromium.js';
+import { useBrowser } from '../support/fixture.js';
+import { screenshot } from '../support/screenshots.js';
+import { EDIT_MODE_TAB, saveStatus, seriousViolations, signInToEditMode } from './support.js';
 
 /** Issue 24: the API's refusals as Edit Mode words them (the real service's, but for a 429 it never gives Edit Mode's calls). */
 describeBrowser('Browser: Edit Mode errors', function () {
   this.timeout(120_000);
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
+  const fixture = useBrowser({ context: EDIT_MODE_TAB });
 
   /** A project of ada's with carol as manager, and a draft of it open in carol's tab. */
   async function carolEditing(name: string): Promise<{ projectId: string; draftId: string }> {
+    const { app, page } = fixture;
     const projectId = await projectWith(app, 'ada', name, { carol: 'manager' });
     const created = await asUser(app, 'carol', 'POST', `/api/projects/${projectId}/docs/edit/save`, {
       draftId: 'new',
@@ -36,28 +30,15 @@ describeBrowser('Browser: Edit Mode errors', function () {
 
   /** Types into the body and saves at once; resolves the save status's words once it failed. */
   async function typeAndSave(text: string): Promise<string> {
+    const { page } = fixture;
     await page.getByLabel('Body', { exact: true }).fill(text);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.locator('.em-save-status[data-state="failed"]').waitFor();
     return (await saveStatus(page).textContent()) ?? '';
   }
 
-  before(async () => {
-    [app, browser] = await Promise.all([startDevIssuerApp({ SIGN_IN_RATE_LIMIT: '100000' }), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  beforeEach(async () => {
-    ({ context, page, problems } = await openTab(browser));
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(problems).to.deep.equal([]);
-  });
-
   it('says a 403 for the role in words, when a manager is made a member while editing, and keeps the text', async () => {
+    const { app, page } = fixture;
     const { projectId } = await carolEditing('Demoted');
     const demoted = await asUser(app, 'ada', 'PATCH', `/api/projects/${projectId}/members/carol`, { role: 'member' });
     expect(demoted.status, JSON.stringify(demoted.body)).to.equal(200);
@@ -69,6 +50,7 @@ describeBrowser('Browser: Edit Mode errors', function () {
   });
 
   it('says a 404 in words: a draft discarded elsewhere, and an address naming no draft', async () => {
+    const { app, page } = fixture;
     const { projectId, draftId } = await carolEditing('Vanished');
     expect((await asUser(app, 'ada', 'POST', `/api/projects/${projectId}/docs/edit/discard`, { draftId })).status).to.equal(200);
     expect(await typeAndSave('Typed after the discard.')).to.equal(
@@ -88,6 +70,7 @@ describeBrowser('Browser: Edit Mode errors', function () {
   });
 
   it('says a 429 in words with the wait from Retry-After, and saves by itself once it is over', async () => {
+    const { app, page } = fixture;
     const { projectId, draftId } = await carolEditing('Throttled');
     let refused = 0;
     // A stand-in for a limit in front of the service: the first save is answered 429, Retry-After: 1.
@@ -105,6 +88,7 @@ describeBrowser('Browser: Edit Mode errors', function () {
   });
 
   it('says when the trial has ended: saving is refused in words, and a live page opens read only, saying why', async () => {
+    const { app, page } = fixture;
     const { projectId } = await carolEditing('Expired');
     await livePage(app, 'ada', projectId, 'about', 'About us', 'We make things.');
     await app.get(SetTrialEnd).execute({ projectId, trialEndsAt: '2020-01-01T00:00:00Z' });
@@ -114,19 +98,14 @@ describeBrowser('Browser: Edit Mode errors', function () {
     await screenshot(page, 'edit-mode-error');
 
     // Another tab (this one keeps the unsaved text, and will not leave it behind to open another page).
-    const other = await openTab(browser);
-    try {
-      await signInToEditMode(other.page, app, 'carol', `?project=${projectId}`);
-      await other.page.getByRole('button', { name: /About us/ }).click();
-      await other.page
-        .getByRole('note')
-        .getByText('Read only: this project’s trial has ended, so its pages cannot be changed until its admin chooses a plan.')
-        .waitFor();
-      expect(await other.page.getByLabel('Body', { exact: true }).getAttribute('readonly')).to.not.equal(null);
-      expect(await seriousViolations(other.page)).to.deep.equal([]);
-    } finally {
-      await other.context.close();
-    }
-    expect(other.problems).to.deep.equal([]);
+    const other = await fixture.newContext();
+    await signInToEditMode(other.page, app, 'carol', `?project=${projectId}`);
+    await other.page.getByRole('button', { name: /About us/ }).click();
+    await other.page
+      .getByRole('note')
+      .getByText('Read only: this project’s trial has ended, so its pages cannot be changed until its admin chooses a plan.')
+      .waitFor();
+    expect(await other.page.getByLabel('Body', { exact: true }).getAttribute('readonly')).to.not.equal(null);
+    expect(await seriousViolations(other.page)).to.deep.equal([]);
   });
 });

@@ -3,15 +3,13 @@ import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchChromium, screenshot } from '../../support/browser.js';
-import type { TestApp } from '../../support/test-app.js';
-import { startDevIssuerApp } from '../../http/sign-in/support.js';
-import { hasChromium } from '../chromium.js';
-import { allSaved, asUser, openTab, projectWith, seriousViolations, signInToEditMode } from './support.js';
-
-const describeBrowser = hasChromium() ? describe : describe.skip;
+import { asUser, projectWith } from '../support/api.js';
+import { describeBrowser } from '../support/chromium.js';
+import { useBrowser } from '../support/fixture.js';
+import { screenshot } from '../support/screenshots.js';
+import { allSaved, EDIT_MODE_TAB, seriousViolations, signInToEditMode } from './support.js';
 
 /** A PNG of noise (it hardly compresses: large enough for the upload to report progress on the way). */
 const noisePng = (width: number, height: number) =>
@@ -43,14 +41,11 @@ async function recordProgress(page: Page): Promise<void> {
 /** Issue 24: images in Edit Mode: uploaded through tus with a progress bar, inserted, seen in the preview; refusals in the service's words. */
 describeBrowser('Browser: Edit Mode images', function () {
   this.timeout(120_000);
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
+  const fixture = useBrowser({ context: EDIT_MODE_TAB });
   let projectId: string;
 
   async function openDraft(slug: string): Promise<string> {
+    const { app, page } = fixture;
     const created = await asUser(app, 'ada', 'POST', `/api/projects/${projectId}/docs/edit/save`, {
       draftId: 'new',
       doc_template_id: 'page',
@@ -65,22 +60,10 @@ describeBrowser('Browser: Edit Mode images', function () {
   }
 
   before(async () => {
-    [app, browser] = await Promise.all([startDevIssuerApp({ SIGN_IN_RATE_LIMIT: '100000' }), launchChromium()]);
-    projectId = await projectWith(app, 'ada', 'Pictures');
+    projectId = await projectWith(fixture.app, 'ada', 'Pictures');
   });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  beforeEach(async () => {
-    ({ context, page, problems } = await openTab(browser));
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(problems).to.deep.equal([]);
-  });
-
   it('uploads a picked image through tus with a progress bar, inserts it, shows it in the preview and saves it', async () => {
+    const { app, page } = fixture;
     const draftId = await openDraft('harbour');
     const body = page.getByLabel('Body', { exact: true });
     await body.press('Control+End');
@@ -116,6 +99,7 @@ describeBrowser('Browser: Edit Mode images', function () {
   });
 
   it('uploads an image dropped on the body', async () => {
+    const { page } = fixture;
     await openDraft('dropped');
     const body = page.getByLabel('Body', { exact: true });
     const png = (await noisePng(32, 24)).toString('base64');
@@ -137,6 +121,7 @@ describeBrowser('Browser: Edit Mode images', function () {
   });
 
   it('shows the service’s own message for an upload over the limit and for a file that is no image, and inserts nothing', async () => {
+    const { app, page } = fixture;
     await openDraft('refusals');
     const body = page.getByLabel('Body', { exact: true });
     const before = await body.inputValue();

@@ -1,40 +1,17 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, screenshot } from '../../support/browser.js';
-import { browserReachable } from '../../support/free-port.js';
-import type { TestApp } from '../../support/test-app.js';
-import { startDevIssuerApp } from '../../http/sign-in/support.js';
-import { hasChromium } from '../chromium.js';
-import { allSaved, asUser, livePage, openTab, projectWith, seriousViolations, signInToEditMode } from './support.js';
-
-const describeBrowser = hasChromium() ? describe : describe.skip;
+import { asUser, livePage, projectWith } from '../support/api.js';
+import { describeBrowser } from '../support/chromium.js';
+import { useBrowser } from '../support/fixture.js';
+import { screenshot } from '../support/screenshots.js';
+import { allSaved, EDIT_MODE_TAB, seriousViolations, signInToEditMode } from './support.js';
 
 /** Issue 24: publishing from Edit Mode, its history, the deployed page; a member's read-only view. */
 describeBrowser('Browser: Edit Mode publishing, and a member reading', function () {
   this.timeout(120_000);
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
-
-  before(async () => {
-    [app, browser] = await Promise.all([startDevIssuerApp({ SIGN_IN_RATE_LIMIT: '100000', ...(await browserReachable()) }), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  beforeEach(async () => {
-    ({ context, page, problems } = await openTab(browser));
-  });
-  afterEach(async () => {
-    for (const tab of context.pages()) await tab.close();
-    await context.close();
-    expect(problems).to.deep.equal([]);
-  });
+  const fixture = useBrowser({ context: EDIT_MODE_TAB });
 
   it('publishes after a dry run that shows the change and the blocked draft with its reason; links to the deployed page; lists the history', async () => {
+    const { app, page, context } = fixture;
     const projectId = await projectWith(app, 'ada', 'Publishing');
     await livePage(app, 'ada', projectId, 'about', 'About us', '# About us\n\nWe make things.');
     // A draft the article template blocks: it has no title.
@@ -98,6 +75,7 @@ describeBrowser('Browser: Edit Mode publishing, and a member reading', function 
   });
 
   it('shows a member the pages read only, saying why, with nothing to edit, save or publish', async () => {
+    const { app, page } = fixture;
     const projectId = await projectWith(app, 'ada', 'Reading', { bob: 'member' });
     await livePage(app, 'ada', projectId, 'about', 'About us', '# About us\n\nWe make things.');
 

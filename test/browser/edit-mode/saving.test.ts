@@ -1,12 +1,10 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, screenshot } from '../../support/browser.js';
-import type { TestApp } from '../../support/test-app.js';
-import { startDevIssuerApp } from '../../http/sign-in/support.js';
-import { hasChromium } from '../chromium.js';
-import { allSaved, anotherTab, asUser, openTab, projectWith, seriousViolations, signInToEditMode } from './support.js';
-
-const describeBrowser = hasChromium() ? describe : describe.skip;
+import type { Page } from 'playwright-core';
+import { asUser, projectWith } from '../support/api.js';
+import { describeBrowser } from '../support/chromium.js';
+import { useBrowser } from '../support/fixture.js';
+import { screenshot } from '../support/screenshots.js';
+import { allSaved, EDIT_MODE_TAB, seriousViolations, signInToEditMode } from './support.js';
 
 /** What the service holds of the draft, asked until `done` says it holds what was typed (a save on leaving lands after the page is gone). */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -21,16 +19,13 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 /** Issue 24: saving in Edit Mode: two tabs in conflict, offline, leaving the page, a reload with unsaved work. */
 describeBrowser('Browser: Edit Mode saving', function () {
   this.timeout(120_000);
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
+  const fixture = useBrowser({ context: EDIT_MODE_TAB });
   let projectId: string;
   const edit = (rest: string) => `/api/projects/${projectId}/docs/edit${rest}`;
 
   /** A new draft of its own per test, opened in `page` by its address. */
   async function draftOpenIn(page: Page, slug: string, content: string): Promise<string> {
+    const { app } = fixture;
     const created = await asUser(app, 'ada', 'POST', edit('/save'), {
       draftId: 'new',
       doc_template_id: 'page',
@@ -43,29 +38,16 @@ describeBrowser('Browser: Edit Mode saving', function () {
     await page.getByRole('heading', { level: 1, name: slug }).waitFor();
     return draftId;
   }
-  const stored = async (draftId: string) => (await asUser(app, 'ada', 'GET', edit(`/${draftId}`))).body.doc.content as string;
+  const stored = async (draftId: string) => (await asUser(fixture.app, 'ada', 'GET', edit(`/${draftId}`))).body.doc.content as string;
 
   before(async () => {
-    [app, browser] = await Promise.all([startDevIssuerApp({ SIGN_IN_RATE_LIMIT: '100000' }), launchChromium()]);
-    projectId = await projectWith(app, 'ada', 'Acme');
+    projectId = await projectWith(fixture.app, 'ada', 'Acme');
   });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  beforeEach(async () => {
-    ({ context, page, problems } = await openTab(browser));
-  });
-  afterEach(async () => {
-    for (const tab of context.pages()) await tab.close();
-    await context.close();
-    expect(problems).to.deep.equal([]);
-  });
-
   it('shows a stale revision from a second tab plainly, and resolves it both ways with nothing typed lost', async () => {
+    const { app, page, context } = fixture;
     const first = page;
     const draftId = await draftOpenIn(first, 'shared', 'Start.');
-    const second = await anotherTab(context, problems);
+    const second = await context.newPage();
     await second.goto(first.url());
     await second.getByRole('heading', { level: 1, name: 'shared' }).waitFor();
 
@@ -103,6 +85,7 @@ describeBrowser('Browser: Edit Mode saving', function () {
   });
 
   it('says when it is offline, keeps the work, and saves it once the service can be reached again', async () => {
+    const { page, context } = fixture;
     const draftId = await draftOpenIn(page, 'offline', 'Online.');
     await context.setOffline(true);
     await page.getByLabel('Body', { exact: true }).fill('Typed offline.');
@@ -116,6 +99,7 @@ describeBrowser('Browser: Edit Mode saving', function () {
   });
 
   it('saves what is unsaved when the page is left before the pause', async () => {
+    const { page } = fixture;
     const draftId = await draftOpenIn(page, 'leaving', 'Before.');
     await page.getByLabel('Body', { exact: true }).fill('Typed just before leaving.');
     await page.goto('about:blank');
@@ -128,6 +112,7 @@ describeBrowser('Browser: Edit Mode saving', function () {
   });
 
   it('keeps unsaved work of the tab across a reload (too large for a save that outlives the page), and saves it then', async () => {
+    const { page, context } = fixture;
     const draftId = await draftOpenIn(page, 'reloaded', 'Saved text.');
     // Over 64 KiB, a save cannot outlive the page (keepalive): the tab's copy is what keeps it.
     const long = `Not saved before the reload. ${'Many words. '.repeat(7000)}`;

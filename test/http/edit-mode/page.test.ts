@@ -33,10 +33,10 @@ describe('HTTP Edit Mode page', () => {
     expect(page.status).to.equal(200);
     expect(page.headers.get('content-type')).to.equal('text/html; charset=utf-8');
     const html = await page.text();
-    const entry = app.get(AssetCatalog).entry('edit-mode');
+    const entry = app.get(AssetCatalog).entry('portal');
     expect(html).to.include(`<script type="module" src="${entry.script}"></script>`);
     for (const style of entry.styles) expect(html).to.include(`<link rel="stylesheet" href="${style}">`);
-    expect(html).to.include('<div id="edit-mode" class="edit-mode">').and.include('<noscript>');
+    expect(html).to.include('<div id="portal" class="portal">').and.include('<noscript>');
     expect(html.match(/<script/g)).to.have.length(1);
     expect(html).to.not.match(/<style|\sstyle="|\son\w+="/);
     expect(page.headers.get('content-security-policy')).to.equal(

@@ -25,6 +25,31 @@ describe('HTTP projects', () => {
     expect(members.body.members[0]).to.include({ user_id: 'alice', role: 'admin', provisioned: true });
   });
 
+  it('shows what the plan allows in every representation of the project', async () => {
+    const created = await app.request('POST', '/api/projects', { as: 'bea', body: { name: 'Limits' } });
+    const id = created.body.id as string;
+    const answers = [
+      created.body,
+      (await app.request('GET', `/api/projects/${id}`, { as: 'bea' })).body,
+      (await app.request('GET', '/api/projects', { as: 'bea' })).body.projects[0],
+      (await app.request('PATCH', `/api/projects/${id}`, { as: 'bea', body: { name: 'Limits, renamed' } })).body,
+    ];
+    for (const answer of answers) expect(answer).to.deep.include({ plan: 'trial', limits: { live_sessions_per_day: 5 } });
+  });
+
+  it('starts a project from a starter kit: its pages as drafts in the default language, nothing live', async () => {
+    const created = await app.request('POST', '/api/projects', { as: 'cleo', body: { name: 'Shop', default_language: 'fr', template: 'business' } });
+    expect(created.status, JSON.stringify(created.body)).to.equal(201);
+    const pages = await app.request('GET', `/api/projects/${created.body.id}/pages?limit=100`, { as: 'cleo' });
+    const kit = (await app.request('GET', '/api/templates/project', { as: 'cleo' })).body.templates.find((t: { id: string }) => t.id === 'business');
+    expect(pages.body.pages.map((p: any) => [p.slug, p.language, p.visibility, p.doc_template_id, p.metadata.title])).to.have.deep.members(
+      kit.pages.map((p: any) => [p.slug, 'fr', 'draft', p.doc_template_id, p.title]),
+    );
+    const refused = await app.request('POST', '/api/projects', { as: 'cleo', body: { name: 'Shop', template: 'castle' } });
+    expect(refused.status).to.equal(400);
+    expect(refused.body).to.deep.equal({ error: 'template must be one of blank, business, blog, documentation' });
+  });
+
   it('names every bad field of a create', async () => {
     const response = await app.request('POST', '/api/projects', { as: 'alice', body: { default_language: 'not a language!' } });
     expect(response.status).to.equal(400);

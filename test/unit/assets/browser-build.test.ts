@@ -6,17 +6,19 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AssetCatalog } from '../../../adapters/http/assets/asset-catalog.js';
 import type { AssetManifest } from '../../../adapters/http/assets/manifest.js';
-import { buildClients, bundlesAreStale } from '../../../tools/build-clients.js';
+import { BUDGETS_KB, buildClients, bundlesAreStale, overBudget, type BuildResult } from '../../../tools/build-clients.js';
 
 /** tools/build-clients.ts (what `npm run build` runs after tsc) and the catalog the server reads its output with. */
 describe('The browser build', function () {
   this.timeout(60_000);
   let dir: string;
   let manifest: AssetManifest;
+  let result: BuildResult;
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'browser-build-'));
     writeFileSync(join(dir, 'chunk-OLDBUILD.js'), 'an earlier build');
-    manifest = (await buildClients(dir)).manifest;
+    result = await buildClients(dir);
+    manifest = result.manifest;
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -25,11 +27,12 @@ describe('The browser build', function () {
       'page',
       'sign-in',
       'sign-in-firebase',
+      'sign-in-callback',
       'consent',
       'live-agent',
       'live-agent-embed',
       'live-agent-capture',
-      'edit-mode',
+      'portal',
       'edit-mode-preview',
     ]);
     const firebase = manifest.entries['sign-in-firebase']!.script!;
@@ -69,6 +72,17 @@ describe('The browser build', function () {
     expect(worklet).to.match(/^live-agent-capture-[A-Z0-9]{8}\.js$/);
     expect(frame).to.include(`"${worklet}"`).and.not.include('createObjectURL');
     expect(readFileSync(join(dir, worklet), 'utf8')).to.include('registerProcessor("pcm16-capture"');
+  });
+
+  it('holds every entry to its first-load budget, and names an entry over its budget or without one', () => {
+    expect(overBudget(result)).to.deep.equal([]);
+    const { consent: _consent, ...withoutConsent } = BUDGETS_KB;
+    const problems = overBudget(result, { ...withoutConsent, portal: 1 });
+    expect(problems).to.have.length(2);
+    expect(problems[0]).to.match(/^consent: no budget|^portal: /);
+    expect(problems.join('\n'))
+      .to.match(/portal: \d+\.\d KB gzipped at first load, over its 1 KB/)
+      .and.include('consent: no budget (add one to BUDGETS_KB)');
   });
 
   it('precompresses every file, each variant smaller than the file and the same bytes once decoded, and names them by their hash', () => {

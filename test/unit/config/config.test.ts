@@ -60,7 +60,7 @@ describe('Configuration from the environment', () => {
     expect(errorsOf({ AUTH_JWKS_URL: 'https://idp.test/jwks', AUTH_JWKS_FILE: '/k.json', AUTH_ISSUER: 'i', AUTH_AUDIENCE: 'a' })).to.deep.equal([
       'AUTH_JWKS_FILE: set either AUTH_JWKS_URL or AUTH_JWKS_FILE, not both',
     ]);
-    expect(errorsOf({ AUTH_ISSUER: 'i' })).to.deep.equal(['AUTH_ISSUER: needs AUTH_JWKS_URL or AUTH_JWKS_FILE']);
+    expect(errorsOf({ AUTH_ISSUER: 'i' })).to.deep.equal(['AUTH_ISSUER: needs AUTH_JWKS_URL, AUTH_JWKS_FILE or AUTH_OIDC_CLIENT_ID']);
     expect(errorsOf({ AUTH_JWKS_URL: 'ftp://idp.test' })).to.deep.equal(['AUTH_JWKS_URL: must be an http(s) URL, got "ftp://idp.test"']);
     expect(errorsOf({ VOICE_PROVIDER: 'gemini' })).to.deep.equal(['GEMINI_API_KEY: required when VOICE_PROVIDER is gemini']);
   });

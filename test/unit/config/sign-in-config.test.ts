@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
 import { loadConfig } from '../../../composition/config.js';
+import { identityTrust } from '../../../composition/identity-verifier-factory.js';
 import { signInSettings } from '../../../composition/modules/sign-in.js';
 
 const settingsOf = (env: Record<string, string>) => {
@@ -60,6 +61,75 @@ describe('Configuration of the pages’ sign-in', () => {
       'FIREBASE_API_KEY: must be a Firebase web API key, got "a key"',
       'FIREBASE_AUTH_DOMAIN: must be a host name (my-app.firebaseapp.com), got "not a host/"',
       'FIREBASE_AUTH_EMULATOR_URL: must be an http(s) URL, got "ws://x"',
+    ]);
+  });
+
+  it('signs in with an OpenID provider: its discovered endpoints, the client, its scopes and words; its ID tokens are for the client', () => {
+    const env = { AUTH_ISSUER: 'https://id.example/realms/acme', AUTH_OIDC_CLIENT_ID: 'portal' };
+    const discovered = {
+      issuer: 'https://id.example/realms/acme',
+      authorizationEndpoint: 'https://id.example/realms/acme/auth',
+      tokenEndpoint: 'https://tokens.example/token',
+      jwksUri: 'https://id.example/realms/acme/certs',
+    };
+    const config = loadConfig(env);
+    if (E.isLeft(config)) throw new Error(config.left.join('\n'));
+    expect(signInSettings(config.right, discovered)).to.deep.equal({
+      provider: 'oidc',
+      oidc: {
+        issuer: 'https://id.example/realms/acme',
+        clientId: 'portal',
+        scopes: 'openid email profile',
+        label: 'Sign in',
+        authorizationEndpoint: 'https://id.example/realms/acme/auth',
+        tokenEndpoint: 'https://tokens.example/token',
+      },
+    });
+    expect(identityTrust(config.right, discovered)).to.deep.include({
+      keys: { kind: 'url', url: 'https://id.example/realms/acme/certs' },
+      issuer: 'https://id.example/realms/acme',
+      audience: 'portal',
+    });
+    const chosen = loadConfig({
+      ...env,
+      AUTH_OIDC_SCOPES: ' openid  email offline_access',
+      AUTH_OIDC_LABEL: ' Sign in with Acme ',
+      AUTH_AUDIENCE: 'api://content',
+      AUTH_JWKS_URL: 'https://keys.example/jwks',
+    });
+    if (E.isLeft(chosen)) throw new Error(chosen.left.join('\n'));
+    expect(signInSettings(chosen.right, discovered)).to.deep.include({ provider: 'oidc' });
+    expect((signInSettings(chosen.right, discovered) as { oidc: object }).oidc).to.deep.include({
+      scopes: 'openid email offline_access',
+      label: 'Sign in with Acme',
+    });
+    expect(identityTrust(chosen.right, discovered)).to.deep.include({ keys: { kind: 'url', url: 'https://keys.example/jwks' }, audience: 'api://content' });
+  });
+
+  it('refuses OpenID provider variables that cannot work, one line each', () => {
+    expect(errorsOf({ AUTH_OIDC_CLIENT_ID: 'portal' })).to.deep.equal([
+      'AUTH_ISSUER: required with AUTH_OIDC_CLIENT_ID (its discovery document is <issuer>/.well-known/openid-configuration)',
+    ]);
+    expect(errorsOf({ AUTH_OIDC_CLIENT_ID: 'portal', AUTH_ISSUER: 'acme' })).to.deep.equal([
+      'AUTH_ISSUER: must be an http(s) URL with AUTH_OIDC_CLIENT_ID (the issuer of the OpenID provider)',
+    ]);
+    expect(
+      errorsOf({
+        AUTH_OIDC_CLIENT_ID: 'portal',
+        AUTH_ISSUER: 'https://id.example',
+        AUTH_FIREBASE_PROJECT_ID: 'my-app-123',
+        FIREBASE_API_KEY: 'AIzaSyTest-key_123',
+      }),
+    ).to.deep.equal([
+      'AUTH_OIDC_CLIENT_ID: cannot be combined with AUTH_FIREBASE_PROJECT_ID',
+      'FIREBASE_API_KEY: cannot be combined with AUTH_OIDC_CLIENT_ID (the pages sign in with one provider)',
+    ]);
+    expect(errorsOf({ AUTH_OIDC_SCOPES: 'openid', AUTH_OIDC_LABEL: 'Sign in' })).to.deep.equal([
+      'AUTH_OIDC_SCOPES: needs AUTH_OIDC_CLIENT_ID',
+      'AUTH_OIDC_LABEL: needs AUTH_OIDC_CLIENT_ID',
+    ]);
+    expect(errorsOf({ AUTH_OIDC_CLIENT_ID: 'portal', AUTH_ISSUER: 'https://id.example', AUTH_OIDC_SCOPES: 'email profile' })).to.deep.equal([
+      'AUTH_OIDC_SCOPES: must be space-separated scopes, openid among them, got "email profile"',
     ]);
   });
 

@@ -3,9 +3,11 @@ import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
 import { ListProjects } from '../../../application/projects/list-projects.js';
 import { ProjectAccess } from '../../../application/projects/project-access.js';
+import { ProjectPresenter } from '../../../application/projects/project-view.js';
 import type { Actor } from '../../../domain/identity/actor.js';
 import type { Capability } from '../../../domain/identity/capabilities.js';
 import type { ContentScope } from '../../../domain/oauth/scopes.js';
+import { DEFAULT_PLANS } from '../../../domain/projects/plan.js';
 import { aMembership, aProject } from '../../support/builders.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryMembershipRepository, InMemoryProjectRepository } from '../../support/fakes/projects.js';
@@ -86,7 +88,14 @@ describe('ProjectAccess for every kind of actor', () => {
 
   it("lists projects with the caller's role, without their configuration for an OAuth client", async () => {
     const { projects, mine } = await world();
-    const list = new ListProjects(projects, { publicBaseUrl: 'https://content.example:8443/base', sitesDomain: 'sites.example' });
+    const presenter = new ProjectPresenter(
+      { trialDays: 14, plans: DEFAULT_PLANS, publicBaseUrl: 'https://content.example:8443/base' },
+      {
+        publicBaseUrl: 'https://content.example:8443/base',
+        sitesDomain: 'sites.example',
+      },
+    );
+    const list = new ListProjects(projects, presenter);
     const rows = async (actor: Actor) => {
       const result = await list.execute(actor);
       return E.isRight(result) ? result.right.projects.map((p) => [p.id, p.role, 'settings' in p, 'modules' in p, p.site_url]) : [];
@@ -96,5 +105,7 @@ describe('ProjectAccess for every kind of actor', () => {
     expect(await rows(alice())).to.deep.equal([[mine.id, 'admin', true, true, site]]);
     expect(await rows(alice(['content:write']))).to.deep.equal([[mine.id, 'admin', false, false, site]]);
     expect(await rows({ kind: 'api_key', keyId: 'k2', projectId: mine.id, role: 'member' })).to.deep.equal([[mine.id, 'member', true, true, site]]);
+    const listed = await list.execute(alice());
+    expect(E.isRight(listed) && listed.right.projects[0]?.limits, 'the plan’s limits').to.deep.equal({ live_sessions_per_day: 5, public_sessions_per_day: 20 });
   });
 });

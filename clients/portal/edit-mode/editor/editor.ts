@@ -1,0 +1,254 @@
+import type { EditModeApi } from '../api.js';
+import { button, h, replace } from '../dom.js';
+import { describeFailure, Refusal } from '../../messages.js';
+import type { DocTemplate, DraftView, Metadata, PageDocument, ProjectSummary } from '../types.js';
+import { bodyEditor } from './body-editor.js';
+import { conflictNotice } from './conflict.js';
+import { confirmDiscard } from './discard.js';
+import { DraftSession, type SaveStatus } from './draft-session.js';
+import { imageUploads } from './images.js';
+import { metadataForm } from './metadata-form.js';
+import { previewPane } from './preview.js';
+import { showVersions } from './versions.js';
+
+export interface EditorHost {
+  readonly api: EditModeApi;
+  readonly project: ProjectSummary;
+  /** Says something to the person (the page's status line). */
+  announce(message: string): void;
+  /** The draft was saved (or a version restored): the page list follows. */
+  saved(draftId: string): void;
+  /** The draft is gone (discarded): the editor closes with this message. */
+  closed(message: string): void;
+}
+
+export type EditorTarget =
+  /** `note` says how it was opened (an existing draft, a clone of the live page, a new page); `hasLivePage` is null when unknown. */
+  | { readonly kind: 'draft'; readonly view: DraftView; readonly note: string | null; readonly hasLivePage: boolean | null }
+  /** A page the person may only read, and why. */
+  | { readonly kind: 'read-only'; readonly page: PageDocument; readonly template: DocTemplate; readonly reason: string };
+
+export interface Editor {
+  readonly element: HTMLElement;
+  readonly session: DraftSession | null;
+  /** Saves what is unsaved; true when the service holds everything (nothing to save included). */
+  flush(): Promise<boolean>;
+  close(): void;
+}
+
+const STATUS_WORDS: Record<SaveStatus['kind'], string> = {
+  saved: 'All changes saved.',
+  unsaved: 'Unsaved changes: saving after a pause…',
+  saving: 'Saving…',
+  offline: 'Offline: your changes are kept on this page and saved when the service can be reached again.',
+  conflict: 'Not saved: someone else changed this draft (see above).',
+  failed: '',
+};
+
+const titleOf = (metadata: Metadata, fallback: string) => (typeof metadata.title === 'string' && metadata.title.trim() !== '' ? metadata.title : fallback);
+
+/** One page open for editing (or reading): its details form, its body, the live preview, and what can be done with it. */
+export function openEditor(host: EditorHost, target: EditorTarget): Editor {
+  const { api, project } = host;
+  const readOnly = target.kind === 'read-only';
+  const template = target.kind === 'draft' ? target.view.template : target.template;
+  const doc = target.kind === 'draft' ? target.view.doc : target.page;
+
+  const heading = h('h1', { class: 'em-editor__title', tabindex: '-1' });
+  const where = h('p', { class: 'em-editor__where' });
+  const note = h('p', { class: 'em-editor__note', role: 'note', hidden: true });
+  const status = h('p', { class: 'em-save-status', role: 'status' });
+  const conflictRegion = h('section', { class: 'em-notice em-notice--conflict', role: 'alert', hidden: true });
+  const yoursRegion = h('section', { class: 'em-notice', hidden: true, 'aria-labelledby': 'em-yours-title' });
+  const uploads = imageUploads(api, project.id);
+
+  const { slug } = doc;
+  where.textContent = [`/${slug}`, doc.language, `template: ${template.name}`, ...(target.kind === 'draft' ? [] : [`live: ${target.page.visibility}`])].join(
+    ' · ',
+  );
+
+  const preview = previewPane((request) => api.preview(project.id, request), 'Preview: the page as the site will show it', 'Preview');
+  const form = metadataForm(template, doc.metadata, {
+    readOnly,
+    onChange: () => changed(),
+    uploadImage: async (field) => {
+      const files = await uploads.pick(false);
+      const [image] = await uploads.upload(files.slice(0, 1));
+      if (image !== undefined) host.announce(`Uploaded the image for ${field.label}.`);
+      return image?.url ?? null;
+    },
+  });
+  const body = bodyEditor(doc.content, { readOnly, onChange: () => changed(), onImages: (files) => void insertImages(files) });
+
+  const session =
+    target.kind === 'read-only'
+      ? null
+      : new DraftSession({
+          api,
+          projectId: project.id,
+          draftId: target.view.draftId,
+          revision: target.view.revision,
+          language: doc.language,
+          // The form's reading of the metadata: what a save sends when nothing changed.
+          stored: { metadata: form.values(), content: doc.content },
+        });
+
+  const previewRequest = () => ({ slug, language: doc.language, doc_template_id: template.id, metadata: form.values(), content: body.textarea.value });
+  const showTitle = () => (heading.textContent = titleOf(form.values(), slug));
+  function changed(): void {
+    showTitle();
+    preview.update(previewRequest());
+    session?.edit({ metadata: form.values(), content: body.textarea.value });
+  }
+  showTitle();
+
+  const toolbar = h('div', { class: 'em-toolbar' });
+  const element = h(
+    'article',
+    { class: 'em-editor', 'aria-labelledby': 'em-editor-title' },
+    h('header', { class: 'em-editor__head' }, heading, where, note, toolbar, status),
+    conflictRegion,
+    yoursRegion,
+    uploads.element,
+    form.element,
+    h('div', { class: 'em-split' }, body.element, preview.element),
+  );
+  heading.id = 'em-editor-title';
+
+  if (target.kind === 'read-only') {
+    note.textContent = target.reason;
+    note.hidden = false;
+  } else if (target.kind === 'draft' && target.note !== null) {
+    note.textContent = target.note;
+    note.hidden = false;
+  }
+
+  if (session !== null) {
+    const save = button('Save', () => void explicitSave(), { class: 'em-button em-button--primary', 'aria-keyshortcuts': 'Control+S' });
+    const image = button('Insert image…', () => void uploads.pick(true).then(insertImages), { class: 'em-button' });
+    const versions = button('Versions…', () => void openVersions(), { class: 'em-button' });
+    const discard = button('Discard draft…', () => void discardDraft(), { class: 'em-button em-button--danger' });
+    toolbar.append(save, image, versions, discard);
+
+    session.status.subscribe((state) => {
+      status.dataset.state = state.kind;
+      status.textContent = state.kind === 'failed' ? state.message : STATUS_WORDS[state.kind];
+      if (state.kind === 'conflict') {
+        conflictNotice(conflictRegion, yoursRegion, state, {
+          reloadTheirs: () => reloadTheirs(),
+          overwrite: () => session.overwrite(),
+        });
+      } else if (!conflictRegion.hidden) {
+        conflictRegion.hidden = true;
+        conflictRegion.replaceChildren();
+      }
+    });
+    session.onSaved(() => host.saved(session.draftId));
+    const recovered = session.recoverUnsaved();
+    if (recovered !== null) {
+      form.set(recovered.metadata);
+      body.textarea.value = recovered.content;
+      showTitle();
+      note.textContent = 'This tab had changes to this draft that were not saved yet: they are back in the editor, and being saved.';
+      note.hidden = false;
+    }
+    element.addEventListener('keydown', (event) => {
+      if ((event.ctrlKey || event.metaKey) && event.key === 's') {
+        event.preventDefault();
+        void explicitSave();
+      }
+    });
+  }
+  preview.update(previewRequest(), { now: true });
+
+  async function explicitSave(): Promise<void> {
+    if (session === null) return;
+    if (!session.dirty) return host.announce('Nothing to save: the service has every change.');
+    if (await session.save({ autosave: false })) host.announce('Saved.');
+  }
+
+  async function reloadTheirs(): Promise<string | null> {
+    try {
+      const view = await api.getDraft(project.id, session!.draftId);
+      const mine = body.textarea.value;
+      form.set(view.doc.metadata);
+      body.textarea.value = view.doc.content;
+      session!.replaceWith(view.revision, { metadata: form.values(), content: view.doc.content });
+      showTitle();
+      preview.update(previewRequest(), { now: true });
+      host.announce(`Their version (revision ${view.revision}) is in the editor.`);
+      return mine === view.doc.content ? null : mine;
+    } catch (failure) {
+      host.announce(describeFailure('Reloading their version', failure));
+      return null;
+    }
+  }
+
+  async function insertImages(files: readonly File[]): Promise<void> {
+    if (files.length === 0 || readOnly) return;
+    const images = await uploads.upload(files);
+    if (images.length === 0) return;
+    const markdown = images.map((image, i) => `![${altOf(files[i]?.name ?? 'image')}](${image.url})`).join('\n\n');
+    body.insert(markdown);
+    host.announce(images.length === 1 ? 'Image inserted into the body.' : `${images.length} images inserted into the body.`);
+  }
+
+  async function openVersions(): Promise<void> {
+    await showVersions({
+      api,
+      projectId: project.id,
+      draftId: session!.draftId,
+      page: { slug, language: doc.language, doc_template_id: template.id },
+      async restore(version) {
+        // The editor's unsaved work becomes a version first: restoring never loses it.
+        if (!(await session!.save({ autosave: false }))) throw new Refusal('your changes could not be saved first (see the editor’s status)');
+        const done = await api.restoreVersion(project.id, session!.draftId, version.version_id, session!.revision!);
+        const view = await api.getDraft(project.id, session!.draftId);
+        form.set(view.doc.metadata);
+        body.textarea.value = view.doc.content;
+        session!.replaceWith(view.revision, { metadata: form.values(), content: view.doc.content });
+        showTitle();
+        preview.update(previewRequest(), { now: true });
+        const message = `Restored revision ${version.revision}: it is now revision ${done.revision ?? view.revision}.`;
+        host.announce(message);
+        host.saved(session!.draftId);
+        return message;
+      },
+    });
+  }
+
+  async function discardDraft(): Promise<void> {
+    const versions = await api.listVersions(project.id, session!.draftId).then(
+      (list) => list.length,
+      () => null,
+    );
+    const hasLivePage = target.kind === 'draft' ? target.hasLivePage : false;
+    if (!(await confirmDiscard(heading.textContent ?? slug, versions, hasLivePage))) return;
+    try {
+      await api.discardDraft(project.id, session!.draftId);
+      session!.forget();
+      host.closed(`Discarded the draft “${heading.textContent}” and its versions.`);
+    } catch (failure) {
+      host.announce(describeFailure('Discarding', failure));
+    }
+  }
+
+  return {
+    element,
+    session,
+    flush: () => (session === null ? Promise.resolve(true) : session.save({ autosave: false })),
+    close: () => session?.close(),
+  };
+}
+
+/** An image's alternative text from its file name: a start for the person to improve. */
+const altOf = (name: string) =>
+  name
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .replace(/[[\]]/g, '');
+
+/** Shows a failure where the editor would be. */
+export function editorFailure(container: HTMLElement, message: string): void {
+  replace(container, h('p', { class: 'em-problem', role: 'alert' }, message));
+}

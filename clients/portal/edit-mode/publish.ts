@@ -1,0 +1,183 @@
+import type { EditModeApi } from './api.js';
+import { openDialog } from './dialog.js';
+import { button, formatTime, h, replace } from './dom.js';
+import { describeFailure } from '../messages.js';
+import type { ManifestChange, PublishPreview, PublishResult } from './types.js';
+
+export interface PublishContext {
+  readonly api: Pick<EditModeApi, 'publishDryRun' | 'confirmPublish' | 'publishHistory'>;
+  readonly projectId: string;
+  /** The site's own address (the project's `site_url`): its pages are linked there. */
+  readonly siteUrl: string;
+  /** Saves the editor's work first, so that the dry run sees it; false when it could not be saved. */
+  flush(): Promise<boolean>;
+  /** After a publish: the drafts it promoted are live pages now. */
+  published(result: PublishResult, changes: readonly ManifestChange[]): void;
+}
+
+/** Where a live page is on the deployed site, which lives on an origin of its own (`siteUrl`, the project's `site_url`). */
+export const sitePageUrl = (siteUrl: string, language: string, slug: string): string =>
+  new URL(`${encodeURIComponent(language)}/${slug.split('/').map(encodeURIComponent).join('/')}/`, siteUrl).href;
+
+const ACTION = { create: 'New page', update: 'Update' } as const;
+
+function changesTable(siteUrl: string, changes: readonly ManifestChange[], linked: boolean): HTMLElement {
+  return h(
+    'table',
+    { class: 'em-table' },
+    h('thead', {}, h('tr', {}, ...['Page', 'Language', 'Change', 'Revision'].map((name) => h('th', { scope: 'col' }, name)))),
+    h(
+      'tbody',
+      {},
+      ...changes.map((change) =>
+        h(
+          'tr',
+          {},
+          h(
+            'th',
+            { scope: 'row' },
+            linked
+              ? h('a', { href: sitePageUrl(siteUrl, change.language, change.slug), target: '_blank', rel: 'noopener' }, `/${change.slug}`)
+              : `/${change.slug}`,
+          ),
+          h('td', {}, change.language),
+          h('td', {}, ACTION[change.action]),
+          h('td', {}, String(change.revision)),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * Publishing in two steps: the dry run says what would be published (each draft, new or an
+ * update, at its revision), what is blocked and why, and the navigation links that would
+ * break; then Publish promotes exactly that and deploys the site, and links to the pages.
+ */
+export async function publishFlow(context: PublishContext): Promise<void> {
+  const status = h('p', { role: 'status', class: 'em-help' }, 'Saving your changes, then checking what would be published…');
+  const content = h('div', { class: 'em-publish' });
+  const dialog = openDialog('Publish', status, content);
+  dialog.element.classList.add('em-dialog--wide');
+  const close = button('Close', () => dialog.close(), { class: 'em-button' });
+  dialog.actions.append(close);
+
+  if (!(await context.flush())) {
+    status.textContent = 'Your changes could not be saved, so nothing is published: see the editor’s status.';
+    return;
+  }
+  await dryRun();
+
+  async function dryRun(): Promise<void> {
+    replace(content);
+    status.textContent = 'Checking what would be published…';
+    let preview: PublishPreview;
+    try {
+      preview = await context.api.publishDryRun(context.projectId);
+    } catch (failure) {
+      status.textContent = describeFailure('Checking what to publish', failure);
+      return;
+    }
+    const { changes, blocked } = preview.manifest;
+    status.textContent =
+      changes.length === 0
+        ? blocked.length === 0
+          ? 'There is nothing to publish: no page has a draft.'
+          : 'Nothing can be published yet: every draft is blocked (see why below).'
+        : `${changes.length} ${changes.length === 1 ? 'page' : 'pages'} will be published${blocked.length === 0 ? '.' : `; ${blocked.length} blocked.`}`;
+    const confirm = button(`Publish ${changes.length} ${changes.length === 1 ? 'page' : 'pages'}`, () => void publish(preview, confirm), {
+      class: 'em-button em-button--primary',
+      disabled: changes.length === 0,
+    });
+    replace(
+      content,
+      changes.length === 0
+        ? null
+        : h('section', { 'aria-label': 'Will be published' }, h('h3', {}, 'Will be published'), changesTable(context.siteUrl, changes, false)),
+      blocked.length === 0
+        ? null
+        : h(
+            'section',
+            { 'aria-label': 'Blocked', class: 'em-blocked' },
+            h('h3', {}, 'Blocked: not published until fixed'),
+            h(
+              'ul',
+              {},
+              ...blocked.map((draft) =>
+                h('li', {}, h('strong', {}, `/${draft.slug} (${draft.language})`), h('ul', {}, ...draft.reasons.map((reason) => h('li', {}, reason)))),
+              ),
+            ),
+          ),
+      preview.warnings.length === 0
+        ? null
+        : h(
+            'section',
+            { 'aria-label': 'Link warnings', class: 'em-warnings' },
+            h('h3', {}, 'Link warnings'),
+            h('ul', {}, ...preview.warnings.map((warning) => h('li', {}, warning.message))),
+          ),
+      h('p', { class: 'em-help' }, `This check is valid until ${formatTime(preview.expires_at)}.`),
+    );
+    dialog.actions.replaceChildren(close, confirm);
+    if (!confirm.disabled) confirm.focus();
+  }
+
+  async function publish(preview: PublishPreview, pressed: HTMLButtonElement): Promise<void> {
+    pressed.disabled = true;
+    pressed.textContent = 'Publishing…';
+    status.textContent = 'Publishing and deploying the site…';
+    try {
+      const result = await context.api.confirmPublish(context.projectId, preview.confirmation_token);
+      const changes = preview.manifest.changes;
+      status.textContent = `Published ${result.promoted} ${result.promoted === 1 ? 'page' : 'pages'}; the site was deployed at ${formatTime(result.deployed_at)}.`;
+      replace(content, h('h3', {}, 'Live now'), changesTable(context.siteUrl, changes, true));
+      dialog.actions.replaceChildren(close);
+      close.focus();
+      context.published(result, changes);
+    } catch (failure) {
+      status.textContent = describeFailure('Publishing', failure);
+      dialog.actions.replaceChildren(
+        close,
+        button('Check again', () => void dryRun(), { class: 'em-button em-button--primary' }),
+      );
+    }
+  }
+}
+
+/** The project's publishes, newest first: when, by whom, which pages (linked to the site). */
+export async function publishHistory(context: Pick<PublishContext, 'api' | 'projectId' | 'siteUrl'>): Promise<void> {
+  const status = h('p', { role: 'status', class: 'em-help' }, 'Loading the publish history…');
+  const list = h('ol', { class: 'em-history' });
+  const more = button('Show older', () => void load(), { class: 'em-button em-button--small', hidden: true });
+  const dialog = openDialog('Publish history', status, list, more);
+  dialog.element.classList.add('em-dialog--wide');
+  dialog.actions.append(button('Close', () => dialog.close(), { class: 'em-button' }));
+  let cursor: string | undefined;
+
+  async function load(): Promise<void> {
+    try {
+      const page = await context.api.publishHistory(context.projectId, cursor);
+      for (const record of page.history) {
+        list.append(
+          h(
+            'li',
+            {},
+            h(
+              'p',
+              {},
+              h('strong', {}, formatTime(record.published_at)),
+              ` by ${record.published_by}: ${record.changes.length} ${record.changes.length === 1 ? 'page' : 'pages'}`,
+            ),
+            changesTable(context.siteUrl, record.changes, true),
+          ),
+        );
+      }
+      cursor = page.next_cursor ?? undefined;
+      more.hidden = page.next_cursor === null;
+      status.textContent = list.childElementCount === 0 ? 'Nothing has been published yet.' : '';
+    } catch (failure) {
+      status.textContent = describeFailure('Loading the publish history', failure);
+    }
+  }
+  await load();
+}

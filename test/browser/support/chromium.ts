@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../support/browser.js';
+import { SHARED_CHROMIUM, type SharedChromiumSlot } from './shared-slot.js';
+
+/** Debian's Chromium: the only browser on these machines (`npx playwright install` cannot download). */
+const hasChromium = (): boolean => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+
+if (!hasChromium()) console.log('  (browser suites skipped: no Chromium at /usr/bin/chromium; set CHROMIUM_PATH)');
+
+/** `describe` when a Chromium is installed, `describe.skip` (the line above says why) otherwise. */
+export const describeBrowser: Mocha.SuiteFunction | Mocha.PendingSuiteFunction = hasChromium() ? describe : describe.skip;
+
+/**
+ * The one Chromium of the test run: launched by the first suite that needs it, closed once
+ * every test has run (`mochaGlobalTeardown`, see shared-slot.ts). Each test gets contexts of
+ * its own (their own storage), so tests share nothing but the process; a browser that has
+ * gone away (crashed) is launched again.
+ */
+export async function sharedChromium(): Promise<Browser> {
+  const slot = globalThis as SharedChromiumSlot;
+  const current = await slot[SHARED_CHROMIUM]?.catch(() => null);
+  if (current?.isConnected()) return current;
+  const launching = launchChromium();
+  slot[SHARED_CHROMIUM] = launching;
+  return launching;
+}
