@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { collectPageProblems, screenshot } from '../support/browser.js';
+import { browserReachable } from '../support/free-port.js';
 import { TestApp } from '../support/test-app.js';
 import { axeViolations, hasChromium, launchChromium } from './chromium.js';
 import { publishTemplateDemo, type TemplateDemo } from './template-demo.js';
@@ -13,10 +14,11 @@ describeBrowser('Browser: the site’s built-in layouts', function () {
   let app: TestApp;
   let browser: Browser;
   let demo: TemplateDemo;
-  const url = (path: string) => `${app.url}/sites/${demo.projectId}/${path}`;
+  // The site at its own origin: http://<project>.localhost:<port>/ (Chromium resolves *.localhost to loopback).
+  const url = (path: string) => `http://${demo.projectId}.localhost:${new URL(app.url).port}/${path}`;
 
   before(async () => {
-    app = await TestApp.start();
+    app = await TestApp.start({ env: await browserReachable() });
     [browser, demo] = await Promise.all([launchChromium(), publishTemplateDemo(app)]);
   });
   after(async () => {
