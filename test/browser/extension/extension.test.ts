@@ -193,8 +193,11 @@ describe('Browser: the extension (capture pages into drafts)', function () {
     const preview = await api('POST', '/publish', {});
     expect((await api('POST', '/publish/confirm', { confirmation_token: preview.body.confirmation_token })).status).to.be.oneOf([200, 201]);
     await connect(browsing, await openPopup(browsing, await articleTab()), app, userId);
+    // The site lives on its own origin (<project>.localhost): the person reaches it as from the toolbar button (activeTab).
+    const site = `http://${projectId}.localhost:${new URL(app.url).port}`;
+    await allowSite(browsing, site, true);
     const published = await browsing.context.newPage();
-    await published.goto(`${app.url}/sites/${projectId}/en-GB/about/`);
+    await published.goto(`${site}/en-GB/about/`);
     const popup = await openPopup(browsing, published);
     await popup.getByText('This is about (en-GB) of your project’s site.').waitFor();
     await screenshot(popup, 'extension-edit-this-page');
