@@ -16,6 +16,7 @@ describe('HTTP projects', () => {
     expect(created.body.settings).to.deep.equal({
       site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {}, launcher_offset: null },
       live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null, access: 'members', page_heading: '', page_text: '' },
+      workflow: { require_approval: false },
     });
     const trialDays = (Date.parse(created.body.trial_ends_at) - Date.parse(created.body.created_at)) / 86_400_000;
     expect(trialDays).to.equal(14);
@@ -34,7 +35,7 @@ describe('HTTP projects', () => {
       (await app.request('GET', '/api/projects', { as: 'bea' })).body.projects[0],
       (await app.request('PATCH', `/api/projects/${id}`, { as: 'bea', body: { name: 'Limits, renamed' } })).body,
     ];
-    for (const answer of answers) expect(answer).to.deep.include({ plan: 'trial', limits: { live_sessions_per_day: 5 } });
+    for (const answer of answers) expect(answer).to.deep.include({ plan: 'trial', limits: { live_sessions_per_day: 5, public_sessions_per_day: 20 } });
   });
 
   it('starts a project from a starter kit: its pages as drafts in the default language, nothing live', async () => {

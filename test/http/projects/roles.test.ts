@@ -64,6 +64,7 @@ describe('HTTP project roles', () => {
         expect(body).to.deep.equal({
           site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {}, launcher_offset: null },
           live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null, access: 'members', page_heading: '', page_text: '' },
+          workflow: { require_approval: false },
         }),
     },
     {

@@ -21,6 +21,7 @@ const project = {
   },
   created_at: '2030-03-01T10:00:00.000Z',
   site_url: 'http://p1.localhost:3000/',
+  limits: { live_sessions_per_day: 5, public_sessions_per_day: 20 },
 };
 
 /** The judge the HTTP tests use (test/support/api-description.ts) must itself refuse what is not described. */
