@@ -76,4 +76,4 @@ export function targetOf(action: string, bound: Readonly<Record<string, unknown>
 }
 
 /** How long entries are kept by default. */
-export const DEFAULT_ACTIVITY_RETENTION_DAYS = 365;
+const DEFAULT_ACTIVITY_RETENTION_DAYS = 365;
