@@ -31,6 +31,8 @@ export type EditorTarget =
 export interface Editor {
   readonly element: HTMLElement;
   readonly session: DraftSession | null;
+  /** The page's title as the editor shows it (the slug while it has none). */
+  title(): string;
   /** Saves what is unsaved; true when the service holds everything (nothing to save included). */
   flush(): Promise<boolean>;
   close(): void;
@@ -236,6 +238,7 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
   return {
     element,
     session,
+    title: () => heading.textContent ?? slug,
     flush: () => (session === null ? Promise.resolve(true) : session.save({ autosave: false })),
     close: () => session?.close(),
   };
