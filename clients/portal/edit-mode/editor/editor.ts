@@ -3,6 +3,7 @@ import { button, h, replace } from '../dom.js';
 import { describeFailure, Refusal } from '../../messages.js';
 import type { DocTemplate, DraftView, Metadata, PageDocument, ProjectSummary } from '../types.js';
 import { bodyEditor } from './body-editor.js';
+import { showCompare } from './compare.js';
 import { conflictNotice } from './conflict.js';
 import { confirmDiscard } from './discard.js';
 import { DraftSession, type SaveStatus } from './draft-session.js';
@@ -129,8 +130,20 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
     const save = button('Save', () => void explicitSave(), { class: 'em-button em-button--primary', 'aria-keyshortcuts': 'Control+S' });
     const image = button('Insert image…', () => void uploads.pick(true).then(insertImages), { class: 'em-button' });
     const versions = button('Versions…', () => void openVersions(), { class: 'em-button' });
+    const compare = button(
+      'Compare…',
+      () =>
+        void showCompare({
+          api,
+          projectId: project.id,
+          draftId: session.draftId,
+          fields: template.fields,
+          current: () => ({ metadata: form.values(), content: body.textarea.value }),
+        }),
+      { class: 'em-button' },
+    );
     const discard = button('Discard draft…', () => void discardDraft(), { class: 'em-button em-button--danger' });
-    toolbar.append(save, image, versions, discard);
+    toolbar.append(save, image, versions, compare, discard);
 
     session.status.subscribe((state) => {
       status.dataset.state = state.kind;
