@@ -3,6 +3,7 @@ import { h, replace } from './dom.js';
 import { editorFailure, openEditor, type Editor, type EditorTarget } from './editor/editor.js';
 import { describeFailure, isReadOnlyRefusal } from '../messages.js';
 import { createPage } from './new-page.js';
+import { pageDrawer } from './page-drawer.js';
 import { pageList, type ListedPage, type PageList } from './page-list.js';
 import { sitePageUrl } from './publish.js';
 import { publishToolbar } from './publish-toolbar.js';
@@ -51,6 +52,7 @@ export function startEditMode(api: EditModeApi, project: ProjectSummary, frame: 
   let list: PageList | null = null;
   let editor: Editor | null = null;
   let templates: Promise<DocTemplate[]> | null = null;
+  let drawer = pageDrawer(h('div'));
 
   const flush = () => editor?.flush() ?? Promise.resolve(true);
   const publishing = publishToolbar({
@@ -71,7 +73,8 @@ export function startEditMode(api: EditModeApi, project: ProjectSummary, frame: 
   function showProject(): void {
     templates = null;
     list = pageList({ api, project, canEdit: canEdit(project), open: (page) => void openListed(page), newPage: (language) => void newPage(language) });
-    replace(frame.pages, list.element);
+    drawer = pageDrawer(list.element);
+    replace(frame.pages, drawer.element);
     void list.start();
     replace(
       frame.main,
@@ -90,6 +93,9 @@ export function startEditMode(api: EditModeApi, project: ProjectSummary, frame: 
 
   function show(target: EditorTarget): void {
     closeEditor();
+    // What was said about the page left is not about this one.
+    frame.announce('');
+    drawer.close();
     editor = openEditor(
       {
         api,

@@ -4,9 +4,12 @@ import { describeFailure, Refusal } from '../../messages.js';
 import type { DocTemplate, DraftView, Metadata, PageDocument, ProjectSummary } from '../types.js';
 import { bodyEditor } from './body-editor.js';
 import { showCompare } from './compare.js';
+import { followTextDirection } from './direction.js';
+import { splitTabs } from './split-tabs.js';
 import { conflictNotice } from './conflict.js';
 import { confirmDiscard } from './discard.js';
 import { DraftSession, type SaveStatus } from './draft-session.js';
+import { altTextsIn, imageMarkdown, pickImage } from './image-picker.js';
 import { imageUploads } from './images.js';
 import { metadataForm } from './metadata-form.js';
 import { previewPane } from './preview.js';
@@ -44,7 +47,7 @@ const STATUS_WORDS: Record<SaveStatus['kind'], string> = {
   unsaved: 'Unsaved changes: saving after a pause…',
   saving: 'Saving…',
   offline: 'Offline: your changes are kept on this page and saved when the service can be reached again.',
-  conflict: 'Not saved: someone else changed this draft (see above).',
+  conflict: 'Not saved: someone else changed this draft (see below).',
   failed: '',
 };
 
@@ -114,8 +117,10 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
     yoursRegion,
     uploads.element,
     form.element,
-    h('div', { class: 'em-split' }, body.element, preview.element),
+    splitTabs(body.element, preview.element),
   );
+  followTextDirection(form.element, doc.language);
+  followTextDirection(body.element, doc.language);
   heading.id = 'em-editor-title';
 
   if (target.kind === 'read-only') {
@@ -128,7 +133,7 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
 
   if (session !== null) {
     const save = button('Save', () => void explicitSave(), { class: 'em-button em-button--primary', 'aria-keyshortcuts': 'Control+S' });
-    const image = button('Insert image…', () => void uploads.pick(true).then(insertImages), { class: 'em-button' });
+    const image = button('Insert image…', () => void chooseImage(), { class: 'em-button' });
     const versions = button('Versions…', () => void openVersions(), { class: 'em-button' });
     const compare = button(
       'Compare…',
@@ -199,13 +204,41 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
     }
   }
 
+  const pickerContext = { api, projectId: project.id, uploads, altUsed: (url: string) => altTextsIn(body.textarea.value).get(url) ?? null };
+
+  /** Where the caret is in the body now; calling the answer puts it back (a dialog took the focus meanwhile). */
+  function keepCaret(): () => void {
+    const { selectionStart, selectionEnd } = body.textarea;
+    return () => {
+      body.textarea.focus();
+      body.textarea.setSelectionRange(selectionStart, selectionEnd);
+    };
+  }
+
+  /** "Insert image…": one of the project's images or a new upload, with its alternative text. */
+  async function chooseImage(): Promise<void> {
+    const caret = keepCaret();
+    const picked = await pickImage(pickerContext);
+    if (picked === null) return;
+    caret();
+    body.insert(imageMarkdown(picked));
+    host.announce('Image inserted into the body.');
+  }
+
+  /** Images dropped or pasted on the body: uploaded, then each one's alternative text asked. */
   async function insertImages(files: readonly File[]): Promise<void> {
     if (files.length === 0 || readOnly) return;
+    const caret = keepCaret();
     const images = await uploads.upload(files);
-    if (images.length === 0) return;
-    const markdown = images.map((image, i) => `![${altOf(files[i]?.name ?? 'image')}](${image.url})`).join('\n\n');
-    body.insert(markdown);
-    host.announce(images.length === 1 ? 'Image inserted into the body.' : `${images.length} images inserted into the body.`);
+    const picked: string[] = [];
+    for (const image of images) {
+      const choice = await pickImage(pickerContext, image);
+      if (choice !== null) picked.push(imageMarkdown(choice));
+    }
+    if (picked.length === 0) return;
+    caret();
+    body.insert(picked.join('\n\n'));
+    host.announce(picked.length === 1 ? 'Image inserted into the body.' : `${picked.length} images inserted into the body.`);
   }
 
   async function openVersions(): Promise<void> {
@@ -256,13 +289,6 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
     close: () => session?.close(),
   };
 }
-
-/** An image's alternative text from its file name: a start for the person to improve. */
-const altOf = (name: string) =>
-  name
-    .replace(/\.[a-z0-9]+$/i, '')
-    .replace(/[-_]+/g, ' ')
-    .replace(/[[\]]/g, '');
 
 /** Shows a failure where the editor would be. */
 export function editorFailure(container: HTMLElement, message: string): void {
