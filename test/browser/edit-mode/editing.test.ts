@@ -44,7 +44,7 @@ describeBrowser('Browser: Edit Mode editing', function () {
     expect(await page.getByLabel('Title').getAttribute('aria-required')).to.equal('true');
     expect(await page.getByLabel('Publication date').getAttribute('type')).to.equal('date');
     expect(await page.getByLabel('Tags').getAttribute('aria-describedby')).to.be.a('string');
-    await page.getByText('Topics of the article, separated by commas. Separate them with commas.').waitFor();
+    await page.getByText('Topics of the article, listed at its end. Separate them with commas.').waitFor();
     expect(await page.getByLabel('Summary').evaluate((node) => node.tagName)).to.equal('TEXTAREA');
     const draftId = new URL(page.url()).searchParams.get('draft')!;
     expect(draftId).to.be.a('string');

@@ -120,7 +120,7 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
     splitTabs(body.element, preview.element),
   );
   followTextDirection(form.element, doc.language);
-  followTextDirection(body.element, doc.language);
+  followTextDirection(body.element, doc.language, { computed: true });
   heading.id = 'em-editor-title';
 
   if (target.kind === 'read-only') {
