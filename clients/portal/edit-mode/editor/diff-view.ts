@@ -10,7 +10,7 @@ export interface ComparedText {
 }
 
 /** A metadata value as text (a list of tags by commas, a flag as yes or no, nothing as empty). */
-export function valueText(value: unknown, type?: TemplateField['type']): string {
+function valueText(value: unknown, type?: TemplateField['type']): string {
   // A flag never set reads as the form shows it: off.
   if (type === 'boolean') return value === true ? 'yes' : 'no';
   if (value === undefined || value === null) return '';
@@ -24,7 +24,7 @@ export function valueText(value: unknown, type?: TemplateField['type']): string 
  * kept, so the markdown reads as written): the old text with its removed words marked `<del>`,
  * the new with its added words marked `<ins>`. Each mark says what it is to a screen reader.
  */
-export function wordDiff(before: string, after: string, kind = 'em-diff__text'): { before: HTMLElement; after: HTMLElement; changed: number } {
+function wordDiff(before: string, after: string, kind = 'em-diff__text'): { before: HTMLElement; after: HTMLElement; changed: number } {
   const left = h('div', { class: kind, dir: 'auto' });
   const right = h('div', { class: kind, dir: 'auto' });
   let changed = 0;

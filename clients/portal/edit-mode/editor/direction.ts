@@ -6,7 +6,7 @@ interface TextInfo {
 }
 
 /** The direction a language is written in: the browser's own knowledge when it has it, our list otherwise. */
-export function languageDirection(language: string): 'ltr' | 'rtl' {
+function languageDirection(language: string): 'ltr' | 'rtl' {
   try {
     const locale = new Intl.Locale(language) as Intl.Locale & { getTextInfo?: () => TextInfo; textInfo?: TextInfo };
     const direction = (locale.getTextInfo?.() ?? locale.textInfo)?.direction;
@@ -22,7 +22,7 @@ const FIRST_LETTER = /\p{L}/u;
 const RIGHT_TO_LEFT_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}]/u;
 
 /** The direction `dir="auto"` gives a text: its first letter's; none, `fallback`. */
-export function textDirection(text: string, fallback: 'ltr' | 'rtl'): 'ltr' | 'rtl' {
+function textDirection(text: string, fallback: 'ltr' | 'rtl'): 'ltr' | 'rtl' {
   const letter = FIRST_LETTER.exec(text)?.[0];
   return letter === undefined ? fallback : RIGHT_TO_LEFT_SCRIPT.test(letter) ? 'rtl' : 'ltr';
 }

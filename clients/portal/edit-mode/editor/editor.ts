@@ -60,7 +60,7 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
   const template = target.kind === 'draft' ? target.view.template : target.template;
   const doc = target.kind === 'draft' ? target.view.doc : target.page;
 
-  const heading = h('h1', { class: 'em-editor__title', tabindex: '-1' });
+  const heading = h('h1', { class: 'em-editor__title', tabindex: '-1', dir: 'auto' });
   const where = h('p', { class: 'em-editor__where' });
   const note = h('p', { class: 'em-editor__note', role: 'note', hidden: true });
   const status = h('p', { class: 'em-save-status', role: 'status' });
