@@ -59,7 +59,7 @@ export function PublishScreen({ project }: ProjectScreenProps) {
                     <ul>
                       {record.changes.map((change) => (
                         <li key={`${change.language}/${change.slug}`}>
-                          <a href={sitePageUrl(project.id, change.language, change.slug)}>/{change.slug}</a> ({change.language}): {ACTION[change.action]},
+                          <a href={sitePageUrl(project.site_url, change.language, change.slug)}>/{change.slug}</a> ({change.language}): {ACTION[change.action]},
                           revision {change.revision}
                         </li>
                       ))}
