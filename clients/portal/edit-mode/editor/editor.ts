@@ -9,7 +9,7 @@ import { splitTabs } from './split-tabs.js';
 import { conflictNotice } from './conflict.js';
 import { confirmDiscard } from './discard.js';
 import { DraftSession, type SaveStatus } from './draft-session.js';
-import { altTextsIn, imageMarkdown, pickImage } from './image-picker.js';
+import { imageInserter } from './image-insert.js';
 import { imageUploads } from './images.js';
 import { metadataForm } from './metadata-form.js';
 import { previewPane } from './preview.js';
@@ -84,7 +84,8 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
       return image?.url ?? null;
     },
   });
-  const body = bodyEditor(doc.content, { readOnly, onChange: () => changed(), onImages: (files) => void insertImages(files) });
+  const images = imageInserter({ api, projectId: project.id, uploads, body: () => body, announce: host.announce });
+  const body = bodyEditor(doc.content, { readOnly, onChange: () => changed(), onImages: (files) => void images.insertFiles(files) });
 
   const session =
     target.kind === 'read-only'
@@ -133,7 +134,7 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
 
   if (session !== null) {
     const save = button('Save', () => void explicitSave(), { class: 'em-button em-button--primary', 'aria-keyshortcuts': 'Control+S' });
-    const image = button('Insert image…', () => void chooseImage(), { class: 'em-button' });
+    const image = button('Insert image…', () => void images.choose(), { class: 'em-button' });
     const versions = button('Versions…', () => void openVersions(), { class: 'em-button' });
     const compare = button(
       'Compare…',
@@ -202,43 +203,6 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
       host.announce(describeFailure('Reloading their version', failure));
       return null;
     }
-  }
-
-  const pickerContext = { api, projectId: project.id, uploads, altUsed: (url: string) => altTextsIn(body.textarea.value).get(url) ?? null };
-
-  /** Where the caret is in the body now; calling the answer puts it back (a dialog took the focus meanwhile). */
-  function keepCaret(): () => void {
-    const { selectionStart, selectionEnd } = body.textarea;
-    return () => {
-      body.textarea.focus();
-      body.textarea.setSelectionRange(selectionStart, selectionEnd);
-    };
-  }
-
-  /** "Insert image…": one of the project's images or a new upload, with its alternative text. */
-  async function chooseImage(): Promise<void> {
-    const caret = keepCaret();
-    const picked = await pickImage(pickerContext);
-    if (picked === null) return;
-    caret();
-    body.insert(imageMarkdown(picked));
-    host.announce('Image inserted into the body.');
-  }
-
-  /** Images dropped or pasted on the body: uploaded, then each one's alternative text asked. */
-  async function insertImages(files: readonly File[]): Promise<void> {
-    if (files.length === 0 || readOnly) return;
-    const caret = keepCaret();
-    const images = await uploads.upload(files);
-    const picked: string[] = [];
-    for (const image of images) {
-      const choice = await pickImage(pickerContext, image);
-      if (choice !== null) picked.push(imageMarkdown(choice));
-    }
-    if (picked.length === 0) return;
-    caret();
-    body.insert(picked.join('\n\n'));
-    host.announce(picked.length === 1 ? 'Image inserted into the body.' : `${picked.length} images inserted into the body.`);
   }
 
   async function openVersions(): Promise<void> {
