@@ -2436,6 +2436,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/favicon.ico': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The service’s icon
+     * @description The icon browsers ask of the service’s pages (the portal, the sign-in and consent pages): a 32 × 32 ICO, cached for a day.
+     */
+    get: operations['getFavicon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/edit/site-theme/{file}': {
     parameters: {
       query?: never;
@@ -10635,6 +10655,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  getFavicon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The icon. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/x-icon': string;
+        };
       };
       500: components['responses']['InternalError'];
     };

@@ -53,3 +53,10 @@ export const PREVIEW_STYLESHEET: HandlerDoc = {
     '404': { description: 'A name the preview never gives.', content: json(ErrorBody) },
   },
 };
+
+export const FAVICON: HandlerDoc = {
+  operationId: 'getFavicon',
+  summary: 'The service’s icon',
+  description: 'The icon browsers ask of the service’s pages (the portal, the sign-in and consent pages): a 32 × 32 ICO, cached for a day.',
+  responses: { '200': { description: 'The icon.', content: { 'image/x-icon': { type: 'string', format: 'binary' } } } },
+};

@@ -7,7 +7,8 @@ import { AssetCatalog } from '../assets/asset-catalog.js';
 import { sendError } from '../respond.js';
 import { handler, type Route } from '../routing/route.js';
 import { signInConnectSources } from '../sign-in/connect-sources.js';
-import { EDIT_MODE_PAGE, PREVIEW_STYLESHEET, SERVICE_ROOT } from './operations.js';
+import { serveFavicon } from './favicon.js';
+import { EDIT_MODE_PAGE, FAVICON, PREVIEW_STYLESHEET, SERVICE_ROOT } from './operations.js';
 import { EDIT_MODE_PATH, editModePage, PREVIEW_STYLESHEETS_PATH, type EditModePage } from './page.js';
 
 /** Built once per application (its assets and sign-in settings never change while it runs). */
@@ -94,5 +95,6 @@ const PUBLIC = { auth: false, limited: false } as const;
 export const editModeRoutes: readonly Route[] = [
   handler('GET', '/', serveRoot, { ...PUBLIC, doc: SERVICE_ROOT }),
   handler('GET', EDIT_MODE_PATH, serveEditMode, { ...PUBLIC, doc: EDIT_MODE_PAGE }),
+  handler('GET', '/favicon.ico', serveFavicon, { ...PUBLIC, doc: FAVICON }),
   handler('GET', `${PREVIEW_STYLESHEETS_PATH}:file`, servePreviewStylesheet, { ...PUBLIC, doc: PREVIEW_STYLESHEET }),
 ];

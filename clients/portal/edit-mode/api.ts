@@ -36,6 +36,8 @@ export function createEditModeApi(api: ApiClient, credentials: Credentials) {
       api.GET('/api/projects/{projectId}/docs/edit/{draftId}/versions', inDraft(projectId, draftId)).then((answer) => answer.versions),
     getVersion: (projectId: string, draftId: string, versionId: string) =>
       api.GET('/api/projects/{projectId}/docs/edit/{draftId}/versions/{versionId}', { params: { path: { projectId, draftId, versionId } } }),
+    /** The live page a draft would replace (404 for a new page). */
+    draftLivePage: (projectId: string, draftId: string) => api.GET('/api/projects/{projectId}/docs/edit/{draftId}/live', inDraft(projectId, draftId)),
     restoreVersion: (projectId: string, draftId: string, versionId: string, revision: number) =>
       api.POST('/api/projects/{projectId}/docs/edit/{draftId}/versions/{versionId}/restore', {
         params: { path: { projectId, draftId, versionId } },
@@ -43,6 +45,9 @@ export function createEditModeApi(api: ApiClient, credentials: Credentials) {
       }),
 
     /** The image a completed upload became, from its `Content-Location` (`/api/projects/:projectId/images/:imageId`). */
+    /** The project's images, newest first, a part at a time. */
+    listImages: (projectId: string, cursor?: string) =>
+      api.GET('/api/projects/{projectId}/images', { params: { path: { projectId }, query: { limit: 100, ...(cursor === undefined ? {} : { cursor }) } } }),
     getImage: (projectId: string, imageId: string) => api.GET('/api/projects/{projectId}/images/{imageId}', { params: { path: { projectId, imageId } } }),
     /**
      * Where tus uploads of the project go, and the headers each of their requests carries: the
@@ -53,7 +58,11 @@ export function createEditModeApi(api: ApiClient, credentials: Credentials) {
       headers: { authorization: `Bearer ${await credentials.getIdToken()}` },
     }),
 
-    publishDryRun: (projectId: string) => api.POST('/api/projects/{projectId}/publish', { ...inProject(projectId), body: {} }),
+    /** The dry run of a publish: of every draft, or of the drafts named (`draftIds`, one page or a chosen set). */
+    publishDryRun: (projectId: string, draftIds?: readonly string[]) =>
+      api.POST('/api/projects/{projectId}/publish', { ...inProject(projectId), body: draftIds === undefined ? {} : { draft_ids: [...draftIds] } }),
+    /** Whether the site's settings changed since it was last deployed (`settings_changed`), and the last publish. */
+    publishStatus: (projectId: string) => api.GET('/api/projects/{projectId}/publish/status', inProject(projectId)),
     confirmPublish: (projectId: string, confirmationToken: string) =>
       api.POST('/api/projects/{projectId}/publish/confirm', { ...inProject(projectId), body: { confirmation_token: confirmationToken } }),
     publishHistory: (projectId: string, cursor?: string) =>

@@ -1,10 +1,12 @@
 import type { EditModeApi } from './api.js';
-import { button, h, replace } from './dom.js';
+import { h, replace } from './dom.js';
 import { editorFailure, openEditor, type Editor, type EditorTarget } from './editor/editor.js';
 import { describeFailure, isReadOnlyRefusal } from '../messages.js';
 import { createPage } from './new-page.js';
+import { pageDrawer } from './page-drawer.js';
 import { pageList, type ListedPage, type PageList } from './page-list.js';
-import { publishFlow, publishHistory, sitePageUrl } from './publish.js';
+import { sitePageUrl } from './publish.js';
+import { publishToolbar } from './publish-toolbar.js';
 import type { DocTemplate, DraftView, ProjectSummary } from './types.js';
 
 /** The screen's parts Edit Mode fills: its toolbar (publishing), the page list's place, the editor's place, the status line. */
@@ -50,14 +52,19 @@ export function startEditMode(api: EditModeApi, project: ProjectSummary, frame: 
   let list: PageList | null = null;
   let editor: Editor | null = null;
   let templates: Promise<DocTemplate[]> | null = null;
-
-  const publish = button('Publish…', () => void publishFlow({ api, projectId: project.id, siteUrl: project.site_url, flush, published }), {
-    class: 'em-button em-button--primary',
-  });
-  const history = button('Publish history', () => void publishHistory({ api, projectId: project.id, siteUrl: project.site_url }), { class: 'em-button' });
-  replace(frame.toolbar, publish, history);
+  let drawer = pageDrawer(h('div'));
 
   const flush = () => editor?.flush() ?? Promise.resolve(true);
+  const publishing = publishToolbar({
+    api,
+    projectId: project.id,
+    siteUrl: project.site_url,
+    canPublish: canEdit(project),
+    flush,
+    published: (r, c) => published(r, c),
+  });
+  replace(frame.toolbar, ...publishing.buttons);
+  void publishing.refreshStatus();
   const leave = () => editor?.session?.saveOnLeave();
   const onVisibility = () => document.visibilityState === 'hidden' && leave();
   document.addEventListener('visibilitychange', onVisibility);
@@ -65,9 +72,9 @@ export function startEditMode(api: EditModeApi, project: ProjectSummary, frame: 
 
   function showProject(): void {
     templates = null;
-    publish.hidden = !canEdit(project);
     list = pageList({ api, project, canEdit: canEdit(project), open: (page) => void openListed(page), newPage: (language) => void newPage(language) });
-    replace(frame.pages, list.element);
+    drawer = pageDrawer(list.element);
+    replace(frame.pages, drawer.element);
     void list.start();
     replace(
       frame.main,
@@ -81,10 +88,14 @@ export function startEditMode(api: EditModeApi, project: ProjectSummary, frame: 
     editor?.close();
     editor = null;
     list?.markOpen(null, null);
+    publishing.pageOpened(null);
   }
 
   function show(target: EditorTarget): void {
     closeEditor();
+    // What was said about the page left is not about this one.
+    frame.announce('');
+    drawer.close();
     editor = openEditor(
       {
         api,
@@ -103,6 +114,8 @@ export function startEditMode(api: EditModeApi, project: ProjectSummary, frame: 
     replace(frame.main, editor.element);
     const doc = target.kind === 'draft' ? target.view.doc : target.page;
     list?.markOpen(doc.slug, doc.language);
+    const opened = editor;
+    if (target.kind === 'draft') publishing.pageOpened({ draftId: target.view.draftId, title: () => opened.title() });
     writeAddress(target.kind === 'draft' ? { project: project.id, draft: target.view.draftId } : { project: project.id, page: target.page.id });
     editor.element.querySelector<HTMLElement>('h1')?.focus();
   }

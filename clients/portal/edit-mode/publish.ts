@@ -2,11 +2,14 @@ import type { EditModeApi } from './api.js';
 import { openDialog } from './dialog.js';
 import { button, formatTime, h, replace } from './dom.js';
 import { describeFailure } from '../messages.js';
+import { publishScopeWords, unchangedSection, type PublishScope } from './publish-scope.js';
 import type { ManifestChange, PublishPreview, PublishResult } from './types.js';
 
 export interface PublishContext {
   readonly api: Pick<EditModeApi, 'publishDryRun' | 'confirmPublish' | 'publishHistory'>;
   readonly projectId: string;
+  /** What is published: every draft (the default), one page's draft, or only the site's settings. */
+  readonly scope?: PublishScope;
   /** The site's own address (the project's `site_url`): its pages are linked there. */
   readonly siteUrl: string;
   /** Saves the editor's work first, so that the dry run sees it; false when it could not be saved. */
@@ -55,9 +58,11 @@ function changesTable(siteUrl: string, changes: readonly ManifestChange[], linke
  * break; then Publish promotes exactly that and deploys the site, and links to the pages.
  */
 export async function publishFlow(context: PublishContext): Promise<void> {
+  const scope = context.scope ?? { kind: 'all' };
+  const words = publishScopeWords(scope);
   const status = h('p', { role: 'status', class: 'em-help' }, 'Saving your changes, then checking what would be published…');
   const content = h('div', { class: 'em-publish' });
-  const dialog = openDialog('Publish', status, content);
+  const dialog = openDialog(words.title, status, content);
   dialog.element.classList.add('em-dialog--wide');
   const close = button('Close', () => dialog.close(), { class: 'em-button' });
   dialog.actions.append(close);
@@ -73,27 +78,39 @@ export async function publishFlow(context: PublishContext): Promise<void> {
     status.textContent = 'Checking what would be published…';
     let preview: PublishPreview;
     try {
-      preview = await context.api.publishDryRun(context.projectId);
+      preview = await context.api.publishDryRun(context.projectId, scope.kind === 'page' ? [scope.draftId] : undefined);
     } catch (failure) {
       status.textContent = describeFailure('Checking what to publish', failure);
       return;
     }
-    const { changes, blocked } = preview.manifest;
-    status.textContent =
-      changes.length === 0
-        ? blocked.length === 0
-          ? 'There is nothing to publish: no page has a draft.'
-          : 'Nothing can be published yet: every draft is blocked (see why below).'
-        : `${changes.length} ${changes.length === 1 ? 'page' : 'pages'} will be published${blocked.length === 0 ? '.' : `; ${blocked.length} blocked.`}`;
-    const confirm = button(`Publish ${changes.length} ${changes.length === 1 ? 'page' : 'pages'}`, () => void publish(preview, confirm), {
-      class: 'em-button em-button--primary',
-      disabled: changes.length === 0,
-    });
+    const { changes, blocked, unchanged, settings_only: settingsOnly } = preview.manifest;
+    // With no page to promote, a confirm deploys the settings alone: worth it only when they changed.
+    const settingsAlone = settingsOnly && blocked.length === 0 && preview.settings_changed;
+    // "Apply settings" promotes no draft: with drafts waiting, the settings go out with their publish.
+    const held = scope.kind === 'settings' && !settingsOnly;
+    status.textContent = held
+      ? `${changes.length} ${changes.length === 1 ? 'draft is' : 'drafts are'} ready to publish: the settings are applied with them. Publish a page (or all) to apply the settings.`
+      : settingsAlone
+        ? words.settingsAlone
+        : changes.length === 0
+          ? blocked.length === 0
+            ? words.nothing
+            : 'Nothing can be published yet: every draft is blocked (see why below).'
+          : `${changes.length} ${changes.length === 1 ? 'page' : 'pages'} will be published${blocked.length === 0 ? '.' : `; ${blocked.length} blocked.`}`;
+    const confirm = button(
+      settingsAlone ? 'Apply settings' : `Publish ${changes.length} ${changes.length === 1 ? 'page' : 'pages'}`,
+      () => void publish(preview, confirm),
+      { class: 'em-button em-button--primary', disabled: held || (changes.length === 0 && !settingsAlone) },
+    );
     replace(
       content,
       changes.length === 0
         ? null
         : h('section', { 'aria-label': 'Will be published' }, h('h3', {}, 'Will be published'), changesTable(context.siteUrl, changes, false)),
+      unchangedSection(unchanged),
+      preview.settings_changed && !settingsAlone && !held
+        ? h('p', { class: 'em-help' }, 'The site’s settings changed since it was last deployed: this publish applies them too.')
+        : null,
       blocked.length === 0
         ? null
         : h(
@@ -129,8 +146,11 @@ export async function publishFlow(context: PublishContext): Promise<void> {
     try {
       const result = await context.api.confirmPublish(context.projectId, preview.confirmation_token);
       const changes = preview.manifest.changes;
-      status.textContent = `Published ${result.promoted} ${result.promoted === 1 ? 'page' : 'pages'}; the site was deployed at ${formatTime(result.deployed_at)}.`;
-      replace(content, h('h3', {}, 'Live now'), changesTable(context.siteUrl, changes, true));
+      status.textContent =
+        changes.length === 0
+          ? `Applied the settings: the site was deployed at ${formatTime(result.deployed_at)}.`
+          : `Published ${result.promoted} ${result.promoted === 1 ? 'page' : 'pages'}; the site was deployed at ${formatTime(result.deployed_at)}.`;
+      replace(content, changes.length === 0 ? null : h('h3', {}, 'Live now'), changes.length === 0 ? null : changesTable(context.siteUrl, changes, true));
       dialog.actions.replaceChildren(close);
       close.focus();
       context.published(result, changes);

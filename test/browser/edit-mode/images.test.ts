@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { asUser, projectWith } from '../support/api.js';
 import { describeBrowser } from '../support/chromium.js';
 import { useBrowser } from '../support/fixture.js';
-import { screenshot } from '../support/screenshots.js';
+import { lookAt, screenshot } from '../support/screenshots.js';
 import { allSaved, EDIT_MODE_TAB, seriousViolations, signInToEditMode } from './support.js';
 
 /** A PNG of noise (it hardly compresses: large enough for the upload to report progress on the way). */
@@ -38,7 +38,11 @@ async function recordProgress(page: Page): Promise<void> {
   });
 }
 
-/** Issue 24: images in Edit Mode: uploaded through tus with a progress bar, inserted, seen in the preview; refusals in the service's words. */
+/**
+ * Issue 24: images in Edit Mode: uploaded through tus with a progress bar, inserted, seen in the
+ * preview; refusals in the service's words. Issue 30: each insert asks for the alternative text,
+ * and an image uploaded once is picked again from the project's images.
+ */
 describeBrowser('Browser: Edit Mode images', function () {
   this.timeout(120_000);
   const fixture = useBrowser({ context: EDIT_MODE_TAB });
@@ -62,16 +66,29 @@ describeBrowser('Browser: Edit Mode images', function () {
   before(async () => {
     projectId = await projectWith(fixture.app, 'ada', 'Pictures');
   });
-  it('uploads a picked image through tus with a progress bar, inserts it, shows it in the preview and saves it', async () => {
+  it('uploads a picked image through tus with a progress bar, asks its alternative text, inserts it, shows it in the preview and saves it; then picks it again from the library', async () => {
     const { app, page } = fixture;
     const draftId = await openDraft('harbour');
     const body = page.getByLabel('Body', { exact: true });
     await body.press('Control+End');
     await recordProgress(page);
 
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Insert image…' }).click()]);
+    await page.getByRole('button', { name: 'Insert image…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insert image' });
+    await dialog.getByText(/^(The project has no image yet: upload one\.|\d+ images? of the project, newest first\.)$/).waitFor();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Upload a new image…' }).click()]);
     await chooser.setFiles({ name: 'harbour-view.png', mimeType: 'image/png', buffer: await noisePng(640, 480) });
-    await page.getByText('Uploaded harbour-view.png (640 × 480).').waitFor();
+    await dialog.getByText('Uploaded harbour-view.png (640 × 480).').waitFor();
+    // Uploaded and chosen; the words that stand for it are asked, never made up from the file name.
+    expect(await dialog.getByRole('radio', { name: /^640 × 480, PNG, uploaded / }).isChecked()).to.equal(true);
+    expect(await dialog.getByLabel('Alternative text').inputValue()).to.equal('');
+    await dialog.getByRole('button', { name: 'Insert' }).click();
+    await dialog.getByRole('alert').getByText('Write the alternative text: what the image shows.').waitFor();
+    await dialog.getByLabel('Alternative text').fill('The harbour at dawn');
+    expect(await seriousViolations(page)).to.deep.equal([]);
+    await screenshot(page, 'edit-mode-insert-image');
+    await dialog.getByRole('button', { name: 'Insert' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     // The bar went up to 100 as tus reported the bytes sent, never down.
     const seen = (await page.evaluate(() => (globalThis as unknown as Observed).progressSeen!)).map(Number);
@@ -79,9 +96,9 @@ describeBrowser('Browser: Edit Mode images', function () {
     expect(seen).to.deep.equal([...seen].sort((a, b) => a - b));
 
     const content = await body.inputValue();
-    const [, url] = /!\[harbour view\]\((\/[^)]+)\)$/.exec(content) ?? [];
+    const [, url] = /!\[The harbour at dawn\]\((\/[^)]+)\)$/.exec(content) ?? [];
     expect(url, content).to.be.a('string');
-    const shown = page.frameLocator('.em-editor iframe.em-preview__frame').locator('main img[alt="harbour view"]');
+    const shown = page.frameLocator('.em-editor iframe.em-preview__frame').locator('main img[alt="The harbour at dawn"]');
     await shown.waitFor();
     // Loaded in full: the preview's frame is an opaque origin, so the check runs in it, not through the page.
     const frame = (await (await page.locator('.em-editor iframe.em-preview__frame').elementHandle())!.contentFrame())!;
@@ -93,9 +110,24 @@ describeBrowser('Browser: Edit Mode images', function () {
     await screenshot(page, 'edit-mode-image-uploaded');
     await allSaved(page);
     expect((await asUser(app, 'ada', 'GET', `/api/projects/${projectId}/docs/edit/${draftId}`)).body.doc.content).to.equal(
-      `Before the picture.\n\n![harbour view](${url})`,
+      `Before the picture.\n\n![The harbour at dawn](${url})`,
     );
     expect(await seriousViolations(page)).to.deep.equal([]);
+
+    // Again, from the project's images: no upload; the words the page gives it are offered.
+    await body.press('Control+End');
+    await body.press('Enter');
+    await page.getByRole('button', { name: 'Insert image…' }).click();
+    const again = page.getByRole('dialog', { name: 'Insert image' });
+    await again.getByRole('radio', { name: /^640 × 480, PNG, uploaded / }).check();
+    expect(await again.getByLabel('Alternative text').inputValue()).to.equal('The harbour at dawn');
+    await again.getByLabel('Alternative text').fill('The harbour again');
+    await lookAt(page, 'edit-mode-image-library', { frames: false });
+    await again.getByRole('button', { name: 'Insert' }).click();
+    await allSaved(page);
+    expect((await asUser(app, 'ada', 'GET', `/api/projects/${projectId}/docs/edit/${draftId}`)).body.doc.content).to.equal(
+      `Before the picture.\n\n![The harbour at dawn](${url})\n![The harbour again](${url})`,
+    );
   });
 
   it('uploads an image dropped on the body', async () => {
@@ -115,9 +147,13 @@ describeBrowser('Browser: Edit Mode images', function () {
       return transfer;
     }, png);
     await body.dispatchEvent('drop', { dataTransfer });
-    await page.getByText('Uploaded small_dot.png (32 × 24).').waitFor();
-    expect(await body.inputValue()).to.match(/!\[small dot\]\(\/[^)]+\)$/);
-    await page.frameLocator('.em-editor iframe.em-preview__frame').locator('main img[alt="small dot"]').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Insert image' });
+    await dialog.getByText('Uploaded small_dot.png (32 × 24).').waitFor();
+    expect(await dialog.getByRole('radio', { name: /^32 × 24, PNG, uploaded / }).isChecked()).to.equal(true);
+    await dialog.getByLabel('Alternative text').fill('A small dot');
+    await dialog.getByRole('button', { name: 'Insert' }).click();
+    expect(await body.inputValue()).to.match(/!\[A small dot\]\(\/[^)]+\)$/);
+    await page.frameLocator('.em-editor iframe.em-preview__frame').locator('main img[alt="A small dot"]').waitFor();
   });
 
   it('shows the service’s own message for an upload over the limit and for a file that is no image, and inserts nothing', async () => {
@@ -128,7 +164,9 @@ describeBrowser('Browser: Edit Mode images', function () {
     const imageCount = async () => ((await asUser(app, 'ada', 'GET', `/api/projects/${projectId}/images`)).body.images as unknown[]).length;
     const imagesBefore = await imageCount();
 
-    const [tooLarge] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Insert image…' }).click()]);
+    await page.getByRole('button', { name: 'Insert image…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insert image' });
+    const [tooLarge] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Upload a new image…' }).click()]);
     // One byte over the uploads' 100 MB, as a sparse file: tus declares the length first, and the service refuses it before any byte is sent.
     const dir = mkdtempSync(join(tmpdir(), 'edit-mode-huge-'));
     try {
@@ -142,11 +180,12 @@ describeBrowser('Browser: Edit Mode images', function () {
       rmSync(dir, { recursive: true, force: true });
     }
 
-    const [notImage] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Insert image…' }).click()]);
+    const [notImage] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Upload a new image…' }).click()]);
     await notImage.setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are notes, not a picture.') });
     await page.getByRole('alert').getByText('notes.png: the service refused it (415): Unsupported image type: send PNG, JPEG, GIF, WebP or AVIF').waitFor();
     expect(await seriousViolations(page)).to.deep.equal([]);
     await screenshot(page, 'edit-mode-image-refused');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     expect(await body.inputValue()).to.equal(before);
     await page.getByRole('button', { name: 'Dismiss the message about huge.png' }).click();

@@ -30,7 +30,7 @@ describeBrowser('Browser: Edit Mode publishing, and a member reading', function 
     await body.fill('# About us\n\nWe make better things now.');
     await allSaved(page);
 
-    await page.getByRole('button', { name: 'Publish…' }).click();
+    await page.getByRole('button', { name: 'Publish all…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish' });
     await dialog.getByText('1 page will be published; 1 blocked.').waitFor();
     const changes = dialog.getByRole('region', { name: 'Will be published' });
@@ -84,7 +84,7 @@ describeBrowser('Browser: Edit Mode publishing, and a member reading', function 
       'Read only: you are a member of “Reading”. Members read its pages; managers and admins edit and publish them. Ask a manager of the project for the manager role to edit.';
     await page.getByRole('note').getByText(reason).waitFor();
     expect(await page.getByRole('button', { name: 'New page…' }).count()).to.equal(0);
-    expect(await page.getByRole('button', { name: 'Publish…' }).isVisible()).to.equal(false);
+    expect(await page.getByRole('button', { name: 'Publish all…' }).isVisible()).to.equal(false);
 
     await page.getByRole('button', { name: /About us/ }).click();
     await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();

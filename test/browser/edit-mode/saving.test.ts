@@ -56,7 +56,7 @@ describeBrowser('Browser: Edit Mode saving', function () {
     await second.getByLabel('Body', { exact: true }).fill('Written in the second tab.');
     const conflict = second.getByRole('alert').filter({ hasText: 'Someone else changed this draft' });
     await conflict.getByText(/It was saved elsewhere \(revision 2\) after you started from revision 1\. Your changes are still here, not saved\./).waitFor();
-    expect(await second.locator('.em-save-status').textContent()).to.equal('Not saved: someone else changed this draft (see above).');
+    expect(await second.locator('.em-save-status').textContent()).to.equal('Not saved: someone else changed this draft (see below).');
     expect(await seriousViolations(second)).to.deep.equal([]);
     await screenshot(second, 'edit-mode-conflict');
     // Typing goes on while the person decides; nothing is saved over theirs meanwhile.

@@ -23,6 +23,15 @@ describe('HTTP Edit Mode page', () => {
     expect([local.status, local.headers.location]).to.deep.equal([302, '/edit/']);
   });
 
+  it('serves /favicon.ico: a 32 × 32 icon, public and cached, where it was a 404', async () => {
+    const icon = await get(app, '/favicon.ico');
+    expect([icon.status, icon.headers.get('content-type'), icon.headers.get('cache-control')]).to.deep.equal([200, 'image/x-icon', 'public, max-age=86400']);
+    const bytes = Buffer.from(await icon.arrayBuffer());
+    // An ICO of one 32 × 32 image, a PNG inside.
+    expect([bytes.readUInt16LE(2), bytes.readUInt16LE(4), bytes[6], bytes[7]]).to.deep.equal([1, 1, 32, 32]);
+    expect(bytes.subarray(22, 26).toString('latin1')).to.equal('\x89PNG');
+  });
+
   it('leads to the editor only on the service’s own address: another name pointed at it (a domain not verified yet) gets 404 at /', async () => {
     const elsewhere = await rawRequest(app.url, '/', { host: 'shop.example.com' });
     expect([elsewhere.status, elsewhere.headers.location, JSON.parse(elsewhere.body)]).to.deep.equal([404, undefined, { error: 'Not found' }]);

@@ -3,9 +3,13 @@ import { button, h, replace } from '../dom.js';
 import { describeFailure, Refusal } from '../../messages.js';
 import type { DocTemplate, DraftView, Metadata, PageDocument, ProjectSummary } from '../types.js';
 import { bodyEditor } from './body-editor.js';
+import { showCompare } from './compare.js';
+import { followTextDirection } from './direction.js';
+import { splitTabs } from './split-tabs.js';
 import { conflictNotice } from './conflict.js';
 import { confirmDiscard } from './discard.js';
 import { DraftSession, type SaveStatus } from './draft-session.js';
+import { imageInserter } from './image-insert.js';
 import { imageUploads } from './images.js';
 import { metadataForm } from './metadata-form.js';
 import { previewPane } from './preview.js';
@@ -31,6 +35,8 @@ export type EditorTarget =
 export interface Editor {
   readonly element: HTMLElement;
   readonly session: DraftSession | null;
+  /** The page's title as the editor shows it (the slug while it has none). */
+  title(): string;
   /** Saves what is unsaved; true when the service holds everything (nothing to save included). */
   flush(): Promise<boolean>;
   close(): void;
@@ -41,7 +47,7 @@ const STATUS_WORDS: Record<SaveStatus['kind'], string> = {
   unsaved: 'Unsaved changes: saving after a pause…',
   saving: 'Saving…',
   offline: 'Offline: your changes are kept on this page and saved when the service can be reached again.',
-  conflict: 'Not saved: someone else changed this draft (see above).',
+  conflict: 'Not saved: someone else changed this draft (see below).',
   failed: '',
 };
 
@@ -54,7 +60,7 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
   const template = target.kind === 'draft' ? target.view.template : target.template;
   const doc = target.kind === 'draft' ? target.view.doc : target.page;
 
-  const heading = h('h1', { class: 'em-editor__title', tabindex: '-1' });
+  const heading = h('h1', { class: 'em-editor__title', tabindex: '-1', dir: 'auto' });
   const where = h('p', { class: 'em-editor__where' });
   const note = h('p', { class: 'em-editor__note', role: 'note', hidden: true });
   const status = h('p', { class: 'em-save-status', role: 'status' });
@@ -78,7 +84,8 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
       return image?.url ?? null;
     },
   });
-  const body = bodyEditor(doc.content, { readOnly, onChange: () => changed(), onImages: (files) => void insertImages(files) });
+  const images = imageInserter({ api, projectId: project.id, uploads, body: () => body, announce: host.announce });
+  const body = bodyEditor(doc.content, { readOnly, onChange: () => changed(), onImages: (files) => void images.insertFiles(files) });
 
   const session =
     target.kind === 'read-only'
@@ -111,8 +118,10 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
     yoursRegion,
     uploads.element,
     form.element,
-    h('div', { class: 'em-split' }, body.element, preview.element),
+    splitTabs(body.element, preview.element),
   );
+  followTextDirection(form.element, doc.language);
+  followTextDirection(body.element, doc.language, { computed: true });
   heading.id = 'em-editor-title';
 
   if (target.kind === 'read-only') {
@@ -125,10 +134,22 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
 
   if (session !== null) {
     const save = button('Save', () => void explicitSave(), { class: 'em-button em-button--primary', 'aria-keyshortcuts': 'Control+S' });
-    const image = button('Insert image…', () => void uploads.pick(true).then(insertImages), { class: 'em-button' });
+    const image = button('Insert image…', () => void images.choose(), { class: 'em-button' });
     const versions = button('Versions…', () => void openVersions(), { class: 'em-button' });
+    const compare = button(
+      'Compare…',
+      () =>
+        void showCompare({
+          api,
+          projectId: project.id,
+          draftId: session.draftId,
+          fields: template.fields,
+          current: () => ({ metadata: form.values(), content: body.textarea.value }),
+        }),
+      { class: 'em-button' },
+    );
     const discard = button('Discard draft…', () => void discardDraft(), { class: 'em-button em-button--danger' });
-    toolbar.append(save, image, versions, discard);
+    toolbar.append(save, image, versions, compare, discard);
 
     session.status.subscribe((state) => {
       status.dataset.state = state.kind;
@@ -184,15 +205,6 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
     }
   }
 
-  async function insertImages(files: readonly File[]): Promise<void> {
-    if (files.length === 0 || readOnly) return;
-    const images = await uploads.upload(files);
-    if (images.length === 0) return;
-    const markdown = images.map((image, i) => `![${altOf(files[i]?.name ?? 'image')}](${image.url})`).join('\n\n');
-    body.insert(markdown);
-    host.announce(images.length === 1 ? 'Image inserted into the body.' : `${images.length} images inserted into the body.`);
-  }
-
   async function openVersions(): Promise<void> {
     await showVersions({
       api,
@@ -236,17 +248,11 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
   return {
     element,
     session,
+    title: () => heading.textContent ?? slug,
     flush: () => (session === null ? Promise.resolve(true) : session.save({ autosave: false })),
     close: () => session?.close(),
   };
 }
-
-/** An image's alternative text from its file name: a start for the person to improve. */
-const altOf = (name: string) =>
-  name
-    .replace(/\.[a-z0-9]+$/i, '')
-    .replace(/[-_]+/g, ' ')
-    .replace(/[[\]]/g, '');
 
 /** Shows a failure where the editor would be. */
 export function editorFailure(container: HTMLElement, message: string): void {

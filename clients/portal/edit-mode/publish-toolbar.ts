@@ -1,0 +1,58 @@
+import type { EditModeApi } from './api.js';
+import { button } from './dom.js';
+import { publishFlow, publishHistory, type PublishContext } from './publish.js';
+import type { PublishScope } from './publish-scope.js';
+
+export interface PublishToolbar {
+  readonly buttons: readonly HTMLButtonElement[];
+  /** The draft open in the editor (null: none): "Publish this page…" publishes it alone. */
+  pageOpened(draft: { readonly draftId: string; readonly title: () => string } | null): void;
+  /** Asks the service whether the site's settings changed since the last deploy, to offer applying them. */
+  refreshStatus(): Promise<void>;
+}
+
+/**
+ * Edit Mode's publishing buttons: **Publish all…**, **Publish this page…** (while a draft is
+ * open), **Apply settings to the site…** (while `GET …/publish/status` says the settings changed
+ * since the last deploy) and **Publish history**. A member sees the history alone.
+ */
+export function publishToolbar(context: Omit<PublishContext, 'api' | 'scope'> & { readonly api: EditModeApi; readonly canPublish: boolean }): PublishToolbar {
+  let open: { readonly draftId: string; readonly title: () => string } | null = null;
+  const run = (scope: PublishScope) =>
+    void publishFlow({
+      ...context,
+      scope,
+      published: (result, changes) => {
+        context.published(result, changes);
+        void refreshStatus();
+      },
+    });
+  const all = button('Publish all…', () => run({ kind: 'all' }), { class: 'em-button em-button--primary' });
+  const page = button('Publish this page…', () => open && run({ kind: 'page', draftId: open.draftId, title: open.title() }), {
+    class: 'em-button',
+    hidden: true,
+  });
+  const settings = button('Apply settings to the site…', () => run({ kind: 'settings' }), { class: 'em-button', hidden: true });
+  const history = button('Publish history', () => void publishHistory(context), { class: 'em-button' });
+  all.hidden = !context.canPublish;
+
+  async function refreshStatus(): Promise<void> {
+    if (!context.canPublish) return;
+    try {
+      const status = await context.api.publishStatus(context.projectId);
+      settings.hidden = !status.settings_changed;
+    } catch {
+      // Only an offer: without the answer, the settings go out with the next publish as always.
+      settings.hidden = true;
+    }
+  }
+
+  return {
+    buttons: [all, page, settings, history],
+    pageOpened(draft) {
+      open = draft;
+      page.hidden = draft === null || !context.canPublish;
+    },
+    refreshStatus,
+  };
+}
