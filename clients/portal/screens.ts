@@ -40,6 +40,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
   { id: 'project', label: 'Project', area: 'settings', scope: 'project', load: async () => (await import('./screens/project/index.js')).ProjectScreen },
   { id: 'members', label: 'Members', area: 'settings', scope: 'project', load: async () => (await import('./screens/members/index.js')).MembersScreen },
   { id: 'modules', label: 'Modules', area: 'settings', scope: 'project', load: async () => (await import('./screens/modules/index.js')).ModulesScreen },
+  {
+    id: 'live-agent',
+    label: 'Live agent',
+    area: 'settings',
+    scope: 'project',
+    load: async () => (await import('./screens/live-agent/index.js')).LiveAgentScreen,
+  },
   { id: 'projects', label: 'Your projects', area: 'account', scope: 'account', load: async () => (await import('./screens/projects/index.js')).ProjectsScreen },
   {
     id: 'connections',
