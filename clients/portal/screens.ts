@@ -47,6 +47,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     scope: 'project',
     load: async () => (await import('./screens/live-agent/index.js')).LiveAgentScreen,
   },
+  { id: 'site', label: 'Site', area: 'settings', scope: 'project', load: async () => (await import('./screens/site/index.js')).SiteScreen },
   { id: 'projects', label: 'Your projects', area: 'account', scope: 'account', load: async () => (await import('./screens/projects/index.js')).ProjectsScreen },
   {
     id: 'connections',
