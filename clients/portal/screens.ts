@@ -48,6 +48,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     load: async () => (await import('./screens/live-agent/index.js')).LiveAgentScreen,
   },
   { id: 'site', label: 'Site', area: 'settings', scope: 'project', load: async () => (await import('./screens/site/index.js')).SiteScreen },
+  { id: 'domains', label: 'Domains', area: 'settings', scope: 'project', load: async () => (await import('./screens/domains/index.js')).DomainsScreen },
   { id: 'projects', label: 'Your projects', area: 'account', scope: 'account', load: async () => (await import('./screens/projects/index.js')).ProjectsScreen },
   {
     id: 'connections',

@@ -6,10 +6,10 @@ import { signInWithDevForm } from '../support/sign-in.js';
 /**
  * The service as the portal's tests run it: the development sign-in, on an address of its own
  * (`PUBLIC_BASE_URL`: the OAuth server that connects MCP clients needs it), without the
- * sign-in and OAuth rate limits (the tests sign in often).
+ * sign-in and OAuth rate limits (the tests sign in often); `env` adds to it (a loopback stand-in's address).
  */
-export const startPortalApp = (): Promise<TestApp> =>
-  startOAuthApp({ env: { AUTH_JWKS_FILE: '', AUTH_ISSUER: '', AUTH_AUDIENCE: '', SIGN_IN_RATE_LIMIT: '100000', OAUTH_RATE_LIMIT: '100000' } });
+export const startPortalApp = (env: Readonly<Record<string, string>> = {}): Promise<TestApp> =>
+  startOAuthApp({ env: { AUTH_JWKS_FILE: '', AUTH_ISSUER: '', AUTH_AUDIENCE: '', SIGN_IN_RATE_LIMIT: '100000', OAUTH_RATE_LIMIT: '100000', ...env } });
 
 /** The tab the portal's tests look at it in (a desktop; `lookAt` shows each screen as a phone too). */
 export const PORTAL_TAB = { viewport: { width: 1280, height: 900 } };
