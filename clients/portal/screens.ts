@@ -49,6 +49,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
   },
   { id: 'site', label: 'Site', area: 'settings', scope: 'project', load: async () => (await import('./screens/site/index.js')).SiteScreen },
   { id: 'domains', label: 'Domains', area: 'settings', scope: 'project', load: async () => (await import('./screens/domains/index.js')).DomainsScreen },
+  {
+    id: 'navigation',
+    label: 'Navigation',
+    area: 'settings',
+    scope: 'project',
+    load: async () => (await import('./screens/navigation/index.js')).NavigationScreen,
+  },
   { id: 'projects', label: 'Your projects', area: 'account', scope: 'account', load: async () => (await import('./screens/projects/index.js')).ProjectsScreen },
   {
     id: 'connections',
