@@ -56,6 +56,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     scope: 'project',
     load: async () => (await import('./screens/navigation/index.js')).NavigationScreen,
   },
+  { id: 'keys', label: 'API keys', area: 'settings', scope: 'project', load: async () => (await import('./screens/keys/index.js')).KeysScreen },
   { id: 'projects', label: 'Your projects', area: 'account', scope: 'account', load: async () => (await import('./screens/projects/index.js')).ProjectsScreen },
   {
     id: 'connections',
