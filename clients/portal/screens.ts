@@ -57,6 +57,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     load: async () => (await import('./screens/navigation/index.js')).NavigationScreen,
   },
   { id: 'keys', label: 'API keys', area: 'settings', scope: 'project', load: async () => (await import('./screens/keys/index.js')).KeysScreen },
+  { id: 'webhooks', label: 'Webhooks', area: 'settings', scope: 'project', load: async () => (await import('./screens/webhooks/index.js')).WebhooksScreen },
   { id: 'projects', label: 'Your projects', area: 'account', scope: 'account', load: async () => (await import('./screens/projects/index.js')).ProjectsScreen },
   {
     id: 'connections',
