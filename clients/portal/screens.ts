@@ -36,6 +36,7 @@ export type ScreenDefinition =
 
 export const SCREENS: readonly ScreenDefinition[] = [
   { id: 'pages', label: 'Pages', area: 'pages', scope: 'project', load: async () => PagesScreen },
+  { id: 'images', label: 'Images', area: 'pages', scope: 'project', load: async () => (await import('./screens/images/index.js')).ImagesScreen },
   { id: 'publish', label: 'Publish', area: 'publish', scope: 'project', load: async () => (await import('./screens/publish/index.js')).PublishScreen },
   { id: 'project', label: 'Project', area: 'settings', scope: 'project', load: async () => (await import('./screens/project/index.js')).ProjectScreen },
   { id: 'members', label: 'Members', area: 'settings', scope: 'project', load: async () => (await import('./screens/members/index.js')).MembersScreen },
