@@ -36,6 +36,7 @@ export type ScreenDefinition =
 
 export const SCREENS: readonly ScreenDefinition[] = [
   { id: 'pages', label: 'Pages', area: 'pages', scope: 'project', load: async () => PagesScreen },
+  { id: 'live-pages', label: 'Live pages', area: 'pages', scope: 'project', load: async () => (await import('./screens/live-pages/index.js')).LivePagesScreen },
   { id: 'images', label: 'Images', area: 'pages', scope: 'project', load: async () => (await import('./screens/images/index.js')).ImagesScreen },
   { id: 'publish', label: 'Publish', area: 'publish', scope: 'project', load: async () => (await import('./screens/publish/index.js')).PublishScreen },
   { id: 'project', label: 'Project', area: 'settings', scope: 'project', load: async () => (await import('./screens/project/index.js')).ProjectScreen },
