@@ -49,6 +49,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
     scope: 'project',
     load: async () => (await import('./screens/live-agent/index.js')).LiveAgentScreen,
   },
+  {
+    id: 'review',
+    label: 'Briefs and transfers',
+    area: 'settings',
+    scope: 'project',
+    load: async () => (await import('./screens/review/index.js')).ReviewScreen,
+  },
   { id: 'site', label: 'Site', area: 'settings', scope: 'project', load: async () => (await import('./screens/site/index.js')).SiteScreen },
   { id: 'domains', label: 'Domains', area: 'settings', scope: 'project', load: async () => (await import('./screens/domains/index.js')).DomainsScreen },
   {
