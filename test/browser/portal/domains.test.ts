@@ -4,7 +4,7 @@ import { asUser, projectWith } from '../support/api.js';
 import { describeBrowser } from '../support/chromium.js';
 import { useBrowser } from '../support/fixture.js';
 import { lookAt } from '../support/screenshots.js';
-import { openScreen, PORTAL_TAB, signInToPortal, startPortalApp } from './support.js';
+import { clipboardText, openScreen, PORTAL_TAB, signInToPortal, startPortalApp } from './support.js';
 
 /** Issue 31, item 5: domains in the console: add, the DNS record to create with copy buttons, verify, status, remove. */
 describeBrowser('Browser: the portal’s domains', function () {
@@ -41,7 +41,7 @@ describeBrowser('Browser: the portal’s domains', function () {
     expect(await record.allTextContents()).to.deep.equal(['TXT', `${name} Copy the name`, `${value} Copy the value`]);
     await card.getByRole('button', { name: 'Copy the value' }).click();
     await card.getByText('Copied.').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).to.equal(value);
+    expect(await clipboardText(page)).to.equal(value);
     await lookAt(page, 'portal-domains');
 
     dns!.records.set(name, [['someone-else']]);

@@ -3,7 +3,7 @@ import { asUser, projectWith } from '../support/api.js';
 import { describeBrowser } from '../support/chromium.js';
 import { useBrowser } from '../support/fixture.js';
 import { lookAt } from '../support/screenshots.js';
-import { openScreen, PORTAL_TAB, signInToPortal, startPortalApp } from './support.js';
+import { clipboardText, openScreen, PORTAL_TAB, signInToPortal, startPortalApp } from './support.js';
 
 /** Issue 31, item 6: API keys in the console: created with a name and role, the secret shown once and copied, used, listed with its use, revoked. */
 describeBrowser('Browser: the portal’s API keys', function () {
@@ -28,7 +28,7 @@ describeBrowser('Browser: the portal’s API keys', function () {
     const secret = page.getByRole('region', { name: 'The secret of “CI”' });
     await secret.getByRole('button', { name: 'Copy the secret' }).click();
     await secret.getByText('Copied.').waitFor();
-    const key = await page.evaluate(() => navigator.clipboard.readText());
+    const key = await clipboardText(page);
     expect(key).to.match(/^csk_/);
     expect(await secret.locator('code').textContent()).to.equal(key);
     const card = page.getByRole('list', { name: 'API keys' }).getByRole('listitem').filter({ hasText: 'CI' });

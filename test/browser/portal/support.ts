@@ -29,3 +29,7 @@ export async function openScreen(page: Page, area: 'Pages' | 'Publish' | 'Settin
       .getByRole('link', { name: screen, exact: true })
       .click();
 }
+
+/** What the tab's clipboard holds (its context needs the `clipboard-read` permission): what a copy button copied. */
+export const clipboardText = (page: Page): Promise<string> =>
+  page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText());

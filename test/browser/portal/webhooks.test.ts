@@ -4,7 +4,7 @@ import { asUser, projectWith } from '../support/api.js';
 import { describeBrowser } from '../support/chromium.js';
 import { useBrowser } from '../support/fixture.js';
 import { lookAt } from '../support/screenshots.js';
-import { openScreen, PORTAL_TAB, signInToPortal, startPortalApp } from './support.js';
+import { clipboardText, openScreen, PORTAL_TAB, signInToPortal, startPortalApp } from './support.js';
 
 /** Issue 31, item 7: webhooks in the console: destination and events, the secret shown once and replaced, ping, the deliveries log, redeliver. */
 describeBrowser('Browser: the portal’s webhooks', function () {
@@ -38,7 +38,7 @@ describeBrowser('Browser: the portal’s webhooks', function () {
     const secretPanel = page.getByRole('region', { name: `The signing secret of ${receiver!.url}` });
     await secretPanel.getByRole('button', { name: 'Copy the signing secret' }).click();
     await secretPanel.getByText('Copied.').waitFor();
-    const secret = await page.evaluate(() => navigator.clipboard.readText());
+    const secret = await clipboardText(page);
     expect(await secretPanel.locator('code').textContent()).to.equal(secret);
     await secretPanel.getByRole('button', { name: 'I have copied it' }).click();
 

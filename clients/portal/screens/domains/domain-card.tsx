@@ -3,7 +3,7 @@ import type { components } from '../../../typescript/client.js';
 import { formatTime } from '../../edit-mode/dom.js';
 import { CopyButton } from '../../ui/copy-button.js';
 
-export type Domain = components['schemas']['Domain'];
+type Domain = components['schemas']['Domain'];
 
 interface DomainCardProps {
   readonly domain: Domain;

@@ -3,7 +3,7 @@ import type { components } from '../../../typescript/client.js';
 import { formatTime } from '../../edit-mode/dom.js';
 import { sitePageUrl } from '../../edit-mode/publish.js';
 
-export type LivePage = components['schemas']['PageDocument'];
+type LivePage = components['schemas']['PageDocument'];
 type Visibility = 'public' | 'unlisted';
 
 /** What each visibility means for a visitor. */

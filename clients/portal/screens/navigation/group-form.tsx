@@ -3,7 +3,7 @@ import { Field } from '../../ui/field.js';
 import { Problem } from '../../ui/status.js';
 import type { NavPage } from './index.js';
 
-export interface GroupBody {
+interface GroupBody {
   readonly title: string;
   readonly items: ReadonlyArray<{ readonly slug: string; readonly label: string }>;
 }

@@ -3,7 +3,7 @@ import { Field } from '../../ui/field.js';
 import { Problem } from '../../ui/status.js';
 
 /** Where a header link goes: a page of the site (its slug) or another address. */
-export type LinkTarget = { readonly slug: string } | { readonly url: string };
+type LinkTarget = { readonly slug: string } | { readonly url: string };
 
 interface LinkFormProps {
   /** The form's name ("Add a header link", "Edit Home"). */
