@@ -53,8 +53,8 @@ describeBrowser('Browser: the portal’s domains', function () {
     await card.getByText(/^Verified .*: the site is served at https:\/\/shop\.example\.com\/ from its next deploy\./).waitFor();
     expect(await card.getByRole('definition').count()).to.equal(0);
 
-    await card.getByRole('button', { name: 'Remove…' }).click();
-    await card.getByRole('button', { name: 'Remove shop.example.com' }).click();
+    await card.getByRole('button', { name: 'Remove shop.example.com…' }).click();
+    await card.getByRole('button', { name: 'Remove shop.example.com', exact: true }).click();
     await page.getByText('Removed shop.example.com.').waitFor();
     expect((await asUser(app, 'pia', 'GET', `/api/projects/${projectId}/domains`)).body.domains).to.deep.equal([]);
   });

@@ -62,7 +62,7 @@ describeBrowser('Browser: the portal’s navigation editor', function () {
     await edit.getByRole('button', { name: 'Save the link' }).click();
     await page.getByText('Saved the link “Our blog”. The site shows it from its next deploy.').waitFor();
     await header.getByRole('button', { name: 'Remove About…' }).click();
-    await header.getByRole('button', { name: 'Remove About for good' }).click();
+    await header.getByRole('button', { name: 'Remove About', exact: true }).click();
     await page.getByText('Removed the link “About”. The site shows it from its next deploy.').waitFor();
     expect(await headerOf(projectId)).to.deep.equal([
       { label: 'Pricing', slug: 'pricing' },

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { components } from '../../../typescript/client.js';
 import { formatTime } from '../../edit-mode/dom.js';
+import { ConfirmAction } from '../../ui/confirm-action.js';
 import { CopyButton } from '../../ui/copy-button.js';
 
 type Domain = components['schemas']['Domain'];
@@ -14,7 +15,6 @@ interface DomainCardProps {
 
 /** One domain: its status; while pending, the DNS record to create (with copy buttons) and **Verify**; removing it after a second press. */
 export function DomainCard({ domain, mayManage, verify, remove }: DomainCardProps) {
-  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -51,21 +51,7 @@ export function DomainCard({ domain, mayManage, verify, remove }: DomainCardProp
               {busy ? 'Verifying…' : `Verify ${domain.hostname}`}
             </button>
           ) : null}
-          {confirming ? (
-            <span class="pt-card__row" role="group" aria-label={`Remove ${domain.hostname}?`}>
-              <span>Remove {domain.hostname}? The site is no longer served there.</span>
-              <button type="button" class="em-button em-button--danger" disabled={busy} onClick={() => void run(remove)}>
-                Remove {domain.hostname}
-              </button>
-              <button type="button" class="em-button" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-            </span>
-          ) : (
-            <button type="button" class="em-button" onClick={() => setConfirming(true)}>
-              Remove…
-            </button>
-          )}
+          <ConfirmAction label={`Remove ${domain.hostname}`} question={`Remove ${domain.hostname}? The site is no longer served there.`} run={remove} />
         </div>
       ) : null}
     </li>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { components } from '../../../typescript/client.js';
 import { formatTime } from '../../edit-mode/dom.js';
+import { ConfirmAction } from '../../ui/confirm-action.js';
 import { CopyButton } from '../../ui/copy-button.js';
 import { Problem } from '../../ui/status.js';
 
@@ -21,8 +22,6 @@ interface ImageCardProps {
 
 /** One image of the library: its thumbnail, size, dimensions and address (to copy); deleting it after a second press, or why it cannot be. */
 export function ImageCard({ image, number, mayDelete, remove }: ImageCardProps) {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const name = `Image ${number}`;
   return (
@@ -45,34 +44,13 @@ export function ImageCard({ image, number, mayDelete, remove }: ImageCardProps) 
         </p>
         <Problem message={refusal} />
         {mayDelete ? (
-          confirming ? (
-            <div class="pt-card__row" role="group" aria-label={`Delete ${name}?`}>
-              <span>Delete {name} and its resized copies? This cannot be undone.</span>
-              <button
-                type="button"
-                class="em-button em-button--danger"
-                disabled={busy}
-                onClick={async () => {
-                  setBusy(true);
-                  const refused = await remove();
-                  setBusy(false);
-                  setConfirming(false);
-                  setRefusal(refused);
-                }}
-              >
-                Delete {name}
-              </button>
-              <button type="button" class="em-button" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-            </div>
-          ) : (
-            <div>
-              <button type="button" class="em-button" onClick={() => setConfirming(true)}>
-                Delete {name}…
-              </button>
-            </div>
-          )
+          <div>
+            <ConfirmAction
+              label={`Delete ${name}`}
+              question={`Delete ${name} and its resized copies? This cannot be undone.`}
+              run={async () => setRefusal(await remove())}
+            />
+          </div>
         ) : null}
       </div>
     </li>

@@ -3,7 +3,7 @@ import { usePortal } from '../../context.js';
 import { describeFailure } from '../../messages.js';
 import type { ProjectSummary } from '../../types.js';
 import { Field } from '../../ui/field.js';
-import { Problem } from '../../ui/status.js';
+import { FormFooter } from '../../ui/form-footer.js';
 import { phoneProblem } from './checks.js';
 import type { ProjectSettings } from './where.js';
 
@@ -95,14 +95,7 @@ export function AgentForm({ project, agent, mayEdit, saved }: AgentFormProps) {
           {(control) => <input {...control} type="tel" autocomplete="off" value={managerPhone} onInput={(e) => setManagerPhone(e.currentTarget.value)} />}
         </Field>
       </fieldset>
-      <Problem message={problem} />
-      {mayEdit ? (
-        <div>
-          <button type="submit" class="em-button em-button--primary" disabled={busy || invalid}>
-            {busy ? 'Saving…' : 'Save the agent'}
-          </button>
-        </div>
-      ) : null}
+      {mayEdit ? <FormFooter refusal={problem} submitLabel="Save the agent" busy={busy} busyLabel="Saving…" disabled={invalid} /> : null}
     </form>
   );
 }

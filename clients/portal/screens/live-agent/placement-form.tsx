@@ -4,7 +4,7 @@ import { sitePageUrl } from '../../edit-mode/publish.js';
 import { describeFailure } from '../../messages.js';
 import type { ProjectSummary } from '../../types.js';
 import { Field } from '../../ui/field.js';
-import { Problem } from '../../ui/status.js';
+import { FormFooter } from '../../ui/form-footer.js';
 import { WHO_SETS } from './agent-form.js';
 import { offsetProblem, slugProblem } from './checks.js';
 import { PLACEMENTS, type Placement, type ProjectSettings } from './where.js';
@@ -114,14 +114,7 @@ export function PlacementForm({ project, settings, mayEdit, saved }: PlacementFo
           </fieldset>
         ) : null}
       </fieldset>
-      <Problem message={problem} />
-      {mayEdit ? (
-        <div>
-          <button type="submit" class="em-button em-button--primary" disabled={busy || invalid}>
-            {busy ? 'Saving…' : 'Save the placement'}
-          </button>
-        </div>
-      ) : null}
+      {mayEdit ? <FormFooter refusal={problem} submitLabel="Save the placement" busy={busy} busyLabel="Saving…" disabled={invalid} /> : null}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'preact/hooks';
 import type { components } from '../../../typescript/client.js';
 import { formatTime } from '../../edit-mode/dom.js';
 import { sitePageUrl } from '../../edit-mode/publish.js';
+import { ConfirmAction } from '../../ui/confirm-action.js';
 
 type LivePage = components['schemas']['PageDocument'];
 type Visibility = 'public' | 'unlisted';
@@ -25,9 +26,7 @@ interface PageCardProps {
 /** A live page: its title and address, its visibility (a choice), deleting it after a second press. */
 export function PageCard({ page, siteUrl, mayEdit, setVisibility, remove }: PageCardProps) {
   const id = useId();
-  const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState<Visibility | null>(null);
-  const [busy, setBusy] = useState(false);
   const title = typeof page.metadata.title === 'string' && page.metadata.title !== '' ? page.metadata.title : `/${page.slug}`;
   const address = sitePageUrl(siteUrl, page.language, page.slug);
   return (
@@ -44,7 +43,7 @@ export function PageCard({ page, siteUrl, mayEdit, setVisibility, remove }: Page
         <select
           id={`${id}-visibility`}
           value={pending ?? page.visibility}
-          disabled={!mayEdit || busy || page.visibility === 'draft'}
+          disabled={!mayEdit || pending !== null || page.visibility === 'draft'}
           aria-describedby={`${id}-visibility-help`}
           onChange={async (event) => {
             const visibility = event.currentTarget.value as Visibility;
@@ -62,32 +61,9 @@ export function PageCard({ page, siteUrl, mayEdit, setVisibility, remove }: Page
         </span>
       </div>
       {mayEdit ? (
-        confirming ? (
-          <div class="pt-card__row" role="group" aria-label={`Delete ${title}?`}>
-            <span>Delete {title}? It cannot be undone.</span>
-            <button
-              type="button"
-              class="em-button em-button--danger"
-              disabled={busy}
-              onClick={async () => {
-                setBusy(true);
-                if ((await remove()) !== null) setConfirming(false);
-                setBusy(false);
-              }}
-            >
-              Delete {title}
-            </button>
-            <button type="button" class="em-button" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-          </div>
-        ) : (
-          <div>
-            <button type="button" class="em-button" onClick={() => setConfirming(true)}>
-              Delete {title}…
-            </button>
-          </div>
-        )
+        <div>
+          <ConfirmAction label={`Delete ${title}`} question={`Delete ${title}? It cannot be undone.`} run={remove} />
+        </div>
       ) : null}
     </li>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'preact/hooks';
 import { Field } from '../../ui/field.js';
-import { Problem } from '../../ui/status.js';
+import { FormFooter } from '../../ui/form-footer.js';
 import type { NavPage } from './index.js';
 
 interface GroupBody {
@@ -68,17 +68,7 @@ export function GroupForm({ title, submitLabel, pages, initial, save, cancel }: 
           </div>
         ))}
       </fieldset>
-      <Problem message={refusal} />
-      <div class="pt-card__row">
-        <button type="submit" class="em-button em-button--primary" disabled={busy}>
-          {submitLabel}
-        </button>
-        {cancel === undefined ? null : (
-          <button type="button" class="em-button" onClick={cancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormFooter refusal={refusal} submitLabel={submitLabel} busy={busy} {...(cancel === undefined ? {} : { cancel })} />
     </form>
   );
 }

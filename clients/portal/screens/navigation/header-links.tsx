@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { components } from '../../../typescript/client.js';
 import { usePortal } from '../../context.js';
 import { LinkForm } from './link-form.js';
-import { MoveButtons, moved } from './reorder.js';
+import { EntryActions, moved } from './entry-actions.js';
 import type { Change, NavPage } from './index.js';
 
 type HeaderItem = components['schemas']['HeaderNavItem'];
@@ -20,7 +20,6 @@ interface HeaderLinksProps {
 export function HeaderLinks({ projectId, language, items, pages, mayEdit, change }: HeaderLinksProps) {
   const portal = usePortal();
   const [editing, setEditing] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const path = { params: { path: { projectId } } };
   const one = (itemId: string) => ({ params: { path: { projectId, itemId } } });
@@ -80,34 +79,23 @@ export function HeaderLinks({ projectId, language, items, pages, mayEdit, change
                 <h3 class="pt-card__title">{item.label}</h3>
                 <p>To {'slug' in item ? `the page /${item.slug}` : item.url}</p>
                 {mayEdit ? (
-                  <div class="pt-card__row">
-                    <MoveButtons name={item.label} index={index} count={items.length} disabled={busy} move={(delta) => reorder(index, delta)} />
-                    <button type="button" class="em-button em-button--small" onClick={() => setEditing(item.id)}>
-                      Edit {item.label}
-                    </button>
-                    {confirming === item.id ? (
-                      <button
-                        type="button"
-                        class="em-button em-button--small em-button--danger"
-                        disabled={busy}
-                        onClick={() =>
-                          void run(
-                            change(
-                              'Removing the link',
-                              () => portal.api.DELETE('/api/projects/{projectId}/header-nav-items/{itemId}', one(item.id)),
-                              `Removed the link “${item.label}”.`,
-                            ),
-                          )
-                        }
-                      >
-                        Remove {item.label} for good
-                      </button>
-                    ) : (
-                      <button type="button" class="em-button em-button--small" onClick={() => setConfirming(item.id)}>
-                        Remove {item.label}…
-                      </button>
-                    )}
-                  </div>
+                  <EntryActions
+                    name={item.label}
+                    index={index}
+                    count={items.length}
+                    busy={busy}
+                    move={(delta) => reorder(index, delta)}
+                    edit={() => setEditing(item.id)}
+                    remove={() =>
+                      run(
+                        change(
+                          'Removing the link',
+                          () => portal.api.DELETE('/api/projects/{projectId}/header-nav-items/{itemId}', one(item.id)),
+                          `Removed the link “${item.label}”.`,
+                        ),
+                      )
+                    }
+                  />
                 ) : null}
               </>
             )}

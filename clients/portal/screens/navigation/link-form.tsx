@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { Field } from '../../ui/field.js';
-import { Problem } from '../../ui/status.js';
+import { FormFooter } from '../../ui/form-footer.js';
 
 /** Where a header link goes: a page of the site (its slug) or another address. */
 type LinkTarget = { readonly slug: string } | { readonly url: string };
@@ -67,17 +67,7 @@ export function LinkForm({ title, submitLabel, pages, initial, save, cancel }: L
           {(control) => <input {...control} type="url" value={url} onInput={(e) => setUrl(e.currentTarget.value)} />}
         </Field>
       ) : null}
-      <Problem message={refusal} />
-      <div class="pt-card__row">
-        <button type="submit" class="em-button em-button--primary" disabled={busy}>
-          {submitLabel}
-        </button>
-        {cancel === undefined ? null : (
-          <button type="button" class="em-button" onClick={cancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormFooter refusal={refusal} submitLabel={submitLabel} busy={busy} {...(cancel === undefined ? {} : { cancel })} />
     </form>
   );
 }

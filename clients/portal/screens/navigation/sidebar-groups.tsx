@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { components } from '../../../typescript/client.js';
 import { usePortal } from '../../context.js';
 import { GroupForm } from './group-form.js';
-import { MoveButtons, moved } from './reorder.js';
+import { EntryActions, moved } from './entry-actions.js';
 import type { Change, NavPage } from './index.js';
 
 type SidebarGroup = components['schemas']['SidebarGroup'];
@@ -20,7 +20,6 @@ interface SidebarGroupsProps {
 export function SidebarGroups({ projectId, language, groups, pages, mayEdit, change }: SidebarGroupsProps) {
   const portal = usePortal();
   const [editing, setEditing] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const path = { params: { path: { projectId } } };
   const one = (groupId: string) => ({ params: { path: { projectId, groupId } } });
@@ -83,34 +82,23 @@ export function SidebarGroups({ projectId, language, groups, pages, mayEdit, cha
                 <h3 class="pt-card__title">{group.title}</h3>
                 <p>{group.items.length === 0 ? 'Lists no page.' : `Lists ${group.items.map((item) => item.label).join(', ')}.`}</p>
                 {mayEdit ? (
-                  <div class="pt-card__row">
-                    <MoveButtons name={group.title} index={index} count={groups.length} disabled={busy} move={(delta) => reorder(index, delta)} />
-                    <button type="button" class="em-button em-button--small" onClick={() => setEditing(group.id)}>
-                      Edit {group.title}
-                    </button>
-                    {confirming === group.id ? (
-                      <button
-                        type="button"
-                        class="em-button em-button--small em-button--danger"
-                        disabled={busy}
-                        onClick={() =>
-                          void run(
-                            change(
-                              'Removing the group',
-                              () => portal.api.DELETE('/api/projects/{projectId}/sidebar-groups/{groupId}', one(group.id)),
-                              `Removed the group “${group.title}”.`,
-                            ),
-                          )
-                        }
-                      >
-                        Remove {group.title} for good
-                      </button>
-                    ) : (
-                      <button type="button" class="em-button em-button--small" onClick={() => setConfirming(group.id)}>
-                        Remove {group.title}…
-                      </button>
-                    )}
-                  </div>
+                  <EntryActions
+                    name={group.title}
+                    index={index}
+                    count={groups.length}
+                    busy={busy}
+                    move={(delta) => reorder(index, delta)}
+                    edit={() => setEditing(group.id)}
+                    remove={() =>
+                      run(
+                        change(
+                          'Removing the group',
+                          () => portal.api.DELETE('/api/projects/{projectId}/sidebar-groups/{groupId}', one(group.id)),
+                          `Removed the group “${group.title}”.`,
+                        ),
+                      )
+                    }
+                  />
                 ) : null}
               </>
             )}

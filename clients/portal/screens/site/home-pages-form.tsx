@@ -4,7 +4,7 @@ import { usePortal } from '../../context.js';
 import { describeFailure } from '../../messages.js';
 import type { ProjectSummary } from '../../types.js';
 import { Field } from '../../ui/field.js';
-import { Problem } from '../../ui/status.js';
+import { FormFooter } from '../../ui/form-footer.js';
 import { WHO_SETS_SITE } from './theme-form.js';
 
 type PageDocument = components['schemas']['PageDocument'];
@@ -72,14 +72,7 @@ export function HomePagesForm({ project, homePages, pages, mayEdit, saved }: Hom
           );
         })}
       </fieldset>
-      <Problem message={problem} />
-      {mayEdit ? (
-        <div>
-          <button type="submit" class="em-button em-button--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save home pages'}
-          </button>
-        </div>
-      ) : null}
+      {mayEdit ? <FormFooter refusal={problem} submitLabel="Save home pages" busy={busy} busyLabel="Saving…" /> : null}
     </form>
   );
 }

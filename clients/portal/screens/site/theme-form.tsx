@@ -4,7 +4,7 @@ import { usePortal } from '../../context.js';
 import { describeFailure } from '../../messages.js';
 import type { ProjectSummary } from '../../types.js';
 import { Field } from '../../ui/field.js';
-import { Problem } from '../../ui/status.js';
+import { FormFooter } from '../../ui/form-footer.js';
 
 type Image = components['schemas']['Image'];
 type SiteSettings = components['schemas']['ProjectSettings']['site'];
@@ -86,14 +86,7 @@ export function ThemeForm({ project, site, images, mayEdit, saved }: ThemeFormPr
           </ul>
         </fieldset>
       </fieldset>
-      <Problem message={problem} />
-      {mayEdit ? (
-        <div>
-          <button type="submit" class="em-button em-button--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save colour and logo'}
-          </button>
-        </div>
-      ) : null}
+      {mayEdit ? <FormFooter refusal={problem} submitLabel="Save colour and logo" busy={busy} busyLabel="Saving…" /> : null}
     </form>
   );
 }
