@@ -36,10 +36,37 @@ export type ScreenDefinition =
 
 export const SCREENS: readonly ScreenDefinition[] = [
   { id: 'pages', label: 'Pages', area: 'pages', scope: 'project', load: async () => PagesScreen },
+  { id: 'live-pages', label: 'Live pages', area: 'pages', scope: 'project', load: async () => (await import('./screens/live-pages/index.js')).LivePagesScreen },
+  { id: 'images', label: 'Images', area: 'pages', scope: 'project', load: async () => (await import('./screens/images/index.js')).ImagesScreen },
   { id: 'publish', label: 'Publish', area: 'publish', scope: 'project', load: async () => (await import('./screens/publish/index.js')).PublishScreen },
   { id: 'project', label: 'Project', area: 'settings', scope: 'project', load: async () => (await import('./screens/project/index.js')).ProjectScreen },
   { id: 'members', label: 'Members', area: 'settings', scope: 'project', load: async () => (await import('./screens/members/index.js')).MembersScreen },
   { id: 'modules', label: 'Modules', area: 'settings', scope: 'project', load: async () => (await import('./screens/modules/index.js')).ModulesScreen },
+  {
+    id: 'live-agent',
+    label: 'Live agent',
+    area: 'settings',
+    scope: 'project',
+    load: async () => (await import('./screens/live-agent/index.js')).LiveAgentScreen,
+  },
+  {
+    id: 'review',
+    label: 'Briefs and transfers',
+    area: 'settings',
+    scope: 'project',
+    load: async () => (await import('./screens/review/index.js')).ReviewScreen,
+  },
+  { id: 'site', label: 'Site', area: 'settings', scope: 'project', load: async () => (await import('./screens/site/index.js')).SiteScreen },
+  { id: 'domains', label: 'Domains', area: 'settings', scope: 'project', load: async () => (await import('./screens/domains/index.js')).DomainsScreen },
+  {
+    id: 'navigation',
+    label: 'Navigation',
+    area: 'settings',
+    scope: 'project',
+    load: async () => (await import('./screens/navigation/index.js')).NavigationScreen,
+  },
+  { id: 'keys', label: 'API keys', area: 'settings', scope: 'project', load: async () => (await import('./screens/keys/index.js')).KeysScreen },
+  { id: 'webhooks', label: 'Webhooks', area: 'settings', scope: 'project', load: async () => (await import('./screens/webhooks/index.js')).WebhooksScreen },
   { id: 'projects', label: 'Your projects', area: 'account', scope: 'account', load: async () => (await import('./screens/projects/index.js')).ProjectsScreen },
   {
     id: 'connections',

@@ -6,10 +6,10 @@ import { signInWithDevForm } from '../support/sign-in.js';
 /**
  * The service as the portal's tests run it: the development sign-in, on an address of its own
  * (`PUBLIC_BASE_URL`: the OAuth server that connects MCP clients needs it), without the
- * sign-in and OAuth rate limits (the tests sign in often).
+ * sign-in and OAuth rate limits (the tests sign in often); `env` adds to it (a loopback stand-in's address).
  */
-export const startPortalApp = (): Promise<TestApp> =>
-  startOAuthApp({ env: { AUTH_JWKS_FILE: '', AUTH_ISSUER: '', AUTH_AUDIENCE: '', SIGN_IN_RATE_LIMIT: '100000', OAUTH_RATE_LIMIT: '100000' } });
+export const startPortalApp = (env: Readonly<Record<string, string>> = {}): Promise<TestApp> =>
+  startOAuthApp({ env: { AUTH_JWKS_FILE: '', AUTH_ISSUER: '', AUTH_AUDIENCE: '', SIGN_IN_RATE_LIMIT: '100000', OAUTH_RATE_LIMIT: '100000', ...env } });
 
 /** The tab the portal's tests look at it in (a desktop; `lookAt` shows each screen as a phone too). */
 export const PORTAL_TAB = { viewport: { width: 1280, height: 900 } };
@@ -29,3 +29,7 @@ export async function openScreen(page: Page, area: 'Pages' | 'Publish' | 'Settin
       .getByRole('link', { name: screen, exact: true })
       .click();
 }
+
+/** What the tab's clipboard holds (its context needs the `clipboard-read` permission): what a copy button copied. */
+export const clipboardText = (page: Page): Promise<string> =>
+  page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText());
