@@ -226,6 +226,7 @@ describe('OAuth clients: content capabilities only, on the general API', () => {
       'settings',
       'created_at',
       'site_url',
+      'limits',
     );
   });
 
