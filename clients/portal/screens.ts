@@ -40,6 +40,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   { id: 'project', label: 'Project', area: 'settings', scope: 'project', load: async () => (await import('./screens/project/index.js')).ProjectScreen },
   { id: 'members', label: 'Members', area: 'settings', scope: 'project', load: async () => (await import('./screens/members/index.js')).MembersScreen },
   { id: 'modules', label: 'Modules', area: 'settings', scope: 'project', load: async () => (await import('./screens/modules/index.js')).ModulesScreen },
+  { id: 'activity', label: 'Activity', area: 'settings', scope: 'project', load: async () => (await import('./screens/activity/index.js')).ActivityScreen },
   { id: 'projects', label: 'Your projects', area: 'account', scope: 'account', load: async () => (await import('./screens/projects/index.js')).ProjectsScreen },
   {
     id: 'connections',

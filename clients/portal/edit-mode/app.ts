@@ -5,6 +5,7 @@ import { describeFailure, isReadOnlyRefusal } from '../messages.js';
 import { createPage } from './new-page.js';
 import { pageList, type ListedPage, type PageList } from './page-list.js';
 import { publishFlow, publishHistory, sitePageUrl } from './publish.js';
+import { upcomingReleases } from './releases/upcoming-releases.js';
 import type { DocTemplate, DraftView, ProjectSummary } from './types.js';
 
 /** The screen's parts Edit Mode fills: its toolbar (publishing), the page list's place, the editor's place, the status line. */
@@ -53,7 +54,11 @@ export function startEditMode(api: EditModeApi, project: ProjectSummary, frame: 
 
   const publish = button('Publish…', () => void publishFlow({ api, projectId: project.id, siteUrl: project.site_url, flush, published }), { class: 'em-button em-button--primary' });
   const history = button('Publish history', () => void publishHistory({ api, projectId: project.id, siteUrl: project.site_url }), { class: 'em-button' });
-  replace(frame.toolbar, publish, history);
+  const releases = button('Releases', () => void upcomingReleases({ api, projectId: project.id, canChange: canEdit(project) }), {
+    class: 'em-button',
+    hidden: !canEdit(project),
+  });
+  replace(frame.toolbar, publish, history, releases);
 
   const flush = () => editor?.flush() ?? Promise.resolve(true);
   const leave = () => editor?.session?.saveOnLeave();
