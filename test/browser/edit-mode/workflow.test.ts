@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { asUser, projectWith } from '../support/api.js';
 import { describeBrowser } from '../support/chromium.js';
@@ -12,7 +13,8 @@ describeBrowser('Browser: Edit Mode’s editorial workflow', function () {
   const fixture = useBrowser({ context: EDIT_MODE_TAB });
   let projectId: string;
 
-  before(async () => {
+  // A project of its own per test: the publish dialog lists every draft of it.
+  beforeEach(async () => {
     projectId = await projectWith(fixture.app, 'ada', 'Acme', { bob: 'manager' });
   });
 
@@ -109,7 +111,7 @@ describeBrowser('Browser: Edit Mode’s editorial workflow', function () {
     await later.getByLabel('Time zone').selectOption('Europe/Berlin');
     await lookAt(page, 'edit-mode-schedule-release', { frames: false });
     await later.getByRole('button', { name: 'Schedule release' }).click();
-    await later.getByText(/Scheduled “Spring launch” for .*09:00.* \(Europe\/Berlin\)\./).waitFor();
+    await later.getByText(/Scheduled “Spring launch” for .*9:00.* \(Europe\/Berlin\)\./).waitFor();
 
     const listed = await asUser(fixture.app, 'ada', 'GET', `/api/projects/${projectId}/releases?status=scheduled`);
     const release = (listed.body.releases as Array<{ name: string; publish_at: string; time_zone: string; items: Array<{ draft_id: string; revision: number }> }>).find(
@@ -123,11 +125,11 @@ describeBrowser('Browser: Edit Mode’s editorial workflow', function () {
     await page.getByRole('button', { name: 'Releases' }).click();
     const upcoming = page.getByRole('dialog', { name: 'Upcoming releases' });
     const item = upcoming.getByRole('listitem').filter({ hasText: 'Spring launch' });
-    await item.getByText(/09:00.*\(Europe\/Berlin\)/).waitFor();
+    await item.getByText(/9:00.*\(Europe\/Berlin\)/).waitFor();
     await item.getByText(/publish \/launch \(en\)/).waitFor();
     await lookAt(page, 'edit-mode-releases', { frames: false });
     await item.getByRole('button', { name: 'Cancel “Spring launch”' }).click();
-    await upcoming.getByText('Cancelled “Spring launch”: it will not run.').waitFor();
+    await upcoming.getByText('Cancelled “Spring launch”: it will not run. No release is scheduled.').waitFor();
     const after = await asUser(fixture.app, 'ada', 'GET', `/api/projects/${projectId}/releases?status=scheduled`);
     expect((after.body.releases as Array<{ name: string }>).map((r) => r.name)).to.not.include('Spring launch');
   });
@@ -156,6 +158,8 @@ describeBrowser('Browser: Edit Mode’s editorial workflow', function () {
     expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).to.equal('noindex, nofollow');
     const theme = await visitor.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? '').filter((href) => href.includes('/site-theme/')));
     expect(theme, 'the site theme’s stylesheet').to.have.length(1);
+    // The page runs no script (its policy's sandbox): looked at as it is, without the screenshot helper's script.
+    if (process.env.SCREENSHOTS_DIR) await visitor.screenshot({ path: join(process.env.SCREENSHOTS_DIR, 'preview-link-visitor.png'), fullPage: true });
 
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await dialog.getByText('Link revoked: it no longer opens.').waitFor();

@@ -70,6 +70,7 @@ export function presencePanel(host: PresenceHost): PresencePanel {
         holding = false;
         takenBy = event.data.by.name;
         host.setEditable(false);
+        takeOver.hidden = true;
         replace(
           notice,
           h('p', {}, `${takenBy} took over this draft at ${formatTime(event.data.at)}. Editing is paused here: what you typed before stays, nothing more is saved from this tab. `),
@@ -85,7 +86,8 @@ export function presencePanel(host: PresenceHost): PresencePanel {
 
   function showPresence(editors: readonly Editor[]): void {
     const others = othersOf(editors, mine);
-    takeOver.hidden = others.length === 0 || holding;
+    // Taken over from here: the notice's "Take it back" is the one way back.
+    takeOver.hidden = others.length === 0 || holding || takenBy !== null;
     if (others.length === 0) {
       who.textContent = holding ? 'You are editing this draft. No one else has it open.' : 'No one else has this draft open.';
       return;

@@ -29,8 +29,7 @@ export async function upcomingReleases(context: ReleasesContext): Promise<void> 
       cancel.disabled = true;
       try {
         await context.api.cancelRelease(context.projectId, release.id, release.revision);
-        status.textContent = `Cancelled “${release.name}”: it will not run.`;
-        await load();
+        await load(`Cancelled “${release.name}”: it will not run.`);
       } catch (failure) {
         cancel.disabled = false;
         status.textContent = describeFailure(`Cancelling “${release.name}”`, failure);
@@ -46,13 +45,13 @@ export async function upcomingReleases(context: ReleasesContext): Promise<void> 
     );
   }
 
-  async function load(): Promise<void> {
+  /** Lists them again, `done` said first (what was just done). */
+  async function load(done = ''): Promise<void> {
     try {
       const releases = await context.api.listReleases(context.projectId, 'scheduled');
       const soonest = [...releases].sort((a, b) => (a.publish_at ?? '').localeCompare(b.publish_at ?? ''));
       replace(list, ...soonest.map(row));
-      if (releases.length === 0) status.textContent = 'No release is scheduled.';
-      else if (!status.textContent?.startsWith('Cancelled')) status.textContent = `${releases.length} scheduled.`;
+      status.textContent = `${done} ${releases.length === 0 ? 'No release is scheduled.' : `${releases.length} scheduled.`}`.trim();
     } catch (failure) {
       status.textContent = describeFailure('Loading the releases', failure);
     }
