@@ -52,7 +52,9 @@ export function startEditMode(api: EditModeApi, project: ProjectSummary, frame: 
   let editor: Editor | null = null;
   let templates: Promise<DocTemplate[]> | null = null;
 
-  const publish = button('Publish…', () => void publishFlow({ api, projectId: project.id, siteUrl: project.site_url, flush, published }), { class: 'em-button em-button--primary' });
+  const publish = button('Publish…', () => void publishFlow({ api, projectId: project.id, siteUrl: project.site_url, flush, published }), {
+    class: 'em-button em-button--primary',
+  });
   const history = button('Publish history', () => void publishHistory({ api, projectId: project.id, siteUrl: project.site_url }), { class: 'em-button' });
   const releases = button('Releases', () => void upcomingReleases({ api, projectId: project.id, canChange: canEdit(project) }), {
     class: 'em-button',

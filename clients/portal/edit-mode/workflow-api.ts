@@ -40,7 +40,10 @@ export function workflowCalls(api: ApiClient) {
         signal,
       });
       if (response.ok && data) return data;
-      const message = typeof (error as { error?: unknown } | undefined)?.error === 'string' ? (error as { error: string }).error : `${response.status} ${response.statusText}`;
+      const message =
+        typeof (error as { error?: unknown } | undefined)?.error === 'string'
+          ? (error as { error: string }).error
+          : `${response.status} ${response.statusText}`;
       throw new ApiError(response.status, message, { error: message }, null, response.headers.get('x-request-id'));
     },
     takeOver: (projectId: string, draftId: string, sessionId: string | null) =>

@@ -47,8 +47,12 @@ describeBrowser('Browser: Edit Mode’s editorial workflow', function () {
     const bob = (await fixture.newContext()).page;
     await openDraft(bob, 'bob', draftId, 'together');
 
-    await presence(ada).getByText(/Also here: .*bob/).waitFor();
-    await presence(bob).getByText(/Also here: .*ada/).waitFor();
+    await presence(ada)
+      .getByText(/Also here: .*bob/)
+      .waitFor();
+    await presence(bob)
+      .getByText(/Also here: .*ada/)
+      .waitFor();
 
     // Bob's save reaches Ada's editor as it lands: nothing was unsaved there, so it is taken in.
     await body(bob).fill('Bob wrote this.');
@@ -64,7 +68,9 @@ describeBrowser('Browser: Edit Mode’s editorial workflow', function () {
 
     // Bob takes over: Ada is told, and her editor stops taking typing until she takes it back.
     await presence(bob).getByRole('button', { name: 'Take over' }).click();
-    await presence(bob).getByText(/You are editing\./).waitFor();
+    await presence(bob)
+      .getByText(/You are editing\./)
+      .waitFor();
     const told = presence(ada).getByRole('alert');
     await told.getByText(/took over this draft at .*Editing is paused here/).waitFor();
     expect(await ada.locator('.em-body').evaluate((node) => (node as HTMLElement).inert)).to.equal(true);
@@ -114,9 +120,9 @@ describeBrowser('Browser: Edit Mode’s editorial workflow', function () {
     await later.getByText(/Scheduled “Spring launch” for .*9:00.* \(Europe\/Berlin\)\./).waitFor();
 
     const listed = await asUser(fixture.app, 'ada', 'GET', `/api/projects/${projectId}/releases?status=scheduled`);
-    const release = (listed.body.releases as Array<{ name: string; publish_at: string; time_zone: string; items: Array<{ draft_id: string; revision: number }> }>).find(
-      (r) => r.name === 'Spring launch',
-    )!;
+    const release = (
+      listed.body.releases as Array<{ name: string; publish_at: string; time_zone: string; items: Array<{ draft_id: string; revision: number }> }>
+    ).find((r) => r.name === 'Spring launch')!;
     expect(release).to.deep.include({ publish_at: '2030-01-15T08:00:00.000Z', time_zone: 'Europe/Berlin' });
     expect(release.items).to.have.length(1);
     expect(release.items[0]).to.include({ draft_id: draftId, revision: 1 });

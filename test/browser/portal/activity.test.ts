@@ -31,7 +31,10 @@ describeBrowser('Browser: the portal’s activity log', function () {
     await signInToPortal(page, app, 'ann', `?project=${projectId}`);
     await openScreen(page, 'Settings', 'Activity');
     const entries = page.getByRole('list', { name: 'Activity, newest first' }).getByRole('listitem');
-    await entries.first().getByText(/update_project on project/).waitFor();
+    await entries
+      .first()
+      .getByText(/update_project on project/)
+      .waitFor();
     expect(await entries.count()).to.equal(25);
     await page.getByRole('button', { name: 'Show older' }).click();
     await entries.nth(28).waitFor();

@@ -73,7 +73,11 @@ describe('OAuth for MCP clients: the whole flow with the SDK client', () => {
     expect(claude).to.deep.include({ connected: false, grants: [] });
     expect(other).to.deep.include({ connected: true, mcp_url: `${app.url}/mcp` });
     expect(other.grants).to.have.length(1);
-    expect(other.grants[0]).to.deep.include({ client_id: oauth.info!.client_id, client_name: 'Claude', scopes: ['content:read', 'content:draft', 'content:write'] });
+    expect(other.grants[0]).to.deep.include({
+      client_id: oauth.info!.client_id,
+      client_name: 'Claude',
+      scopes: ['content:read', 'content:draft', 'content:write'],
+    });
 
     // Disconnecting it revokes the grant: the very next call is refused, and so is a refresh.
     expect((await app.request('DELETE', '/api/account/connectors/other', { as: 'alice' })).status).to.equal(204);

@@ -10,7 +10,10 @@ export interface Editor {
 /** What the draft's stream tells (docs/workflow.md#presence-and-take-over). */
 export type DraftEvent =
   | { readonly type: 'presence'; readonly data: { readonly session_id: string; readonly editors: readonly Editor[] } }
-  | { readonly type: 'saved'; readonly data: { readonly revision: number; readonly by: { readonly user_id: string; readonly name: string }; readonly at: string } }
+  | {
+      readonly type: 'saved';
+      readonly data: { readonly revision: number; readonly by: { readonly user_id: string; readonly name: string }; readonly at: string };
+    }
   | {
       readonly type: 'taken_over';
       readonly data: { readonly by: { readonly user_id: string; readonly name: string; readonly session_id: string | null }; readonly at: string };

@@ -40,7 +40,12 @@ export function presencePanel(host: PresenceHost): PresencePanel {
   const connection = h('span', { class: 'em-help', role: 'status' });
   const takeOver = button('Take over', () => void take(), { class: 'em-button em-button--small', hidden: true });
   const notice = h('div', { class: 'em-presence__notice', role: 'alert' });
-  const element = h('section', { class: 'em-presence', 'aria-label': 'Who else is here' }, h('div', { class: 'em-presence__row' }, who, takeOver, connection), notice);
+  const element = h(
+    'section',
+    { class: 'em-presence', 'aria-label': 'Who else is here' },
+    h('div', { class: 'em-presence__row' }, who, takeOver, connection),
+    notice,
+  );
 
   let mine: string | null = null;
   let holding = false;
@@ -73,8 +78,16 @@ export function presencePanel(host: PresenceHost): PresencePanel {
         takeOver.hidden = true;
         replace(
           notice,
-          h('p', {}, `${takenBy} took over this draft at ${formatTime(event.data.at)}. Editing is paused here: what you typed before stays, nothing more is saved from this tab. `),
-          h('p', { class: 'em-notice__actions' }, button('Take it back', () => void take(), { class: 'em-button em-button--primary' })),
+          h(
+            'p',
+            {},
+            `${takenBy} took over this draft at ${formatTime(event.data.at)}. Editing is paused here: what you typed before stays, nothing more is saved from this tab. `,
+          ),
+          h(
+            'p',
+            { class: 'em-notice__actions' },
+            button('Take it back', () => void take(), { class: 'em-button em-button--primary' }),
+          ),
         );
         host.announce(`${takenBy} took over this draft.`);
         return;
@@ -113,7 +126,11 @@ export function presencePanel(host: PresenceHost): PresencePanel {
     }
     replace(
       notice,
-      h('p', {}, `${name} saved revision ${revision} at ${formatTime(at)}. Your unsaved changes were typed over revision ${session.revision}: saving them now would be refused. `),
+      h(
+        'p',
+        {},
+        `${name} saved revision ${revision} at ${formatTime(at)}. Your unsaved changes were typed over revision ${session.revision}: saving them now would be refused. `,
+      ),
       h(
         'p',
         { class: 'em-notice__actions' },

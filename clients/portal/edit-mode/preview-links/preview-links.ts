@@ -29,7 +29,11 @@ export async function previewLinks(context: PreviewLinksContext): Promise<void> 
   const { api, projectId, draftId } = context;
   const expiryId = uniqueId('preview-expiry');
   const viewsId = uniqueId('preview-views');
-  const expiry = h('select', { id: expiryId, class: 'em-input' }, ...EXPIRIES.map((e) => h('option', { value: String(e.seconds), selected: e.seconds === 86_400 }, e.label)));
+  const expiry = h(
+    'select',
+    { id: expiryId, class: 'em-input' },
+    ...EXPIRIES.map((e) => h('option', { value: String(e.seconds), selected: e.seconds === 86_400 }, e.label)),
+  );
   const views = h('input', { id: viewsId, type: 'number', min: 1, step: 1, class: 'em-input', inputmode: 'numeric', 'aria-describedby': `${viewsId}-help` });
   const create = button('Create link', () => void make(), { class: 'em-button em-button--primary' });
   const status = h('p', { role: 'status', class: 'em-help' });
@@ -68,7 +72,11 @@ export async function previewLinks(context: PreviewLinksContext): Promise<void> 
         return;
       }
       const maxViews = views.value.trim() === '' ? undefined : Number(views.value);
-      const link = await api.createPreviewLink(projectId, { draft_id: draftId, expires_in: Number(expiry.value), ...(maxViews === undefined ? {} : { max_views: maxViews }) });
+      const link = await api.createPreviewLink(projectId, {
+        draft_id: draftId,
+        expires_in: Number(expiry.value),
+        ...(maxViews === undefined ? {} : { max_views: maxViews }),
+      });
       const address = h('input', { class: 'em-input em-mono', readonly: true, 'aria-label': 'Preview link', value: link.url });
       const copied = h('span', { role: 'status', class: 'em-help' });
       const copy = button(
@@ -98,7 +106,11 @@ export async function previewLinks(context: PreviewLinksContext): Promise<void> 
     const item = h(
       'li',
       {},
-      h('span', {}, `Made ${formatTime(link.created_at)}, until ${formatTime(link.expires_at)}: ${link.views} ${link.views === 1 ? 'view' : 'views'}${link.max_views === null ? '' : ` of ${link.max_views}`}. `),
+      h(
+        'span',
+        {},
+        `Made ${formatTime(link.created_at)}, until ${formatTime(link.expires_at)}: ${link.views} ${link.views === 1 ? 'view' : 'views'}${link.max_views === null ? '' : ` of ${link.max_views}`}. `,
+      ),
       revoke,
     );
     async function drop(): Promise<void> {

@@ -30,7 +30,11 @@ function tomorrowMorning(): string {
 export function scheduleRelease(context: ScheduleContext): HTMLElement {
   const ids = { name: uniqueId('release-name'), at: uniqueId('release-at'), zone: uniqueId('release-zone') };
   const own = browserTimeZone();
-  const name = h('input', { id: ids.name, class: 'em-input', value: `Release of ${context.changes.length} ${context.changes.length === 1 ? 'page' : 'pages'}` });
+  const name = h('input', {
+    id: ids.name,
+    class: 'em-input',
+    value: `Release of ${context.changes.length} ${context.changes.length === 1 ? 'page' : 'pages'}`,
+  });
   const at = h('input', { id: ids.at, type: 'datetime-local', class: 'em-input', value: tomorrowMorning() });
   const zone = h('select', { id: ids.zone, class: 'em-input' }, ...timeZones().map((z) => h('option', { value: z, selected: z === own }, z)));
   const status = h('p', { role: 'status', class: 'em-help' });
@@ -64,7 +68,11 @@ export function scheduleRelease(context: ScheduleContext): HTMLElement {
     'section',
     { class: 'em-schedule', 'aria-label': 'Publish later' },
     h('h3', {}, 'Or publish later, as a release'),
-    h('p', { class: 'em-help' }, 'These pages are published together at the time you choose, as they are now. A page saved after this holds the release back until it is changed.'),
+    h(
+      'p',
+      { class: 'em-help' },
+      'These pages are published together at the time you choose, as they are now. A page saved after this holds the release back until it is changed.',
+    ),
     h(
       'div',
       { class: 'em-field-row' },

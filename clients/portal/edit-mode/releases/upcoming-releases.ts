@@ -39,7 +39,11 @@ export async function upcomingReleases(context: ReleasesContext): Promise<void> 
       'li',
       {},
       h('p', {}, h('strong', {}, release.name), ` at ${release.publish_at === null ? 'no time yet' : inZone(release.publish_at, release.time_zone ?? 'UTC')}`),
-      h('p', { class: 'em-help' }, `${release.items.length} ${release.items.length === 1 ? 'item' : 'items'}: ${itemWords(release)}. Scheduled by ${release.scheduled_by}.`),
+      h(
+        'p',
+        { class: 'em-help' },
+        `${release.items.length} ${release.items.length === 1 ? 'item' : 'items'}: ${itemWords(release)}. Scheduled by ${release.scheduled_by}.`,
+      ),
       release.failure === null ? null : h('p', { class: 'em-error' }, `Last run failed: ${release.failure.reason}`),
       h('p', {}, cancel),
     );

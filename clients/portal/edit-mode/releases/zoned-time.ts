@@ -12,7 +12,16 @@ export function timeZones(): string[] {
 /** How far `zone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetAt(instant: number, zone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(new Date(instant))
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;

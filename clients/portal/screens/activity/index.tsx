@@ -66,7 +66,9 @@ export function ActivityScreen({ project }: ProjectScreenProps) {
   return (
     <section class="pt-screen">
       <h1>Activity</h1>
-      <p>Every change to “{project.name}”, newest first: who made it, through what, and on what. Entries are kept for the days the service is set to keep them.</p>
+      <p>
+        Every change to “{project.name}”, newest first: who made it, through what, and on what. Entries are kept for the days the service is set to keep them.
+      </p>
       <form
         class="em-form pt-activity__filters"
         aria-label="Filter the activity"
