@@ -104,7 +104,8 @@ export function ActivityScreen({ project }: ProjectScreenProps) {
                 {entry.target.id === null ? '' : ` ${entry.target.id}`}
               </p>
               <p class="em-help">
-                {formatTime(entry.at)} · {entry.actor.name} ({KIND_WORDS[entry.actor.kind]}, {entry.actor.id}) through {VIA_WORDS[entry.via]}
+                {formatTime(entry.at)} · {entry.actor.name} ({KIND_WORDS[entry.actor.kind]}
+                {entry.actor.id === entry.actor.name ? '' : `, ${entry.actor.id}`}) through {VIA_WORDS[entry.via]}
               </p>
             </li>
           ))}
