@@ -73,11 +73,11 @@ describeBrowser('Browser: Edit Mode’s editorial workflow', function () {
       .waitFor();
     const told = presence(ada).getByRole('alert');
     await told.getByText(/took over this draft at .*Editing is paused here/).waitFor();
-    expect(await ada.locator('.em-body').evaluate((node) => (node as HTMLElement).inert)).to.equal(true);
+    expect(await ada.locator('.em-body').evaluate((node) => (node as unknown as { inert: boolean }).inert)).to.equal(true);
     await lookAt(ada, 'edit-mode-taken-over', { frames: false });
     await told.getByRole('button', { name: 'Take it back' }).click();
     await bob.getByText(/took over this draft at/).waitFor();
-    expect(await ada.locator('.em-body').evaluate((node) => (node as HTMLElement).inert)).to.equal(false);
+    expect(await ada.locator('.em-body').evaluate((node) => (node as unknown as { inert: boolean }).inert)).to.equal(false);
   });
 
   it('offers a save of someone else’s before a save of unsaved work meets a 409', async () => {
@@ -162,7 +162,11 @@ describeBrowser('Browser: Edit Mode’s editorial workflow', function () {
     expect(opened?.status()).to.equal(200);
     await visitor.getByText('sneak peek').first().waitFor();
     expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).to.equal('noindex, nofollow');
-    const theme = await visitor.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? '').filter((href) => href.includes('/site-theme/')));
+    // The stylesheet the browser applied (loaded, not only named), the site's theme.
+    const theme = await visitor.evaluate(() => {
+      const { document } = globalThis as unknown as { document: { styleSheets: Iterable<{ href: string | null }> } };
+      return [...document.styleSheets].map((sheet) => sheet.href ?? '').filter((href) => href.includes('/site-theme/'));
+    });
     expect(theme, 'the site theme’s stylesheet').to.have.length(1);
     // The page runs no script (its policy's sandbox): looked at as it is, without the screenshot helper's script.
     if (process.env.SCREENSHOTS_DIR) await visitor.screenshot({ path: join(process.env.SCREENSHOTS_DIR, 'preview-link-visitor.png'), fullPage: true });
