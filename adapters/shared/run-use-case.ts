@@ -8,7 +8,7 @@ import type { AppError } from '../../domain/shared/errors.js';
 type Runnable = { execute: (caller: unknown, input: unknown) => Promise<E.Either<AppError, unknown>> };
 
 /** An activity record that could not be written: logged by the adapter, never the caller's failure. */
-export type ReportUnrecorded = (cause: unknown, details: Readonly<Record<string, unknown>>) => void;
+type ReportUnrecorded = (cause: unknown, details: Readonly<Record<string, unknown>>) => void;
 
 /** How a route or a tool runs its use case. */
 export interface UseCaseRun {

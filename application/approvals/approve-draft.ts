@@ -42,7 +42,13 @@ export class ApproveDraft {
     const versions = await this.versions.list(input.projectId, input.draftId);
     const editor = (versions.find((v) => v.revision === input.revision) ?? versions[0])?.saved_by;
     if (editor === approver) return E.left(forbidden(OWN_REVISION));
-    const approval = { draft_id: input.draftId, project_id: input.projectId, revision: input.revision, approved_by: approver, approved_at: this.clock.now().toISOString() };
+    const approval = {
+      draft_id: input.draftId,
+      project_id: input.projectId,
+      revision: input.revision,
+      approved_by: approver,
+      approved_at: this.clock.now().toISOString(),
+    };
     const outcome = await this.approvals.approve(approval);
     switch (outcome.kind) {
       case 'approved':

@@ -5,7 +5,7 @@ import { notFound, type AppError } from '../../domain/shared/errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { PreviewLinkRepository } from './ports.js';
 
-export const PREVIEW_LINK_NOT_FOUND = 'Preview link not found';
+const PREVIEW_LINK_NOT_FOUND = 'Preview link not found';
 
 /** Revokes a preview link: it stops working at once. */
 @injectable()

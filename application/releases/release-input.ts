@@ -25,7 +25,7 @@ export const ReleaseItemsInput = withSchemaHint(
 );
 
 /** An IANA time zone the runtime knows. */
-export const TimeZone = withSchemaHint(t.refinement(t.string, isTimeZone, 'an IANA time zone (Europe/Berlin, America/New_York, UTC)'), {
+const TimeZone = withSchemaHint(t.refinement(t.string, isTimeZone, 'an IANA time zone (Europe/Berlin, America/New_York, UTC)'), {
   type: 'string',
   minLength: 1,
   maxLength: 64,

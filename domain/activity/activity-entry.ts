@@ -74,6 +74,3 @@ export function targetOf(action: string, bound: Readonly<Record<string, unknown>
   if (typeof input.projectId === 'string') return { type: 'project', id: input.projectId };
   return { type: noun, id: null };
 }
-
-/** How long entries are kept by default. */
-export const DEFAULT_ACTIVITY_RETENTION_DAYS = 365;

@@ -35,7 +35,8 @@ export function presenceView(entries: readonly PresenceEntry[]) {
   const byUser = new Map<string, { user_id: string; name: string; since: string; editing: boolean; sessions: string[] }>();
   for (const entry of [...entries].sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : 0))) {
     const seen = byUser.get(entry.user_id);
-    if (seen === undefined) byUser.set(entry.user_id, { user_id: entry.user_id, name: entry.name, since: entry.since, editing: entry.editing, sessions: [entry.session_id] });
+    if (seen === undefined)
+      byUser.set(entry.user_id, { user_id: entry.user_id, name: entry.name, since: entry.since, editing: entry.editing, sessions: [entry.session_id] });
     else {
       seen.editing ||= entry.editing;
       seen.sessions.push(entry.session_id);

@@ -34,6 +34,7 @@ export function localTime(instant: string, zone: string): string {
   const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   const offsetMinutes = Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
-  const offset = offsetMinutes === 0 ? (zone === 'UTC' ? 'Z' : '+00:00') : `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  const offset =
+    offsetMinutes === 0 ? (zone === 'UTC' ? 'Z' : '+00:00') : `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }

@@ -2,9 +2,9 @@ import type { DraftCandidate, Manifest, ManifestChange } from '../publishing/man
 import type { BlockedItem, PublishItem, ReleaseItem, UnpublishItem } from './release.js';
 
 /** The documented rule: a release publishes the revision a draft was added at, and nothing newer. */
-export const movedOnReason = (added: number, now: number): string =>
+const movedOnReason = (added: number, now: number): string =>
   `the draft was saved since it was added (revision ${added} added, now ${now}): change the release to publish revision ${now}`;
-export const GONE_DRAFT = 'the draft was discarded or published since it was added';
+const GONE_DRAFT = 'the draft was discarded or published since it was added';
 
 /** The publish items whose draft is still at the revision added (for planManifest), and those that are not. */
 export function pinnedCandidates(

@@ -80,7 +80,11 @@ export const CHANGEABLE: readonly ReleaseStatus[] = ['open', 'scheduled', 'faile
 export function releaseChangeRefusal(
   current: { readonly status: ReleaseStatus; readonly revision: number } | null,
   expectedRevision: number,
-): { readonly kind: 'not_found' } | { readonly kind: 'locked'; readonly status: ReleaseStatus } | { readonly kind: 'stale'; readonly current_revision: number } | null {
+):
+  | { readonly kind: 'not_found' }
+  | { readonly kind: 'locked'; readonly status: ReleaseStatus }
+  | { readonly kind: 'stale'; readonly current_revision: number }
+  | null {
   if (current === null) return { kind: 'not_found' };
   if (!CHANGEABLE.includes(current.status)) return { kind: 'locked', status: current.status };
   if (current.revision !== expectedRevision) return { kind: 'stale', current_revision: current.revision };

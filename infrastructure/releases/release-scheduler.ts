@@ -67,14 +67,16 @@ export class ReleaseScheduler {
       } catch (error) {
         this.logger?.error({ err: error }, 'looking for due releases failed');
       }
-      if (this.running && !this.pending) await this.sleep(next === null ? this.pollMs : Math.min(this.pollMs, Math.max(MIN_SLEEP_MS, Date.parse(next) - this.clock.now().getTime())));
+      if (this.running && !this.pending)
+        await this.sleep(next === null ? this.pollMs : Math.min(this.pollMs, Math.max(MIN_SLEEP_MS, Date.parse(next) - this.clock.now().getTime())));
     }
   }
 
   private report({ release_id, project_id, result, unrecorded }: DueRun): void {
     const fields = { release_id, project_id };
     if (result.kind === 'published') this.logger?.info(fields, 'release published');
-    if (result.kind === 'published' && result.deployError !== null) this.logger?.error({ ...fields, err: result.deployError }, 'release published, its site deploy failed');
+    if (result.kind === 'published' && result.deployError !== null)
+      this.logger?.error({ ...fields, err: result.deployError }, 'release published, its site deploy failed');
     if (result.kind === 'failed') this.logger?.warn({ ...fields, reason: result.release.failure?.reason }, 'release failed: nothing was published');
     if (unrecorded !== null) this.logger?.error({ ...fields, err: unrecorded }, 'activity not recorded');
   }

@@ -7,10 +7,7 @@ export const ActivityItem = t.type(
     id: t.string,
     at: Timestamp,
     /** Who: a user (their email, else their id), an API key (its name), an OAuth client (its name, and the person it acted for). */
-    actor: t.type(
-      { kind: t.union([t.literal('user'), t.literal('api_key'), t.literal('oauth_client')]), id: t.string, name: t.string },
-      'ActivityActor',
-    ),
+    actor: t.type({ kind: t.union([t.literal('user'), t.literal('api_key'), t.literal('oauth_client')]), id: t.string, name: t.string }, 'ActivityActor'),
     /** Through what: the REST API, the MCP endpoint, the service's own pages, or the release scheduler. */
     via: t.union([t.literal('rest'), t.literal('mcp'), t.literal('portal'), t.literal('scheduler')]),
     /** The operation, after its use case (`save_draft`, `confirm_publish`, `publish_release`): the same through REST and MCP. */

@@ -46,7 +46,12 @@ const LIST_ACTIVITY: HandlerDoc = {
   access: 'read_activity (read)',
   parameters: [
     { name: 'cursor', in: 'query', description: '`next_cursor` of the previous answer, for older entries.' },
-    { name: 'limit', in: 'query', description: 'How many at most in this answer (1 to 100, default 50; the JSON lines export ignores it).', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+    {
+      name: 'limit',
+      in: 'query',
+      description: 'How many at most in this answer (1 to 100, default 50; the JSON lines export ignores it).',
+      schema: { type: 'integer', minimum: 1, maximum: 100 },
+    },
     { name: 'actor', in: 'query', description: 'Only the writes of this user id, API key id or OAuth client id.' },
     { name: 'action', in: 'query', description: 'Only this operation (`save_draft`, `confirm_publish`, ...).' },
   ],

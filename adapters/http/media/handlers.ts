@@ -36,11 +36,17 @@ export async function resumableUpload(ctx: Context, container: Container): Promi
   // Creating and terminating an upload are logged; its chunks are not (each PATCH would be a line).
   const writes = ctx.method === 'POST' || ctx.method === 'DELETE';
   const run = { container, useCase: HandleResumableUpload, writes };
-  const result = (await runUseCase(run, container.get(HandleResumableUpload) as never, actorOf(ctx), { projectId: ctx.params.projectId!, request }, {
-    via: viaOf(ctx),
-    bound: {},
-    report: reportToRequestLog(ctx),
-  })) as Awaited<ReturnType<HandleResumableUpload['execute']>>;
+  const result = (await runUseCase(
+    run,
+    container.get(HandleResumableUpload) as never,
+    actorOf(ctx),
+    { projectId: ctx.params.projectId!, request },
+    {
+      via: viaOf(ctx),
+      bound: {},
+      report: reportToRequestLog(ctx),
+    },
+  )) as Awaited<ReturnType<HandleResumableUpload['execute']>>;
   if (E.isLeft(result)) {
     // tus: every answer but OPTIONS's says the protocol version, errors included.
     if (ctx.method !== 'OPTIONS') ctx.set('tus-resumable', '1.0.0');

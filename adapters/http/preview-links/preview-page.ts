@@ -39,7 +39,8 @@ function pageOf(answer: PreviewAnswer, token: string): { status: number; html: s
     case 'release': {
       // Relative to `/preview/<token>`: the same links work wherever the preview is served.
       const links = answer.items.map(
-        (item) => `<li><a href="${escapeHtml(encodeURIComponent(token))}/${escapeHtml(encodeURIComponent(item.draft_id))}">${escapeHtml(item.slug)} (${escapeHtml(item.language)})</a></li>`,
+        (item) =>
+          `<li><a href="${escapeHtml(encodeURIComponent(token))}/${escapeHtml(encodeURIComponent(item.draft_id))}">${escapeHtml(item.slug)} (${escapeHtml(item.language)})</a></li>`,
       );
       return { status: 200, html: notice(answer.name, `<ul>${links.join('')}</ul>`), policy: SANDBOXED_THEME };
     }

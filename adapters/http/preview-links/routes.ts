@@ -47,7 +47,11 @@ export const previewLinkRoutes: readonly Route[] = [
       'A link to a draft (or, with `release_id`, to each draft of a release) that anyone may open without an account, until it expires (`expires_in` seconds, ' +
       'a week by default, 30 days at most), its `max_views` run out, or it is revoked. Its `url` is shown only here: the token is stored hashed.',
   }),
-  get(`${PROJECT}/preview-links`, ListPreviewLinks, { response: PreviewLinkList, access: 'read_drafts (read)', description: 'Newest first, with their views; never their URLs.' }),
+  get(`${PROJECT}/preview-links`, ListPreviewLinks, {
+    response: PreviewLinkList,
+    access: 'read_drafts (read)',
+    description: 'Newest first, with their views; never their URLs.',
+  }),
   del(`${PROJECT}/preview-links/:linkId`, RevokePreviewLink, { access: 'edit_content (write)', description: 'The link stops working at once.' }),
   handler('GET', `${PREVIEW_PATH}/:token`, servePreview, { auth: false, limited: false, doc: OPEN_PREVIEW }),
   handler('GET', `${PREVIEW_PATH}/:token/:draftId`, servePreview, { auth: false, limited: false, doc: OPEN_PREVIEW_ITEM }),

@@ -28,7 +28,14 @@ const BlockedItem = t.type(
   'ReleaseBlockedItem',
 );
 
-const ReleaseStatus = t.union([t.literal('open'), t.literal('scheduled'), t.literal('publishing'), t.literal('published'), t.literal('failed'), t.literal('cancelled')]);
+const ReleaseStatus = t.union([
+  t.literal('open'),
+  t.literal('scheduled'),
+  t.literal('publishing'),
+  t.literal('published'),
+  t.literal('failed'),
+  t.literal('cancelled'),
+]);
 
 export const Release = t.type(
   {
@@ -86,6 +93,10 @@ export const RELEASE_ITEM_REFUSALS: readonly Refusal[] = [
 export const PUBLISH_RELEASE_REFUSALS: readonly Refusal[] = [
   STALE,
   LOCKED,
-  { status: 409, when: 'An item was blocked: the release failed and nothing was published; `release` says why, item by item.', body: errorWith('ReleaseFailedError', { release: Release }) },
+  {
+    status: 409,
+    when: 'An item was blocked: the release failed and nothing was published; `release` says why, item by item.',
+    body: errorWith('ReleaseFailedError', { release: Release }),
+  },
   { status: 500, when: 'The release was published, but the site could not be deployed: it is deployed at the next publish or start.' },
 ];

@@ -34,7 +34,12 @@ export const releaseRoutes: readonly Route[] = [
       'the release publishes that revision and nothing newer (a draft saved since is blocked until the release is changed). With `publish_at` (an instant) and ' +
       'the `time_zone` it was chosen in, it runs then (once, on one instance); without, it waits for "publish now". With approvals required, each draft must be approved at its revision.',
   }),
-  get(RELEASES, ListReleases, { query: ListReleasesInput, response: ReleaseList, access: 'read_drafts (read)', description: 'Newest first; `status=scheduled` lists the upcoming ones.' }),
+  get(RELEASES, ListReleases, {
+    query: ListReleasesInput,
+    response: ReleaseList,
+    access: 'read_drafts (read)',
+    description: 'Newest first; `status=scheduled` lists the upcoming ones.',
+  }),
   get(RELEASE, GetRelease, { response: Release, access: 'read_drafts (read)' }),
   patch(RELEASE, UpdateRelease, {
     body: UpdateReleaseInput,
@@ -68,6 +73,7 @@ export const releaseRoutes: readonly Route[] = [
     response: ReleaseCheck,
     access: 'read_drafts (read)',
     summary: 'Release dry run',
-    description: 'What the release would do if it ran now, item by item: `ready`, or `blocked` with the reasons. One blocked item holds the whole release back. Nothing changes.',
+    description:
+      'What the release would do if it ran now, item by item: `ready`, or `blocked` with the reasons. One blocked item holds the whole release back. Nothing changes.',
   }),
 ];

@@ -6,8 +6,6 @@ type JsonBody<Operation> = Operation extends { requestBody: { content: { 'applic
 export type Release = components['schemas']['Release'];
 export type CreateReleaseRequest = JsonBody<paths['/api/projects/{projectId}/releases']['post']>;
 export type PreviewLink = components['schemas']['PreviewLinkList']['preview_links'][number];
-export type CreatedPreviewLink = components['schemas']['CreatedPreviewLink'];
-export type TakeOver = components['schemas']['TakeOver'];
 
 /**
  * Edit Mode's calls for the editorial workflow (releases, preview links, presence), through the

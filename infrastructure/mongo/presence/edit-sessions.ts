@@ -43,7 +43,10 @@ export class MongoEditSessions implements EditSessions {
   }
 
   async present(projectId: string, draftId: string, now: string): Promise<PresenceEntry[]> {
-    const docs = await this.entries.find({ project_id: projectId, draft_id: draftId, expires_at: { $gt: now } }).sort({ since: 1, _id: 1 }).toArray();
+    const docs = await this.entries
+      .find({ project_id: projectId, draft_id: draftId, expires_at: { $gt: now } })
+      .sort({ since: 1, _id: 1 })
+      .toArray();
     return docs.map(({ _id, ...entry }) => ({ session_id: _id, ...entry }));
   }
 
@@ -59,7 +62,10 @@ export class MongoEditSessions implements EditSessions {
 
   async append(event: Omit<EditEvent, 'seq'>, ifPresentAt?: string): Promise<void> {
     if (ifPresentAt !== undefined) {
-      const present = await this.entries.countDocuments({ project_id: event.project_id, draft_id: event.draft_id, expires_at: { $gt: ifPresentAt } }, { limit: 1 });
+      const present = await this.entries.countDocuments(
+        { project_id: event.project_id, draft_id: event.draft_id, expires_at: { $gt: ifPresentAt } },
+        { limit: 1 },
+      );
       if (present === 0) return;
     }
     await this.client.withSession((session) =>
@@ -71,7 +77,11 @@ export class MongoEditSessions implements EditSessions {
   }
 
   async after(seq: number, limit: number): Promise<EditEvent[]> {
-    const docs = await this.events.find({ _id: { $gt: seq } }).sort({ _id: 1 }).limit(limit).toArray();
+    const docs = await this.events
+      .find({ _id: { $gt: seq } })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .toArray();
     return docs.map(({ _id, expires: _expires, ...event }) => ({ seq: _id, ...event }));
   }
 

@@ -53,7 +53,11 @@ export class MongoReleaseRepository implements ReleaseRepository {
 
   async list(projectId: string, query: ReleaseQuery): Promise<Release[]> {
     const docs = await this.releases
-      .find({ project_id: projectId, ...(query.before !== undefined && { _id: { $lt: query.before } }), ...(query.status !== undefined && { status: query.status }) })
+      .find({
+        project_id: projectId,
+        ...(query.before !== undefined && { _id: { $lt: query.before } }),
+        ...(query.status !== undefined && { status: query.status }),
+      })
       .sort({ _id: -1 })
       .limit(query.limit)
       .toArray();
@@ -93,7 +97,10 @@ export class MongoReleaseRepository implements ReleaseRepository {
   }
 
   async attachConfirmation(releaseId: string, claimer: string, confirmationHash: string): Promise<boolean> {
-    const result = await this.releases.updateOne({ _id: releaseId, status: 'publishing', claimed_by: claimer }, { $set: { confirmation_hash: confirmationHash } });
+    const result = await this.releases.updateOne(
+      { _id: releaseId, status: 'publishing', claimed_by: claimer },
+      { $set: { confirmation_hash: confirmationHash } },
+    );
     return result.matchedCount === 1;
   }
 

@@ -44,7 +44,11 @@ export function activityLogContract(stores: () => ActivityStores): void {
     const { log } = stores();
     const projectId = await newProject();
     const byAlice = anEntry(projectId);
-    const byClient = anEntry(projectId, { actor: { kind: 'oauth_client', id: 'client-1', name: 'Claude for alice' }, on_behalf_of: 'alice', action: 'confirm_publish' });
+    const byClient = anEntry(projectId, {
+      actor: { kind: 'oauth_client', id: 'client-1', name: 'Claude for alice' },
+      on_behalf_of: 'alice',
+      action: 'confirm_publish',
+    });
     const byKey = anEntry(projectId, { actor: { kind: 'api_key', id: 'key-1', name: 'CI' } });
     for (const entry of [byAlice, byClient, byKey]) await log.append(entry);
     expect(await log.list(projectId, { limit: 10, actor: 'alice' })).to.deep.equal([byClient, byAlice]);

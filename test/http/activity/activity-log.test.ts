@@ -84,7 +84,13 @@ describe('Activity log', () => {
 
   it('records a write through MCP, under the same action as REST', async () => {
     const client = await mcpClient(app, keyHeaders(key.key, project));
-    const saved = await callTool(client, 'save_draft', { draftId: 'new', doc_template_id: 'page', language: 'en', metadata: { slug: 'mcp-write', title: 'x' }, content: 'y' });
+    const saved = await callTool(client, 'save_draft', {
+      draftId: 'new',
+      doc_template_id: 'page',
+      language: 'en',
+      metadata: { slug: 'mcp-write', title: 'x' },
+      content: 'y',
+    });
     expect(saved.isError, saved.text).to.equal(false);
     await client.close();
     expect((await activity()).activity[0]).to.deep.include({
@@ -120,7 +126,10 @@ describe('Activity log', () => {
     });
     expect(response.status).to.equal(200);
     expect(response.headers.get('content-type')).to.match(/^application\/x-ndjson/);
-    const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line));
+    const lines = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines).to.deep.equal(all.activity.filter((e) => e.action === 'save_draft'));
   });
 

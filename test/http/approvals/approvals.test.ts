@@ -14,7 +14,10 @@ describe('Approvals', () => {
   let project: string;
   const p = () => `/api/projects/${project}`;
   const save = async (as: string, draftId: string, content: string) => {
-    const response = await app.request('POST', `${p()}/docs/edit/save`, { as, body: { draftId, metadata: { title: 'T' }, content, language: 'en', doc_template_id: 'page' } });
+    const response = await app.request('POST', `${p()}/docs/edit/save`, {
+      as,
+      body: { draftId, metadata: { title: 'T' }, content, language: 'en', doc_template_id: 'page' },
+    });
     expect(response.status, JSON.stringify(response.body)).to.equal(200);
     return response.body as { draftId: string; revision: number };
   };
@@ -62,7 +65,13 @@ describe('Approvals', () => {
 
     const approved = await approve(TEAM.admin, draftId, revision);
     expect(approved.status, JSON.stringify(approved.body)).to.equal(200);
-    expect(approved.body).to.deep.equal({ draft_id: draftId, project_id: project, revision: 1, approved_by: TEAM.admin, approved_at: app.clock.now().toISOString() });
+    expect(approved.body).to.deep.equal({
+      draft_id: draftId,
+      project_id: project,
+      revision: 1,
+      approved_by: TEAM.admin,
+      approved_at: app.clock.now().toISOString(),
+    });
     expect((await dryRun()).changes.map((c: any) => [c.draft_id, c.revision])).to.deep.equal([[draftId, 1]]);
 
     // A save after the approval withdraws it, even the approver's own.

@@ -59,7 +59,9 @@ describe('Presence: a draft’s live stream across two instances', function () {
     expect(alice.headers.get('cache-control')).to.equal('no-store');
     const first = await alice.next('presence');
     expect(first.data).to.deep.include({ draft_id: draft });
-    expect(first.data.editors).to.deep.equal([{ user_id: ALICE, name: 'alice@example.com', since: clock.now().toISOString(), editing: false, sessions: [first.data.session_id] }]);
+    expect(first.data.editors).to.deep.equal([
+      { user_id: ALICE, name: 'alice@example.com', since: clock.now().toISOString(), editing: false, sessions: [first.data.session_id] },
+    ]);
 
     const bob = await watch(two, BOB);
     expect(names(await bob.next('presence'))).to.deep.equal([ALICE, BOB]);
@@ -76,9 +78,16 @@ describe('Presence: a draft’s live stream across two instances', function () {
     expect((await bob.next('saved')).data.revision).to.equal(2);
 
     // Alice takes over through her instance: Bob is told, and the list says who holds it.
-    const taken = await one.request('POST', `/api/projects/${project}/docs/edit/${draft}/take-over`, { as: ALICE, body: { session_id: first.data.session_id } });
+    const taken = await one.request('POST', `/api/projects/${project}/docs/edit/${draft}/take-over`, {
+      as: ALICE,
+      body: { session_id: first.data.session_id },
+    });
     expect(taken.status, JSON.stringify(taken.body)).to.equal(200);
-    expect(taken.body).to.deep.equal({ draft_id: draft, by: { user_id: ALICE, name: ALICE, session_id: first.data.session_id }, at: clock.now().toISOString() });
+    expect(taken.body).to.deep.equal({
+      draft_id: draft,
+      by: { user_id: ALICE, name: ALICE, session_id: first.data.session_id },
+      at: clock.now().toISOString(),
+    });
     expect((await bob.next('taken_over')).data).to.deep.equal(taken.body);
     const holding = await bob.next('presence', (d) => d.editors.some((e: any) => e.editing));
     expect(holding.data.editors.map((e: any) => [e.user_id, e.editing])).to.deep.equal([
@@ -96,7 +105,13 @@ describe('Presence: a draft’s live stream across two instances', function () {
     const bob = await watch(two, BOB);
     await alice.next('presence', (d) => d.editors.length === 2);
     const { confirmed } = await publish(two, project, { draft_ids: [draft] }, TEAM.admin);
-    for (const reader of [alice, bob]) expect((await reader.next('published')).data).to.deep.equal({ draft_id: draft, page_id: draft, publish_id: confirmed.publish_id, at: clock.now().toISOString() });
+    for (const reader of [alice, bob])
+      expect((await reader.next('published')).data).to.deep.equal({
+        draft_id: draft,
+        page_id: draft,
+        publish_id: confirmed.publish_id,
+        at: clock.now().toISOString(),
+      });
   });
 
   it('drops a reader whose instance stopped renewing its entry once it expires', async () => {
@@ -105,7 +120,16 @@ describe('Presence: a draft’s live stream across two instances', function () {
     // A stream of an instance that died: its entry is in the store, nothing renews it.
     const sessions = one.get<EditSessions>(EditSessions);
     const since = clock.now().toISOString();
-    await sessions.join({ session_id: 'ghost', project_id: project, draft_id: draft, user_id: BOB, name: BOB, since, expires_at: new Date(clock.now().getTime() + 30_000).toISOString(), editing: false });
+    await sessions.join({
+      session_id: 'ghost',
+      project_id: project,
+      draft_id: draft,
+      user_id: BOB,
+      name: BOB,
+      since,
+      expires_at: new Date(clock.now().getTime() + 30_000).toISOString(),
+      editing: false,
+    });
     await one.get(EditHub).refresh();
     expect(names(await alice.next('presence', (d) => d.editors.length === 2))).to.deep.equal([ALICE, BOB]);
     clock.advance(31_000);

@@ -6,7 +6,8 @@ import { TestApp } from '../../support/test-app.js';
 import { newDraft, publish } from '../publishing/support.js';
 import { createRelease } from '../releases/support.js';
 
-const THEMED_POLICY = "sandbox; default-src 'none'; style-src 'self'; img-src *; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+const THEMED_POLICY =
+  "sandbox; default-src 'none'; style-src 'self'; img-src *; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 let app: TestApp;
 
@@ -66,21 +67,41 @@ describe('Preview links', function () {
 
     const listed = await app.request('GET', links(), { as: TEAM.manager });
     expect(listed.body).to.deep.equal({
-      preview_links: [{ id: link.id, draft_id: draft, release_id: null, expires_at: link.expires_at, max_views: null, views: 1, created_by: TEAM.manager, created_at: clock.now().toISOString() }],
+      preview_links: [
+        {
+          id: link.id,
+          draft_id: draft,
+          release_id: null,
+          expires_at: link.expires_at,
+          max_views: null,
+          views: 1,
+          created_by: TEAM.manager,
+          created_at: clock.now().toISOString(),
+        },
+      ],
     });
   });
 
   it('serves uploaded HTML with its scripts in a sandbox, never with the service’s origin', async () => {
     const upload = await app.request('POST', `/api/projects/${project}/docs/edit/upload-custom-page`, {
       as: TEAM.manager,
-      body: { slug: 'custom', language: 'en', kind: 'html', body: '<!doctype html><html><head><title>Mine</title></head><body><script>document.title = "ran"</script></body></html>' },
+      body: {
+        slug: 'custom',
+        language: 'en',
+        kind: 'html',
+        body: '<!doctype html><html><head><title>Mine</title></head><body><script>document.title = "ran"</script></body></html>',
+      },
     });
     const link = await create({ draft_id: upload.body.draftId });
     const page = await visit(link.url);
     expect(page.status).to.equal(200);
-    expect(page.headers.get('content-security-policy')).to.equal('sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads');
+    expect(page.headers.get('content-security-policy')).to.equal(
+      'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads',
+    );
     expect(page.headers.get('x-robots-tag')).to.equal('noindex, nofollow');
-    expect(page.text).to.equal('<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><title>Mine</title></head><body><script>document.title = "ran"</script></body></html>');
+    expect(page.text).to.equal(
+      '<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><title>Mine</title></head><body><script>document.title = "ran"</script></body></html>',
+    );
   });
 
   it('stops working after its expiry, after revocation, and once its draft is published', async () => {
@@ -121,7 +142,10 @@ describe('Preview links', function () {
   it('shows a release’s drafts, each at the revision the release publishes', async () => {
     const draft = await newDraft(app, project, 'launch', {}, 'Revision one');
     const release = await createRelease(app, project, { name: 'Launch', items: [{ action: 'publish', draft_id: draft }] });
-    await app.request('POST', `/api/projects/${project}/docs/edit/save`, { as: TEAM.manager, body: { draftId: draft, metadata: {}, content: 'Revision two', language: 'en' } });
+    await app.request('POST', `/api/projects/${project}/docs/edit/save`, {
+      as: TEAM.manager,
+      body: { draftId: draft, metadata: {}, content: 'Revision two', language: 'en' },
+    });
     const link = await create({ release_id: release.id });
     const index = await visit(link.url);
     expect(index.status).to.equal(200);
