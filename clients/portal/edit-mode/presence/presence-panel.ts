@@ -39,7 +39,7 @@ export function presencePanel(host: PresenceHost): PresencePanel {
   const who = h('p', { class: 'em-presence__who' }, 'Checking who else has this draft open…');
   const connection = h('span', { class: 'em-help', role: 'status' });
   const takeOver = button('Take over', () => void take(), { class: 'em-button em-button--small', hidden: true });
-  const notice = h('div', { class: 'em-presence__notice', role: 'alert' });
+  const notice = h('div', { class: 'em-notice em-presence__notice', role: 'alert' });
   const element = h(
     'section',
     { class: 'em-presence', 'aria-label': 'Who else is here' },
