@@ -1,3 +1,5 @@
+import { ApiError } from '../../api.js';
+
 /** Someone with the draft open, as the `presence` event lists them (one line per person, their tabs in `sessions`). */
 export interface Editor {
   readonly user_id: string;
@@ -22,8 +24,8 @@ export type DraftEvent =
 
 export interface DraftEventsListener {
   event(event: DraftEvent): void;
-  /** The stream is open (`live`), or was lost and is being opened again (`reconnecting`). */
-  connection(state: 'live' | 'reconnecting'): void;
+  /** The stream is open (`live`), was lost and is being opened again (`reconnecting`), or was refused (`refused`: not tried again). */
+  connection(state: 'live' | 'reconnecting' | 'refused', failure?: unknown): void;
 }
 
 /** Waits this long before opening a lost stream again, unless the service said otherwise (`retry:`). */
@@ -78,8 +80,12 @@ export function readDraftEvents(open: (signal: AbortSignal) => Promise<ReadableS
     while (!abort.signal.aborted) {
       try {
         await readOnce();
-      } catch {
-        // Refused, offline or dropped: tried again below.
+      } catch (failure) {
+        // A refusal (the role, the draft gone) stays one; offline, dropped, busy: tried again below.
+        if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500 && failure.status !== 429) {
+          listener.connection('refused', failure);
+          return;
+        }
       }
       if (abort.signal.aborted) return;
       listener.connection('reconnecting');

@@ -54,8 +54,10 @@ export function presencePanel(host: PresenceHost): PresencePanel {
   let newer: { revision: number; name: string; at: string } | null = null;
 
   const stream = readDraftEvents((signal) => api.draftEvents(projectId, session.draftId, signal), {
-    connection(state) {
-      connection.textContent = state === 'live' ? '' : 'Live updates lost: reconnecting…';
+    connection(state, failure) {
+      if (state === 'refused') who.textContent = 'Who else has this draft open is not known here.';
+      connection.textContent =
+        state === 'live' ? '' : state === 'reconnecting' ? 'Live updates lost: reconnecting…' : describeFailure('Following who else edits this draft', failure);
     },
     event: (event) => void handle(event),
   });
