@@ -63,6 +63,7 @@ describeBrowser('Browser: presence across two instances of the service', functio
       .waitFor();
     await body(bob).fill('Saved through the second instance.');
     await allSaved(bob);
+    await presence(ada).getByRole('button', { name: 'Load revision 2' }).click();
     await ada.getByText(/’s save \(revision 2\) is in the editor\./).waitFor();
     expect(await body(ada).inputValue()).to.equal('Saved through the second instance.');
     await presence(ada).getByRole('button', { name: 'Take over' }).click();

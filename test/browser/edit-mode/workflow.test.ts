@@ -54,17 +54,22 @@ describeBrowser('Browser: Edit Mode’s editorial workflow', function () {
       .getByText(/Also here: .*ada/)
       .waitFor();
 
-    // Bob's save reaches Ada's editor as it lands: nothing was unsaved there, so it is taken in.
+    // Bob's save reaches Ada's editor as it lands, offered to load.
     await body(bob).fill('Bob wrote this.');
     await allSaved(bob);
+    await presence(ada)
+      .getByText(/bob saved revision 2 at /)
+      .waitFor();
+    await lookAt(ada, 'edit-mode-presence', { frames: false });
+    await presence(ada).getByRole('button', { name: 'Load revision 2' }).click();
     await ada.getByText(/’s save \(revision 2\) is in the editor\./).waitFor();
     expect(await body(ada).inputValue()).to.equal('Bob wrote this.');
     // And Ada's reaches Bob's.
     await body(ada).fill('Ada answers.');
     await allSaved(ada);
+    await presence(bob).getByRole('button', { name: 'Load revision 3' }).click();
     await bob.getByText(/’s save \(revision 3\) is in the editor\./).waitFor();
     expect(await body(bob).inputValue()).to.equal('Ada answers.');
-    await lookAt(ada, 'edit-mode-presence', { frames: false });
 
     // Bob takes over: Ada is told, and her editor stops taking typing until she takes it back.
     await presence(bob).getByRole('button', { name: 'Take over' }).click();

@@ -30,8 +30,8 @@ function othersOf(editors: readonly Editor[], mine: string | null): { name: stri
 
 /**
  * Presence in the editor (docs/workflow.md#presence-and-take-over): who else has the draft open,
- * read from its live stream; their saves as they land (taken in at once when nothing here is
- * unsaved, offered otherwise, before a save of this editor meets a 409); taking the draft over,
+ * read from its live stream; their saves as they land, each offered to load (before a save of
+ * this editor over an older revision meets a 409); taking the draft over,
  * and being told when someone else took it over (typing stops here until taken back).
  */
 export function presencePanel(host: PresenceHost): PresencePanel {
@@ -40,6 +40,8 @@ export function presencePanel(host: PresenceHost): PresencePanel {
   const connection = h('span', { class: 'em-help', role: 'status' });
   const takeOver = button('Take over', () => void take(), { class: 'em-button em-button--small', hidden: true });
   const notice = h('div', { class: 'em-notice em-presence__notice', role: 'alert' });
+  // Someone else's save, offered: said through the page's status line as it lands.
+  const offer = h('div', { class: 'em-notice em-presence__notice' });
   const element = h(
     'section',
     { class: 'em-presence', 'aria-label': 'Who else is here' },
@@ -50,8 +52,9 @@ export function presencePanel(host: PresenceHost): PresencePanel {
   let mine: string | null = null;
   let holding = false;
   let takenBy: string | null = null;
-  /** A save of someone else's not yet in this editor. */
+  /** A save of someone else's not yet in this editor, and the revision offered. */
   let newer: { revision: number; name: string; at: string } | null = null;
+  let offered: number | null = null;
 
   const stream = readDraftEvents((signal) => api.draftEvents(projectId, session.draftId, signal), {
     connection(state, failure) {
@@ -59,12 +62,12 @@ export function presencePanel(host: PresenceHost): PresencePanel {
       connection.textContent =
         state === 'live' ? '' : state === 'reconnecting' ? 'Live updates lost: reconnecting…' : describeFailure('Following who else edits this draft', failure);
     },
-    event: (event) => void handle(event),
+    event: (event) => handle(event),
   });
   // A save of this editor that lands settles whether a save announced meanwhile was its own.
-  const unsubscribe = session.status.subscribe(() => void offerNewer());
+  const unsubscribe = session.status.subscribe(() => offerNewer());
 
-  async function handle(event: DraftEvent): Promise<void> {
+  function handle(event: DraftEvent): void {
     switch (event.type) {
       case 'presence':
         mine = event.data.session_id;
@@ -111,42 +114,31 @@ export function presencePanel(host: PresenceHost): PresencePanel {
     who.textContent = `${holding ? 'You are editing. ' : ''}Also here: ${names.join('; ')}.`;
   }
 
-  async function offerNewer(): Promise<void> {
-    const status = session.status.value.kind;
+  /** Offers the newest save of someone else's not in this editor (once per revision: the button keeps its focus). */
+  function offerNewer(): void {
     // A save of this editor under way may be the one announced: wait for its answer.
-    if (newer === null || status === 'saving') return;
+    if (newer === null || session.status.value.kind === 'saving') return;
     if (newer.revision <= session.revision) {
       newer = null;
+      if (offered !== null) offer.replaceChildren();
+      offered = null;
       return;
     }
     const { revision, name, at } = newer;
-    if (!session.dirty && status !== 'conflict' && takenBy === null) {
-      newer = null;
-      await host.loadLatest();
-      host.announce(`${name}’s save (revision ${revision}) is in the editor.`);
-      return;
-    }
-    replace(
-      notice,
-      h(
-        'p',
-        {},
-        `${name} saved revision ${revision} at ${formatTime(at)}. Your unsaved changes were typed over revision ${session.revision}: saving them now would be refused. `,
-      ),
-      h(
-        'p',
-        { class: 'em-notice__actions' },
-        button(
-          `Load revision ${revision}`,
-          () =>
-            void host.loadLatest().then(() => {
-              newer = null;
-              notice.replaceChildren();
-            }),
-          { class: 'em-button em-button--primary' },
-        ),
-      ),
+    if (offered === revision) return;
+    offered = revision;
+    const unsaved = session.dirty ? ` Your unsaved changes were typed over revision ${session.revision}: saving them would be refused.` : '';
+    const load = button(
+      `Load revision ${revision}`,
+      () =>
+        void host.loadLatest().then(() => {
+          host.announce(`${name}’s save (revision ${revision}) is in the editor.`);
+          offerNewer();
+        }),
+      { class: 'em-button em-button--primary' },
     );
+    replace(offer, h('p', {}, `${name} saved revision ${revision} at ${formatTime(at)}.${unsaved}`), h('p', { class: 'em-notice__actions' }, load));
+    host.announce(`${name} saved revision ${revision} of this draft.`);
   }
 
   async function take(): Promise<void> {
@@ -158,7 +150,8 @@ export function presencePanel(host: PresenceHost): PresencePanel {
       takeOver.hidden = true;
       host.setEditable(true);
       host.announce('You took over this draft: the others are told.');
-      if (newer !== null) await offerNewer();
+      offered = null;
+      offerNewer();
     } catch (failure) {
       replace(notice, h('p', {}, describeFailure('Taking over', failure)));
     }
