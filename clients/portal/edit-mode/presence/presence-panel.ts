@@ -47,6 +47,7 @@ export function presencePanel(host: PresenceHost): PresencePanel {
     { class: 'em-presence', 'aria-label': 'Who else is here' },
     h('div', { class: 'em-presence__row' }, who, takeOver, connection),
     notice,
+    offer,
   );
 
   let mine: string | null = null;
