@@ -1,4 +1,4 @@
-import type { Release, ReleaseFailure, ReleaseItem, ReleaseStatus } from '../../domain/releases/release.js';
+import type { Release, ReleaseClaim, ReleaseFailure, ReleaseItem, ReleaseStatus } from '../../domain/releases/release.js';
 import type { EventsOf } from '../../domain/webhooks/events.js';
 
 /** What a change of a release sets (absent keys stay). */
@@ -31,7 +31,7 @@ export interface ClaimRequest {
 /** A release this run holds (status `publishing`), with what an earlier run of it left (its confirmation). */
 export interface ClaimedRelease {
   readonly release: Release;
-  readonly confirmation_hash: string | null;
+  readonly confirmation_hash: ReleaseClaim['confirmation_hash'];
 }
 
 export type DueClaimOutcome = { readonly kind: 'claimed'; readonly claimed: ClaimedRelease } | { readonly kind: 'none' };

@@ -4,6 +4,7 @@ import { createSignIn } from '../sign-in/session.js';
 import { createPortalClient } from './api.js';
 import { PortalContext } from './context.js';
 import './edit-mode/edit-mode.css';
+import './edit-mode/workflow.css';
 import './portal.css';
 import { PortalApp } from './shell/portal-app.js';
 import { createPortal } from './state.js';

@@ -67,6 +67,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   },
   { id: 'keys', label: 'API keys', area: 'settings', scope: 'project', load: async () => (await import('./screens/keys/index.js')).KeysScreen },
   { id: 'webhooks', label: 'Webhooks', area: 'settings', scope: 'project', load: async () => (await import('./screens/webhooks/index.js')).WebhooksScreen },
+  { id: 'activity', label: 'Activity', area: 'settings', scope: 'project', load: async () => (await import('./screens/activity/index.js')).ActivityScreen },
   { id: 'projects', label: 'Your projects', area: 'account', scope: 'account', load: async () => (await import('./screens/projects/index.js')).ProjectsScreen },
   {
     id: 'connections',

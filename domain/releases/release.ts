@@ -65,6 +65,14 @@ export interface Release {
   readonly failure: ReleaseFailure | null;
 }
 
+/** A release's claim by the instance running it: stored with it, never shown. */
+export interface ReleaseClaim {
+  readonly claimed_by: string;
+  readonly claim_until: string;
+  /** The hash of the dry run's confirmation token the run promotes with: a run taken over confirms with the same one. */
+  readonly confirmation_hash: string | null;
+}
+
 /** States in which a release may still be changed, cancelled or published now. */
 export const CHANGEABLE: readonly ReleaseStatus[] = ['open', 'scheduled', 'failed'];
 

@@ -1,5 +1,6 @@
 import { ApiError, ApiUnreachable, type ApiClient, type Credentials } from '../api.js';
 import type { PreviewRequest, SaveRequest } from './types.js';
+import { workflowCalls } from './workflow-api.js';
 
 /**
  * Every call the Edit Mode screen makes to the service, in one place, through the portal's
@@ -69,6 +70,7 @@ export function createEditModeApi(api: ApiClient, credentials: Credentials) {
       api.GET('/api/projects/{projectId}/publish/history', {
         params: { path: { projectId }, query: { limit: 20, ...(cursor === undefined ? {} : { cursor }) } },
       }),
+    ...workflowCalls(api),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { EditModeApi } from './api.js';
-import { h, replace } from './dom.js';
+import { button, h, replace } from './dom.js';
 import { editorFailure, openEditor, type Editor, type EditorTarget } from './editor/editor.js';
 import { describeFailure, isReadOnlyRefusal } from '../messages.js';
 import { createPage } from './new-page.js';
@@ -7,6 +7,7 @@ import { pageDrawer } from './page-drawer.js';
 import { pageList, type ListedPage, type PageList } from './page-list.js';
 import { sitePageUrl } from './publish.js';
 import { publishToolbar } from './publish-toolbar.js';
+import { upcomingReleases } from './releases/upcoming-releases.js';
 import type { DocTemplate, DraftView, ProjectSummary } from './types.js';
 
 /** The screen's parts Edit Mode fills: its toolbar (publishing), the page list's place, the editor's place, the status line. */
@@ -63,7 +64,11 @@ export function startEditMode(api: EditModeApi, project: ProjectSummary, frame: 
     flush,
     published: (r, c) => published(r, c),
   });
-  replace(frame.toolbar, ...publishing.buttons);
+  const releases = button('Releases', () => void upcomingReleases({ api, projectId: project.id, canChange: canEdit(project) }), {
+    class: 'em-button',
+    hidden: !canEdit(project),
+  });
+  replace(frame.toolbar, ...publishing.buttons, releases);
   void publishing.refreshStatus();
   const leave = () => editor?.session?.saveOnLeave();
   const onVisibility = () => document.visibilityState === 'hidden' && leave();

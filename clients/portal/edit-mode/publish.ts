@@ -3,10 +3,11 @@ import { openDialog } from './dialog.js';
 import { button, formatTime, h, replace } from './dom.js';
 import { describeFailure } from '../messages.js';
 import { publishScopeWords, unchangedSection, type PublishScope } from './publish-scope.js';
+import { scheduleRelease } from './releases/schedule-release.js';
 import type { ManifestChange, PublishPreview, PublishResult } from './types.js';
 
 export interface PublishContext {
-  readonly api: Pick<EditModeApi, 'publishDryRun' | 'confirmPublish' | 'publishHistory'>;
+  readonly api: Pick<EditModeApi, 'publishDryRun' | 'confirmPublish' | 'publishHistory' | 'createRelease'>;
   readonly projectId: string;
   /** What is published: every draft (the default), one page's draft, or only the site's settings. */
   readonly scope?: PublishScope;
@@ -134,6 +135,7 @@ export async function publishFlow(context: PublishContext): Promise<void> {
             h('ul', {}, ...preview.warnings.map((warning) => h('li', {}, warning.message))),
           ),
       h('p', { class: 'em-help' }, `This check is valid until ${formatTime(preview.expires_at)}.`),
+      changes.length === 0 ? null : scheduleRelease({ api: context.api, projectId: context.projectId, changes, scheduled: () => confirm.remove() }),
     );
     dialog.actions.replaceChildren(close, confirm);
     if (!confirm.disabled) confirm.focus();

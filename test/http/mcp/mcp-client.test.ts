@@ -15,8 +15,9 @@ const WRITE_TOOLS = [
   'publish_preview',
   'publish_confirm',
 ];
+const RELEASE_TOOLS = ['list_releases', 'get_release', 'release_dry_run', 'create_release', 'update_release', 'cancel_release', 'publish_release'];
 /** Every tool in the order tools/list gives them (declaration order). */
-const ALL_TOOLS = [...READ_TOOLS.slice(0, 6), ...WRITE_TOOLS, 'get_publish_history'];
+const ALL_TOOLS = [...READ_TOOLS.slice(0, 6), ...WRITE_TOOLS, 'get_publish_history', ...RELEASE_TOOLS];
 
 /** Done-when of issue 9: the SDK's own client, over HTTP, with API keys. */
 describe('MCP over HTTP with the SDK client', () => {
@@ -173,8 +174,15 @@ describe('MCP over HTTP with the SDK client', () => {
       ['publish_preview', b],
       ['publish_confirm', { ...b, confirmation_token: 'token' }],
       ['get_publish_history', b],
+      ['list_releases', b],
+      ['get_release', { ...b, release_id: 'missing' }],
+      ['release_dry_run', { ...b, release_id: 'missing' }],
+      ['create_release', { ...b, name: 'Launch', items: [{ action: 'unpublish', page_id: pageB }] }],
+      ['update_release', { ...b, release_id: 'missing', revision: 1, name: 'Launch' }],
+      ['cancel_release', { ...b, release_id: 'missing', revision: 1 }],
+      ['publish_release', { ...b, release_id: 'missing', revision: 1 }],
     ];
-    expect(calls.map(([name]) => name).sort()).to.deep.equal([...READ_TOOLS, ...WRITE_TOOLS].filter((n) => n !== 'list_projects').sort());
+    expect(calls.map(([name]) => name).sort()).to.deep.equal([...READ_TOOLS, ...WRITE_TOOLS, ...RELEASE_TOOLS].filter((n) => n !== 'list_projects').sort());
     for (const [name, args] of calls) expect(await callTool(client, name, args), name).to.deep.include({ isError: true, text: 'Project not found' });
     // A's own page id is not reachable as B's either, and B's page is not reachable as A's.
     expect(await callTool(client, 'get_page', { page_id: pageB })).to.deep.include({ isError: true, text: 'Page not found' });

@@ -24,6 +24,13 @@ const ARGS: Readonly<Record<string, Record<string, unknown>>> = {
   publish_preview: {},
   publish_confirm: { confirmation_token: 'missing' },
   get_publish_history: {},
+  list_releases: {},
+  get_release: { release_id: 'missing' },
+  release_dry_run: { release_id: 'missing' },
+  create_release: { name: 'Launch', items: [{ action: 'publish', draft_id: 'missing' }] },
+  update_release: { release_id: 'missing', revision: 1, name: 'Launch' },
+  cancel_release: { release_id: 'missing', revision: 1 },
+  publish_release: { release_id: 'missing', revision: 1 },
 };
 
 /**

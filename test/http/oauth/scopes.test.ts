@@ -13,6 +13,9 @@ const READ_TOOLS = [
   'get_draft',
   'list_draft_versions',
   'get_publish_history',
+  'list_releases',
+  'get_release',
+  'release_dry_run',
 ];
 
 /** An access token acts as its user, on content only, with the content capabilities its scopes name (see client-capabilities.test.ts for the general API). */

@@ -47,7 +47,7 @@ export function conflictNotice(region: HTMLElement, yours: HTMLElement, conflict
 }
 
 /** The text the editor held before their version replaced it, to copy from until dismissed. */
-function showYours(region: HTMLElement, content: string | null): void {
+export function showYours(region: HTMLElement, content: string | null): void {
   if (content === null) return;
   const text = h('textarea', { readonly: true, rows: 8, class: 'em-mono', 'aria-label': 'Your text, not saved' });
   text.value = content;

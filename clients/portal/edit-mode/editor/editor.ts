@@ -6,7 +6,7 @@ import { bodyEditor } from './body-editor.js';
 import { showCompare } from './compare.js';
 import { followTextDirection } from './direction.js';
 import { splitTabs } from './split-tabs.js';
-import { conflictNotice } from './conflict.js';
+import { conflictNotice, showYours } from './conflict.js';
 import { confirmDiscard } from './discard.js';
 import { DraftSession, type SaveStatus } from './draft-session.js';
 import { imageInserter } from './image-insert.js';
@@ -14,6 +14,8 @@ import { imageUploads } from './images.js';
 import { metadataForm } from './metadata-form.js';
 import { previewPane } from './preview.js';
 import { showVersions } from './versions.js';
+import { presencePanel } from '../presence/presence-panel.js';
+import { previewLinks } from '../preview-links/preview-links.js';
 
 export interface EditorHost {
   readonly api: EditModeApi;
@@ -109,11 +111,31 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
   }
   showTitle();
 
+  // Who else has the draft open, their saves, take-over (docs/workflow.md#presence-and-take-over).
+  const presence =
+    session === null
+      ? null
+      : presencePanel({
+          api,
+          projectId: project.id,
+          session,
+          announce: host.announce,
+          async loadLatest() {
+            // What was typed and not saved stays on the page to copy from; nothing unsaved, nothing to show.
+            const dirty = session.dirty;
+            const mine = await reloadTheirs();
+            if (dirty) showYours(yoursRegion, mine);
+          },
+          setEditable(editable) {
+            form.element.inert = !editable;
+            body.element.inert = !editable;
+          },
+        });
   const toolbar = h('div', { class: 'em-toolbar' });
   const element = h(
     'article',
     { class: 'em-editor', 'aria-labelledby': 'em-editor-title' },
-    h('header', { class: 'em-editor__head' }, heading, where, note, toolbar, status),
+    h('header', { class: 'em-editor__head' }, heading, where, note, toolbar, status, presence?.element),
     conflictRegion,
     yoursRegion,
     uploads.element,
@@ -149,7 +171,10 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
       { class: 'em-button' },
     );
     const discard = button('Discard draft…', () => void discardDraft(), { class: 'em-button em-button--danger' });
-    toolbar.append(save, image, versions, compare, discard);
+    const share = button('Share preview…', () => void previewLinks({ api, projectId: project.id, draftId: session.draftId, flush: () => session.save() }), {
+      class: 'em-button',
+    });
+    toolbar.append(save, image, versions, compare, share, discard);
 
     session.status.subscribe((state) => {
       status.dataset.state = state.kind;
@@ -250,7 +275,10 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
     session,
     title: () => heading.textContent ?? slug,
     flush: () => (session === null ? Promise.resolve(true) : session.save({ autosave: false })),
-    close: () => session?.close(),
+    close: () => {
+      presence?.close();
+      session?.close();
+    },
   };
 }
 
