@@ -39,7 +39,7 @@ describeBrowser('Browser: the live agent panel on each placement, in English and
     await page.goto(await world.publishWith(placement, language));
     const launcher = page.locator('[data-live-agent]').getByRole('button', { name: words.talk });
     await launcher.waitFor();
-    expect(await launcher.evaluate((button: any) => getComputedStyle(button).direction)).to.equal(words.dir);
+    expect(await launcher.evaluate((button: any) => (globalThis as any).getComputedStyle(button).direction)).to.equal(words.dir);
     await launcher.click();
     await agent(page).locator(`section.agent-panel[lang="${language}"][dir="${words.dir}"]`).getByRole('heading', { name: words.title }).waitFor();
     await agent(page).getByRole('button', { name: words.start }).click();

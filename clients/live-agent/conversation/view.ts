@@ -144,11 +144,12 @@ export class PanelView implements ConversationView {
     if (tag !== this.root.lang) this.actions.languageChanged(tag);
   }
 
+  /** A line of the transcript; answers the element its words go in, in their own direction (an English answer stays whole in an Arabic panel). */
   private line(who: 'agent' | 'person', speaker: string, text: string): HTMLElement {
-    const line = element('p', { class: `agent-line agent-line--${who}` }, element('span', { class: 'agent-speaker' }, `${speaker}: `), text);
-    this.transcript.append(line);
+    const words = element('span', { class: 'agent-words', dir: 'auto' }, text);
+    this.transcript.append(element('p', { class: `agent-line agent-line--${who}` }, element('span', { class: 'agent-speaker' }, `${speaker}: `), words));
     this.body.scrollTop = this.body.scrollHeight;
-    return line;
+    return words;
   }
 
   private closeAgentLine(): void {
