@@ -47,7 +47,10 @@ describeBrowser('Browser: the live agent panel on each placement, in English and
     for (const [index, line] of ['My name is Ada', 'What are your opening hours?', 'my email is ada@example.com', 'show my profile', 'hello'].entries()) {
       await agent(page).getByRole('textbox', { name: words.type }).fill(line);
       await agent(page).getByRole('textbox', { name: words.type }).press('Enter');
-      await agent(page).locator('.agent-line--agent').nth(index + 1).waitFor();
+      await agent(page)
+        .locator('.agent-line--agent')
+        .nth(index + 1)
+        .waitFor();
     }
   }
 
@@ -59,7 +62,11 @@ describeBrowser('Browser: the live agent panel on each placement, in English and
     expect(footer.y + footer.height, 'the input at the bottom').to.be.closeTo(frame.y + frame.height, 1);
     expect(body.height, 'the transcript fills what is between').to.be.closeTo(frame.height - header.height - footer.height, 1);
     // The transcript scrolls inside the body, under the header that stays.
-    expect(await agent(page).locator('.agent-body').evaluate((node: any) => node.scrollHeight > node.clientHeight)).to.equal(true);
+    expect(
+      await agent(page)
+        .locator('.agent-body')
+        .evaluate((node: any) => node.scrollHeight > node.clientHeight),
+    ).to.equal(true);
   }
 
   for (const placement of ['homepage', 'destination_page', 'widget', 'modal'] as const) {

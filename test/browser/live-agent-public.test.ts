@@ -68,7 +68,9 @@ describeBrowser('Browser: the live agent open to the public', function () {
     await agent(page).getByRole('button', { name: 'Start talking' }).click();
     const grant = await (await started).json();
     expect(grant.visitor_token).to.match(/^lvv_/);
-    await agentState(page).filter({ hasText: /Listening|Speaking/ }).waitFor();
+    await agentState(page)
+      .filter({ hasText: /Listening|Speaking/ })
+      .waitFor();
     const frame = await agentFrame(page);
     expect(JSON.parse((await keptToken(frame))!)).to.deep.equal({ token: grant.visitor_token, expires_at: grant.visitor_expires_at });
 
@@ -80,15 +82,22 @@ describeBrowser('Browser: the live agent open to the public', function () {
     const resumed = page.waitForResponse((response) => response.url().endsWith('/api/live/session/resume'));
     await say(page, 'simulate a dropped connection');
     expect((await resumed).status()).to.equal(200);
-    await agentState(page).filter({ hasText: /Listening|Speaking/ }).waitFor();
+    await agentState(page)
+      .filter({ hasText: /Listening|Speaking/ })
+      .waitFor();
     await agent(page).getByRole('button', { name: 'End conversation' }).click();
     // Started again: the same visitor, its profile carried over.
     await agent(page).getByRole('button', { name: 'Start again' }).click();
-    await agentState(page).filter({ hasText: /Listening|Speaking/ }).waitFor();
+    await agentState(page)
+      .filter({ hasText: /Listening|Speaking/ })
+      .waitFor();
     await say(page, 'show my profile');
     await agent(page).locator('section[data-card-id="profile_card"]').getByText('Ada', { exact: true }).waitFor();
     expect(authorizations[0], 'the first start names no one').to.equal(null);
-    expect(authorizations.slice(1).every((value) => value === `Bearer ${grant.visitor_token}`), JSON.stringify(authorizations)).to.equal(true);
+    expect(
+      authorizations.slice(1).every((value) => value === `Bearer ${grant.visitor_token}`),
+      JSON.stringify(authorizations),
+    ).to.equal(true);
 
     // Three sessions from this address (start, resume, start): the fourth is refused, and nothing started.
     await agent(page).getByRole('button', { name: 'End conversation' }).click();
@@ -104,7 +113,9 @@ describeBrowser('Browser: the live agent open to the public', function () {
     // Another browser, from another address: the project's fourth public session today, then its budget is spent.
     const other = await visitor('203.0.113.20');
     await agent(other).getByRole('button', { name: 'Start talking' }).click();
-    await agentState(other).filter({ hasText: /Listening|Speaking/ }).waitFor();
+    await agentState(other)
+      .filter({ hasText: /Listening|Speaking/ })
+      .waitFor();
     await agent(other).getByRole('button', { name: 'End conversation' }).click();
     await agent(other).getByRole('button', { name: 'Start again' }).click();
     await agent(other)
