@@ -20,7 +20,7 @@ let panels = 0;
 /**
  * The conversation panel, laid out as a chat: a header that stays (the title, the state in
  * words, a live region, and the close button), a body that fills the height and scrolls (the
- * sign-in, notices, the cards, what was said), and a footer at the bottom (start, mute, end,
+ * sign-in, the cards, what was said), and a footer at the bottom (notices, start, mute, end,
  * and a box to type in). Every control is a labelled button or field, reachable by keyboard;
  * failures show in an alert region. Its words are the page's language's, then the
  * conversation's after a switch (`speak`).
@@ -56,13 +56,20 @@ export class PanelView implements ConversationView {
       header.append(this.closeButton);
     }
     const form = element('form', { class: 'agent-type' }, this.inputLabel, this.input, this.sendButton);
-    this.body.append(this.signInSlot, this.alert, this.cardArea, this.transcript);
+    this.body.append(this.signInSlot, this.cardArea, this.transcript);
     this.root = element(
       'section',
       { class: 'agent-panel', 'aria-labelledby': this.title.id },
       header,
       this.body,
-      element('footer', { class: 'agent-footer' }, element('div', { class: 'agent-controls' }, this.startButton, this.muteButton, this.stopButton), form),
+      // A refusal shows by the controls, never scrolled away with the transcript.
+      element(
+        'footer',
+        { class: 'agent-footer' },
+        this.alert,
+        element('div', { class: 'agent-controls' }, this.startButton, this.muteButton, this.stopButton),
+        form,
+      ),
     );
     this.startButton.addEventListener('click', () => {
       this.alert.textContent = '';
