@@ -145,8 +145,8 @@ function mountFloating(root: HTMLElement, shadow: ShadowRoot, projectId: string,
     button.focus();
   };
   const relabel = (dir: string) => {
-    button.textContent = labels.talk;
-    button.dir = dir;
+    // The words in their direction, in a span: the button's own direction would move it to the other corner.
+    button.replaceChildren(el('span', { dir }, labels.talk));
     container.setAttribute('aria-label', labels.title);
     frame?.element.setAttribute('title', labels.title);
   };

@@ -126,6 +126,8 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
         await agent(page).getByRole('textbox', { name: 'اكتب رسالة' }).waitFor();
         await page.getByRole('dialog', { name: 'المساعد المباشر' }).waitFor();
         expect(await page.locator('[data-live-agent]').getAttribute('lang')).to.equal('ar');
+        const corner = (await fab.boundingBox())!;
+        expect(corner.x + corner.width, 'the button keeps its corner').to.be.closeTo(page.viewportSize()!.width - 20, 2);
         await screenshot(page, `live-agent-${provider}-arabic-card`);
 
         await world.dropConnection(page, 0);
