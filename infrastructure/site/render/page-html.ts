@@ -191,7 +191,6 @@ export function renderNotFound(plan: SitePlan, language: PlannedLanguage, look: 
 
 /** The root of a site without pages yet, in the project's default language. */
 export function renderEmptySite(name: string, language: string, look: SiteLook): string {
-  const words = themeStrings(language);
   const empty = emptyLanguage(language);
   const plan: SitePlan = { name, rootLanguage: null, languages: [empty], sitemap: [] };
   return themedDocument(plan, empty, relativeTo(''), look, {
