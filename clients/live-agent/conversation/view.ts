@@ -38,7 +38,6 @@ export class PanelView implements ConversationView {
   private readonly stopButton = element('button', { type: 'button', class: 'agent-button', hidden: true });
   private readonly body = element('div', { class: 'agent-body' });
   private readonly transcript = element('div', { class: 'agent-transcript', role: 'log' });
-  private readonly inputLabel = element('label', { for: `${this.id}-text`, class: 'agent-visually-hidden' });
   private readonly input = element('input', { id: `${this.id}-text`, type: 'text', autocomplete: 'off', disabled: true });
   private readonly sendButton = element('button', { type: 'submit', class: 'agent-button', disabled: true });
   private readonly cardArea = element('div', { class: 'agent-cards' });
@@ -55,7 +54,7 @@ export class PanelView implements ConversationView {
       this.closeButton.addEventListener('click', actions.close);
       header.append(this.closeButton);
     }
-    const form = element('form', { class: 'agent-type' }, this.inputLabel, this.input, this.sendButton);
+    const form = element('form', { class: 'agent-type' }, this.input, this.sendButton);
     this.body.append(this.signInSlot, this.cardArea, this.transcript);
     this.root = element(
       'section',
@@ -102,7 +101,9 @@ export class PanelView implements ConversationView {
     this.title.textContent = strings.title;
     this.closeButton.setAttribute('aria-label', strings.close);
     this.transcript.setAttribute('aria-label', strings.log);
-    this.inputLabel.textContent = strings.typeLabel;
+    // Named, not labelled by a visible line: a chat's box needs no caption above it.
+    this.input.setAttribute('aria-label', strings.typeLabel);
+    this.input.placeholder = strings.typeLabel;
     this.sendButton.textContent = strings.send;
     this.stopButton.textContent = strings.end;
     this.render();
