@@ -10,6 +10,8 @@ export interface AgentFrameSettings {
   readonly ancestors: readonly string[];
   /** The site theme's accent colour, `#rrggbb`, or null for the theme's own. */
   readonly accentColor: string | null;
+  /** Whether anyone may talk without signing in (the live agent's `access` is `public`): the frame then starts as a visitor. */
+  readonly publicAccess: boolean;
 }
 
 /**
@@ -30,6 +32,10 @@ export class AgentFrame {
     const project = await this.projects.findById(projectId);
     if (project === null) return null;
     const verified = (await this.domains.list(projectId)).filter((domain) => domain.status === 'verified').map((domain) => domain.hostname);
-    return { ancestors: frameAncestors(project.id, verified, this.addressing), accentColor: project.settings.site.accent_color };
+    return {
+      ancestors: frameAncestors(project.id, verified, this.addressing),
+      accentColor: project.settings.site.accent_color,
+      publicAccess: project.settings.live_agent.access === 'public',
+    };
   }
 }

@@ -15,7 +15,10 @@ export type LauncherMessage =
 
 /** Frame → launcher. */
 export type FrameMessage =
-  /** The height of what the frame shows, in CSS pixels: the launcher sizes the frame to it (in the page's flow, or up to the panel's limit). */
-  | { readonly type: 'live-agent:resize'; readonly height: number }
   /** The person asked to close the agent (its close button, or Escape in a widget or modal): the launcher hides the frame. */
-  | { readonly type: 'live-agent:close' };
+  | { readonly type: 'live-agent:close' }
+  /**
+   * The conversation switched language: the launcher speaks it too (its button, its dialog's
+   * name, `lang` and `dir`), in the words given (the launcher carries no translations).
+   */
+  | { readonly type: 'live-agent:language'; readonly lang: string; readonly dir: 'ltr' | 'rtl'; readonly title: string; readonly talk: string };

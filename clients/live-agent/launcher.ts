@@ -17,11 +17,21 @@ import type { FrameMessage, LauncherMessage } from './frame-messages.js';
  *
  * The launcher is loaded from the service's `/assets/` (which answers any origin: CORS), not
  * from the site: the frame's origin is then this script's own, and no deploy has to copy it.
+ *
+ * Its words are the page's, in the theme's language (`data-label-title`, `-talk`, `-lead`, which
+ * the published page carries), then the conversation's after a switch (the frame sends them).
+ * A floating button honours `data-launcher-offset-bottom` / `-inline-end` (CSS px).
  */
 
 /** The service's origin: this script's (see above), which is the conversation frame's. */
 const SERVICE = new URL(import.meta.url).origin;
-const HEADING = 'Live agent';
+
+/** The launcher's words; what changes them (a language switch in the conversation) calls `relabel`. */
+interface Labels {
+  title: string;
+  talk: string;
+  lead: string;
+}
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -40,14 +50,19 @@ class ConversationFrame {
   private loaded = false;
   private shown = false;
 
-  constructor(projectId: string, placement: string, onClose: () => void) {
+  constructor(
+    projectId: string,
+    placement: string,
+    labels: Labels,
+    handlers: { close(): void; language(message: Extract<FrameMessage, { type: 'live-agent:language' }>): void },
+  ) {
     const url = new URL('/live/embed', SERVICE);
     url.searchParams.set('project', projectId);
     url.searchParams.set('placement', placement);
     const language = document.documentElement.lang;
     if (language !== '') url.searchParams.set('lang', language);
     // The microphone and sound are the frame's to ask for (a cross-origin frame gets neither unless allowed).
-    this.element = el('iframe', { class: 'launcher-frame', src: url.href, title: HEADING, allow: 'microphone; autoplay' });
+    this.element = el('iframe', { class: 'launcher-frame', src: url.href, title: labels.title, allow: 'microphone; autoplay' });
     this.element.addEventListener('load', () => {
       this.loaded = true;
       if (this.shown) this.open();
@@ -56,8 +71,8 @@ class ConversationFrame {
       // Only the frame's own window, at the service's origin: any other page's message is not read.
       if (event.origin !== SERVICE || event.source !== this.element.contentWindow) return;
       const message = event.data as FrameMessage | null;
-      if (message?.type === 'live-agent:resize' && Number.isFinite(message.height)) this.element.style.height = `${Math.ceil(message.height)}px`;
-      else if (message?.type === 'live-agent:close') onClose();
+      if (message?.type === 'live-agent:close') handlers.close();
+      else if (message?.type === 'live-agent:language' && typeof message.talk === 'string' && typeof message.title === 'string') handlers.language(message);
     });
   }
 
@@ -80,31 +95,42 @@ class ConversationFrame {
   }
 }
 
-function mountInline(shadow: ShadowRoot, projectId: string, placement: string): void {
-  const button = el('button', { type: 'button', class: 'launcher-button' }, 'Talk with us');
-  const intro = el(
-    'section',
-    { class: 'launcher-inline', lang: 'en', 'aria-label': HEADING },
-    el('p', { class: 'launcher-lead' }, 'Ask a question, or tell us about yourself: by voice, or by typing.'),
-    button,
-  );
+/**
+ * The site's element takes the conversation's language, and its words: each part of the
+ * launcher relabels itself (the button's text in its direction; the button keeps its corner).
+ */
+function follower(root: HTMLElement, labels: Labels, relabel: (dir: string) => void) {
+  return (message: Extract<FrameMessage, { type: 'live-agent:language' }>) => {
+    root.lang = message.lang;
+    labels.title = message.title;
+    labels.talk = message.talk;
+    relabel(message.dir === 'rtl' ? 'rtl' : 'ltr');
+  };
+}
+
+function mountInline(root: HTMLElement, shadow: ShadowRoot, projectId: string, placement: string, labels: Labels): void {
+  const button = el('button', { type: 'button', class: 'launcher-button' }, labels.talk);
+  const intro = el('section', { class: 'launcher-inline', 'aria-label': labels.title }, el('p', { class: 'launcher-lead' }, labels.lead), button);
   const host = el('div', { class: 'launcher-host' });
   shadow.append(intro, host);
   button.addEventListener('click', () => {
-    const frame = new ConversationFrame(projectId, placement, () => undefined);
+    const frame: ConversationFrame = new ConversationFrame(projectId, placement, labels, {
+      close: () => undefined,
+      language: follower(root, labels, () => frame.element.setAttribute('title', labels.title)),
+    });
     host.append(frame.element);
     intro.remove();
     frame.open();
   });
 }
 
-function mountFloating(shadow: ShadowRoot, projectId: string, placement: 'widget' | 'modal'): void {
-  const button = el('button', { type: 'button', class: 'launcher-fab', 'aria-haspopup': 'dialog', 'aria-expanded': 'false' }, 'Talk with us');
+function mountFloating(root: HTMLElement, shadow: ShadowRoot, projectId: string, placement: 'widget' | 'modal', labels: Labels): void {
+  const button = el('button', { type: 'button', class: 'launcher-fab', 'aria-haspopup': 'dialog', 'aria-expanded': 'false' }, labels.talk);
   const host = el('div', { class: 'launcher-host' });
   const container =
     placement === 'modal'
-      ? el('dialog', { class: 'launcher-modal', 'aria-label': HEADING }, host)
-      : el('div', { class: 'launcher-popup', role: 'dialog', 'aria-label': HEADING, hidden: '' }, host);
+      ? el('dialog', { class: 'launcher-modal', 'aria-label': labels.title }, host)
+      : el('div', { class: 'launcher-popup', role: 'dialog', 'aria-label': labels.title, hidden: '' }, host);
   shadow.append(container, button);
 
   let frame: ConversationFrame | null = null;
@@ -118,6 +144,12 @@ function mountFloating(shadow: ShadowRoot, projectId: string, placement: 'widget
     } else container.hidden = true;
     button.focus();
   };
+  const relabel = (dir: string) => {
+    // The words in their direction, in a span: the button's own direction would move it to the other corner.
+    button.replaceChildren(el('span', { dir }, labels.talk));
+    container.setAttribute('aria-label', labels.title);
+    frame?.element.setAttribute('title', labels.title);
+  };
   if (container instanceof HTMLDialogElement) container.addEventListener('close', close);
   container.addEventListener('keydown', (event: Event) => {
     if ((event as KeyboardEvent).key === 'Escape' && !(container instanceof HTMLDialogElement)) close();
@@ -125,7 +157,7 @@ function mountFloating(shadow: ShadowRoot, projectId: string, placement: 'widget
   button.addEventListener('click', () => {
     if (isOpen()) return close();
     if (frame === null) {
-      frame = new ConversationFrame(projectId, placement, close);
+      frame = new ConversationFrame(projectId, placement, labels, { close, language: follower(root, labels, relabel) });
       host.append(frame.element);
     }
     if (container instanceof HTMLDialogElement) container.showModal();
@@ -136,14 +168,25 @@ function mountFloating(shadow: ShadowRoot, projectId: string, placement: 'widget
 }
 
 function mount(root: HTMLElement): void {
-  const placement = root.dataset.liveAgent ?? '';
-  const projectId = root.dataset.projectId ?? '';
+  const { liveAgent: placement = '', projectId = '', labelTitle, labelTalk, labelLead, launcherOffsetBottom, launcherOffsetInlineEnd } = root.dataset;
   if (projectId === '' || root.shadowRoot !== null) return;
+  const labels: Labels = {
+    title: labelTitle ?? 'Live agent',
+    talk: labelTalk ?? 'Talk with us',
+    lead: labelLead ?? 'Ask a question, or tell us about yourself: by voice, or by typing.',
+  };
+  // Where the site's owner moved the floating button (CSSOM custom properties: the page's policy allows them, unlike a style attribute).
+  for (const [name, value] of [
+    ['bottom', launcherOffsetBottom],
+    ['inline-end', launcherOffsetInlineEnd],
+  ] as const) {
+    if (value !== undefined && /^\d{1,3}$/.test(value)) root.style.setProperty(`--live-agent-${name}`, `${value}px`);
+  }
   const mounts: Readonly<Record<string, (shadow: ShadowRoot) => void>> = {
-    homepage: (shadow) => mountInline(shadow, projectId, placement),
-    destination_page: (shadow) => mountInline(shadow, projectId, placement),
-    widget: (shadow) => mountFloating(shadow, projectId, 'widget'),
-    modal: (shadow) => mountFloating(shadow, projectId, 'modal'),
+    homepage: (shadow) => mountInline(root, shadow, projectId, placement, labels),
+    destination_page: (shadow) => mountInline(root, shadow, projectId, placement, labels),
+    widget: (shadow) => mountFloating(root, shadow, projectId, 'widget', labels),
+    modal: (shadow) => mountFloating(root, shadow, projectId, 'modal', labels),
   };
   const draw = mounts[placement];
   if (draw === undefined) return;

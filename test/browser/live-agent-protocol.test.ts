@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageProblems, FAKE_MICROPHONE, launchChromium } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describeBrowser } from './support/chromium.js';
+import { useBrowser } from './support/fixture.js';
 import { agent, agentState, liveSessions, startTalking, VoiceWorld } from './live-agent-world.js';
 
 /**
@@ -8,33 +9,25 @@ import { agent, agentState, liveSessions, startTalking, VoiceWorld } from './liv
  * stand-in, which sees every message: the setup, the microphone audio, tool answers to calls
  * that are malformed, unknown or cancelled, interruptions, and a close 1007.
  */
-describe('Browser: the live agent speaking the Gemini Live protocol (loopback stand-in)', function () {
+describeBrowser('Browser: the live agent speaking the Gemini Live protocol (loopback stand-in)', function () {
   this.timeout(60_000);
+  // The suite's service is the voice world's own (the Gemini stand-in).
+  const fixture = useBrowser({ app: null, context: { permissions: ['microphone'] } });
   let world: VoiceWorld;
   let widgetPage: string;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-  let problems: string[];
   let visitors = 0;
 
-  before(async () => {
+  before(async function () {
+    this.timeout(60_000);
     world = await VoiceWorld.start('gemini', 10);
     widgetPage = await world.publishWith('widget');
-    browser = await launchChromium(FAKE_MICROPHONE);
   });
   after(async () => {
-    await browser?.close();
     await world?.stop();
   });
-  beforeEach(async () => {
-    context = await browser.newContext({ permissions: ['microphone'] });
-    page = await context.newPage();
-    problems = collectPageProblems(page);
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(problems).to.deep.equal([]);
+  beforeEach(() => {
+    page = fixture.page;
   });
 
   /** A conversation started by a visitor of its own, and its stand-in session. */

@@ -53,9 +53,9 @@ async function main(): Promise<void> {
     await agent(page).getByText('I have switched to Arabic.').waitFor();
     await save(page, 'arabic');
 
-    // The plan allows one session a day here: the owner used it.
-    await agent(page).getByRole('button', { name: 'End conversation' }).click();
-    await agent(page).getByRole('button', { name: 'Start again' }).click();
+    // The plan allows one session a day here: the owner used it. The panel speaks Arabic since the switch.
+    await agent(page).getByRole('button', { name: 'إنهاء المحادثة' }).click();
+    await agent(page).getByRole('button', { name: 'ابدأ من جديد' }).click();
     await agent(page).getByRole('alert').filter({ hasText: 'Daily live-session limit reached' }).waitFor();
     await save(page, 'daily-limit');
     await context.close();

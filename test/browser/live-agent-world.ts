@@ -31,7 +31,7 @@ export class VoiceWorld {
     readonly projectId: string,
   ) {}
 
-  static async start(provider: Provider, dailyLimit: number): Promise<VoiceWorld> {
+  static async start(provider: Provider, dailyLimit: number, env: Readonly<Record<string, string>> = {}): Promise<VoiceWorld> {
     // The stand-in checks each token's expiry against the app's "now".
     const clock = new FakeClock();
     const gemini = provider === 'gemini' ? await GeminiStandIn.start({ apiKey: GEMINI_KEY, model: GEMINI_MODEL, now: () => clock.now() }) : null;
@@ -43,6 +43,7 @@ export class VoiceWorld {
         SIGN_IN_RATE_LIMIT: '100000',
         PLANS_JSON: JSON.stringify({ trial: { live_sessions_per_day: dailyLimit } }),
         ...(gemini !== null && { VOICE_PROVIDER: 'gemini', GEMINI_API_KEY: GEMINI_KEY, GEMINI_BASE_URL: gemini.url, GEMINI_LIVE_MODEL: GEMINI_MODEL }),
+        ...env,
       },
     });
     const owner = await devToken(app, 'owner');
@@ -63,7 +64,7 @@ export class VoiceWorld {
    * Publishes the site with the agent where `placement` puts it (the placement is read at
    * deploy time), and answers the address of a page that shows it.
    */
-  async publishWith(placement: Placement): Promise<string> {
+  async publishWith(placement: Placement, language = 'en'): Promise<string> {
     const owner = await devToken(this.app, 'owner');
     const body = placement === 'destination_page' ? { live_agent_placement: placement, live_agent_slug: 'talk' } : { live_agent_placement: placement };
     const placed = await this.app.request('PATCH', `/api/projects/${this.projectId}/settings/site`, { token: owner, body });
@@ -74,7 +75,7 @@ export class VoiceWorld {
       body: {
         draftId: 'new',
         doc_template_id: 'page',
-        language: 'en',
+        language,
         metadata: { slug: `news-${this.publishes}`, title: `News ${this.publishes}` },
         content: `# News ${this.publishes}\n\nOur shop opens at nine.`,
       },
@@ -89,7 +90,13 @@ export class VoiceWorld {
     expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
     // The site's own origin (`<project>.localhost:<port>`, which Chromium resolves to loopback), as the project names it.
     const project = await this.app.request('GET', `/api/projects/${this.projectId}`, { token: owner });
-    return `${project.body.site_url as string}${pageOf(placement)}`;
+    return `${project.body.site_url as string}${pageOf(placement, language)}`;
+  }
+
+  /** Changes live agent settings (`access`, …) or site settings (`launcher_offset`, …), as the owner. */
+  async set(what: 'settings/live-agent' | 'settings/site', body: Readonly<Record<string, unknown>>): Promise<void> {
+    const patched = await this.app.request('PATCH', `/api/projects/${this.projectId}/${what}`, { token: await devToken(this.app, 'owner'), body });
+    expect(patched.status, JSON.stringify(patched.body)).to.equal(200);
   }
 
   async stop(): Promise<void> {
@@ -157,9 +164,10 @@ export async function devToken(app: TestApp, userId: string): Promise<string> {
   return response.body.id_token as string;
 }
 
+/** Types to the agent, in whatever language its panel speaks by then. */
 async function typeToAgent(page: Page, text: string): Promise<void> {
-  await agent(page).getByLabel('Type a message').fill(text);
-  await agent(page).getByRole('button', { name: 'Send' }).click();
+  await agent(page).locator('form.agent-type input').fill(text);
+  await agent(page).locator('form.agent-type button[type="submit"]').click();
 }
 
 /**
@@ -176,7 +184,7 @@ export async function agentFrame(page: Page): Promise<Frame> {
 }
 
 /** The site's path of the page that shows the agent with `placement` (its own page for `destination_page`). */
-const pageOf = (placement: Placement): string => (placement === 'destination_page' ? 'en/talk/' : 'en/');
+const pageOf = (placement: Placement, language: string): string => (placement === 'destination_page' ? `${language}/talk/` : `${language}/`);
 
 export type Placement = 'homepage' | 'destination_page' | 'widget' | 'modal' | 'none';
 /** Opens the agent (its launcher's button), signs in as `userId` in its frame, and starts talking. */
@@ -191,4 +199,4 @@ export async function startTalking(page: Page, userId: string): Promise<void> {
 export const agentState = (page: Page) =>
   agent(page)
     .getByRole('status')
-    .filter({ hasText: /^(Ready to talk|Connecting…|Listening|Speaking|Reconnecting…|Conversation ended)$/ });
+    .filter({ hasText: /^(Sign in to talk|Ready to talk|Connecting…|Listening|Speaking|Reconnecting…|Conversation ended|Could not start)$/ });

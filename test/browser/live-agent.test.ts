@@ -1,7 +1,9 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageProblems, FAKE_MICROPHONE, launchChromium, screenshot } from '../support/browser.js';
+import type { Page } from 'playwright-core';
 import { VoiceClient } from '../support/voice-client.js';
+import { describeBrowser } from './support/chromium.js';
+import { useBrowser } from './support/fixture.js';
+import { screenshot } from './support/screenshots.js';
 import { agent, agentFrame, agentState, devToken, GREETING, liveSessions, startTalking, VoiceWorld, type Provider } from './live-agent-world.js';
 
 /** Sessions a day per user: each test signs a person of its own in. */
@@ -9,38 +11,31 @@ const DAILY_LIMIT = 4;
 const ARABIC_LABELS = ['الملف الشخصي', 'الاسم الأول', 'الضمائر', 'البريد الإلكتروني', 'الهاتف', 'اللغة'];
 
 for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[]) {
-  describe(`Browser: the live agent talking to ${provider === 'local' ? 'the embedded voice endpoint' : 'Gemini Live (loopback stand-in)'}`, function () {
+  const voice = provider === 'local' ? 'the embedded voice endpoint' : 'Gemini Live (loopback stand-in)';
+  describeBrowser(`Browser: the live agent talking to ${voice}`, function () {
     this.timeout(60_000);
+    // The suite's service is the voice world's own (its voice provider, its plan).
+    const fixture = useBrowser({ app: null, context: { permissions: ['microphone'] } });
     let world: VoiceWorld;
     let widgetPage: string;
-    let browser: Browser;
-    let context: BrowserContext;
     let page: Page;
-    let problems: string[];
     let liveCalls: string[];
 
-    before(async () => {
+    before(async function () {
+      this.timeout(60_000);
       world = await VoiceWorld.start(provider, DAILY_LIMIT);
       widgetPage = await world.publishWith('widget');
-      browser = await launchChromium(FAKE_MICROPHONE);
     });
     after(async () => {
-      await browser?.close();
       await world?.stop();
     });
-    beforeEach(async () => {
-      context = await browser.newContext({ permissions: ['microphone'] });
-      page = await context.newPage();
-      problems = collectPageProblems(page);
+    beforeEach(() => {
+      page = fixture.page;
       liveCalls = [];
       page.on('request', (request) => {
         const path = new URL(request.url()).pathname;
         if (path.startsWith('/api/live/') && request.method() === 'POST') liveCalls.push(path);
       });
-    });
-    afterEach(async () => {
-      await context.close();
-      expect(problems).to.deep.equal([]);
     });
 
     it('shows the agent where each placement puts it on the published site, and nothing at all with none', async () => {
@@ -58,13 +53,13 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
           await page.locator(`main [data-live-agent="${placement}"]`).getByRole('button', { name: 'Talk with us' }).waitFor();
           await screenshot(page, `live-agent-${provider}-${placement}`);
           await launcher.click();
-          // In the page's flow, as tall as the panel it frames (the frame says its height).
+          // In the page's flow, a chat's height: the panel fills its frame.
           await page.locator('main iframe.launcher-frame').waitFor();
           await agent(page).getByRole('heading', { name: 'Live agent' }).waitFor();
           await agent(page).getByRole('button', { name: 'Sign in', exact: true }).waitFor();
           const panel = (await agent(page).locator('.agent-panel').boundingBox())!;
           const frame = (await page.locator('main iframe.launcher-frame').boundingBox())!;
-          expect(Math.abs(frame.height - panel.height), `${placement}: the frame fits its panel`).to.be.below(2);
+          expect(Math.abs(frame.height - panel.height), `${placement}: the panel fills its frame`).to.be.below(2);
         }
 
         await page.goto(await world.publishWith('modal'));
@@ -123,13 +118,23 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
         widget.labels.language,
       ]);
       expect(await card.locator('h3').textContent()).to.equal(ARABIC_LABELS[0]);
+      // The panel and the launcher follow the conversation into Arabic, right to left; the button keeps its corner.
+      const fab = page.locator('[data-live-agent]').getByRole('button', { name: 'تحدّث معنا' });
+      await fab.waitFor();
+      await agent(page).locator('section.agent-panel[lang="ar"][dir="rtl"]').getByRole('heading', { name: 'المساعد المباشر' }).waitFor();
+      await agent(page).getByRole('textbox', { name: 'اكتب رسالة' }).waitFor();
+      await page.getByRole('dialog', { name: 'المساعد المباشر' }).waitFor();
+      expect(await page.locator('[data-live-agent]').getAttribute('lang')).to.equal('ar');
+      const corner = (await fab.boundingBox())!;
+      expect(corner.x + corner.width, 'the button keeps its corner').to.be.closeTo(page.viewportSize()!.width - 20, 2);
       await screenshot(page, `live-agent-${provider}-arabic-card`);
 
       await world.dropConnection(page, 0);
       await world.answerPrompt(1, /^The connection was interrupted and is back\..*"language":"ar"/, 'I am back. Where were we?');
       await agent(page).getByText('I am back. Where were we?').waitFor();
-      await agentState(page)
-        .filter({ hasText: /Listening|Speaking/ })
+      await agent(page)
+        .getByRole('status')
+        .filter({ hasText: /^(يستمع|يتحدث)$/ })
         .waitFor();
       expect(liveCalls.filter((path) => path === '/api/live/session/resume')).to.have.length(1);
       expect(await card.count()).to.equal(1);
@@ -152,14 +157,15 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
         .getByRole('alert')
         .filter({ hasText: `Daily live-session limit reached (${DAILY_LIMIT}/day). Try again tomorrow or upgrade your plan.` })
         .waitFor();
-      await agentState(page).filter({ hasText: 'Conversation ended' }).waitFor();
+      // Nothing started: the state does not say a conversation ended.
+      await agentState(page).filter({ hasText: 'Could not start' }).waitFor();
       await screenshot(page, `live-agent-${provider}-daily-limit`);
 
       await agent(page).getByRole('button', { name: 'Sign out' }).click();
       await world.addVisitor('pending', false);
       await agent(page).getByLabel('User id').fill('pending');
       await agent(page).getByRole('button', { name: 'Sign in', exact: true }).click();
-      await agent(page).getByRole('button', { name: 'Start again' }).click();
+      await agent(page).getByRole('button', { name: 'Try again' }).click();
       await agent(page).getByRole('alert').filter({ hasText: 'This user has not been provisioned. Contact a manager.' }).waitFor();
     });
 

@@ -58,6 +58,7 @@ export async function serveEmbedPage(ctx: Context, container: Container): Promis
     ancestors: settings.ancestors.join(' '),
     ...(language.right !== null && { lang: language.right }),
     ...(settings.accentColor !== null && { accent: settings.accentColor }),
+    ...(settings.publicAccess && { access: 'public' }),
   };
   const attributes = Object.entries(data)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)

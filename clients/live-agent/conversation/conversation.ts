@@ -17,7 +17,8 @@ import {
 } from './protocol.js';
 import { VoiceSocket } from './voice-socket.js';
 
-export type AgentState = 'idle' | 'connecting' | 'listening' | 'speaking' | 'reconnecting' | 'ended';
+/** `refused`: the conversation could not start (a refusal, or no connection), nothing of it ran; `ended`: it ran, and is over. */
+export type AgentState = 'idle' | 'connecting' | 'listening' | 'speaking' | 'reconnecting' | 'ended' | 'refused';
 
 /** What the conversation shows; the panel draws it. */
 export interface ConversationView {
@@ -27,6 +28,8 @@ export interface ConversationView {
   agentTurnEnded(): void;
   notice(message: string): void;
   card(card: CardWidget): void;
+  /** The person asked for another language (an `update_profile` with a language that the service took): the panel follows it. */
+  languageChanged(tag: string): void;
 }
 
 export interface ConversationDeps {
@@ -70,7 +73,7 @@ export class Conversation {
 
   /** Read after an await: the person may have ended the conversation meanwhile. */
   private get ended(): boolean {
-    return this.current === 'ended';
+    return this.current === 'ended' || this.current === 'refused';
   }
 
   async start(): Promise<void> {
@@ -150,7 +153,7 @@ export class Conversation {
   }
 
   private onClose(socket: VoiceSocket, close: { code: number; reason: string; opened: boolean }): void {
-    if (socket !== this.socket || this.current === 'ended') return;
+    if (socket !== this.socket || this.ended) return;
     this.socket = null;
     // The voice AI ended it (a goodbye): what it still has to say plays out.
     if (close.code === 1000) return this.end();
@@ -162,7 +165,7 @@ export class Conversation {
 
   /** A goAway, a close 1007 or a dropped connection: a fresh token, a clean session, the same page. */
   private async reconnect(): Promise<void> {
-    if (this.reconnecting || this.current === 'ended') return;
+    if (this.reconnecting || this.ended) return;
     this.reconnecting = true;
     const old = this.socket;
     this.socket = null;
@@ -206,6 +209,8 @@ export class Conversation {
     }
     const card = cardOf(answer.value.widget);
     if (card !== null) this.deps.view.card(card);
+    const language = (card?.widget.data as { language?: unknown } | undefined)?.language;
+    if (name === 'update_profile' && 'language' in args && typeof language === 'string' && language !== '') this.deps.view.languageChanged(language);
     return { id, name, response: { output: answer.value.result } };
   }
 
@@ -218,22 +223,23 @@ export class Conversation {
     if (this.current === 'speaking') this.setState('listening');
   }
 
+  /** Said in words; a conversation that never got past its setup did not start (`refused`), rather than end. */
   private fail(message: string): void {
     this.deps.view.notice(message);
-    this.end();
+    this.end(this.everOpened ? 'ended' : 'refused');
   }
 
-  private end(): void {
-    if (this.current === 'ended') return;
+  private end(state: 'ended' | 'refused' = 'ended'): void {
+    if (this.ended) return;
     this.socket?.detach();
     this.socket = null;
     this.capture?.stop();
     this.capture = null;
-    this.setState('ended');
+    this.setState(state);
   }
 
   private setState(state: AgentState): void {
-    if (this.current === state || this.current === 'ended') return;
+    if (this.current === state || this.ended) return;
     this.current = state;
     this.deps.view.state(state);
   }

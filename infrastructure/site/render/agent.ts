@@ -14,13 +14,16 @@ import { themeStrings } from './theme/strings.js';
  */
 
 /**
- * The agent's root element; a moved launcher says where it stands
- * (`data-launcher-offset-bottom`, `data-launcher-offset-inline-end`: CSS px from the window's edges).
+ * The agent's root element: the launcher's words in the page's language (the theme's,
+ * `data-label-*`), and where a moved launcher stands (`data-launcher-offset-bottom`,
+ * `data-launcher-offset-inline-end`: CSS px from the window's edges).
  */
-export const agentRoot = (agent: PageAgent): string => {
+export const agentRoot = (agent: PageAgent, language: string): string => {
+  const words = themeStrings(language);
   const offset = agent.launcherOffset;
   const moved = offset === null ? '' : ` data-launcher-offset-bottom="${offset.bottom}" data-launcher-offset-inline-end="${offset.inline_end}"`;
-  return `<div class="live-agent" data-live-agent="${agent.placement}" data-project-id="${escapeHtml(agent.projectId)}"${moved}></div>`;
+  const labels = ` data-label-title="${escapeHtml(words.liveAgent)}" data-label-talk="${escapeHtml(words.talkWithUs)}" data-label-lead="${escapeHtml(words.liveAgentLead)}"`;
+  return `<div class="live-agent" data-live-agent="${agent.placement}" data-project-id="${escapeHtml(agent.projectId)}"${labels}${moved}></div>`;
 };
 
 /** The launcher; a module script runs once the document is parsed, wherever it stands. */

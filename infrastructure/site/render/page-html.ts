@@ -38,18 +38,18 @@ function themedDocument(plan: SitePlan, language: PlannedLanguage, address: Addr
     renderHeader(plan, language, address, look) +
     `<div class="layout${sidebar === '' ? '' : ' with-sidebar'}">${sidebar}<main id="${MAIN_ID}" tabindex="-1">${body.main}</main></div>` +
     renderFooter(plan, language, address, body.languageTargets ?? new Map()) +
-    agentSlot(look, body.agentInMain === true) +
+    agentSlot(look, language.language, body.agentInMain === true) +
     `</body></html>\n`
   );
 }
 
-function agentSlot(look: SiteLook, inMain: boolean): string {
-  if (agentOnEveryPage(look.agent)) return agentRoot(look.agent) + agentScript(look.agent);
+function agentSlot(look: SiteLook, language: string, inMain: boolean): string {
+  if (agentOnEveryPage(look.agent)) return agentRoot(look.agent, language) + agentScript(look.agent);
   return inMain && look.agent !== null ? agentScript(look.agent) : '';
 }
 
 /** The agent's element under a home page's heading, when the placement puts it there. */
-const homeAgent = (look: SiteLook): string => (agentOnHomePage(look.agent) ? agentRoot(look.agent) : '');
+const homeAgent = (look: SiteLook, language: string): string => (agentOnHomePage(look.agent) ? agentRoot(look.agent, language) : '');
 
 const metadataText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
@@ -148,7 +148,7 @@ export async function renderIndex(plan: SitePlan, language: PlannedLanguage, fro
         alternates,
         image: shareImage(home.page, look),
       },
-      main: `${await pageMain(home, language, address, images)}${homeAgent(look)}`,
+      main: `${await pageMain(home, language, address, images)}${homeAgent(look, language.language)}`,
       agentInMain,
     });
   }
@@ -157,7 +157,7 @@ export async function renderIndex(plan: SitePlan, language: PlannedLanguage, fro
   const description = titles.length === 0 ? undefined : `${plan.name}: ${titles.join(', ')}${language.listed.length > titles.length ? ', …' : ''}`;
   return themedDocument(plan, language, address, look, {
     head: { title: plan.name, description, canonical: indexPath(language.language), alternates },
-    main: `<h1>${escapeHtml(plan.name)}</h1>${homeAgent(look)}${pageLists(language, address, look)}`,
+    main: `<h1>${escapeHtml(plan.name)}</h1>${homeAgent(look, language.language)}${pageLists(language, address, look)}`,
     agentInMain,
   });
 }
@@ -168,7 +168,7 @@ export function renderAgentPage(plan: SitePlan, language: PlannedLanguage, path:
   const text = look.agent === null ? '' : agentPageText(look.agent.text);
   return themedDocument(plan, language, relativeTo(path), look, {
     head: { title: heading, canonical: path },
-    main: `<h1>${escapeHtml(heading)}</h1>${text}${look.agent === null ? '' : agentRoot(look.agent)}`,
+    main: `<h1>${escapeHtml(heading)}</h1>${text}${look.agent === null ? '' : agentRoot(look.agent, language.language)}`,
     agentInMain: look.agent !== null,
   });
 }
@@ -195,7 +195,7 @@ export function renderEmptySite(name: string, language: string, look: SiteLook):
   const plan: SitePlan = { name, rootLanguage: null, languages: [empty], sitemap: [] };
   return themedDocument(plan, empty, relativeTo(''), look, {
     head: { title: name, canonical: '' },
-    main: `<h1>${escapeHtml(name)}</h1>${homeAgent(look)}${pageLists(empty, relativeTo(''), look)}`,
+    main: `<h1>${escapeHtml(name)}</h1>${homeAgent(look, language)}${pageLists(empty, relativeTo(''), look)}`,
     agentInMain: agentOnHomePage(look.agent),
   });
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../support/browser.js';
+import { FAKE_MICROPHONE, launchChromium } from '../../support/browser.js';
 import { SHARED_CHROMIUM, type SharedChromiumSlot } from './shared-slot.js';
 
 /** Debian's Chromium: the only browser on these machines (`npx playwright install` cannot download). */
@@ -15,13 +15,14 @@ export const describeBrowser: Mocha.SuiteFunction | Mocha.PendingSuiteFunction =
  * The one Chromium of the test run: launched by the first suite that needs it, closed once
  * every test has run (`mochaGlobalTeardown`, see shared-slot.ts). Each test gets contexts of
  * its own (their own storage), so tests share nothing but the process; a browser that has
- * gone away (crashed) is launched again.
+ * gone away (crashed) is launched again. It has a fake microphone (a beeping tone, granted to a
+ * context given the `microphone` permission), for the live agent's suites.
  */
 export async function sharedChromium(): Promise<Browser> {
   const slot = globalThis as SharedChromiumSlot;
   const current = await slot[SHARED_CHROMIUM]?.catch(() => null);
   if (current?.isConnected()) return current;
-  const launching = launchChromium();
+  const launching = launchChromium(FAKE_MICROPHONE);
   slot[SHARED_CHROMIUM] = launching;
   return launching;
 }

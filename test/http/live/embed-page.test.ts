@@ -48,6 +48,16 @@ describe('HTTP live agent: the conversation frame', () => {
     expect(again.body).to.include(`data-ancestors="${site} https://www.acme.test http://www.acme.test"`);
   });
 
+  it('tells the frame when the project is open to the public (it then starts without sign-in, as a visitor)', async () => {
+    expect((await embed(`project=${projectId}&placement=widget`)).body).not.to.include('data-access');
+    const open = await app.request('PATCH', `/api/projects/${projectId}/settings/live-agent`, { as: 'owner', body: { access: 'public' } });
+    expect(open.status, JSON.stringify(open.body)).to.equal(200);
+    expect((await embed(`project=${projectId}&placement=widget`)).body).to.include(' data-access="public">');
+    const closed = await app.request('PATCH', `/api/projects/${projectId}/settings/live-agent`, { as: 'owner', body: { access: 'members' } });
+    expect(closed.status).to.equal(200);
+    expect((await embed(`project=${projectId}&placement=widget`)).body).not.to.include('data-access');
+  });
+
   it('refuses a placement that puts no agent on a page, a language that is no language, and a project that does not exist', async () => {
     for (const query of [`project=${projectId}`, `project=${projectId}&placement=none`, `project=${projectId}&placement=%22%3E%3Cscript%3E`]) {
       const refused = await embed(query);

@@ -8,7 +8,14 @@ import { newDraft, publish } from '../publishing/support.js';
 import { fetchSite } from './fetch-site.js';
 
 const PUBLIC = 'https://content.example';
-const ROOT = (projectId: string) => new RegExp(`<div class="live-agent" data-live-agent="(\\w+)" data-project-id="${projectId}"></div>`, 'g');
+/** The agent's element, with the launcher's words in the page's language (the theme's). */
+const ROOT = (projectId: string) =>
+  new RegExp(
+    `<div class="live-agent" data-live-agent="(\\w+)" data-project-id="${projectId}" data-label-title="[^"]+" data-label-talk="[^"]+" data-label-lead="[^"]+"></div>`,
+    'g',
+  );
+const ENGLISH_LABELS =
+  'data-label-title="Live agent" data-label-talk="Talk with us" data-label-lead="Ask a question, or tell us about yourself: by voice, or by typing."';
 
 /** The live agent on the deployed site, where the project's placement puts it at the last publish. */
 describe('HTTP site: the live agent where its placement puts it', () => {
@@ -147,7 +154,7 @@ describe('HTTP site: the live agent where its placement puts it', () => {
     await settings({ live_agent_placement: 'widget', launcher_offset: { bottom: 96, inline_end: 24 } });
     await republish();
     expect((await agentOf('en/about/')).page.text).to.include(
-      `<div class="live-agent" data-live-agent="widget" data-project-id="${projectId}" data-launcher-offset-bottom="96" data-launcher-offset-inline-end="24"></div>`,
+      `<div class="live-agent" data-live-agent="widget" data-project-id="${projectId}" ${ENGLISH_LABELS} data-launcher-offset-bottom="96" data-launcher-offset-inline-end="24"></div>`,
     );
     await settings({ launcher_offset: null });
     await republish();

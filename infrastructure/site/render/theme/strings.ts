@@ -25,6 +25,10 @@ export interface ThemeStrings {
   readonly contactLink: string;
   /** The link to the live agent's own page when its heading is not set. */
   readonly talkWithUs: string;
+  /** The live agent's name (its panel's heading, its dialog's label). */
+  readonly liveAgent: string;
+  /** The line above the live agent's button where it sits in a page (homepage, destination_page). */
+  readonly liveAgentLead: string;
 }
 
 const EN: ThemeStrings = {
@@ -46,6 +50,8 @@ const EN: ThemeStrings = {
   contactPrompt: 'Didn’t find your answer?',
   contactLink: 'Contact us',
   talkWithUs: 'Talk with us',
+  liveAgent: 'Live agent',
+  liveAgentLead: 'Ask a question, or tell us about yourself: by voice, or by typing.',
 };
 
 /** By primary language subtag. A language missing here gets the English words. */
@@ -70,6 +76,8 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     contactPrompt: 'Vous n’avez pas trouvé votre réponse ?',
     contactLink: 'Contactez-nous',
     talkWithUs: 'Parlez avec nous',
+    liveAgent: 'Agent en direct',
+    liveAgentLead: 'Posez une question, ou parlez-nous de vous : à voix haute, ou par écrit.',
   },
   de: {
     skipToContent: 'Zum Inhalt springen',
@@ -90,6 +98,8 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     contactPrompt: 'Keine Antwort gefunden?',
     contactLink: 'Kontaktieren Sie uns',
     talkWithUs: 'Sprechen Sie mit uns',
+    liveAgent: 'Live-Assistent',
+    liveAgentLead: 'Stellen Sie eine Frage, oder erzählen Sie uns von sich: per Sprache oder per Text.',
   },
   es: {
     skipToContent: 'Ir al contenido',
@@ -110,6 +120,8 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     contactPrompt: '¿No ha encontrado su respuesta?',
     contactLink: 'Contáctenos',
     talkWithUs: 'Hable con nosotros',
+    liveAgent: 'Agente en vivo',
+    liveAgentLead: 'Haga una pregunta, o cuéntenos sobre usted: por voz, o por escrito.',
   },
   it: {
     skipToContent: 'Vai al contenuto',
@@ -130,6 +142,8 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     contactPrompt: 'Non hai trovato la risposta?',
     contactLink: 'Contattaci',
     talkWithUs: 'Parla con noi',
+    liveAgent: 'Assistente dal vivo',
+    liveAgentLead: 'Fai una domanda, o parlaci di te: a voce, o per iscritto.',
   },
   pt: {
     skipToContent: 'Saltar para o conteúdo',
@@ -150,6 +164,8 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     contactPrompt: 'Não encontrou a sua resposta?',
     contactLink: 'Contacte-nos',
     talkWithUs: 'Fale connosco',
+    liveAgent: 'Assistente em direto',
+    liveAgentLead: 'Faça uma pergunta, ou fale-nos de si: por voz, ou por escrito.',
   },
   nl: {
     skipToContent: 'Naar de inhoud',
@@ -170,6 +186,8 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     contactPrompt: 'Geen antwoord gevonden?',
     contactLink: 'Neem contact op',
     talkWithUs: 'Praat met ons',
+    liveAgent: 'Live-assistent',
+    liveAgentLead: 'Stel een vraag, of vertel ons over uzelf: met uw stem, of door te typen.',
   },
   ar: {
     skipToContent: 'انتقل إلى المحتوى',
@@ -190,6 +208,8 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     contactPrompt: 'لم تجد إجابتك؟',
     contactLink: 'تواصل معنا',
     talkWithUs: 'تحدّث معنا',
+    liveAgent: 'المساعد المباشر',
+    liveAgentLead: 'اطرح سؤالًا، أو أخبرنا عن نفسك: بالصوت، أو بالكتابة.',
   },
   he: {
     skipToContent: 'דילוג לתוכן',
@@ -210,6 +230,8 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     contactPrompt: 'לא מצאתם תשובה?',
     contactLink: 'צרו קשר',
     talkWithUs: 'דברו איתנו',
+    liveAgent: 'נציג בזמן אמת',
+    liveAgentLead: 'שאלו שאלה, או ספרו לנו על עצמכם: בקול, או בהקלדה.',
   },
   ja: {
     skipToContent: '本文へスキップ',
@@ -230,6 +252,8 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     contactPrompt: '答えが見つかりませんでしたか？',
     contactLink: 'お問い合わせ',
     talkWithUs: 'お問い合わせ',
+    liveAgent: 'ライブエージェント',
+    liveAgentLead: 'ご質問や、あなたご自身のことをお聞かせください。音声でも文字でもかまいません。',
   },
   zh: {
     skipToContent: '跳到内容',
@@ -250,6 +274,8 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     contactPrompt: '没有找到答案？',
     contactLink: '联系我们',
     talkWithUs: '与我们交谈',
+    liveAgent: '在线助手',
+    liveAgentLead: '提出问题，或介绍一下您自己：可以说话，也可以打字。',
   },
 };
 
