@@ -4,9 +4,9 @@ import { FAKE_MICROPHONE, launchChromium } from '../../support/browser.js';
 import { SHARED_CHROMIUM, type SharedChromiumSlot } from './shared-slot.js';
 
 /** Debian's Chromium: the only browser on these machines (`npx playwright install` cannot download). */
-const hasChromium = (): boolean => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+const hasChromium = (): boolean => process.env.BROWSER_TESTS !== 'off' && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 
-if (!hasChromium()) console.log('  (browser suites skipped: no Chromium at /usr/bin/chromium; set CHROMIUM_PATH)');
+if (!hasChromium()) console.log('  (browser suites skipped: BROWSER_TESTS=off, or no Chromium at /usr/bin/chromium; set CHROMIUM_PATH)');
 
 /** `describe` when a Chromium is installed, `describe.skip` (the line above says why) otherwise. */
 export const describeBrowser: Mocha.SuiteFunction | Mocha.PendingSuiteFunction = hasChromium() ? describe : describe.skip;
