@@ -1,7 +1,7 @@
 import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 
 /** Libraries the browser code may bundle (and what they bring with them). */
-const BROWSER_LIBRARIES = ['firebase', '@firebase/[^/]+', 'idb', 'tslib', 'openapi-fetch', 'tus-js-client', 'preact', '@preact/signals(-core)?'];
+const BROWSER_LIBRARIES = ['firebase', '@firebase/[^/]+', 'idb', 'tslib', 'openapi-fetch', 'tus-js-client', 'preact', '@preact/signals(-core)?', 'diff'];
 
 /** Every folder the rule judges. */
 export const LAYERS = ['domain', 'application', 'adapters', 'infrastructure', 'composition', 'clients'];

@@ -216,7 +216,7 @@ describeBrowser('Browser: a published page’s script and the portal’s token',
     const page = await context.newPage();
     const problems = collectPageProblems(page);
     const token = await signInToPortal(page);
-    const pages = page.getByRole('navigation', { name: 'Pages' });
+    const pages = page.getByRole('navigation', { name: 'Pages', exact: true });
 
     await pages.getByRole('button', { name: /Opening hours/ }).click();
     const preview = page.frameLocator('.em-editor iframe.em-preview__frame');

@@ -23,7 +23,7 @@ describeBrowser('Browser: Edit Mode editing', function () {
     expect(new URL(page.url()).pathname).to.equal('/edit/');
     expect(await seriousViolations(page)).to.deep.equal([]);
     await signInToEditMode(page, app, 'ada');
-    const list = page.getByRole('navigation', { name: 'Pages' });
+    const list = page.getByRole('navigation', { name: 'Pages', exact: true });
     await list.getByRole('button', { name: /About us/ }).waitFor();
     expect(await seriousViolations(page)).to.deep.equal([]);
 
@@ -89,7 +89,7 @@ describeBrowser('Browser: Edit Mode editing', function () {
     const { app, page } = fixture;
     await livePage(app, 'ada', projectId, 'accueil', 'Accueil', 'Bienvenue chez nous.', 'fr');
     await signInToEditMode(page, app, 'ada', `?project=${projectId}`);
-    const list = page.getByRole('navigation', { name: 'Pages' });
+    const list = page.getByRole('navigation', { name: 'Pages', exact: true });
     await list.getByRole('button', { name: /About us/ }).waitFor();
     expect(await list.getByRole('button', { name: /Accueil/ }).count()).to.equal(0);
 

@@ -152,8 +152,9 @@ describeBrowser('Browser: Edit Mode images', function () {
     expect(await dialog.getByRole('radio', { name: /^32 × 24, PNG, uploaded / }).isChecked()).to.equal(true);
     await dialog.getByLabel('Alternative text').fill('A small dot');
     await dialog.getByRole('button', { name: 'Insert' }).click();
-    expect(await body.inputValue()).to.match(/!\[A small dot\]\(\/[^)]+\)$/);
+    // The preview shows it once the body holds it (the insert finishes after the dialog closes).
     await page.frameLocator('.em-editor iframe.em-preview__frame').locator('main img[alt="A small dot"]').waitFor();
+    expect(await body.inputValue()).to.match(/!\[A small dot\]\(\/[^)]+\)$/);
   });
 
   it('shows the service’s own message for an upload over the limit and for a file that is no image, and inserts nothing', async () => {

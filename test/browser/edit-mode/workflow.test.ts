@@ -114,7 +114,7 @@ describeBrowser('Browser: Edit Mode’s editorial workflow', function () {
     const draftId = await newDraft('launch', 'Launching soon.');
     const page = fixture.page;
     await openDraft(page, 'ada', draftId, 'launch');
-    await page.getByRole('button', { name: 'Publish…' }).click();
+    await page.getByRole('button', { name: 'Publish all…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish' });
     const later = dialog.getByRole('region', { name: 'Publish later' });
     await later.getByLabel('Release name').fill('Spring launch');

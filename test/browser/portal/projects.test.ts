@@ -32,7 +32,7 @@ describeBrowser('Browser: the portal’s projects', function () {
     await page.getByRole('button', { name: 'Create project' }).click();
 
     await page.getByText('Created the project “Nina’s bakery”.').waitFor();
-    const list = page.getByRole('navigation', { name: 'Pages' });
+    const list = page.getByRole('navigation', { name: 'Pages', exact: true });
     for (const title of ['Home', 'About us', 'Contact', 'Frequently asked questions'])
       await list.getByRole('button', { name: new RegExp(`${title}.*New draft`) }).waitFor();
     expect(await page.getByLabel('Project').inputValue())
