@@ -107,6 +107,10 @@ const EnvCodec = t.type({
   HOST: variable('a host name or address', text, '127.0.0.1'),
   DATA_DIR: variable('a directory path', text, './data'),
   MONGODB_URI: variable('a mongodb:// or mongodb+srv:// URI', (r) => (/^mongodb(\+srv)?:\/\//.test(r) ? r : undefined), null as string | null),
+  // Where deployed sites and uploads in progress live: files under DATA_DIR, or the store (GridFS
+  // on MongoDB, the database file on SQLite) so that instances share nothing else. Unset: the
+  // store with MongoDB, disk with SQLite (fileStorageOf).
+  FILE_STORAGE: variable('one of disk, store', oneOf('disk', 'store'), null as 'disk' | 'store' | null),
   MONGODB_DB: variable('a database name', (r) => (/^[^/\\. "$]{1,63}$/.test(r) ? r : undefined), 'content_service'),
   AUTH_JWKS_URL: variable('an http(s) URL', url, null as string | null),
   AUTH_JWKS_FILE: variable('a file path', text, null as string | null),

@@ -13,3 +13,7 @@ export const SITES_FOLDER = 'sites';
 /** Where image bytes live: files under DATA_DIR beside SQLite, GridFS in MongoDB. */
 export const blobStoreOf = (config: Config, storage: Storage): BlobStore =>
   byStorage<BlobStore>(storage, { sqlite: () => new FileBlobStore(join(config.DATA_DIR, BLOBS_FOLDER)), mongo: (db) => new GridFsBlobStore(db) });
+
+/** Where deployed sites and tus uploads in progress live (FILE_STORAGE, defaulting by the store). */
+export const fileStorageOf = (config: Pick<Config, 'FILE_STORAGE' | 'MONGODB_URI'>): 'disk' | 'store' =>
+  config.FILE_STORAGE ?? (config.MONGODB_URI === null ? 'disk' : 'store');
