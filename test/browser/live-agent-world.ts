@@ -187,16 +187,68 @@ export async function agentFrame(page: Page): Promise<Frame> {
 const pageOf = (placement: Placement, language: string): string => (placement === 'destination_page' ? `${language}/talk/` : `${language}/`);
 
 export type Placement = 'homepage' | 'destination_page' | 'widget' | 'modal' | 'none';
-/** Opens the agent (its launcher's button), signs in as `userId` in its frame, and starts talking. */
-export async function startTalking(page: Page, userId: string): Promise<void> {
+/**
+ * Opens the agent (its launcher's button), signs in as `userId` in its frame, and starts
+ * talking; answers the states the agent shows from its opening on (noteAgentStates).
+ */
+export async function startTalking(page: Page, userId: string): Promise<AgentStates> {
   await page.getByRole('button', { name: 'Talk with us' }).click();
+  await agent(page).getByLabel('User id').waitFor();
+  const states = await noteAgentStates(page);
   await agent(page).getByLabel('User id').fill(userId);
   await agent(page).getByRole('button', { name: 'Sign in', exact: true }).click();
   await agent(page).getByRole('button', { name: 'Start talking' }).click();
+  return states;
 }
 
+const AGENT_STATES = /^(Sign in to talk|Ready to talk|Connecting…|Listening|Speaking|Reconnecting…|Conversation ended|Could not start)$/;
+
 /** The agent's state, as its frame says it. */
-export const agentState = (page: Page) =>
-  agent(page)
-    .getByRole('status')
-    .filter({ hasText: /^(Sign in to talk|Ready to talk|Connecting…|Listening|Speaking|Reconnecting…|Conversation ended|Could not start)$/ });
+export const agentState = (page: Page) => agent(page).getByRole('status').filter({ hasText: AGENT_STATES });
+
+/**
+ * Notes every state the agent's frame shows from now on. A short state (the "Speaking" of a
+ * greeting lasts half a second of audio) can come and go between two polls of a locator on a
+ * loaded machine; the frame's own observer sees each change as it happens.
+ */
+export interface AgentStates {
+  /** Waits until the states noted include `sequence` in that order (not necessarily next to each other). */
+  seen(...sequence: string[]): Promise<void>;
+}
+
+export async function noteAgentStates(page: Page): Promise<AgentStates> {
+  const body = agent(page).locator('body');
+  await body.evaluate((root, pattern) => {
+    // No named function in here: tsx would wrap it in a `__name` helper the frame does not have.
+    const states = new RegExp(pattern);
+    const seen: string[] = [];
+    // The tests' TypeScript has no DOM library: the frame's MutationObserver is reached through globalThis.
+    const page = globalThis as unknown as {
+      MutationObserver: new (notice: () => void) => { observe(target: unknown, options: Record<string, boolean>): void };
+      agentStatesSeen: string[];
+    };
+    const observer = new page.MutationObserver(() => {
+      const state = [...root.querySelectorAll('[role=status]')].map((element) => element.textContent ?? '').find((text) => states.test(text));
+      if (state !== undefined && seen.at(-1) !== state) seen.push(state);
+    });
+    observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+    page.agentStatesSeen = seen;
+    // The state shown now is noted by the observer's first call, which this change causes.
+    root.setAttribute('data-states-noted', '');
+  }, AGENT_STATES.source);
+  return {
+    async seen(...sequence: string[]): Promise<void> {
+      const follows = (states: readonly string[]): boolean => {
+        let at = 0;
+        for (const state of states) if (state === sequence[at]) at++;
+        return at === sequence.length;
+      };
+      let states: string[] = [];
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+        states = await body.evaluate(() => (globalThis as unknown as { agentStatesSeen: string[] }).agentStatesSeen);
+        if (follows(states)) return;
+      }
+      expect.fail(`the agent never showed ${sequence.join(' then ')}; it showed ${states.join(', ')}`);
+    },
+  };
+}

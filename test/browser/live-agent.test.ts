@@ -93,7 +93,7 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
       await page.goto(widgetPage);
       await screenshot(page, `live-agent-${provider}-idle`);
       const session = page.waitForResponse((response) => response.url().endsWith('/api/live/session'));
-      await startTalking(page, 'owner');
+      const states = await startTalking(page, 'owner');
       const grant = await (await session).json();
       await agentState(page)
         .filter({ hasText: /Listening|Speaking/ })
@@ -101,8 +101,7 @@ for (const provider of ['local', 'gemini'] as const satisfies readonly Provider[
       await world.answerPrompt(0, /Greet them by saying: Welcome to Northwind!$/, GREETING);
       await agent(page).getByText(GREETING).waitFor();
       // The greeting is played, then the agent listens again.
-      await agentState(page).filter({ hasText: 'Speaking' }).waitFor();
-      await agentState(page).filter({ hasText: 'Listening' }).waitFor();
+      await states.seen('Speaking', 'Listening');
 
       const executed = page.waitForResponse((response) => response.url().endsWith('/api/live/tools/execute'));
       await world.askForArabic(page, 0);
