@@ -49,11 +49,12 @@ describeBrowser('Browser: Edit Mode for a content team', function () {
 
     // Nothing open yet: the list is there to choose from.
     const drawer = page.getByRole('button', { name: 'Page list' });
-    expect(await drawer.getAttribute('aria-expanded')).to.equal('true');
+    await page.getByRole('button', { name: 'Page list', expanded: true }).waitFor();
     await page.getByRole('button', { name: /Our team/ }).click();
-    // Opening a page folds the list away: the editor starts at the top.
-    expect(await drawer.getAttribute('aria-expanded')).to.equal('false');
-    expect(await page.getByRole('button', { name: /About us/ }).isVisible()).to.equal(false);
+    // Opening a page folds the list away: the editor starts at the top. Waited for, not read at
+    // once: the list folds when the page's draft has answered, after the click returns.
+    await page.getByRole('button', { name: 'Page list', expanded: false }).waitFor();
+    await page.getByRole('button', { name: /About us/ }).waitFor({ state: 'hidden' });
     await page.getByRole('heading', { level: 1, name: 'Our team' }).waitFor();
     const heading = await page.getByRole('heading', { level: 1, name: 'Our team' }).boundingBox();
     expect(heading!.y).to.be.lessThan(844);
