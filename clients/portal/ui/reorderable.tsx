@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { Problem } from './status.js';
 
 /** The ids in their new order: the one at `from` put at `to`. */
-export function movedTo(ids: readonly string[], from: number, to: number): string[] {
+function movedTo(ids: readonly string[], from: number, to: number): string[] {
   const order = [...ids];
   const [id] = order.splice(from, 1);
   order.splice(to, 0, id!);

@@ -56,6 +56,8 @@ describeBrowser('Browser: the portal’s templates', function () {
     await form.getByRole('group', { name: 'the new field' }).getByLabel('Label').fill('Spare');
     await form.getByRole('button', { name: 'Remove the field Spare' }).click();
     expect(await preview.getByLabel('Spare').count()).to.equal(0);
+    // Back at the top, where the preview stands beside the form's start.
+    await form.getByLabel('Id', { exact: true }).scrollIntoViewIfNeeded();
     await lookAt(page, 'portal-templates-editor');
 
     await form.getByRole('button', { name: 'Create the template' }).click();
