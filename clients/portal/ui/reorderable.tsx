@@ -61,6 +61,15 @@ export function Reorderable<T>({ label, items, idOf, nameOf, movable, save, chil
     if (pending === null) focusAfter.current = null;
   });
 
+  const dragging = drag !== null;
+  useEffect(() => {
+    // The handle does not take the focus as a drag starts: Escape is listened for on the whole page.
+    if (!dragging) return;
+    const cancel = (event: KeyboardEvent) => void (event.key === 'Escape' && setDrag(null));
+    document.addEventListener('keydown', cancel);
+    return () => document.removeEventListener('keydown', cancel);
+  }, [dragging]);
+
   // Moves follow one another at once on the page; their saves go one after the other, in order.
   const saving = useRef<{ queue: Promise<void>; count: number }>({ queue: Promise.resolve(), count: 0 });
   function move(from: number, to: number, how: string) {
@@ -95,7 +104,6 @@ export function Reorderable<T>({ label, items, idOf, nameOf, movable, save, chil
       'data-handle': id,
       'aria-describedby': hintId,
       onKeyDown(event: KeyboardEvent) {
-        if (event.key === 'Escape' && drag !== null) setDrag(null);
         if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
         event.preventDefault();
         move(index, index + (event.key === 'ArrowUp' ? -1 : 1), event.key === 'ArrowUp' ? 'up' : 'down');

@@ -78,6 +78,13 @@ describeBrowser('Browser: the portal’s navigation editor', function () {
     await page.keyboard.press('Enter');
     await page.getByText('Moved “Pricing” down, to 2 of 3. The site shows it from its next deploy.').waitFor();
     expect((await headerOf(projectId)).map((item) => item.label)).to.deep.equal(['About', 'Pricing', 'Blog']);
+    // A drag called off with Escape moves nothing.
+    await dragAbove(page, header.getByRole('button', { name: 'Move Blog', exact: true }), header.getByRole('listitem').first(), async () => {
+      expect(await header.getByRole('listitem').first().getAttribute('class')).to.include('pt-reorder--drop-before');
+      await page.keyboard.press('Escape');
+      expect(await header.locator('.pt-reorder--drop-before, .pt-reorder--dragged').count()).to.equal(0);
+    });
+    expect(await titles(header)).to.deep.equal(['About', 'Pricing', 'Blog']);
     // By mouse: Blog dragged above Pricing, a line showing where it will drop.
     const cards = header.getByRole('listitem');
     await dragAbove(page, header.getByRole('button', { name: 'Move Blog', exact: true }), cards.nth(1), async () => {
