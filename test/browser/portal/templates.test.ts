@@ -52,6 +52,16 @@ describeBrowser('Browser: the portal’s templates', function () {
     await course.getByText('A select field needs at least one option.').waitFor();
     await course.getByLabel('Options').fill('Starter\nMain\nDessert');
     expect(await preview.getByLabel('Course').locator('option').allTextContents()).to.deep.equal(['(none)', 'Starter', 'Main', 'Dessert']);
+    // The template's own fields in the order they are arranged: Course put first by keyboard.
+    await form.getByRole('button', { name: 'Move Course', exact: true }).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.getByText('Moved “Course” up, to 1 of 2.').waitFor();
+    expect(await preview.locator('label').allTextContents()).to.deep.equal([
+      'Title * (required to publish)',
+      'Description',
+      'Course',
+      'Cooking time * (required to publish)',
+    ]);
     await form.getByRole('button', { name: 'Add a field' }).click();
     await form.getByRole('group', { name: 'the new field' }).getByLabel('Label').fill('Spare');
     await form.getByRole('button', { name: 'Remove the field Spare' }).click();
@@ -63,12 +73,12 @@ describeBrowser('Browser: the portal’s templates', function () {
     await form.getByRole('button', { name: 'Create the template' }).click();
     await page.getByText('Created the template “Recipe”.').waitFor();
     const card = page.getByRole('list', { name: 'The project’s templates' }).getByRole('listitem').filter({ hasText: 'Recipe' });
-    await card.getByText('Fields: Title (required), Description, Cooking time (required), Course.').waitFor();
+    await card.getByText('Fields: Title (required), Description, Course, Cooking time (required).').waitFor();
     const created = await templateOf(projectId, 'recipe');
     expect(created).to.deep.include({ id: 'recipe', name: 'Recipe', extends: 'article' });
     expect(created.fields.slice(2)).to.deep.equal([
-      { key: 'cooking_time', label: 'Cooking time', type: 'text', required: true, help: 'In minutes, from start to plate.' },
       { key: 'course', label: 'Course', type: 'select', required: false, options: ['Starter', 'Main', 'Dessert'] },
+      { key: 'cooking_time', label: 'Cooking time', type: 'text', required: true, help: 'In minutes, from start to plate.' },
     ]);
     await lookAt(page, 'portal-templates');
 
@@ -87,7 +97,7 @@ describeBrowser('Browser: the portal’s templates', function () {
     await preview.getByLabel('Dish').waitFor();
     await edit.getByRole('button', { name: 'Save the template' }).click();
     await page.getByText('Saved the template “Recipe”.').waitFor();
-    await card.getByText('Fields: Dish (required), Description, Cooking time (required), Course (required).').waitFor();
+    await card.getByText('Fields: Dish (required), Description, Course (required), Cooking time (required).').waitFor();
     expect((await templateOf(projectId, 'recipe')).fields[0]).to.deep.include({ key: 'title', label: 'Dish', type: 'text', required: true });
 
     const page1 = await asUser(app, 'tess', 'POST', `/api/projects/${projectId}/pages`, {

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'preact/hooks';
+import { usePortal } from '../../context.js';
 import type { DocTemplate, TemplateField } from '../../edit-mode/types.js';
 import { Field } from '../../ui/field.js';
 import { FormFooter } from '../../ui/form-footer.js';
-import { fieldDraft, fieldProblems, idProblem, LAYOUTS, templateDraft, templateOf, type Layout, type TemplateDraft } from './drafts.js';
+import { Reorderable } from '../../ui/reorderable.js';
+import { fieldDraft, fieldProblems, idProblem, LAYOUTS, templateDraft, templateOf, type FieldDraft, type Layout, type TemplateDraft } from './drafts.js';
 import { FieldEditor } from './field-editor.js';
 import { FormPreview } from './form-preview.js';
 
@@ -24,6 +26,7 @@ interface TemplateEditorProps {
  * service's own rules; what the service still refuses is said in its words.
  */
 export function TemplateEditor({ template, standard, readOnly, save, close }: TemplateEditorProps) {
+  const portal = usePortal();
   const [draft, setDraft] = useState<TemplateDraft>(() => templateDraft(template, standard));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,15 +34,29 @@ export function TemplateEditor({ template, standard, readOnly, save, close }: Te
   const preview = useMemo(() => templateOf(draft), [draft]);
   const isNew = template === null;
   const set = (patch: Partial<TemplateDraft>) => setDraft({ ...draft, ...patch });
-  const problems = draft.fields.map((field) => fieldProblems(field, draft.fields));
+  const problems = new Map(draft.fields.map((field) => [field.uid, fieldProblems(field, draft.fields)]));
   const idError = isNew && (tried || draft.id !== '') ? idProblem(draft.id) : null;
   const nameError = tried && draft.name.trim() === '' ? 'Enter the template’s name.' : null;
   const title = isNew ? 'New template' : readOnly ? `The template ${template.name}` : `Edit the template ${template.name}`;
 
+  // Every template's own fields come first (the service puts them there); the others are in the order they are arranged.
+  const everyTemplates = draft.fields.filter((field) => field.standard);
+  const own = draft.fields.filter((field) => !field.standard);
+  const editorOf = (field: FieldDraft) => (
+    <FieldEditor
+      key={field.uid}
+      field={field}
+      readOnly={readOnly}
+      problems={tried || field.key !== '' ? problems.get(field.uid)! : {}}
+      change={(changed) => set({ fields: draft.fields.map((f) => (f.uid === changed.uid ? changed : f)) })}
+      remove={() => set({ fields: draft.fields.filter((f) => f.uid !== field.uid) })}
+    />
+  );
+
   async function submit(event: Event) {
     event.preventDefault();
     setTried(true);
-    const wrong = (isNew && idProblem(draft.id) !== null) || draft.name.trim() === '' || problems.some((p) => Object.keys(p).length > 0);
+    const wrong = (isNew && idProblem(draft.id) !== null) || draft.name.trim() === '' || [...problems.values()].some((p) => Object.keys(p).length > 0);
     if (busy || readOnly || wrong) return;
     setBusy(true);
     const refused = await save(templateOf(draft));
@@ -82,16 +99,21 @@ export function TemplateEditor({ template, standard, readOnly, save, close }: Te
             )}
           </Field>
           <h3>Fields</h3>
-          {draft.fields.map((field, index) => (
-            <FieldEditor
-              key={field.uid}
-              field={field}
-              readOnly={readOnly}
-              problems={tried || field.key !== '' ? problems[index]! : {}}
-              change={(changed) => set({ fields: draft.fields.map((f) => (f.uid === changed.uid ? changed : f)) })}
-              remove={() => set({ fields: draft.fields.filter((f) => f.uid !== field.uid) })}
-            />
-          ))}
+          {everyTemplates.map(editorOf)}
+          <Reorderable
+            label="The template’s own fields"
+            items={own}
+            idOf={(field) => String(field.uid)}
+            nameOf={(field) => (field.label.trim() === '' ? 'the new field' : field.label.trim())}
+            movable={!readOnly}
+            save={async (ids, done) => {
+              set({ fields: [...everyTemplates, ...ids.map((id) => own.find((field) => String(field.uid) === id)!)] });
+              portal.announce(done);
+              return null;
+            }}
+          >
+            {editorOf}
+          </Reorderable>
           {readOnly ? null : (
             <div>
               <button type="button" class="em-button" onClick={() => set({ fields: [...draft.fields, fieldDraft()] })}>
