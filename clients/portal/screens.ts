@@ -65,6 +65,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
     scope: 'project',
     load: async () => (await import('./screens/navigation/index.js')).NavigationScreen,
   },
+  {
+    id: 'templates',
+    label: 'Templates',
+    area: 'settings',
+    scope: 'project',
+    load: async () => (await import('./screens/templates/index.js')).TemplatesScreen,
+  },
   { id: 'keys', label: 'API keys', area: 'settings', scope: 'project', load: async () => (await import('./screens/keys/index.js')).KeysScreen },
   { id: 'webhooks', label: 'Webhooks', area: 'settings', scope: 'project', load: async () => (await import('./screens/webhooks/index.js')).WebhooksScreen },
   { id: 'activity', label: 'Activity', area: 'settings', scope: 'project', load: async () => (await import('./screens/activity/index.js')).ActivityScreen },

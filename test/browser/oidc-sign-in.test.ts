@@ -3,17 +3,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
 import type { Page } from 'playwright-core';
-import { Clock } from '../../application/shared/ports.js';
 import { authorizationUrl, mcpRequest, pkce, registered, tokenRequest } from '../http/oauth/support.js';
-import { freePort } from '../support/free-port.js';
-import { OpenIdProviderStandIn, PORTAL_CLIENT_ID } from '../support/stand-ins/openid-provider.js';
-import { TestApp } from '../support/test-app.js';
+import { PORTAL_CLIENT_ID } from '../support/stand-ins/openid-provider.js';
 import { harness, serveHarness } from './sign-in-harness.js';
 import { describeBrowser } from './support/chromium.js';
 import { useBrowser } from './support/fixture.js';
+import { keepOnLoopback, OIDC_CONTEXT, OIDC_LABEL as LABEL, oidcService, signInAtProvider } from './support/oidc.js';
 import { lookAt, screenshot } from './support/screenshots.js';
-
-const LABEL = 'Sign in with Loopback ID';
 
 /**
  * Issue 31, item 12: the pages sign a person in with any OpenID provider (`AUTH_ISSUER`,
@@ -23,42 +19,10 @@ const LABEL = 'Sign in with Loopback ID';
  */
 describeBrowser('Browser: signing in with an OpenID provider', function () {
   this.timeout(120_000);
-  let provider: OpenIdProviderStandIn;
-  const fixture = useBrowser({
-    async app() {
-      const port = await freePort();
-      provider = await OpenIdProviderStandIn.start({ redirectOrigin: `http://127.0.0.1:${port}` });
-      return TestApp.start({
-        // The provider signs tokens at the real time: the service's clock follows it (a test clock stands still).
-        overrides: [{ token: Clock, value: { now: () => new Date() } }],
-        env: {
-          PORT: String(port),
-          PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-          AUTH_JWKS_FILE: '',
-          AUTH_AUDIENCE: '',
-          AUTH_ISSUER: provider.issuer,
-          AUTH_OIDC_CLIENT_ID: PORTAL_CLIENT_ID,
-          AUTH_OIDC_LABEL: LABEL,
-        },
-      });
-    },
-    // The harness page comes from the test (route.fulfill): Chromium counts it as public, and a public page
-    // may reach loopback (the provider's token endpoint) only with this permission. A real provider is public.
-    context: { permissions: ['local-network-access'] },
-  });
-  after(() => provider?.stop());
-  beforeEach(async () => {
-    // The provider's pages ask for a web font: nothing leaves the machine.
-    await fixture.context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-  });
-
-  /** At the provider: its sign-in page (any password), then its consent. */
-  async function signInAtProvider(page: Page, login: string): Promise<void> {
-    await page.locator('input[name="login"]').fill(login);
-    await page.locator('input[name="password"]').fill('any password will do');
-    await page.getByRole('button', { name: 'Sign-in' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
+  const service = oidcService();
+  const fixture = useBrowser({ app: service.app, context: OIDC_CONTEXT });
+  after(() => service.stop());
+  beforeEach(() => keepOnLoopback(fixture.context));
 
   it('signs in to the portal through the provider and back, and the person creates a project and edits it', async () => {
     const { app, page } = fixture;
@@ -68,7 +32,7 @@ describeBrowser('Browser: signing in with an OpenID provider', function () {
     // A button, no field: the provider asks for what it asks for.
     expect(await page.getByRole('textbox').count()).to.equal(0);
     await lookAt(page, 'portal-oidc-sign-in');
-    const authorizing = page.waitForRequest((request) => request.url().startsWith(`${provider.issuer}/auth?`));
+    const authorizing = page.waitForRequest((request) => request.url().startsWith(`${service.provider.issuer}/auth?`));
     await button.click();
     const authorize = new URL((await authorizing).url());
     await signInAtProvider(page, 'ada');
@@ -101,7 +65,7 @@ describeBrowser('Browser: signing in with an OpenID provider', function () {
     await page.getByText('Signed in as bea@example.com').waitFor();
     expect(new URL(page.url()).pathname).to.equal(new URL(url).pathname);
     const first = await harness<string>(page, 'token');
-    expect(decodeJwt(first)).to.include({ iss: provider.issuer, aud: PORTAL_CLIENT_ID, sub: 'bea', email: 'bea@example.com' });
+    expect(decodeJwt(first)).to.include({ iss: service.provider.issuer, aud: PORTAL_CLIENT_ID, sub: 'bea', email: 'bea@example.com' });
     expect(await harness<{ status: number; body: unknown }>(page, 'me')).to.deep.equal({
       status: 200,
       body: { user_id: 'bea', email: 'bea@example.com', projects: [] },

@@ -1,11 +1,26 @@
 import { expect } from 'chai';
+import type { Locator, Page } from 'playwright-core';
 import { asUser, livePage, projectWith } from '../support/api.js';
 import { describeBrowser } from '../support/chromium.js';
 import { useBrowser } from '../support/fixture.js';
-import { lookAt } from '../support/screenshots.js';
+import { lookAt, screenshot } from '../support/screenshots.js';
 import { openScreen, PORTAL_TAB, signInToPortal, startPortalApp } from './support.js';
 
-/** Issue 31, item 5: the site's navigation in the console: header links and sidebar groups, added, edited, reordered by keyboard, removed. */
+/**
+ * Drags `handle` with the mouse, as a person does, until it is over the top of `target` (it
+ * would drop above it); `whileOver` looks at the page before the button is let go.
+ */
+async function dragAbove(page: Page, handle: Locator, target: Locator, whileOver: () => Promise<void>): Promise<void> {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 8 });
+  await whileOver();
+  await page.mouse.up();
+}
+
+/** Issue 31, item 5: the site's navigation in the console: header links and sidebar groups, added, edited, reordered (dragged, and by keyboard), removed. */
 describeBrowser('Browser: the portal’s navigation editor', function () {
   this.timeout(120_000);
   const fixture = useBrowser({ app: startPortalApp, context: PORTAL_TAB });
@@ -49,12 +64,38 @@ describeBrowser('Browser: the portal’s navigation editor', function () {
     await add.getByRole('button', { name: 'Add the link' }).click();
     await page.getByText('Added the link “Pricing”. The site shows it from its next deploy.').waitFor();
 
-    // By keyboard: the button reached and pressed with Enter.
-    await header.getByRole('button', { name: 'Move Pricing up' }).focus();
+    // By keyboard: the handle focused, Alt+Arrow up twice: it keeps the focus as it moves.
+    const titles = (list: Locator) => list.getByRole('listitem').locator('h3').allTextContents();
+    await header.getByRole('button', { name: 'Move Pricing', exact: true }).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.getByText('Moved “Pricing” up, to 2 of 3. The site shows it from its next deploy.').waitFor();
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.getByText('Moved “Pricing” up, to 1 of 3. The site shows it from its next deploy.').waitFor();
+    expect((await headerOf(projectId)).map((item) => item.label)).to.deep.equal(['Pricing', 'About', 'Blog']);
+    expect(await titles(header)).to.deep.equal(['Pricing', 'About', 'Blog']);
+    // Or the Move down button, reached and pressed with Enter.
+    await header.getByRole('button', { name: 'Move Pricing down' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByText('Moved “Pricing” up. The site shows it from its next deploy.').waitFor();
+    await page.getByText('Moved “Pricing” down, to 2 of 3. The site shows it from its next deploy.').waitFor();
     expect((await headerOf(projectId)).map((item) => item.label)).to.deep.equal(['About', 'Pricing', 'Blog']);
-    expect(await header.getByRole('listitem').locator('h3').allTextContents()).to.deep.equal(['About', 'Pricing', 'Blog']);
+    // A drag called off with Escape moves nothing.
+    await dragAbove(page, header.getByRole('button', { name: 'Move Blog', exact: true }), header.getByRole('listitem').first(), async () => {
+      expect(await header.getByRole('listitem').first().getAttribute('class')).to.include('pt-reorder--drop-before');
+      await page.keyboard.press('Escape');
+      expect(await header.locator('.pt-reorder--drop-before, .pt-reorder--dragged').count()).to.equal(0);
+    });
+    expect(await titles(header)).to.deep.equal(['About', 'Pricing', 'Blog']);
+    // By mouse: Blog dragged above Pricing, a line showing where it will drop.
+    const cards = header.getByRole('listitem');
+    await dragAbove(page, header.getByRole('button', { name: 'Move Blog', exact: true }), cards.nth(1), async () => {
+      expect(await cards.nth(1).getAttribute('class')).to.include('pt-reorder--drop-before');
+      expect(await cards.nth(2).getAttribute('class')).to.include('pt-reorder--dragged');
+      await screenshot(page, 'portal-navigation-reorder');
+    });
+    await page.getByText('Moved “Blog” up, to 2 of 3. The site shows it from its next deploy.').waitFor();
+    expect((await headerOf(projectId)).map((item) => item.label)).to.deep.equal(['About', 'Blog', 'Pricing']);
+    expect(await titles(header)).to.deep.equal(['About', 'Blog', 'Pricing']);
+    expect(await header.locator('.pt-reorder--drop-before, .pt-reorder--dragged').count()).to.equal(0);
 
     await header.getByRole('button', { name: 'Edit Blog' }).click();
     const edit = header.getByRole('form', { name: 'Edit Blog' });
@@ -65,8 +106,8 @@ describeBrowser('Browser: the portal’s navigation editor', function () {
     await header.getByRole('button', { name: 'Remove About', exact: true }).click();
     await page.getByText('Removed the link “About”. The site shows it from its next deploy.').waitFor();
     expect(await headerOf(projectId)).to.deep.equal([
-      { label: 'Pricing', slug: 'pricing' },
       { label: 'Our blog', url: 'https://blog.example.com/' },
+      { label: 'Pricing', slug: 'pricing' },
     ]);
 
     const sidebar = page.getByRole('region', { name: 'Sidebar groups (en)' });
@@ -81,8 +122,15 @@ describeBrowser('Browser: the portal’s navigation editor', function () {
     await addGroup.getByLabel('Group title').fill('Help');
     await addGroup.getByRole('button', { name: 'Add the group' }).click();
     await page.getByText('Added the group “Help”. The site shows it from its next deploy.').waitFor();
-    await sidebar.getByRole('button', { name: 'Move Help up' }).click();
-    await page.getByText('Moved “Help” up. The site shows it from its next deploy.').waitFor();
+    await dragAbove(page, sidebar.getByRole('button', { name: 'Move Help', exact: true }), sidebar.getByRole('listitem').first(), async () => {
+      expect(await sidebar.getByRole('listitem').first().getAttribute('class')).to.include('pt-reorder--drop-before');
+    });
+    await page.getByText('Moved “Help” up, to 1 of 2. The site shows it from its next deploy.').waitFor();
+    await sidebar.getByRole('button', { name: 'Move Help', exact: true }).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.getByText('Moved “Help” down, to 2 of 2. The site shows it from its next deploy.').waitFor();
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.getByText('Moved “Help” up, to 1 of 2. The site shows it from its next deploy.').waitFor();
     await sidebar.getByRole('button', { name: 'Edit Company' }).click();
     await sidebar.getByRole('form', { name: 'Edit Company' }).getByLabel('Pricing (/pricing)').uncheck();
     await sidebar.getByRole('button', { name: 'Save the group' }).click();
@@ -98,15 +146,26 @@ describeBrowser('Browser: the portal’s navigation editor', function () {
     await page.getByRole('region', { name: 'Header links (fr)' }).getByText('No header link in this language yet.').waitFor();
   });
 
-  it('shows a member the navigation read only; a manager demoted meanwhile gets the service’s refusal in words', async () => {
+  it('shows a member the navigation read only; a manager demoted meanwhile gets the service’s refusal in words, a refused move put back', async () => {
     const { app, page } = fixture;
     const projectId = await projectWith(app, 'rita', 'Rita’s second', { sam: 'manager', tom: 'member' });
     await asUser(app, 'rita', 'POST', `/api/projects/${projectId}/header-nav-items`, { language: 'en', label: 'Docs', url: 'https://docs.example.com/' });
+    await asUser(app, 'rita', 'POST', `/api/projects/${projectId}/header-nav-items`, { language: 'en', label: 'Help', url: 'https://help.example.com/' });
     await signInToPortal(page, app, 'sam', `?project=${projectId}&screen=navigation`);
     const add = page.getByRole('form', { name: 'Add a header link' });
     await add.getByLabel('Link text').fill('Shop');
     await add.getByLabel('Address').fill('https://shop.example.com/');
     await asUser(app, 'rita', 'PATCH', `/api/projects/${projectId}/members/sam`, { role: 'member' });
+
+    const header = page.getByRole('region', { name: 'Header links (en)' });
+    await header.getByRole('button', { name: 'Move Docs', exact: true }).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await header
+      .getByRole('alert')
+      .getByText('Moving the link failed: your role on this project does not allow it. Managers and admins edit the navigation.')
+      .waitFor();
+    expect(await header.getByRole('listitem').locator('h3').allTextContents()).to.deep.equal(['Docs', 'Help']);
+    expect((await headerOf(projectId)).map((item) => item.label)).to.deep.equal(['Docs', 'Help']);
     await add.getByRole('button', { name: 'Add the link' }).click();
     await add
       .getByRole('alert')

@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
 import type { components } from '../../../typescript/client.js';
 import { usePortal } from '../../context.js';
+import { Reorderable } from '../../ui/reorderable.js';
+import { EntryActions } from './entry-actions.js';
 import { LinkForm } from './link-form.js';
-import { EntryActions, moved } from './entry-actions.js';
 import type { Change, NavPage } from './index.js';
 
 type HeaderItem = components['schemas']['HeaderNavItem'];
@@ -16,7 +17,7 @@ interface HeaderLinksProps {
   readonly change: Change;
 }
 
-/** The header's links in one language, in order: each edited, moved up or down, removed; a new one added last. */
+/** The header's links in one language, in order: each edited, reordered (dragged, or by keyboard), removed; a new one added last. */
 export function HeaderLinks({ projectId, language, items, pages, mayEdit, change }: HeaderLinksProps) {
   const portal = usePortal();
   const [editing, setEditing] = useState<string | null>(null);
@@ -29,79 +30,63 @@ export function HeaderLinks({ projectId, language, items, pages, mayEdit, change
     setBusy(false);
     return answer;
   };
-  const reorder = (index: number, delta: -1 | 1) =>
-    void run(
-      change(
-        'Moving the link',
-        () =>
-          portal.api.PUT('/api/projects/{projectId}/header-nav-items/order', {
-            ...path,
-            body: {
-              language,
-              ids: moved(
-                items.map((item) => item.id),
-                index,
-                delta,
-              ),
-            },
-          }),
-        `Moved “${items[index]!.label}” ${delta < 0 ? 'up' : 'down'}.`,
-      ),
-    );
+  const reorder = (ids: string[], done: string) =>
+    change('Moving the link', () => portal.api.PUT('/api/projects/{projectId}/header-nav-items/order', { ...path, body: { language, ids } }), done, true);
 
   return (
     <section class="pt-panel" aria-labelledby="header-links-heading">
       <h2 id="header-links-heading">Header links ({language})</h2>
       {items.length === 0 ? <p>No header link in this language yet.</p> : null}
-      <ol class="pt-cards" aria-label={`Header links in ${language}`}>
-        {items.map((item, index) => (
-          <li key={item.id} class="pt-card">
-            {editing === item.id ? (
-              <LinkForm
-                title={`Edit ${item.label}`}
-                submitLabel="Save the link"
-                pages={pages}
-                initial={item}
-                cancel={() => setEditing(null)}
-                save={async (link) => {
-                  const refused = await change(
-                    'Saving the link',
-                    () => portal.api.PATCH('/api/projects/{projectId}/header-nav-items/{itemId}', { ...one(item.id), body: link }),
-                    `Saved the link “${link.label}”.`,
-                    true,
-                  );
-                  if (refused === null) setEditing(null);
-                  return refused;
-                }}
-              />
-            ) : (
-              <>
-                <h3 class="pt-card__title">{item.label}</h3>
-                <p>To {'slug' in item ? `the page /${item.slug}` : item.url}</p>
-                {mayEdit ? (
-                  <EntryActions
-                    name={item.label}
-                    index={index}
-                    count={items.length}
-                    busy={busy}
-                    move={(delta) => reorder(index, delta)}
-                    edit={() => setEditing(item.id)}
-                    remove={() =>
-                      run(
-                        change(
-                          'Removing the link',
-                          () => portal.api.DELETE('/api/projects/{projectId}/header-nav-items/{itemId}', one(item.id)),
-                          `Removed the link “${item.label}”.`,
-                        ),
-                      )
-                    }
-                  />
-                ) : null}
-              </>
-            )}
-          </li>
-        ))}
-      </ol>
+      <Reorderable
+        label={`Header links in ${language}`}
+        items={items}
+        idOf={(item) => item.id}
+        nameOf={(item) => item.label}
+        movable={mayEdit && editing === null && !busy}
+        save={reorder}
+      >
+        {(item) =>
+          editing === item.id ? (
+            <LinkForm
+              title={`Edit ${item.label}`}
+              submitLabel="Save the link"
+              pages={pages}
+              initial={item}
+              cancel={() => setEditing(null)}
+              save={async (link) => {
+                const refused = await change(
+                  'Saving the link',
+                  () => portal.api.PATCH('/api/projects/{projectId}/header-nav-items/{itemId}', { ...one(item.id), body: link }),
+                  `Saved the link “${link.label}”.`,
+                  true,
+                );
+                if (refused === null) setEditing(null);
+                return refused;
+              }}
+            />
+          ) : (
+            <>
+              <h3 class="pt-card__title">{item.label}</h3>
+              <p>To {'slug' in item ? `the page /${item.slug}` : item.url}</p>
+              {mayEdit ? (
+                <EntryActions
+                  name={item.label}
+                  edit={() => setEditing(item.id)}
+                  remove={() =>
+                    run(
+                      change(
+                        'Removing the link',
+                        () => portal.api.DELETE('/api/projects/{projectId}/header-nav-items/{itemId}', one(item.id)),
+                        `Removed the link “${item.label}”.`,
+                      ),
+                    )
+                  }
+                />
+              ) : null}
+            </>
+          )
+        }
+      </Reorderable>
       {mayEdit ? (
         <>
           <h3>Add a header link</h3>

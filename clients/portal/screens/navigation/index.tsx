@@ -55,18 +55,18 @@ export function NavigationScreen({ project }: ProjectScreenProps) {
   const mayEdit = hasRole(project, 'manager');
   const change: Change = async (doing, call, done, inForm = false) => {
     setProblem(null);
+    let refusal: string | null = null;
     try {
       await call();
-      portal.announce(`${done} The site shows it from its next deploy.`);
-      return null;
     } catch (failure) {
-      const refusal = describeFailure(doing, failure, WHO);
+      refusal = describeFailure(doing, failure, WHO);
       if (!inForm) setProblem(refusal);
-      return refusal;
-    } finally {
-      await reload();
-      setChanges((count) => count + 1);
     }
+    await reload();
+    setChanges((count) => count + 1);
+    // Said once the lists show it (and a form that asked is emptied), not before.
+    if (refusal === null) portal.announce(`${done} The site shows it from its next deploy.`);
+    return refusal;
   };
 
   return (
