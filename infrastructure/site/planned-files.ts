@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { imagesOfPage } from '../../domain/templates/layouts.js';
-import { emptyLanguage, indexPath, type PlannedLanguage, type PlannedPage, type SitePlan } from '../../domain/site/site-plan.js';
+import type { SiteSnapshot } from '../../application/site/ports.js';
+import { emptyLanguage, indexPath, planSite, type PlannedLanguage, type PlannedPage, type SitePlan } from '../../domain/site/site-plan.js';
 import { agentOnEveryPage, agentOnHomePage, agentPagePath } from './render/agent.js';
 import type { SiteLook } from './render/look.js';
 import type { MarkdownImages } from './render/markdown.js';
 import { isBareCustomPage, RENDER_VERSION, renderAgentPage, renderEmptySite, renderIndex, renderNotFound, renderPage } from './render/page-html.js';
 import type { ReleaseFile } from './site-releases.js';
+import { codePalette } from './render/theme/highlight.js';
+import { siteStylesheet } from './render/theme/stylesheet.js';
 
 export const digest = (text: string | Buffer): string => createHash('sha256').update(text).digest('base64url').slice(0, 27);
 
@@ -19,6 +22,45 @@ export interface PlannedFile {
   /** Loads the live agent's launcher: served with the policy that lets it run. */
   readonly agent?: boolean;
   readonly render: () => string | Promise<string>;
+}
+
+/**
+ * What a deploy of `site` is made of: its plan, its stylesheet, and every file but the sitemap
+ * (the stylesheet first), each with the key of what it is rendered from.
+ */
+export async function plannedSite(site: SiteSnapshot): Promise<{ plan: SitePlan; stylesheet: { path: string; css: string }; planned: PlannedFile[] }> {
+  const { projectId, agent } = site;
+  const plan = planSite({
+    name: site.name,
+    defaultLanguage: site.defaultLanguage,
+    pages: site.pages,
+    navigation: site.navigation,
+    layouts: site.theme.layouts,
+    homePages: site.homePages,
+    agentSlug: agent?.slug ?? null,
+  });
+  const stylesheet = siteStylesheet({ accentColor: site.theme.accentColor, palette: await codePalette() });
+  const look: SiteLook = {
+    ...site.theme,
+    stylesheet: stylesheet.path,
+    agent:
+      agent === null
+        ? null
+        : {
+            placement: agent.placement,
+            slug: agent.slug,
+            heading: agent.heading,
+            text: agent.text,
+            launcherOffset: agent.launcherOffset,
+            scriptUrl: agent.scriptUrl,
+            projectId,
+          },
+  };
+  const planned: PlannedFile[] = [
+    { path: stylesheet.path, key: digest(stylesheet.css), type: 'css', custom: false, render: () => stylesheet.css },
+    ...plannedFiles(plan, look, { projectId, srcsets: site.images }, site.defaultLanguage),
+  ];
+  return { plan, stylesheet, planned };
 }
 
 /**
