@@ -39,6 +39,8 @@ export async function plannedSite(site: SiteSnapshot): Promise<{ plan: SitePlan;
     homePages: site.homePages,
     agentSlug: agent?.slug ?? null,
   });
+  // Planning 100,000 pages takes a second or more: timers (the deploy lease's renewal) run before the keys are made.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const stylesheet = siteStylesheet({ accentColor: site.theme.accentColor, palette: await codePalette() });
   const look: SiteLook = {
     ...site.theme,
