@@ -69,7 +69,7 @@ export async function plannedSite(site: SiteSnapshot): Promise<{ plan: SitePlan;
  * Every HTML file of the site, with the key of what it is rendered from (the look, the live
  * agent included, is part of every key), and whether it loads the live agent.
  */
-export function plannedFiles(plan: SitePlan, look: SiteLook, images: MarkdownImages, defaultLanguage: string): PlannedFile[] {
+function plannedFiles(plan: SitePlan, look: SiteLook, images: MarkdownImages, defaultLanguage: string): PlannedFile[] {
   const files: PlannedFile[] = [];
   const lookKey = digest(JSON.stringify([RENDER_VERSION, look]));
   const everywhere = agentOnEveryPage(look.agent);
