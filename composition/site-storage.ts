@@ -26,11 +26,16 @@ export interface SiteStorage {
 }
 
 export function siteStorageOf(config: Config, storage: Storage): SiteStorage {
+  const releases = new SiteReleases(join(config.DATA_DIR, SITES_FOLDER));
   if (fileStorageOf(config) === 'disk') {
-    const releases = new SiteReleases(join(config.DATA_DIR, SITES_FOLDER));
     return { deployer: (agentAssets, addressing) => new LocalSiteDeployer(releases, agentAssets, addressing), files: new LocalSiteFiles(releases) };
   }
   const store = byStorage<ReleaseStore>(storage, { sqlite: (db) => new SqliteReleaseStore(db), mongo: (db) => new MongoReleaseStore(db) });
   const recheckMs = storage.kind === 'sqlite' ? 0 : MONGO_RECHECK_MS;
-  return { deployer: (agentAssets, addressing) => new StoredSiteDeployer(store, agentAssets, addressing), files: new StoredSiteFiles(store, recheckMs) };
+  // Sites deployed on disk before (FILE_STORAGE=disk, or a MongoDB instance before sites moved to the store) are deployed into the store at start-up.
+  const onDisk = () => releases.deployedProjects();
+  return {
+    deployer: (agentAssets, addressing) => new StoredSiteDeployer(store, agentAssets, addressing, onDisk),
+    files: new StoredSiteFiles(store, recheckMs),
+  };
 }

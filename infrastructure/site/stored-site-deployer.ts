@@ -19,10 +19,16 @@ const STEP = 64;
  * the deploy's lease is held.
  */
 export class StoredSiteDeployer implements SiteDeployer {
+  /**
+   * `deployedElsewhere`: projects with a site deployed before sites moved to the store (under
+   * `DATA_DIR/sites` with FILE_STORAGE=disk): those without a release in the store are deployed
+   * into it at start-up, so switching FILE_STORAGE leaves no site missing until its next publish.
+   */
   constructor(
     private readonly store: ReleaseStore,
     private readonly agentAssets: () => LiveAgentAssets,
     private readonly addressing: SiteAddressing,
+    private readonly deployedElsewhere: () => Promise<readonly string[]> = async () => [],
   ) {}
 
   async deploy(site: SiteSnapshot, guard: DeployGuard): Promise<{ release: string }> {
@@ -87,9 +93,11 @@ export class StoredSiteDeployer implements SiteDeployer {
   }
 
   async brokenSites(): Promise<string[]> {
-    const broken: string[] = [];
+    const stored = await this.store.projects();
+    const known = new Set(stored);
+    const broken = (await this.deployedElsewhere()).filter((projectId) => !known.has(projectId));
     const now = this.agentAssets();
-    for (const projectId of await this.store.projects()) {
+    for (const projectId of stored) {
       const info = (await this.store.current(projectId))?.info;
       if (info === undefined) continue;
       // Rendered for another address of the site, or its pages load a launcher this build no longer serves.

@@ -158,6 +158,9 @@ for (const [name, open] of [
       expect(await new StoredSiteDeployer(opened.store, () => AGENT_ASSETS, { ...ADDRESSING, sitesDomain: 'other.test' }).brokenSites()).to.deep.equal([
         'proj',
       ]);
+      // A site deployed on disk before sites moved to the store is deployed into it at start-up, once.
+      const moving = new StoredSiteDeployer(opened.store, () => AGENT_ASSETS, ADDRESSING, async () => ['proj', 'older']);
+      expect(await moving.brokenSites()).to.deep.equal(['older']);
       const files = new StoredSiteFiles(opened.store, 0);
       expect((await files.read('proj', '', AT)).kind).to.equal('file');
       await deployer.remove('proj');

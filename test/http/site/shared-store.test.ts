@@ -64,3 +64,28 @@ describe('HTTP site: two instances sharing only the store (FILE_STORAGE=store)',
     expect((await fetchSite(two, projectId, 'en/about/')).status).to.equal(404);
   });
 });
+
+describe('HTTP site: moving to FILE_STORAGE=store', function () {
+  this.timeout(60_000);
+
+  it('deploys into the store, at start-up, a site published on disk before FILE_STORAGE=store', async () => {
+    const onDisk = await TestApp.start({ env: { FILE_STORAGE: 'disk' } });
+    const projectId = await onDisk.createProject('owner');
+    await newDraft(onDisk, projectId, 'about', { title: 'About us' }, 'Kept words.');
+    await publish(onDisk, projectId);
+    await onDisk.stop({ keepData: true });
+    const moved = await TestApp.start({ env: { FILE_STORAGE: 'store' }, dataDir: onDisk.dataDir, issuer: onDisk.issuer });
+    try {
+      // The start-up catch-up deploys in the background: the page shows once it is done.
+      let read = await fetchSite(moved, projectId, 'en/about/');
+      for (let tries = 0; read.status !== 200 && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        read = await fetchSite(moved, projectId, 'en/about/');
+      }
+      expect(read.status).to.equal(200);
+      expect(read.text).to.include('<p>Kept words.</p>');
+    } finally {
+      await moved.stop();
+    }
+  });
+});
