@@ -23,14 +23,14 @@ const page = (slug: string, revision = 1, content = `# ${slug}`, language = 'en'
   created_at: '2026-01-01T00:00:00Z',
   updated_at: `2026-01-01T00:00:0${revision}Z`,
 });
-const snapshot = (pages: PageDocument[], navigation: NavigationEntry[] = []): SiteSnapshot => ({
+const snapshot = (pages: PageDocument[], navigation: NavigationEntry[] = [], accentColor: string | null = null): SiteSnapshot => ({
   projectId: 'proj',
   name: 'Site',
   defaultLanguage: 'en',
   pages,
   navigation,
   images: {},
-  theme: aSiteTheme('proj'),
+  theme: aSiteTheme('proj', { accentColor }),
   agent: null,
   homePages: {},
   settings: 'settings-1',
@@ -149,6 +149,44 @@ for (const [name, open] of [
       expect(await liveSite(opened.store)).to.deep.equal(await liveSite(fresh));
     });
 
+    it("keeps the release before's stylesheet for one deploy, for readers of a page loaded just before", async () => {
+      const deployer = deployerOn(opened.store);
+      const stylesheets = async () => Object.keys(await liveSite(opened.store)).filter((path) => path.startsWith('assets/'));
+      await deployer.deploy(snapshot([page('a')]), held);
+      const [plain] = await stylesheets();
+      await deployer.deploy(snapshot([page('a')], [], '#0f766e'), held);
+      const teal = (await stylesheets()).find((path) => path !== plain)!;
+      expect(await stylesheets()).to.have.members([plain, teal]);
+      await deployer.deploy(snapshot([page('a')], [], '#b91c1c'), held);
+      expect(await stylesheets())
+        .to.have.length(2)
+        .and.include(teal)
+        .and.not.include(plain);
+    });
+
+    it('keeps bodies within its byte budget, dropping the least recently served first, and reads dropped ones again', async () => {
+      const big = (slug: string) => page(slug, 1, `${slug} `.repeat(3000));
+      await deployerOn(opened.store).deploy(snapshot([big('a'), big('b'), big('c')]), held);
+      const reads: string[] = [];
+      const counted: ReleaseStore = Object.create(opened.store) as ReleaseStore;
+      counted.blob = (projectId, etag) => {
+        reads.push(etag);
+        return opened.store.blob(projectId, etag);
+      };
+      const first = await new StoredSiteFiles(opened.store, 0).read('proj', 'en/a/', AT);
+      const size = first.kind === 'file' ? first.file.body.byteLength : 0;
+      expect(size).to.be.greaterThan(6000);
+      // Room for two of the three bodies (each about the same size).
+      const files = new StoredSiteFiles(counted, 60_000, Math.floor(size * 2.5));
+      for (const slug of ['a', 'b', 'c']) expect((await files.read('proj', `en/${slug}/`, AT)).kind).to.equal('file');
+      expect(reads).to.have.length(3);
+      await files.read('proj', 'en/b/', AT);
+      await files.read('proj', 'en/c/', AT);
+      expect(reads).to.have.length(3);
+      await files.read('proj', 'en/a/', AT);
+      expect(reads).to.have.length(4);
+    });
+
     it("records the settings fingerprint, names sites made for another address, and removes a project's site", async () => {
       const deployer = deployerOn(opened.store);
       expect(await deployer.deployedSettings('proj')).to.deep.equal({ kind: 'none' });
@@ -159,7 +197,12 @@ for (const [name, open] of [
         'proj',
       ]);
       // A site deployed on disk before sites moved to the store is deployed into it at start-up, once.
-      const moving = new StoredSiteDeployer(opened.store, () => AGENT_ASSETS, ADDRESSING, async () => ['proj', 'older']);
+      const moving = new StoredSiteDeployer(
+        opened.store,
+        () => AGENT_ASSETS,
+        ADDRESSING,
+        async () => ['proj', 'older'],
+      );
       expect(await moving.brokenSites()).to.deep.equal(['older']);
       const files = new StoredSiteFiles(opened.store, 0);
       expect((await files.read('proj', '', AT)).kind).to.equal('file');
