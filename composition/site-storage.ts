@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { Progress } from '../application/shared/progress.js';
 import type { LiveAgentAssets, SiteDeployer, SiteFiles } from '../application/site/ports.js';
 import type { ReleaseStore } from '../application/site/release-store.js';
 import type { SiteAddressing } from '../domain/site/site-origin.js';
@@ -25,17 +27,19 @@ export interface SiteStorage {
   readonly files: SiteFiles;
 }
 
-export function siteStorageOf(config: Config, storage: Storage): SiteStorage {
+export function siteStorageOf(config: Config, storage: Storage, logger?: Logger): SiteStorage {
   const releases = new SiteReleases(join(config.DATA_DIR, SITES_FOLDER));
+  // A full rebuild (a theme or settings change) of a large site says how far it got.
+  const progress = (step: Progress) => logger?.info({ step: step.step, done: step.done, total: step.total }, 'site deploy progress');
   if (fileStorageOf(config) === 'disk') {
-    return { deployer: (agentAssets, addressing) => new LocalSiteDeployer(releases, agentAssets, addressing), files: new LocalSiteFiles(releases) };
+    return { deployer: (agentAssets, addressing) => new LocalSiteDeployer(releases, agentAssets, addressing, progress), files: new LocalSiteFiles(releases) };
   }
   const store = byStorage<ReleaseStore>(storage, { sqlite: (db) => new SqliteReleaseStore(db), mongo: (db) => new MongoReleaseStore(db) });
   const recheckMs = storage.kind === 'sqlite' ? 0 : MONGO_RECHECK_MS;
   // Sites deployed on disk before (FILE_STORAGE=disk, or a MongoDB instance before sites moved to the store) are deployed into the store at start-up.
   const onDisk = () => releases.deployedProjects();
   return {
-    deployer: (agentAssets, addressing) => new StoredSiteDeployer(store, agentAssets, addressing, onDisk),
+    deployer: (agentAssets, addressing) => new StoredSiteDeployer(store, agentAssets, addressing, { deployedElsewhere: onDisk, progress }),
     files: new StoredSiteFiles(store, recheckMs),
   };
 }

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import type { Logger } from 'pino';
 import { AddDomain } from '../../application/site/domains/add-domain.js';
 import { DomainLookup } from '../../application/site/domains/domain-lookup.js';
 import { FindSitePage } from '../../application/site/find-site-page.js';
@@ -51,7 +52,8 @@ import { bindUseCases } from './bind-use-cases.js';
  * The project's site: its settings (the live agent's placement), navigation, custom domains,
  * and the deployed files (rendered under DATA_DIR/sites, served from there).
  */
-export const siteModule = (config: Config, storage: Storage) =>
+/** `logger` hears the progress of large deploys (a full rebuild after a theme or settings change). */
+export const siteModule = (config: Config, storage: Storage, logger?: Logger) =>
   new ContainerModule(({ bind }) => {
     bind(SiteSettingsStore).toConstantValue(
       byStorage<SiteSettingsStore>(storage, { sqlite: (db) => new SqliteSiteSettingsStore(db), mongo: (db, client) => new MongoSiteSettingsStore(db, client) }),
@@ -71,7 +73,7 @@ export const siteModule = (config: Config, storage: Storage) =>
     const addressing = siteAddressingOf(config);
     bind(SiteAddressing).toConstantValue(addressing);
     bind(DomainVerifier).toConstantValue(new DnsDomainVerifier(config.DNS_SERVERS));
-    const sites = siteStorageOf(config, storage);
+    const sites = siteStorageOf(config, storage, logger);
     // Read when a deploy or the start-up check needs them (never by a CLI that only removes a site).
     bind(LiveAgentAssets).toDynamicValue((context) => liveAgentAssets(config.publicBaseUrl, context.get(AssetCatalog)));
     bind(SiteDeployer).toDynamicValue((context) => sites.deployer(() => context.get<LiveAgentAssets>(LiveAgentAssets), addressing));

@@ -4,7 +4,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import type { DeployedSettings, DeployGuard, LiveAgentAssets, SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
 import { siteUrl, type SiteAddressing } from '../../domain/site/site-origin.js';
-import { digest, plannedSite } from './planned-files.js';
+import { digest, plannedSite, renderCounter } from './planned-files.js';
+import { ignoreProgress, type ProgressListener } from '../../application/shared/progress.js';
 import { renderSitemap } from './render/sitemap.js';
 import type { ReleaseFile, ReleaseManifest, SiteReleases } from './site-releases.js';
 
@@ -38,6 +39,8 @@ export class LocalSiteDeployer implements SiteDeployer {
     private readonly releases: SiteReleases,
     private readonly agentAssets: () => LiveAgentAssets,
     private readonly addressing: SiteAddressing,
+    /** Hears how far a deploy that renders many files got (renderCounter). */
+    private readonly progress: ProgressListener = ignoreProgress,
   ) {}
 
   async deploy(site: SiteSnapshot, guard: DeployGuard): Promise<{ release: string }> {
@@ -55,6 +58,7 @@ export class LocalSiteDeployer implements SiteDeployer {
       const { agent } = site;
       const previousDir = currentId === null ? null : this.releases.releaseDir(projectId, currentId);
       const folders = new Set<string>();
+      const rendered = renderCounter(planned, (file) => previous?.files[file.path]?.key === file.key, projectId, this.progress);
       for (let start = 0; start < planned.length; start += STEP) {
         guard.check();
         for (const file of planned.slice(start, start + STEP)) {
@@ -72,6 +76,7 @@ export class LocalSiteDeployer implements SiteDeployer {
             continue;
           }
           const body = await file.render();
+          rendered();
           // A render may wait (the code highlighter loading): the lease is checked again before its write.
           guard.check();
           writeFileSync(target, body);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { imagesOfPage } from '../../domain/templates/layouts.js';
 import type { SiteSnapshot } from '../../application/site/ports.js';
+import type { ProgressListener } from '../../application/shared/progress.js';
 import { emptyLanguage, indexPath, planSite, type PlannedLanguage, type PlannedPage, type SitePlan } from '../../domain/site/site-plan.js';
 import { agentOnEveryPage, agentOnHomePage, agentPagePath } from './render/agent.js';
 import type { SiteLook } from './render/look.js';
@@ -22,6 +23,30 @@ export interface PlannedFile {
   /** Loads the live agent's launcher: served with the policy that lets it run. */
   readonly agent?: boolean;
   readonly render: () => string | Promise<string>;
+}
+
+/** A deploy rendering this many files or more reports its progress, every this many files. */
+export const PROGRESS_EVERY = 1000;
+
+/**
+ * Counts the files a deploy renders (those `unchanged` does not keep) and tells `listener`
+ * every `every` of them and at the last, when there are at least `every` to render: a full
+ * rebuild (a theme or settings change, a first deploy) says how far it got; a small deploy says nothing.
+ */
+export function renderCounter(
+  planned: readonly PlannedFile[],
+  unchanged: (file: PlannedFile) => boolean,
+  projectId: string,
+  listener: ProgressListener,
+  every = PROGRESS_EVERY,
+): () => void {
+  const total = planned.filter((file) => !unchanged(file)).length;
+  if (total < every) return () => undefined;
+  let done = 0;
+  return () => {
+    done += 1;
+    if (done % every === 0 || done === total) listener({ step: `files of ${projectId}`, done, total });
+  };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DeployedSettings, DeployGuard, LiveAgentAssets, SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
 import type { ReleaseEntry, ReleaseInfo, ReleaseStore } from '../../application/site/release-store.js';
+import { ignoreProgress, type ProgressListener } from '../../application/shared/progress.js';
 import { siteUrl, type SiteAddressing } from '../../domain/site/site-origin.js';
-import { digest, plannedSite } from './planned-files.js';
+import { digest, plannedSite, PROGRESS_EVERY, renderCounter } from './planned-files.js';
 import { renderSitemap } from './render/sitemap.js';
 
 /** Releases kept, the current one included (older ones are collected with the blobs only they name). */
@@ -19,17 +20,27 @@ const STEP = 64;
  * the deploy's lease is held.
  */
 export class StoredSiteDeployer implements SiteDeployer {
+  private readonly deployedElsewhere: () => Promise<readonly string[]>;
+  private readonly progress: ProgressListener;
+  private readonly progressEvery: number;
+
   /**
    * `deployedElsewhere`: projects with a site deployed before sites moved to the store (under
    * `DATA_DIR/sites` with FILE_STORAGE=disk): those without a release in the store are deployed
    * into it at start-up, so switching FILE_STORAGE leaves no site missing until its next publish.
+   * `progress` hears, in a deploy that renders at least `progressEvery` files (a full rebuild
+   * after a theme or settings change, a first deploy), how many it rendered, every `progressEvery`.
    */
   constructor(
     private readonly store: ReleaseStore,
     private readonly agentAssets: () => LiveAgentAssets,
     private readonly addressing: SiteAddressing,
-    private readonly deployedElsewhere: () => Promise<readonly string[]> = async () => [],
-  ) {}
+    options: { deployedElsewhere?: () => Promise<readonly string[]>; progress?: ProgressListener; progressEvery?: number } = {},
+  ) {
+    this.deployedElsewhere = options.deployedElsewhere ?? (async () => []);
+    this.progress = options.progress ?? ignoreProgress;
+    this.progressEvery = options.progressEvery ?? PROGRESS_EVERY;
+  }
 
   async deploy(site: SiteSnapshot, guard: DeployGuard): Promise<{ release: string }> {
     const { projectId, agent } = site;
@@ -42,12 +53,14 @@ export class StoredSiteDeployer implements SiteDeployer {
     // A reader whose page came from the release before still gets the stylesheet it links.
     const earlier = live?.info.stylesheet;
     if (earlier !== undefined && previous.has(earlier)) kept.add(earlier);
+    const rendered = renderCounter(planned, (file) => previous.get(file.path)?.key === file.key, projectId, this.progress, this.progressEvery);
     for (let start = 0; start < planned.length; start += STEP) {
       const put = new Map<string, ReleaseEntry>();
       for (const file of planned.slice(start, start + STEP)) {
         kept.add(file.path);
         if (previous.get(file.path)?.key === file.key) continue;
         const body = await file.render();
+        rendered();
         const etag = digest(body);
         guard.check();
         await this.store.putBlob(projectId, etag, Buffer.from(body));

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { DeployGuard, SiteSnapshot } from '../../../application/site/ports.js';
 import type { ReleaseEntry, ReleaseStore } from '../../../application/site/release-store.js';
+import type { Progress } from '../../../application/shared/progress.js';
 import type { NavigationEntry } from '../../../domain/site/navigation.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { StoredSiteDeployer } from '../../../infrastructure/site/stored-site-deployer.js';
@@ -128,6 +129,19 @@ for (const [name, open] of [
       expect(await liveSite(opened.store)).to.deep.equal(await liveSite(fresh));
     });
 
+    it('reports the progress of a deploy that renders many files (a full rebuild), and nothing for a small one', async () => {
+      const heard: Progress[] = [];
+      const deployer = new StoredSiteDeployer(opened.store, () => AGENT_ASSETS, ADDRESSING, { progress: (step) => heard.push(step), progressEvery: 50 });
+      const many = Array.from({ length: 120 }, (_, i) => page(`p${i}`));
+      await deployer.deploy(snapshot(many), held);
+      // The pages, the index and the root's, the 404 pages, the stylesheet.
+      const total = 120 + 5;
+      expect(heard).to.deep.equal([50, 100, total].map((done) => ({ step: 'files of proj', done, total })));
+      heard.length = 0;
+      await deployer.deploy(snapshot([...many.slice(1), page('p0', 2, 'changed')]), held);
+      expect(heard).to.deep.equal([]);
+    });
+
     it('leaves the live release as it was when its lease is lost midway; the next deploy completes', async () => {
       const deployer = deployerOn(opened.store);
       await deployer.deploy(snapshot([page('a')]), held);
@@ -197,12 +211,7 @@ for (const [name, open] of [
         'proj',
       ]);
       // A site deployed on disk before sites moved to the store is deployed into it at start-up, once.
-      const moving = new StoredSiteDeployer(
-        opened.store,
-        () => AGENT_ASSETS,
-        ADDRESSING,
-        async () => ['proj', 'older'],
-      );
+      const moving = new StoredSiteDeployer(opened.store, () => AGENT_ASSETS, ADDRESSING, { deployedElsewhere: async () => ['proj', 'older'] });
       expect(await moving.brokenSites()).to.deep.equal(['older']);
       const files = new StoredSiteFiles(opened.store, 0);
       expect((await files.read('proj', '', AT)).kind).to.equal('file');
