@@ -22,6 +22,7 @@ import { startServer } from '../composition/server.js';
 import { databaseSize, measureBackfill } from './scale/backfill.js';
 import { Corpus } from './scale/corpus.js';
 import { measure, type Stats } from './scale/measure.js';
+import { measurePublish, type PublishFigures } from './scale/publish.js';
 import { seedPages, type SeededProject } from './scale/seed.js';
 
 /**
@@ -35,6 +36,11 @@ const SAMPLES = Number(process.env.SCALE_SAMPLES ?? 300);
 /** The dry run reads and checks a thousand drafts per call: fewer samples. */
 const DRY_RUN_DRAFTS = 1000;
 const DRY_RUN_SAMPLES = Math.max(5, Math.round(SAMPLES / 10));
+/** SCALE_OPERATIONS=publish measures only the one-page publish beside the full rebuild (the other operations take most of the run). */
+const PUBLISH_ONLY = process.env.SCALE_OPERATIONS === 'publish';
+const PUBLISH_SAMPLES = Number(process.env.SCALE_PUBLISH_SAMPLES ?? 9);
+/** Where the deployed sites live (FILE_STORAGE): the store by default, as several instances need. */
+const FILE_STORAGE = process.env.SCALE_FILE_STORAGE ?? 'store';
 const OWNER: UserActor = { kind: 'user', userId: 'bench-owner', email: null };
 
 const ok = <T>(result: E.Either<AppError, T>): T => {
@@ -44,7 +50,7 @@ const ok = <T>(result: E.Either<AppError, T>): T => {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'content-service-scale-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', AUTH_FAILURE_LIMIT: '100000' });
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', AUTH_FAILURE_LIMIT: '100000', FILE_STORAGE });
   if (E.isLeft(config)) throw new Error(config.left.join('\n'));
   const running = await startServer(config.right);
   const { container, storage } = running.composition;
@@ -53,7 +59,9 @@ async function main(): Promise<void> {
     await container.get<SearchBackfill>(SearchBackfill).done;
     const corpus = new Corpus();
     const projects = new Map<number, { id: string; seeded: SeededProject }>();
-    console.log(`Scale benchmark, Node ${process.version}, ${SAMPLES} samples per operation, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`);
+    console.log(
+      `Scale benchmark, Node ${process.version}, sites on FILE_STORAGE=${FILE_STORAGE}, ${SAMPLES} samples per operation, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`,
+    );
     for (const size of SIZES) {
       const { id } = ok(await container.get(CreateProject).execute(OWNER, { name: `Scale ${size}` }));
       ok(await container.get(UpdateModules).execute(OWNER, { projectId: id, voice: true }));
@@ -70,8 +78,12 @@ async function main(): Promise<void> {
     const everyday = corpus.wordsRanked(300, 3000, 400);
     const common = corpus.wordsRanked(0, 12, 400);
 
+    const published = new Map<number, PublishFigures>();
     for (const [size, { id: projectId, seeded }] of projects) {
       const { needles, pages } = seeded;
+      published.set(size, await measurePublish(container, OWNER, projectId, pages, PUBLISH_SAMPLES));
+      console.log(`  published ${size.toLocaleString('en')}: ${JSON.stringify(published.get(size))}`);
+      if (PUBLISH_ONLY) continue;
       const needle = (i: number) => needles[i % needles.length]!;
       const execute = container.get(ExecuteTool);
       const search = container.get(SearchPages);
@@ -178,6 +190,8 @@ async function main(): Promise<void> {
     console.log(
       `\nLoad average after measuring: ${loadavg()[0]!.toFixed(1)} (wall-clock figures include time other processes took the CPU; the CPU columns do not)\n`,
     );
+    console.log(`\n${publishTable(published)}\n`);
+    if (PUBLISH_ONLY) return;
     console.log(
       `${table(rows)}\n\nDatabase: ${databaseSize(storage.db, dataDir)} for ${[...projects.keys()].reduce((a, b) => a + b, 0).toLocaleString('en')} live pages (plus the drafts and versions written above).`,
     );
@@ -187,6 +201,23 @@ async function main(): Promise<void> {
     await running.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The confirm of a one-page publish beside the full rebuild, per size, with each size's ratio to the first. */
+function publishTable(figures: Map<number, PublishFigures>): string {
+  const first = figures.get(SIZES[0]!)!;
+  const lines = SIZES.map((size) => {
+    const f = figures.get(size)!;
+    return (
+      `| ${size.toLocaleString('en')} | ${ms(f.confirmP50Ms)} / ${ms(f.confirmMaxMs)} | ${ms(f.confirmCpuP50Ms)} | ${(f.confirmP50Ms / first.confirmP50Ms).toFixed(2)} | ` +
+      `${ms(f.fullRebuildMs)} | ${(f.fullRebuildMs / f.confirmP50Ms).toFixed(1)} |`
+    );
+  });
+  return [
+    `| live pages | confirm of a one-page publish: p50 / max ms | CPU p50 ms | p50 ÷ ${SIZES[0]!.toLocaleString('en')}'s | full rebuild ms | full ÷ one-page |`,
+    '|---:|---:|---:|---:|---:|---:|',
+    ...lines,
+  ].join('\n');
 }
 
 const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));

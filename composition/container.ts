@@ -70,7 +70,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       coreModule(config, storage, identity.verifier),
       accountsModule(storage),
       projectsModule(storage),
-      siteModule(config, storage),
+      siteModule(config, storage, logger),
       templatesModule(storage),
       pagesModule(storage),
       draftsModule(storage),

@@ -151,6 +151,9 @@ export class SiteDeployment {
         const batch = await this.pages.list(projectId, { visibility, after, limit: READ_BATCH });
         all.push(...batch);
         if (batch.length < READ_BATCH) break;
+        // A turn of the event loop, timers included: a large site's read takes seconds, and the
+        // deploy lease is renewed by a timer (a lease not renewed for 6 s stops the deploy).
+        await new Promise((resolve) => setTimeout(resolve, 0));
         after = batch[batch.length - 1]!.id;
       }
     }

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import type { Logger } from 'pino';
 import { AddDomain } from '../../application/site/domains/add-domain.js';
 import { DomainLookup } from '../../application/site/domains/domain-lookup.js';
 import { FindSitePage } from '../../application/site/find-site-page.js';
@@ -32,22 +33,18 @@ import { SiteDeployment } from '../../application/site/site-deployment.js';
 import { SiteSettingsState } from '../../application/site/site-settings-state.js';
 import { SiteThemeReader } from '../../application/site/site-theme-reader.js';
 import { UpdateSiteSettings } from '../../application/site/update-site-settings.js';
-import { join } from 'node:path';
 import { siteAddressingOf, type Config } from '../config.js';
 import { liveAgentAssets } from '../live-agent-assets.js';
 import { MongoDeployLeases } from '../../infrastructure/mongo/site/deploy-leases.js';
-import { SITES_FOLDER } from '../data-folders.js';
 import { MongoDomainRepository } from '../../infrastructure/mongo/site/domain-repository.js';
 import { MongoNavigationRepository } from '../../infrastructure/mongo/site/navigation-repository.js';
 import { MongoSiteSettingsStore } from '../../infrastructure/mongo/site/site-settings-store.js';
 import { DnsDomainVerifier } from '../../infrastructure/site/dns-domain-verifier.js';
-import { LocalSiteDeployer } from '../../infrastructure/site/local-site-deployer.js';
-import { LocalSiteFiles } from '../../infrastructure/site/local-site-files.js';
-import { SiteReleases } from '../../infrastructure/site/site-releases.js';
 import { SqliteDeployLeases } from '../../infrastructure/sqlite/site/deploy-leases.js';
 import { SqliteDomainRepository } from '../../infrastructure/sqlite/site/domain-repository.js';
 import { SqliteNavigationRepository } from '../../infrastructure/sqlite/site/navigation-repository.js';
 import { SqliteSiteSettingsStore } from '../../infrastructure/sqlite/site/site-settings-store.js';
+import { siteStorageOf } from '../site-storage.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 
@@ -55,7 +52,8 @@ import { bindUseCases } from './bind-use-cases.js';
  * The project's site: its settings (the live agent's placement), navigation, custom domains,
  * and the deployed files (rendered under DATA_DIR/sites, served from there).
  */
-export const siteModule = (config: Config, storage: Storage) =>
+/** `logger` hears the progress of large deploys (a full rebuild after a theme or settings change). */
+export const siteModule = (config: Config, storage: Storage, logger?: Logger) =>
   new ContainerModule(({ bind }) => {
     bind(SiteSettingsStore).toConstantValue(
       byStorage<SiteSettingsStore>(storage, { sqlite: (db) => new SqliteSiteSettingsStore(db), mongo: (db, client) => new MongoSiteSettingsStore(db, client) }),
@@ -75,11 +73,11 @@ export const siteModule = (config: Config, storage: Storage) =>
     const addressing = siteAddressingOf(config);
     bind(SiteAddressing).toConstantValue(addressing);
     bind(DomainVerifier).toConstantValue(new DnsDomainVerifier(config.DNS_SERVERS));
-    const releases = new SiteReleases(join(config.DATA_DIR, SITES_FOLDER));
+    const sites = siteStorageOf(config, storage, logger);
     // Read when a deploy or the start-up check needs them (never by a CLI that only removes a site).
     bind(LiveAgentAssets).toDynamicValue((context) => liveAgentAssets(config.publicBaseUrl, context.get(AssetCatalog)));
-    bind(SiteDeployer).toDynamicValue((context) => new LocalSiteDeployer(releases, () => context.get<LiveAgentAssets>(LiveAgentAssets), addressing));
-    bind(SiteFiles).toConstantValue(new LocalSiteFiles(releases));
+    bind(SiteDeployer).toDynamicValue((context) => sites.deployer(() => context.get<LiveAgentAssets>(LiveAgentAssets), addressing));
+    bind(SiteFiles).toConstantValue(sites.files);
     bindUseCases(bind, [
       UpdateSiteSettings,
       DeployLock,

@@ -4,12 +4,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import type { DeployedSettings, DeployGuard, LiveAgentAssets, SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
 import { siteUrl, type SiteAddressing } from '../../domain/site/site-origin.js';
-import { planSite } from '../../domain/site/site-plan.js';
-import { digest, plannedFiles, type PlannedFile } from './planned-files.js';
-import type { SiteLook } from './render/look.js';
+import { digest, plannedSite, renderCounter } from './planned-files.js';
+import { ignoreProgress, type ProgressListener } from '../../application/shared/progress.js';
 import { renderSitemap } from './render/sitemap.js';
-import { codePalette } from './render/theme/highlight.js';
-import { siteStylesheet } from './render/theme/stylesheet.js';
 import type { ReleaseFile, ReleaseManifest, SiteReleases } from './site-releases.js';
 
 /** Complete releases kept on disk, the current one included (older ones are for a quick look back). */
@@ -42,19 +39,13 @@ export class LocalSiteDeployer implements SiteDeployer {
     private readonly releases: SiteReleases,
     private readonly agentAssets: () => LiveAgentAssets,
     private readonly addressing: SiteAddressing,
+    /** Hears how far a deploy that renders many files got (renderCounter). */
+    private readonly progress: ProgressListener = ignoreProgress,
   ) {}
 
   async deploy(site: SiteSnapshot, guard: DeployGuard): Promise<{ release: string }> {
     const { projectId } = site;
-    const plan = planSite({
-      name: site.name,
-      defaultLanguage: site.defaultLanguage,
-      pages: site.pages,
-      navigation: site.navigation,
-      layouts: site.theme.layouts,
-      homePages: site.homePages,
-      agentSlug: site.agent?.slug ?? null,
-    });
+    const { plan, stylesheet, planned } = await plannedSite(site);
     guard.check();
     // A deploy that stopped or died midway left a release that never completed: gone before anything else.
     await this.releases.prune(projectId, RELEASES_KEPT);
@@ -64,30 +55,10 @@ export class LocalSiteDeployer implements SiteDeployer {
     const dir = await this.releases.create(projectId, id);
     try {
       const files: Record<string, ReleaseFile> = {};
-      const stylesheet = siteStylesheet({ accentColor: site.theme.accentColor, palette: await codePalette() });
       const { agent } = site;
-      const look: SiteLook = {
-        ...site.theme,
-        stylesheet: stylesheet.path,
-        agent:
-          agent === null
-            ? null
-            : {
-                placement: agent.placement,
-                slug: agent.slug,
-                heading: agent.heading,
-                text: agent.text,
-                launcherOffset: agent.launcherOffset,
-                scriptUrl: agent.scriptUrl,
-                projectId,
-              },
-      };
-      const planned: PlannedFile[] = [
-        { path: stylesheet.path, key: digest(stylesheet.css), type: 'css', custom: false, render: () => stylesheet.css },
-        ...plannedFiles(plan, look, { projectId, srcsets: site.images }, site.defaultLanguage),
-      ];
       const previousDir = currentId === null ? null : this.releases.releaseDir(projectId, currentId);
       const folders = new Set<string>();
+      const rendered = renderCounter(planned, (file) => previous?.files[file.path]?.key === file.key, projectId, this.progress);
       for (let start = 0; start < planned.length; start += STEP) {
         guard.check();
         for (const file of planned.slice(start, start + STEP)) {
@@ -105,6 +76,7 @@ export class LocalSiteDeployer implements SiteDeployer {
             continue;
           }
           const body = await file.render();
+          rendered();
           // A render may wait (the code highlighter loading): the lease is checked again before its write.
           guard.check();
           writeFileSync(target, body);

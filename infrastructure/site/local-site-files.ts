@@ -18,7 +18,7 @@ const CACHE_BYTES = 32 * 1024 * 1024;
 /** Sitemaps kept per site, one per address it is served at (its own, each verified domain, by http and https). */
 const SITEMAP_VARIANTS = 16;
 
-const CONTENT_TYPES = { html: 'text/html; charset=utf-8', xml: 'application/xml; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
+export const CONTENT_TYPES = { html: 'text/html; charset=utf-8', xml: 'application/xml; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
 
 /** Pages of a release rendered before the theme carry their own `<style>`: inline styles stay allowed for them. */
 const LEGACY_POLICY = "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
@@ -34,10 +34,10 @@ const THEME_HEADERS = { 'content-security-policy': THEME_POLICY };
 const LEGACY_HEADERS = { 'content-security-policy': LEGACY_POLICY };
 
 /** Which copy of a file an address gets. Relative links: one body serves every address. A sitemap's URLs are absolute. */
-const variantOf = (entry: ReleaseFile, base: string): string => (entry.type === 'xml' ? `${base}\u0000` : '');
+export const variantOf = (entry: Pick<ReleaseFile, 'type'>, base: string): string => (entry.type === 'xml' ? `${base}\u0000` : '');
 
 /** The path of a site's absolute address (`https://host/` → `/`). */
-const pathOf = (base: string): string => base.slice(base.indexOf('/', base.indexOf('//') + 2));
+export const pathOf = (base: string): string => base.slice(base.indexOf('/', base.indexOf('//') + 2));
 
 /** An origin as a policy source: a scheme, a host, maybe a port; nothing that could end a directive. */
 const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[A-Za-z0-9.:[\]-]+$/;
@@ -57,7 +57,10 @@ function agentPolicy(agent: NonNullable<ReleaseManifest['agent']>): string {
   );
 }
 
-function headersOf(entry: ReleaseFile, manifest: ReleaseManifest): Readonly<Record<string, string>> {
+export function headersOf(
+  entry: Pick<ReleaseFile, 'custom' | 'type' | 'agent'>,
+  manifest: Pick<ReleaseManifest, 'agent' | 'stylesheet'>,
+): Readonly<Record<string, string>> {
   if (entry.custom || entry.type !== 'html') return NO_HEADERS;
   if (entry.agent === true && manifest.agent !== undefined) return { 'content-security-policy': agentPolicy(manifest.agent) };
   return manifest.stylesheet === undefined ? LEGACY_HEADERS : THEME_HEADERS;

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { imagesOfPage } from '../../domain/templates/layouts.js';
-import { emptyLanguage, indexPath, type PlannedLanguage, type PlannedPage, type SitePlan } from '../../domain/site/site-plan.js';
+import type { SiteSnapshot } from '../../application/site/ports.js';
+import type { ProgressListener } from '../../application/shared/progress.js';
+import { emptyLanguage, indexPath, planSite, type PlannedLanguage, type PlannedPage, type SitePlan } from '../../domain/site/site-plan.js';
 import { agentOnEveryPage, agentOnHomePage, agentPagePath } from './render/agent.js';
 import type { SiteLook } from './render/look.js';
 import type { MarkdownImages } from './render/markdown.js';
 import { isBareCustomPage, RENDER_VERSION, renderAgentPage, renderEmptySite, renderIndex, renderNotFound, renderPage } from './render/page-html.js';
 import type { ReleaseFile } from './site-releases.js';
+import { codePalette } from './render/theme/highlight.js';
+import { siteStylesheet } from './render/theme/stylesheet.js';
 
 export const digest = (text: string | Buffer): string => createHash('sha256').update(text).digest('base64url').slice(0, 27);
 
@@ -21,11 +25,76 @@ export interface PlannedFile {
   readonly render: () => string | Promise<string>;
 }
 
+/** A deploy rendering this many files or more reports its progress, every this many files. */
+export const PROGRESS_EVERY = 1000;
+
+/**
+ * Counts the files a deploy renders (those `unchanged` does not keep) and tells `listener`
+ * every `every` of them and at the last, when there are at least `every` to render: a full
+ * rebuild (a theme or settings change, a first deploy) says how far it got; a small deploy says nothing.
+ */
+export function renderCounter(
+  planned: readonly PlannedFile[],
+  unchanged: (file: PlannedFile) => boolean,
+  projectId: string,
+  listener: ProgressListener,
+  every = PROGRESS_EVERY,
+): () => void {
+  const total = planned.filter((file) => !unchanged(file)).length;
+  if (total < every) return () => undefined;
+  let done = 0;
+  return () => {
+    done += 1;
+    if (done % every === 0 || done === total) listener({ step: `files of ${projectId}`, done, total });
+  };
+}
+
+/**
+ * What a deploy of `site` is made of: its plan, its stylesheet, and every file but the sitemap
+ * (the stylesheet first), each with the key of what it is rendered from.
+ */
+export async function plannedSite(site: SiteSnapshot): Promise<{ plan: SitePlan; stylesheet: { path: string; css: string }; planned: PlannedFile[] }> {
+  const { projectId, agent } = site;
+  const plan = planSite({
+    name: site.name,
+    defaultLanguage: site.defaultLanguage,
+    pages: site.pages,
+    navigation: site.navigation,
+    layouts: site.theme.layouts,
+    homePages: site.homePages,
+    agentSlug: agent?.slug ?? null,
+  });
+  // Planning 100,000 pages takes a second or more: timers (the deploy lease's renewal) run before the keys are made.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const stylesheet = siteStylesheet({ accentColor: site.theme.accentColor, palette: await codePalette() });
+  const look: SiteLook = {
+    ...site.theme,
+    stylesheet: stylesheet.path,
+    agent:
+      agent === null
+        ? null
+        : {
+            placement: agent.placement,
+            slug: agent.slug,
+            heading: agent.heading,
+            text: agent.text,
+            launcherOffset: agent.launcherOffset,
+            scriptUrl: agent.scriptUrl,
+            projectId,
+          },
+  };
+  const planned: PlannedFile[] = [
+    { path: stylesheet.path, key: digest(stylesheet.css), type: 'css', custom: false, render: () => stylesheet.css },
+    ...plannedFiles(plan, look, { projectId, srcsets: site.images }, site.defaultLanguage),
+  ];
+  return { plan, stylesheet, planned };
+}
+
 /**
  * Every HTML file of the site, with the key of what it is rendered from (the look, the live
  * agent included, is part of every key), and whether it loads the live agent.
  */
-export function plannedFiles(plan: SitePlan, look: SiteLook, images: MarkdownImages, defaultLanguage: string): PlannedFile[] {
+function plannedFiles(plan: SitePlan, look: SiteLook, images: MarkdownImages, defaultLanguage: string): PlannedFile[] {
   const files: PlannedFile[] = [];
   const lookKey = digest(JSON.stringify([RENDER_VERSION, look]));
   const everywhere = agentOnEveryPage(look.agent);

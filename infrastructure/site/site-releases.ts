@@ -139,6 +139,15 @@ export class SiteReleases {
     return true;
   }
 
+  /** Projects with a live release here (a `current` link), whole or not. */
+  async deployedProjects(): Promise<string[]> {
+    const found: string[] = [];
+    for (const projectId of await readdir(this.root).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)))) {
+      if (PROJECT_ID.test(projectId) && (await this.current(projectId)) !== null) found.push(projectId);
+    }
+    return found.sort();
+  }
+
   /**
    * Projects whose `current` names a release that is not whole (or no longer there), or one
    * that `outdated` says must be made again.

@@ -61,6 +61,8 @@ export class TestApp {
       AUTH_AUDIENCE: TEST_AUDIENCE,
       AUTH_FAILURE_LIMIT: '100000',
       LOG_LEVEL: 'silent',
+      // TEST_FILE_STORAGE=store runs a suite with deployed sites in the store rather than under DATA_DIR.
+      ...(process.env.TEST_FILE_STORAGE !== undefined && { FILE_STORAGE: process.env.TEST_FILE_STORAGE }),
       ...options.env,
     });
     if (E.isLeft(config)) throw new Error(config.left.join('\n'));

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { ImageVariants } from '../../../application/media/image-variants.js';
 import type { PublishRepository } from '../../../application/publishing/ports.js';
 import { DeployLock } from '../../../application/site/deploy-lock.js';
@@ -9,15 +8,13 @@ import { SiteThemeReader } from '../../../application/site/site-theme-reader.js'
 import type { TemplateCatalog } from '../../../application/templates/ports.js';
 import { siteAddressingOf, type Config } from '../../config.js';
 import { liveAgentAssetsOf } from '../../live-agent-assets.js';
-import { SITES_FOLDER } from '../../data-folders.js';
+import { siteStorageOf } from '../../site-storage.js';
 import { byStorage, type Storage } from '../../storage.js';
 import { SharpImageResizer } from '../../../infrastructure/media/sharp-image-resizer.js';
 import { MongoPublishRepository } from '../../../infrastructure/mongo/publishing/publish-repository.js';
 import { MongoDeployLeases } from '../../../infrastructure/mongo/site/deploy-leases.js';
 import { MongoDomainRepository } from '../../../infrastructure/mongo/site/domain-repository.js';
 import { MongoTemplateCatalog } from '../../../infrastructure/mongo/templates/template-catalog.js';
-import { LocalSiteDeployer } from '../../../infrastructure/site/local-site-deployer.js';
-import { SiteReleases } from '../../../infrastructure/site/site-releases.js';
 import { SqlitePublishRepository } from '../../../infrastructure/sqlite/publishing/publish-repository.js';
 import { SqliteDeployLeases } from '../../../infrastructure/sqlite/site/deploy-leases.js';
 import { SqliteDomainRepository } from '../../../infrastructure/sqlite/site/domain-repository.js';
@@ -36,7 +33,7 @@ export async function deploySite(config: Config, stores: ContentStores, storage:
   });
   // The live agent's pages load the launcher of the build this command runs from, as the service's would.
   const agentAssets = liveAgentAssetsOf(config);
-  const deployer = new LocalSiteDeployer(new SiteReleases(join(config.DATA_DIR, SITES_FOLDER)), () => agentAssets, siteAddressingOf(config));
+  const deployer = siteStorageOf(config, storage).deployer(() => agentAssets, siteAddressingOf(config));
   const variants = new ImageVariants(stores.images, stores.blobs, new SharpImageResizer());
   const leases = byStorage<DeployLeases>(storage, { sqlite: (db) => new SqliteDeployLeases(db), mongo: (db) => new MongoDeployLeases(db) });
   const lock = new DeployLock(leases, systemClock, systemIds);

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { loadConfig } from '../../../composition/config.js';
+import { fileStorageOf } from '../../../composition/data-folders.js';
 import { ROOT } from '../../support/processes.js';
 
 interface Service {
@@ -59,7 +60,9 @@ describe('compose.yaml: a replica set and two instances behind a proxy', () => {
     expect(config.right.METRICS_TOKEN).to.be.a('string');
     // Drained before the engine's SIGKILL.
     expect(seconds(first!.stop_grace_period!) * 1000).to.be.greaterThan(config.right.SHUTDOWN_GRACE_MS);
-    // One volume for what instances share on disk: deployed sites, uploads in progress, the dev issuer's key.
+    // Deployed sites in the store, not on a volume: any instance serves any site.
+    expect(fileStorageOf(config.right)).to.equal('store');
+    // One volume for what instances still share on disk: uploads in progress, the dev issuer's key.
     expect(first!.volumes).to.deep.equal([`service-data:${config.right.DATA_DIR}`]);
     expect(compose.volumes).to.have.property('service-data');
   });

@@ -1,0 +1,88 @@
+import { expect } from 'chai';
+import { mkdtempSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SiteDeployment } from '../../../application/site/site-deployment.js';
+import { DATABASE_FILE } from '../../../infrastructure/sqlite/database.js';
+import { SqliteReleaseStore } from '../../../infrastructure/sqlite/site/release-store.js';
+import { TestApp } from '../../support/test-app.js';
+import { newDraft, publish } from '../publishing/support.js';
+import { fetchSite } from './fetch-site.js';
+
+/**
+ * A site published in steps (FILE_STORAGE=store: each deploy renders and stores only the files
+ * whose sources changed) against the same site rendered whole from nothing by another instance
+ * on the same database (FILE_STORAGE=disk, a DATA_DIR of its own): the same files, byte for byte.
+ */
+describe('HTTP site: a site published in steps is the site rendered whole', function () {
+  this.timeout(60_000);
+  let stepwise: TestApp;
+  let whole: TestApp | null = null;
+
+  beforeEach(async () => (stepwise = await TestApp.start({ env: { FILE_STORAGE: 'store' } })));
+  afterEach(async () => {
+    await whole?.stop();
+    whole = null;
+    await stepwise.stop();
+  });
+
+  it('serves, after publishes, page edits, navigation changes, a new language and a deletion, what a full rebuild serves', async () => {
+    const app = stepwise;
+    const projectId = await app.createProject('owner');
+    const api = (method: string, path: string, body?: unknown) => app.request(method, `/api/projects/${projectId}${path}`, { as: 'owner', body });
+    const edit = async (slug: string, language: string, metadata: Record<string, unknown>, content: string) => {
+      const opened = await api('POST', '/docs/edit/open', { slug, language });
+      const saved = await api('POST', '/docs/edit/save', { draftId: opened.body.draftId, metadata, content, language });
+      expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
+    };
+    await newDraft(app, projectId, 'a', { title: 'Alpha', description: 'The first' }, '# Alpha\n\nFirst words.');
+    await newDraft(app, projectId, 'b', { title: 'Beta' }, 'Second page.');
+    await publish(app, projectId);
+    await newDraft(app, projectId, 'c', { title: 'Gamma' }, 'Third page, linked from the sidebar.');
+    expect(
+      (
+        await api('POST', '/sidebar-groups', {
+          language: 'en',
+          title: 'Docs',
+          items: [
+            { slug: 'a', label: 'A' },
+            { slug: 'c', label: 'C' },
+          ],
+        })
+      ).status,
+    ).to.equal(201);
+    expect((await api('POST', '/header-nav-items', { language: 'en', label: 'Home', slug: 'a' })).status).to.equal(201);
+    await edit('a', 'en', {}, '# Alpha\n\nFirst words, corrected.');
+    await publish(app, projectId);
+    await newDraft(app, projectId, 'a', { title: 'Alpha en français' }, 'Premiers mots.', 'fr');
+    await publish(app, projectId);
+    await edit('b', 'en', { title: 'Beta, renamed' }, 'Second page.');
+    await publish(app, projectId);
+    const pages = (await api('GET', '/pages')).body;
+    const c = (pages.items ?? pages.pages ?? pages).find((page: { slug: string; language: string }) => page.slug === 'c' && page.language === 'en');
+    expect((await api('DELETE', `/pages/${c.id}`)).status).to.be.oneOf([200, 204]);
+    await publish(app, projectId);
+
+    // Another instance on the same database renders the site whole, from nothing, under its own DATA_DIR.
+    const otherDir = mkdtempSync(join(tmpdir(), 'content-service-test-'));
+    symlinkSync(join(app.dataDir, DATABASE_FILE), join(otherDir, DATABASE_FILE));
+    whole = await TestApp.start({ env: { FILE_STORAGE: 'disk' }, dataDir: otherDir, issuer: app.issuer, clock: app.clock });
+    await whole.get(SiteDeployment).deploy(projectId, { redeploy: true });
+
+    const store = new SqliteReleaseStore(app.running.composition.storage.db as never);
+    const current = (await store.current(projectId))!;
+    const paths = [...(await store.allEntries(projectId, current.release)).keys()].sort();
+    const siteDir = join(otherDir, 'sites', projectId);
+    const manifest = JSON.parse(readFileSync(join(siteDir, readlinkSync(join(siteDir, 'current')), 'release.json'), 'utf8')) as { files: object };
+    expect(paths).to.deep.equal(Object.keys(manifest.files).sort());
+    expect(paths).to.include.members(['en/a/index.html', 'en/b/index.html', 'fr/a/index.html', 'sitemap.xml']).and.not.include('en/c/index.html');
+    for (const path of paths) {
+      // Read at the address that serves it: a folder for its index, a path naming nothing for a 404 page.
+      const address = path.endsWith('404.html') ? `${path.slice(0, -'404.html'.length)}nothing-here/` : path.replace(/index\.html$/, '');
+      const [mine, theirs] = [await fetchSite(app, projectId, address), await fetchSite(whole, projectId, address)];
+      expect(mine.status, path).to.equal(path.endsWith('404.html') ? 404 : 200);
+      expect(theirs.status, path).to.equal(mine.status);
+      expect(mine.bytes.equals(theirs.bytes), `${path} differs`).to.equal(true);
+    }
+  });
+});
