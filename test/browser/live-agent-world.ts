@@ -216,7 +216,7 @@ export interface AgentStates {
   seen(...sequence: string[]): Promise<void>;
 }
 
-export async function noteAgentStates(page: Page): Promise<AgentStates> {
+async function noteAgentStates(page: Page): Promise<AgentStates> {
   const body = agent(page).locator('body');
   await body.evaluate((root, pattern) => {
     // No named function in here: tsx would wrap it in a `__name` helper the frame does not have.
