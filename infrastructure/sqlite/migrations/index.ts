@@ -15,6 +15,7 @@ import { oauthRevocations } from './023-oauth-revocations.js';
 import { templateLayouts } from './030-template-layouts.js';
 import { editorialWorkflow } from './033-editorial-workflow.js';
 import { livePublic } from './034-live-public.js';
+import { tusUploads } from './036-tus-uploads.js';
 
 export interface Migration {
   readonly version: number;
@@ -27,7 +28,8 @@ export interface Migration {
  * collides: 1 foundation, 2 pages and drafts, 3 live voice, 4 profiles, 5 API keys, 6 onboarding and
  * telephony, 7 publishing and the site, 8 search, 9 OAuth, 10 ingestion and media, 11 webhooks,
  * 12 site deploy leases, 13 the site theme, 23 the OAuth revocation epoch (issue 23, numbered by its issue),
- * 30 template layouts (issue 30), 33 the editorial workflow (issue 33), 34 the live agent for the public and its phone (issue 34).
+ * 30 template layouts (issue 30), 33 the editorial workflow (issue 33), 34 the live agent for the public and its phone (issue 34),
+ * 36 tus uploads in the store (issue 35).
  * Never edit an applied migration.
  */
 export const MIGRATIONS: readonly Migration[] = [
@@ -48,4 +50,5 @@ export const MIGRATIONS: readonly Migration[] = [
   templateLayouts,
   editorialWorkflow,
   livePublic,
+  tusUploads,
 ];
