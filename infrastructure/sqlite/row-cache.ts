@@ -160,9 +160,9 @@ export class SqliteRowCache<K extends string, V> {
   }
 
   private checkExternalWrites(): void {
-    // Read already for this request batch (by any cache of the connection): as new as this read needs.
-    const known = this.batchVersion.known();
-    if (known !== null) return this.absorb(known);
+    // Serving a request batch: the version read once for the batch, by whichever cache of the
+    // connection read first (every request of it arrived before that read), whatever `staleMs`.
+    if (this.batchVersion.inBatch()) return this.absorb(this.batchVersion.known() ?? this.batchVersion.read());
     if (this.staleMs > 0) {
       const now = this.now();
       if (now - this.checkedAt < this.staleMs) return;
@@ -181,6 +181,8 @@ export class SqliteRowCache<K extends string, V> {
 }
 
 interface BatchVersion {
+  /** Whether a request batch is open. */
+  inBatch(): boolean;
   /** The version read in the open request batch; null when none was (or no batch is open). */
   known(): number | null;
   /** Reads the version (outside a transaction), kept for the rest of the open batch. */
@@ -201,6 +203,7 @@ function batchVersionOf(db: SqliteDatabase): BatchVersion {
     let version = 0;
     let readIn = -1;
     found = {
+      inBatch: () => currentBatch() !== -1,
       known: () => {
         const batch = currentBatch();
         return batch !== -1 && batch === readIn ? version : null;

@@ -139,10 +139,18 @@ describe('SqliteRowCache', () => {
         expect(readCounted(exact, 'a')).to.equal('a2');
         // The 50 ms cache takes the batch's reading: the commit is seen at once, not 50 ms later.
         expect(readCounted(other50, 'a')).to.equal('a2');
+
         other.prepare(`UPDATE things SET v = 'a3' WHERE g = 'a'`).run();
         await nextTurn();
         requestArrived();
         expect(readCounted(other50, 'a')).to.equal('a3');
+        // Checked just now outside a batch (within its 50 ms): still, the batch's first reader (an
+        // access check before any document read) reads the version for the batch.
+        await nextTurn();
+        expect(readCounted(other50, 'a')).to.equal('a3');
+        other.prepare(`UPDATE things SET v = 'a4' WHERE g = 'a'`).run();
+        requestArrived();
+        expect(readCounted(other50, 'a')).to.equal('a4');
       });
 
       it('never reuses a reading made outside a batch (an immediate, a timer): the next batch reads again', async () => {
