@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import type { Context } from 'koa';
 
 /** A value's JSON answer: its bytes and their entity tag. */
-export interface PreparedJson {
+interface PreparedJson {
   readonly body: Buffer;
   readonly etag: string;
 }
@@ -16,7 +16,7 @@ export interface PreparedJson {
 const prepared = new WeakMap<object, PreparedJson>();
 
 /** The JSON bytes Koa would send for `value`, and a strong ETag of them, computed once per object. */
-export function preparedJson(value: object): PreparedJson {
+function preparedJson(value: object): PreparedJson {
   let found = prepared.get(value);
   if (found === undefined) {
     const body = Buffer.from(JSON.stringify(value));
@@ -31,7 +31,7 @@ export function preparedJson(value: object): PreparedJson {
  * Whether an `If-None-Match` header names `etag` (RFC 9110 §13.1.2: weak comparison, a list of
  * tags or `*`). An empty header names nothing.
  */
-export function ifNoneMatchNames(header: string, etag: string): boolean {
+function ifNoneMatchNames(header: string, etag: string): boolean {
   if (header === '') return false;
   if (header.trim() === '*') return true;
   for (const part of header.split(',')) {
@@ -42,7 +42,7 @@ export function ifNoneMatchNames(header: string, etag: string): boolean {
 }
 
 /** `private`: the answer is a member's; `no-cache`: a client revalidates it each time (a 304 when unchanged). */
-export const CONDITIONAL_CACHE_CONTROL = 'private, no-cache';
+const CONDITIONAL_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * A conditional read's success: `304` without a body when the client holds this answer, else
