@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     // Metrics on, as in production: every request is counted and timed by its route.
     METRICS_TOKEN: 'bench-metrics-token-0123456789',
   };
-  const server = startProcess(process.execPath, [...profile, SERVER_ENTRY], serverEnv);
+  // BENCH_SERVER=<main.js>: another build's bundle (a copy of dist/ kept inside the repository, so that
+  // it finds package.json and node_modules), to compare two builds in the same conditions.
+  const server = startProcess(process.execPath, [...profile, process.env.BENCH_SERVER ?? SERVER_ENTRY], serverEnv);
   const loadBefore = loadavg();
   const startedAt = new Date();
   try {

@@ -20,6 +20,7 @@ import { scheduleWorkflowUpkeep } from '../infrastructure/activity/upkeep-schedu
 import { WebhookDispatcher } from '../infrastructure/webhooks/dispatcher.js';
 import { ReleaseScheduler } from '../infrastructure/releases/release-scheduler.js';
 import { EditHub } from '../application/presence/edit-hub.js';
+import { requestArrived } from '../infrastructure/sqlite/request-batches.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -41,7 +42,13 @@ export async function startServer(config: Config, options: { overrides?: readonl
     rateLimits: { mcp: config.MCP_RATE_LIMIT, oauth: config.OAUTH_RATE_LIMIT, 'sign-in': config.SIGN_IN_RATE_LIMIT },
     trustedProxies: config.TRUST_PROXY,
   });
-  const server = createServer(app.callback());
+  const handle = app.callback();
+  // Each request opens or joins the loop turn's request batch: the SQLite caches check for other
+  // instances' commits once per batch (see infrastructure/sqlite/request-batches.ts).
+  const server = createServer((req, res) => {
+    requestArrived();
+    return handle(req, res);
+  });
   server.on('clientError', answerUnparsableRequest);
   // Behind a load balancer, idle keep-alive sockets must outlive its own idle timeout.
   server.keepAliveTimeout = 65_000;

@@ -25,6 +25,8 @@ const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export class ToolRegistry {
   private readonly tools: ReadonlyMap<string, McpTool>;
   private readonly useCases = new Map<string, RunnableUseCase>();
+  /** The result text of a read, by the use case's answer object (see `call`). */
+  private readonly texts = new WeakMap<object, string>();
 
   constructor(
     tools: readonly McpTool[],
@@ -69,14 +71,23 @@ export class ToolRegistry {
       throw new ProtocolError(ProtocolErrorCode.InternalError, INTERNAL_ERROR_MESSAGE);
     }
     if (E.isLeft(answer)) return failure(answer.left, reportInternal, name);
-    const { output, args: values } = answer.right;
+    const { raw, output, args: values } = answer.right;
+    // A read answered with the use case's own object, unshaped: the stores hand out one object per
+    // revision (the SQLite document cache drops it on any change, here or on another instance),
+    // so its text is made once per revision. Only after the use case's access check answered it.
+    let once = declared.annotations.readOnlyHint === true && output === raw && typeof raw === 'object' && raw !== null;
+    const known = once ? this.texts.get(raw as object) : undefined;
+    if (known !== undefined) return { content: [{ type: 'text', text: known }] };
     let text = JSON.stringify(output ?? { success: true });
     if (!withinBudget(text) && declared.output?.fit !== undefined) {
+      once = false;
       const fitted = declared.output.fit(answer.right.raw, values);
       if (E.isLeft(fitted)) return failure(fitted.left, reportInternal, name);
       text = JSON.stringify(fitted.right);
     }
-    return withinBudget(text) ? { content: [{ type: 'text', text }] } : failure(invalid(TOO_LARGE), reportInternal, name);
+    if (!withinBudget(text)) return failure(invalid(TOO_LARGE), reportInternal, name);
+    if (once) this.texts.set(raw as object, text);
+    return { content: [{ type: 'text', text }] };
   }
 
   /** The use case's answer (`raw`), shaped (`output`), with the decoded arguments. */

@@ -30,7 +30,9 @@ interface Kept<T> {
  * - an entry is trusted only while the epoch is the one known when its lookup started, so a
  *   lookup that raced a revocation is not kept past it.
  * Worst case: a token revoked on another instance is accepted here for up to
- * `REVOCATION_CHECK_MS` after the revocation returned (plus the requests already running).
+ * `REVOCATION_CHECK_MS` after the revocation returned (plus the requests already running); with
+ * a store whose epoch reads are cheap (SQLite), the epoch is read on every lookup, and a
+ * revocation answered elsewhere is refused by the next request batch.
  * Expiry is checked on every use.
  */
 @injectable()
@@ -53,7 +55,7 @@ export class AccessTokenCache {
    */
   async get<T>(hash: string, load: () => Promise<{ value: T; expiresAt: string | null } | undefined>): Promise<T | undefined> {
     const now = this.clock.now().getTime();
-    if (now - this.checkedAt >= REVOCATION_CHECK_MS) await this.check(now);
+    if (this.store.epochReadsAreCheap || now - this.checkedAt >= REVOCATION_CHECK_MS) await this.check(now);
     const kept = this.kept.get(hash);
     if (kept !== undefined && kept.epoch === this.epoch && now < kept.keptUntil && now < kept.expiresAt) return kept.value as T;
     const { epoch, generation } = this;

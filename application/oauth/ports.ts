@@ -59,6 +59,12 @@ export interface OAuthStore {
    * kept may be gone; one small read, cheap enough to run every second.
    */
   revocationEpoch(): Promise<number>;
+  /**
+   * Whether `revocationEpoch` costs no store round trip (SQLite: a copy checked against the
+   * database's change counter once per request batch): the token cache then reads it on every
+   * lookup, and a revocation on another instance counts from the next request batch.
+   */
+  readonly epochReadsAreCheap: boolean;
   /** The live entries of `model` that belong to the user, oldest first. */
   listByAccount(model: string, accountId: string, now: Date): Promise<OAuthEntry[]>;
   /** Records a use at `at`, unless a use later than `unlessUsedAfter` is already recorded. */

@@ -215,7 +215,9 @@ export interface paths {
     };
     /**
      * Get page
-     * @description Capability `read_content`: member or above, an OAuth client with `content:read`.
+     * @description Answers an `ETag`; with `If-None-Match` naming it, `304` without a body while the page is unchanged (checked after access: a tag gives nothing away).
+     *
+     *     Capability `read_content`: member or above, an OAuth client with `content:read`.
      */
     get: operations['getPage'];
     put?: never;
@@ -5271,7 +5273,10 @@ export interface operations {
   getPage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The `ETag` of an answer the client holds: `304` without a body while it is still the answer. */
+        'If-None-Match'?: string;
+      };
       path: {
         /** @description The project's id. */
         projectId: string;
@@ -5285,11 +5290,24 @@ export interface operations {
       /** @description OK. */
       200: {
         headers: {
+          /** @description The answer's entity tag: send it back in `If-None-Match` to get `304` while it is unchanged. */
+          ETag: string;
+          /** @description `private, no-cache`: a client may keep the answer and revalidates it each time. */
+          'Cache-Control': string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['PageDocument'];
         };
+      };
+      /** @description Not modified: the answer is the one `If-None-Match` names. */
+      304: {
+        headers: {
+          /** @description The answer's entity tag: send it back in `If-None-Match` to get `304` while it is unchanged. */
+          ETag: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];

@@ -10,15 +10,18 @@ import { MediaFiles } from '../../application/media/media-files.js';
 import { BlobStore, ImageInspector, ImageRepository, ImageResizer, ResumableUploads } from '../../application/media/ports.js';
 import { SweepUploads } from '../../application/media/sweep-uploads.js';
 import { UploadImage } from '../../application/media/upload-image.js';
+import type { UploadStore } from '../../application/media/upload-store.js';
 import { Clock } from '../../application/shared/ports.js';
 import type { Config } from '../config.js';
-import { blobStoreOf, UPLOADS_FOLDER } from '../data-folders.js';
+import { blobStoreOf, fileStorageOf, UPLOADS_FOLDER } from '../data-folders.js';
 import { CachedBlobStore } from '../../infrastructure/media/cached-blob-store.js';
 import { SniffingImageInspector } from '../../infrastructure/media/image-inspector.js';
 import { SharpImageResizer } from '../../infrastructure/media/sharp-image-resizer.js';
 import { TusUploads } from '../../infrastructure/media/tus-uploads.js';
+import { GridFsUploadStore } from '../../infrastructure/mongo/media/gridfs-upload-store.js';
 import { MongoImageRepository } from '../../infrastructure/mongo/media/image-repository.js';
 import { SqliteImageRepository } from '../../infrastructure/sqlite/media/image-repository.js';
+import { SqliteUploadStore } from '../../infrastructure/sqlite/media/upload-store.js';
 import { byStorage, type Storage } from '../storage.js';
 import { bindUseCases } from './bind-use-cases.js';
 
@@ -37,7 +40,11 @@ export const mediaModule = (config: Config, storage: Storage) =>
     );
     bind(ImageInspector).toConstantValue(new SniffingImageInspector());
     bind(ImageResizer).toConstantValue(new SharpImageResizer());
-    // tus keeps uploads in progress on local disk in both setups (see TusUploads).
-    bind(ResumableUploads).toDynamicValue((context) => new TusUploads(join(config.DATA_DIR, UPLOADS_FOLDER), context.get(Clock), context.get(ImageIntake)));
+    // tus keeps uploads in progress under DATA_DIR, or in the store with FILE_STORAGE=store (any instance resumes any upload).
+    const uploads =
+      fileStorageOf(config) === 'store'
+        ? { store: byStorage<UploadStore>(storage, { sqlite: (db) => new SqliteUploadStore(db), mongo: (db) => new GridFsUploadStore(db) }) }
+        : { directory: join(config.DATA_DIR, UPLOADS_FOLDER) };
+    bind(ResumableUploads).toDynamicValue((context) => new TusUploads(uploads, context.get(Clock), context.get(ImageIntake)));
     bindUseCases(bind, [ImageIntake, UploadImage, ListImages, GetImage, DeleteImage, MediaFiles, ImageVariants, HandleResumableUpload, SweepUploads]);
   });

@@ -1,11 +1,13 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Upload } from '@tus/server';
 import type { Clock } from '../../application/shared/ports.js';
+import type { ResumableStore } from './resumable-store.js';
 
 /** What a tus request carries past the protocol library: whose it is, and the checksum its body must have. */
 export interface UploadRequestContext {
@@ -30,7 +32,7 @@ const ignoreMissing = (error: NodeJS.ErrnoException) => {
  * with the checksum extension @tus/server lacks, and creation times from the service's Clock
  * (the abandoned-upload sweep reads them). Expiration headers are not offered: the sweep does it.
  */
-export class ChecksummedFileStore extends FileStore {
+export class ChecksummedFileStore extends FileStore implements ResumableStore {
   constructor(
     directory: string,
     private readonly clock: Clock,
@@ -103,6 +105,19 @@ export class ChecksummedFileStore extends FileStore {
     // Completed: its bytes are gone, its offset is its whole length.
     const { size, metadata, creation_date } = record;
     return new Upload({ id, size, offset: size ?? 0, metadata, creation_date, storage: { type: 'file', path: this.pathOf(id) } });
+  }
+
+  bytesOf(id: string): AsyncIterable<Uint8Array> {
+    return createReadStream(this.pathOf(id));
+  }
+
+  async startedBefore(before: Date): Promise<string[]> {
+    const started: string[] = [];
+    for (const id of await this.configstore.list!().catch(() => [])) {
+      const upload = await this.configstore.get(id);
+      if (upload?.creation_date !== undefined && new Date(upload.creation_date) < before) started.push(id);
+    }
+    return started;
   }
 
   /** The upload's bytes on disk (the path the store writes). */

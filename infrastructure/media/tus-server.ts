@@ -4,6 +4,8 @@ import { Server, type Upload } from '@tus/server';
 import type { Clock } from '../../application/shared/ports.js';
 import { UPLOAD_MAX_BYTES } from '../../domain/media/image.js';
 import { ChecksummedFileStore, type UploadRequestContext } from './checksummed-file-store.js';
+import type { ResumableStore, UploadsLocation } from './resumable-store.js';
+import { StoredUploadDataStore } from './stored-upload-data-store.js';
 
 /** The part of an upload URL after `/uploads/`: ours, random; the project is in the path before it. */
 const UPLOAD_PART = /^[0-9a-f]{32}$/;
@@ -16,17 +18,18 @@ const uploadIdOf = (projectId: string, lastPath: string | undefined): string | u
   lastPath !== undefined && UPLOAD_PART.test(lastPath) ? `${projectId}_${lastPath}` : undefined;
 
 /**
- * The @tus/server instance and its store (loaded on the first upload: most processes never
- * take one). Upload ids are `<project_id>_<random>`; a request's id is rebuilt from the project
+ * The @tus/server instance and its store, files under DATA_DIR or the store (loaded on the
+ * first upload: most processes never take one). Upload ids are `<project_id>_<random>`; a request's id is rebuilt from the project
  * of its path, which the caller has been granted.
  */
-export function tusServer(directory: string, clock: Clock, requests: AsyncLocalStorage<UploadRequestContext>, onFinish: FinishedUpload) {
+export function tusServer(location: UploadsLocation, clock: Clock, requests: AsyncLocalStorage<UploadRequestContext>, onFinish: FinishedUpload) {
   const context = (): UploadRequestContext => {
     const found = requests.getStore();
     if (found === undefined) throw new Error('tus request outside of TusUploads.handle');
     return found;
   };
-  const store = new ChecksummedFileStore(directory, clock, requests);
+  const store: ResumableStore =
+    'store' in location ? new StoredUploadDataStore(location.store, clock, requests) : new ChecksummedFileStore(location.directory, clock, requests);
   const server = new Server({
     path: '/uploads',
     datastore: store,

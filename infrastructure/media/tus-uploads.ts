@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createReadStream } from 'node:fs';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Upload } from '@tus/server';
 import type { ImageIntake } from '../../application/media/image-intake.js';
@@ -8,7 +7,8 @@ import type { Clock } from '../../application/shared/ports.js';
 import { actorLabel } from '../../domain/identity/actor.js';
 import { UPLOAD_MAX_BYTES } from '../../domain/media/image.js';
 import type { AppError } from '../../domain/shared/errors.js';
-import type { ChecksummedFileStore, UploadRequestContext } from './checksummed-file-store.js';
+import type { UploadRequestContext } from './checksummed-file-store.js';
+import type { ResumableStore, UploadsLocation } from './resumable-store.js';
 
 const CHECKSUM = /^sha1 ([A-Za-z0-9+/]{27}=)$/;
 const CHECKSUM_ALGORITHMS = 'sha1';
@@ -28,12 +28,14 @@ interface TusRequest extends UploadRequestContext {
 const REFUSED = { status_code: 400, body: 'refused' };
 
 /**
- * tus 1.0 through @tus/server, uploads in progress as files under DATA_DIR (see tusServer). A
+ * tus 1.0 through @tus/server, uploads in progress as files under DATA_DIR or in the store
+ * (FILE_STORAGE=store: any instance resumes any upload; see tusServer). A
  * completed upload becomes an image: every PATCH, the last one included, answers 204 with
  * `Upload-Offset`, and the last one (or the creation that carried the whole file, 201) and every
  * later HEAD name the image in `Content-Location`. Its bytes leave the store at once; its record
- * stays until the sweep (or a termination). Locks are per process: with several instances,
- * route an upload's requests to one of them.
+ * stays until the sweep (or a termination). Locks are per process: with files under DATA_DIR
+ * and several instances, route an upload's requests to one of them; in the store, appends are
+ * decided on the offset the store holds, so two instances cannot both write at one offset.
  */
 export class TusUploads implements ResumableUploads {
   private readonly requests = new AsyncLocalStorage<TusRequest>();
@@ -42,7 +44,7 @@ export class TusUploads implements ResumableUploads {
   private readonly finishing = new Map<string, Promise<E.Either<AppError, string>>>();
 
   constructor(
-    private readonly directory: string,
+    private readonly location: UploadsLocation,
     private readonly clock: Clock,
     private readonly intake: ImageIntake,
   ) {}
@@ -68,9 +70,7 @@ export class TusUploads implements ResumableUploads {
   async removeStartedBefore(before: Date): Promise<number> {
     const { store } = await this.loaded();
     let removed = 0;
-    for (const id of await store.configstore.list!().catch(() => [])) {
-      const upload = await store.configstore.get(id);
-      if (upload?.creation_date === undefined || new Date(upload.creation_date) >= before) continue;
+    for (const id of await store.startedBefore(before)) {
       await store.remove(id).catch(() => undefined);
       removed += 1;
     }
@@ -78,7 +78,7 @@ export class TusUploads implements ResumableUploads {
   }
 
   private loaded() {
-    this.tus ??= import('./tus-server.js').then(({ tusServer }) => tusServer(this.directory, this.clock, this.requests, (upload) => this.finish(upload)));
+    this.tus ??= import('./tus-server.js').then(({ tusServer }) => tusServer(this.location, this.clock, this.requests, (upload) => this.finish(upload)));
     return this.tus;
   }
 
@@ -105,10 +105,10 @@ export class TusUploads implements ResumableUploads {
    * A refused one leaves the store; a server failure (thrown) keeps it, and an empty PATCH at
    * its full offset finishes it again.
    */
-  private async becomeImage(store: ChecksummedFileStore, id: string, { projectId, userId }: TusRequest): Promise<E.Either<AppError, string>> {
+  private async becomeImage(store: ResumableStore, id: string, { projectId, userId }: TusRequest): Promise<E.Either<AppError, string>> {
     const known = await store.imageOf(id);
     if (known !== null) return E.right(known);
-    const stored = await this.intake.store(projectId, userId, createReadStream(store.pathOf(id)), UPLOAD_MAX_BYTES);
+    const stored = await this.intake.store(projectId, userId, store.bytesOf(id), UPLOAD_MAX_BYTES);
     if (E.isLeft(stored)) {
       // Gone already when a termination raced the last PATCH: nothing left to remove.
       await store.remove(id).catch(() => undefined);

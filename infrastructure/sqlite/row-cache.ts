@@ -1,4 +1,5 @@
 import type { SqliteDatabase } from './database.js';
+import { currentBatch } from './request-batches.js';
 
 /** How stale a cached read may be, by default, after another process commits a change. */
 const EXTERNAL_CHECK_MS = 50;
@@ -59,6 +60,7 @@ export class SqliteRowCache<K extends string, V> {
   private readonly dataVersion;
   private readonly maxGroups: number;
   private readonly staleMs: number;
+  private readonly batchVersion: BatchVersion;
   private readonly now: () => number;
   private externalVersion = -1;
   private checkedAt = Number.NEGATIVE_INFINITY;
@@ -90,6 +92,7 @@ export class SqliteRowCache<K extends string, V> {
       trigger('delete', on('OLD'));
     }
     this.dataVersion = db.prepare('PRAGMA data_version').pluck();
+    this.batchVersion = batchVersionOf(db);
   }
 
   /** `keep` says whether a loaded value is worth its memory (e.g. not a huge document). */
@@ -157,12 +160,15 @@ export class SqliteRowCache<K extends string, V> {
   }
 
   private checkExternalWrites(): void {
+    // Serving a request batch: the version read once for the batch, by whichever cache of the
+    // connection read first (every request of it arrived before that read), whatever `staleMs`.
+    if (this.batchVersion.inBatch()) return this.absorb(this.batchVersion.known() ?? this.batchVersion.read());
     if (this.staleMs > 0) {
       const now = this.now();
       if (now - this.checkedAt < this.staleMs) return;
       this.checkedAt = now;
     }
-    this.absorb(this.dataVersion.get() as number);
+    this.absorb(this.batchVersion.read());
   }
 
   /** Forgets everything when another connection committed since the version last seen. */
@@ -172,6 +178,45 @@ export class SqliteRowCache<K extends string, V> {
       this.groups.clear();
     }
   }
+}
+
+interface BatchVersion {
+  /** Whether a request batch is open. */
+  inBatch(): boolean;
+  /** The version read in the open request batch; null when none was (or no batch is open). */
+  known(): number | null;
+  /** Reads the version (outside a transaction), kept for the rest of the open batch. */
+  read(): number;
+}
+
+const batchVersions = new WeakMap<SqliteDatabase, BatchVersion>();
+
+/**
+ * `PRAGMA data_version` of a connection, read at most once per request batch (see
+ * request-batches.ts) and shared by every cache of the connection: the read takes SQLite's read
+ * lock (two fcntl calls and an fstat), and under load one batch holds many requests.
+ */
+function batchVersionOf(db: SqliteDatabase): BatchVersion {
+  let found = batchVersions.get(db);
+  if (found === undefined) {
+    const dataVersion = db.prepare('PRAGMA data_version').pluck();
+    let version = 0;
+    let readIn = -1;
+    found = {
+      inBatch: () => currentBatch() !== -1,
+      known: () => {
+        const batch = currentBatch();
+        return batch !== -1 && batch === readIn ? version : null;
+      },
+      read: () => {
+        version = dataVersion.get() as number;
+        readIn = currentBatch();
+        return version;
+      },
+    };
+    batchVersions.set(db, found);
+  }
+  return found;
 }
 
 /**

@@ -58,9 +58,11 @@ export function conventions(logger: Logger): Middleware {
     const incoming = ctx.get('x-request-id');
     const requestId = ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.set('x-request-id', requestId);
-    // Set before the handlers run, on the response itself: the libraries that write their own answers keep it.
-    ctx.set('x-content-type-options', 'nosniff');
+    // Set before the handlers run, on the response itself: the libraries that write their own
+    // answers keep them. Straight on Node's response (nothing is sent yet): Koa's `set` builds
+    // arrays per call, on every request.
+    ctx.res.setHeader('x-request-id', requestId);
+    ctx.res.setHeader('x-content-type-options', 'nosniff');
     const started = performance.now();
     try {
       await next();

@@ -54,6 +54,26 @@ const SUCCESS: Readonly<Record<number, string>> = {
   204: 'Done: no content.',
 };
 
+const CONDITIONAL = {
+  ETag: {
+    description: "The answer's entity tag: send it back in `If-None-Match` to get `304` while it is unchanged.",
+    required: true,
+    schema: { type: 'string' },
+  },
+  'Cache-Control': {
+    description: '`private, no-cache`: a client may keep the answer and revalidates it each time.',
+    required: true,
+    schema: { type: 'string' },
+  },
+};
+const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  in: 'header' as const,
+  required: false,
+  description: 'The `ETag` of an answer the client holds: `304` without a body while it is still the answer.',
+  schema: { type: 'string' },
+};
+
 const NO_STORE = { 'Cache-Control': { description: '`no-store`: the answer holds a secret no cache may keep.', required: true, schema: { type: 'string' } } };
 
 /** Builds operations from routes, their shared schemas in `components`. */
@@ -74,8 +94,9 @@ export class OperationBuilder {
         description: parameterMeaning(header),
         schema: { type: 'string' },
       })),
+      ...(route.conditional ? [IF_NONE_MATCH] : []),
     ];
-    const headers = { ...(route.noStore ? NO_STORE : {}), ...fixedHeaders(route.responseHeaders ?? {}) };
+    const headers = { ...(route.noStore ? NO_STORE : {}), ...(route.conditional ? CONDITIONAL : {}), ...fixedHeaders(route.responseHeaders ?? {}) };
     const success = Object.fromEntries(
       route.statuses.map((status) => [
         String(status),
@@ -114,7 +135,13 @@ export class OperationBuilder {
             },
           }
         : {}),
-      responses: { ...success, ...refusalResponses([...derivedRefusals(facts), ...onlyWhen, ...(route.refusals ?? [])], success, (body) => this.schema(body)) },
+      responses: {
+        ...success,
+        ...(route.conditional
+          ? { '304': { description: 'Not modified: the answer is the one `If-None-Match` names.', headers: { ETag: CONDITIONAL.ETag } } }
+          : {}),
+        ...refusalResponses([...derivedRefusals(facts), ...onlyWhen, ...(route.refusals ?? [])], success, (body) => this.schema(body)),
+      },
       security: securityOf(access, 'api'),
       ...(access !== undefined ? { 'x-access': access } : {}),
       ...(route.onlyWhen !== undefined ? { 'x-only-when': route.onlyWhen } : {}),

@@ -22,7 +22,13 @@ export const pageRoutes: readonly Route[] = [
     example: { slug: 'about', language: 'en', doc_template_id: 'page', metadata: { title: 'About us' }, content: '# About us\n\nWe make things.' },
   }),
   get(PAGES, ListPages, { query: ListPagesInput, response: PageList, access: 'read_content (read)', description: 'Live pages and drafts, oldest first.' }),
-  get(`${PAGES}/:pageId`, GetPage, { response: PageDocument, access: 'read_content (read)' }),
+  get(`${PAGES}/:pageId`, GetPage, {
+    response: PageDocument,
+    access: 'read_content (read)',
+    conditional: true,
+    description:
+      'Answers an `ETag`; with `If-None-Match` naming it, `304` without a body while the page is unchanged (checked after access: a tag gives nothing away).',
+  }),
   patch(`${PAGES}/:pageId`, UpdatePage, {
     body: UpdatePageInput,
     response: PageDocument,

@@ -11,6 +11,7 @@ import { inputPart, UseCaseInput } from '../../shared/use-case-input.js';
 import type { AuthFailureLimit } from '../middleware/auth-failure-limit.js';
 import { actorOf, authenticateLiveCaller, authenticateRequest, liveCallerOf } from '../middleware/authenticated.js';
 import { jsonBodyReader } from '../middleware/json-body.js';
+import { replyConditionalJson } from '../conditional-json.js';
 import { reply, replyError, sendError } from '../respond.js';
 import { projectAccessOf } from './operation-doc.js';
 import { rateRefusal, type RateRule, type RateRuleName } from './rate-limits.js';
@@ -185,6 +186,9 @@ function useCaseHandler(route: UseCaseRoute, container: Container): Handle {
         });
     if (responseHeaders !== undefined) ctx.set(responseHeaders);
     if (route.noStore) ctx.set('cache-control', 'no-store');
+    if (route.conditional && E.isRight(result) && typeof result.right === 'object' && result.right !== null) {
+      return replyConditionalJson(ctx, result.right);
+    }
     reply(ctx, result, typeof status === 'number' ? status : E.isRight(result) ? (status as (o: unknown) => number)(result.right) : 200);
   };
 }

@@ -46,6 +46,11 @@ export interface UseCaseRoute {
   readonly statuses: readonly number[];
   /** The answer holds a secret (a bearer token): no cache may keep it. */
   readonly noStore?: boolean | undefined;
+  /**
+   * A read answered with an `ETag`, and `304` when `If-None-Match` names it (see
+   * conditional-json.ts): its use case must hand out one object per revision of what it reads.
+   */
+  readonly conditional?: boolean | undefined;
   /** A per-IP limit of requests (see rate-limits.ts), checked before authentication. */
   readonly rateLimit?: RateRuleName | undefined;
   /** Headers every answer of the route carries (its caching, who may read it from another origin). */
@@ -114,6 +119,7 @@ interface RouteOptions<B, Q, H extends string, C, O> {
   readonly constants?: C;
   readonly status?: number | StatusChoice<O>;
   readonly noStore?: boolean;
+  readonly conditional?: boolean;
   readonly rateLimit?: RateRuleName;
   readonly responseHeaders?: Readonly<Record<string, string>>;
   readonly onlyIf?: (container: Container) => boolean;
@@ -167,6 +173,7 @@ function useCaseRoute<Caller extends Actor | LiveCaller | null>(method: HttpMeth
       status: (typeof status === 'number' ? status : status.of) as UseCaseRoute['status'],
       statuses: typeof status === 'number' ? [status] : status.among,
       noStore: options.noStore,
+      conditional: options.conditional,
       rateLimit: options.rateLimit,
       responseHeaders: options.responseHeaders,
       onlyIf: options.onlyIf,

@@ -47,6 +47,9 @@ const live = (now: Date): Filter<EntryDoc> => ({ $or: [{ expires_at: null }, { e
  * the revocation epoch, which every instance's access-token cache reads at most every second. Each operation is a single-document write, or one `deleteMany` over the grant index.
  */
 export class MongoOAuthStore implements OAuthStore {
+  /** A round trip each: read at most every second (AccessTokenCache). */
+  readonly epochReadsAreCheap = false;
+
   private readonly entries;
   private readonly keys;
   private readonly revocations;

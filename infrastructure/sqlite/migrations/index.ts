@@ -16,6 +16,7 @@ import { templateLayouts } from './030-template-layouts.js';
 import { editorialWorkflow } from './033-editorial-workflow.js';
 import { livePublic } from './034-live-public.js';
 import { siteReleaseStore } from './035-site-release-store.js';
+import { tusUploads } from './036-tus-uploads.js';
 
 export interface Migration {
   readonly version: number;
@@ -29,7 +30,7 @@ export interface Migration {
  * telephony, 7 publishing and the site, 8 search, 9 OAuth, 10 ingestion and media, 11 webhooks,
  * 12 site deploy leases, 13 the site theme, 23 the OAuth revocation epoch (issue 23, numbered by its issue),
  * 30 template layouts (issue 30), 33 the editorial workflow (issue 33), 34 the live agent for the public and its phone (issue 34),
- * 35 and 37 deployed sites in the store (issue 35; 36 and 38 are its uploads).
+ * 35 deployed sites in the store and 36 tus uploads in the store (issue 35).
  * Never edit an applied migration.
  */
 export const MIGRATIONS: readonly Migration[] = [
@@ -51,4 +52,5 @@ export const MIGRATIONS: readonly Migration[] = [
   editorialWorkflow,
   livePublic,
   siteReleaseStore,
+  tusUploads,
 ];

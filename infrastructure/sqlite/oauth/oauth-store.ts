@@ -1,5 +1,6 @@
 import type { OAuthEntry, OAuthEntryInput, OAuthStore } from '../../../application/oauth/ports.js';
 import { immediate, type SqliteDatabase } from '../database.js';
+import { SqliteRowCache } from '../row-cache.js';
 
 interface EntryRow {
   model: string;
@@ -38,6 +39,10 @@ const LIVE = '(expires_at IS NULL OR expires_at > @now)';
  * use and creation time; revoking a grant is one DELETE over its index.
  */
 export class SqliteOAuthStore implements OAuthStore {
+  readonly epochReadsAreCheap = true;
+  /** The epoch row, kept in memory: exact (staleMs 0), one `PRAGMA data_version` per request batch. */
+  private readonly epoch: SqliteRowCache<'id', number>;
+
   private readonly upsertRow;
   private readonly selectOne;
   private readonly selectByUid;
@@ -75,6 +80,7 @@ export class SqliteOAuthStore implements OAuthStore {
     this.insertKeys = db.prepare('INSERT INTO oauth_keys (id, keys) VALUES (1, ?) ON CONFLICT (id) DO NOTHING');
     this.raiseEpoch = db.prepare('UPDATE oauth_revocations SET epoch = epoch + 1 WHERE id = 1');
     this.selectEpoch = db.prepare('SELECT epoch FROM oauth_revocations WHERE id = 1').pluck();
+    this.epoch = new SqliteRowCache(db, [{ table: 'oauth_revocations', key: ['id'] }], { maxGroups: 1, staleMs: 0 });
   }
 
   async upsert(entry: OAuthEntryInput, now: Date): Promise<void> {
@@ -127,7 +133,7 @@ export class SqliteOAuthStore implements OAuthStore {
   }
 
   async revocationEpoch(): Promise<number> {
-    return this.selectEpoch.get() as number;
+    return this.epoch.get({ id: '1' }, '', () => this.selectEpoch.get() as number);
   }
 
   async listByAccount(model: string, accountId: string, now: Date): Promise<OAuthEntry[]> {

@@ -4,6 +4,7 @@ import { DATABASE_FILE, type SqliteDatabase } from '../../../infrastructure/sqli
 import { SqliteRowCache } from '../../../infrastructure/sqlite/row-cache.js';
 import { tempSqlite } from '../../support/sqlite.js';
 import { Database } from '../../../infrastructure/sqlite/driver.js';
+import { requestArrived } from '../../../infrastructure/sqlite/request-batches.js';
 
 describe('SqliteRowCache', () => {
   let sqlite: ReturnType<typeof tempSqlite>;
@@ -116,6 +117,58 @@ describe('SqliteRowCache', () => {
       expect(readFrom(exact, 'a')).to.equal('a2');
       other.prepare(`UPDATE things SET v = 'a3' WHERE g = 'a'`).run();
       expect(readFrom(exact, 'a')).to.equal('a3');
+    });
+
+    describe('within a request batch (one poll phase of HTTP requests)', () => {
+      const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+      const countingCache = (staleMs: number) => new SqliteRowCache<'g', unknown>(sqlite.db, [{ table: 'things', key: ['g'] }], { staleMs, now: () => now });
+      const readCounted = readFrom;
+      // Whatever batch an earlier test left open is closed.
+      beforeEach(nextTurn);
+
+      it('checks PRAGMA data_version once per batch, for every cache of the connection, and a later batch sees a commit', async () => {
+        const exact = countingCache(0);
+        const other50 = countingCache(50);
+        requestArrived();
+        expect(readCounted(exact, 'a')).to.equal('a1');
+        other.prepare(`UPDATE things SET v = 'a2' WHERE g = 'a'`).run();
+        // Committed after the batch's check: requests of this batch arrived before it, and may miss it.
+        expect(readCounted(exact, 'a')).to.equal('a1');
+        await nextTurn();
+        requestArrived();
+        expect(readCounted(exact, 'a')).to.equal('a2');
+        // The 50 ms cache takes the batch's reading: the commit is seen at once, not 50 ms later.
+        expect(readCounted(other50, 'a')).to.equal('a2');
+
+        other.prepare(`UPDATE things SET v = 'a3' WHERE g = 'a'`).run();
+        await nextTurn();
+        requestArrived();
+        expect(readCounted(other50, 'a')).to.equal('a3');
+        // Checked just now outside a batch (within its 50 ms): still, the batch's first reader (an
+        // access check before any document read) reads the version for the batch.
+        await nextTurn();
+        expect(readCounted(other50, 'a')).to.equal('a3');
+        other.prepare(`UPDATE things SET v = 'a4' WHERE g = 'a'`).run();
+        requestArrived();
+        expect(readCounted(other50, 'a')).to.equal('a4');
+      });
+
+      it('never reuses a reading made outside a batch (an immediate, a timer): the next batch reads again', async () => {
+        const exact = countingCache(0);
+        await nextTurn();
+        // An immediate's read (say a group commit's continuation) after the batch closed.
+        expect(readCounted(exact, 'a')).to.equal('a1');
+        other.prepare(`UPDATE things SET v = 'theirs' WHERE g = 'a'`).run();
+        requestArrived();
+        expect(readCounted(exact, 'a')).to.equal('theirs');
+      });
+
+      it('checks every read outside a batch, as before', () => {
+        const exact = countingCache(0);
+        expect(readCounted(exact, 'a')).to.equal('a1');
+        other.prepare(`UPDATE things SET v = 'a2' WHERE g = 'a'`).run();
+        expect(readCounted(exact, 'a')).to.equal('a2');
+      });
     });
 
     it('are seen inside a transaction begun after them, even within `staleMs` of the last check', () => {
