@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { InstanceKeyName, InstanceKeyStore } from '../application/shared/instance-keys.js';
-import { devIssuerKeysOf, ensureDevIssuerKeys, freshDevIssuerKey, type DevIssuerKeys } from '../infrastructure/auth/dev-issuer.js';
+import { devIssuerKeyFile, devIssuerKeysOf, ensureDevIssuerKeys, freshDevIssuerKey, type DevIssuerKeys } from '../infrastructure/auth/dev-issuer.js';
 import { MongoInstanceKeyStore } from '../infrastructure/mongo/shared/instance-key-store.js';
 import { SqliteInstanceKeyStore } from '../infrastructure/sqlite/shared/instance-key-store.js';
-import { ensureLocalVoiceKey, freshVoiceKey, voiceKeyOf } from '../infrastructure/voice/local-voice-tokens.js';
-import { ensureSealingKey, freshSealingKey, parseSealingKey } from '../infrastructure/webhooks/node-webhook-secrets.js';
+import { ensureLocalVoiceKey, freshVoiceKey, voiceKeyFile, voiceKeyOf } from '../infrastructure/voice/local-voice-tokens.js';
+import { ensureSealingKey, freshSealingKey, parseSealingKey, sealingKeyFile } from '../infrastructure/webhooks/node-webhook-secrets.js';
 import { usesDevIssuer, type Config } from './config.js';
 import { fileStorageOf } from './data-folders.js';
 import { byStorage, type Storage } from './storage.js';
@@ -30,20 +31,28 @@ export const sharedKeysOnDisk = (dataDir: string): SharedKeys => ({
   webhookSealing: () => ensureSealingKey(dataDir),
 });
 
+/**
+ * With FILE_STORAGE=store, each key this configuration uses, read once at start (the container
+ * binds them synchronously). A key FILE_STORAGE=disk left under this DATA_DIR is the candidate
+ * rather than a new one: switching to the store keeps tokens valid and sealed secrets open.
+ */
 export async function sharedKeysOf(config: Config, storage: Storage, logger?: Logger): Promise<SharedKeys> {
   if (fileStorageOf(config) === 'disk') return sharedKeysOnDisk(config.DATA_DIR);
   const store = instanceKeyStoreOf(storage);
-  const ensure = async (name: InstanceKeyName, fresh: () => string | Promise<string>): Promise<string> => {
-    const outcome = await store.ensure(name, await fresh());
+  const ensure = async (name: InstanceKeyName, file: string, fresh: () => string | Promise<string>): Promise<string> => {
+    const onDisk = keptOnDisk(file);
+    const outcome = await store.ensure(name, onDisk ?? (await fresh()));
     // The key's name only: its value is secret.
-    if (outcome.kind === 'created') logger?.info({ key: name }, 'shared key created in the store');
+    if (outcome.kind === 'created') logger?.info({ key: name, from: onDisk === null ? 'new' : 'DATA_DIR' }, 'shared key stored');
     return outcome.value;
   };
-  // Read once at start, and only the keys this configuration uses: the container binds them synchronously.
+  const dataDir = config.DATA_DIR;
   const [issuer, voice, sealing] = await Promise.all([
-    usesDevIssuer(config) ? ensure('dev-issuer', freshDevIssuerKey).then(devIssuerKeysOf) : null,
-    config.VOICE_PROVIDER === 'gemini' ? null : ensure('voice-token', freshVoiceKey).then((text) => voiceKeyOf(text, 'voice-token in the store')),
-    config.WEBHOOK_SECRET_KEY === null ? ensure('webhook-sealing', freshSealingKey).then(sealingKeyOf) : null,
+    usesDevIssuer(config) ? ensure('dev-issuer', devIssuerKeyFile(dataDir), freshDevIssuerKey).then(devIssuerKeysOf) : null,
+    config.VOICE_PROVIDER === 'gemini'
+      ? null
+      : ensure('voice-token', voiceKeyFile(dataDir), freshVoiceKey).then((text) => voiceKeyOf(text, 'voice-token in the store')),
+    config.WEBHOOK_SECRET_KEY === null ? ensure('webhook-sealing', sealingKeyFile(dataDir), freshSealingKey).then(sealingKeyOf) : null,
   ]);
   return {
     devIssuer: async () => loaded(issuer, 'dev-issuer'),
@@ -52,9 +61,20 @@ export async function sharedKeysOf(config: Config, storage: Storage, logger?: Lo
   };
 }
 
-/** The dev issuer's key pair in the store (for `npm run token`), created there if no instance has yet. */
-export async function storedDevIssuerKeys(storage: Storage): Promise<DevIssuerKeys> {
-  return devIssuerKeysOf((await instanceKeyStoreOf(storage).ensure('dev-issuer', await freshDevIssuerKey())).value);
+/** The dev issuer's key pair in the store (for `npm run token`), stored there (DATA_DIR's, or a new one) if no instance has yet. */
+export async function storedDevIssuerKeys(storage: Storage, dataDir: string): Promise<DevIssuerKeys> {
+  const candidate = keptOnDisk(devIssuerKeyFile(dataDir)) ?? (await freshDevIssuerKey());
+  return devIssuerKeysOf((await instanceKeyStoreOf(storage).ensure('dev-issuer', candidate)).value);
+}
+
+/** The text of a key file FILE_STORAGE=disk wrote, or null when there is none. */
+function keptOnDisk(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 function sealingKeyOf(text: string): Buffer {

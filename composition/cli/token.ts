@@ -35,7 +35,7 @@ async function devIssuerKeys(config: Config): Promise<DevIssuerKeys> {
   if (fileStorageOf(config) === 'disk') return sharedKeysOnDisk(config.DATA_DIR).devIssuer();
   const storage = await openStorage(config);
   try {
-    return await storedDevIssuerKeys(storage);
+    return await storedDevIssuerKeys(storage, config.DATA_DIR);
   } finally {
     await closeStorage(storage);
   }

@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { DevTokenIssuer, MintedIdToken } from '../../application/identity/ports.js';
 import type { Clock } from '../../application/shared/ports.js';
 
@@ -32,10 +32,13 @@ export function devIssuerKeysOf(text: string): DevIssuerKeys {
   return { privateJwk, jwks: { keys: [publicJwk] } };
 }
 
+/** Where DATA_DIR keeps the key pair (FILE_STORAGE=disk). */
+export const devIssuerKeyFile = (dataDir: string): string => join(dataDir, 'dev-issuer', KEY_FILE);
+
 /** Loads the key pair from DATA_DIR, creating it on first use; two processes racing agree on one key. */
 export async function ensureDevIssuerKeys(dataDir: string): Promise<DevIssuerKeys> {
-  const dir = join(dataDir, 'dev-issuer');
-  const file = join(dir, KEY_FILE);
+  const file = devIssuerKeyFile(dataDir);
+  const dir = dirname(file);
   const existing = readKeyFile(file);
   if (existing) return existing;
   mkdirSync(dir, { recursive: true, mode: 0o700 });

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type {
   LiveSessionLedger,
   RedeemedVoiceToken,
@@ -50,10 +50,13 @@ export function voiceKeyOf(text: string, where: string): Buffer {
   return key;
 }
 
+/** Where DATA_DIR keeps the signing key (FILE_STORAGE=disk). */
+export const voiceKeyFile = (dataDir: string): string => join(dataDir, 'voice', KEY_FILE);
+
 /** Loads the signing key from DATA_DIR, creating it on first use; processes racing to create it agree on one. */
 export function ensureLocalVoiceKey(dataDir: string): Buffer {
-  const dir = join(dataDir, 'voice');
-  const file = join(dir, KEY_FILE);
+  const file = voiceKeyFile(dataDir);
+  const dir = dirname(file);
   try {
     return readKey(file);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
-import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LiveSessionLedger, VoiceTokenIssuer, VoiceTokenRedeemer } from '../../../application/live/ports.js';
@@ -9,6 +9,7 @@ import { newLiveSession } from '../../../domain/live/live-session.js';
 import { DATABASE_FILE } from '../../../infrastructure/sqlite/database.js';
 import { runTs } from '../../support/processes.js';
 import { TestApp } from '../../support/test-app.js';
+import { pino } from 'pino';
 
 /** The dev issuer as the identity provider (no AUTH_*), keys in the store. */
 const STORE_KEYS = { AUTH_JWKS_FILE: '', AUTH_ISSUER: '', AUTH_AUDIENCE: '', FILE_STORAGE: 'store' };
@@ -24,9 +25,11 @@ describe('Keys in the store: two instances, one database file', function () {
   this.timeout(60_000);
   let one: TestApp;
   let two: TestApp;
+  let logged: string[];
 
   beforeEach(async () => {
-    one = await TestApp.start({ env: STORE_KEYS });
+    logged = [];
+    one = await TestApp.start({ env: STORE_KEYS, logger: pino({ level: 'info' }, { write: (line: string) => void logged.push(line) }) });
     const otherDir = mkdtempSync(join(tmpdir(), 'content-service-test-'));
     symlinkSync(join(one.dataDir, DATABASE_FILE), join(otherDir, DATABASE_FILE));
     two = await TestApp.start({ env: STORE_KEYS, dataDir: otherDir, clock: one.clock });
@@ -77,4 +80,64 @@ describe('Keys in the store: two instances, one database file', function () {
     const sealed = one.get<WebhookSecrets>(WebhookSecrets).seal('whsec_shared', 'webhook-1');
     expect(two.get<WebhookSecrets>(WebhookSecrets).open(sealed, 'webhook-1')).to.equal('whsec_shared');
   });
+
+  it('logs the name of each key the first instance stored, never its value', () => {
+    const stored = storedKeys(one);
+    expect(Object.keys(stored).sort()).to.deep.equal(['dev-issuer', 'voice-token', 'webhook-sealing']);
+    const lines = logged.map((line) => JSON.parse(line) as { msg: string; key?: string; from?: string });
+    const named = lines.filter((line) => line.msg === 'shared key stored').map(({ key, from }) => ({ key, from }));
+    expect(named.sort((a, b) => a.key!.localeCompare(b.key!))).to.deep.equal([
+      { key: 'dev-issuer', from: 'new' },
+      { key: 'voice-token', from: 'new' },
+      { key: 'webhook-sealing', from: 'new' },
+    ]);
+    const secrets = [
+      ...Object.values(stored),
+      ...Object.values(stored)
+        .map((value) => devIssuerSecret(value))
+        .filter((d) => d !== null),
+    ];
+    for (const secret of secrets) expect(logged.join('\n')).to.not.include(secret);
+  });
 });
+
+/**
+ * Switching an instance from FILE_STORAGE=disk to the store keeps its keys: those under its
+ * DATA_DIR become the store's, so the tokens it signed still verify and its sealed secrets open.
+ */
+describe('Keys in the store: switching from FILE_STORAGE=disk', function () {
+  this.timeout(60_000);
+
+  it('stores the keys DATA_DIR holds rather than new ones', async () => {
+    const onDisk = await TestApp.start({ env: { ...STORE_KEYS, FILE_STORAGE: 'disk' } });
+    let inStore: TestApp | null = null;
+    try {
+      const token = (await onDisk.request('POST', '/auth/dev/sign-in', { body: { user_id: 'dana' } })).body.id_token as string;
+      const sealed = onDisk.get<WebhookSecrets>(WebhookSecrets).seal('whsec_before', 'webhook-2');
+      await onDisk.stop({ keepData: true });
+      inStore = await TestApp.start({ env: STORE_KEYS, dataDir: onDisk.dataDir, clock: onDisk.clock });
+      expect((await inStore.request('GET', '/api/accounts/me', { token })).body).to.include({ user_id: 'dana' });
+      expect(inStore.get<WebhookSecrets>(WebhookSecrets).open(sealed, 'webhook-2')).to.equal('whsec_before');
+      expect(storedKeys(inStore)['webhook-sealing']).to.equal(readFileSync(join(onDisk.dataDir, 'webhooks', 'secret-sealing.key'), 'utf8').trim());
+    } finally {
+      await (inStore ?? onDisk).stop();
+    }
+  });
+});
+
+/** The keys kept in the app's SQLite store, by name. */
+function storedKeys(app: TestApp): Record<string, string> {
+  const { storage } = app.running.composition;
+  if (storage.kind !== 'sqlite') throw new Error('these tests run on SQLite');
+  const rows = storage.db.prepare('SELECT name, value FROM instance_keys').all() as Array<{ name: string; value: string }>;
+  return Object.fromEntries(rows.map((row) => [row.name, row.value]));
+}
+
+/** The private part of a JWK kept as text; null for a key that is not one. */
+function devIssuerSecret(value: string): string | null {
+  try {
+    return (JSON.parse(value) as { d?: string }).d ?? null;
+  } catch {
+    return null;
+  }
+}
