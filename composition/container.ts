@@ -33,6 +33,7 @@ import { siteModule } from './modules/site.js';
 import { telephonyModule } from './modules/telephony.js';
 import { templatesModule } from './modules/templates.js';
 import { webhooksModule } from './modules/webhooks.js';
+import { sharedKeysOf } from './shared-keys.js';
 import { closeStorage, openStorage, type Storage } from './storage.js';
 
 /** A port and the value to bind to it instead of the configured adapter (tests, CLI). */
@@ -61,9 +62,11 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
     const identityOverride = overrides.find((o) => o.token === IdentityVerifier)?.value as IdentityVerifier | undefined;
     // An OpenID provider's endpoints and keys, read once at start: a provider that cannot be read stops the start, saying why.
     const oidc = config.AUTH_OIDC_CLIENT_ID === null ? null : await discoverOidc(config.AUTH_ISSUER!);
+    // The keys instances share: under DATA_DIR, or in the store with FILE_STORAGE=store (created by the first instance).
+    const keys = await sharedKeysOf(config, storage, logger);
     const identity = identityOverride
       ? { verifier: identityOverride, description: 'test override' }
-      : await buildIdentityVerifier(config, clockOverride ?? { now: () => new Date() }, oidc);
+      : await buildIdentityVerifier(config, clockOverride ?? { now: () => new Date() }, oidc, keys.devIssuer);
 
     const container = new Container({ defaultScope: 'Singleton' });
     const modules: ContainerModule[] = [
@@ -76,7 +79,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       draftsModule(storage),
       publishingModule(storage),
       searchModule(storage),
-      liveModule(config, storage),
+      liveModule(config, storage, keys),
       liveToolsModule(config, storage),
       apiKeysModule(storage),
       outgoingHttpModule(config),
@@ -85,9 +88,9 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       ingestionModule(storage),
       mediaModule(config, storage),
       oauthModule(config, storage),
-      signInModule(config, oidc),
+      signInModule(config, oidc, keys),
       assetsModule(),
-      webhooksModule(config, storage),
+      webhooksModule(config, storage, keys),
       metricsModule(config),
       activityModule(config, storage),
       approvalsModule(storage),

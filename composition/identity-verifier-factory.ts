@@ -4,7 +4,7 @@ import type { IdentityVerifier } from '../application/identity/ports.js';
 import type { Clock } from '../application/shared/ports.js';
 import type { Config } from './config.js';
 import { CachedIdentityVerifier } from '../infrastructure/auth/cached-identity-verifier.js';
-import { DEV_AUDIENCE, DEV_ISSUER, ensureDevIssuerKeys } from '../infrastructure/auth/dev-issuer.js';
+import { DEV_AUDIENCE, DEV_ISSUER, type DevIssuerKeys } from '../infrastructure/auth/dev-issuer.js';
 import type { OidcDiscovery } from '../infrastructure/auth/oidc-discovery.js';
 import { JoseIdentityVerifier, type JoseVerifierOptions } from '../infrastructure/auth/jose-identity-verifier.js';
 
@@ -66,7 +66,7 @@ export function identityTrust(config: Config, discovered: OidcDiscovery | null =
   };
 }
 
-async function keySet(trust: IdentityTrust, dataDir: string): Promise<JWTVerifyGetKey> {
+async function keySet(trust: IdentityTrust, devIssuerKeys: () => Promise<DevIssuerKeys>): Promise<JWTVerifyGetKey> {
   switch (trust.keys.kind) {
     case 'url':
       // jose caches the key set, refetches on an unknown kid (at most every cooldown), times out.
@@ -74,7 +74,7 @@ async function keySet(trust: IdentityTrust, dataDir: string): Promise<JWTVerifyG
     case 'file':
       return createLocalJWKSet(JSON.parse(readFileSync(trust.keys.path, 'utf8')) as JSONWebKeySet);
     case 'dev':
-      return createLocalJWKSet((await ensureDevIssuerKeys(dataDir)).jwks);
+      return createLocalJWKSet((await devIssuerKeys()).jwks);
   }
 }
 
@@ -92,9 +92,15 @@ export interface IdentitySetup {
   readonly description: string;
 }
 
-export async function buildIdentityVerifier(config: Config, clock: Clock, discovered: OidcDiscovery | null = null): Promise<IdentitySetup> {
+/** `devIssuerKeys`: where the dev issuer's key is kept (composition/shared-keys.ts), read only when it is the identity provider. */
+export async function buildIdentityVerifier(
+  config: Config,
+  clock: Clock,
+  discovered: OidcDiscovery | null,
+  devIssuerKeys: () => Promise<DevIssuerKeys>,
+): Promise<IdentitySetup> {
   const trust = identityTrust(config, discovered);
-  const keys = await keySet(trust, config.DATA_DIR);
+  const keys = await keySet(trust, devIssuerKeys);
   const verifier = new CachedIdentityVerifier(new JoseIdentityVerifier(verifierOptions(trust, keys), clock), clock);
   return { verifier, description: trust.description };
 }

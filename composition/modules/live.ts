@@ -7,6 +7,7 @@ import { PublicLiveSettings, PublicSessions } from '../../application/live/publi
 import { StartLiveSession } from '../../application/live/start-live-session.js';
 import { Clock } from '../../application/shared/ports.js';
 import type { Config } from '../config.js';
+import type { SharedKeys } from '../shared-keys.js';
 import { createLogger } from '../logger.js';
 import { MongoLiveSessionLedger } from '../../infrastructure/mongo/live/live-session-ledger.js';
 import { SqliteLiveSessionLedger } from '../../infrastructure/sqlite/live/live-session-ledger.js';
@@ -14,7 +15,7 @@ import { MongoVisitorRepository } from '../../infrastructure/mongo/live/visitor-
 import { SqliteVisitorRepository } from '../../infrastructure/sqlite/live/visitor-repository.js';
 import { byStorage, type Storage } from '../storage.js';
 import { GeminiVoiceTokenIssuer } from '../../infrastructure/voice/gemini-voice-token-issuer.js';
-import { ensureLocalVoiceKey, LocalVoiceTokens } from '../../infrastructure/voice/local-voice-tokens.js';
+import { LocalVoiceTokens } from '../../infrastructure/voice/local-voice-tokens.js';
 import { localVoiceConnection } from '../../adapters/live-voice/address.js';
 import { ScriptedVoiceAgent } from '../../adapters/live-voice/scripted-voice-agent.js';
 import { VoiceAgent } from '../../application/live/voice-agent.js';
@@ -26,7 +27,7 @@ import { bindUseCases } from './bind-use-cases.js';
  * chosen by `VOICE_PROVIDER`, and the session and tool-dispatch use cases. The tools themselves are bound under `LiveTool` by
  * their own modules.
  */
-export const liveModule = (config: Config, storage: Storage) =>
+export const liveModule = (config: Config, storage: Storage, keys: SharedKeys) =>
   new ContainerModule(({ bind }) => {
     const logger = createLogger(config.LOG_LEVEL).child({ component: 'live' });
     bind(LiveSessionLedger).toConstantValue(
@@ -45,13 +46,7 @@ export const liveModule = (config: Config, storage: Storage) =>
     } else {
       // One instance mints the tokens and, at the embedded voice endpoint, redeems them.
       bind(LocalVoiceTokens).toDynamicValue(
-        (context) =>
-          new LocalVoiceTokens(
-            ensureLocalVoiceKey(config.DATA_DIR),
-            context.get(LiveSessionLedger),
-            context.get(Clock),
-            localVoiceConnection(config.publicBaseUrl),
-          ),
+        (context) => new LocalVoiceTokens(keys.voice(), context.get(LiveSessionLedger), context.get(Clock), localVoiceConnection(config.publicBaseUrl)),
       );
       bind(VoiceTokenIssuer).toService(LocalVoiceTokens);
       bind(VoiceTokenRedeemer).toService(LocalVoiceTokens);

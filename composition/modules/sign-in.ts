@@ -7,6 +7,7 @@ import { Clock } from '../../application/shared/ports.js';
 import { DevIssuerTokens } from '../../infrastructure/auth/dev-issuer.js';
 import type { OidcDiscovery } from '../../infrastructure/auth/oidc-discovery.js';
 import { usesDevIssuer, type Config } from '../config.js';
+import type { SharedKeys } from '../shared-keys.js';
 import { bindUseCases } from './bind-use-cases.js';
 
 /** The scopes asked of an OpenID provider unless AUTH_OIDC_SCOPES says otherwise. */
@@ -50,10 +51,10 @@ const NO_DEV_ISSUER: DevTokenIssuer = {
 };
 
 /** Signing in to the service's own pages: the public sign-in configuration and the development sign-in. */
-export const signInModule = (config: Config, discovered: OidcDiscovery | null) =>
+export const signInModule = (config: Config, discovered: OidcDiscovery | null, keys: SharedKeys) =>
   new ContainerModule(({ bind }) => {
     bind(SignInSettings).toConstantValue(signInSettings(config, discovered));
-    if (usesDevIssuer(config)) bind(DevTokenIssuer).toDynamicValue((context) => new DevIssuerTokens(config.DATA_DIR, context.get(Clock)));
+    if (usesDevIssuer(config)) bind(DevTokenIssuer).toDynamicValue((context) => new DevIssuerTokens(keys.devIssuer, context.get(Clock)));
     else bind(DevTokenIssuer).toConstantValue(NO_DEV_ISSUER);
     bindUseCases(bind, [GetSignInConfig, DevSignIn]);
   });

@@ -12,6 +12,7 @@ import { RotateWebhookSecret } from '../../application/webhooks/rotate-webhook-s
 import { UpdateWebhook } from '../../application/webhooks/update-webhook.js';
 import { WebhookDispatch } from '../../application/webhooks/webhook-dispatch.js';
 import type { Config } from '../config.js';
+import type { SharedKeys } from '../shared-keys.js';
 import { mongoOutboxOf } from '../../infrastructure/mongo/webhooks/outbox.js';
 import { MongoWebhookDeliveries } from '../../infrastructure/mongo/webhooks/webhook-deliveries.js';
 import { MongoWebhookRepository } from '../../infrastructure/mongo/webhooks/webhook-repository.js';
@@ -20,17 +21,17 @@ import { SqliteWebhookDeliveries } from '../../infrastructure/sqlite/webhooks/we
 import { SqliteWebhookRepository } from '../../infrastructure/sqlite/webhooks/webhook-repository.js';
 import { byStorage, type Storage } from '../storage.js';
 import { WebhookDispatcher } from '../../infrastructure/webhooks/dispatcher.js';
-import { ensureSealingKey, NodeWebhookSecrets, parseSealingKey } from '../../infrastructure/webhooks/node-webhook-secrets.js';
+import { NodeWebhookSecrets, parseSealingKey } from '../../infrastructure/webhooks/node-webhook-secrets.js';
 import { bindUseCases } from './bind-use-cases.js';
 import { guardedFetchFor } from './outgoing-http.js';
 
 /**
  * Outgoing webhooks: endpoints, the outbox's events (stamped by OutboxEvents for the features
  * that record them), deliveries, secrets sealed with `WEBHOOK_SECRET_KEY` or a key kept in
- * DATA_DIR, deliveries through the guarded fetch (`ALLOW_PRIVATE_WEBHOOKS`), and the dispatcher
- * (started by the server unless `WEBHOOK_DISPATCHER=false`).
+ * DATA_DIR (or the store with FILE_STORAGE=store), deliveries through the guarded fetch
+ * (`ALLOW_PRIVATE_WEBHOOKS`), and the dispatcher (started by the server unless `WEBHOOK_DISPATCHER=false`).
  */
-export const webhooksModule = (config: Config, storage: Storage) =>
+export const webhooksModule = (config: Config, storage: Storage, keys: SharedKeys) =>
   new ContainerModule(({ bind }) => {
     bind(WebhookRepository).toConstantValue(
       byStorage<WebhookRepository>(storage, { sqlite: (db) => new SqliteWebhookRepository(db), mongo: (db, client) => new MongoWebhookRepository(db, client) }),
@@ -38,7 +39,7 @@ export const webhooksModule = (config: Config, storage: Storage) =>
     bind(WebhookDeliveries).toConstantValue(
       byStorage<WebhookDeliveries>(storage, { sqlite: (db) => new SqliteWebhookDeliveries(db), mongo: (db, client) => new MongoWebhookDeliveries(db, client) }),
     );
-    const key = config.WEBHOOK_SECRET_KEY === null ? ensureSealingKey(config.DATA_DIR) : parseSealingKey(config.WEBHOOK_SECRET_KEY)!;
+    const key = config.WEBHOOK_SECRET_KEY === null ? keys.webhookSealing() : parseSealingKey(config.WEBHOOK_SECRET_KEY)!;
     bind(WebhookSecrets).toConstantValue(new NodeWebhookSecrets(key));
     bind(WebhookReach).toConstantValue({ allowPrivateNetworks: config.ALLOW_PRIVATE_WEBHOOKS });
     bind(WebhookHttp).toConstantValue(guardedFetchFor(config, config.ALLOW_PRIVATE_WEBHOOKS));

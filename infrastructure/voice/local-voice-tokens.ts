@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type {
   LiveSessionLedger,
   RedeemedVoiceToken,
@@ -16,7 +16,7 @@ import { utcDay } from '../../domain/live/live-session.js';
 import type { AppError } from '../../domain/shared/errors.js';
 
 /**
- * The embedded voice token provider: an HS256 JWT signed with a key kept in `DATA_DIR`, whose
+ * The embedded voice token provider: an HS256 JWT signed with a key kept in `DATA_DIR` (or the store), whose
  * `jti` is the session record's id. Single use is enforced by `redeem`, which checks the
  * signature and lifetime and then marks the session used in the ledger (one conditional
  * write, so of two concurrent redemptions only one succeeds). Signing is a synchronous HMAC:
@@ -40,10 +40,23 @@ interface LocalVoiceClaims {
   readonly exp: number;
 }
 
-/** Loads the signing key, creating it on first use; processes racing to create it agree on one. */
+/** A new signing key, as the text kept (base64url of 32 random bytes): secret. */
+export const freshVoiceKey = (): string => randomBytes(32).toString('base64url');
+
+/** The signing key from the text kept; `where` names it in the error (never the key itself). */
+export function voiceKeyOf(text: string, where: string): Buffer {
+  const key = Buffer.from(text.trim(), 'base64url');
+  if (key.length < 32) throw new Error(`voice token key ${where} is shorter than 32 bytes`);
+  return key;
+}
+
+/** Where DATA_DIR keeps the signing key (FILE_STORAGE=disk). */
+export const voiceKeyFile = (dataDir: string): string => join(dataDir, 'voice', KEY_FILE);
+
+/** Loads the signing key from DATA_DIR, creating it on first use; processes racing to create it agree on one. */
 export function ensureLocalVoiceKey(dataDir: string): Buffer {
-  const dir = join(dataDir, 'voice');
-  const file = join(dir, KEY_FILE);
+  const file = voiceKeyFile(dataDir);
+  const dir = dirname(file);
   try {
     return readKey(file);
   } catch (error) {
@@ -51,7 +64,7 @@ export function ensureLocalVoiceKey(dataDir: string): Buffer {
   }
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   try {
-    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    writeFileSync(file, freshVoiceKey(), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
@@ -59,9 +72,7 @@ export function ensureLocalVoiceKey(dataDir: string): Buffer {
 }
 
 function readKey(file: string): Buffer {
-  const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
-  if (key.length < 32) throw new Error(`voice token key ${file} is shorter than 32 bytes`);
-  return key;
+  return voiceKeyOf(readFileSync(file, 'utf8'), file);
 }
 
 export class LocalVoiceTokens implements VoiceTokenIssuer, VoiceTokenRedeemer {

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { WebhookSecrets } from '../../application/webhooks/ports.js';
 import { SECRET_PREFIX } from '../../domain/webhooks/signature.js';
 
@@ -16,16 +16,22 @@ export function parseSealingKey(raw: string): Buffer | null {
   return key !== null && key.length === KEY_BYTES ? key : null;
 }
 
+/** A new sealing key, as the text kept (base64url of 32 random bytes): secret. */
+export const freshSealingKey = (): string => randomBytes(KEY_BYTES).toString('base64url');
+
+/** Where DATA_DIR keeps the sealing key (FILE_STORAGE=disk). */
+export const sealingKeyFile = (dataDir: string): string => join(dataDir, 'webhooks', 'secret-sealing.key');
+
 /**
- * The key that seals webhook secrets with the embedded store: kept in `DATA_DIR/webhooks/`,
- * created on first use (processes racing to create it agree on one), like the dev issuer's.
+ * The key that seals webhook secrets when WEBHOOK_SECRET_KEY is unset: kept in `DATA_DIR/webhooks/`
+ * (or in the store with FILE_STORAGE=store), created on first use (processes racing to create it agree on one), like the dev issuer's.
  */
 export function ensureSealingKey(dataDir: string): Buffer {
-  const dir = join(dataDir, 'webhooks');
-  const file = join(dir, 'secret-sealing.key');
+  const file = sealingKeyFile(dataDir);
+  const dir = dirname(file);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   try {
-    writeFileSync(file, randomBytes(KEY_BYTES).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    writeFileSync(file, freshSealingKey(), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

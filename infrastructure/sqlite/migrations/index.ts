@@ -17,6 +17,7 @@ import { editorialWorkflow } from './033-editorial-workflow.js';
 import { livePublic } from './034-live-public.js';
 import { siteReleaseStore } from './035-site-release-store.js';
 import { tusUploads } from './036-tus-uploads.js';
+import { instanceKeys } from './037-instance-keys.js';
 
 export interface Migration {
   readonly version: number;
@@ -30,7 +31,7 @@ export interface Migration {
  * telephony, 7 publishing and the site, 8 search, 9 OAuth, 10 ingestion and media, 11 webhooks,
  * 12 site deploy leases, 13 the site theme, 23 the OAuth revocation epoch (issue 23, numbered by its issue),
  * 30 template layouts (issue 30), 33 the editorial workflow (issue 33), 34 the live agent for the public and its phone (issue 34),
- * 35 deployed sites in the store and 36 tus uploads in the store (issue 35).
+ * 35 deployed sites in the store, 36 tus uploads in the store and 37 the keys instances share (issue 35).
  * Never edit an applied migration.
  */
 export const MIGRATIONS: readonly Migration[] = [
@@ -53,4 +54,5 @@ export const MIGRATIONS: readonly Migration[] = [
   livePublic,
   siteReleaseStore,
   tusUploads,
+  instanceKeys,
 ];

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SetTrialEnd } from '../../../application/projects/set-trial-end.js';
+import { fileStorageOf } from '../../../composition/data-folders.js';
 import { DATABASE_FILE } from '../../../infrastructure/sqlite/database.js';
 import { TestApp } from '../../support/test-app.js';
 import { createKey, withKey } from '../api-keys/support.js';
@@ -35,11 +36,13 @@ describe('HTTP webhooks: endpoints (admins)', () => {
     expect(secret).to.match(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const listed = await app.request('GET', hooks, { as: OWNER });
     expect(listed.body.webhooks).to.deep.equal([view]);
-    // At rest: sealed with the key kept in DATA_DIR, never the secret itself.
-    expect(existsSync(join(app.dataDir, 'webhooks', 'secret-sealing.key'))).to.equal(true);
+    // At rest: sealed with the key kept in DATA_DIR (or in the store with FILE_STORAGE=store), never the secret itself.
     const db = new Database(join(app.dataDir, DATABASE_FILE), { readonly: true });
+    const keyInStore = db.prepare("SELECT 1 FROM instance_keys WHERE name = 'webhook-sealing'").get() !== undefined;
     const stored = db.prepare('SELECT * FROM webhooks WHERE id = ?').get(view.id) as Record<string, unknown>;
     db.close();
+    const inStore = fileStorageOf(app.config) === 'store';
+    expect({ keyInStore, keyFile: existsSync(join(app.dataDir, 'webhooks', 'secret-sealing.key')) }).to.deep.equal({ keyInStore: inStore, keyFile: !inStore });
     expect(JSON.stringify(stored)).to.not.contain(secret.slice('whsec_'.length, 20));
     expect(stored.secret).to.match(/^v1\./);
     await app.request('DELETE', `${hooks}/${view.id}`, { as: OWNER });

@@ -60,11 +60,21 @@ describe('compose.yaml: a replica set and two instances behind a proxy', () => {
     expect(config.right.METRICS_TOKEN).to.be.a('string');
     // Drained before the engine's SIGKILL.
     expect(seconds(first!.stop_grace_period!) * 1000).to.be.greaterThan(config.right.SHUTDOWN_GRACE_MS);
-    // Deployed sites in the store, not on a volume: any instance serves any site.
+    // Deployed sites, uploads in progress and shared keys in the store: any instance serves any site, resumes any upload, verifies any token.
     expect(fileStorageOf(config.right)).to.equal('store');
-    // One volume for what instances still share on disk: uploads in progress, the dev issuer's key.
-    expect(first!.volumes).to.deep.equal([`service-data:${config.right.DATA_DIR}`]);
-    expect(compose.volumes).to.have.property('service-data');
+  });
+
+  it('shares no volume between the instances: each keeps only caches in a DATA_DIR of its own, as on two hosts', () => {
+    for (const name of apps) expect(services[name]!.volumes, name).to.equal(undefined);
+    // Every named volume is one MongoDB member's, mounted by that member alone.
+    const mounts = Object.entries(services).flatMap(([name, service]) => (service.volumes ?? []).map((volume) => [name, volume.split(':')[0]!] as const));
+    const named = mounts.filter(([, source]) => !source.startsWith('.'));
+    expect(named).to.deep.equal([
+      ['mongo1', 'mongo1'],
+      ['mongo2', 'mongo2'],
+      ['mongo3', 'mongo3'],
+    ]);
+    expect(Object.keys(compose.volumes)).to.deep.equal(['mongo1', 'mongo2', 'mongo3']);
   });
 
   it('publishes only the proxy, whose address is PUBLIC_BASE_URL, balancing over both instances, never serving /metrics', () => {
