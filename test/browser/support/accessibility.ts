@@ -24,7 +24,8 @@ export interface AccessibilityOptions {
  * every script cannot run it: test such a page in a context with `bypassCSP`.
  */
 export async function accessibilityViolations(page: Page, options: AccessibilityOptions = {}): Promise<string[]> {
-  await page.evaluate(axe.source);
+  // Half a megabyte of script: injected once per document (lookAt checks each page at two widths).
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axe.source);
   const found = await page.evaluate(
     async ({ frames }) => {
       const { axe, document } = globalThis as unknown as PageGlobals;
