@@ -8,8 +8,17 @@ const hasChromium = (): boolean => process.env.BROWSER_TESTS !== 'off' && exists
 
 if (!hasChromium()) console.log('  (browser suites skipped: BROWSER_TESTS=off, or no Chromium at /usr/bin/chromium; set CHROMIUM_PATH)');
 
-/** `describe` when a Chromium is installed, `describe.skip` (the line above says why) otherwise. */
-export const describeBrowser: Mocha.SuiteFunction | Mocha.PendingSuiteFunction = hasChromium() ? describe : describe.skip;
+/**
+ * `describe` when a Chromium is installed, `describe.skip` (the line above says why) otherwise.
+ * Mocha's globals are looked up at each call, never kept: a parallel run's worker gives every
+ * file a Mocha of its own (and new globals) while this module stays loaded, and a `describe`
+ * kept from the first file would put the next files' suites in that first run (their tests
+ * then ran at the root, untitled, and `BROWSER_TESTS=off` skipped nothing).
+ */
+export function describeBrowser(title: string, body: (this: Mocha.Suite) => void): void {
+  if (hasChromium()) describe(title, body);
+  else describe.skip(title, body);
+}
 
 /**
  * The one Chromium of the test run: launched by the first suite that needs it, closed once
