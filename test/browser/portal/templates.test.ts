@@ -41,7 +41,8 @@ describeBrowser('Browser: the portal’s templates', function () {
     expect(await cooking.getByLabel('Key').inputValue()).to.equal('cooking_time');
     await cooking.getByLabel('Required to publish').check();
     await cooking.getByLabel('Help', { exact: true }).fill('In minutes, from start to plate.');
-    await preview.getByLabel('Cooking time').waitFor();
+    await preview.getByText('In minutes, from start to plate.').waitFor();
+    await preview.getByText('(required to publish)').nth(1).waitFor();
     expect(await preview.getByText('In minutes, from start to plate.').count()).to.equal(1);
     expect(await preview.getByText('(required to publish)').count()).to.equal(2);
 
@@ -51,11 +52,14 @@ describeBrowser('Browser: the portal’s templates', function () {
     await course.getByLabel('Type').selectOption('select');
     await course.getByText('A select field needs at least one option.').waitFor();
     await course.getByLabel('Options').fill('Starter\nMain\nDessert');
+    // The preview follows the form a moment later: waited for, then read.
+    await preview.getByLabel('Course').locator('option', { hasText: 'Dessert' }).waitFor({ state: 'attached' });
     expect(await preview.getByLabel('Course').locator('option').allTextContents()).to.deep.equal(['(none)', 'Starter', 'Main', 'Dessert']);
     // The template's own fields in the order they are arranged: Course put first by keyboard.
     await form.getByRole('button', { name: 'Move Course', exact: true }).focus();
     await page.keyboard.press('Alt+ArrowUp');
     await page.getByText('Moved “Course” up, to 1 of 2.').waitFor();
+    await preview.locator('label').nth(2).filter({ hasText: 'Course' }).waitFor();
     expect(await preview.locator('label').allTextContents()).to.deep.equal([
       'Title * (required to publish)',
       'Description',
@@ -65,7 +69,7 @@ describeBrowser('Browser: the portal’s templates', function () {
     await form.getByRole('button', { name: 'Add a field' }).click();
     await form.getByRole('group', { name: 'the new field' }).getByLabel('Label').fill('Spare');
     await form.getByRole('button', { name: 'Remove the field Spare' }).click();
-    expect(await preview.getByLabel('Spare').count()).to.equal(0);
+    await preview.getByLabel('Spare').waitFor({ state: 'detached' });
     // Back at the top, where the preview stands beside the form's start.
     await form.getByLabel('Id', { exact: true }).scrollIntoViewIfNeeded();
     await lookAt(page, 'portal-templates-editor');
