@@ -20,6 +20,19 @@ const SITEMAP_VARIANTS = 16;
 
 export const CONTENT_TYPES = { html: 'text/html; charset=utf-8', xml: 'application/xml; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
 
+/**
+ * A stored file as served at `base` (the site's root address): the sitemap's addresses and a
+ * rooted page's links made for that address, and an ETag that names the address when the bytes
+ * depend on it. Both site readers (files on disk, the release store) serve through it.
+ */
+export function servedAt(entry: Pick<ReleaseFile, 'type' | 'rooted' | 'etag'>, stored: Uint8Array, base: string): { body: Uint8Array; etag: string } {
+  let body = stored;
+  if (entry.type === 'xml') body = sitemapAt(body, base);
+  if (entry.rooted) body = Buffer.from(Buffer.from(body).toString('utf8').replaceAll(SITE_ROOT, pathOf(base)));
+  const etag = entry.type === 'xml' ? `"${entry.etag}-${createHash('sha256').update(base).digest('base64url').slice(0, 12)}"` : `"${entry.etag}"`;
+  return { body, etag };
+}
+
 /** Pages of a release rendered before the theme carry their own `<style>`: inline styles stay allowed for them. */
 const LEGACY_POLICY = "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
@@ -37,7 +50,7 @@ const LEGACY_HEADERS = { 'content-security-policy': LEGACY_POLICY };
 export const variantOf = (entry: Pick<ReleaseFile, 'type'>, base: string): string => (entry.type === 'xml' ? `${base}\u0000` : '');
 
 /** The path of a site's absolute address (`https://host/` → `/`). */
-export const pathOf = (base: string): string => base.slice(base.indexOf('/', base.indexOf('//') + 2));
+const pathOf = (base: string): string => base.slice(base.indexOf('/', base.indexOf('//') + 2));
 
 /** An origin as a policy source: a scheme, a host, maybe a port; nothing that could end a directive. */
 const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[A-Za-z0-9.:[\]-]+$/;
@@ -150,11 +163,9 @@ export class LocalSiteFiles implements SiteFiles {
       this.drop(projectId, site);
       return null;
     }
-    if (entry.type === 'xml') body = sitemapAt(body, base);
-    if (entry.rooted) body = Buffer.from(Buffer.from(body).toString('utf8').replaceAll(SITE_ROOT, pathOf(base)));
-    const etag = entry.type === 'xml' ? `"${entry.etag}-${createHash('sha256').update(base).digest('base64url').slice(0, 12)}"` : `"${entry.etag}"`;
+    const { body: served, etag } = servedAt(entry, body, base);
     const file: SiteFile = {
-      body,
+      body: served,
       contentType: CONTENT_TYPES[entry.type],
       etag,
       headers: headersOf(entry, site.manifest!),

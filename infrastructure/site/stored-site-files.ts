@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { SiteFile, SiteFiles, SiteLookup } from '../../application/site/ports.js';
 import type { CurrentRelease, ReleaseEntry, ReleaseStore } from '../../application/site/release-store.js';
-import { CONTENT_TYPES, headersOf, pathOf, variantOf } from './local-site-files.js';
-import { SITE_ROOT } from './render/look.js';
-import { sitemapAt } from './render/sitemap.js';
+import { CONTENT_TYPES, headersOf, servedAt, variantOf } from './local-site-files.js';
 
 /** Bodies kept in memory at most, over all sites (the least recently served go first), as LocalSiteFiles keeps. */
 const CACHE_BYTES = 32 * 1024 * 1024;
@@ -105,11 +102,9 @@ export class StoredSiteFiles implements SiteFiles {
       this.bodies.set(cacheKey, kept);
       return kept;
     }
-    let body = await this.store.blob(projectId, entry.etag);
-    if (body === null) return null;
-    if (entry.type === 'xml') body = sitemapAt(body, base);
-    if (entry.rooted) body = Buffer.from(Buffer.from(body).toString('utf8').replaceAll(SITE_ROOT, pathOf(base)));
-    const etag = entry.type === 'xml' ? `"${entry.etag}-${createHash('sha256').update(base).digest('base64url').slice(0, 12)}"` : `"${entry.etag}"`;
+    const stored = await this.store.blob(projectId, entry.etag);
+    if (stored === null) return null;
+    const { body, etag } = servedAt(entry, stored, base);
     const file: SiteFile = {
       body,
       contentType: CONTENT_TYPES[entry.type],
