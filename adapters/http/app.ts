@@ -10,7 +10,6 @@ import { MCP_TOOLS } from '../mcp/tools.js';
 import type { AuthFailureLimit } from './middleware/auth-failure-limit.js';
 import { liveCors } from './live/cors.js';
 import { conventions } from './middleware/conventions.js';
-import { requestMetrics } from './middleware/request-metrics.js';
 import { ROUTES } from './routes.js';
 import { configuredRules, type RateRuleName } from './routing/rate-limits.js';
 import { RouteTable } from './routing/route-table.js';
@@ -33,7 +32,7 @@ export interface HttpAppOptions {
 }
 
 /**
- * Builds the Koa application: request metrics (when on), the conventions, a project's site on
+ * Builds the Koa application: the conventions (with the request metrics when on), a project's site on
  * its own domains, then the route table. Refuses to build when a route or MCP tool names a use
  * case the container lacks.
  */
@@ -55,8 +54,8 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     publicBaseUrl: container.get<ServiceSettings>(ServiceSettings).publicBaseUrl,
   });
   // With metrics on (METRICS_TOKEN), every request is counted and timed; off, it costs nothing.
-  if (container.isBound(MetricsEndpoint)) app.use(requestMetrics(container.get<MetricsEndpoint>(MetricsEndpoint)));
-  app.use(conventions(options.logger));
+  const metrics = container.isBound(MetricsEndpoint) ? container.get<MetricsEndpoint>(MetricsEndpoint) : undefined;
+  app.use(conventions(options.logger, metrics));
   app.use(siteByHost(container));
   app.use(liveCors());
   app.use(table.middleware());

@@ -34,15 +34,29 @@ export interface RunContext {
  * the log next finds its write). The record is written after the change committed, not in its
  * transaction: a process that dies between the two loses that one entry (docs/workflow.md).
  */
-export async function runUseCase(
+export function runUseCase(
   run: UseCaseRun,
   useCase: Runnable,
   caller: Actor | null,
   input: Record<string, unknown>,
   context: RunContext,
 ): Promise<E.Either<AppError, unknown>> {
-  const result = await useCase.execute(caller, input);
-  if (!run.writes || caller === null || E.isLeft(result)) return result;
+  const result = useCase.execute(caller, input);
+  // Nothing to record: the use case's own promise is the answer. Not an `async` frame around it
+  // (a promise and a microtask more on every read, the hot path).
+  if (!run.writes || caller === null) return result;
+  return recorded(run, caller, input, context, result);
+}
+
+async function recorded(
+  run: UseCaseRun,
+  caller: Actor,
+  input: Record<string, unknown>,
+  context: RunContext,
+  running: Promise<E.Either<AppError, unknown>>,
+): Promise<E.Either<AppError, unknown>> {
+  const result = await running;
+  if (E.isLeft(result)) return result;
   try {
     const write = { actor: caller, via: context.via, useCase: run.useCase.name, bound: context.bound, input, output: result.right };
     await run.container.get<ActivityRecorder>(ACTIVITY_RECORDER).record(write);

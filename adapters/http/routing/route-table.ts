@@ -103,28 +103,29 @@ export class RouteTable {
 
 function pipeline(stages: Stages, deps: RouteTableDeps, readJson: (ctx: Context) => Promise<AppError | null>): Handle {
   const { handle, jsonBody, auth, limited, rateRule, guard, resource, challenge } = stages;
-  const run = async (ctx: Context): Promise<void> => {
-    const refused =
-      (rateRule ? await rateRefusal(deps.limiter, rateRule, ctx) : null) ??
-      (guard ? guard(ctx) : null) ??
-      (auth === 'live' ? await authenticateLiveCaller(ctx, deps.authenticate) : auth ? await authenticateRequest(ctx, deps.authenticate, resource) : null) ??
-      (jsonBody ? await readJson(ctx) : null);
-    if (refused !== null) {
-      replyError(ctx, refused);
-      // RFC 9728: the challenge names the resource's metadata, where a client discovers how to get a token.
-      if (challenge !== undefined && ctx.status === 401) ctx.set('www-authenticate', challenge);
-      return;
-    }
-    await handle(ctx);
-  };
-  if (!limited) return run;
+  // One `async` frame for the whole pipeline (the 401-flood limit included): each stage is a
+  // promise and a microtask on every request, the hot read's largest cost after Node's own.
   return async (ctx) => {
-    const refused = await deps.authFailures.refusal(ctx);
-    if (refused !== null) return replyError(ctx, refused);
+    if (limited) {
+      const locked = await deps.authFailures.refusal(ctx);
+      if (locked !== null) return replyError(ctx, locked);
+    }
     try {
-      await run(ctx);
+      const refused =
+        (rateRule ? await rateRefusal(deps.limiter, rateRule, ctx) : null) ??
+        (guard ? guard(ctx) : null) ??
+        (auth === 'live' ? await authenticateLiveCaller(ctx, deps.authenticate) : auth ? await authenticateRequest(ctx, deps.authenticate, resource) : null) ??
+        (jsonBody ? await readJson(ctx) : null);
+      if (refused !== null) {
+        replyError(ctx, refused);
+        // RFC 9728: the challenge names the resource's metadata, where a client discovers how to get a token.
+        if (challenge !== undefined && ctx.status === 401) ctx.set('www-authenticate', challenge);
+        return;
+      }
+      await handle(ctx);
     } finally {
-      await deps.authFailures.record(ctx);
+      // Only a 401 is counted: checked here, so every other answer skips the call and its promise.
+      if (limited && ctx.res.statusCode === 401) await deps.authFailures.record(ctx);
     }
   };
 }

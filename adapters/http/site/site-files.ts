@@ -158,7 +158,16 @@ export function siteByHost(container: Container): Middleware {
     }
     return sendSiteFile(ctx, files, projectId, ctx.path.slice(1), base);
   };
-  return async (ctx, next) => {
+  const serveOwnDomain = (ctx: Context, next: () => Promise<unknown>, host: string, projectId: string | null) => {
+    if (projectId === null) return next();
+    ctx.state.route = OWN_DOMAIN_ROUTE;
+    // `host` is the verified domain itself (the lookup found it), so the address written into the
+    // sitemap is one the project proved it owns; only the scheme comes from the request (http or https).
+    return serve(ctx, projectId, `${ctx.secure ? 'https' : 'http'}://${host}/`);
+  };
+  // Not `async`: every API request passes here, and most go on at once (an IP literal, or a
+  // cached "no site"); an async frame of its own would cost each of them a promise and a tick.
+  return (ctx, next) => {
     const host = ctx.hostname.toLowerCase().replace(/\.$/, '');
     if (host === '' || IP_LITERAL.test(host)) return next();
     // The site's own host is decided by its name alone (no lookup): no domain a project adds can take it.
@@ -168,11 +177,8 @@ export function siteByHost(container: Container): Middleware {
       // Its address as the service's configuration says, never as the request's Host spells it.
       return serve(ctx, own, siteUrl(own, addressing));
     }
-    const projectId = lookup.cached(host) ?? (await lookup.projectOf(host));
-    if (projectId === null) return next();
-    ctx.state.route = OWN_DOMAIN_ROUTE;
-    // `host` is the verified domain itself (the lookup found it), so the address written into the
-    // sitemap is one the project proved it owns; only the scheme comes from the request (http or https).
-    return serve(ctx, projectId, `${ctx.secure ? 'https' : 'http'}://${host}/`);
+    const cached = lookup.cached(host);
+    if (cached !== undefined) return serveOwnDomain(ctx, next, host, cached);
+    return lookup.projectOf(host).then((projectId) => serveOwnDomain(ctx, next, host, projectId));
   };
 }
