@@ -30,10 +30,15 @@ function repeatedCredentialHeader(rawHeaders: readonly string[]): string | null 
   return null;
 }
 
-/** An empty header counts as absent. */
+/**
+ * An empty header counts as absent. `name` is lower case: read from Node's headers directly
+ * (Koa's `ctx.get` lower-cases the name through two getters, three times per request).
+ */
 const headerOf = (ctx: Context, name: string): string | null => {
-  const value = ctx.get(name).trim();
-  return value === '' ? null : value;
+  const value = ctx.req.headers[name];
+  if (value === undefined) return null;
+  const trimmed = String(value).trim();
+  return trimmed === '' ? null : trimmed;
 };
 
 function credentialsOf(ctx: Context, resource: ProtectedResource): Credentials {

@@ -168,6 +168,38 @@ describe('GET /metrics', function () {
     expect(text).to.not.include(second);
   });
 
+  it('counts a page read by its final status: 200, 304, 401 for a bad token, 404 for a stranger; each answer carries the conventions', async () => {
+    const projectId = await app.createProject(OWNER);
+    const created = await app.request('POST', `/api/projects/${projectId}/pages`, {
+      as: OWNER,
+      body: { slug: 'counted', language: 'en', doc_template_id: 'page', content: '# Counted' },
+    });
+    expect(created.status).to.equal(201);
+    const path = `/api/projects/${projectId}/pages/${created.body.id as string}`;
+    const route = 'route="/api/projects/:projectId/pages/:pageId"';
+    const counted = (status: number) => `content_service_http_requests_total{method="GET",${route},status="${status}"}`;
+    const timed = `content_service_http_request_duration_seconds_count{method="GET",${route}}`;
+    const answers: Headers[] = [];
+    const deltas = await moved([counted(200), counted(304), counted(401), counted(404), timed], async () => {
+      const first = await app.request('GET', path, { as: OWNER });
+      const etag = first.headers.get('etag')!;
+      answers.push(first.headers);
+      for (const [options, status] of [
+        [{ as: OWNER, headers: { 'if-none-match': etag } }, 304],
+        [{ token: 'not.a.token' }, 401],
+        [{ as: 'stranger' }, 404],
+      ] as const) {
+        const answer = await app.request('GET', path, options);
+        expect(answer.status).to.equal(status);
+        answers.push(answer.headers);
+      }
+    });
+    expect(deltas).to.deep.equal({ [counted(200)]: 1, [counted(304)]: 1, [counted(401)]: 1, [counted(404)]: 1, [timed]: 4 });
+    for (const headers of answers) {
+      expect([headers.get('x-content-type-options'), headers.get('x-request-id')?.length]).to.deep.equal(['nosniff', 36]);
+    }
+  });
+
   it('counts live sessions started, and refused by reason', async () => {
     const voiceOn = await liveProject(app, OWNER);
     const voiceOff = await liveProject(app, OWNER, { voice: false });
