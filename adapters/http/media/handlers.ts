@@ -8,7 +8,7 @@ import { UploadImage } from '../../../application/media/upload-image.js';
 import { ServiceSettings } from '../../../application/shared/service-settings.js';
 import { runUseCase } from '../../shared/run-use-case.js';
 import { actorOf } from '../middleware/authenticated.js';
-import { reportToRequestLog, viaOf } from '../routing/route-table.js';
+import { reportToRequestLog, viaOf } from '../routing/run-context.js';
 import { reply, replyError, sendError } from '../respond.js';
 import { sendWebResponse, toWebRequest } from './web-exchange.js';
 

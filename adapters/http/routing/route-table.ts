@@ -13,9 +13,9 @@ import { actorOf, authenticateLiveCaller, authenticateRequest, liveCallerOf } fr
 import { jsonBodyReader } from '../middleware/json-body.js';
 import { replyConditionalJson } from '../conditional-json.js';
 import { reply, replyError, sendError } from '../respond.js';
-import { projectAccessOf } from './operation-doc.js';
 import { rateRefusal, type RateRule, type RateRuleName } from './rate-limits.js';
 import type { HandlerRoute, HttpMethod, Route, UseCaseRoute } from './route.js';
+import { READ_CONTEXT, routeWrites, writeContextOf } from './run-context.js';
 
 export interface RouteTableDeps {
   readonly container: Container;
@@ -136,26 +136,6 @@ function handlerOf(route: HandlerRoute, container: Container): Handle {
   };
 }
 
-/**
- * Whether a route writes (its writes go to the activity log): not a GET, and not declared a
- * project read (a POST that only reads, such as the preview of a draft).
- */
-export const routeWrites = (route: UseCaseRoute): boolean =>
-  route.method !== 'GET' && route.method !== 'HEAD' && (route.access === undefined || projectAccessOf(route.access)?.mode !== 'read');
-
-/**
- * A request from a page the service serves (the browser says the caller is on the service's
- * own origin): the portal. Only the channel's label in the activity log; who acted is the
- * authenticated actor, whatever a client claims here.
- */
-export const viaOf = (ctx: Context) => (ctx.get('sec-fetch-site') === 'same-origin' ? 'portal' : 'rest');
-
-/** An activity record that could not be written: logged with the request (the conventions middleware), the answer unchanged. */
-export const reportToRequestLog =
-  (ctx: Context) =>
-  (cause: unknown, details: Readonly<Record<string, unknown>>): void => {
-    ctx.state.failure = { cause, details };
-  };
 
 /** Decodes the request's parts, builds the input (path parameters last), runs the use case, replies. */
 function useCaseHandler(route: UseCaseRoute, container: Container): Handle {
@@ -165,8 +145,10 @@ function useCaseHandler(route: UseCaseRoute, container: Container): Handle {
   const run = { container, useCase: route.useCase, writes: routeWrites(route) };
   // Resolved on first use: tests rebind fakes after the app is built.
   let useCase: { execute: (actor: unknown, input: unknown) => Promise<E.Either<AppError, unknown>> } | undefined;
+  const { query, body } = route;
   return async (ctx) => {
-    const decoded = input.decode({ query: ctx.query, body: ctx.request.body ?? {} });
+    // Koa's `ctx.query` parses the query string: read only by a route that declares one.
+    const decoded = input.decode({ query: query && ctx.query, body: body && (ctx.request.body ?? {}) });
     if (E.isLeft(decoded)) return replyError(ctx, decoded.left);
     const bound: Record<string, string> = {};
     for (const [key, header] of headers) {
@@ -180,11 +162,7 @@ function useCaseHandler(route: UseCaseRoute, container: Container): Handle {
     // Live voice speaks for a member or a visitor, and writes nothing of the project's content: no activity entry.
     const result = route.live
       ? await useCase!.execute(liveCallerOf(ctx), assembled)
-      : await runUseCase(run, useCase!, route.public ? null : actorOf(ctx), assembled, {
-          via: viaOf(ctx),
-          bound: ctx.params,
-          report: reportToRequestLog(ctx),
-        });
+      : await runUseCase(run, useCase!, route.public ? null : actorOf(ctx), assembled, run.writes ? writeContextOf(ctx) : READ_CONTEXT);
     if (responseHeaders !== undefined) ctx.set(responseHeaders);
     if (route.noStore) ctx.set('cache-control', 'no-store');
     if (route.conditional && E.isRight(result) && typeof result.right === 'object' && result.right !== null) {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { actionOf, targetOf } from '../../../domain/activity/activity-entry.js';
 import { MCP_TOOLS } from '../../../adapters/mcp/tools.js';
 import { ROUTES } from '../../../adapters/http/routes.js';
-import { routeWrites } from '../../../adapters/http/routing/route-table.js';
+import { routeWrites } from '../../../adapters/http/routing/run-context.js';
 
 describe('Activity entries', () => {
   it('names an action after its use case, in snake_case', () => {
