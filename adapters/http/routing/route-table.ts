@@ -136,7 +136,6 @@ function handlerOf(route: HandlerRoute, container: Container): Handle {
   };
 }
 
-
 /** Decodes the request's parts, builds the input (path parameters last), runs the use case, replies. */
 function useCaseHandler(route: UseCaseRoute, container: Container): Handle {
   const input = new UseCaseInput({ query: route.query && inputPart(route.query), body: route.body && inputPart(route.body) }, route.constants);
