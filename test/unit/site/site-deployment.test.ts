@@ -11,6 +11,7 @@ import { SiteSettingsState } from '../../../application/site/site-settings-state
 import type { SiteThemeReader } from '../../../application/site/site-theme-reader.js';
 import type { Hostname } from '../../../domain/site/hostname.js';
 import { aSiteTheme } from '../../support/builders.js';
+import { InMemoryLivePageJournal } from '../../support/fakes/pages.js';
 import { InMemoryPublishRepository } from '../../support/fakes/publishing.js';
 import { InMemoryTemplateCatalog } from '../../support/fakes/templates.js';
 import {
@@ -71,6 +72,7 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
           { scriptUrl: 'http://service.test/assets/live-agent-AAAA1111.js', frameOrigin: 'http://service.test' },
           world.clock,
           new SiteSettingsState(navigation, new InMemoryDomainRepository(), new InMemoryTemplateCatalog(), deployer),
+          new InMemoryLivePageJournal(world.pages.state),
         ),
     );
     let n = 0;
