@@ -7,6 +7,7 @@ import { ImageVariants } from '../media/image-variants.js';
 import { PageRepository } from '../pages/ports.js';
 import { ProjectRepository } from '../projects/ports.js';
 import { PublishRepository } from '../publishing/ports.js';
+import { ServiceMetrics } from '../observability/ports.js';
 import { Clock } from '../shared/ports.js';
 import { DeployLock } from './deploy-lock.js';
 import { agentPlacement } from '../../domain/site/agent-placement.js';
@@ -50,6 +51,7 @@ export class SiteDeployment {
     @inject(Clock) private readonly clock: Clock,
     @inject(SiteSettingsState) private readonly settings: SiteSettingsState,
     @inject(LivePageJournal) private readonly journal: LivePageJournal,
+    @inject(ServiceMetrics) private readonly metrics: ServiceMetrics,
   ) {}
 
   /** `redeploy`: deploy even when every publish is shown already (a site to repair). */
@@ -112,6 +114,7 @@ export class SiteDeployment {
           const images = await this.srcsets(projectId, pages, theme.layouts);
           await this.deployer.deploy({ ...inputs, pages, images }, lease);
         }
+        this.metrics.siteDeployed(deployed === null ? 'whole' : 'changes');
         await this.journal.forget(projectId, mark);
         if (shown.length > 0) await this.publishes.markDeployed(projectId, shown, this.clock.now().toISOString());
       } finally {

@@ -10,6 +10,7 @@ import { siteAddressingOf, type Config } from '../../config.js';
 import { liveAgentAssetsOf } from '../../live-agent-assets.js';
 import { siteStorageOf } from '../../site-storage.js';
 import { byStorage, type Storage } from '../../storage.js';
+import { NO_METRICS } from '../../../infrastructure/metrics/no-metrics.js';
 import { SharpImageResizer } from '../../../infrastructure/media/sharp-image-resizer.js';
 import { MongoPublishRepository } from '../../../infrastructure/mongo/publishing/publish-repository.js';
 import { MongoDeployLeases } from '../../../infrastructure/mongo/site/deploy-leases.js';
@@ -63,6 +64,7 @@ export async function deploySite(config: Config, stores: ContentStores, storage:
     systemClock,
     settings,
     byStorage<LivePageJournal>(storage, { sqlite: (db) => new SqliteLivePageJournal(db), mongo: () => new MongoLivePageJournal() }),
+    NO_METRICS,
   );
   await deployment.deploy(projectId, { redeploy: true });
 }

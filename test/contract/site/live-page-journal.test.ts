@@ -91,7 +91,7 @@ describe('LivePageJournal contract [SQLite]', () => {
 
 describe('LivePageJournal [MongoDB]', () => {
   it('cannot tell what changed (no journal is kept there yet), so every deploy on MongoDB is whole', async () => {
-    const journal = new MongoLivePageJournal();
-    expect(await journal.changesSince('p', await journal.mark())).to.equal(null);
+    const journal: LivePageJournal = new MongoLivePageJournal();
+    expect(await journal.changesSince('p', await journal.mark('p'))).to.equal(null);
   });
 });

@@ -18,7 +18,7 @@ export const page = (slug: string, revision = 1, content = `# ${slug}`, language
   created_at: '2026-01-01T00:00:00Z',
   updated_at: `2026-01-01T00:00:0${revision}Z`,
 });
-export const snapshot = (pages: PageDocument[], navigation: NavigationEntry[] = [], accentColor: string | null = null): SiteSnapshot => ({
+export const snapshot = (pages: PageDocument[], navigation: readonly NavigationEntry[] = [], accentColor: string | null = null): SiteSnapshot => ({
   projectId: 'proj',
   mark: 0,
   name: 'Site',
