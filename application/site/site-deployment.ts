@@ -107,7 +107,17 @@ export class SiteDeployment {
         const placement = agentPlacement(project);
         const agent: SiteAgent | null = placement === null ? null : { ...placement, ...this.agentAssets };
         const homePages = project.settings.site.home_pages;
-        const inputs: SiteInputs = { projectId, name: project.name, defaultLanguage: project.default_language, navigation, theme, agent, homePages, settings, mark };
+        const inputs: SiteInputs = {
+          projectId,
+          name: project.name,
+          defaultLanguage: project.default_language,
+          navigation,
+          theme,
+          agent,
+          homePages,
+          settings,
+          mark,
+        };
         const deployed = redeploy ? null : await this.changesOnly(inputs, lease);
         if (deployed === null) {
           const pages = await this.livePages(projectId);

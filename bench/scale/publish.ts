@@ -58,5 +58,11 @@ export async function measurePublish(
     wall.push(performance.now() - at);
     cpu.push((used.user + used.system) / 1000);
   }
-  return { fullRebuildMs, fullRebuildCpuMs: (rebuildCpu.user + rebuildCpu.system) / 1000, confirmP50Ms: median([...wall]), confirmMaxMs: Math.max(...wall), confirmCpuP50Ms: median(cpu) };
+  return {
+    fullRebuildMs,
+    fullRebuildCpuMs: (rebuildCpu.user + rebuildCpu.system) / 1000,
+    confirmP50Ms: median([...wall]),
+    confirmMaxMs: Math.max(...wall),
+    confirmCpuP50Ms: median(cpu),
+  };
 }

@@ -43,12 +43,24 @@ export const placeFacts = (page: PlannedPage): string =>
  */
 export function changedPagesPlan(
   recorded: RecordedPlan,
-  site: { readonly name: string; readonly pages: readonly PageDocument[]; readonly layouts: Readonly<Record<string, TemplateLayout>>; readonly homePages: Readonly<Record<string, string>> },
+  site: {
+    readonly name: string;
+    readonly pages: readonly PageDocument[];
+    readonly layouts: Readonly<Record<string, TemplateLayout>>;
+    readonly homePages: Readonly<Record<string, string>>;
+  },
 ): SitePlan | null {
   const known = new Set(recorded.languages.map((l) => l.language));
   if (site.pages.some((page) => !known.has(page.language))) return null;
   // Planned alone, these pages get their alternates and paths as in the whole plan; the chrome planned here is not used.
-  const alone = planSite({ name: site.name, defaultLanguage: recorded.rootLanguage ?? '', pages: site.pages, navigation: [], layouts: site.layouts, homePages: site.homePages });
+  const alone = planSite({
+    name: site.name,
+    defaultLanguage: recorded.rootLanguage ?? '',
+    pages: site.pages,
+    navigation: [],
+    layouts: site.layouts,
+    homePages: site.homePages,
+  });
   const own = new Map(alone.languages.map((language) => [language.language, language]));
   const languages = recorded.languages.map((language): PlannedLanguage => {
     const planned = own.get(language.language);
@@ -62,4 +74,3 @@ export function changedPagesPlan(
   });
   return { name: site.name, rootLanguage: recorded.rootLanguage, languages, sitemap: alone.sitemap };
 }
-

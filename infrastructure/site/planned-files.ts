@@ -81,16 +81,16 @@ async function siteLook(site: SiteInputs): Promise<{ stylesheet: { path: string;
  * whose key is not this one was rendered from other inputs: only a whole deploy makes the next.
  */
 const siteKeyOf = (site: SiteInputs, look: SiteLook): string =>
-  digest(
-    JSON.stringify([RENDER_VERSION, look, site.name, site.defaultLanguage, site.navigation, site.homePages, site.theme.layouts, site.settings]),
-  );
+  digest(JSON.stringify([RENDER_VERSION, look, site.name, site.defaultLanguage, site.navigation, site.homePages, site.theme.layouts, site.settings]));
 
 /**
  * What a deploy of `site` is made of: its plan, its stylesheet, every file but the sitemap (the
  * stylesheet first), each with the key of what it is rendered from, and the key of its inputs
  * besides the pages.
  */
-export async function plannedSite(site: SiteSnapshot): Promise<{ plan: SitePlan; stylesheet: { path: string; css: string }; planned: PlannedFile[]; siteKey: string }> {
+export async function plannedSite(
+  site: SiteSnapshot,
+): Promise<{ plan: SitePlan; stylesheet: { path: string; css: string }; planned: PlannedFile[]; siteKey: string }> {
   const plan = planSite({
     name: site.name,
     defaultLanguage: site.defaultLanguage,
@@ -115,7 +115,10 @@ export async function plannedSite(site: SiteSnapshot): Promise<{ plan: SitePlan;
  * gives them: each page's own file, and the index of a language whose home page is among them
  * (its other files' keys do not depend on the pages: they are the release's already).
  */
-export async function plannedChanges(plan: SitePlan, site: SiteInputs & { readonly images: SiteSnapshot['images'] }): Promise<{ planned: PlannedFile[]; siteKey: string }> {
+export async function plannedChanges(
+  plan: SitePlan,
+  site: SiteInputs & { readonly images: SiteSnapshot['images'] },
+): Promise<{ planned: PlannedFile[]; siteKey: string }> {
   const { look } = await siteLook(site);
   const pages = new Set(plan.languages.flatMap((language) => language.pages.map((page) => `${page.path}index.html`)));
   const homes = new Set(plan.languages.filter((language) => language.home !== null).map((language) => `${indexPath(language.language)}index.html`));

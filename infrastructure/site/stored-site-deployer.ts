@@ -149,7 +149,13 @@ export class StoredSiteDeployer implements SiteDeployer {
   }
 
   /** Stores and stages the sitemap's files whose bytes changed. */
-  private async writeSitemaps(projectId: string, release: number, sitemaps: ReadonlyMap<string, Buffer>, previous: ReadonlyMap<string, ReleaseEntry>, guard: DeployGuard) {
+  private async writeSitemaps(
+    projectId: string,
+    release: number,
+    sitemaps: ReadonlyMap<string, Buffer>,
+    previous: ReadonlyMap<string, ReleaseEntry>,
+    guard: DeployGuard,
+  ) {
     const put = new Map<string, ReleaseEntry>();
     for (const [path, body] of sitemaps) {
       const etag = digest(body);

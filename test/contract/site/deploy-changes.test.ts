@@ -11,7 +11,13 @@ import { ADDRESSING, AGENT_ASSETS, counting, held, liveSite, page, sidebar, snap
 /** A deploy of the changes at `changed` from `site` (mark 1) to `next` (mark 2), as SiteDeployment makes it. */
 const changesTo = (next: SiteSnapshot, changed: Array<[language: string, slug: string]>, since = 1): SiteChanges => {
   const slugs = new Set(changed.map(([, slug]) => slug));
-  return { ...next, mark: since + 1, since, changed: changed.map(([language, slug]) => ({ language, slug })), pages: next.pages.filter((p) => slugs.has(p.slug)) };
+  return {
+    ...next,
+    mark: since + 1,
+    since,
+    changed: changed.map(([language, slug]) => ({ language, slug })),
+    pages: next.pages.filter((p) => slugs.has(p.slug)),
+  };
 };
 const at = (site: SiteSnapshot, mark: number): SiteSnapshot => ({ ...site, mark });
 const titled = (doc: PageDocument, title: string): PageDocument => ({ ...doc, metadata: { ...doc.metadata, title } });
@@ -83,13 +89,33 @@ for (const [name, open] of [
 
     const whole: Array<[string, SiteSnapshot, Array<[string, string]>, number?]> = [
       ['a page created', snapshot([...before.pages, page('f')], before.navigation), [['en', 'f']]],
-      ['a page deleted', snapshot(before.pages.filter((p) => p.slug !== 'e'), before.navigation), [['en', 'e']]],
-      ['a page retitled (the index lists titles)', snapshot([titled(page('b', 2), 'Bee'), ...before.pages.filter((p) => p.slug !== 'b')], before.navigation), [['en', 'b']]],
-      ['a page unlisted', snapshot([{ ...page('b', 2), visibility: 'unlisted' }, ...before.pages.filter((p) => p.slug !== 'b')], before.navigation), [['en', 'b']]],
+      [
+        'a page deleted',
+        snapshot(
+          before.pages.filter((p) => p.slug !== 'e'),
+          before.navigation,
+        ),
+        [['en', 'e']],
+      ],
+      [
+        'a page retitled (the index lists titles)',
+        snapshot([titled(page('b', 2), 'Bee'), ...before.pages.filter((p) => p.slug !== 'b')], before.navigation),
+        [['en', 'b']],
+      ],
+      [
+        'a page unlisted',
+        snapshot([{ ...page('b', 2), visibility: 'unlisted' }, ...before.pages.filter((p) => p.slug !== 'b')], before.navigation),
+        [['en', 'b']],
+      ],
       ['a page in a new language', snapshot([...before.pages, page('b', 1, 'Eins', 'de')], before.navigation), [['de', 'b']]],
       ['the navigation changed', snapshot([page('b', 2, 'B two'), ...before.pages.filter((p) => p.slug !== 'b')], [sidebar(['a'])]), [['en', 'b']]],
       ['the theme changed', snapshot([page('b', 2, 'B two'), ...before.pages.filter((p) => p.slug !== 'b')], before.navigation, '#ff0000'), [['en', 'b']]],
-      ['changes counted from another mark', snapshot([page('b', 2, 'B two'), ...before.pages.filter((p) => p.slug !== 'b')], before.navigation), [['en', 'b']], 0],
+      [
+        'changes counted from another mark',
+        snapshot([page('b', 2, 'B two'), ...before.pages.filter((p) => p.slug !== 'b')], before.navigation),
+        [['en', 'b']],
+        0,
+      ],
     ];
     for (const [what, next, changed, since] of whole) {
       it(`answers 'whole' and publishes nothing when ${what}`, async () => {

@@ -69,4 +69,3 @@ export async function liveSite(store: ReleaseStore): Promise<Record<string, stri
     files[path] = Buffer.from((await store.blob('proj', entry.etag))!).toString();
   return files;
 }
-

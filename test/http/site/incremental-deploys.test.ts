@@ -71,7 +71,9 @@ describe('HTTP site: a site published in steps is the site rendered whole', func
     await edit('a', 'en', {}, '# Alpha\n\nFirst words, corrected twice.');
     await publish(app, projectId);
     const db = app.running.composition.storage.db as { prepare(sql: string): { pluck(): { all(...args: unknown[]): unknown[] } } };
-    const staged = db.prepare(`SELECT path FROM site_release_files WHERE project_id = ? AND from_release = (SELECT release FROM site_current WHERE project_id = ?) ORDER BY path`);
+    const staged = db.prepare(
+      `SELECT path FROM site_release_files WHERE project_id = ? AND from_release = (SELECT release FROM site_current WHERE project_id = ?) ORDER BY path`,
+    );
     expect(staged.pluck().all(projectId, projectId)).to.deep.equal(['en/a/index.html', 'en/b/index.html']);
     // Each publish but the first (nothing deployed yet) and those that moved other files deployed only its changes.
     const scrape = await (await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).text();
