@@ -4,6 +4,9 @@ import type { LiveSessionRefusal } from '../../domain/live/live-access.js';
 /** How a publish confirmation that had pages to put live ended. */
 export type PublishOutcome = 'deployed' | 'deploy_failed';
 
+/** How a site was deployed: only the pages changed since its live release, or whole (SiteDeployer.deployChanges). */
+export type DeployKind = 'changes' | 'whole';
+
 /** How one webhook delivery attempt ended: delivered, to be retried, or failed for good. */
 export type WebhookAttemptOutcome = 'delivered' | 'retry' | 'failed';
 
@@ -17,6 +20,7 @@ export interface ServiceMetrics {
   /** Starts timing a publish; the function it returns records the time taken, with how it ended. */
   publishStarted(): (outcome: PublishOutcome) => void;
   webhookAttempt(outcome: WebhookAttemptOutcome): void;
+  siteDeployed(kind: DeployKind): void;
 }
 export const ServiceMetrics = Symbol.for('ServiceMetrics');
 

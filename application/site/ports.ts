@@ -1,4 +1,5 @@
 import type { PageDocument } from '../../domain/pages/page-document.js';
+import type { PageAddress } from '../publishing/ports.js';
 import type { SiteChange } from '../../domain/projects/project.js';
 import type { Domain } from '../../domain/site/hostname.js';
 import type { NavigationBodies, NavigationEntry, NavigationKind } from '../../domain/site/navigation.js';
@@ -80,15 +81,12 @@ export interface DomainVerifier {
 }
 export const DomainVerifier = Symbol.for('DomainVerifier');
 
-/** Everything a deploy renders: read in one go by the application, rendered by the deployer. */
-export interface SiteSnapshot {
+/** What a deploy renders from besides the pages and their images. */
+export interface SiteInputs {
   readonly projectId: string;
   readonly name: string;
   readonly defaultLanguage: string;
-  readonly pages: readonly PageDocument[];
   readonly navigation: readonly NavigationEntry[];
-  /** The `srcset` of every project image the markdown pages show, by image id. */
-  readonly images: Readonly<Record<string, readonly SrcsetCandidate[]>>;
   /** How the site looks (accent colour, logo) and where it canonically lives. */
   readonly theme: SiteTheme;
   /** The live agent, where the project's settings put it at this deploy; null for none. */
@@ -97,7 +95,54 @@ export interface SiteSnapshot {
   readonly homePages: Readonly<Record<string, string>>;
   /** The fingerprint of the settings this deploy shows (siteSettingsFingerprint): recorded with the release. */
   readonly settings: string;
+  /** The live-page journal's mark read before the pages (LivePageJournal.mark): recorded with the release, the next deploy of changes starts from it. */
+  readonly mark: number;
 }
+
+/** The whole site: every live page. */
+export interface SiteSnapshot extends SiteInputs {
+  readonly pages: readonly PageDocument[];
+  /** The `srcset` of every project image the markdown pages show, by image id. */
+  readonly images: Readonly<Record<string, readonly SrcsetCandidate[]>>;
+}
+
+/** What changed since the live release: every live page now at the changed slugs, in every language (their alternates). */
+export interface SiteChanges extends SiteInputs {
+  /** The journal's mark the live release was made at: these changes are those after it. */
+  readonly since: number;
+  /** The addresses whose live page changed, was created or was deleted after `since`. */
+  readonly changed: readonly PageAddress[];
+  /** The live pages of the changed slugs, in every language. */
+  readonly pages: readonly PageDocument[];
+  /** The `srcset` of every project image these pages show, by image id. */
+  readonly images: Readonly<Record<string, readonly SrcsetCandidate[]>>;
+}
+
+/** Live pages changed after a mark of the journal. */
+export interface LivePageChanges {
+  readonly changed: readonly PageAddress[];
+  /** The live pages of the changed slugs, in every language. */
+  readonly pages: readonly PageDocument[];
+}
+
+/**
+ * What changed among a project's live pages, so that a deploy reads and renders only that. A
+ * deploy reads the mark before the pages: a change committing between the two is shown by that
+ * deploy and listed again to the next one, which renders its page again (harmless), and none is missed.
+ */
+export interface LivePageJournal {
+  /** The mark of the newest change recorded now. */
+  mark(projectId: string): Promise<number>;
+  /**
+   * What changed after `mark`: the addresses of the live pages created, changed or deleted (a
+   * page moved to another slug: both), and every live page now at their slugs, in every language;
+   * null when the journal cannot tell (this store keeps none).
+   */
+  changesSince(projectId: string, mark: number): Promise<LivePageChanges | null>;
+  /** Forgets the project's changes up to `mark`: the live release shows them, no deploy asks from before it again. */
+  forget(projectId: string, mark: number): Promise<void>;
+}
+export const LivePageJournal = Symbol.for('LivePageJournal');
 
 /** What the live release says of the settings it was deployed with. */
 export type DeployedSettings =
@@ -135,6 +180,16 @@ export interface DeployGuard {
  */
 export interface SiteDeployer {
   deploy(site: SiteSnapshot, guard: DeployGuard): Promise<{ readonly release: string }>;
+  /**
+   * Deploys only `changes` when the live release was made at `changes.since` from the same
+   * inputs and the changed pages keep their place in the rest of the site (they existed and
+   * still do, with the same visibility, title, description and header flag): their files, their
+   * sitemap entries, and the index of a language whose home page changed. `'whole'` otherwise,
+   * having written nothing: the caller deploys the whole site.
+   */
+  deployChanges(changes: SiteChanges, guard: DeployGuard): Promise<{ readonly release: string } | 'whole'>;
+  /** The journal mark of the live release (SiteInputs.mark), or null when it has none (no release, or one from before marks). */
+  deployedMark(projectId: string): Promise<number | null>;
   /**
    * Projects whose live release is not whole (a file it lists is missing, or it is gone): a
    * deploy of an older version, or a disk that lost files. Read at start-up, to deploy them again.

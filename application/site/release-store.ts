@@ -1,3 +1,5 @@
+import type { RecordedPlan } from '../../domain/site/changed-pages-plan.js';
+
 /**
  * Where deployed sites live (FILE_STORAGE): releases as manifests (path → entry naming a
  * content-addressed blob) over blobs shared between releases, so a file that did not change is
@@ -22,6 +24,8 @@ export interface ReleaseEntry {
   readonly rooted?: true;
   /** Loads the live agent's launcher (see ReleaseInfo.agent). */
   readonly agent?: true;
+  /** A page's file: the page's place in the rest of the site when rendered (placeFacts). */
+  readonly facts?: string;
 }
 
 /** What a release says of itself, beside its files. */
@@ -35,6 +39,12 @@ export interface ReleaseInfo {
   readonly agent?: { readonly script: string; readonly frame?: string };
   /** The fingerprint of the site settings it shows (SiteSnapshot.settings). */
   readonly settings?: string;
+  /**
+   * What a deploy of only the pages changed since needs (absent from releases made before it, whose next deploy is whole):
+   * the live-page journal's mark it shows every change up to, the key of its inputs besides the pages, its plan's chrome,
+   * and how many parts its sitemap has.
+   */
+  readonly changes?: { readonly mark: number; readonly site: string; readonly plan: RecordedPlan; readonly sitemap_parts: number };
 }
 
 /** The live release of a project: releases are numbered 1, 2, … per project, in order. */

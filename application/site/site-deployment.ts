@@ -7,10 +7,11 @@ import { ImageVariants } from '../media/image-variants.js';
 import { PageRepository } from '../pages/ports.js';
 import { ProjectRepository } from '../projects/ports.js';
 import { PublishRepository } from '../publishing/ports.js';
+import { ServiceMetrics } from '../observability/ports.js';
 import { Clock } from '../shared/ports.js';
 import { DeployLock } from './deploy-lock.js';
 import { agentPlacement } from '../../domain/site/agent-placement.js';
-import { LiveAgentAssets, NavigationRepository, SiteDeployer, type SiteAgent } from './ports.js';
+import { LiveAgentAssets, LivePageJournal, NavigationRepository, SiteDeployer, type DeployGuard, type SiteAgent, type SiteInputs } from './ports.js';
 import { SiteSettingsState } from './site-settings-state.js';
 import { SiteThemeReader } from './site-theme-reader.js';
 
@@ -49,6 +50,8 @@ export class SiteDeployment {
     @inject(LiveAgentAssets) private readonly agentAssets: LiveAgentAssets,
     @inject(Clock) private readonly clock: Clock,
     @inject(SiteSettingsState) private readonly settings: SiteSettingsState,
+    @inject(LivePageJournal) private readonly journal: LivePageJournal,
+    @inject(ServiceMetrics) private readonly metrics: ServiceMetrics,
   ) {}
 
   /** `redeploy`: deploy even when every publish is shown already (a site to repair). */
@@ -98,18 +101,31 @@ export class SiteDeployment {
         if (!redeploy && shown.length === 0) return;
         const project = await this.projects.findById(projectId);
         if (project === null) return;
-        const [pages, navigation, theme, settings] = await Promise.all([
-          this.livePages(projectId),
-          this.navigation.listAll(projectId),
-          this.theme.of(project),
-          this.settings.current(project),
-        ]);
-        const images = await this.srcsets(projectId, pages, theme.layouts);
+        // Read before the pages, as `shown`: a page written after it is listed again to the next deploy.
+        const mark = await this.journal.mark(projectId);
+        const [navigation, theme, settings] = await Promise.all([this.navigation.listAll(projectId), this.theme.of(project), this.settings.current(project)]);
         const placement = agentPlacement(project);
         const agent: SiteAgent | null = placement === null ? null : { ...placement, ...this.agentAssets };
         const homePages = project.settings.site.home_pages;
-        const site = { projectId, name: project.name, defaultLanguage: project.default_language, pages, navigation, images, theme, agent, homePages, settings };
-        await this.deployer.deploy(site, lease);
+        const inputs: SiteInputs = {
+          projectId,
+          name: project.name,
+          defaultLanguage: project.default_language,
+          navigation,
+          theme,
+          agent,
+          homePages,
+          settings,
+          mark,
+        };
+        const deployed = redeploy ? null : await this.changesOnly(inputs, lease);
+        if (deployed === null) {
+          const pages = await this.livePages(projectId);
+          const images = await this.srcsets(projectId, pages, theme.layouts);
+          await this.deployer.deploy({ ...inputs, pages, images }, lease);
+        }
+        this.metrics.siteDeployed(deployed === null ? 'whole' : 'changes');
+        await this.journal.forget(projectId, mark);
         if (shown.length > 0) await this.publishes.markDeployed(projectId, shown, this.clock.now().toISOString());
       } finally {
         await lease.release();
@@ -118,6 +134,20 @@ export class SiteDeployment {
       const queue = this.queues.get(projectId);
       if (queue !== undefined && queue.next === null) this.queues.delete(projectId);
     }
+  }
+
+  /**
+   * Deploys only the live pages changed since the live release's mark, when the deployer can
+   * (SiteDeployer.deployChanges); null when a whole deploy is needed: no mark, a journal that cannot tell, or
+   * changes that move other files. A repair (`redeploy`) is always whole.
+   */
+  private async changesOnly(inputs: SiteInputs, guard: DeployGuard): Promise<{ release: string } | null> {
+    const since = await this.deployer.deployedMark(inputs.projectId);
+    const changes = since === null ? null : await this.journal.changesSince(inputs.projectId, since);
+    if (since === null || changes === null) return null;
+    const images = await this.srcsets(inputs.projectId, changes.pages, inputs.theme.layouts);
+    const outcome = await this.deployer.deployChanges({ ...inputs, since, ...changes, images }, guard);
+    return outcome === 'whole' ? null : outcome;
   }
 
   /**

@@ -19,6 +19,7 @@ import { UpdateSidebarGroup } from '../../application/site/navigation/update-sid
 import { AssetCatalog } from '../../adapters/http/assets/asset-catalog.js';
 import {
   DeployLeases,
+  LivePageJournal,
   LiveAgentAssets,
   DomainRepository,
   DomainVerifier,
@@ -36,11 +37,13 @@ import { UpdateSiteSettings } from '../../application/site/update-site-settings.
 import { siteAddressingOf, type Config } from '../config.js';
 import { liveAgentAssets } from '../live-agent-assets.js';
 import { MongoDeployLeases } from '../../infrastructure/mongo/site/deploy-leases.js';
+import { MongoLivePageJournal } from '../../infrastructure/mongo/site/live-page-journal.js';
 import { MongoDomainRepository } from '../../infrastructure/mongo/site/domain-repository.js';
 import { MongoNavigationRepository } from '../../infrastructure/mongo/site/navigation-repository.js';
 import { MongoSiteSettingsStore } from '../../infrastructure/mongo/site/site-settings-store.js';
 import { DnsDomainVerifier } from '../../infrastructure/site/dns-domain-verifier.js';
 import { SqliteDeployLeases } from '../../infrastructure/sqlite/site/deploy-leases.js';
+import { SqliteLivePageJournal } from '../../infrastructure/sqlite/site/live-page-journal.js';
 import { SqliteDomainRepository } from '../../infrastructure/sqlite/site/domain-repository.js';
 import { SqliteNavigationRepository } from '../../infrastructure/sqlite/site/navigation-repository.js';
 import { SqliteSiteSettingsStore } from '../../infrastructure/sqlite/site/site-settings-store.js';
@@ -66,6 +69,9 @@ export const siteModule = (config: Config, storage: Storage, logger?: Logger) =>
     );
     bind(DomainRepository).toConstantValue(
       byStorage<DomainRepository>(storage, { sqlite: (db) => new SqliteDomainRepository(db), mongo: (db, client) => new MongoDomainRepository(db, client) }),
+    );
+    bind(LivePageJournal).toConstantValue(
+      byStorage<LivePageJournal>(storage, { sqlite: (db) => new SqliteLivePageJournal(db), mongo: () => new MongoLivePageJournal() }),
     );
     bind(DeployLeases).toConstantValue(
       byStorage<DeployLeases>(storage, { sqlite: (db) => new SqliteDeployLeases(db), mongo: (db) => new MongoDeployLeases(db) }),

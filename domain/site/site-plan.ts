@@ -38,6 +38,12 @@ export interface PlannedLanguage {
   readonly pages: readonly PlannedPage[];
   /** Public pages only, by slug: the index, and nothing unlisted. */
   readonly listed: readonly PlannedPage[];
+  /**
+   * Whether the language has public pages (its index is linked from the other languages): what
+   * `listed` says when the plan is whole, kept apart so that a plan of a few changed pages
+   * (changedPagesPlan) says it without listing every page.
+   */
+  readonly hasPublicPages: boolean;
   /** The header navigation: the configured items, then the public pages that ask to be shown there (`show_in_navigation`). */
   readonly header: readonly NavLink[];
   readonly sidebar: ReadonlyArray<{ readonly title: string; readonly items: readonly NavLink[] }>;
@@ -53,6 +59,7 @@ export const emptyLanguage = (language: string): PlannedLanguage => ({
   dir: textDirection(language),
   pages: [],
   listed: [],
+  hasPublicPages: false,
   header: [],
   sidebar: [],
   home: null,
@@ -77,7 +84,7 @@ const pageTitle = (page: PageDocument): string =>
 const key = (language: string, slug: string) => `${language}\u0000${slug}`;
 
 /** Whether a page asks to be listed in its language's header navigation. */
-const inNavigation = (page: PlannedPage): boolean => page.fields.layout === 'page' && page.fields.showInNavigation;
+export const inNavigation = (page: PlannedPage): boolean => page.fields.layout === 'page' && page.fields.showInNavigation;
 
 /** The header of a language: its configured links, then the pages that ask to be there and are not yet, by slug. */
 export function headerLinks(configured: readonly NavLink[], pages: readonly PlannedPage[]): NavLink[] {
@@ -168,6 +175,7 @@ export function planSite(site: SiteSource): SitePlan {
       dir: textDirection(language),
       pages: own,
       listed,
+      hasPublicPages: listed.length > 0,
       header: headerLinks(header, listed),
       sidebar,
       home: publicPage(site.homePages?.[language]) ?? null,

@@ -8,4 +8,5 @@ export const NO_METRICS: ServiceMetrics = {
   liveSessionRefused: done,
   publishStarted: () => done,
   webhookAttempt: done,
+  siteDeployed: done,
 };

@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { LiveSessionKind } from '../../domain/live/live-session.js';
 import type { LiveSessionRefusal } from '../../domain/live/live-access.js';
-import type { MetricsEndpoint, PublishOutcome, ServiceMetrics, WebhookAttemptOutcome } from '../../application/observability/ports.js';
+import type { DeployKind, MetricsEndpoint, PublishOutcome, ServiceMetrics, WebhookAttemptOutcome } from '../../application/observability/ports.js';
 import type { WebhookDeliveries } from '../../application/webhooks/ports.js';
 import { RequestSeries } from './request-series.js';
 
@@ -21,6 +21,7 @@ export class PrometheusMetrics implements ServiceMetrics, MetricsEndpoint {
   private readonly liveRefused;
   private readonly publishSeconds;
   private readonly webhookAttempts;
+  private readonly siteDeploys;
 
   constructor(
     readonly token: string,
@@ -51,6 +52,12 @@ export class PrometheusMetrics implements ServiceMetrics, MetricsEndpoint {
       name: 'content_service_webhook_delivery_attempts_total',
       help: 'Webhook delivery attempts made by this instance, by outcome: delivered, retry (will be tried again), failed (for good).',
       labelNames: ['outcome'] as const,
+      registers,
+    });
+    this.siteDeploys = new Counter({
+      name: 'content_service_site_deploys_total',
+      help: 'Site deploys made by this instance, by kind: changes (only the pages changed since the live release) or whole.',
+      labelNames: ['kind'] as const,
       registers,
     });
     const backlog = (read: (b: { events: number; pending: number }) => number) =>
@@ -90,6 +97,10 @@ export class PrometheusMetrics implements ServiceMetrics, MetricsEndpoint {
 
   webhookAttempt(outcome: WebhookAttemptOutcome): void {
     this.webhookAttempts.inc({ outcome });
+  }
+
+  siteDeployed(kind: DeployKind): void {
+    this.siteDeploys.inc({ kind });
   }
 
   async scrape(): Promise<{ contentType: string; text: string }> {

@@ -133,6 +133,15 @@ export class LocalSiteDeployer implements SiteDeployer {
     });
   }
 
+  /** Deploys on disk are whole: each release is a folder of its own, made by linking the unchanged files of the one before. */
+  async deployChanges(): Promise<'whole'> {
+    return 'whole';
+  }
+
+  async deployedMark(): Promise<null> {
+    return null;
+  }
+
   async deployedSettings(projectId: string): Promise<DeployedSettings> {
     const current = await this.releases.current(projectId);
     if (current === null) return { kind: 'none' };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { imagesOfPage } from '../../domain/templates/layouts.js';
-import type { SiteSnapshot } from '../../application/site/ports.js';
+import type { SiteInputs, SiteSnapshot } from '../../application/site/ports.js';
+import { placeFacts } from '../../domain/site/changed-pages-plan.js';
 import type { ProgressListener } from '../../application/shared/progress.js';
 import { emptyLanguage, indexPath, planSite, type PlannedLanguage, type PlannedPage, type SitePlan } from '../../domain/site/site-plan.js';
 import { agentOnEveryPage, agentOnHomePage, agentPagePath } from './render/agent.js';
@@ -22,6 +23,8 @@ export interface PlannedFile {
   readonly rooted?: boolean;
   /** Loads the live agent's launcher: served with the policy that lets it run. */
   readonly agent?: boolean;
+  /** A page's file: its place in the rest of the site (placeFacts), recorded with it for the next deploy of changes. */
+  readonly facts?: string;
   readonly render: () => string | Promise<string>;
 }
 
@@ -49,23 +52,9 @@ export function renderCounter(
   };
 }
 
-/**
- * What a deploy of `site` is made of: its plan, its stylesheet, and every file but the sitemap
- * (the stylesheet first), each with the key of what it is rendered from.
- */
-export async function plannedSite(site: SiteSnapshot): Promise<{ plan: SitePlan; stylesheet: { path: string; css: string }; planned: PlannedFile[] }> {
+/** What every file of a deploy is rendered with: the theme's stylesheet and the look (the live agent included). */
+async function siteLook(site: SiteInputs): Promise<{ stylesheet: { path: string; css: string }; look: SiteLook }> {
   const { projectId, agent } = site;
-  const plan = planSite({
-    name: site.name,
-    defaultLanguage: site.defaultLanguage,
-    pages: site.pages,
-    navigation: site.navigation,
-    layouts: site.theme.layouts,
-    homePages: site.homePages,
-    agentSlug: agent?.slug ?? null,
-  });
-  // Planning 100,000 pages takes a second or more: timers (the deploy lease's renewal) run before the keys are made.
-  await new Promise((resolve) => setTimeout(resolve, 0));
   const stylesheet = siteStylesheet({ accentColor: site.theme.accentColor, palette: await codePalette() });
   const look: SiteLook = {
     ...site.theme,
@@ -83,11 +72,61 @@ export async function plannedSite(site: SiteSnapshot): Promise<{ plan: SitePlan;
             projectId,
           },
   };
+  return { stylesheet, look };
+}
+
+/**
+ * The key of everything a deploy renders from besides the pages: the look, the name, the default
+ * language, the navigation, the home pages, the templates' layouts and the settings. A release
+ * whose key is not this one was rendered from other inputs: only a whole deploy makes the next.
+ */
+const siteKeyOf = (site: SiteInputs, look: SiteLook): string =>
+  digest(JSON.stringify([RENDER_VERSION, look, site.name, site.defaultLanguage, site.navigation, site.homePages, site.theme.layouts, site.settings]));
+
+/**
+ * What a deploy of `site` is made of: its plan, its stylesheet, every file but the sitemap (the
+ * stylesheet first), each with the key of what it is rendered from, and the key of its inputs
+ * besides the pages.
+ */
+export async function plannedSite(
+  site: SiteSnapshot,
+): Promise<{ plan: SitePlan; stylesheet: { path: string; css: string }; planned: PlannedFile[]; siteKey: string }> {
+  const plan = planSite({
+    name: site.name,
+    defaultLanguage: site.defaultLanguage,
+    pages: site.pages,
+    navigation: site.navigation,
+    layouts: site.theme.layouts,
+    homePages: site.homePages,
+    agentSlug: site.agent?.slug ?? null,
+  });
+  // Planning 100,000 pages takes a second or more: timers (the deploy lease's renewal) run before the keys are made.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const { stylesheet, look } = await siteLook(site);
   const planned: PlannedFile[] = [
     { path: stylesheet.path, key: digest(stylesheet.css), type: 'css', custom: false, render: () => stylesheet.css },
-    ...plannedFiles(plan, look, { projectId, srcsets: site.images }, site.defaultLanguage),
+    ...plannedFiles(plan, look, { projectId: site.projectId, srcsets: site.images }, site.defaultLanguage),
   ];
-  return { plan, stylesheet, planned };
+  return { plan, stylesheet, planned, siteKey: siteKeyOf(site, look) };
+}
+
+/**
+ * The files of a plan of changed pages (changedPagesPlan) with their keys, as the whole plan
+ * gives them: each page's own file, and the index of a language whose home page is among them
+ * (its other files' keys do not depend on the pages: they are the release's already).
+ */
+export async function plannedChanges(
+  plan: SitePlan,
+  site: SiteInputs & { readonly images: SiteSnapshot['images'] },
+): Promise<{ planned: PlannedFile[]; siteKey: string }> {
+  const { look } = await siteLook(site);
+  const pages = new Set(plan.languages.flatMap((language) => language.pages.map((page) => `${page.path}index.html`)));
+  const homes = new Set(plan.languages.filter((language) => language.home !== null).map((language) => `${indexPath(language.language)}index.html`));
+  if (plan.rootLanguage !== null && homes.has(`${indexPath(plan.rootLanguage)}index.html`)) homes.add('index.html');
+  const planned = plannedFiles(plan, look, { projectId: site.projectId, srcsets: site.images }, site.defaultLanguage).filter(
+    (file) => pages.has(file.path) || homes.has(file.path),
+  );
+  return { planned, siteKey: siteKeyOf(site, look) };
 }
 
 /**
@@ -128,6 +167,7 @@ function plannedFiles(plan: SitePlan, look: SiteLook, images: MarkdownImages, de
         type: 'html',
         custom: page.page.doc_template_id === 'custom-html',
         agent: everywhere && !isBareCustomPage(page),
+        facts: placeFacts(page),
         render: () => renderPage(plan, language, page, look, images),
       });
     }
@@ -163,7 +203,7 @@ function agentPage(plan: SitePlan, language: PlannedLanguage, look: SiteLook, ch
   ];
 }
 
-const languageFacts = (language: PlannedLanguage) => [language.language, language.listed.length > 0];
+const languageFacts = (language: PlannedLanguage) => [language.language, language.hasPublicPages];
 
 /** What a page's own rendering comes from: its revision, and the srcsets of its images (an image resized only now). */
 const pageFacts = ({ page, fields }: PlannedPage, images: MarkdownImages) => [

@@ -1,10 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { DeployedSettings, DeployGuard, LiveAgentAssets, SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
-import type { ReleaseEntry, ReleaseInfo, ReleaseStore } from '../../application/site/release-store.js';
+import type { DeployedSettings, DeployGuard, LiveAgentAssets, SiteChanges, SiteDeployer, SiteSnapshot } from '../../application/site/ports.js';
+import type { PreparedRelease, ReleaseEntry, ReleaseInfo, ReleaseStore } from '../../application/site/release-store.js';
+import { changedPagesPlan, recordedPlan } from '../../domain/site/changed-pages-plan.js';
 import { ignoreProgress, type ProgressListener } from '../../application/shared/progress.js';
 import { siteUrl, type SiteAddressing } from '../../domain/site/site-origin.js';
-import { digest, plannedSite, PROGRESS_EVERY, renderCounter } from './planned-files.js';
-import { renderSitemap } from './render/sitemap.js';
+import { digest, plannedChanges, plannedSite, PROGRESS_EVERY, renderCounter, type PlannedFile } from './planned-files.js';
+import { renderSitemapFiles, SITEMAP_PART_URLS, sitemapPartCount, sitemapPartOf, sitemapPartPath, updatedSitemapPart } from './render/sitemap.js';
 
 /** Releases kept, the current one included (older ones are collected with the blobs only they name). */
 const RELEASES_KEPT = 3;
@@ -23,6 +24,7 @@ export class StoredSiteDeployer implements SiteDeployer {
   private readonly deployedElsewhere: () => Promise<readonly string[]>;
   private readonly progress: ProgressListener;
   private readonly progressEvery: number;
+  private readonly sitemapPartUrls: number;
 
   /**
    * `deployedElsewhere`: projects with a site deployed before sites moved to the store (under
@@ -30,34 +32,99 @@ export class StoredSiteDeployer implements SiteDeployer {
    * into it at start-up, so switching FILE_STORAGE leaves no site missing until its next publish.
    * `progress` hears, in a deploy that renders at least `progressEvery` files (a full rebuild
    * after a theme or settings change, a first deploy), how many it rendered, every `progressEvery`.
+   * `sitemapPartUrls`: the URLs per sitemap part a whole deploy aims at (SITEMAP_PART_URLS).
    */
   constructor(
     private readonly store: ReleaseStore,
     private readonly agentAssets: () => LiveAgentAssets,
     private readonly addressing: SiteAddressing,
-    options: { deployedElsewhere?: () => Promise<readonly string[]>; progress?: ProgressListener; progressEvery?: number } = {},
+    options: { deployedElsewhere?: () => Promise<readonly string[]>; progress?: ProgressListener; progressEvery?: number; sitemapPartUrls?: number } = {},
   ) {
     this.deployedElsewhere = options.deployedElsewhere ?? (async () => []);
     this.progress = options.progress ?? ignoreProgress;
     this.progressEvery = options.progressEvery ?? PROGRESS_EVERY;
+    this.sitemapPartUrls = options.sitemapPartUrls ?? SITEMAP_PART_URLS;
   }
 
   async deploy(site: SiteSnapshot, guard: DeployGuard): Promise<{ release: string }> {
     const { projectId, agent } = site;
-    const { plan, stylesheet, planned } = await plannedSite(site);
+    const { plan, stylesheet, planned, siteKey } = await plannedSite(site);
     guard.check();
     const prepared = await this.store.prepare(projectId);
     const live = prepared.base === null ? null : await this.store.current(projectId);
     const previous = prepared.base === null ? new Map<string, ReleaseEntry>() : await this.store.allEntries(projectId, prepared.base);
-    const kept = new Set<string>(['sitemap.xml']);
+    const parts = sitemapPartCount(plan.sitemap.length, this.sitemapPartUrls);
+    const sitemaps = await renderSitemapFiles(plan, parts);
+    const kept = new Set<string>([...planned.map((file) => file.path), ...sitemaps.keys()]);
     // A reader whose page came from the release before still gets the stylesheet it links.
     const earlier = live?.info.stylesheet;
     if (earlier !== undefined && previous.has(earlier)) kept.add(earlier);
     const rendered = renderCounter(planned, (file) => previous.get(file.path)?.key === file.key, projectId, this.progress, this.progressEvery);
+    await this.writeFiles(projectId, prepared.release, planned, previous, guard, rendered);
+    await this.writeSitemaps(projectId, prepared.release, sitemaps, previous, guard);
+    const gone = [...previous.keys()].filter((path) => !kept.has(path));
+    if (gone.length > 0) await this.store.stage(projectId, prepared.release, new Map(), gone);
+    const info: ReleaseInfo = {
+      created_at: new Date().toISOString(),
+      stylesheet: stylesheet.path,
+      site_url: site.theme.siteUrl,
+      ...(agent !== null && { agent: { script: agent.scriptUrl, frame: agent.frameOrigin } }),
+      settings: site.settings,
+      changes: { mark: site.mark, site: siteKey, plan: recordedPlan(plan), sitemap_parts: parts },
+    };
+    await this.switchTo(projectId, prepared, info, guard);
+    return { release: String(prepared.release) };
+  }
+
+  async deployChanges(changes: SiteChanges, guard: DeployGuard): Promise<{ release: string } | 'whole'> {
+    const { projectId } = changes;
+    const current = await this.store.current(projectId);
+    const recorded = current?.info.changes;
+    if (current === null || recorded === undefined || recorded.mark !== changes.since) return 'whole';
+    const plan = changedPagesPlan(recorded.plan, { name: changes.name, pages: changes.pages, layouts: changes.theme.layouts, homePages: changes.homePages });
+    if (plan === null) return 'whole';
+    const { planned, siteKey } = await plannedChanges(plan, changes);
+    if (siteKey !== recorded.site) return 'whole';
+    const pagePaths = changes.changed.map(({ language, slug }) => `${language}/${slug}/index.html`);
+    const parts = new Set(plan.sitemap.map((page) => sitemapPartPath(sitemapPartOf(page.page.slug, recorded.sitemap_parts), recorded.sitemap_parts)));
+    const before = await this.store.entries(projectId, current.release, [...new Set([...pagePaths, ...planned.map((file) => file.path), ...parts])]);
+    const now = new Map(planned.map((file) => [file.path, file]));
+    // A page created or deleted, made public or unlisted, retitled, redescribed or flagged for the header
+    // changes other files (listings, navigation, switchers, the sitemap's membership): only a whole deploy knows which.
+    if (pagePaths.some((path) => now.get(path)?.facts !== before.get(path)?.facts || now.has(path) !== before.has(path))) return 'whole';
+    guard.check();
+    const prepared = await this.store.prepare(projectId);
+    if (prepared.base !== current.release) return 'whole';
+    await this.writeFiles(projectId, prepared.release, planned, before, guard);
+    const sitemaps = new Map<string, Buffer>();
+    for (const path of parts) {
+      const entry = before.get(path);
+      const stored = entry === undefined ? null : await this.store.blob(projectId, entry.etag);
+      if (stored === null) return 'whole';
+      const inPart = plan.sitemap.filter((page) => sitemapPartPath(sitemapPartOf(page.page.slug, recorded.sitemap_parts), recorded.sitemap_parts) === path);
+      sitemaps.set(path, await updatedSitemapPart(stored, inPart));
+    }
+    await this.writeSitemaps(projectId, prepared.release, sitemaps, before, guard);
+    await this.switchTo(projectId, prepared, { ...current.info, created_at: new Date().toISOString(), changes: { ...recorded, mark: changes.mark } }, guard);
+    return { release: String(prepared.release) };
+  }
+
+  async deployedMark(projectId: string): Promise<number | null> {
+    return (await this.store.current(projectId))?.info.changes?.mark ?? null;
+  }
+
+  /** Renders and stages the files whose key is not the one `previous` has at their path, STEP at a time. */
+  private async writeFiles(
+    projectId: string,
+    release: number,
+    planned: readonly PlannedFile[],
+    previous: ReadonlyMap<string, ReleaseEntry>,
+    guard: DeployGuard,
+    rendered: () => void = () => undefined,
+  ): Promise<void> {
     for (let start = 0; start < planned.length; start += STEP) {
       const put = new Map<string, ReleaseEntry>();
       for (const file of planned.slice(start, start + STEP)) {
-        kept.add(file.path);
         if (previous.get(file.path)?.key === file.key) continue;
         const body = await file.render();
         rendered();
@@ -71,30 +138,36 @@ export class StoredSiteDeployer implements SiteDeployer {
           ...(file.custom && { custom: true as const }),
           ...(file.rooted === true && { rooted: true as const }),
           ...(file.agent === true && { agent: true as const }),
+          ...(file.facts !== undefined && { facts: file.facts }),
           size: Buffer.byteLength(body),
         });
       }
       guard.check();
-      if (put.size > 0) await this.store.stage(projectId, prepared.release, put, []);
+      if (put.size > 0) await this.store.stage(projectId, release, put, []);
       await nextTurn();
     }
-    const sitemap = await renderSitemap(plan);
-    const sitemapTag = digest(sitemap);
-    guard.check();
-    if (previous.get('sitemap.xml')?.etag !== sitemapTag) {
-      await this.store.putBlob(projectId, sitemapTag, Buffer.from(sitemap));
-      const entry: ReleaseEntry = { key: sitemapTag, etag: sitemapTag, type: 'xml', size: Buffer.byteLength(sitemap) };
-      await this.store.stage(projectId, prepared.release, new Map([['sitemap.xml', entry]]), []);
+  }
+
+  /** Stores and stages the sitemap's files whose bytes changed. */
+  private async writeSitemaps(
+    projectId: string,
+    release: number,
+    sitemaps: ReadonlyMap<string, Buffer>,
+    previous: ReadonlyMap<string, ReleaseEntry>,
+    guard: DeployGuard,
+  ) {
+    const put = new Map<string, ReleaseEntry>();
+    for (const [path, body] of sitemaps) {
+      const etag = digest(body);
+      if (previous.get(path)?.etag === etag) continue;
+      guard.check();
+      await this.store.putBlob(projectId, etag, body);
+      put.set(path, { key: etag, etag, type: 'xml', size: body.byteLength });
     }
-    const gone = [...previous.keys()].filter((path) => !kept.has(path));
-    if (gone.length > 0) await this.store.stage(projectId, prepared.release, new Map(), gone);
-    const info: ReleaseInfo = {
-      created_at: new Date().toISOString(),
-      stylesheet: stylesheet.path,
-      site_url: site.theme.siteUrl,
-      ...(agent !== null && { agent: { script: agent.scriptUrl, frame: agent.frameOrigin } }),
-      settings: site.settings,
-    };
+    if (put.size > 0) await this.store.stage(projectId, release, put, []);
+  }
+
+  private async switchTo(projectId: string, prepared: PreparedRelease, info: ReleaseInfo, guard: DeployGuard): Promise<void> {
     guard.check();
     const outcome = await this.store.switchTo(projectId, prepared, info);
     if (outcome.kind === 'moved')
@@ -102,7 +175,6 @@ export class StoredSiteDeployer implements SiteDeployer {
     if (outcome.kind === 'incomplete')
       throw new Error(`Release ${prepared.release} of project ${projectId} lacks blobs ${outcome.missing.join(', ')}: the live site stays`);
     await this.store.collect(projectId, RELEASES_KEPT);
-    return { release: String(prepared.release) };
   }
 
   async brokenSites(): Promise<string[]> {

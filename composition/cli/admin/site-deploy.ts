@@ -1,7 +1,7 @@
 import { ImageVariants } from '../../../application/media/image-variants.js';
 import type { PublishRepository } from '../../../application/publishing/ports.js';
 import { DeployLock } from '../../../application/site/deploy-lock.js';
-import type { DeployLeases, DomainRepository } from '../../../application/site/ports.js';
+import type { DeployLeases, DomainRepository, LivePageJournal } from '../../../application/site/ports.js';
 import { SiteDeployment } from '../../../application/site/site-deployment.js';
 import { SiteSettingsState } from '../../../application/site/site-settings-state.js';
 import { SiteThemeReader } from '../../../application/site/site-theme-reader.js';
@@ -10,14 +10,17 @@ import { siteAddressingOf, type Config } from '../../config.js';
 import { liveAgentAssetsOf } from '../../live-agent-assets.js';
 import { siteStorageOf } from '../../site-storage.js';
 import { byStorage, type Storage } from '../../storage.js';
+import { NO_METRICS } from '../../../infrastructure/metrics/no-metrics.js';
 import { SharpImageResizer } from '../../../infrastructure/media/sharp-image-resizer.js';
 import { MongoPublishRepository } from '../../../infrastructure/mongo/publishing/publish-repository.js';
 import { MongoDeployLeases } from '../../../infrastructure/mongo/site/deploy-leases.js';
 import { MongoDomainRepository } from '../../../infrastructure/mongo/site/domain-repository.js';
+import { MongoLivePageJournal } from '../../../infrastructure/mongo/site/live-page-journal.js';
 import { MongoTemplateCatalog } from '../../../infrastructure/mongo/templates/template-catalog.js';
 import { SqlitePublishRepository } from '../../../infrastructure/sqlite/publishing/publish-repository.js';
 import { SqliteDeployLeases } from '../../../infrastructure/sqlite/site/deploy-leases.js';
 import { SqliteDomainRepository } from '../../../infrastructure/sqlite/site/domain-repository.js';
+import { SqliteLivePageJournal } from '../../../infrastructure/sqlite/site/live-page-journal.js';
 import { SqliteTemplateCatalog } from '../../../infrastructure/sqlite/templates/template-catalog.js';
 import type { ContentStores } from './content-stores.js';
 import { systemClock, systemIds } from './store.js';
@@ -60,6 +63,8 @@ export async function deploySite(config: Config, stores: ContentStores, storage:
     agentAssets,
     systemClock,
     settings,
+    byStorage<LivePageJournal>(storage, { sqlite: (db) => new SqliteLivePageJournal(db), mongo: () => new MongoLivePageJournal() }),
+    NO_METRICS,
   );
   await deployment.deploy(projectId, { redeploy: true });
 }

@@ -67,7 +67,7 @@ export function renderSidebar(language: PlannedLanguage, address: Address): stri
  */
 export function renderFooter(plan: SitePlan, language: PlannedLanguage, address: Address, targets: ReadonlyMap<string, SitePath>): string {
   const words = themeStrings(language.language);
-  const shown = plan.languages.filter((l) => l.listed.length > 0 || l.language === language.language);
+  const shown = plan.languages.filter((l) => l.hasPublicPages || l.language === language.language);
   const links = shown
     .map((l) => {
       const to = targets.get(l.language) ?? indexPath(l.language);

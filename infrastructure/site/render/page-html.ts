@@ -136,7 +136,7 @@ function groupedPageLists(language: PlannedLanguage, address: Address): string {
  */
 export async function renderIndex(plan: SitePlan, language: PlannedLanguage, from: SitePath, look: SiteLook, images?: MarkdownImages): Promise<string> {
   const address = relativeTo(from);
-  const alternates = plan.languages.filter((l) => l.listed.length > 0).map((l) => ({ language: l.language, path: indexPath(l.language) }));
+  const alternates = plan.languages.filter((l) => l.hasPublicPages).map((l) => ({ language: l.language, path: indexPath(l.language) }));
   const agentInMain = agentOnHomePage(look.agent);
   const { home } = language;
   if (home !== null) {

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { escapeHtml } from '../../../domain/shared/html.js';
-import type { SitePlan } from '../../../domain/site/site-plan.js';
+import type { PlannedPage, SitePlan } from '../../../domain/site/site-plan.js';
 
 /**
  * Where the site's root stands in a stored sitemap. The site answers at several addresses (the
@@ -25,14 +26,67 @@ export function sitemapAt(stored: Uint8Array, base: string): Buffer {
   return Buffer.from(Buffer.from(stored).toString('utf8').replaceAll(SITEMAP_BASE, escapeHtml(url.href)));
 }
 
+/** URLs a sitemap part holds at most when a full deploy splits the sitemap (the protocol allows 50,000): one page's change rewrites one part this size at most, about. */
+export const SITEMAP_PART_URLS = 1000;
+
+/** How many parts a full deploy splits the sitemap of `publicPages` pages into. */
+export const sitemapPartCount = (publicPages: number, perPart = SITEMAP_PART_URLS): number => Math.max(1, Math.ceil(publicPages / perPart));
+
+/** The part a slug's URLs are in (every language of a slug in the same one): by a hash of the slug, so it stays until the count changes. */
+export const sitemapPartOf = (slug: string, parts: number): number => (parts === 1 ? 0 : createHash('sha256').update(slug).digest().readUInt32BE(0) % parts);
+
+/** Where a part is served: `sitemap.xml` itself when there is one part, else `sitemap-<n>.xml`, listed by the index at `sitemap.xml`. */
+export const sitemapPartPath = (part: number, parts: number): string => (parts === 1 ? 'sitemap.xml' : `sitemap-${part + 1}.xml`);
+
 /**
- * `sitemap.xml`: exactly the public pages, each with its hreflang alternates (itself among
- * them, as search engines ask) when the slug exists in other languages.
+ * The sitemap's files, by path: with one part, `sitemap.xml` holds exactly the public pages, each
+ * with its hreflang alternates (itself among them, as search engines ask) when the slug exists in
+ * other languages; with more, `sitemap.xml` is the index of the parts, each part the pages whose
+ * slug hashes to it (sitemapPartOf), in the plan's order.
  */
-export async function renderSitemap(plan: SitePlan, base = SITEMAP_BASE): Promise<Buffer> {
+export async function renderSitemapFiles(plan: SitePlan, parts: number): Promise<Map<string, Buffer>> {
+  const byPart = Array.from({ length: parts }, (): PlannedPage[] => []);
+  for (const planned of plan.sitemap) byPart[sitemapPartOf(planned.page.slug, parts)]!.push(planned);
+  const files = new Map<string, Buffer>();
+  for (const [part, pages] of byPart.entries()) files.set(sitemapPartPath(part, parts), await renderUrlset(pages));
+  if (parts > 1) {
+    const { SitemapIndexStream, streamToPromise } = await import('sitemap');
+    const index = Readable.from(byPart.map((_, part) => ({ url: new URL(sitemapPartPath(part, parts), SITEMAP_BASE).href })));
+    files.set('sitemap.xml', await streamToPromise(index.pipe(new SitemapIndexStream())));
+  }
+  return files;
+}
+
+/**
+ * A stored part with the entries of `changed` (pages it holds already, at the same addresses)
+ * rendered again: each `<url>` element is rendered on its own by the library, so replacing one
+ * gives the bytes a render of the whole part would. Text in the XML is escaped, so `<url>` and
+ * `</url>` occur only as the elements' tags.
+ */
+export async function updatedSitemapPart(stored: Uint8Array, changed: readonly PlannedPage[]): Promise<Buffer> {
+  const fresh = new Map(urlElements((await renderUrlset(changed)).toString('utf8')).map((element) => [locOf(element), element]));
+  const xml = Buffer.from(stored).toString('utf8');
+  let out = '';
+  let at = 0;
+  for (let start = xml.indexOf('<url>'); start !== -1; start = xml.indexOf('<url>', at)) {
+    const end = xml.indexOf('</url>', start) + '</url>'.length;
+    const element = xml.slice(start, end);
+    out += xml.slice(at, start) + (fresh.get(locOf(element)) ?? element);
+    at = end;
+  }
+  return Buffer.from(out + xml.slice(at));
+}
+
+const urlElements = (xml: string): string[] => xml.match(/<url>.*?<\/url>/gs) ?? [];
+const locOf = (element: string): string => element.slice(element.indexOf('<loc>') + 5, element.indexOf('</loc>'));
+
+/** `sitemap.xml` of the whole plan in one file (the disk deployer's). */
+export const renderSitemap = (plan: SitePlan): Promise<Buffer> => renderUrlset(plan.sitemap);
+
+async function renderUrlset(pages: readonly PlannedPage[], base = SITEMAP_BASE): Promise<Buffer> {
   // The library refuses to end a sitemap without a URL (EmptySitemap); a site without public pages has one.
-  if (plan.sitemap.length === 0) return Buffer.from(EMPTY_SITEMAP);
-  const entries = plan.sitemap.map((planned) => ({
+  if (pages.length === 0) return Buffer.from(EMPTY_SITEMAP);
+  const entries = pages.map((planned) => ({
     url: new URL(planned.path, base).href,
     lastmod: planned.page.updated_at,
     links:

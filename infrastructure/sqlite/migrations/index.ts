@@ -18,6 +18,7 @@ import { livePublic } from './034-live-public.js';
 import { siteReleaseStore } from './035-site-release-store.js';
 import { tusUploads } from './036-tus-uploads.js';
 import { instanceKeys } from './037-instance-keys.js';
+import { livePageJournal } from './038-live-page-journal.js';
 
 export interface Migration {
   readonly version: number;
@@ -55,4 +56,5 @@ export const MIGRATIONS: readonly Migration[] = [
   siteReleaseStore,
   tusUploads,
   instanceKeys,
+  livePageJournal,
 ];

@@ -24,6 +24,7 @@ const page = (slug: string, revision = 1, content = `# ${slug}`): PageDocument =
 });
 const snapshot = (pages: PageDocument[], images: SiteSnapshot['images'] = {}): SiteSnapshot => ({
   projectId: 'proj',
+  mark: 0,
   name: 'Site',
   defaultLanguage: 'en',
   pages,

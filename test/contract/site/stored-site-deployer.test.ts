@@ -1,79 +1,13 @@
 import { expect } from 'chai';
-import type { DeployGuard, SiteSnapshot } from '../../../application/site/ports.js';
-import type { ReleaseEntry, ReleaseStore } from '../../../application/site/release-store.js';
+import type { DeployGuard } from '../../../application/site/ports.js';
+import type { ReleaseStore } from '../../../application/site/release-store.js';
 import type { Progress } from '../../../application/shared/progress.js';
-import type { NavigationEntry } from '../../../domain/site/navigation.js';
-import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { StoredSiteDeployer } from '../../../infrastructure/site/stored-site-deployer.js';
 import { StoredSiteFiles } from '../../../infrastructure/site/stored-site-files.js';
 import { SqliteReleaseStore } from '../../../infrastructure/sqlite/site/release-store.js';
-import { aSiteTheme } from '../../support/builders.js';
 import { InMemoryReleaseStore } from '../../support/fakes/release-store.js';
 import { tempSqlite } from '../../support/sqlite.js';
-
-const page = (slug: string, revision = 1, content = `# ${slug}`, language = 'en'): PageDocument => ({
-  id: `id-${language}-${slug}`,
-  project_id: 'proj',
-  slug,
-  language,
-  visibility: 'public',
-  metadata: { title: slug },
-  content,
-  doc_template_id: 'page',
-  revision,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: `2026-01-01T00:00:0${revision}Z`,
-});
-const snapshot = (pages: PageDocument[], navigation: NavigationEntry[] = [], accentColor: string | null = null): SiteSnapshot => ({
-  projectId: 'proj',
-  name: 'Site',
-  defaultLanguage: 'en',
-  pages,
-  navigation,
-  images: {},
-  theme: aSiteTheme('proj', { accentColor }),
-  agent: null,
-  homePages: {},
-  settings: 'settings-1',
-});
-const sidebar = (slugs: string[]): NavigationEntry => ({
-  id: 'nav-1',
-  project_id: 'proj',
-  kind: 'sidebar_group',
-  language: 'en',
-  position: 0,
-  body: { title: 'Docs', items: slugs.map((slug) => ({ slug, label: slug })) },
-});
-const ADDRESSING = { publicBaseUrl: 'http://service.test', sitesDomain: 'sites.test' };
-const AGENT_ASSETS = { scriptUrl: 'http://service.test/assets/live-agent-AAAA1111.js', frameOrigin: 'http://service.test' };
-const AT = 'http://proj.sites.test/';
-const held: DeployGuard = { check: () => undefined };
-
-/** The store, counting what a deploy writes. */
-function counting(store: ReleaseStore): { store: ReleaseStore; staged: string[]; blobs: string[] } {
-  const staged: string[] = [];
-  const blobs: string[] = [];
-  const wrapped: ReleaseStore = Object.create(store) as ReleaseStore;
-  wrapped.stage = (projectId, release, put, removed) => {
-    staged.push(...put.keys(), ...removed.map((path) => `-${path}`));
-    return store.stage(projectId, release, put, removed);
-  };
-  wrapped.putBlob = (projectId, etag, body) => {
-    blobs.push(etag);
-    return store.putBlob(projectId, etag, body);
-  };
-  return { store: wrapped, staged, blobs };
-}
-
-/** Every file of the live release, as bytes. */
-async function liveSite(store: ReleaseStore): Promise<Record<string, string>> {
-  const current = await store.current('proj');
-  const entries: Map<string, ReleaseEntry> = current === null ? new Map() : await store.allEntries('proj', current.release);
-  const files: Record<string, string> = {};
-  for (const [path, entry] of [...entries].sort(([a], [b]) => a.localeCompare(b)))
-    files[path] = Buffer.from((await store.blob('proj', entry.etag))!).toString();
-  return files;
-}
+import { ADDRESSING, AGENT_ASSETS, AT, counting, held, liveSite, page, sidebar, snapshot } from './stored-site-fixtures.js';
 
 for (const [name, open] of [
   ['in-memory fake', () => ({ store: new InMemoryReleaseStore() as ReleaseStore, dispose: () => undefined })],

@@ -21,6 +21,12 @@ class FlakyDeployer implements SiteDeployer {
   async deployedSettings() {
     return { kind: 'none' as const };
   }
+  async deployChanges() {
+    return 'whole' as const;
+  }
+  async deployedMark() {
+    return null;
+  }
   async remove() {}
 }
 

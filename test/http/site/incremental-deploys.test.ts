@@ -11,15 +11,17 @@ import { fetchSite } from './fetch-site.js';
 
 /**
  * A site published in steps (FILE_STORAGE=store: each deploy renders and stores only the files
- * whose sources changed) against the same site rendered whole from nothing by another instance
+ * whose sources changed; a body-only correction renders only its page and the sitemap) against the same site rendered whole from nothing by another instance
  * on the same database (FILE_STORAGE=disk, a DATA_DIR of its own): the same files, byte for byte.
  */
+const METRICS = 'metrics-token-for-deploy-kinds';
+
 describe('HTTP site: a site published in steps is the site rendered whole', function () {
   this.timeout(60_000);
   let stepwise: TestApp;
   let whole: TestApp | null = null;
 
-  beforeEach(async () => (stepwise = await TestApp.start({ env: { FILE_STORAGE: 'store' } })));
+  beforeEach(async () => (stepwise = await TestApp.start({ env: { FILE_STORAGE: 'store', METRICS_TOKEN: METRICS } })));
   afterEach(async () => {
     await whole?.stop();
     whole = null;
@@ -62,6 +64,21 @@ describe('HTTP site: a site published in steps is the site rendered whole', func
     const c = (pages.items ?? pages.pages ?? pages).find((page: { slug: string; language: string }) => page.slug === 'c' && page.language === 'en');
     expect((await api('DELETE', `/pages/${c.id}`)).status).to.be.oneOf([200, 204]);
     await publish(app, projectId);
+    // A live page edited directly (no publish of its own), then a body-only correction published: the deploy
+    // renders those two pages, nothing else (the journal lists the direct edit too; the sitemap stays, as the test clock stands still).
+    const b = (pages.items ?? pages.pages ?? pages).find((page: { slug: string; language: string }) => page.slug === 'b' && page.language === 'en');
+    expect((await api('PATCH', `/pages/${b.id}`, { content: 'Second page, edited live.' })).status).to.equal(200);
+    await edit('a', 'en', {}, '# Alpha\n\nFirst words, corrected twice.');
+    await publish(app, projectId);
+    const db = app.running.composition.storage.db as { prepare(sql: string): { pluck(): { all(...args: unknown[]): unknown[] } } };
+    const staged = db.prepare(
+      `SELECT path FROM site_release_files WHERE project_id = ? AND from_release = (SELECT release FROM site_current WHERE project_id = ?) ORDER BY path`,
+    );
+    expect(staged.pluck().all(projectId, projectId)).to.deep.equal(['en/a/index.html', 'en/b/index.html']);
+    // Each publish but the first (nothing deployed yet) and those that moved other files deployed only its changes.
+    const scrape = await (await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).text();
+    expect(scrape).to.match(/content_service_site_deploys_total\{kind="changes"\} [1-9]/);
+    expect((await fetchSite(app, projectId, 'en/b/')).bytes.toString()).to.include('edited live');
 
     // Another instance on the same database renders the site whole, from nothing, under its own DATA_DIR.
     const otherDir = mkdtempSync(join(tmpdir(), 'content-service-test-'));

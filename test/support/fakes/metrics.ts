@@ -1,4 +1,4 @@
-import type { PublishOutcome, ServiceMetrics, WebhookAttemptOutcome } from '../../../application/observability/ports.js';
+import type { DeployKind, PublishOutcome, ServiceMetrics, WebhookAttemptOutcome } from '../../../application/observability/ports.js';
 import type { LiveSessionRefusal } from '../../../domain/live/live-access.js';
 import type { LiveSessionKind } from '../../../domain/live/live-session.js';
 
@@ -20,5 +20,9 @@ export class FakeServiceMetrics implements ServiceMetrics {
 
   webhookAttempt(outcome: WebhookAttemptOutcome): void {
     this.recorded.push(`webhook ${outcome}`);
+  }
+
+  siteDeployed(kind: DeployKind): void {
+    this.recorded.push(`site deployed ${kind}`);
   }
 }

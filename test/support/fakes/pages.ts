@@ -8,7 +8,7 @@ import type {
   OpenOutcome,
 } from '../../../application/drafts/ports.js';
 import type { CreateOutcome, DocumentKind, PageChange, PageQuery, PageRepository, PageUpdateOutcome } from '../../../application/pages/ports.js';
-import type { SiteSettingsStore, SiteUpdateOutcome } from '../../../application/site/ports.js';
+import type { LivePageChanges, LivePageJournal, SiteSettingsStore, SiteUpdateOutcome } from '../../../application/site/ports.js';
 import { draftWriteRefusal, writtenDraft } from '../../../domain/drafts/draft-write.js';
 import { coalescesWith, versionsToDrop, type DraftVersion, type DraftVersionSummary } from '../../../domain/drafts/version.js';
 import { cloneAsDraft, editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
@@ -205,6 +205,47 @@ export class InMemorySiteSettingsStore implements SiteSettingsStore {
   }
 }
 
+/**
+ * The live-page journal over the in-memory documents: a mark keeps a copy of the project's live
+ * pages, and the changes since are the addresses whose page differs from that copy (the fakes
+ * that write documents need not record anything).
+ */
+export class InMemoryLivePageJournal implements LivePageJournal {
+  private last = 0;
+  private readonly copies = new Map<string, Map<string, string>>();
+
+  constructor(readonly state: InMemoryPagesState) {}
+
+  async mark(projectId: string): Promise<number> {
+    this.last += 1;
+    this.copies.set(`${projectId} ${this.last}`, new Map([...this.livePages(projectId)].map(([address, doc]) => [address, JSON.stringify(doc)])));
+    return this.last;
+  }
+
+  async changesSince(projectId: string, mark: number): Promise<LivePageChanges | null> {
+    const then = this.copies.get(`${projectId} ${mark}`);
+    if (then === undefined) return null;
+    const now = this.livePages(projectId);
+    const changed = [...new Set([...then.keys(), ...now.keys()])]
+      .filter((address) => then.get(address) !== (now.has(address) ? JSON.stringify(now.get(address)) : undefined))
+      .map((address) => ({ language: address.split('\u0000')[0]!, slug: address.split('\u0000')[1]! }));
+    const slugs = new Set(changed.map((address) => address.slug));
+    return { changed, pages: [...now.values()].filter((page) => slugs.has(page.slug)) };
+  }
+
+  async forget(projectId: string, mark: number): Promise<void> {
+    for (const key of this.copies.keys()) {
+      const [project, at] = key.split(' ');
+      if (project === projectId && Number(at) < mark) this.copies.delete(key);
+    }
+  }
+
+  private livePages(projectId: string): Map<string, PageDocument> {
+    const live = [...this.state.docs.values()].filter((doc) => doc.project_id === projectId && !isDraft(doc));
+    return new Map(live.map((doc) => [`${doc.language}\u0000${doc.slug}`, doc]));
+  }
+}
+
 /** The document, version and site ports over one state, with the projects they live in. */
 export function inMemoryPages(projects = new InMemoryProjectStore()) {
   const state = new InMemoryPagesState(projects);
@@ -215,5 +256,6 @@ export function inMemoryPages(projects = new InMemoryProjectStore()) {
     drafts: pages,
     versions: new InMemoryDraftVersionRepository(state),
     site: new InMemorySiteSettingsStore(state),
+    journal: new InMemoryLivePageJournal(state),
   };
 }

@@ -9,6 +9,7 @@ import type {
   LeaseOutcome,
   LeaseRequest,
   ReorderOutcome,
+  SiteChanges,
   SiteDeployer,
   SiteSnapshot,
   TxtLookup,
@@ -110,9 +111,16 @@ export class InMemoryDomainRepository implements DomainRepository {
   }
 }
 
-/** Records each deploy (checking its guard first, as the real deployer does); fails while `failWith` is set. */
+/**
+ * Records each deploy (checking its guard first, as the real deployer does); fails while
+ * `failWith` is set. Deploys of changes are taken (and recorded in `changeDeploys`) only while
+ * `takesChanges` is set; otherwise it answers 'whole', as a deployer does for a release without a mark.
+ */
 export class FakeSiteDeployer implements SiteDeployer {
   readonly deploys: SiteSnapshot[] = [];
+  readonly changeDeploys: SiteChanges[] = [];
+  takesChanges = false;
+  private readonly marks = new Map<string, number>();
   readonly removed: string[] = [];
   /** What `brokenSites` answers. */
   broken: string[] = [];
@@ -122,8 +130,22 @@ export class FakeSiteDeployer implements SiteDeployer {
     if (this.failWith !== null) throw this.failWith;
     guard.check();
     this.deploys.push(site);
+    this.marks.set(site.projectId, site.mark);
     this.broken = this.broken.filter((projectId) => projectId !== site.projectId);
     return { release: String(this.deploys.length) };
+  }
+
+  async deployChanges(changes: SiteChanges, guard: DeployGuard): Promise<{ release: string } | 'whole'> {
+    if (this.failWith !== null) throw this.failWith;
+    if (!this.takesChanges || this.marks.get(changes.projectId) !== changes.since) return 'whole';
+    guard.check();
+    this.changeDeploys.push(changes);
+    this.marks.set(changes.projectId, changes.mark);
+    return { release: String(this.deploys.length + this.changeDeploys.length) };
+  }
+
+  async deployedMark(projectId: string): Promise<number | null> {
+    return this.takesChanges ? (this.marks.get(projectId) ?? null) : null;
   }
 
   async brokenSites(): Promise<string[]> {

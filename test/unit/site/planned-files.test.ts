@@ -29,6 +29,7 @@ const sidebar = (slugs: string[]): NavigationEntry => ({
 });
 const snapshot = (pages: PageDocument[], navigation: NavigationEntry[] = [], accentColor: string | null = null): SiteSnapshot => ({
   projectId: 'proj',
+  mark: 0,
   name: 'Site',
   defaultLanguage: 'en',
   pages,

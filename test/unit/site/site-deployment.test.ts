@@ -11,6 +11,9 @@ import { SiteSettingsState } from '../../../application/site/site-settings-state
 import type { SiteThemeReader } from '../../../application/site/site-theme-reader.js';
 import type { Hostname } from '../../../domain/site/hostname.js';
 import { aSiteTheme } from '../../support/builders.js';
+import { aDoc } from '../../support/stores/page-fixtures.js';
+import { FakeServiceMetrics } from '../../support/fakes/metrics.js';
+import { InMemoryLivePageJournal } from '../../support/fakes/pages.js';
 import { InMemoryPublishRepository } from '../../support/fakes/publishing.js';
 import { InMemoryTemplateCatalog } from '../../support/fakes/templates.js';
 import {
@@ -51,6 +54,7 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
   /** One store, and `instances` processes sharing it, each with its own SiteDeployment. */
   function deployment(deployer: FakeSiteDeployer = new GatedDeployer(), instances = 1) {
     const world = pagesWorld();
+    const metrics = new FakeServiceMetrics();
     const publishes = new InMemoryPublishRepository(world.pages.state);
     const leases = new CountingLeases((projectId) => world.projectStore.projects.has(projectId));
     const noVariants = { variants: async () => E.right([]) } as unknown as ImageVariants;
@@ -71,6 +75,8 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
           { scriptUrl: 'http://service.test/assets/live-agent-AAAA1111.js', frameOrigin: 'http://service.test' },
           world.clock,
           new SiteSettingsState(navigation, new InMemoryDomainRepository(), new InMemoryTemplateCatalog(), deployer),
+          new InMemoryLivePageJournal(world.pages.state),
+          metrics,
         ),
     );
     let n = 0;
@@ -86,8 +92,32 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
       const outcome = await publishes.confirm({ projectId: world.projectId, tokenHash: `h${n}`, publishId: publishId ?? `p${n}`, at, by: 'owner' });
       expect(outcome.kind).to.equal('published');
     };
-    return { world, service: services[0]!, services, deployer: deployer as GatedDeployer, publishes, leases, publish };
+    return { world, service: services[0]!, services, deployer: deployer as GatedDeployer, publishes, leases, publish, metrics };
   }
+
+  it('deploys only the live pages changed since the live release when the deployer can; a repair is whole', async () => {
+    const deployer = new FakeSiteDeployer();
+    deployer.takesChanges = true;
+    const { world, service, publish, metrics } = deployment(deployer);
+    const about = aDoc(world.projectId, { id: 'about' });
+    await world.pages.create(about);
+    await world.pages.create(aDoc(world.projectId, { id: 'team', slug: 'team' }));
+    await world.pages.create(aDoc(world.projectId, { id: 'a-propos', language: 'fr' }));
+    await publish();
+    await service.deploy(world.projectId);
+    // A live page edited outside any publish is among the changes of the next deploy.
+    await world.pages.updatePage(world.projectId, about.id, { content: 'Edited', at: '2026-03-01T10:01:00Z' });
+    await publish();
+    await service.deploy(world.projectId);
+    expect(deployer.changeDeploys).to.have.length(1);
+    const [changes] = deployer.changeDeploys;
+    expect(changes!.changed).to.deep.equal([{ language: 'en', slug: 'about' }]);
+    expect(changes!.pages.map((page) => `${page.language}/${page.slug}`).sort()).to.deep.equal(['en/about', 'fr/about']);
+    expect(changes!.since).to.equal(deployer.deploys[0]!.mark);
+    await service.deploy(world.projectId, { redeploy: true });
+    expect(deployer.deploys).to.have.length(2);
+    expect(metrics.recorded).to.deep.equal(['site deployed whole', 'site deployed changes', 'site deployed whole']);
+  });
 
   it('runs one deploy at a time per project; callers arriving meanwhile share the next one', async () => {
     const { world, service, deployer, publish } = deployment();
