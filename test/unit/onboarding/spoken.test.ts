@@ -26,18 +26,20 @@ describe('onboarding: what the agent says', () => {
     expect(spokenCandidates('swift', 'XK', [])).to.match(/ was found in XK\. /);
   });
 
-  it('numbers several companies, leaving out an active status (in any case) but not another', () => {
+  it('numbers several companies, leaving out an unknown or active status (in any case) but not another', () => {
     const found = spokenCandidates('swift', 'GB', [
       candidate({ status: 'ACTIVE' }),
       candidate({ registry_id: 'gb/2', city: null, status: 'Inactive' }),
       candidate({ registry_id: 'gb/3', name: 'Swift Plumbing', status: 'active, in liquidation' }),
+      candidate({ registry_id: 'gb/4', status: null }),
     ]);
     expect(found).to.equal(
       [
-        'Found 3 companies matching "swift" in United Kingdom:',
+        'Found 4 companies matching "swift" in United Kingdom:',
         '1. Swift Ltd, Leeds, registry id gb/1',
         '2. Swift Ltd, city unknown, registry id gb/2, status Inactive',
         '3. Swift Plumbing, Leeds, registry id gb/3, status active, in liquidation',
+        '4. Swift Ltd, Leeds, registry id gb/4',
         'Ask which one is theirs, then call select_company with its registry_id.',
       ].join('\n'),
     );
