@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import { fold } from '../../../domain/profile/fold.js';
 
+/**
+ * A set of kept characters no call has used yet (fold builds a pattern once per set and keeps
+ * it): an unused symbol is added, which the texts below never contain.
+ */
+let fresh = 0;
+const newSet = (keep: string) => `${keep}${String.fromCodePoint(0x2600 + (fresh++ % 448))}`;
+
 describe('fold (free text for lookup)', () => {
   it('lowercases and drops accents and other combining marks', () => {
     expect(fold('Français')).to.equal('francais');
@@ -26,6 +33,12 @@ describe('fold (free text for lookup)', () => {
     expect(fold('a]b[c', ']')).to.equal('a]b c');
     expect(fold('a\\b/c', '\\')).to.equal('a\\b c');
     expect(fold('a^b', '^')).to.equal('a^b');
+    // The same, with a pattern built in this test rather than taken from an earlier call's.
+    expect(fold('a-b_c.d', newSet('-'))).to.equal('a-b c d');
+    expect(fold('a-b_c.d', newSet('-.'))).to.equal('a-b c.d');
+    expect(fold('a]b[c', newSet(']'))).to.equal('a]b c');
+    expect(fold('a\\b/c', newSet('\\'))).to.equal('a\\b c');
+    expect(fold('Hello,  wörld', newSet(''))).to.equal('hello world');
     // Kept characters do not leak into another call's set.
     expect(fold('a-b_c.d')).to.equal('a b c d');
     expect(fold('a-b_c.d', '-')).to.equal('a-b c d');
