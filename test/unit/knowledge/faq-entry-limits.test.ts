@@ -22,7 +22,9 @@ describe('FAQ entries, each limit and cleaning rule', () => {
 
   it('keeps the answer’s line breaks in any convention, turns other control characters into spaces, and escapes heading lines', () => {
     expect(readAnswer('one\r\ntwo\rthree\u0007four\u2028five')).to.deep.equal(E.right('one\ntwo\nthree four five'));
-    expect(readAnswer('# not a heading\n   ## nor this\n    # code\nA #tag   ')).to.deep.equal(E.right('\\# not a heading\n   \\## nor this\n    # code\nA #tag'));
+    expect(readAnswer('# not a heading\n   ## nor this\n    # code\nA #tag   ')).to.deep.equal(
+      E.right('\\# not a heading\n   \\## nor this\n    # code\nA #tag'),
+    );
     expect(readAnswer('a\n\n\n\nb')).to.deep.equal(E.right('a\n\nb'));
   });
 

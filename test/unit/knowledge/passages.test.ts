@@ -8,7 +8,9 @@ describe('passages of a page (what the agent can quote)', () => {
     expect(plainText('Before\n```js\nconst a = 1;\n```\nafter')).to.equal('Before after');
     expect(plainText('```a``` kept ```b```')).to.equal('kept');
     expect(plainText('A ![logo](/media/p/l.png)B and a [link](https://x.example) <b>bold</b>C')).to.equal('A B and a link bold C');
-    expect(plainText('- one\n* two\n+ three\n12. four\n3) five\n> quoted\n   - indented\n-no space')).to.equal('one two three four five quoted indented -no space');
+    expect(plainText('- one\n* two\n+ three\n12. four\n3) five\n> quoted\n   - indented\n-no space')).to.equal(
+      'one two three four five quoted indented -no space',
+    );
     expect(plainText('**strong** _em_ `code` ~~gone~~ a<>b')).to.equal('strong em code gone a<>b');
   });
 

@@ -42,7 +42,12 @@ describe('images (domain)', () => {
     });
 
     it('does not find it elsewhere: another project, another value type, another image', () => {
-      expect(holdsImage(page('/media/p2/img1.jpg /media/p1/img2.jpg', { a: 'none', b: ['/media/p2/img1.jpg', 7], c: 7, d: null, e: { url: '/media/p1/img1.jpg' } }), needle)).to.equal(false);
+      expect(
+        holdsImage(
+          page('/media/p2/img1.jpg /media/p1/img2.jpg', { a: 'none', b: ['/media/p2/img1.jpg', 7], c: 7, d: null, e: { url: '/media/p1/img1.jpg' } }),
+          needle,
+        ),
+      ).to.equal(false);
       expect(holdsImage(page('', { list: [{ url: '/media/p1/img1.jpg' }], n: 1 }), needle)).to.equal(false);
       expect(holdsImage(page(''), needle)).to.equal(false);
     });

@@ -19,7 +19,9 @@ describe('onboarding: set_field values, each rule', () => {
     const ten = Array.from({ length: 10 }, (_, i) => `p${i}`);
     expect(readFieldValue('unique_selling_points', ten)).to.deep.equal(E.right(ten));
     expect(readFieldValue('unique_selling_points', ['x'.repeat(200)])).to.deep.equal(E.right(['x'.repeat(200)]));
-    expect(readFieldValue('unique_selling_points', ['ok', 'x'.repeat(201)])).to.deep.equal(E.left('each entry of unique_selling_points must be at most 200 characters'));
+    expect(readFieldValue('unique_selling_points', ['ok', 'x'.repeat(201)])).to.deep.equal(
+      E.left('each entry of unique_selling_points must be at most 200 characters'),
+    );
   });
 
   it('bounds a text after trimming, and refuses an empty one', () => {
@@ -38,7 +40,9 @@ describe('onboarding: set_field values, each rule', () => {
     const twenty = ['af', 'ar', 'bg', 'bn', 'ca', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fa', 'fi', 'fr', 'he', 'hi', 'hr', 'hu', 'id'];
     expect(readFieldValue('languages', twenty)).to.deep.equal(E.right(twenty));
     expect(readFieldValue('languages', [...twenty, 'it'])).to.deep.equal(E.left('languages takes at most 20 entries'));
-    expect(readFieldValue('languages', 'de, DE, pt_br')).to.deep.equal(E.left('each entry of languages must be a BCP-47 language code such as en, fr-CA or pt-BR'));
+    expect(readFieldValue('languages', 'de, DE, pt_br')).to.deep.equal(
+      E.left('each entry of languages must be a BCP-47 language code such as en, fr-CA or pt-BR'),
+    );
     expect(readFieldValue('languages', 'de, DE, en')).to.deep.equal(E.right(['de', 'en']));
     expect(readFieldValue('languages', ' , ')).to.deep.equal(E.left('languages must be a list of BCP-47 language codes'));
     expect(readFieldValue('languages', 7)).to.deep.equal(E.left('languages must be a list of BCP-47 language codes'));

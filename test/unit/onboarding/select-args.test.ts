@@ -28,7 +28,15 @@ describe('onboarding: select_company arguments, each rule', () => {
       E.right({ country: 'FR', name: 'Atelier', registry_id: 'fr/9', place_id: null, website: null, city: null, address: null }),
     );
     expect(readSelectArgs({ country: 'GB', registry_id: 'gb/0123', place_id: '  ', business_url: null }, candidates)).to.deep.equal(
-      E.right({ country: 'GB', name: 'Swift Ltd', registry_id: 'gb/0123', place_id: null, website: 'https://swift.example/', city: 'Leeds', address: '1 Road' }),
+      E.right({
+        country: 'GB',
+        name: 'Swift Ltd',
+        registry_id: 'gb/0123',
+        place_id: null,
+        website: 'https://swift.example/',
+        city: 'Leeds',
+        address: '1 Road',
+      }),
     );
   });
 

@@ -6,7 +6,15 @@ import { applySessionChange, newSession, type OnboardingSession } from '../../..
 const T0 = new Date('2030-01-01T00:00:00Z');
 const T1 = new Date('2030-01-01T01:00:00Z');
 const AT1 = T1.toISOString();
-const company = (registry_id: string): CompanyIdentity => ({ country: 'DE', name: 'Krone', registry_id, place_id: null, website: null, city: null, address: null });
+const company = (registry_id: string): CompanyIdentity => ({
+  country: 'DE',
+  name: 'Krone',
+  registry_id,
+  place_id: null,
+  website: null,
+  city: null,
+  address: null,
+});
 const profile = boundedProfile({ name: 'Krone' }, 'https://krone.example/', T0);
 const session = (over: Partial<OnboardingSession> = {}): OnboardingSession => ({ ...newSession({ id: 's1', projectId: 'p', userId: 'u', now: T0 }), ...over });
 

@@ -14,7 +14,9 @@ const lookUp = (names: readonly string[]) => {
 
 describe('the language name index', () => {
   it('names every language in English, as a dialect and in the standard form, with three-letter and regional ones', () => {
-    expect(lookUp(['french', 'hawaiian', 'asturian', 'brazilian portuguese', 'portuguese brazil', 'swiss high german', 'german switzerland', 'serbian latin'])).to.deep.equal({
+    expect(
+      lookUp(['french', 'hawaiian', 'asturian', 'brazilian portuguese', 'portuguese brazil', 'swiss high german', 'german switzerland', 'serbian latin']),
+    ).to.deep.equal({
       french: 'fr',
       hawaiian: 'haw',
       asturian: 'ast',
@@ -27,7 +29,9 @@ describe('the language name index', () => {
   });
 
   it('names every language and regional variant in itself, as a dialect and in the standard form', () => {
-    expect(lookUp(['francais', 'deutsch', '日本語', 'francais canadien', 'francais canada', 'schweizer hochdeutsch', 'deutsch schweiz', 'espanol de mexico'])).to.deep.equal({
+    expect(
+      lookUp(['francais', 'deutsch', '日本語', 'francais canadien', 'francais canada', 'schweizer hochdeutsch', 'deutsch schweiz', 'espanol de mexico']),
+    ).to.deep.equal({
       francais: 'fr',
       deutsch: 'de',
       日本語: 'ja',

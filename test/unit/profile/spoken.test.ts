@@ -15,8 +15,13 @@ describe('what the agent says after update_profile', () => {
       'Current profile: first name not set, last name not set, pronouns not specified, phone number not set, email not set, language English (en).',
     );
     expect(
-      spokenResult(args(), profile({ first_name: 'Ada', last_name: 'Lovelace', pronoun: 'she_her', phone: '+441234567890', contact_email: 'ada@example.com', language: 'fr' })),
-    ).to.equal('Current profile: first name Ada, last name Lovelace, pronouns she/her, phone number +441234567890, email ada@example.com, language French (fr).');
+      spokenResult(
+        args(),
+        profile({ first_name: 'Ada', last_name: 'Lovelace', pronoun: 'she_her', phone: '+441234567890', contact_email: 'ada@example.com', language: 'fr' }),
+      ),
+    ).to.equal(
+      'Current profile: first name Ada, last name Lovelace, pronouns she/her, phone number +441234567890, email ada@example.com, language French (fr).',
+    );
   });
 
   it('names the fields it saved, in words', () => {
@@ -39,7 +44,9 @@ describe('what the agent says after update_profile', () => {
   });
 
   it('lists unknown arguments, but never one that could carry instructions, and at most five', () => {
-    expect(spokenResult(args({ changes: { first_name: 'Ada' }, ignored: ['nickname'] }), profile())).to.equal('Saved first name. Ignored unknown argument: nickname.');
+    expect(spokenResult(args({ changes: { first_name: 'Ada' }, ignored: ['nickname'] }), profile())).to.equal(
+      'Saved first name. Ignored unknown argument: nickname.',
+    );
     expect(spokenResult(args({ changes: { first_name: 'Ada' }, ignored: ['nick_name', 'age'] }), profile())).to.equal(
       'Saved first name. Ignored unknown arguments: nick_name and age.',
     );

@@ -20,7 +20,12 @@ describe('boundary codecs', () => {
 
   it('a language tag: decodes any case to the canonical one; only the canonical one is a tag as is', () => {
     expect(LanguageTagCodec.decode('PT-br')).to.deep.equal(E.right('pt-BR'));
-    expect([LanguageTagCodec.is('pt-BR'), LanguageTagCodec.is('pt-br'), LanguageTagCodec.is('not a tag'), LanguageTagCodec.is(7)]).to.deep.equal([true, false, false, false]);
+    expect([LanguageTagCodec.is('pt-BR'), LanguageTagCodec.is('pt-br'), LanguageTagCodec.is('not a tag'), LanguageTagCodec.is(7)]).to.deep.equal([
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(E.isLeft(LanguageTagCodec.decode(7))).to.equal(true);
   });
 

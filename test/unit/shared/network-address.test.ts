@@ -23,7 +23,18 @@ describe('network addresses (the outbound address rule)', () => {
   });
 
   it('finds none in an IPv6 address that only looks like one of those forms', () => {
-    for (const v6 of ['1::ffff:10.0.0.1', '::1:ffff:10.0.0.1', '::fffe:10.0.0.1', '::ffff:1:10.0.0.1', '1::ffff:0:10.0.0.1', '::1:0:10.0.0.1', '64:ff9b:1::10.0.0.1', '64:ff9a::10.0.0.1', '65:ff9b::10.0.0.1', '2001:db8::1']) {
+    for (const v6 of [
+      '1::ffff:10.0.0.1',
+      '::1:ffff:10.0.0.1',
+      '::fffe:10.0.0.1',
+      '::ffff:1:10.0.0.1',
+      '1::ffff:0:10.0.0.1',
+      '::1:0:10.0.0.1',
+      '64:ff9b:1::10.0.0.1',
+      '64:ff9a::10.0.0.1',
+      '65:ff9b::10.0.0.1',
+      '2001:db8::1',
+    ]) {
       expect(carried(v6), v6).to.equal(null);
     }
   });

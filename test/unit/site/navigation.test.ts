@@ -31,7 +31,17 @@ describe('site navigation', () => {
     });
 
     it('refuses another scheme, a relative address, a longer one and what is not text', () => {
-      for (const url of ['javascript:alert(1)', 'ftp://example.com/', 'mailto:a@example.com', '/docs', 'example.com', '', `https://example.com/${'a'.repeat(2000)}`, 7, null]) {
+      for (const url of [
+        'javascript:alert(1)',
+        'ftp://example.com/',
+        'mailto:a@example.com',
+        '/docs',
+        'example.com',
+        '',
+        `https://example.com/${'a'.repeat(2000)}`,
+        7,
+        null,
+      ]) {
         expect(WebUrl.is(url), String(url)).to.equal(false);
         expect(E.isLeft(WebUrl.decode(url)), String(url)).to.equal(true);
       }
@@ -51,7 +61,13 @@ describe('site navigation', () => {
       position: 2,
       url: 'https://blog.example/',
     });
-    expect(headerNavItemOf(entry('header_nav_item', { label: 'Docs', slug: 'docs' }))).to.deep.equal({ id: 'n1', language: 'de', label: 'Docs', position: 2, slug: 'docs' });
+    expect(headerNavItemOf(entry('header_nav_item', { label: 'Docs', slug: 'docs' }))).to.deep.equal({
+      id: 'n1',
+      language: 'de',
+      label: 'Docs',
+      position: 2,
+      slug: 'docs',
+    });
     expect(headerNavItemOf(entry('header_nav_item', { label: 'Home' }))).to.deep.equal({ id: 'n1', language: 'de', label: 'Home', position: 2, slug: '' });
   });
 
