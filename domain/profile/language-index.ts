@@ -164,7 +164,8 @@ export function buildLanguageIndex(): ReadonlyMap<string, string> {
   const add = (name: string | undefined, tag: string) => {
     if (name === undefined) return;
     const key = fold(name);
-    if (key !== '' && !index.has(key)) index.set(key, tag);
+    // Canonical, as a tag given as a code is: "tl" (an alias) is "fil", "prs" is "fa-AF".
+    if (key !== '' && !index.has(key)) index.set(key, canonical(tag) ?? tag);
   };
   for (const [name, tag] of Object.entries(ALIASES)) add(name, tag);
 
