@@ -8,7 +8,9 @@ describe('NodeApiKeySecrets', () => {
     const { key, prefix, hash } = secrets.generate();
     expect(key).to.match(/^csk_[A-Za-z0-9]{12}[A-Za-z0-9_-]{43}$/);
     expect(prefix).to.equal(key.slice(0, 16));
-    expect(hash).to.equal(secrets.hash(key)).and.to.match(/^[0-9a-f]{64}$/);
+    expect(hash)
+      .to.equal(secrets.hash(key))
+      .and.to.match(/^[0-9a-f]{64}$/);
     expect(secrets.hash('abc')).to.equal('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 

@@ -79,7 +79,7 @@ describe('Authenticate', () => {
     expect(leftOf(await authenticate.execute({ ...NO_CREDENTIALS, bearer: 'a.b.c' }))).to.deep.equal({ _tag: 'Unauthenticated', message: 'Invalid token' });
   });
 
-  it("writes the account when its user is first seen and when the email changes, not on every request", async () => {
+  it('writes the account when its user is first seen and when the email changes, not on every request', async () => {
     const { authenticate, accounts, identity } = setUp();
     rightOf(await authenticate.identify(ID_TOKEN));
     expect(accounts.writes).to.equal(1);
@@ -103,5 +103,21 @@ describe('Authenticate', () => {
     expect(accounts.writes).to.equal(1);
     rightOf(await authenticate.identify(ID_TOKEN));
     expect(accounts.writes).to.equal(1);
+  });
+
+  it('remembers the emails of 10,000 users at most: past that it starts afresh, writing each user again once', async () => {
+    const accounts = new InMemoryAccountRepository();
+    // Every token names the user it is (the account writes are what this test counts).
+    const verifier: IdentityVerifier = {
+      verify: async (token) => E.right<never, VerifiedIdentity>({ userId: token, email: `${token}@example.com`, expiresAt: NOW }),
+    };
+    const authenticate = new Authenticate(verifier, accounts, new FakeClock(NOW), {} as ApiKeyAuthenticator, {} as AccessTokenAuthenticator);
+    for (let i = 0; i < 10_000; i += 1) rightOf(await authenticate.identify(`user-${i}`));
+    rightOf(await authenticate.identify('user-0'));
+    expect(accounts.writes).to.equal(10_000);
+    // The 10,001st user: the memory is full, so it is cleared; user-0 is written again.
+    rightOf(await authenticate.identify('user-10000'));
+    rightOf(await authenticate.identify('user-0'));
+    expect(accounts.writes).to.equal(10_002);
   });
 });

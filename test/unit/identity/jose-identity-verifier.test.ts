@@ -120,6 +120,18 @@ describe('JoseIdentityVerifier', () => {
       }
     });
 
+    it('requires exp under the preset too', async () => {
+      const token = await issuer.token({
+        sub: 'alice',
+        iat: NOW,
+        omit: ['exp'],
+        issuer: `https://securetoken.google.com/${PROJECT}`,
+        audience: PROJECT,
+        claims: { auth_time: seconds(-60) },
+      });
+      expect(leftOf(await verifier().verify(token))).to.deep.equal(INVALID);
+    });
+
     it('refuses an iat in the future under the preset too', async () => {
       const future = new Date(NOW.getTime() + (CLOCK_SKEW_SECONDS + 1) * 1000);
       expect(leftOf(await verifier().verify(await firebaseToken({ auth_time: seconds(-60) }, future)))).to.deep.equal(INVALID);
