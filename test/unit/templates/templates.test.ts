@@ -82,6 +82,27 @@ describe('checkMetadata', () => {
     );
   });
 
+  it('takes http and site-relative links, textarea text, and refuses a select without options, a mixed tag list and other schemes', () => {
+    const more: DocTemplate = {
+      ...everyType,
+      fields: [
+        { key: 'notes', label: 'Notes', type: 'textarea', required: false },
+        { key: 'mode', label: 'Mode', type: 'select', required: false },
+        ...everyType.fields,
+      ],
+    };
+    expect(checkMetadata(more, { notes: 'a\nb', link: 'http://example.com/', picture: 'https://example.com/a.png' })).to.deep.equal(E.right(undefined));
+    expect(messageOf(checkMetadata(more, { mode: 'a', tags: ['a', 1], link: 'ftp://example.com/x' }))).to.equal(
+      'metadata.mode must be one of ; metadata.tags must be an array of strings; metadata.link must be an http(s) URL or a path starting with /',
+    );
+  });
+
+  it('takes metadata of at most 1 MiB of JSON', () => {
+    const sized = (length: number) => ({ title: 'x'.repeat(length - '{"title":""}'.length) });
+    expect(checkMetadata(everyType, sized(1024 * 1024))).to.deep.equal(E.right(undefined));
+    expect(messageOf(checkMetadata(everyType, sized(1024 * 1024 + 1)))).to.equal('metadata must be at most 1048576 characters as JSON');
+  });
+
   it('does not enforce required fields (publish does)', () => {
     expect(checkMetadata(everyType, {})).to.deep.equal(E.right(undefined));
     expect(missingRequiredFields(everyType, { title: '', tags: [] })).to.deep.equal(['title', 'tags']);
