@@ -107,6 +107,8 @@ describe('checkMetadata', () => {
     expect(checkMetadata(everyType, {})).to.deep.equal(E.right(undefined));
     expect(missingRequiredFields(everyType, { title: '', tags: [] })).to.deep.equal(['title', 'tags']);
     expect(missingRequiredFields(everyType, { title: 'T', tags: ['a'] })).to.deep.equal([]);
+    expect(missingRequiredFields(everyType, { title: null })).to.deep.equal(['title', 'tags']);
+    expect(missingRequiredFields(everyType, { title: 0, tags: [''], body: '' })).to.deep.equal([]);
   });
 });
 
@@ -162,5 +164,19 @@ describe('defineTemplate', () => {
       'fields[1].key a is defined twice; fields[2].key slug is reserved; fields[3] must keep title as a required text field; ' +
         'fields[4].options is required for a select field; fields[5].options is only for a select field',
     );
+  });
+
+  it('keeps standard fields required as they are (description optional), refuses a select with no options, and at most 100 fields', () => {
+    expect(
+      messageOf(
+        defineTemplate({ id: 'x', name: 'X', fields: [field('title', 'text', { required: false }), field('description', 'textarea', { required: true })] }),
+      ),
+    ).to.equal('fields[0] must keep title as a required text field; fields[1] must keep description as a textarea field');
+    expect(messageOf(defineTemplate({ id: 'x', name: 'X', fields: [field('pick', 'select', { options: [] })] }))).to.equal(
+      'fields[0].options is required for a select field',
+    );
+    const many = (n: number) => Array.from({ length: n }, (_, i) => field(`f${i}`));
+    rightOf(defineTemplate({ id: 'x', name: 'X', fields: many(100) }));
+    expect(messageOf(defineTemplate({ id: 'x', name: 'X', fields: many(101) }))).to.equal('fields must be an array of at most 100 fields');
   });
 });
