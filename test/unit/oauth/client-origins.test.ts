@@ -28,7 +28,10 @@ describe('OAuth client origins (who may call the token endpoint from a browser)'
       `https://${EXTENSION}a.chromiumapp.org/cb`,
       `https://x${EXTENSION}.chromiumapp.org/cb`,
     ]) {
-      expect([...clientOrigins([uri])].filter((origin) => origin.startsWith('chrome-extension:')), uri).to.deep.equal([]);
+      expect(
+        [...clientOrigins([uri])].filter((origin) => origin.startsWith('chrome-extension:')),
+        uri,
+      ).to.deep.equal([]);
     }
   });
 });
