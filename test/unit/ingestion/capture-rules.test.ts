@@ -27,6 +27,8 @@ describe('Ingestion rules', () => {
     for (const u of [at(2049), 'ftp://example.com/', 'not a url', 7]) expect(E.isLeft(HttpUrlCodec.decode(u)), String(u)).to.equal(true);
     expect(HttpUrlCodec.is('https://example.com/')).to.equal(true);
     expect(HttpUrlCodec.is('javascript:alert(1)')).to.equal(false);
+    // A URL object is no string, whatever it prints as.
+    expect(HttpUrlCodec.is(new URL('https://example.com/'))).to.equal(false);
   });
 
   it("decodes a title's numeric entities (hex in either case, decimal), leaving what is no character as it is", () => {
@@ -56,5 +58,8 @@ describe('Ingestion rules', () => {
       description: 'About us',
     });
     expect(slugFromUrl('not a url', 'My Title')).to.equal('my-title');
+    // A path of exactly 200 characters fits whole.
+    const path = `${'a'.repeat(98)}/${'b'.repeat(101)}`;
+    expect(slugFromUrl(`https://example.com/${path}`, 'T')).to.equal(path);
   });
 });
