@@ -46,7 +46,7 @@ describe("Page fields: what a page's layout shows of its metadata", () => {
       summary: 'S',
       tags: ['a', 'b'],
     });
-    for (const published_on of ['yesterday', '2026-99-01', '2026-13-01T00:00:00Z']) {
+    for (const published_on of ['yesterday', '2026', '2026-99-01', '2026-13-01T00:00:00Z']) {
       expect(pageFields(layout('article'), { published_on }), published_on).to.not.have.property('published');
     }
     expect(pageFields(layout('article'), { tags: 'a' })).to.deep.equal({ layout: 'article', tags: [] });
@@ -92,7 +92,8 @@ describe("Page fields: what a page's layout shows of its metadata", () => {
 
   it("lists the project's images a page shows: body, hero or cover image, and an article's summary, each once", () => {
     const fields = pageFields(layout('article'), { cover_image: IMG('cover'), summary: `![s](${IMG('summary1')})` });
-    expect(imagesOfPage('p1', `![a](${IMG('body')}) ![b](${IMG('cover')}) ![c](/media/p2/other.png)`, fields)).to.deep.equal(['body', 'cover', 'summary1']);
+    expect(imagesOfPage('p1', `![a](${IMG('body')}) ![b](${IMG('body')}) ![c](/media/p2/other.png)`, fields)).to.deep.equal(['body', 'cover', 'summary1']);
+    expect(imagesOfPage('p1', `![a](${IMG('cover')})`, fields)).to.deep.equal(['cover', 'summary1']);
     expect(imagesOfPage('p1', '', pageFields(layout('landing'), { hero_image: IMG('hero') }))).to.deep.equal(['hero']);
     expect(imagesOfPage('p1', '', pageFields(layout('faq'), {}))).to.deep.equal([]);
   });
