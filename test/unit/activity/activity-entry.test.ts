@@ -36,6 +36,7 @@ describe('Activity entries', () => {
   it('types what a write created after the action, a publish as a publish, in the order the keys are looked for', () => {
     expect(targetOf('add_domain', { projectId: 'p' }, {}, { hostname: 'a.example', user_id: 'u' })).to.deep.equal({ type: 'domain', id: 'a.example' });
     expect(targetOf('create_page', { projectId: 'p' }, {}, { publish_id: 'x', id: 'page-1' })).to.deep.equal({ type: 'page', id: 'page-1' });
+    expect(targetOf('run_release', { projectId: 'p' }, {}, { publish_id: 'x' })).to.deep.equal({ type: 'publish', id: 'x' });
     expect(targetOf('create_project', {}, {}, {})).to.deep.equal({ type: 'project', id: null });
     expect(targetOf('create_project', {}, { projectId: 7 }, {})).to.deep.equal({ type: 'project', id: null });
   });
