@@ -40,6 +40,8 @@ describe('Slugs at their length limit', () => {
   it('are at most 200 characters', () => {
     expect(isSlug('a'.repeat(200))).to.equal(true);
     expect(isSlug('a'.repeat(201))).to.equal(false);
+    // What prints as a slug is not one unless it is a string.
+    expect(isSlug(['abc'])).to.equal(false);
   });
 
   it('made from a long title, end without a dash where the title is cut', () => {

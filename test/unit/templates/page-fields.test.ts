@@ -33,7 +33,7 @@ describe("Page fields: what a page's layout shows of its metadata", () => {
       layout: 'landing',
       arrangement: 'centered',
     });
-    expect(pageFields(layout('landing'), { cta_url: '/start' })).to.deep.equal({ layout: 'landing', arrangement: 'centered' });
+    expect(pageFields(layout('landing'), { cta_url: '/start', headline: '   ' })).to.deep.equal({ layout: 'landing', arrangement: 'centered' });
   });
 
   it('reads an article: author, publication day as written, cover image, summary, distinct non-empty tags', () => {
