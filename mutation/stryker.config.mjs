@@ -37,11 +37,24 @@ export default {
       'test/http/projects/roles.test.ts',
       'test/http/mcp/tool-roles.test.ts',
     ],
+    // The server build's own test expects esbuild to name node_modules inside the project; the
+    // sandbox links node_modules to the repository's, so the names differ. It reaches no mutated code.
+    ignore: ['test/unit/operations/server-build.test.ts'],
     // Relative to the sandbox: Stryker's test processes start in the repository and then move
     // into their sandbox, so tsx is registered here, after the move, to find the sandbox's
     // tsconfig (decorators) rather than through --import at process start.
     require: ['mutation/register-tsx.mjs'],
   },
+  // The app's tests serve the browser bundles, and the server refuses to start without them or
+  // when a bundle's size differs from its manifest. The repository's dist/ is not copied (absent
+  // in a fresh clone, possibly stale after an edit): the sandbox builds its own, once, before
+  // the first test run. (.mocharc.json's global setup that builds them is not run by Stryker.)
+  ignorePatterns: ['/dist'],
+  buildCommand: 'node --import tsx tools/build-clients.ts --if-stale',
+  // Stryker puts `// @ts-nocheck` atop the files this matches; by default every .js and .html file
+  // of the sandbox, which would change the bytes of built or served files. tsx never checks
+  // types, so only the mutated code's folders need it.
+  disableTypeChecks: '{domain,application,infrastructure}/**/*.ts',
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   // Re-runs test only the mutants whose code or tests changed since the last run.

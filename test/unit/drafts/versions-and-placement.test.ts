@@ -33,6 +33,17 @@ describe('Draft version policy', () => {
     expect(versionsToDrop(versions, 2)).to.deep.equal(['v2', 'v4', 'v1']);
     expect(versionsToDrop([v(1, false), v(2, false), v(3, true)], 2)).to.deep.equal(['v1']);
   });
+
+  it('orders by revision whatever order the versions come in, and drops each version once', () => {
+    expect(versionsToDrop([v(5, false), v(4, true), v(3, false), v(2, true), v(1, false)], 2)).to.deep.equal(['v2', 'v4', 'v1']);
+    expect(versionsToDrop([v(3, false), v(1, true), v(2, false)], 1)).to.deep.equal(['v1', 'v2']);
+  });
+
+  it('coalesces a save at the same instant, never one dated before the latest', () => {
+    const latest = { saved_at: at(10), saved_by: 'u', autosave: true };
+    expect(coalescesWith(latest, { saved_at: at(10), saved_by: 'u', autosave: true })).to.equal(true);
+    expect(coalescesWith(latest, { saved_at: at(9), saved_by: 'u', autosave: true })).to.equal(false);
+  });
 });
 
 describe('Placing a new draft', () => {

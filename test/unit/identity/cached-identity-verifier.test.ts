@@ -62,4 +62,45 @@ describe('CachedIdentityVerifier', () => {
     await cached.verify('bad');
     expect(inner.calls).to.equal(2);
   });
+
+  it('verifies again once the token reaches its exp (not only past it)', async () => {
+    const clock = new FakeClock('2026-01-01T00:00:00Z');
+    const inner = new CountingVerifier(new Date('2026-01-01T00:00:30Z'));
+    const cached = new CachedIdentityVerifier(inner, clock);
+    await cached.verify('alice');
+    clock.advance(29_999);
+    await cached.verify('alice');
+    expect(inner.calls).to.equal(1);
+    clock.advance(1);
+    await cached.verify('alice');
+    expect(inner.calls).to.equal(2);
+  });
+
+  it('keeps a long-lived token for ten minutes at most, then verifies it again (a revoked key stops working)', async () => {
+    const clock = new FakeClock('2026-01-01T00:00:00Z');
+    const inner = new CountingVerifier(new Date('2026-01-01T01:00:00Z'));
+    const cached = new CachedIdentityVerifier(inner, clock);
+    await cached.verify('alice');
+    clock.advance(10 * 60_000 - 1);
+    await cached.verify('alice');
+    expect(inner.calls).to.equal(1);
+    clock.advance(1);
+    expect(rightOf(await cached.verify('alice')).userId).to.equal('alice');
+    expect(inner.calls).to.equal(2);
+  });
+
+  it('holds 10,000 tokens at most, forgetting the oldest first', async () => {
+    const clock = new FakeClock('2026-01-01T00:00:00Z');
+    const inner = new CountingVerifier(new Date('2026-01-01T01:00:00Z'));
+    const cached = new CachedIdentityVerifier(inner, clock);
+    for (let i = 0; i < 10_000; i += 1) await cached.verify(`user-${i}`);
+    await cached.verify('user-0');
+    expect(inner.calls).to.equal(10_000);
+    await cached.verify('one more');
+    // The oldest entry (user-0, a hit since does not make it newer) went; the others stay.
+    await cached.verify('user-2');
+    expect(inner.calls).to.equal(10_001);
+    await cached.verify('user-0');
+    expect(inner.calls).to.equal(10_002);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createLocalJWKSet, importJWK, SignJWT, type JWK, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, errors, importJWK, SignJWT, type JWK, type JWTVerifyGetKey } from 'jose';
 import { identityTrust, verifierOptions } from '../../../composition/identity-verifier-factory.js';
 import { CLOCK_SKEW_SECONDS, JoseIdentityVerifier } from '../../../infrastructure/auth/jose-identity-verifier.js';
 import { loadConfig } from '../../../composition/config.js';
@@ -41,6 +41,59 @@ describe('JoseIdentityVerifier', () => {
       expect(leftOf(await verifier().verify(await expiredAgo(CLOCK_SKEW_SECONDS)))).to.deep.equal({ _tag: 'Unauthenticated', message: 'Token expired' });
     });
 
+    it('answers the user, the email trimmed and lower-cased (none when absent or blank), and when the token expires', async () => {
+      expect(rightOf(await verifier().verify(await issuer.token({ sub: 'alice', iat: NOW, email: '  Alice@Example.COM ' })))).to.deep.equal({
+        userId: 'alice',
+        email: 'alice@example.com',
+        expiresAt: new Date(NOW.getTime() + 3600_000),
+      });
+      expect(rightOf(await verifier().verify(await issuer.token({ sub: 'alice', iat: NOW }))).email).to.equal(null);
+      expect(rightOf(await verifier().verify(await issuer.token({ sub: 'alice', iat: NOW, email: '   ' }))).email).to.equal(null);
+      expect(rightOf(await verifier().verify(await issuer.token({ sub: 'alice', iat: NOW, claims: { email: 42 } }))).email).to.equal(null);
+    });
+
+    it('refuses a subject that is empty, longer than 200 characters or not a string, and accepts one of 200', async () => {
+      for (const sub of ['', 'x'.repeat(201)]) {
+        expect(leftOf(await verifier().verify(await issuer.token({ sub, iat: NOW }))), `${sub.length}`).to.deep.equal(INVALID);
+      }
+      expect(leftOf(await verifier().verify(await issuer.token({ iat: NOW, omit: ['sub'], claims: { sub: 42 } })))).to.deep.equal(INVALID);
+      expect(rightOf(await verifier().verify(await issuer.token({ sub: 'x'.repeat(200), iat: NOW }))).userId).to.have.length(200);
+    });
+
+    it('requires exp, iat and sub', async () => {
+      for (const claim of ['exp', 'iat', 'sub'] as const) {
+        expect(leftOf(await verifier().verify(await issuer.token({ sub: 'alice', iat: NOW, omit: [claim] }))), claim).to.deep.equal(INVALID);
+      }
+    });
+
+    it("refuses another issuer's or audience's token, and what is not a token", async () => {
+      expect(leftOf(await verifier().verify(await issuer.token({ sub: 'alice', iat: NOW, issuer: 'https://other.test' })))).to.deep.equal(INVALID);
+      expect(leftOf(await verifier().verify(await issuer.token({ sub: 'alice', iat: NOW, audience: 'other' })))).to.deep.equal(INVALID);
+      expect(leftOf(await verifier().verify('not.a.token'))).to.deep.equal(INVALID);
+    });
+
+    it("answers the identity provider's key endpoint failing as our outage, not the caller's bad token", async () => {
+      const UNAVAILABLE = { _tag: 'Unavailable', message: 'Identity provider keys are unavailable' };
+      const failing = (error: unknown) =>
+        new JoseIdentityVerifier(
+          {
+            keys: async () => {
+              throw error;
+            },
+            issuer: TEST_ISSUER,
+            audience: TEST_AUDIENCE,
+            requireAuthTime: false,
+          },
+          clock,
+        );
+      const token = await issuer.token({ sub: 'alice', iat: NOW });
+      expect(leftOf(await failing(new errors.JWKSTimeout()).verify(token))).to.deep.equal(UNAVAILABLE);
+      expect(leftOf(await failing(new TypeError('fetch failed')).verify(token))).to.deep.equal(UNAVAILABLE);
+      expect(leftOf(await failing(Object.assign(new Error('aborted'), { name: 'AbortError' })).verify(token))).to.deep.equal(UNAVAILABLE);
+      expect(leftOf(await failing(new errors.JWKSNoMatchingKey()).verify(token))).to.deep.equal(INVALID);
+      expect(leftOf(await failing(new Error('anything else')).verify(token))).to.deep.equal(INVALID);
+    });
+
     it('does not require auth_time outside the Firebase preset', async () => {
       rightOf(await verifier().verify(await issuer.token({ sub: 'alice', iat: NOW, claims: { auth_time: seconds(3600) } })));
     });
@@ -65,6 +118,18 @@ describe('JoseIdentityVerifier', () => {
       for (const claims of [{ auth_time: seconds(CLOCK_SKEW_SECONDS + 1) }, {}, { auth_time: 'yesterday' }]) {
         expect(leftOf(await verifier().verify(await firebaseToken(claims))), JSON.stringify(claims)).to.deep.equal(INVALID);
       }
+    });
+
+    it('requires exp under the preset too', async () => {
+      const token = await issuer.token({
+        sub: 'alice',
+        iat: NOW,
+        omit: ['exp'],
+        issuer: `https://securetoken.google.com/${PROJECT}`,
+        audience: PROJECT,
+        claims: { auth_time: seconds(-60) },
+      });
+      expect(leftOf(await verifier().verify(token))).to.deep.equal(INVALID);
     });
 
     it('refuses an iat in the future under the preset too', async () => {

@@ -106,6 +106,34 @@ describe('AccessTokenAuthenticator', () => {
     expect(E.isLeft(await authenticator.authenticate('t3', 'mcp'))).to.equal(true);
   });
 
+  it('refuses, with one message, an unknown token, an mTLS-bound one, and one missing its account, grant, client or a string audience', async () => {
+    const INVALID = E.left({ _tag: 'Unauthenticated', message: INVALID_ACCESS_TOKEN });
+    expect(await authenticator.authenticate('never-issued', 'mcp')).to.deep.equal(INVALID);
+    const refused: Record<string, Record<string, unknown>> = {
+      x5t: { 'x5t#S256': 'certificate thumbprint' },
+      jkt: { jkt: 'thumbprint' },
+      account: { accountId: undefined },
+      grant: { grantId: 7 },
+      client: { clientId: null },
+      audiences: { aud: [`${BASE}/mcp`] },
+      otherAudience: { aud: 'https://elsewhere.example/mcp' },
+    };
+    for (const [name, payload] of Object.entries(refused)) {
+      await issue(name, payload);
+      expect(await authenticator.authenticate(name, 'mcp'), name).to.deep.equal(INVALID);
+    }
+  });
+
+  it('reads the content scopes from a scope string only: none is no content scope', async () => {
+    await issue('no-scope', { scope: undefined });
+    await issue('scope-list', { scope: ['content:read'] });
+    await issue('both', { scope: 'openid content:write content:read' });
+    expect(await authenticator.authenticate('no-scope', 'mcp')).to.deep.equal(E.left({ _tag: 'Forbidden', message: NO_CONTENT_SCOPE }));
+    expect(await authenticator.authenticate('scope-list', 'mcp')).to.deep.equal(E.left({ _tag: 'Forbidden', message: NO_CONTENT_SCOPE }));
+    const actor = await authenticator.authenticate('both', 'mcp');
+    expect(E.isRight(actor) && actor.right.oauth?.scopes).to.have.members(['content:read', 'content:write']);
+  });
+
   it("records the grant's use at most once a minute", async () => {
     await grants.record({
       grantId: 'g1',

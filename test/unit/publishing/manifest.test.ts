@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { changedDraft } from '../../../domain/publishing/changed-draft.js';
-import { isUnchanged, planManifest } from '../../../domain/publishing/manifest.js';
+import { isUnchanged, planManifest, publishView } from '../../../domain/publishing/manifest.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { builtInTemplate } from '../../../domain/templates/built-in.js';
 import { STANDARD_FIELDS, type DocTemplate } from '../../../domain/templates/template.js';
@@ -158,5 +158,22 @@ describe('The publish manifest (domain)', () => {
     expect(changedDraft({ ...change, action: 'create' }, { isDraft: true, revision: 2 }, true)!.reason).to.equal(
       'a live page was created at this slug since the dry run',
     );
+  });
+
+  it('lists unchanged drafts by slug, then language, and says a publish without changes deploys the settings alone', () => {
+    const same = (d: PageDocument) => ({ draft: d, live: { metadata: d.metadata, content: d.content } });
+    const manifest = planManifest(
+      [same(draft('d1', 'b', { title: 'T' })), same(draft('d2', 'a', { title: 'T' }, 'fr')), same(draft('d3', 'a', { title: 'T' }, 'de'))],
+      () => EVENT,
+    );
+    expect(manifest.unchanged.map((u) => u.draft_id)).to.deep.equal(['d3', 'd2', 'd1']);
+    expect(manifest.settings_only).to.equal(true);
+  });
+
+  it('shows a publish in the history, settings-only when it promoted no page', () => {
+    const record = { publish_id: 'pub', project_id: 'p', published_at: 't', published_by: 'u', changes: [], deployed_at: null };
+    expect(publishView(record)).to.deep.equal({ publish_id: 'pub', published_at: 't', published_by: 'u', changes: [], settings_only: true });
+    const change = { draft_id: 'd', slug: 's', language: 'en', action: 'create' as const, revision: 1, page_id: 'pg' };
+    expect(publishView({ ...record, changes: [change] }).settings_only).to.equal(false);
   });
 });

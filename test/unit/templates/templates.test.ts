@@ -82,10 +82,33 @@ describe('checkMetadata', () => {
     );
   });
 
+  it('takes http and site-relative links, textarea text, and refuses a select without options, a mixed tag list and other schemes', () => {
+    const more: DocTemplate = {
+      ...everyType,
+      fields: [
+        { key: 'notes', label: 'Notes', type: 'textarea', required: false },
+        { key: 'mode', label: 'Mode', type: 'select', required: false },
+        ...everyType.fields,
+      ],
+    };
+    expect(checkMetadata(more, { notes: 'a\nb', link: 'http://example.com/', picture: 'https://example.com/a.png' })).to.deep.equal(E.right(undefined));
+    expect(messageOf(checkMetadata(more, { mode: 'a', tags: ['a', 1], link: 'ftp://example.com/x' }))).to.equal(
+      'metadata.mode must be one of ; metadata.tags must be an array of strings; metadata.link must be an http(s) URL or a path starting with /',
+    );
+  });
+
+  it('takes metadata of at most 1 MiB of JSON', () => {
+    const sized = (length: number) => ({ title: 'x'.repeat(length - '{"title":""}'.length) });
+    expect(checkMetadata(everyType, sized(1024 * 1024))).to.deep.equal(E.right(undefined));
+    expect(messageOf(checkMetadata(everyType, sized(1024 * 1024 + 1)))).to.equal('metadata must be at most 1048576 characters as JSON');
+  });
+
   it('does not enforce required fields (publish does)', () => {
     expect(checkMetadata(everyType, {})).to.deep.equal(E.right(undefined));
     expect(missingRequiredFields(everyType, { title: '', tags: [] })).to.deep.equal(['title', 'tags']);
     expect(missingRequiredFields(everyType, { title: 'T', tags: ['a'] })).to.deep.equal([]);
+    expect(missingRequiredFields(everyType, { title: null })).to.deep.equal(['title', 'tags']);
+    expect(missingRequiredFields(everyType, { title: 0, tags: [''], body: '' })).to.deep.equal([]);
   });
 });
 
@@ -141,5 +164,19 @@ describe('defineTemplate', () => {
       'fields[1].key a is defined twice; fields[2].key slug is reserved; fields[3] must keep title as a required text field; ' +
         'fields[4].options is required for a select field; fields[5].options is only for a select field',
     );
+  });
+
+  it('keeps standard fields required as they are (description optional), refuses a select with no options, and at most 100 fields', () => {
+    expect(
+      messageOf(
+        defineTemplate({ id: 'x', name: 'X', fields: [field('title', 'text', { required: false }), field('description', 'textarea', { required: true })] }),
+      ),
+    ).to.equal('fields[0] must keep title as a required text field; fields[1] must keep description as a textarea field');
+    expect(messageOf(defineTemplate({ id: 'x', name: 'X', fields: [field('pick', 'select', { options: [] })] }))).to.equal(
+      'fields[0].options is required for a select field',
+    );
+    const many = (n: number) => Array.from({ length: n }, (_, i) => field(`f${i}`));
+    rightOf(defineTemplate({ id: 'x', name: 'X', fields: many(100) }));
+    expect(messageOf(defineTemplate({ id: 'x', name: 'X', fields: many(101) }))).to.equal('fields must be an array of at most 100 fields');
   });
 });
