@@ -77,6 +77,9 @@ describeBrowser('Browser: signing in with an OpenID provider', function () {
     // 59 minutes on, one is left: the component asks the token endpoint for a new one (refresh_token).
     // Not at the renewal window's edge (55 minutes): the token's lifetime runs from its issue, the
     // page's clock from its install, and on a loaded machine the sign-in between them takes time.
+    // The provider signs with RS256, which is deterministic: a token renewed within the second the first
+    // was issued in has the same claims (iat included) and the same bytes. Renew in a later second.
+    while (Math.floor(Date.now() / 1000) <= (decodeJwt(first).iat as number)) await new Promise((resolve) => setTimeout(resolve, 100));
     await page.clock.fastForward('59:00');
     // The renewal is a request to the provider: under load the first read may still hand out the old token while it runs.
     let renewed = await harness<string>(page, 'token');
@@ -86,6 +89,7 @@ describeBrowser('Browser: signing in with an OpenID provider', function () {
     }
     expect(renewed).to.not.equal(first);
     expect(decodeJwt(renewed).sub).to.equal('bea');
+    expect(decodeJwt(renewed).iat).to.be.above(decodeJwt(first).iat as number);
     expect((await harness<{ status: number }>(page, 'me')).status).to.equal(200);
     await screenshot(page, 'oidc-signed-in');
 
