@@ -185,7 +185,7 @@ export interface SiteDeployer {
    * inputs and the changed pages keep their place in the rest of the site (they existed and
    * still do, with the same visibility, title, description and header flag): their files, their
    * sitemap entries, and the index of a language whose home page changed. `'whole'` otherwise,
-   * having written nothing: the caller deploys the whole site.
+   * with nothing switched (what it staged, the next deploy discards): the caller deploys the whole site.
    */
   deployChanges(changes: SiteChanges, guard: DeployGuard): Promise<{ readonly release: string } | 'whole'>;
   /** The journal mark of the live release (SiteInputs.mark), or null when it has none (no release, or one from before marks). */

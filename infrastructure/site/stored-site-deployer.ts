@@ -5,7 +5,7 @@ import { changedPagesPlan, recordedPlan } from '../../domain/site/changed-pages-
 import { ignoreProgress, type ProgressListener } from '../../application/shared/progress.js';
 import { siteUrl, type SiteAddressing } from '../../domain/site/site-origin.js';
 import { digest, plannedChanges, plannedSite, PROGRESS_EVERY, renderCounter, type PlannedFile } from './planned-files.js';
-import { renderSitemapFiles, SITEMAP_PART_URLS, sitemapPartCount, sitemapPartOf, sitemapPartPath, updatedSitemapPart } from './render/sitemap.js';
+import { renderSitemapFiles, SITEMAP_PART_URLS, sitemapPartCount, sitemapPartsOf, updatedSitemapPart } from './render/sitemap.js';
 
 /** Releases kept, the current one included (older ones are collected with the blobs only they name). */
 const RELEASES_KEPT = 3;
@@ -86,8 +86,8 @@ export class StoredSiteDeployer implements SiteDeployer {
     const { planned, siteKey } = await plannedChanges(plan, changes);
     if (siteKey !== recorded.site) return 'whole';
     const pagePaths = changes.changed.map(({ language, slug }) => `${language}/${slug}/index.html`);
-    const parts = new Set(plan.sitemap.map((page) => sitemapPartPath(sitemapPartOf(page.page.slug, recorded.sitemap_parts), recorded.sitemap_parts)));
-    const before = await this.store.entries(projectId, current.release, [...new Set([...pagePaths, ...planned.map((file) => file.path), ...parts])]);
+    const parts = sitemapPartsOf(plan.sitemap, recorded.sitemap_parts);
+    const before = await this.store.entries(projectId, current.release, [...new Set([...pagePaths, ...planned.map((file) => file.path), ...parts.keys()])]);
     const now = new Map(planned.map((file) => [file.path, file]));
     // A page created or deleted, made public or unlisted, retitled, redescribed or flagged for the header
     // changes other files (listings, navigation, switchers, the sitemap's membership): only a whole deploy knows which.
@@ -97,11 +97,10 @@ export class StoredSiteDeployer implements SiteDeployer {
     if (prepared.base !== current.release) return 'whole';
     await this.writeFiles(projectId, prepared.release, planned, before, guard);
     const sitemaps = new Map<string, Buffer>();
-    for (const path of parts) {
+    for (const [path, inPart] of parts) {
       const entry = before.get(path);
       const stored = entry === undefined ? null : await this.store.blob(projectId, entry.etag);
       if (stored === null) return 'whole';
-      const inPart = plan.sitemap.filter((page) => sitemapPartPath(sitemapPartOf(page.page.slug, recorded.sitemap_parts), recorded.sitemap_parts) === path);
       sitemaps.set(path, await updatedSitemapPart(stored, inPart));
     }
     await this.writeSitemaps(projectId, prepared.release, sitemaps, before, guard);

@@ -33,10 +33,10 @@ export const SITEMAP_PART_URLS = 1000;
 export const sitemapPartCount = (publicPages: number, perPart = SITEMAP_PART_URLS): number => Math.max(1, Math.ceil(publicPages / perPart));
 
 /** The part a slug's URLs are in (every language of a slug in the same one): by a hash of the slug, so it stays until the count changes. */
-export const sitemapPartOf = (slug: string, parts: number): number => (parts === 1 ? 0 : createHash('sha256').update(slug).digest().readUInt32BE(0) % parts);
+const sitemapPartOf = (slug: string, parts: number): number => (parts === 1 ? 0 : createHash('sha256').update(slug).digest().readUInt32BE(0) % parts);
 
 /** Where a part is served: `sitemap.xml` itself when there is one part, else `sitemap-<n>.xml`, listed by the index at `sitemap.xml`. */
-export const sitemapPartPath = (part: number, parts: number): string => (parts === 1 ? 'sitemap.xml' : `sitemap-${part + 1}.xml`);
+const sitemapPartPath = (part: number, parts: number): string => (parts === 1 ? 'sitemap.xml' : `sitemap-${part + 1}.xml`);
 
 /**
  * The sitemap's files, by path: with one part, `sitemap.xml` holds exactly the public pages, each
@@ -45,16 +45,26 @@ export const sitemapPartPath = (part: number, parts: number): string => (parts =
  * slug hashes to it (sitemapPartOf), in the plan's order.
  */
 export async function renderSitemapFiles(plan: SitePlan, parts: number): Promise<Map<string, Buffer>> {
-  const byPart = Array.from({ length: parts }, (): PlannedPage[] => []);
-  for (const planned of plan.sitemap) byPart[sitemapPartOf(planned.page.slug, parts)]!.push(planned);
+  const byPart = sitemapPartsOf(plan.sitemap, parts, { everyPart: true });
   const files = new Map<string, Buffer>();
-  for (const [part, pages] of byPart.entries()) files.set(sitemapPartPath(part, parts), await renderUrlset(pages));
+  for (const [path, pages] of byPart) files.set(path, await renderUrlset(pages));
   if (parts > 1) {
     const { SitemapIndexStream, streamToPromise } = await import('sitemap');
-    const index = Readable.from(byPart.map((_, part) => ({ url: new URL(sitemapPartPath(part, parts), SITEMAP_BASE).href })));
+    const index = Readable.from([...byPart.keys()].map((path) => ({ url: new URL(path, SITEMAP_BASE).href })));
     files.set('sitemap.xml', await streamToPromise(index.pipe(new SitemapIndexStream())));
   }
   return files;
+}
+
+/** `pages` by the path of the sitemap part they are in, in order; `everyPart`: the parts holding none too, in part order. */
+export function sitemapPartsOf(pages: readonly PlannedPage[], parts: number, { everyPart = false } = {}): Map<string, PlannedPage[]> {
+  const byPart = new Map<string, PlannedPage[]>();
+  if (everyPart) for (let part = 0; part < parts; part++) byPart.set(sitemapPartPath(part, parts), []);
+  for (const planned of pages) {
+    const path = sitemapPartPath(sitemapPartOf(planned.page.slug, parts), parts);
+    byPart.set(path, [...(byPart.get(path) ?? []), planned]);
+  }
+  return byPart;
 }
 
 /**
