@@ -51,6 +51,8 @@ export function presencePanel(host: PresenceHost): PresencePanel {
   );
 
   let mine: string | null = null;
+  /** Who has the draft open, as the last presence event said: shown again when holding changes. */
+  let editors: readonly Editor[] = [];
   let holding = false;
   let takenBy: string | null = null;
   /** A save of someone else's not yet in this editor, and the revision offered. */
@@ -72,7 +74,8 @@ export function presencePanel(host: PresenceHost): PresencePanel {
     switch (event.type) {
       case 'presence':
         mine = event.data.session_id;
-        return showPresence(event.data.editors);
+        editors = event.data.editors;
+        return showPresence();
       case 'saved':
         if (event.data.revision > (newer?.revision ?? 0)) newer = { revision: event.data.revision, name: event.data.by.name, at: event.data.at };
         return offerNewer();
@@ -81,7 +84,7 @@ export function presencePanel(host: PresenceHost): PresencePanel {
         holding = false;
         takenBy = event.data.by.name;
         host.setEditable(false);
-        takeOver.hidden = true;
+        showPresence();
         replace(
           notice,
           h(
@@ -103,7 +106,7 @@ export function presencePanel(host: PresenceHost): PresencePanel {
     }
   }
 
-  function showPresence(editors: readonly Editor[]): void {
+  function showPresence(): void {
     const others = othersOf(editors, mine);
     // Taken over from here: the notice's "Take it back" is the one way back.
     takeOver.hidden = others.length === 0 || holding || takenBy !== null;
@@ -148,7 +151,8 @@ export function presencePanel(host: PresenceHost): PresencePanel {
       holding = true;
       takenBy = null;
       notice.replaceChildren();
-      takeOver.hidden = true;
+      // The presence event of the take-over may have come before this answer: say it from here too.
+      showPresence();
       host.setEditable(true);
       host.announce('You took over this draft: the others are told.');
       offered = null;

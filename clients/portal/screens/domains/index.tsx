@@ -35,15 +35,18 @@ export function DomainsScreen({ project }: ProjectScreenProps) {
 
   async function change<T>(doing: string, call: () => Promise<T>, done: (answer: T) => string): Promise<boolean> {
     setProblem(null);
+    let answer: T;
     try {
-      portal.announce(done(await call()));
-      return true;
+      answer = await call();
     } catch (failure) {
       setProblem(describeFailure(doing, failure, WHO));
-      return false;
-    } finally {
       await reload();
+      return false;
     }
+    // Announced once the list is read again, so what it says is what the list shows.
+    await reload();
+    portal.announce(done(answer));
+    return true;
   }
   async function add(event: Event) {
     event.preventDefault();

@@ -22,19 +22,20 @@ export function LivePagesScreen({ project }: ProjectScreenProps) {
   const mayEdit = hasRole(project, 'manager');
   const one = (pageId: string) => ({ params: { path: { projectId: project.id, pageId } } });
 
+  /** A change, then the list read again; `done` is announced only then, so what it says is what the list shows. */
   async function change(doing: string, call: () => Promise<unknown>, done: string): Promise<string | null> {
     setProblem(null);
     try {
       await call();
-      portal.announce(done);
-      return null;
     } catch (failure) {
       const refusal = describeFailure(doing, failure, WHO);
       setProblem(refusal);
-      return refusal;
-    } finally {
       await reload();
+      return refusal;
     }
+    await reload();
+    portal.announce(done);
+    return null;
   }
 
   return (

@@ -38,16 +38,19 @@ function AdminWebhooks({ project }: ProjectScreenProps) {
   /** A call, then the list read again and `done` announced; answers the refusal in words, or null (said above the list unless a form says it). */
   async function change<T>(doing: string, call: () => Promise<T>, done: (answer: T) => string, inForm = false): Promise<string | null> {
     setProblem(null);
+    let answer: T;
     try {
-      portal.announce(done(await call()));
-      return null;
+      answer = await call();
     } catch (failure) {
       const refusal = describeFailure(doing, failure, WHO);
       if (!inForm) setProblem(refusal);
-      return refusal;
-    } finally {
       await reload();
+      return refusal;
     }
+    // Announced once the list is read again, so what it says is what the list shows.
+    await reload();
+    portal.announce(done(answer));
+    return null;
   }
   const one = (webhookId: string) => ({ params: { path: { projectId, webhookId } } });
 
