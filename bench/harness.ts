@@ -24,7 +24,7 @@ export interface Scenario {
 }
 
 /** Scenarios the targets table reads its figures from. */
-export type ScenarioFigure = 'autosave' | 'page-read' | 'rest-read-key' | 'mcp-read-key' | 'mcp-read-oauth' | 'deployed-page';
+export type ScenarioFigure = 'autosave' | 'page-read' | 'page-read-same-bytes' | 'rest-read-key' | 'mcp-read-key' | 'mcp-read-oauth' | 'deployed-page';
 
 /** A one-shot timing (an operation too heavy to load-test): how long it took, for how many units of work. */
 export interface Timing {

@@ -36,6 +36,9 @@ function ratioBetween(subject: readonly Pair[], reference: readonly Pair[]): num
   return median(Array.from({ length: rounds }, (_, i) => ratioOf([subject[i]!]) / ratioOf([reference[i]!])));
 }
 
+/** Issue 35's read target as a multiple of bare Koa: 0.05 ms of CPU where bare Koa took 0.023 ms. */
+const READ_CPU_MULTIPLE = 0.05 / 0.023;
+
 const atLeast = (figure: string, value: number, target: number): Figure => ({
   figure,
   value,
@@ -83,7 +86,24 @@ export function targetFigures(measured: Measured, startUp: StartUp | null): Figu
     });
   }
   const pageRead = pairsOf(measured, 'page-read');
-  if (pageRead !== undefined) figures.push(atLeast('authenticated page read / bare Koa', ratioOf(pageRead), 0.5));
+  if (pageRead !== undefined) {
+    const cpu = median(pageRead.map((p) => p.scenario.cpuMsPerRequest));
+    const bare = median(pageRead.map((p) => p.baseline.cpuMsPerRequest));
+    // Issue 35 asks for 0.05 ms where its machine's bare Koa took 0.023 ms: read here as a
+    // multiple of bare Koa's in the same run (at most 0.05 / 0.023), since this machine's own
+    // speed moves bare Koa's figure by half and more between runs.
+    figures.push({
+      figure: 'authenticated page read CPU per request (ms)',
+      value: cpu,
+      unit: 'ms',
+      bareKoa: bare,
+      target: `<= 0.05 ms against bare Koa's 0.023: <= ${READ_CPU_MULTIPLE.toFixed(2)} × bare Koa's (here ${(cpu / bare).toFixed(2)} ×)`,
+      met: cpu <= READ_CPU_MULTIPLE * bare,
+    });
+    figures.push(atLeast('authenticated page read / bare Koa', ratioOf(pageRead), 0.5));
+  }
+  const sameBytes = pairsOf(measured, 'page-read-same-bytes');
+  if (sameBytes !== undefined) figures.push(atLeast('authenticated page read / bare Koa sending the same JSON', ratioOf(sameBytes), 0.5));
   if (autosave !== undefined) figures.push(atLeast('autosave / bare Koa 4 KB POST', ratioOf(autosave), 0.45));
   const [rest, mcpKey, mcpOAuth] = (['rest-read-key', 'mcp-read-key', 'mcp-read-oauth'] as const).map((figure) => pairsOf(measured, figure));
   if (rest !== undefined && mcpKey !== undefined) figures.push(atLeast('MCP get_page / REST read with the same key', ratioBetween(mcpKey, rest), 0.7));

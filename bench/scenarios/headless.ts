@@ -4,7 +4,8 @@ import { mcpAccessToken } from '../oauth-token.js';
 
 /**
  * Issue 9: headless access. The same page read three ways, in the same run:
- * - REST with an ID token and REST with an API key (target: the key costs no more than the
+ * - REST with an ID token (against bare Koa's JSON route, and against bare Koa sending the
+ *   same JSON bytes) and REST with an API key (target: the key costs no more than the
  *   token: both end in a hash and a cached lookup);
  * - MCP `tools/call get_page` with the same key (target: at least half the requests/s of the
  *   REST read with the key: a fresh MCP server and transport per request is the price).
@@ -33,9 +34,21 @@ export async function headlessScenarios(ctx: BenchContext): Promise<Scenario[]> 
     method: 'tools/call',
     params: { name: 'get_page', arguments: { project_id: projectId, page_id: page.id } },
   });
+  // The read's own bytes, for a baseline that answers them from memory (the JSON route answers 15 bytes:
+  // on loopback the kernel's share of a write grows with its size, so only the same bytes say what the service adds).
+  const readBytes = Buffer.from(await (await fetch(`${ctx.baseUrl}${path}`, { headers: ctx.auth(ctx.ownerToken) })).arrayBuffer());
+  const sameBytes = await fetch(`${ctx.baselineUrl}/bytes/page-json`, { method: 'PUT', headers: { 'content-type': 'application/json; charset=utf-8' }, body: readBytes });
+  if (sameBytes.status !== 204) throw new Error(`baseline bytes: ${sameBytes.status}`);
   const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
   return [
     { name: 'GET /pages/:pageId (REST, ID token)', requests: [{ path, headers: ctx.auth(ctx.ownerToken) }], expectStatus: 200, figure: 'page-read' },
+    {
+      name: `GET /pages/:pageId (REST, ID token, ${(readBytes.length / 1024).toFixed(1)} KB; baseline: bare Koa sending the same JSON bytes)`,
+      requests: [{ path, headers: ctx.auth(ctx.ownerToken) }],
+      expectStatus: 200,
+      baseline: { name: 'baseline: bare Koa, the same JSON from memory', request: { path: '/bytes/page-json' } },
+      figure: 'page-read-same-bytes',
+    },
     { name: 'GET /pages/:pageId (REST, API key)', requests: [{ path, headers: keyHeaders }], expectStatus: 200, figure: 'rest-read-key' },
     {
       name: 'POST /mcp tools/call get_page (API key)',
