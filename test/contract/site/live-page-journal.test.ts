@@ -1,10 +1,12 @@
 import { expect } from 'chai';
 import type { LivePageJournal } from '../../../application/site/ports.js';
+import { LIVE_PAGE_JOURNAL, LIVE_PAGE_JOURNAL_MARKS } from '../../../infrastructure/mongo/site/indexes.js';
 import { MongoLivePageJournal } from '../../../infrastructure/mongo/site/live-page-journal.js';
 import { SqliteLivePageJournal } from '../../../infrastructure/sqlite/site/live-page-journal.js';
 import { InMemoryLivePageJournal } from '../../support/fakes/pages.js';
 import { aDoc, at, storeHelpers, version, type PageStores } from '../../support/stores/page-fixtures.js';
-import { inMemoryPageStores, sqlitePageStores } from '../../support/stores/page-stores.js';
+import { inMemoryPageStores, mongoPageStores, sqlitePageStores } from '../../support/stores/page-stores.js';
+import { describeMongo } from '../../support/mongo.js';
 import { tempSqlite } from '../../support/sqlite.js';
 
 type JournalStores = PageStores & { readonly journal: LivePageJournal };
@@ -89,9 +91,18 @@ describe('LivePageJournal contract [SQLite]', () => {
   });
 });
 
-describe('LivePageJournal [MongoDB]', () => {
-  it('cannot tell what changed (no journal is kept there yet), so every deploy on MongoDB is whole', async () => {
-    const journal: LivePageJournal = new MongoLivePageJournal();
-    expect(await journal.changesSince('p', await journal.mark('p'))).to.equal(null);
+describeMongo('LivePageJournal contract', (mongo) => {
+  const stores = (): JournalStores => ({ ...mongoPageStores(mongo().db, mongo().client), journal: new MongoLivePageJournal(mongo().db) });
+  livePageJournalContract(stores);
+
+  it('forgets a deleted project’s changes with it', async () => {
+    const { pages, projects } = stores();
+    const projectId = await storeHelpers(stores).newProject();
+    await pages.create(aDoc(projectId));
+    const { db } = mongo();
+    expect(await db.collection(LIVE_PAGE_JOURNAL).countDocuments({ project_id: projectId })).to.equal(1);
+    await projects.delete(projectId);
+    expect(await db.collection(LIVE_PAGE_JOURNAL).countDocuments({ project_id: projectId })).to.equal(0);
+    expect(await db.collection(LIVE_PAGE_JOURNAL_MARKS).countDocuments({ project_id: projectId })).to.equal(0);
   });
 });
