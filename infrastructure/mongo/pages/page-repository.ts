@@ -128,8 +128,7 @@ export class MongoPageRepository implements PageRepository {
   }
 }
 
-/** The addresses an edit of a live page changes: its own, and the one it moved to (SQLite's update trigger alike). */
+/** The addresses an edit of a live page changes (it stays live: an edit's visibility is public or unlisted): its own, and the one it moved to. */
 function changedAddresses(before: PageDocument, after: PageDocument): PageDocument[] {
-  const moved = after.slug !== before.slug || after.language !== before.language;
-  return moved && !isDraft(after) ? [before, after] : [before];
+  return after.slug !== before.slug || after.language !== before.language ? [before, after] : [before];
 }

@@ -10,11 +10,20 @@ import type { JournalEntryDoc, JournalMarkDoc } from './journal-entries.js';
 const SLUGS_PER_QUERY = 500;
 
 /**
+ * The mark of every release deployed on MongoDB before this journal (its stub answered 0): the
+ * live pages changed after such a release are in no entry, so a deploy from it must be whole.
+ * The marks handed out here are therefore the counter plus one, never this.
+ */
+const BEFORE_THE_JOURNAL = 0;
+const markOf = (seq: number): number => seq + 1;
+const seqOf = (mark: number): number => mark - 1;
+
+/**
  * The live-page journal in MongoDB. Every writer of a live page records the addresses it changes
  * in its own transaction (recordLivePageChanges: page create, edit, move and delete, a publish's
  * promotion, a project import), numbered by a per-project counter whose order is commit order
- * (see there). A mark is that counter; deleting a project drops its entries and counter with
- * its other documents (by `project_id`).
+ * (see there). A mark is that counter (plus one); deleting a project drops its entries and
+ * counter with its other documents (by `project_id`).
  */
 export class MongoLivePageJournal implements LivePageJournal {
   private readonly entries;
@@ -27,15 +36,16 @@ export class MongoLivePageJournal implements LivePageJournal {
     this.pages = db.collection<PageDoc>(PAGES);
   }
 
-  /** The project's counter as committed: never handed out again, even once the entries up to it are forgotten. */
+  /** The project's counter as committed (plus one, see BEFORE_THE_JOURNAL): it only grows, even once the entries up to it are forgotten. */
   async mark(projectId: string): Promise<number> {
-    return (await this.marks.findOne({ _id: projectId }, { projection: { seq: 1 } }))?.seq ?? 0;
+    return markOf((await this.marks.findOne({ _id: projectId }, { projection: { seq: 1 } }))?.seq ?? 0);
   }
 
-  async changesSince(projectId: string, mark: number): Promise<LivePageChanges> {
+  async changesSince(projectId: string, mark: number): Promise<LivePageChanges | null> {
+    if (mark === BEFORE_THE_JOURNAL) return null;
     const grouped = await this.entries
       .aggregate<{ _id: PageAddress }>([
-        { $match: { project_id: projectId, seq: { $gt: mark } } },
+        { $match: { project_id: projectId, seq: { $gt: seqOf(mark) } } },
         { $group: { _id: { language: '$language', slug: '$slug' } } },
       ])
       .toArray();
@@ -53,6 +63,6 @@ export class MongoLivePageJournal implements LivePageJournal {
   }
 
   async forget(projectId: string, mark: number): Promise<void> {
-    await this.entries.deleteMany({ project_id: projectId, seq: { $lte: mark } });
+    await this.entries.deleteMany({ project_id: projectId, seq: { $lte: seqOf(mark) } });
   }
 }
