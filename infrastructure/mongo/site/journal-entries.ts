@@ -43,10 +43,8 @@ export async function recordLivePageChanges(db: Db, projectId: string, addresses
   // An upsert answering the document 'after' always finds one; its entries take the numbers up to its seq.
   const last = counter!.seq;
   const first = last - addresses.length + 1;
-  await db
-    .collection<JournalEntryDoc>(LIVE_PAGE_JOURNAL)
-    .insertMany(
-      addresses.map(({ language, slug }, i) => ({ project_id: projectId, seq: first + i, language, slug })),
-      { session },
-    );
+  await db.collection<JournalEntryDoc>(LIVE_PAGE_JOURNAL).insertMany(
+    addresses.map(({ language, slug }, i) => ({ project_id: projectId, seq: first + i, language, slug })),
+    { session },
+  );
 }

@@ -73,7 +73,13 @@ function livePageJournalContract(stores: () => JournalStores): void {
     const fresh = aDoc(projectId, { slug: 'fresh', visibility: 'draft' });
     await pages.create(fresh, version(0));
     const start = await journal.mark(projectId);
-    const change = (doc: typeof fresh, action: 'create' | 'update') => ({ draft_id: doc.id, slug: doc.slug, language: doc.language, action, revision: doc.revision });
+    const change = (doc: typeof fresh, action: 'create' | 'update') => ({
+      draft_id: doc.id,
+      slug: doc.slug,
+      language: doc.language,
+      action,
+      revision: doc.revision,
+    });
     const token = { token_hash: uniqueId('h'), project_id: projectId, created_by: 'editor', created_at: AT, expires_at: at(3600) };
     await publishes.saveConfirmation({ ...token, changes: [change(saved.draft, 'update'), change(fresh, 'create')] }, AT);
     const outcome = await publishes.confirm({ projectId, tokenHash: token.token_hash, publishId: uniqueId('p'), at: at(10), by: 'editor' });
@@ -87,7 +93,11 @@ function livePageJournalContract(stores: () => JournalStores): void {
     const { archive, journal } = stores();
     const projectId = await newProject();
     const start = await journal.mark(projectId);
-    await archive.addDocuments([aDoc(projectId), aDoc(projectId, { slug: 'secret', visibility: 'unlisted' }), aDoc(projectId, { slug: 'wip', visibility: 'draft' })]);
+    await archive.addDocuments([
+      aDoc(projectId),
+      aDoc(projectId, { slug: 'secret', visibility: 'unlisted' }),
+      aDoc(projectId, { slug: 'wip', visibility: 'draft' }),
+    ]);
     expect(addresses(await journal.changesSince(projectId, start))).to.deep.equal(['en/about', 'en/secret']);
   });
 
