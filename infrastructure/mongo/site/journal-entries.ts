@@ -27,8 +27,9 @@ export async function recordLivePageChanges(db: Db, projectId: string, addresses
   if (addresses.length === 0) return;
   if (!session.inTransaction()) throw new Error('recordLivePageChanges must run inside the transaction of the write it records');
   // Every recording transaction of a project writes this one counter document: a second one
-  // writing it before the first commits (or after the snapshot it started from) fails with a
-  // WriteConflict, which withTransaction retries once the first has committed. So seq order is
+  // writing it while the first is uncommitted, or once the first committed after the second's
+  // snapshot began, fails with a WriteConflict (a TransientTransactionError), which
+  // withTransaction retries from a snapshot that sees the first's increment. So seq order is
   // commit order within a project, and a mark (the committed counter) never precedes a change that
   // will later commit with a lower seq: a deploy reading the mark misses nothing. The price: the
   // live-page writes of one project run one after another (those that move slugs already do, on
