@@ -136,7 +136,7 @@ export interface LivePageJournal {
   /**
    * What changed after `mark`: the addresses of the live pages created, changed or deleted (a
    * page moved to another slug: both), and every live page now at their slugs, in every language;
-   * null when the journal cannot tell (this store keeps none).
+   * null when the journal cannot tell (a mark it did not hand out: on MongoDB, a release deployed before its journal).
    */
   changesSince(projectId: string, mark: number): Promise<LivePageChanges | null>;
   /** Forgets the project's changes up to `mark`: the live release shows them, no deploy asks from before it again. */

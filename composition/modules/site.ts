@@ -71,7 +71,7 @@ export const siteModule = (config: Config, storage: Storage, logger?: Logger) =>
       byStorage<DomainRepository>(storage, { sqlite: (db) => new SqliteDomainRepository(db), mongo: (db, client) => new MongoDomainRepository(db, client) }),
     );
     bind(LivePageJournal).toConstantValue(
-      byStorage<LivePageJournal>(storage, { sqlite: (db) => new SqliteLivePageJournal(db), mongo: () => new MongoLivePageJournal() }),
+      byStorage<LivePageJournal>(storage, { sqlite: (db) => new SqliteLivePageJournal(db), mongo: (db) => new MongoLivePageJournal(db) }),
     );
     bind(DeployLeases).toConstantValue(
       byStorage<DeployLeases>(storage, { sqlite: (db) => new SqliteDeployLeases(db), mongo: (db) => new MongoDeployLeases(db) }),

@@ -63,7 +63,7 @@ export async function deploySite(config: Config, stores: ContentStores, storage:
     agentAssets,
     systemClock,
     settings,
-    byStorage<LivePageJournal>(storage, { sqlite: (db) => new SqliteLivePageJournal(db), mongo: () => new MongoLivePageJournal() }),
+    byStorage<LivePageJournal>(storage, { sqlite: (db) => new SqliteLivePageJournal(db), mongo: (db) => new MongoLivePageJournal(db) }),
     NO_METRICS,
   );
   await deployment.deploy(projectId, { redeploy: true });

@@ -6,6 +6,7 @@ import type { PageSummary } from '../../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { MongoDraftWriter } from '../drafts/draft-writer.js';
 import { isDuplicateKey } from '../errors.js';
+import { recordLivePageChanges } from '../site/journal-entries.js';
 import { mongoOutboxOf, type MongoOutbox } from '../webhooks/outbox.js';
 import {
   claimSlugGuard,
@@ -71,6 +72,7 @@ export class MongoPageRepository implements PageRepository {
           await claimSlugGuard(this.db, doc.project_id, session);
           if (await isSlugReserved(this.db, doc.project_id, doc.slug, session)) return { kind: 'reserved' };
           await this.pages.insertOne(toPageDoc(doc), { session });
+          if (!isDraft(doc)) await recordLivePageChanges(this.db, doc.project_id, [doc], session);
           if (firstVersion !== undefined && isDraft(doc)) await this.drafts.record(doc, firstVersion, session);
           if (events) await this.outbox.record(doc.project_id, () => events(doc), session);
           return { kind: 'created', doc };
@@ -101,6 +103,7 @@ export class MongoPageRepository implements PageRepository {
           const { _id, ...fields } = toPageDoc(page);
           // Filtering on the revision read makes a concurrent writer's transaction conflict and retry.
           await this.pages.updateOne({ _id, revision: current.revision }, { $set: fields }, { session });
+          await recordLivePageChanges(this.db, projectId, changedAddresses(current, page), session);
           if (events) await this.outbox.record(projectId, () => events(page), session);
           return { kind: 'updated', page };
         }),
@@ -114,12 +117,18 @@ export class MongoPageRepository implements PageRepository {
   async delete(projectId: string, id: string, events?: EventsOf<PageSummary>): Promise<boolean> {
     return this.client.withSession((session) =>
       session.withTransaction(async () => {
-        const deleted = await this.pages.findOneAndDelete({ _id: id, project_id: projectId }, { session, projection: SUMMARY_FIELDS });
+        const deleted = await this.pages.findOneAndDelete({ _id: id, project_id: projectId }, { session, projection: { ...SUMMARY_FIELDS, kind: 1 } });
         if (deleted === null) return false;
+        if (deleted.kind === 'live') await recordLivePageChanges(this.db, projectId, [deleted], session);
         await this.versions.deleteMany({ draft_id: id, project_id: projectId }, { session });
         if (events) await this.outbox.record(projectId, () => events(toSummary(deleted)), session);
         return true;
       }),
     );
   }
+}
+
+/** The addresses an edit of a live page changes (it stays live: an edit's visibility is public or unlisted): its own, and the one it moved to. */
+function changedAddresses(before: PageDocument, after: PageDocument): PageDocument[] {
+  return after.slug !== before.slug || after.language !== before.language ? [before, after] : [before];
 }

@@ -1,11 +1,12 @@
 import type { ClientSession, Db, MongoClient } from 'mongodb';
 import type { ArchivedTemplate, ProjectArchiveStore } from '../../../application/portability/ports.js';
 import type { DraftVersion } from '../../../domain/drafts/version.js';
-import type { PageDocument } from '../../../domain/pages/page-document.js';
+import { isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import type { Project, ProjectSettings } from '../../../domain/projects/project.js';
 import type { NavigationEntry } from '../../../domain/site/navigation.js';
 import { DRAFT_VERSIONS, PAGES, toPageDoc, toVersion, type PageDoc, type VersionDoc } from '../pages/documents.js';
 import { SITE_NAVIGATION } from '../site/indexes.js';
+import { recordLivePageChanges } from '../site/journal-entries.js';
 import { DOC_TEMPLATES } from '../templates/indexes.js';
 import { toTemplate, type TemplateDoc } from '../templates/template-catalog.js';
 
@@ -15,7 +16,8 @@ type NavigationDoc = Omit<NavigationEntry, 'id' | 'body'> & { _id: string; body:
 /**
  * Whole-project reads and writes for export and import (see ProjectArchiveStore), each write
  * a transaction. Page documents are written with their search fields (toPageDoc), as every
- * page write is, so the text index takes the live ones in.
+ * page write is, so the text index takes the live ones in, and the live ones go into the
+ * live-page journal.
  */
 export class MongoProjectArchiveStore implements ProjectArchiveStore {
   private readonly projects;
@@ -25,7 +27,7 @@ export class MongoProjectArchiveStore implements ProjectArchiveStore {
   private readonly navigation;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly client: MongoClient,
   ) {
     this.projects = db.collection<ProjectDoc>('projects');
@@ -71,7 +73,14 @@ export class MongoProjectArchiveStore implements ProjectArchiveStore {
   }
 
   async addDocuments(documents: readonly PageDocument[]): Promise<void> {
-    await this.inTransaction((session) => this.pages.insertMany(documents.map(toPageDoc), { session }));
+    await this.inTransaction(async (session) => {
+      await this.pages.insertMany(documents.map(toPageDoc), { session });
+      // The live pages imported are changes too, as any other live-page write (recorded per project).
+      for (const projectId of new Set(documents.map((doc) => doc.project_id))) {
+        const live = documents.filter((doc) => doc.project_id === projectId && !isDraft(doc));
+        await recordLivePageChanges(this.db, projectId, live, session);
+      }
+    });
   }
 
   async addVersions(projectId: string, versions: readonly DraftVersion[]): Promise<void> {

@@ -3,6 +3,7 @@ import { changedDrafts, type ChangedDraft } from '../../../domain/publishing/cha
 import type { ManifestChange } from '../../../domain/publishing/manifest.js';
 import { DRAFT_VERSIONS, PAGES, type PageDoc, type VersionDoc } from '../pages/documents.js';
 import { searchFields } from '../search/fields.js';
+import { recordLivePageChanges } from '../site/journal-entries.js';
 
 export type PromotionOutcome =
   { readonly kind: 'promoted'; readonly changes: Array<ManifestChange & { page_id: string }> } | { readonly kind: 'changed'; readonly changed: ChangedDraft[] };
@@ -14,13 +15,14 @@ const address = (language: string, slug: string) => `${language}\u0000${slug}`;
  * guard). Every change is checked before anything is written, so a changed draft leaves
  * everything as it was. A new page is the draft itself turned live (`public`, revision 1); an
  * update copies the draft into the live page as its next revision (visibility kept) and
- * deletes the draft. Versions go with their draft either way.
+ * deletes the draft. Versions go with their draft either way, and every promoted address goes
+ * into the live-page journal.
  */
 export class MongoPromotion {
   private readonly pages;
   private readonly versions;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.pages = db.collection<PageDoc>(PAGES);
     this.versions = db.collection<VersionDoc>(DRAFT_VERSIONS);
   }
@@ -46,6 +48,8 @@ export class MongoPromotion {
     });
     if (operations.length > 0) await this.pages.bulkWrite(operations, { session, ordered: true });
     if (draftIds.length > 0) await this.versions.deleteMany({ project_id: projectId, draft_id: { $in: draftIds } }, { session });
+    // Every promoted address is a live page created or changed: the journal lists it to the next deploy.
+    await recordLivePageChanges(this.db, projectId, changes, session);
     return { kind: 'promoted', changes: promoted };
   }
 

@@ -7,6 +7,9 @@ export const SITE_DEPLOY_LEASES = 'site_deploy_leases';
 export const SITE_CURRENT = 'site_current';
 export const SITE_RELEASE_FILES = 'site_release_files';
 export const SITE_BLOB_BUCKET = 'site_blobs';
+/** The live-page journal (MongoLivePageJournal): one entry per live-page address a write changed, and each project's counter of them. */
+export const LIVE_PAGE_JOURNAL = 'live_page_journal';
+export const LIVE_PAGE_JOURNAL_MARKS = 'live_page_journal_marks';
 
 export const SITE_INDEXES: readonly MongoIndex[] = [
   { collection: SITE_NAVIGATION, key: { project_id: 1, kind: 1, language: 1, position: 1 } },
@@ -22,4 +25,8 @@ export const SITE_INDEXES: readonly MongoIndex[] = [
   { collection: SITE_RELEASE_FILES, key: { project_id: 1, etag: 1 } },
   { collection: `${SITE_BLOB_BUCKET}.files`, key: { filename: 1 } },
   { collection: `${SITE_BLOB_BUCKET}.files`, key: { 'metadata.project_id': 1, 'metadata.checked': 1 } },
+  // A project's changes after a mark, and those up to it to forget.
+  { collection: LIVE_PAGE_JOURNAL, key: { project_id: 1, seq: 1 } },
+  // Project deletion finds the counter by it; also creates the collection up front, so a counter's first upsert never creates it inside a transaction.
+  { collection: LIVE_PAGE_JOURNAL_MARKS, key: { project_id: 1 } },
 ];
