@@ -7,40 +7,10 @@ import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { LocalSiteDeployer } from '../../../infrastructure/site/local-site-deployer.js';
 import { LocalSiteFiles } from '../../../infrastructure/site/local-site-files.js';
 import { SiteReleases } from '../../../infrastructure/site/site-releases.js';
-import { aSiteTheme } from '../../support/builders.js';
+import { ADDRESSING, AGENT_ASSETS, AT, held, sitePage, siteSnapshot } from '../../support/site-snapshots.js';
 
-const page = (slug: string, revision = 1, content = `# ${slug}`): PageDocument => ({
-  id: `id-${slug}`,
-  project_id: 'proj',
-  slug,
-  language: 'en',
-  visibility: 'public',
-  metadata: { title: slug },
-  content,
-  doc_template_id: 'page',
-  revision,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: `2026-01-01T00:00:0${revision}Z`,
-});
-const snapshot = (pages: PageDocument[], images: SiteSnapshot['images'] = {}): SiteSnapshot => ({
-  projectId: 'proj',
-  mark: 0,
-  name: 'Site',
-  defaultLanguage: 'en',
-  pages,
-  navigation: [],
-  images,
-  theme: aSiteTheme('proj'),
-  agent: null,
-  homePages: {},
-  settings: 'settings-1',
-});
-const AGENT_ASSETS = { scriptUrl: 'http://service.test/assets/live-agent-AAAA1111.js', frameOrigin: 'http://service.test' };
-/** Where the test sites live: `proj` at `http://proj.sites.test/`, as aSiteTheme says. */
-const ADDRESSING = { publicBaseUrl: 'http://service.test', sitesDomain: 'sites.test' };
-const AT = 'http://proj.sites.test/';
-/** A deploy that holds its lease throughout. */
-const held: DeployGuard = { check: () => undefined };
+const page = (slug: string, revision = 1, content = `# ${slug}`): PageDocument => sitePage(slug, { revision, content });
+const snapshot = (pages: PageDocument[], images: SiteSnapshot['images'] = {}): SiteSnapshot => siteSnapshot(pages, { images });
 
 describe('SiteDeployer [local files under DATA_DIR/sites]', () => {
   let root: string;

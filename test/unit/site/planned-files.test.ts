@@ -3,43 +3,11 @@ import type { SiteSnapshot } from '../../../application/site/ports.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import type { NavigationEntry } from '../../../domain/site/navigation.js';
 import { plannedSite } from '../../../infrastructure/site/planned-files.js';
-import { aSiteTheme } from '../../support/builders.js';
+import { sidebar, sitePage, siteSnapshot } from '../../support/site-snapshots.js';
 
-const page = (slug: string, language = 'en', overrides: Partial<PageDocument> = {}): PageDocument => ({
-  id: `id-${language}-${slug}`,
-  project_id: 'proj',
-  slug,
-  language,
-  visibility: 'public',
-  metadata: { title: slug },
-  content: `# ${slug}`,
-  doc_template_id: 'page',
-  revision: 1,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:01Z',
-  ...overrides,
-});
-const sidebar = (slugs: string[]): NavigationEntry => ({
-  id: 'nav-1',
-  project_id: 'proj',
-  kind: 'sidebar_group',
-  language: 'en',
-  position: 0,
-  body: { title: 'Docs', items: slugs.map((slug) => ({ slug, label: slug })) },
-});
-const snapshot = (pages: PageDocument[], navigation: NavigationEntry[] = [], accentColor: string | null = null): SiteSnapshot => ({
-  projectId: 'proj',
-  mark: 0,
-  name: 'Site',
-  defaultLanguage: 'en',
-  pages,
-  navigation,
-  images: {},
-  theme: aSiteTheme('proj', { accentColor }),
-  agent: null,
-  homePages: {},
-  settings: 'settings',
-});
+const page = (slug: string, language = 'en', fields: Partial<PageDocument> = {}): PageDocument => sitePage(slug, { language, ...fields });
+const snapshot = (pages: PageDocument[], navigation: NavigationEntry[] = [], accentColor: string | null = null): SiteSnapshot =>
+  siteSnapshot(pages, { navigation, accentColor });
 const EN = [page('a'), page('b'), page('hidden', 'en', { visibility: 'unlisted' })];
 const FR = [page('a', 'fr'), page('c', 'fr')];
 
