@@ -37,7 +37,11 @@ export async function headlessScenarios(ctx: BenchContext): Promise<Scenario[]> 
   // The read's own bytes, for a baseline that answers them from memory (the JSON route answers 15 bytes:
   // on loopback the kernel's share of a write grows with its size, so only the same bytes say what the service adds).
   const readBytes = Buffer.from(await (await fetch(`${ctx.baseUrl}${path}`, { headers: ctx.auth(ctx.ownerToken) })).arrayBuffer());
-  const sameBytes = await fetch(`${ctx.baselineUrl}/bytes/page-json`, { method: 'PUT', headers: { 'content-type': 'application/json; charset=utf-8' }, body: readBytes });
+  const sameBytes = await fetch(`${ctx.baselineUrl}/bytes/page-json`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: readBytes,
+  });
   if (sameBytes.status !== 204) throw new Error(`baseline bytes: ${sameBytes.status}`);
   const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
   return [
