@@ -3,10 +3,8 @@ import type { SiteChanges, SiteSnapshot } from '../../../application/site/ports.
 import type { ReleaseStore } from '../../../application/site/release-store.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { StoredSiteDeployer } from '../../../infrastructure/site/stored-site-deployer.js';
-import { SqliteReleaseStore } from '../../../infrastructure/sqlite/site/release-store.js';
 import { InMemoryReleaseStore } from '../../support/fakes/release-store.js';
-import { tempSqlite } from '../../support/sqlite.js';
-import { ADDRESSING, AGENT_ASSETS, counting, held, liveSite, page, sidebar, snapshot } from './stored-site-fixtures.js';
+import { ADDRESSING, AGENT_ASSETS, RELEASE_STORES, counting, held, liveSite, page, sidebar, snapshot } from './stored-site-fixtures.js';
 
 /** A deploy of the changes at `changed` from `site` (mark 1) to `next` (mark 2), as SiteDeployment makes it. */
 const changesTo = (next: SiteSnapshot, changed: Array<[language: string, slug: string]>, since = 1): SiteChanges => {
@@ -22,16 +20,7 @@ const changesTo = (next: SiteSnapshot, changed: Array<[language: string, slug: s
 const at = (site: SiteSnapshot, mark: number): SiteSnapshot => ({ ...site, mark });
 const titled = (doc: PageDocument, title: string): PageDocument => ({ ...doc, metadata: { ...doc.metadata, title } });
 
-for (const [name, open] of [
-  ['in-memory fake', () => ({ store: new InMemoryReleaseStore() as ReleaseStore, dispose: () => undefined })],
-  [
-    'SQLite',
-    () => {
-      const sqlite = tempSqlite();
-      return { store: new SqliteReleaseStore(sqlite.db) as ReleaseStore, dispose: sqlite.dispose };
-    },
-  ],
-] as const) {
+for (const [name, open] of RELEASE_STORES) {
   describe(`SiteDeployer.deployChanges over a ReleaseStore [${name}]`, () => {
     let opened: ReturnType<typeof open>;
     beforeEach(() => (opened = open()));

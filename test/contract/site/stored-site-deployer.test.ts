@@ -4,21 +4,10 @@ import type { ReleaseStore } from '../../../application/site/release-store.js';
 import type { Progress } from '../../../application/shared/progress.js';
 import { StoredSiteDeployer } from '../../../infrastructure/site/stored-site-deployer.js';
 import { StoredSiteFiles } from '../../../infrastructure/site/stored-site-files.js';
-import { SqliteReleaseStore } from '../../../infrastructure/sqlite/site/release-store.js';
 import { InMemoryReleaseStore } from '../../support/fakes/release-store.js';
-import { tempSqlite } from '../../support/sqlite.js';
-import { ADDRESSING, AGENT_ASSETS, AT, counting, held, liveSite, page, sidebar, snapshot } from './stored-site-fixtures.js';
+import { ADDRESSING, AGENT_ASSETS, RELEASE_STORES, AT, counting, held, liveSite, page, sidebar, snapshot } from './stored-site-fixtures.js';
 
-for (const [name, open] of [
-  ['in-memory fake', () => ({ store: new InMemoryReleaseStore() as ReleaseStore, dispose: () => undefined })],
-  [
-    'SQLite',
-    () => {
-      const sqlite = tempSqlite();
-      return { store: new SqliteReleaseStore(sqlite.db) as ReleaseStore, dispose: sqlite.dispose };
-    },
-  ],
-] as const) {
+for (const [name, open] of RELEASE_STORES) {
   describe(`SiteDeployer and SiteFiles over a ReleaseStore [${name}]`, () => {
     let opened: ReturnType<typeof open>;
     beforeEach(() => (opened = open()));

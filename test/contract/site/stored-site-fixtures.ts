@@ -2,7 +2,10 @@ import type { ReleaseEntry, ReleaseStore } from '../../../application/site/relea
 import type { SiteSnapshot } from '../../../application/site/ports.js';
 import type { NavigationEntry } from '../../../domain/site/navigation.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
+import { SqliteReleaseStore } from '../../../infrastructure/sqlite/site/release-store.js';
+import { InMemoryReleaseStore } from '../../support/fakes/release-store.js';
 import { sitePage, siteSnapshot } from '../../support/site-snapshots.js';
+import { tempSqlite } from '../../support/sqlite.js';
 
 export { ADDRESSING, AGENT_ASSETS, AT, held, sidebar } from '../../support/site-snapshots.js';
 
@@ -10,6 +13,18 @@ export { ADDRESSING, AGENT_ASSETS, AT, held, sidebar } from '../../support/site-
 export const page = (slug: string, revision = 1, content = `# ${slug}`, language = 'en'): PageDocument => sitePage(slug, { revision, content, language });
 export const snapshot = (pages: PageDocument[], navigation: readonly NavigationEntry[] = [], accentColor: string | null = null): SiteSnapshot =>
   siteSnapshot(pages, { navigation, accentColor });
+
+/** The release stores the stored deployer's suites run over, each opened fresh per test (MongoDB's has the release store contract). */
+export const RELEASE_STORES = [
+  ['in-memory fake', () => ({ store: new InMemoryReleaseStore() as ReleaseStore, dispose: () => undefined })],
+  [
+    'SQLite',
+    () => {
+      const sqlite = tempSqlite();
+      return { store: new SqliteReleaseStore(sqlite.db) as ReleaseStore, dispose: sqlite.dispose };
+    },
+  ],
+] as const;
 
 /** The store, counting what a deploy writes. */
 export function counting(store: ReleaseStore): { store: ReleaseStore; staged: string[]; blobs: string[] } {
