@@ -72,7 +72,7 @@ export interface ReleaseStore {
   /** The entries of `release` at those paths (paths it lacks are left out). */
   entries(projectId: string, release: number, paths: readonly string[]): Promise<Map<string, ReleaseEntry>>;
   /** Every entry of `release`. */
-  allEntries(projectId: string, release: number): Promise<Map<string, ReleaseEntry>>;
+  allEntries(projectId: string, release: number): Promise<ReadonlyMap<string, ReleaseEntry>>;
   /** A blob's bytes, or null when the store does not hold it. */
   blob(projectId: string, etag: string): Promise<Uint8Array | null>;
   /** Stores a blob under its hash; a blob already there stays as it is. */
@@ -89,5 +89,11 @@ export interface ReleaseStore {
   remove(projectId: string): Promise<void>;
   /** Projects with a live release. */
   projects(): Promise<string[]>;
+  /**
+   * Blobs the live release names that are gone or cut short, for a store whose blobs can be lost
+   * outside its own writes (files on a disk, deleted by hand or a full disk): a deploy writes them
+   * again. Stores that keep blobs in their own transactions have none to report and leave it out.
+   */
+  lostBlobs?(projectId: string): Promise<string[]>;
 }
 export const ReleaseStore = Symbol.for('ReleaseStore');

@@ -1,43 +1,57 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CurrentRelease, PreparedRelease, ReleaseEntry, ReleaseInfo, ReleaseStore, SwitchOutcome } from '../../application/site/release-store.js';
-import { missing } from './site-releases.js';
+import { DiskManifests, missing, readJson, replace } from './disk-manifests.js';
 
 /** Project ids and blob names: never anything that could name more than one file below the root. */
 const NAME = /^[A-Za-z0-9_-]{1,128}$/;
+/** A blob, or the temporary file of a blob's write (`replace`). */
+const BLOB_FILE = /^[A-Za-z0-9_-]{1,128}(\.[0-9a-f]{12}\.tmp)?$/;
 const CURRENT = 'current.json';
+/** Present while a release is being built: found by the next `prepare`, it says a deploy died and left blobs nothing names. */
+const BUILDING = 'building';
+/** How long `current` may answer from memory for a release another process switched to (this one's own switches count at once). */
+const RECHECK_MS = 1000;
+/** Blobs looked for at once when a release is checked whole. */
+const STAT_STEP = 64;
 
 const checked = (name: string): string => {
   if (!NAME.test(name)) throw new Error(`not a name of the release store: ${JSON.stringify(name)}`);
   return name;
 };
 
-/** Writes a file whole or not at all: readers see the old one or the new one. */
-async function replace(file: string, body: string | Uint8Array): Promise<void> {
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, body);
-  await rename(temporary, file);
+const listed = (folder: string): Promise<string[]> => readdir(folder).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)));
+
+/** A release being built: its base's entries plus what is staged, kept in memory until the switch writes it once. */
+interface Building {
+  readonly release: number;
+  readonly base: number | null;
+  readonly put: Map<string, ReleaseEntry>;
+  readonly removed: Set<string>;
 }
 
-const readJson = async <T>(file: string): Promise<T | null> => {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
-  } catch (error) {
-    if (missing(error)) return null;
-    throw error;
-  }
-};
-
 /**
- * Deployed sites on the local disk (FILE_STORAGE=disk), for one host:
+ * Deployed sites on the local disk (FILE_STORAGE=disk, the embedded default), for one host:
  * `<root>/<project>/blobs/<etag>` (each file's bytes once, whatever the number of releases
  * showing it), `manifests/<release>.json` (every entry of a release) and `current.json`, which
- * names the live release and is replaced in one rename. One writer per project (the deploy
- * lease), so the check of the base before that rename is not raced.
+ * names the live release and is replaced in one rename. A release is built in memory by the
+ * deploy holding the project's lease (one writer per project, which also makes the check of
+ * the base before that rename safe) and written at its switch, once: a deploy's cost is what
+ * it changed plus one manifest write, whatever number of files it stages. Folders of the
+ * previous layout (`releases/`, a `current` link) are left to the start-up catch-up, which
+ * deploys those sites into this one, and removed at their project's first collection.
  */
 export class DiskReleaseStore implements ReleaseStore {
-  constructor(readonly root: string) {}
+  private readonly manifests = new DiskManifests();
+  private readonly building = new Map<string, Building>();
+  private readonly pointers = new Map<string, { readonly current: CurrentRelease | null; readonly readAt: number }>();
+  /** Projects whose blobs must all be checked at their next collection: a release was abandoned there. */
+  private readonly toSweep = new Set<string>();
+
+  constructor(
+    readonly root: string,
+    private readonly recheckMs = RECHECK_MS,
+  ) {}
 
   private dir(projectId: string, ...below: string[]): string {
     return join(this.root, checked(projectId), ...below);
@@ -47,8 +61,17 @@ export class DiskReleaseStore implements ReleaseStore {
     return this.dir(projectId, 'manifests', `${release}.json`);
   }
 
+  /** Served sites ask at every request: answered from memory, read again after `recheckMs` for another process's switch. */
   async current(projectId: string): Promise<CurrentRelease | null> {
-    return readJson<CurrentRelease>(this.dir(projectId, CURRENT));
+    const known = this.pointers.get(projectId);
+    if (known !== undefined && Date.now() - known.readAt < this.recheckMs) return known.current;
+    return this.readCurrent(projectId);
+  }
+
+  private async readCurrent(projectId: string): Promise<CurrentRelease | null> {
+    const current = await readJson<CurrentRelease>(this.dir(projectId, CURRENT));
+    this.pointers.set(projectId, { current, readAt: Date.now() });
+    return current;
   }
 
   async entries(projectId: string, release: number, paths: readonly string[]): Promise<Map<string, ReleaseEntry>> {
@@ -56,90 +79,179 @@ export class DiskReleaseStore implements ReleaseStore {
     return new Map(paths.flatMap((path) => (all.has(path) ? [[path, all.get(path)!] as const] : [])));
   }
 
-  async allEntries(projectId: string, release: number): Promise<Map<string, ReleaseEntry>> {
-    const entries = await readJson<Record<string, ReleaseEntry>>(this.manifestFile(projectId, release));
-    return new Map(Object.entries(entries ?? {}));
+  async allEntries(projectId: string, release: number): Promise<ReadonlyMap<string, ReleaseEntry>> {
+    const building = this.building.get(projectId);
+    if (building?.release === release) return this.built(projectId, building);
+    const entries = await this.manifests.read(this.manifestFile(projectId, release));
+    if (entries !== null) return entries;
+    this.forgetPointer(projectId);
+    return new Map();
   }
 
   async blob(projectId: string, etag: string): Promise<Uint8Array | null> {
-    try {
-      return await readFile(this.dir(projectId, 'blobs', checked(etag)));
-    } catch (error) {
-      if (missing(error)) return null;
-      throw error;
-    }
+    const body = await readFileOrNull(this.dir(projectId, 'blobs', checked(etag)));
+    if (body === null) this.forgetPointer(projectId);
+    return body;
+  }
+
+  /**
+   * A release or a blob asked for and gone: another process switched and collected since this
+   * one read the pointer. The next `current` reads it again, so a reader retrying gets the new release.
+   */
+  private forgetPointer(projectId: string): void {
+    this.pointers.delete(projectId);
   }
 
   async putBlob(projectId: string, etag: string, body: Uint8Array): Promise<void> {
     const file = this.dir(projectId, 'blobs', checked(etag));
-    if (await this.exists(file)) return;
+    // A blob cut short (a disk that filled up, a hand's edit) is written again.
+    if ((await sizeOf(file)) === body.byteLength) return;
     await mkdir(this.dir(projectId, 'blobs'), { recursive: true });
     await replace(file, body);
   }
 
   async prepare(projectId: string): Promise<PreparedRelease> {
-    const base = (await this.current(projectId))?.release ?? null;
-    for (const release of await this.releases(projectId)) if (release > (base ?? 0)) await rm(this.manifestFile(projectId, release), { force: true });
+    const base = (await this.readCurrent(projectId))?.release ?? null;
+    // A release built here and never switched, or a marker another process's deploy left when it died: blobs nothing names may be left.
+    if (this.building.has(projectId) || (await exists(this.dir(projectId, BUILDING)))) this.toSweep.add(projectId);
+    for (const release of await this.releases(projectId)) if (release > (base ?? 0)) await this.dropManifest(projectId, release);
     const release = (base ?? 0) + 1;
-    // The new release starts as a copy of its base's manifest (the blobs are shared, not copied).
     await mkdir(this.dir(projectId, 'manifests'), { recursive: true });
-    await replace(this.manifestFile(projectId, release), JSON.stringify(Object.fromEntries(await this.allEntries(projectId, base ?? 0))));
+    await replace(this.dir(projectId, BUILDING), String(release));
+    this.building.set(projectId, { release, base, put: new Map(), removed: new Set() });
     return { release, base };
   }
 
   async stage(projectId: string, release: number, put: ReadonlyMap<string, ReleaseEntry>, removed: readonly string[]): Promise<void> {
-    const entries = (await readJson<Record<string, ReleaseEntry>>(this.manifestFile(projectId, release))) ?? {};
-    for (const path of removed) delete entries[path];
-    for (const [path, entry] of put) entries[path] = entry;
-    await replace(this.manifestFile(projectId, release), JSON.stringify(entries));
+    const building = this.building.get(projectId);
+    if (building?.release !== release) throw new Error(`Release ${release} of project ${projectId} is not being built by this process`);
+    for (const path of removed) {
+      building.put.delete(path);
+      building.removed.add(path);
+    }
+    for (const [path, entry] of put) {
+      building.removed.delete(path);
+      building.put.set(path, entry);
+    }
   }
 
   async switchTo(projectId: string, prepared: PreparedRelease, info: ReleaseInfo): Promise<SwitchOutcome> {
-    const current = (await this.current(projectId))?.release ?? null;
+    const current = (await this.readCurrent(projectId))?.release ?? null;
     if (current !== prepared.base) return { kind: 'moved', current };
-    const etags = new Set([...(await this.allEntries(projectId, prepared.release)).values()].map((entry) => entry.etag));
+    const building = this.building.get(projectId);
+    if (building?.release !== prepared.release) throw new Error(`Release ${prepared.release} of project ${projectId} is not being built by this process`);
+    // The base's blobs were all there at its switch and collection keeps them: only the staged ones need looking for.
     const absent: string[] = [];
-    for (const etag of etags) if (!(await this.exists(this.dir(projectId, 'blobs', checked(etag))))) absent.push(etag);
+    for (const etag of new Set([...building.put.values()].map((entry) => entry.etag))) {
+      if (!(await exists(this.dir(projectId, 'blobs', checked(etag))))) absent.push(etag);
+    }
     if (absent.length > 0) return { kind: 'incomplete', missing: absent.sort() };
+    await this.manifests.write(this.manifestFile(projectId, prepared.release), await this.built(projectId, building));
     const pointer: CurrentRelease = { release: prepared.release, info };
+    // The switch: one rename. A crash before it leaves the manifest of a release that is not current, discarded by the next prepare.
     await replace(this.dir(projectId, CURRENT), JSON.stringify(pointer));
+    this.pointers.set(projectId, { current: pointer, readAt: Date.now() });
+    this.building.delete(projectId);
+    await rm(this.dir(projectId, BUILDING), { force: true });
     return { kind: 'switched' };
   }
 
   async collect(projectId: string, keep: number): Promise<void> {
-    const current = (await this.current(projectId))?.release;
+    const current = (await this.readCurrent(projectId))?.release;
     if (current === undefined) return;
-    const named = new Set<string>();
-    for (const release of await this.releases(projectId)) {
-      if (release <= current - keep) await rm(this.manifestFile(projectId, release), { force: true });
-      else for (const entry of (await this.allEntries(projectId, release)).values()) named.add(entry.etag);
+    const releases = (await this.releases(projectId)).sort((a, b) => a - b);
+    const kept = releases.filter((release) => release > current - keep);
+    const dropped = releases.filter((release) => release <= current - keep);
+    // After an abandoned release any blob can be named by nothing (temporary files of a write that died too): all are candidates.
+    const candidates = new Set<string>(this.toSweep.delete(projectId) ? await listed(this.dir(projectId, 'blobs')) : []);
+    // Otherwise only a dropped release's blobs can have lost their last name: those its successor does not show at the same path.
+    for (const [index, release] of dropped.entries()) {
+      const next = await this.allEntries(projectId, releases[index + 1] ?? current);
+      for (const [path, entry] of await this.allEntries(projectId, release)) if (next.get(path)?.etag !== entry.etag) candidates.add(entry.etag);
     }
-    const blobs = await readdir(this.dir(projectId, 'blobs')).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)));
-    // Temporary files of a write that died are collected with the blobs no release names.
-    for (const name of blobs) if (!named.has(name)) await rm(this.dir(projectId, 'blobs', name), { force: true });
+    // A file reverted since shows an older blob again, at any path: a kept release naming it keeps it.
+    for (const release of candidates.size === 0 ? [] : kept)
+      for (const entry of (await this.allEntries(projectId, release)).values()) candidates.delete(entry.etag);
+    for (const name of candidates) if (BLOB_FILE.test(name)) await rm(this.dir(projectId, 'blobs', name), { force: true });
+    for (const release of dropped) await this.dropManifest(projectId, release);
+    // The previous layout's folders: this project's site is in this store now.
+    await rm(this.dir(projectId, 'releases'), { recursive: true, force: true });
+    await rm(this.dir(projectId, 'current'), { force: true });
   }
 
   async remove(projectId: string): Promise<void> {
-    await rm(this.dir(projectId), { recursive: true, force: true });
+    const folder = this.dir(projectId);
+    this.building.delete(projectId);
+    this.pointers.delete(projectId);
+    this.toSweep.delete(projectId);
+    this.manifests.forgetBelow(folder);
+    await rm(folder, { recursive: true, force: true });
+  }
+
+  async lostBlobs(projectId: string): Promise<string[]> {
+    const current = await this.readCurrent(projectId);
+    if (current === null) return [];
+    const sizes = new Map<string, number | undefined>();
+    for (const entry of (await this.allEntries(projectId, current.release)).values()) sizes.set(entry.etag, entry.size);
+    const lost: string[] = [];
+    const etags = [...sizes.keys()];
+    for (let start = 0; start < etags.length; start += STAT_STEP) {
+      await Promise.all(
+        etags.slice(start, start + STAT_STEP).map(async (etag) => {
+          const size = await sizeOf(this.dir(projectId, 'blobs', checked(etag)));
+          if (size === null || (sizes.get(etag) !== undefined && size !== sizes.get(etag))) lost.push(etag);
+        }),
+      );
+    }
+    return lost.sort();
   }
 
   async projects(): Promise<string[]> {
     const found: string[] = [];
-    for (const name of await readdir(this.root).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)))) {
-      if (NAME.test(name) && (await this.exists(join(this.root, name, CURRENT)))) found.push(name);
-    }
+    for (const name of await listed(this.root)) if (NAME.test(name) && (await exists(join(this.root, name, CURRENT)))) found.push(name);
     return found.sort();
   }
 
-  private async releases(projectId: string): Promise<number[]> {
-    const names = await readdir(this.dir(projectId, 'manifests')).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)));
-    return names.flatMap((name) => (/^\d+\.json$/.test(name) ? [Number(name.slice(0, -5))] : []));
+  /** The entries a release being built has: its base's, with what was staged. */
+  private async built(projectId: string, building: Building): Promise<Map<string, ReleaseEntry>> {
+    const entries = new Map(building.base === null ? [] : await this.allEntries(projectId, building.base));
+    for (const path of building.removed) entries.delete(path);
+    for (const [path, entry] of building.put) entries.set(path, entry);
+    return entries;
   }
 
-  private async exists(file: string): Promise<boolean> {
-    return stat(file).then(
-      () => true,
-      (error: unknown) => (missing(error) ? false : Promise.reject(error)),
-    );
+  private async dropManifest(projectId: string, release: number): Promise<void> {
+    const file = this.manifestFile(projectId, release);
+    this.manifests.forget(file);
+    await rm(file, { force: true });
+  }
+
+  private async releases(projectId: string): Promise<number[]> {
+    const names = await listed(this.dir(projectId, 'manifests'));
+    return names.flatMap((name) => (/^\d+\.json$/.test(name) ? [Number(name.slice(0, -5))] : []));
+  }
+}
+
+/** A file's size, or null when there is none. */
+async function sizeOf(file: string): Promise<number | null> {
+  return stat(file).then(
+    (found) => found.size,
+    (error: unknown) => (missing(error) ? null : Promise.reject(error)),
+  );
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    (error: unknown) => (missing(error) ? false : Promise.reject(error)),
+  );
+}
+
+async function readFileOrNull(file: string): Promise<Uint8Array | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if (missing(error)) return null;
+    throw error;
   }
 }

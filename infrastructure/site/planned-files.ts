@@ -8,7 +8,7 @@ import { agentOnEveryPage, agentOnHomePage, agentPagePath } from './render/agent
 import type { SiteLook } from './render/look.js';
 import type { MarkdownImages } from './render/markdown.js';
 import { isBareCustomPage, RENDER_VERSION, renderAgentPage, renderEmptySite, renderIndex, renderNotFound, renderPage } from './render/page-html.js';
-import type { ReleaseFile } from './site-releases.js';
+import type { ReleaseEntry } from '../../application/site/release-store.js';
 import { codePalette } from './render/theme/highlight.js';
 import { siteStylesheet } from './render/theme/stylesheet.js';
 
@@ -17,7 +17,7 @@ export const digest = (text: string | Buffer): string => createHash('sha256').up
 export interface PlannedFile {
   readonly path: string;
   readonly key: string;
-  readonly type: ReleaseFile['type'];
+  readonly type: ReleaseEntry['type'];
   readonly custom: boolean;
   /** Served at any path (the 404 page): its links start at the site's root. */
   readonly rooted?: boolean;

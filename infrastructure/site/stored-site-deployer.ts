@@ -13,7 +13,7 @@ const RELEASES_KEPT = 3;
 const STEP = 64;
 
 /**
- * The SiteDeployer over a ReleaseStore (FILE_STORAGE): renders the files whose key changed since
+ * The SiteDeployer over a ReleaseStore (FILE_STORAGE: on the disk or in the database): renders the files whose key changed since
  * the live release (the others stay shared: a release names their blobs again), stores their
  * blobs, stages them and the paths that went, and switches in one atomic step of the store. A
  * switch refused (another writer moved the release, a blob missing) fails the deploy; the
@@ -27,9 +27,10 @@ export class StoredSiteDeployer implements SiteDeployer {
   private readonly sitemapPartUrls: number;
 
   /**
-   * `deployedElsewhere`: projects with a site deployed before sites moved to the store (under
-   * `DATA_DIR/sites` with FILE_STORAGE=disk): those without a release in the store are deployed
-   * into it at start-up, so switching FILE_STORAGE leaves no site missing until its next publish.
+   * `deployedElsewhere`: projects with a site deployed outside this store (the layout before
+   * releases under `DATA_DIR/sites`, or the disk store when this one is the database): those
+   * without a release here are deployed into it at start-up, so an upgrade or a switch of
+   * FILE_STORAGE leaves no site missing until its next publish.
    * `progress` hears, in a deploy that renders at least `progressEvery` files (a full rebuild
    * after a theme or settings change, a first deploy), how many it rendered, every `progressEvery`.
    * `sitemapPartUrls`: the URLs per sitemap part a whole deploy aims at (SITEMAP_PART_URLS).
@@ -53,15 +54,18 @@ export class StoredSiteDeployer implements SiteDeployer {
     const prepared = await this.store.prepare(projectId);
     const live = prepared.base === null ? null : await this.store.current(projectId);
     const previous = prepared.base === null ? new Map<string, ReleaseEntry>() : await this.store.allEntries(projectId, prepared.base);
+    // A whole deploy repairs what the store lost: a file whose blob is gone is rendered again though its key is unchanged.
+    const lost = new Set(prepared.base === null ? [] : ((await this.store.lostBlobs?.(projectId)) ?? []));
+    const reusable = (path: string, key: string) => previous.get(path)?.key === key && !lost.has(previous.get(path)!.etag);
     const parts = sitemapPartCount(plan.sitemap.length, this.sitemapPartUrls);
     const sitemaps = await renderSitemapFiles(plan, parts);
     const kept = new Set<string>([...planned.map((file) => file.path), ...sitemaps.keys()]);
     // A reader whose page came from the release before still gets the stylesheet it links.
     const earlier = live?.info.stylesheet;
     if (earlier !== undefined && previous.has(earlier)) kept.add(earlier);
-    const rendered = renderCounter(planned, (file) => previous.get(file.path)?.key === file.key, projectId, this.progress, this.progressEvery);
-    await this.writeFiles(projectId, prepared.release, planned, previous, guard, rendered);
-    await this.writeSitemaps(projectId, prepared.release, sitemaps, previous, guard);
+    const rendered = renderCounter(planned, (file) => reusable(file.path, file.key), projectId, this.progress, this.progressEvery);
+    await this.writeFiles(projectId, prepared.release, planned, reusable, guard, rendered);
+    await this.writeSitemaps(projectId, prepared.release, sitemaps, (path, etag) => reusable(path, etag), guard);
     const gone = [...previous.keys()].filter((path) => !kept.has(path));
     if (gone.length > 0) await this.store.stage(projectId, prepared.release, new Map(), gone);
     const info: ReleaseInfo = {
@@ -95,7 +99,7 @@ export class StoredSiteDeployer implements SiteDeployer {
     guard.check();
     const prepared = await this.store.prepare(projectId);
     if (prepared.base !== current.release) return 'whole';
-    await this.writeFiles(projectId, prepared.release, planned, before, guard);
+    await this.writeFiles(projectId, prepared.release, planned, (path, key) => before.get(path)?.key === key, guard);
     const sitemaps = new Map<string, Buffer>();
     for (const [path, inPart] of parts) {
       const entry = before.get(path);
@@ -103,7 +107,7 @@ export class StoredSiteDeployer implements SiteDeployer {
       if (stored === null) return 'whole';
       sitemaps.set(path, await updatedSitemapPart(stored, inPart));
     }
-    await this.writeSitemaps(projectId, prepared.release, sitemaps, before, guard);
+    await this.writeSitemaps(projectId, prepared.release, sitemaps, (path, etag) => before.get(path)?.etag === etag, guard);
     await this.switchTo(projectId, prepared, { ...current.info, created_at: new Date().toISOString(), changes: { ...recorded, mark: changes.mark } }, guard);
     return { release: String(prepared.release) };
   }
@@ -112,19 +116,19 @@ export class StoredSiteDeployer implements SiteDeployer {
     return (await this.store.current(projectId))?.info.changes?.mark ?? null;
   }
 
-  /** Renders and stages the files whose key is not the one `previous` has at their path, STEP at a time. */
+  /** Renders and stages the files the base release cannot keep showing (`reusable`: its file at that path has this key), STEP at a time. */
   private async writeFiles(
     projectId: string,
     release: number,
     planned: readonly PlannedFile[],
-    previous: ReadonlyMap<string, ReleaseEntry>,
+    reusable: (path: string, key: string) => boolean,
     guard: DeployGuard,
     rendered: () => void = () => undefined,
   ): Promise<void> {
     for (let start = 0; start < planned.length; start += STEP) {
       const put = new Map<string, ReleaseEntry>();
       for (const file of planned.slice(start, start + STEP)) {
-        if (previous.get(file.path)?.key === file.key) continue;
+        if (reusable(file.path, file.key)) continue;
         const body = await file.render();
         rendered();
         const etag = digest(body);
@@ -147,18 +151,18 @@ export class StoredSiteDeployer implements SiteDeployer {
     }
   }
 
-  /** Stores and stages the sitemap's files whose bytes changed. */
+  /** Stores and stages the sitemap's files whose bytes changed (a sitemap's key is its etag). */
   private async writeSitemaps(
     projectId: string,
     release: number,
     sitemaps: ReadonlyMap<string, Buffer>,
-    previous: ReadonlyMap<string, ReleaseEntry>,
+    reusable: (path: string, etag: string) => boolean,
     guard: DeployGuard,
   ) {
     const put = new Map<string, ReleaseEntry>();
     for (const [path, body] of sitemaps) {
       const etag = digest(body);
-      if (previous.get(path)?.etag === etag) continue;
+      if (reusable(path, etag)) continue;
       guard.check();
       await this.store.putBlob(projectId, etag, body);
       put.set(path, { key: etag, etag, type: 'xml', size: body.byteLength });
@@ -184,8 +188,10 @@ export class StoredSiteDeployer implements SiteDeployer {
     for (const projectId of stored) {
       const info = (await this.store.current(projectId))?.info;
       if (info === undefined) continue;
+      // Files of the live release lost on the disk: the next deploy writes them again.
+      if (((await this.store.lostBlobs?.(projectId)) ?? []).length > 0) broken.push(projectId);
       // Rendered for another address of the site, or its pages load a launcher this build no longer serves.
-      if (info.site_url !== siteUrl(projectId, this.addressing)) broken.push(projectId);
+      else if (info.site_url !== siteUrl(projectId, this.addressing)) broken.push(projectId);
       else if (info.agent !== undefined && (info.agent.script !== now.scriptUrl || info.agent.frame !== now.frameOrigin)) broken.push(projectId);
     }
     return broken;

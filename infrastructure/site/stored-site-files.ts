@@ -1,8 +1,8 @@
 import type { SiteFile, SiteFiles, SiteLookup } from '../../application/site/ports.js';
 import type { CurrentRelease, ReleaseEntry, ReleaseStore } from '../../application/site/release-store.js';
-import { CONTENT_TYPES, headersOf, servedAt, variantOf } from './local-site-files.js';
+import { CONTENT_TYPES, headersOf, servedAt, variantOf } from './served-files.js';
 
-/** Bodies kept in memory at most, over all sites (the least recently served go first), as LocalSiteFiles keeps. */
+/** Bodies kept in memory at most, over all sites (the least recently served go first): thousands of pages, well under the memory target. */
 const CACHE_BYTES = 32 * 1024 * 1024;
 /** Entries (path → blob) remembered per site and release; past this the site's are forgotten and read again. */
 const ENTRIES_KEPT = 20_000;
@@ -40,7 +40,7 @@ export class StoredSiteFiles implements SiteFiles {
     return found ?? (await this.lookup(projectId, path, base, true)) ?? { kind: 'not_found' };
   }
 
-  /** Null when a blob of the release this instance had is gone (a newer release collected it): read again with a fresh pointer. */
+  /** Null when a blob of the release this instance had is gone, or the release names nothing there (a newer release may have collected it): read again with a fresh pointer. */
   private async lookup(projectId: string, path: string, base: string, fresh: boolean): Promise<SiteLookup | null> {
     const site = await this.site(projectId, fresh);
     if (site === null) return { kind: 'not_found' };
@@ -59,7 +59,8 @@ export class StoredSiteFiles implements SiteFiles {
       const page = await this.file(projectId, site, candidate, notFound, base);
       return page === null ? null : { kind: 'not_found', page };
     }
-    return { kind: 'not_found' };
+    // Not even a 404 page: the release this instance had may be collected since (another process switched): ask again, fresh.
+    return fresh ? { kind: 'not_found' } : null;
   }
 
   private async site(projectId: string, fresh: boolean): Promise<LoadedSite | null> {

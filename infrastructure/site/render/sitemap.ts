@@ -90,9 +90,6 @@ export async function updatedSitemapPart(stored: Uint8Array, changed: readonly P
 const urlElements = (xml: string): string[] => xml.match(/<url>.*?<\/url>/gs) ?? [];
 const locOf = (element: string): string => element.slice(element.indexOf('<loc>') + 5, element.indexOf('</loc>'));
 
-/** `sitemap.xml` of the whole plan in one file (the disk deployer's). */
-export const renderSitemap = (plan: SitePlan): Promise<Buffer> => renderUrlset(plan.sitemap);
-
 async function renderUrlset(pages: readonly PlannedPage[], base = SITEMAP_BASE): Promise<Buffer> {
   // The library refuses to end a sitemap without a URL (EmptySitemap); a site without public pages has one.
   if (pages.length === 0) return Buffer.from(EMPTY_SITEMAP);

@@ -108,6 +108,21 @@ export function releaseStoreContract(store: () => ReleaseStore): void {
     expect(text(await releases.blob(projectId, 'c1'))).to.equal('body c1');
   });
 
+  it('keeps a blob a kept release shows again after a revert, at any path, when the release that had it first is collected', async () => {
+    const releases = store();
+    const projectId = uniqueId('site');
+    await release(projectId, { 'a.html': entry('old'), 'b.html': entry('b1') });
+    await release(projectId, { 'a.html': entry('new') });
+    await release(projectId, { 'c.html': entry('old') });
+    await releases.collect(projectId, 2);
+    expect(text(await releases.blob(projectId, 'old'))).to.equal('body old');
+    expect(text(await releases.blob(projectId, 'b1'))).to.equal('body b1');
+    await release(projectId, { 'a.html': entry('old') }, ['c.html']);
+    await releases.collect(projectId, 1);
+    expect(text(await releases.blob(projectId, 'old'))).to.equal('body old');
+    expect(await releases.blob(projectId, 'new')).to.equal(null);
+  });
+
   it("keeps projects apart, and removes all of a project's releases and blobs", async () => {
     const releases = store();
     const [one, two] = [uniqueId('site'), uniqueId('site')];

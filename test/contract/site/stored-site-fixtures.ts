@@ -2,6 +2,10 @@ import type { ReleaseEntry, ReleaseStore } from '../../../application/site/relea
 import type { SiteSnapshot } from '../../../application/site/ports.js';
 import type { NavigationEntry } from '../../../domain/site/navigation.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DiskReleaseStore } from '../../../infrastructure/site/disk-release-store.js';
 import { SqliteReleaseStore } from '../../../infrastructure/sqlite/site/release-store.js';
 import { InMemoryReleaseStore } from '../../support/fakes/release-store.js';
 import { sitePage, siteSnapshot } from '../../support/site-snapshots.js';
@@ -22,6 +26,13 @@ export const RELEASE_STORES = [
     () => {
       const sqlite = tempSqlite();
       return { store: new SqliteReleaseStore(sqlite.db) as ReleaseStore, dispose: sqlite.dispose };
+    },
+  ],
+  [
+    'disk, DATA_DIR/sites',
+    () => {
+      const root = mkdtempSync(join(tmpdir(), 'content-service-releases-'));
+      return { store: new DiskReleaseStore(root) as ReleaseStore, dispose: () => rmSync(root, { recursive: true, force: true }) };
     },
   ],
 ] as const;
@@ -45,7 +56,7 @@ export function counting(store: ReleaseStore): { store: ReleaseStore; staged: st
 /** Every file of the live release, as bytes. */
 export async function liveSite(store: ReleaseStore): Promise<Record<string, string>> {
   const current = await store.current('proj');
-  const entries: Map<string, ReleaseEntry> = current === null ? new Map() : await store.allEntries('proj', current.release);
+  const entries: ReadonlyMap<string, ReleaseEntry> = current === null ? new Map() : await store.allEntries('proj', current.release);
   const files: Record<string, string> = {};
   for (const [path, entry] of [...entries].sort(([a], [b]) => a.localeCompare(b)))
     files[path] = Buffer.from((await store.blob('proj', entry.etag))!).toString();

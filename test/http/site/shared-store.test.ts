@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATABASE_FILE } from '../../../infrastructure/sqlite/database.js';
@@ -65,7 +65,7 @@ describe('HTTP site: two instances sharing only the store (FILE_STORAGE=store)',
   });
 });
 
-describe('HTTP site: moving to FILE_STORAGE=store', function () {
+describe('HTTP site: sites deployed before, moved at start-up', function () {
   this.timeout(60_000);
 
   it('deploys into the store, at start-up, a site published on disk before FILE_STORAGE=store', async () => {
@@ -86,6 +86,32 @@ describe('HTTP site: moving to FILE_STORAGE=store', function () {
       expect(read.text).to.include('<p>Kept words.</p>');
     } finally {
       await moved.stop();
+    }
+  });
+
+  it('deploys into DATA_DIR/sites, at start-up, a site left in the layout before releases, and removes that layout', async () => {
+    const before = await TestApp.start({ env: { FILE_STORAGE: 'disk' } });
+    const projectId = await before.createProject('owner');
+    await newDraft(before, projectId, 'about', { title: 'About us' }, 'Kept words.');
+    await publish(before, projectId);
+    await before.stop({ keepData: true });
+    // What a version before releases left: a folder per release and a `current` link.
+    const siteDir = join(before.dataDir, 'sites', projectId);
+    rmSync(siteDir, { recursive: true });
+    mkdirSync(join(siteDir, 'releases', '100000000-old'), { recursive: true });
+    symlinkSync('releases/100000000-old', join(siteDir, 'current'));
+    const upgraded = await TestApp.start({ env: { FILE_STORAGE: 'disk' }, dataDir: before.dataDir, issuer: before.issuer });
+    try {
+      let read = await fetchSite(upgraded, projectId, 'en/about/');
+      for (let tries = 0; (read.status !== 200 || existsSync(join(siteDir, 'releases'))) && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        read = await fetchSite(upgraded, projectId, 'en/about/');
+      }
+      expect(read.status).to.equal(200);
+      expect(read.text).to.include('<p>Kept words.</p>');
+      expect(readdirSync(siteDir).sort()).to.deep.equal(['blobs', 'current.json', 'manifests']);
+    } finally {
+      await upgraded.stop();
     }
   });
 });
