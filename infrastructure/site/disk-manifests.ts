@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import type { ReleaseEntry } from '../../application/site/release-store.js';
+
+/* The disk release store's file handling: whole-file writes, reads that treat a missing file as none, and its manifests. */
 
 /** Entries of parsed manifests kept in memory at most (a 100,000-page site's manifest is 100,000 entries). */
 const ENTRIES_KEPT = 250_000;
 
 export const missing = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ENOENT';
+
+/** A folder's names, none when there is no such folder. */
+export const listed = (folder: string): Promise<string[]> => readdir(folder).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)));
 
 /** Writes a file whole or not at all: readers see the old one or the new one. */
 export async function replace(file: string, body: string | Uint8Array): Promise<void> {
@@ -17,6 +22,30 @@ export async function replace(file: string, body: string | Uint8Array): Promise<
 export async function readJson<T>(file: string): Promise<T | null> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch (error) {
+    if (missing(error)) return null;
+    throw error;
+  }
+}
+
+/** A file's size, or null when there is none. */
+export async function sizeOf(file: string): Promise<number | null> {
+  return stat(file).then(
+    (found) => found.size,
+    (error: unknown) => (missing(error) ? null : Promise.reject(error)),
+  );
+}
+
+export async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    (error: unknown) => (missing(error) ? false : Promise.reject(error)),
+  );
+}
+
+export async function readFileOrNull(file: string): Promise<Uint8Array | null> {
+  try {
+    return await readFile(file);
   } catch (error) {
     if (missing(error)) return null;
     throw error;

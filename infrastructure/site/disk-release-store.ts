@@ -1,7 +1,7 @@
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CurrentRelease, PreparedRelease, ReleaseEntry, ReleaseInfo, ReleaseStore, SwitchOutcome } from '../../application/site/release-store.js';
-import { DiskManifests, missing, readJson, replace } from './disk-manifests.js';
+import { DiskManifests, exists, listed, readFileOrNull, readJson, replace, sizeOf } from './disk-manifests.js';
 
 /** Project ids and blob names: never anything that could name more than one file below the root. */
 const NAME = /^[A-Za-z0-9_-]{1,128}$/;
@@ -19,8 +19,6 @@ const checked = (name: string): string => {
   if (!NAME.test(name)) throw new Error(`not a name of the release store: ${JSON.stringify(name)}`);
   return name;
 };
-
-const listed = (folder: string): Promise<string[]> => readdir(folder).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)));
 
 /** A release being built: its base's entries plus what is staged, kept in memory until the switch writes it once. */
 interface Building {
@@ -229,29 +227,5 @@ export class DiskReleaseStore implements ReleaseStore {
   private async releases(projectId: string): Promise<number[]> {
     const names = await listed(this.dir(projectId, 'manifests'));
     return names.flatMap((name) => (/^\d+\.json$/.test(name) ? [Number(name.slice(0, -5))] : []));
-  }
-}
-
-/** A file's size, or null when there is none. */
-async function sizeOf(file: string): Promise<number | null> {
-  return stat(file).then(
-    (found) => found.size,
-    (error: unknown) => (missing(error) ? null : Promise.reject(error)),
-  );
-}
-
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    (error: unknown) => (missing(error) ? false : Promise.reject(error)),
-  );
-}
-
-async function readFileOrNull(file: string): Promise<Uint8Array | null> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if (missing(error)) return null;
-    throw error;
   }
 }
