@@ -144,6 +144,14 @@ export class DiskReleaseStore implements ReleaseStore {
       if (!(await exists(this.dir(projectId, 'blobs', checked(etag))))) absent.push(etag);
     }
     if (absent.length > 0) return { kind: 'incomplete', missing: absent.sort() };
+    const base = building.base === null ? new Map<string, ReleaseEntry>() : await this.allEntries(projectId, building.base);
+    // What this release stops showing where its base showed it: the only blobs its base's collection can free (collect).
+    const replaced = new Set<string>();
+    for (const path of [...building.removed, ...building.put.keys()]) {
+      const before = base.get(path);
+      if (before !== undefined && building.put.get(path)?.etag !== before.etag) replaced.add(before.etag);
+    }
+    await replace(this.replacedFile(projectId, prepared.release), JSON.stringify([...replaced]));
     await this.manifests.write(this.manifestFile(projectId, prepared.release), await this.built(projectId, building));
     const pointer: CurrentRelease = { release: prepared.release, info };
     // The switch: one rename. A crash before it leaves the manifest of a release that is not current, discarded by the next prepare.
@@ -158,23 +166,52 @@ export class DiskReleaseStore implements ReleaseStore {
     const current = (await this.readCurrent(projectId))?.release;
     if (current === undefined) return;
     const releases = (await this.releases(projectId)).sort((a, b) => a - b);
-    const kept = releases.filter((release) => release > current - keep);
     const dropped = releases.filter((release) => release <= current - keep);
-    // After an abandoned release any blob can be named by nothing (temporary files of a write that died too): all are candidates.
-    const candidates = new Set<string>(this.toSweep.delete(projectId) ? await listed(this.dir(projectId, 'blobs')) : []);
-    // Otherwise only a dropped release's blobs can have lost their last name: those its successor does not show at the same path.
-    for (const [index, release] of dropped.entries()) {
-      const next = await this.allEntries(projectId, releases[index + 1] ?? current);
-      for (const [path, entry] of await this.allEntries(projectId, release)) if (next.get(path)?.etag !== entry.etag) candidates.add(entry.etag);
+    const sweep = this.toSweep.delete(projectId);
+    if (dropped.length > 0 || sweep) {
+      const unnamed =
+        (sweep ? null : await this.freedBy(projectId, dropped, releases, current)) ??
+        (await this.unnamedBlobs(
+          projectId,
+          releases.filter((release) => release > current - keep),
+        ));
+      for (const name of unnamed) if (BLOB_FILE.test(name)) await rm(this.dir(projectId, 'blobs', name), { force: true });
     }
-    // A file reverted since shows an older blob again, at any path: a kept release naming it keeps it.
-    for (const release of candidates.size === 0 ? [] : kept)
-      for (const entry of (await this.allEntries(projectId, release)).values()) candidates.delete(entry.etag);
-    for (const name of candidates) if (BLOB_FILE.test(name)) await rm(this.dir(projectId, 'blobs', name), { force: true });
     for (const release of dropped) await this.dropManifest(projectId, release);
     // The previous layout's folders: this project's site is in this store now.
     await rm(this.dir(projectId, 'releases'), { recursive: true, force: true });
     await rm(this.dir(projectId, 'current'), { force: true });
+  }
+
+  /**
+   * The blobs no release after the dropped ones names, from what each release replaced (its
+   * `.replaced.json`), without reading a large manifest but the current one's values: a blob the
+   * dropped releases showed and the next one replaced, unless a later kept release replaced it too
+   * (a release before it, kept, still shows it) or the current release shows it (at any path: a
+   * revert). Null when a record is missing: the caller then looks at every blob.
+   */
+  private async freedBy(projectId: string, dropped: readonly number[], releases: readonly number[], current: number): Promise<Set<string> | null> {
+    const first = dropped[0]!;
+    const last = dropped.at(-1)!;
+    const freed = new Set<string>();
+    for (const release of releases) {
+      if (release <= first || release > current) continue;
+      const replaced = await readJson<string[]>(this.replacedFile(projectId, release));
+      if (replaced === null) return null;
+      // Ascending: what the releases just after the dropped ones replaced is added before later releases' records take theirs out.
+      for (const etag of replaced)
+        if (release <= last + 1) freed.add(etag);
+        else freed.delete(etag);
+    }
+    if (freed.size > 0) for (const entry of (await this.allEntries(projectId, current)).values()) freed.delete(entry.etag);
+    return freed;
+  }
+
+  /** Every blob (and temporary file of a write that died) that none of the `kept` releases names: after an abandoned release. */
+  private async unnamedBlobs(projectId: string, kept: readonly number[]): Promise<Set<string>> {
+    const unnamed = new Set(await listed(this.dir(projectId, 'blobs')));
+    for (const release of kept) for (const entry of (await this.allEntries(projectId, release)).values()) unnamed.delete(entry.etag);
+    return unnamed;
   }
 
   async remove(projectId: string): Promise<void> {
@@ -218,10 +255,15 @@ export class DiskReleaseStore implements ReleaseStore {
     return entries;
   }
 
+  private replacedFile(projectId: string, release: number): string {
+    return this.dir(projectId, 'manifests', `${release}.replaced.json`);
+  }
+
   private async dropManifest(projectId: string, release: number): Promise<void> {
     const file = this.manifestFile(projectId, release);
     this.manifests.forget(file);
     await rm(file, { force: true });
+    await rm(this.replacedFile(projectId, release), { force: true });
   }
 
   private async releases(projectId: string): Promise<number[]> {

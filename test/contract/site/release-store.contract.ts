@@ -123,6 +123,21 @@ export function releaseStoreContract(store: () => ReleaseStore): void {
     expect(await releases.blob(projectId, 'new')).to.equal(null);
   });
 
+  it('keeps a blob a kept release before the current one still shows, and frees it once that release goes too', async () => {
+    const releases = store();
+    const projectId = uniqueId('site');
+    await release(projectId, { 'a.html': entry('x') });
+    await release(projectId, { 'a.html': entry('y') });
+    await release(projectId, { 'b.html': entry('x') });
+    await release(projectId, { 'b.html': entry('z') });
+    await releases.collect(projectId, 2);
+    expect(text(await releases.blob(projectId, 'x'))).to.equal('body x');
+    await releases.collect(projectId, 1);
+    expect(await releases.blob(projectId, 'x')).to.equal(null);
+    expect(text(await releases.blob(projectId, 'y'))).to.equal('body y');
+    expect(text(await releases.blob(projectId, 'z'))).to.equal('body z');
+  });
+
   it("keeps projects apart, and removes all of a project's releases and blobs", async () => {
     const releases = store();
     const [one, two] = [uniqueId('site'), uniqueId('site')];
