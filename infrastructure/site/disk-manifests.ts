@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { ReleaseEntry } from '../../application/site/release-store.js';
+import { ChangedEntries, SnapshotEntries, type ReleaseEntries } from './release-entries.js';
 
 /* The disk release store's file handling: whole-file writes, reads that treat a missing file as none, and its manifests. */
 
@@ -55,67 +57,109 @@ export async function readFileOrNull(file: string): Promise<Uint8Array | null> {
 interface Parsed {
   /** Which write of the file it was parsed from: release numbers start again at 1 once a project's site is removed. */
   readonly stamp: string;
-  readonly entries: ReadonlyMap<string, ReleaseEntry>;
+  readonly entries: ReleaseEntries;
 }
 
+/** A manifest file: a release's entries whole, or what it changed on its base release. */
+type StoredManifest =
+  | { readonly entries: Record<string, ReleaseEntry> }
+  | { readonly base: number; readonly put: Record<string, ReleaseEntry>; readonly removed: readonly string[] };
+
+/** Names of a release's manifest: `<release>.json` while it is a release, `<release>.base.json` once only releases made on it read it. */
+export const releaseFile = (release: number) => `${release}.json`;
+export const baseFile = (release: number) => `${release}.base.json`;
+
 /**
- * Release manifests (`<release>.json`: path → entry) read through a bounded cache of parsed ones.
- * A switched release's manifest never changes, but the file at its name can be another one
- * after a removal (or written by another process): each read checks the file's identity with a
- * `stat`, which costs far less than parsing a large site's manifest again.
+ * Release manifests in a folder, read through a bounded cache of parsed ones (ReleaseEntries: a
+ * release made on another reads it through this cache too). A manifest never changes once
+ * written, but the file at its name can be another one after a removal (or written by another
+ * process): each read checks the file's identity with a `stat`, which costs far less than parsing
+ * a large site's manifest again.
  */
 export class DiskManifests {
   private readonly parsed = new Map<string, Parsed>();
   private keptEntries = 0;
 
-  /** Null when there is no such manifest. */
-  async read(file: string): Promise<ReadonlyMap<string, ReleaseEntry> | null> {
-    const identity = await stat(file).catch((error: unknown) => (missing(error) ? null : Promise.reject(error)));
-    if (identity === null) return null;
-    const stamp = `${identity.ino}:${identity.size}:${identity.mtimeMs}`;
-    const known = this.parsed.get(file);
-    if (known?.stamp === stamp) {
+  /** Null when there is no such manifest, or a release it is made on lost its manifest (deleted by hand): a whole deploy then writes one. */
+  async read(folder: string, release: number): Promise<ReleaseEntries | null> {
+    const found = await this.locate(folder, release);
+    if (found === null) return null;
+    const key = `${folder}\u0000${release}`;
+    const known = this.parsed.get(key);
+    if (known?.stamp === found.stamp) {
       // Read again: now the most recently read.
-      this.parsed.delete(file);
-      this.parsed.set(file, known);
+      this.parsed.delete(key);
+      this.parsed.set(key, known);
       return known.entries;
     }
-    const parsed = await readJson<Record<string, ReleaseEntry>>(file);
-    if (parsed === null) return null;
-    const entries = new Map(Object.entries(parsed));
-    this.keep(file, stamp, entries);
+    const stored = await readJson<StoredManifest>(found.file);
+    if (stored === null) return null;
+    let entries: ReleaseEntries;
+    if ('entries' in stored) entries = new SnapshotEntries(release, new Map(Object.entries(stored.entries)));
+    else {
+      const base = await this.read(folder, stored.base);
+      if (base === null) return null;
+      entries = new ChangedEntries(release, base, new Map(Object.entries(stored.put)), new Set(stored.removed));
+    }
+    this.keep(key, found.stamp, entries);
     return entries;
   }
 
-  /** Writes a manifest whole and keeps it parsed: its writer reads it next (the next deploy's base, the readers of the site). */
-  async write(file: string, entries: ReadonlyMap<string, ReleaseEntry>): Promise<void> {
-    this.forget(file);
-    await replace(file, JSON.stringify(Object.fromEntries(entries)));
-    const identity = await stat(file);
-    this.keep(file, `${identity.ino}:${identity.size}:${identity.mtimeMs}`, entries);
+  /** Writes a release's manifest (what it changed, or all of it for a snapshot) and keeps it parsed: its writer reads it next. */
+  async write(folder: string, entries: ReleaseEntries): Promise<void> {
+    const key = `${folder}\u0000${entries.release}`;
+    this.forget(folder, entries.release);
+    const stored: StoredManifest =
+      entries instanceof ChangedEntries
+        ? { base: entries.base.release, put: Object.fromEntries(entries.put), removed: [...entries.removed] }
+        : { entries: Object.fromEntries(entries) };
+    const file = join(folder, releaseFile(entries.release));
+    await replace(file, JSON.stringify(stored));
+    this.keep(key, stampOf(await stat(file)), entries);
   }
 
-  forget(file: string): void {
-    const known = this.parsed.get(file);
+  forget(folder: string, release: number): void {
+    const key = `${folder}\u0000${release}`;
+    const known = this.parsed.get(key);
     if (known === undefined) return;
-    this.parsed.delete(file);
-    this.keptEntries -= known.entries.size;
+    this.parsed.delete(key);
+    this.keptEntries -= known.entries.own;
   }
 
   /** Forgets every manifest below a folder (a removed project). */
   forgetBelow(folder: string): void {
-    for (const file of [...this.parsed.keys()]) if (file.startsWith(folder)) this.forget(file);
+    for (const [key, known] of [...this.parsed]) {
+      if (!key.startsWith(folder)) continue;
+      this.parsed.delete(key);
+      this.keptEntries -= known.entries.own;
+    }
   }
 
-  private keep(file: string, stamp: string, entries: ReadonlyMap<string, ReleaseEntry>): void {
-    this.forget(file);
-    if (entries.size > ENTRIES_KEPT) return;
-    for (const [name, old] of this.parsed) {
-      if (this.keptEntries + entries.size <= ENTRIES_KEPT) break;
-      this.parsed.delete(name);
-      this.keptEntries -= old.entries.size;
+  private async locate(folder: string, release: number): Promise<{ file: string; stamp: string } | null> {
+    for (const name of [releaseFile(release), baseFile(release)]) {
+      const file = join(folder, name);
+      const identity = await stat(file).catch((error: unknown) => (missing(error) ? null : Promise.reject(error)));
+      if (identity !== null) return { file, stamp: stampOf(identity) };
     }
-    this.parsed.set(file, { stamp, entries });
-    this.keptEntries += entries.size;
+    return null;
+  }
+
+  private keep(key: string, stamp: string, entries: ReleaseEntries): void {
+    const known = this.parsed.get(key);
+    if (known !== undefined) {
+      this.parsed.delete(key);
+      this.keptEntries -= known.entries.own;
+    }
+    if (entries.own > ENTRIES_KEPT) return;
+    for (const [name, old] of this.parsed) {
+      if (this.keptEntries + entries.own <= ENTRIES_KEPT) break;
+      this.parsed.delete(name);
+      this.keptEntries -= old.entries.own;
+    }
+    this.parsed.set(key, { stamp, entries });
+    this.keptEntries += entries.own;
   }
 }
+
+/** A file's identity across writes: a rename (release → base) keeps it, a new write changes it. */
+const stampOf = (identity: { ino: number; size: number; mtimeMs: number }) => `${identity.ino}:${identity.size}:${identity.mtimeMs}`;

@@ -1,7 +1,8 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CurrentRelease, PreparedRelease, ReleaseEntry, ReleaseInfo, ReleaseStore, SwitchOutcome } from '../../application/site/release-store.js';
-import { DiskManifests, exists, listed, readFileOrNull, readJson, replace, sizeOf } from './disk-manifests.js';
+import { baseFile, DiskManifests, exists, listed, missing, readFileOrNull, readJson, releaseFile, replace, sizeOf } from './disk-manifests.js';
+import { ChangedEntries, SnapshotEntries, type ReleaseEntries } from './release-entries.js';
 
 /** Project ids and blob names: never anything that could name more than one file below the root. */
 const NAME = /^[A-Za-z0-9_-]{1,128}$/;
@@ -12,6 +13,8 @@ const CURRENT = 'current.json';
 const BUILDING = 'building';
 /** How long `current` may answer from memory for a release another process switched to (this one's own switches count at once). */
 const RECHECK_MS = 1000;
+/** Releases made on others before one is written whole again: a lookup walks at most this many. */
+const MAX_DEPTH = 32;
 /** Blobs looked for at once when a release is checked whole. */
 const STAT_STEP = 64;
 
@@ -31,13 +34,14 @@ interface Building {
 /**
  * Deployed sites on the local disk (FILE_STORAGE=disk, the embedded default), for one host:
  * `<root>/<project>/blobs/<etag>` (each file's bytes once, whatever the number of releases
- * showing it), `manifests/<release>.json` (every entry of a release) and `current.json`, which
- * names the live release and is replaced in one rename. A release is built in memory by the
- * deploy holding the project's lease (one writer per project, which also makes the check of
- * the base before that rename safe) and written at its switch, once: a deploy's cost is what
- * it changed plus one manifest write, whatever number of files it stages. Folders of the
- * previous layout (`releases/`, a `current` link) are left to the start-up catch-up, which
- * deploys those sites into this one, and removed at their project's first collection.
+ * showing it), `manifests/<release>.json` (what a release changed on the one before it, or every
+ * entry: see ReleaseEntries), `manifests/<release>.replaced.json` (the blobs it stopped showing)
+ * and `current.json`, which names the live release and is replaced in one rename. A release is
+ * built in memory by the deploy holding the project's lease (one writer per project, which also
+ * makes the check of the base before that rename safe) and written at its switch, once: a
+ * deploy's cost is what it changed, whatever the size of the site. Folders of the previous layout
+ * (`releases/`, a `current` link) are left to the start-up catch-up, which deploys those sites
+ * into this one, and removed at their project's first collection.
  */
 export class DiskReleaseStore implements ReleaseStore {
   private readonly manifests = new DiskManifests();
@@ -55,8 +59,8 @@ export class DiskReleaseStore implements ReleaseStore {
     return join(this.root, checked(projectId), ...below);
   }
 
-  private manifestFile(projectId: string, release: number): string {
-    return this.dir(projectId, 'manifests', `${release}.json`);
+  private manifestsDir(projectId: string): string {
+    return this.dir(projectId, 'manifests');
   }
 
   /** Served sites ask at every request: answered from memory, read again after `recheckMs` for another process's switch. */
@@ -80,7 +84,7 @@ export class DiskReleaseStore implements ReleaseStore {
   async allEntries(projectId: string, release: number): Promise<ReadonlyMap<string, ReleaseEntry>> {
     const building = this.building.get(projectId);
     if (building?.release === release) return this.built(projectId, building);
-    const entries = await this.manifests.read(this.manifestFile(projectId, release));
+    const entries = await this.manifests.read(this.manifestsDir(projectId), release);
     if (entries !== null) return entries;
     this.forgetPointer(projectId);
     return new Map();
@@ -112,7 +116,7 @@ export class DiskReleaseStore implements ReleaseStore {
     const base = (await this.readCurrent(projectId))?.release ?? null;
     // A release built here and never switched, or a marker another process's deploy left when it died: blobs nothing names may be left.
     if (this.building.has(projectId) || (await exists(this.dir(projectId, BUILDING)))) this.toSweep.add(projectId);
-    for (const release of await this.releases(projectId)) if (release > (base ?? 0)) await this.dropManifest(projectId, release);
+    for (const release of await this.releases(projectId)) if (release > (base ?? 0)) await this.dropManifest(projectId, release, false);
     const release = (base ?? 0) + 1;
     await mkdir(this.dir(projectId, 'manifests'), { recursive: true });
     await replace(this.dir(projectId, BUILDING), String(release));
@@ -144,15 +148,18 @@ export class DiskReleaseStore implements ReleaseStore {
       if (!(await exists(this.dir(projectId, 'blobs', checked(etag))))) absent.push(etag);
     }
     if (absent.length > 0) return { kind: 'incomplete', missing: absent.sort() };
-    const base = building.base === null ? new Map<string, ReleaseEntry>() : await this.allEntries(projectId, building.base);
+    const built = await this.built(projectId, building);
     // What this release stops showing where its base showed it: the only blobs its base's collection can free (collect).
     const replaced = new Set<string>();
-    for (const path of [...building.removed, ...building.put.keys()]) {
-      const before = base.get(path);
-      if (before !== undefined && building.put.get(path)?.etag !== before.etag) replaced.add(before.etag);
+    if (built instanceof ChangedEntries) {
+      for (const path of [...building.removed, ...building.put.keys()]) {
+        const before = built.base.get(path);
+        if (before !== undefined && building.put.get(path)?.etag !== before.etag) replaced.add(before.etag);
+      }
     }
     await replace(this.replacedFile(projectId, prepared.release), JSON.stringify([...replaced]));
-    await this.manifests.write(this.manifestFile(projectId, prepared.release), await this.built(projectId, building));
+    // Written as what it changed, unless its base is that many releases over a snapshot: then whole, so lookups stay short.
+    await this.manifests.write(this.manifestsDir(projectId), built.depth < MAX_DEPTH ? built : new SnapshotEntries(built.release, new Map(built)));
     const pointer: CurrentRelease = { release: prepared.release, info };
     // The switch: one rename. A crash before it leaves the manifest of a release that is not current, discarded by the next prepare.
     await replace(this.dir(projectId, CURRENT), JSON.stringify(pointer));
@@ -177,7 +184,16 @@ export class DiskReleaseStore implements ReleaseStore {
         ));
       for (const name of unnamed) if (BLOB_FILE.test(name)) await rm(this.dir(projectId, 'blobs', name), { force: true });
     }
-    for (const release of dropped) await this.dropManifest(projectId, release);
+    // A dropped release's manifest stays, as a base, while a kept release is made on it; bases no kept release reads go.
+    const read = new Set<number>();
+    for (const release of releases.filter((release) => release > current - keep)) {
+      for (const base of (await this.manifests.read(this.manifestsDir(projectId), release))?.chain ?? []) read.add(base);
+    }
+    for (const release of dropped) await this.dropManifest(projectId, release, read.has(release));
+    for (const name of await listed(this.manifestsDir(projectId))) {
+      const base = /^(\d+)\.base\.json$/.exec(name);
+      if (base !== null && !read.has(Number(base[1]))) await this.dropManifest(projectId, Number(base[1]), false);
+    }
     // The previous layout's folders: this project's site is in this store now.
     await rm(this.dir(projectId, 'releases'), { recursive: true, force: true });
     await rm(this.dir(projectId, 'current'), { force: true });
@@ -203,7 +219,9 @@ export class DiskReleaseStore implements ReleaseStore {
         if (release <= last + 1) freed.add(etag);
         else freed.delete(etag);
     }
-    if (freed.size > 0) for (const entry of (await this.allEntries(projectId, current)).values()) freed.delete(entry.etag);
+    const live = await this.manifests.read(this.manifestsDir(projectId), current);
+    if (live === null) return null;
+    for (const etag of freed) if (live.shows(etag) > 0) freed.delete(etag);
     return freed;
   }
 
@@ -247,23 +265,31 @@ export class DiskReleaseStore implements ReleaseStore {
     return found.sort();
   }
 
-  /** The entries a release being built has: its base's, with what was staged. */
-  private async built(projectId: string, building: Building): Promise<Map<string, ReleaseEntry>> {
-    const entries = new Map(building.base === null ? [] : await this.allEntries(projectId, building.base));
-    for (const path of building.removed) entries.delete(path);
-    for (const [path, entry] of building.put) entries.set(path, entry);
-    return entries;
+  /** The entries a release being built has: what was staged, on its base's (whole when it has none, or its base's manifest is gone). */
+  private async built(projectId: string, building: Building): Promise<ReleaseEntries> {
+    const base = building.base === null ? null : await this.manifests.read(this.manifestsDir(projectId), building.base);
+    if (base !== null) return new ChangedEntries(building.release, base, new Map(building.put), new Set(building.removed));
+    return new SnapshotEntries(building.release, new Map(building.put));
   }
 
   private replacedFile(projectId: string, release: number): string {
     return this.dir(projectId, 'manifests', `${release}.replaced.json`);
   }
 
-  private async dropManifest(projectId: string, release: number): Promise<void> {
-    const file = this.manifestFile(projectId, release);
-    this.manifests.forget(file);
-    await rm(file, { force: true });
+  /** Deletes a release's manifest, or keeps it as a base (`<release>.base.json`) for releases made on it; its record of what it replaced goes. */
+  private async dropManifest(projectId: string, release: number, asBase: boolean): Promise<void> {
+    const folder = this.manifestsDir(projectId);
     await rm(this.replacedFile(projectId, release), { force: true });
+    if (asBase) {
+      // A rename keeps the file's identity: whoever has it parsed keeps reading it as it was.
+      await rename(join(folder, releaseFile(release)), join(folder, baseFile(release))).catch((error: unknown) =>
+        missing(error) ? undefined : Promise.reject(error),
+      );
+      return;
+    }
+    this.manifests.forget(folder, release);
+    await rm(join(folder, releaseFile(release)), { force: true });
+    await rm(join(folder, baseFile(release)), { force: true });
   }
 
   private async releases(projectId: string): Promise<number[]> {

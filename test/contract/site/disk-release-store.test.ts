@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReleaseEntry, ReleaseStore } from '../../../application/site/release-store.js';
@@ -81,6 +81,43 @@ describe('DiskReleaseStore (DATA_DIR/sites, one host)', () => {
     expect(await deployer.brokenSites()).to.deep.equal([]);
     expect(await body('en/a/')).to.include('<h1>a</h1>');
     expect(await body('en/b/')).to.include('<h1>b</h1>');
+  });
+
+  it('writes a release made on another as what it changed, whole again after 32 such, and keeps a base while a kept release reads it', async () => {
+    const store = new DiskReleaseStore(root);
+    await release(store, 'proj', Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`p${i}.html`, `e${i}`])));
+    for (let version = 2; version <= 40; version++) {
+      await release(store, 'proj', { 'p0.html': `v${version}` });
+      await store.collect('proj', 3);
+    }
+    const manifests = join(root, 'proj', 'manifests');
+    const manifest = (name: string) => JSON.parse(readFileSync(join(manifests, name), 'utf8')) as Record<string, unknown>;
+    // One page changed: its entry, on the release before.
+    expect(manifest('40.json')).to.deep.equal({ base: 39, put: { 'p0.html': entry('v40') }, removed: [] });
+    // Release 33 is 32 releases over the first: written whole, so no lookup walks further.
+    expect(Object.keys(manifest('33.base.json'))).to.deep.equal(['entries']);
+    expect(Object.keys(manifest('33.base.json').entries as object)).to.have.length(50);
+    // Releases 33 to 37 are no longer kept, but 38 to 40 are made on them: they stay as bases, the ones before them go.
+    expect(readdirSync(manifests).sort()).to.deep.equal([
+      '33.base.json',
+      '34.base.json',
+      '35.base.json',
+      '36.base.json',
+      '37.base.json',
+      '38.json',
+      '38.replaced.json',
+      '39.json',
+      '39.replaced.json',
+      '40.json',
+      '40.replaced.json',
+    ]);
+    expect(readdirSync(join(root, 'proj', 'blobs')).sort()).to.deep.equal([...Array.from({ length: 49 }, (_, i) => `e${i + 1}`), 'v38', 'v39', 'v40'].sort());
+    // Another process reads the live release through its bases.
+    const fresh = new DiskReleaseStore(root);
+    const live = await fresh.allEntries('proj', (await fresh.current('proj'))!.release);
+    expect(live.size).to.equal(50);
+    expect(live.get('p0.html')).to.deep.equal(entry('v40'));
+    expect(live.get('p49.html')).to.deep.equal(entry('e49'));
   });
 
   it('reads a release number used again after the site was removed as the new release, not the one it had parsed', async () => {

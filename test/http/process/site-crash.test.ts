@@ -69,7 +69,8 @@ describe('Site deploys survive a killed process', function () {
     const publishApi = `/api/projects/${projectId}/publish`;
     const siteDir = join(dataDir, 'sites', projectId);
     const blobs = () => readdirSync(join(siteDir, 'blobs'));
-    const manifests = () => readdirSync(join(siteDir, 'manifests'));
+    /** The releases kept: each one's manifest (`<release>.json`; bases and records of what a release replaced aside). */
+    const manifests = () => readdirSync(join(siteDir, 'manifests')).filter((name) => /^\d+\.json$/.test(name));
     const currentRelease = () => (JSON.parse(readFileSync(join(siteDir, 'current.json'), 'utf8')) as { release: number }).release;
     const building = () => existsSync(join(siteDir, 'building'));
     /** Every blob a kept release names is there, and nothing else is. */
