@@ -1,4 +1,4 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CurrentRelease, PreparedRelease, ReleaseEntry, ReleaseInfo, ReleaseStore, SwitchOutcome } from '../../application/site/release-store.js';
 import { baseFile, DiskManifests, exists, listed, missing, readFileOrNull, readJson, releaseFile, replace, sizeOf } from './disk-manifests.js';
@@ -29,6 +29,8 @@ interface Building {
   readonly base: number | null;
   readonly put: Map<string, ReleaseEntry>;
   readonly removed: Set<string>;
+  /** Blobs put while it was built: there, as the writer holds the lease (no collection runs meanwhile). */
+  readonly stored: Set<string>;
 }
 
 /**
@@ -106,10 +108,19 @@ export class DiskReleaseStore implements ReleaseStore {
 
   async putBlob(projectId: string, etag: string, body: Uint8Array): Promise<void> {
     const file = this.dir(projectId, 'blobs', checked(etag));
-    // A blob cut short (a disk that filled up, a hand's edit) is written again.
-    if ((await sizeOf(file)) === body.byteLength) return;
-    await mkdir(this.dir(projectId, 'blobs'), { recursive: true });
-    await replace(file, body);
+    const size = await sizeOf(file);
+    if (size !== body.byteLength) {
+      // A new blob is written in place: no switched release names it yet, and a write cut short is found by its size
+      // at the next put. One cut short (a disk that filled up, a hand's edit) may be served: it is replaced whole.
+      const write = () => (size === null ? writeFile(file, body) : replace(file, body));
+      await write().catch(async (error: unknown) => {
+        if (!missing(error)) throw error;
+        // The project's first blob (or its site was removed since): its folder first.
+        await mkdir(this.dir(projectId, 'blobs'), { recursive: true });
+        await write();
+      });
+    }
+    this.building.get(projectId)?.stored.add(etag);
   }
 
   async prepare(projectId: string): Promise<PreparedRelease> {
@@ -120,7 +131,7 @@ export class DiskReleaseStore implements ReleaseStore {
     const release = (base ?? 0) + 1;
     await mkdir(this.dir(projectId, 'manifests'), { recursive: true });
     await replace(this.dir(projectId, BUILDING), String(release));
-    this.building.set(projectId, { release, base, put: new Map(), removed: new Set() });
+    this.building.set(projectId, { release, base, put: new Map(), removed: new Set(), stored: new Set() });
     return { release, base };
   }
 
@@ -145,7 +156,7 @@ export class DiskReleaseStore implements ReleaseStore {
     // The base's blobs were all there at its switch and collection keeps them: only the staged ones need looking for.
     const absent: string[] = [];
     for (const etag of new Set([...building.put.values()].map((entry) => entry.etag))) {
-      if (!(await exists(this.dir(projectId, 'blobs', checked(etag))))) absent.push(etag);
+      if (!building.stored.has(etag) && !(await exists(this.dir(projectId, 'blobs', checked(etag))))) absent.push(etag);
     }
     if (absent.length > 0) return { kind: 'incomplete', missing: absent.sort() };
     const built = await this.built(projectId, building);

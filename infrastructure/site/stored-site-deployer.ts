@@ -127,13 +127,13 @@ export class StoredSiteDeployer implements SiteDeployer {
   ): Promise<void> {
     for (let start = 0; start < planned.length; start += STEP) {
       const put = new Map<string, ReleaseEntry>();
+      const blobs = new Map<string, Buffer>();
       for (const file of planned.slice(start, start + STEP)) {
         if (reusable(file.path, file.key)) continue;
         const body = await file.render();
         rendered();
         const etag = digest(body);
-        guard.check();
-        await this.store.putBlob(projectId, etag, Buffer.from(body));
+        blobs.set(etag, Buffer.from(body));
         put.set(file.path, {
           key: file.key,
           etag,
@@ -145,6 +145,9 @@ export class StoredSiteDeployer implements SiteDeployer {
           size: Buffer.byteLength(body),
         });
       }
+      guard.check();
+      // A step's blobs are written together (one each, however many files show it): their writes' waits overlap.
+      await Promise.all([...blobs].map(([etag, body]) => this.store.putBlob(projectId, etag, body)));
       guard.check();
       if (put.size > 0) await this.store.stage(projectId, release, put, []);
       await nextTurn();
