@@ -9,7 +9,8 @@ import { ChangedEntries, SnapshotEntries, type ReleaseEntries } from './release-
 /** Entries of parsed manifests kept in memory at most (a 100,000-page site's manifest is 100,000 entries). */
 const ENTRIES_KEPT = 250_000;
 
-export const missing = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ENOENT';
+/** No such file: none there, or a name on its path is a file (a stray file in the sites folder, where a project's folder would be). */
+export const missing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes(String((error as { code?: unknown } | null)?.code));
 
 /** A folder's names, none when there is no such folder. */
 export const listed = (folder: string): Promise<string[]> => readdir(folder).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)));
@@ -30,20 +31,13 @@ export async function readJson<T>(file: string): Promise<T | null> {
   }
 }
 
-/** A file's size, or null when there is none. */
-export async function sizeOf(file: string): Promise<number | null> {
-  return stat(file).then(
-    (found) => found.size,
-    (error: unknown) => (missing(error) ? null : Promise.reject(error)),
-  );
-}
+/** A file's `stat`, or null when there is none. */
+const statOrNull = (file: string) => stat(file).catch((error: unknown) => (missing(error) ? null : Promise.reject(error)));
 
-export async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    (error: unknown) => (missing(error) ? false : Promise.reject(error)),
-  );
-}
+/** A file's size, or null when there is none. */
+export const sizeOf = async (file: string): Promise<number | null> => (await statOrNull(file))?.size ?? null;
+
+export const exists = async (file: string): Promise<boolean> => (await statOrNull(file)) !== null;
 
 export async function readFileOrNull(file: string): Promise<Uint8Array | null> {
   try {
@@ -84,7 +78,7 @@ export class DiskManifests {
   async read(folder: string, release: number): Promise<ReleaseEntries | null> {
     const found = await this.locate(folder, release);
     if (found === null) return null;
-    const key = `${folder}\u0000${release}`;
+    const key = keyOf(folder, release);
     const known = this.parsed.get(key);
     if (known?.stamp === found.stamp) {
       // Read again: now the most recently read.
@@ -107,7 +101,6 @@ export class DiskManifests {
 
   /** Writes a release's manifest (what it changed, or all of it for a snapshot) and keeps it parsed: its writer reads it next. */
   async write(folder: string, entries: ReleaseEntries): Promise<void> {
-    const key = `${folder}\u0000${entries.release}`;
     this.forget(folder, entries.release);
     const stored: StoredManifest =
       entries instanceof ChangedEntries
@@ -115,46 +108,41 @@ export class DiskManifests {
         : { entries: Object.fromEntries(entries) };
     const file = join(folder, releaseFile(entries.release));
     await replace(file, JSON.stringify(stored));
-    this.keep(key, stampOf(await stat(file)), entries);
+    this.keep(keyOf(folder, entries.release), stampOf(await stat(file)), entries);
   }
 
   forget(folder: string, release: number): void {
-    const key = `${folder}\u0000${release}`;
+    this.drop(keyOf(folder, release));
+  }
+
+  /** Forgets every manifest below a folder (a removed project). */
+  forgetBelow(folder: string): void {
+    for (const key of [...this.parsed.keys()]) if (key.startsWith(folder)) this.drop(key);
+  }
+
+  private drop(key: string): void {
     const known = this.parsed.get(key);
     if (known === undefined) return;
     this.parsed.delete(key);
     this.keptEntries -= known.entries.own;
   }
 
-  /** Forgets every manifest below a folder (a removed project). */
-  forgetBelow(folder: string): void {
-    for (const [key, known] of [...this.parsed]) {
-      if (!key.startsWith(folder)) continue;
-      this.parsed.delete(key);
-      this.keptEntries -= known.entries.own;
-    }
-  }
-
   private async locate(folder: string, release: number): Promise<{ file: string; stamp: string } | null> {
     for (const name of [releaseFile(release), baseFile(release)]) {
       const file = join(folder, name);
-      const identity = await stat(file).catch((error: unknown) => (missing(error) ? null : Promise.reject(error)));
+      const identity = await statOrNull(file);
       if (identity !== null) return { file, stamp: stampOf(identity) };
     }
     return null;
   }
 
   private keep(key: string, stamp: string, entries: ReleaseEntries): void {
-    const known = this.parsed.get(key);
-    if (known !== undefined) {
-      this.parsed.delete(key);
-      this.keptEntries -= known.entries.own;
-    }
+    this.drop(key);
     if (entries.own > ENTRIES_KEPT) return;
-    for (const [name, old] of this.parsed) {
+    // The least recently read go first.
+    for (const name of this.parsed.keys()) {
       if (this.keptEntries + entries.own <= ENTRIES_KEPT) break;
-      this.parsed.delete(name);
-      this.keptEntries -= old.entries.own;
+      this.drop(name);
     }
     this.parsed.set(key, { stamp, entries });
     this.keptEntries += entries.own;
@@ -163,3 +151,5 @@ export class DiskManifests {
 
 /** A file's identity across writes: a rename (release → base) keeps it, a new write changes it. */
 const stampOf = (identity: { ino: number; size: number; mtimeMs: number }) => `${identity.ino}:${identity.size}:${identity.mtimeMs}`;
+
+const keyOf = (folder: string, release: number) => `${folder}\u0000${release}`;

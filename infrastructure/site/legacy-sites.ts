@@ -1,6 +1,6 @@
-import { readdir, readlink } from 'node:fs/promises';
+import { readlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { missing } from './disk-manifests.js';
+import { listed, missing } from './disk-manifests.js';
 
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -13,10 +13,11 @@ const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/;
  */
 export async function legacySiteProjects(root: string): Promise<string[]> {
   const found: string[] = [];
-  for (const projectId of await readdir(root).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error)))) {
+  for (const projectId of await listed(root)) {
     if (!PROJECT_ID.test(projectId)) continue;
     const linked = await readlink(join(root, projectId, 'current')).then(
       () => true,
+      // EINVAL: `current` is there and is no link (a folder of another kind).
       (error: unknown) => (missing(error) || (error as { code?: unknown }).code === 'EINVAL' ? false : Promise.reject(error)),
     );
     if (linked) found.push(projectId);

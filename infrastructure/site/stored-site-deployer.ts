@@ -56,7 +56,10 @@ export class StoredSiteDeployer implements SiteDeployer {
     const previous = prepared.base === null ? new Map<string, ReleaseEntry>() : await this.store.allEntries(projectId, prepared.base);
     // A whole deploy repairs what the store lost: a file whose blob is gone is rendered again though its key is unchanged.
     const lost = new Set(prepared.base === null ? [] : ((await this.store.lostBlobs?.(projectId)) ?? []));
-    const reusable = (path: string, key: string) => previous.get(path)?.key === key && !lost.has(previous.get(path)!.etag);
+    const reusable = (path: string, key: string) => {
+      const before = previous.get(path);
+      return before?.key === key && !lost.has(before.etag);
+    };
     const parts = sitemapPartCount(plan.sitemap.length, this.sitemapPartUrls);
     const sitemaps = await renderSitemapFiles(plan, parts);
     const kept = new Set<string>([...planned.map((file) => file.path), ...sitemaps.keys()]);
@@ -65,7 +68,7 @@ export class StoredSiteDeployer implements SiteDeployer {
     if (earlier !== undefined && previous.has(earlier)) kept.add(earlier);
     const rendered = renderCounter(planned, (file) => reusable(file.path, file.key), projectId, this.progress, this.progressEvery);
     await this.writeFiles(projectId, prepared.release, planned, reusable, guard, rendered);
-    await this.writeSitemaps(projectId, prepared.release, sitemaps, (path, etag) => reusable(path, etag), guard);
+    await this.writeSitemaps(projectId, prepared.release, sitemaps, reusable, guard);
     const gone = [...previous.keys()].filter((path) => !kept.has(path));
     if (gone.length > 0) await this.store.stage(projectId, prepared.release, new Map(), gone);
     const info: ReleaseInfo = {

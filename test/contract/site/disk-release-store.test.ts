@@ -158,6 +158,8 @@ describe('DiskReleaseStore (DATA_DIR/sites, one host)', () => {
     mkdirSync(join(root, 'old', 'releases', '100000000-x'), { recursive: true });
     symlinkSync('releases/100000000-x', join(root, 'old', 'current'));
     mkdirSync(join(root, 'not-a-site'));
+    mkdirSync(join(root, 'not-a-link', 'current'), { recursive: true });
+    writeFileSync(join(root, 'a-file'), '');
     expect(await legacySiteProjects(root)).to.deep.equal(['old']);
     const store = new DiskReleaseStore(root);
     expect(await store.projects()).to.deep.equal([]);

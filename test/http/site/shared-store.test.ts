@@ -65,23 +65,34 @@ describe('HTTP site: two instances sharing only the store (FILE_STORAGE=store)',
   });
 });
 
+/** A page published on an instance with FILE_STORAGE=disk, then that instance stopped, its DATA_DIR kept. */
+async function publishedOnDiskThenStopped(): Promise<{ before: TestApp; projectId: string }> {
+  const before = await TestApp.start({ env: { FILE_STORAGE: 'disk' } });
+  const projectId = await before.createProject('owner');
+  await newDraft(before, projectId, 'about', { title: 'About us' }, 'Kept words.');
+  await publish(before, projectId);
+  await before.stop({ keepData: true });
+  return { before, projectId };
+}
+
+/** The page once the start-up catch-up (it runs in the background) has deployed it and `done` holds: ten seconds at most. */
+async function pageAfterCatchUp(app: TestApp, projectId: string, done: () => boolean = () => true) {
+  let read = await fetchSite(app, projectId, 'en/about/');
+  for (let tries = 0; (read.status !== 200 || !done()) && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    read = await fetchSite(app, projectId, 'en/about/');
+  }
+  return read;
+}
+
 describe('HTTP site: sites deployed before, moved at start-up', function () {
   this.timeout(60_000);
 
   it('deploys into the store, at start-up, a site published on disk before FILE_STORAGE=store', async () => {
-    const onDisk = await TestApp.start({ env: { FILE_STORAGE: 'disk' } });
-    const projectId = await onDisk.createProject('owner');
-    await newDraft(onDisk, projectId, 'about', { title: 'About us' }, 'Kept words.');
-    await publish(onDisk, projectId);
-    await onDisk.stop({ keepData: true });
-    const moved = await TestApp.start({ env: { FILE_STORAGE: 'store' }, dataDir: onDisk.dataDir, issuer: onDisk.issuer });
+    const { before, projectId } = await publishedOnDiskThenStopped();
+    const moved = await TestApp.start({ env: { FILE_STORAGE: 'store' }, dataDir: before.dataDir, issuer: before.issuer });
     try {
-      // The start-up catch-up deploys in the background: the page shows once it is done.
-      let read = await fetchSite(moved, projectId, 'en/about/');
-      for (let tries = 0; read.status !== 200 && tries < 100; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        read = await fetchSite(moved, projectId, 'en/about/');
-      }
+      const read = await pageAfterCatchUp(moved, projectId);
       expect(read.status).to.equal(200);
       expect(read.text).to.include('<p>Kept words.</p>');
     } finally {
@@ -90,11 +101,7 @@ describe('HTTP site: sites deployed before, moved at start-up', function () {
   });
 
   it('deploys into DATA_DIR/sites, at start-up, a site left in the layout before releases, and removes that layout', async () => {
-    const before = await TestApp.start({ env: { FILE_STORAGE: 'disk' } });
-    const projectId = await before.createProject('owner');
-    await newDraft(before, projectId, 'about', { title: 'About us' }, 'Kept words.');
-    await publish(before, projectId);
-    await before.stop({ keepData: true });
+    const { before, projectId } = await publishedOnDiskThenStopped();
     // What a version before releases left: a folder per release and a `current` link.
     const siteDir = join(before.dataDir, 'sites', projectId);
     rmSync(siteDir, { recursive: true });
@@ -102,11 +109,7 @@ describe('HTTP site: sites deployed before, moved at start-up', function () {
     symlinkSync('releases/100000000-old', join(siteDir, 'current'));
     const upgraded = await TestApp.start({ env: { FILE_STORAGE: 'disk' }, dataDir: before.dataDir, issuer: before.issuer });
     try {
-      let read = await fetchSite(upgraded, projectId, 'en/about/');
-      for (let tries = 0; (read.status !== 200 || existsSync(join(siteDir, 'releases'))) && tries < 100; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        read = await fetchSite(upgraded, projectId, 'en/about/');
-      }
+      const read = await pageAfterCatchUp(upgraded, projectId, () => !existsSync(join(siteDir, 'releases')));
       expect(read.status).to.equal(200);
       expect(read.text).to.include('<p>Kept words.</p>');
       expect(readdirSync(siteDir).sort()).to.deep.equal(['blobs', 'current.json', 'manifests']);
