@@ -28,6 +28,8 @@ type Entries = Readonly<Record<string, string>> & { readonly main: string };
  */
 export const ENTRIES: Entries = {
   main: 'dist/composition/main.js',
+  // The service to start in-process (composition/embedded.ts): the HTTP suites run it with TEST_SERVER=bundle.
+  embedded: 'dist/composition/embedded.js',
   'extraction-worker': 'dist/infrastructure/ingestion/extraction-worker.js',
   'highlight-worker': 'dist/infrastructure/site/render/theme/highlight-worker.js',
 };

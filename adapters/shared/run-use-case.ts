@@ -4,6 +4,7 @@ import { ACTIVITY_RECORDER, type ActivityRecorder } from '../../application/acti
 import type { ActivityVia } from '../../domain/activity/activity-entry.js';
 import type { Actor } from '../../domain/identity/actor.js';
 import type { AppError } from '../../domain/shared/errors.js';
+import type { NamedOperation } from '../../application/shared/operation.js';
 
 type Runnable = { execute: (caller: unknown, input: unknown) => Promise<E.Either<AppError, unknown>> };
 
@@ -13,8 +14,8 @@ type ReportUnrecorded = (cause: unknown, details: Readonly<Record<string, unknow
 /** How a route or a tool runs its use case. */
 export interface UseCaseRun {
   readonly container: Container;
-  /** The use case's class (its name is the logged action). */
-  readonly useCase: { readonly name: string };
+  /** The use case's class: its declared operation is the logged action. */
+  readonly useCase: NamedOperation;
   /** Whether it writes: its REST route declares `(write)` access, its MCP tool is not read-only. */
   readonly writes: boolean;
 }
@@ -58,10 +59,10 @@ async function recorded(
   const result = await running;
   if (E.isLeft(result)) return result;
   try {
-    const write = { actor: caller, via: context.via, useCase: run.useCase.name, bound: context.bound, input, output: result.right };
+    const write = { actor: caller, via: context.via, action: run.useCase.operation, bound: context.bound, input, output: result.right };
     await run.container.get<ActivityRecorder>(ACTIVITY_RECORDER).record(write);
   } catch (cause) {
-    context.report(cause, { event: 'activity not recorded', action: run.useCase.name });
+    context.report(cause, { event: 'activity not recorded', action: run.useCase.operation });
   }
   return result;
 }

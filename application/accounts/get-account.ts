@@ -15,6 +15,8 @@ export interface AccountView {
 
 @injectable()
 export class GetAccount {
+  static readonly operation = 'get_account';
+
   constructor(
     @inject(AccountRepository) private readonly accounts: AccountRepository,
     @inject(ProjectRepository) private readonly projects: ProjectRepository,

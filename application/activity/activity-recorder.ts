@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { actionOf, targetOf, type ActivityVia } from '../../domain/activity/activity-entry.js';
+import { targetOf, type ActivityVia } from '../../domain/activity/activity-entry.js';
 import type { Actor } from '../../domain/identity/actor.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { ActorNames } from './actor-names.js';
@@ -9,8 +9,8 @@ import { ActivityLog } from './ports.js';
 export interface CompletedWrite {
   readonly actor: Actor;
   readonly via: ActivityVia;
-  /** The use case's class name (`SaveDraft`): its action is the snake_case of it. */
-  readonly useCase: string;
+  /** The operation its use case declares (`save_draft`, see NamedOperation). */
+  readonly action: string;
   /** The values the request's path (or a tool's matching arguments) bound: what the write was on. */
   readonly bound: Readonly<Record<string, unknown>>;
   readonly input: Readonly<Record<string, unknown>>;
@@ -40,7 +40,7 @@ export class ActivityRecorder {
   ) {}
 
   async record(write: CompletedWrite): Promise<void> {
-    const action = actionOf(write.useCase);
+    const { action } = write;
     const projectId = projectOf(action, write.input, write.output);
     if (projectId === null) return;
     const { actor, onBehalfOf } = await this.names.of(write.actor);

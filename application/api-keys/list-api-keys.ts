@@ -9,6 +9,8 @@ import { ApiKeyRepository } from './ports.js';
 /** The project's keys for its admins: names, prefixes, roles, last use; never a secret. */
 @injectable()
 export class ListApiKeys {
+  static readonly operation = 'list_api_keys';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ApiKeyRepository) private readonly keys: ApiKeyRepository,

@@ -14,6 +14,8 @@ export const API_KEY_NOT_FOUND = 'API key not found';
  */
 @injectable()
 export class RevokeApiKey {
+  static readonly operation = 'revoke_api_key';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ApiKeyRepository) private readonly keys: ApiKeyRepository,

@@ -13,6 +13,8 @@ export type GetConnectorInput = t.TypeOf<typeof GetConnectorInput>;
 /** `GET /api/account/connectors/:connectorId` (`claude`, `other`): that connector and its grants. */
 @injectable()
 export class GetConnector {
+  static readonly operation = 'get_connector';
+
   constructor(@inject(ConnectorViews) private readonly views: ConnectorViews) {}
 
   async execute(actor: Actor, input: GetConnectorInput): Promise<E.Either<AppError, ConnectorView>> {

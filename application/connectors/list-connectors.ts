@@ -8,6 +8,8 @@ import { ConnectorViews, type ConnectorView } from './connector-views.js';
 /** `GET /api/account/connectors`: the caller's OAuth grants, grouped by connector. */
 @injectable()
 export class ListConnectors {
+  static readonly operation = 'list_connectors';
+
   constructor(@inject(ConnectorViews) private readonly views: ConnectorViews) {}
 
   async execute(actor: Actor): Promise<E.Either<AppError, { connectors: ConnectorView[] }>> {

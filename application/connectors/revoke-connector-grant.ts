@@ -18,6 +18,8 @@ export type RevokeConnectorGrantInput = t.TypeOf<typeof RevokeConnectorGrantInpu
  */
 @injectable()
 export class RevokeConnectorGrant {
+  static readonly operation = 'revoke_connector_grant';
+
   constructor(@inject(ConnectorGrants) private readonly grants: ConnectorGrants) {}
 
   async execute(actor: Actor, input: RevokeConnectorGrantInput): Promise<E.Either<AppError, void>> {

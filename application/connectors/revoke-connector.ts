@@ -18,6 +18,8 @@ export type RevokeConnectorInput = t.TypeOf<typeof RevokeConnectorInput>;
  */
 @injectable()
 export class RevokeConnector {
+  static readonly operation = 'revoke_connector';
+
   constructor(@inject(ConnectorGrants) private readonly grants: ConnectorGrants) {}
 
   async execute(actor: Actor, input: RevokeConnectorInput): Promise<E.Either<AppError, void>> {

@@ -17,6 +17,8 @@ export type DiscardDraftInput = t.TypeOf<typeof DiscardDraftInput>;
 /** Deletes a draft and all its versions, permanently and in one step; the live page stays. */
 @injectable()
 export class DiscardDraft {
+  static readonly operation = 'discard_draft';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(DraftRepository) private readonly drafts: DraftRepository,

@@ -15,6 +15,8 @@ const NO_LIVE_PAGE = 'This draft has no live page: it is a new page';
  */
 @injectable()
 export class GetDraftLivePage {
+  static readonly operation = 'get_draft_live_page';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,

@@ -13,6 +13,8 @@ export const VERSION_NOT_FOUND = 'Version not found';
 /** One version with its snapshot (metadata and content as saved). */
 @injectable()
 export class GetDraftVersion {
+  static readonly operation = 'get_draft_version';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,

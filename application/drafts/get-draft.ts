@@ -11,6 +11,8 @@ import { findDraft } from './find-draft.js';
 /** Reads a draft in the open response's shape (`action: existing_draft`); never touches its versions. */
 @injectable()
 export class GetDraft {
+  static readonly operation = 'get_draft';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,

@@ -11,6 +11,8 @@ import { findDraft } from './find-draft.js';
 /** A draft's history, newest first, without the snapshots. */
 @injectable()
 export class ListDraftVersions {
+  static readonly operation = 'list_draft_versions';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,

@@ -23,6 +23,8 @@ const NOTHING_TO_OPEN = 'No page or draft exists for this slug and language';
  */
 @injectable()
 export class OpenDraft {
+  static readonly operation = 'open_draft';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(DraftRepository) private readonly drafts: DraftRepository,

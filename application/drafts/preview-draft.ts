@@ -32,6 +32,8 @@ export interface DraftPreview {
  */
 @injectable()
 export class PreviewDraft {
+  static readonly operation = 'preview_draft';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PagePreview) private readonly preview: PagePreview,

@@ -23,6 +23,8 @@ export type RestoreDraftVersionInput = t.TypeOf<typeof RestoreDraftVersionInput>
  */
 @injectable()
 export class RestoreDraftVersion {
+  static readonly operation = 'restore_draft_version';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,

@@ -38,6 +38,8 @@ export type SaveDraftInput = t.TypeOf<typeof SaveDraftInput>;
  */
 @injectable()
 export class SaveDraft {
+  static readonly operation = 'save_draft';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,

@@ -36,6 +36,8 @@ export type UploadResult = DraftWriteResult & { readonly action: 'created' | 're
  */
 @injectable()
 export class UploadCustomPage {
+  static readonly operation = 'upload_custom_page';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,

@@ -53,6 +53,8 @@ export interface DevSignInResult {
  */
 @injectable()
 export class DevSignIn {
+  static readonly operation = 'dev_sign_in';
+
   constructor(
     @inject(SignInSettings) private readonly settings: SignInSettings,
     @inject(DevTokenIssuer) private readonly issuer: DevTokenIssuer,

@@ -31,6 +31,8 @@ export type SignInConfig =
 /** `GET /auth/config`: public, for anyone about to sign in (it holds nothing secret). */
 @injectable()
 export class GetSignInConfig {
+  static readonly operation = 'get_sign_in_config';
+
   private readonly config: SignInConfig;
 
   constructor(@inject(SignInSettings) settings: SignInSettings) {

@@ -24,6 +24,8 @@ export type CaptureInput = t.TypeOf<typeof CaptureInput>;
  */
 @injectable()
 export class CapturePage {
+  static readonly operation = 'capture_page';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(CaptureRepository) private readonly captures: CaptureRepository,

@@ -9,6 +9,8 @@ import { CaptureRepository } from './ports.js';
 /** Deletes a capture (a draft saved from it stays: it no longer depends on the capture). */
 @injectable()
 export class DeleteCapture {
+  static readonly operation = 'delete_capture';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(CaptureRepository) private readonly captures: CaptureRepository,

@@ -19,6 +19,8 @@ export interface Extraction {
 /** Turns a capture into a proposed document (nothing is stored: save does that). */
 @injectable()
 export class ExtractCapture {
+  static readonly operation = 'extract_capture';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(CaptureProposals) private readonly proposals: CaptureProposals,

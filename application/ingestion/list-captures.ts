@@ -15,6 +15,8 @@ export interface CaptureList {
 /** A project's captures, oldest first, with cursor pagination. */
 @injectable()
 export class ListCaptures {
+  static readonly operation = 'list_captures';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(CaptureRepository) private readonly captures: CaptureRepository,

@@ -43,6 +43,8 @@ export interface SavedCapture {
  */
 @injectable()
 export class SaveCapture {
+  static readonly operation = 'save_capture';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(CaptureProposals) private readonly proposals: CaptureProposals,

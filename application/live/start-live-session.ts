@@ -43,6 +43,8 @@ const RESUME_NEEDS_VISITOR_TOKEN = 'A public visitor resumes with its visitor to
  */
 @injectable()
 export class StartLiveSession {
+  static readonly operation = 'start_live_session';
+
   constructor(
     @inject(LiveAccess) private readonly access: LiveAccess,
     @inject(LiveSessionLedger) private readonly ledger: LiveSessionLedger,

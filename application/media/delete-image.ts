@@ -14,6 +14,8 @@ import { BlobStore, ImageRepository } from './ports.js';
  */
 @injectable()
 export class DeleteImage {
+  static readonly operation = 'delete_image';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ImageRepository) private readonly images: ImageRepository,

@@ -10,6 +10,8 @@ import { ImageRepository } from './ports.js';
 /** One image of a project, as listed (the resource a completed resumable upload names). */
 @injectable()
 export class GetImage {
+  static readonly operation = 'get_image';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ImageRepository) private readonly images: ImageRepository,

@@ -12,6 +12,8 @@ import { ResumableUploads } from './ports.js';
  */
 @injectable()
 export class HandleResumableUpload {
+  static readonly operation = 'handle_resumable_upload';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ResumableUploads) private readonly uploads: ResumableUploads,

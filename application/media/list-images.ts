@@ -15,6 +15,8 @@ export interface ImageList {
 /** A project's images, oldest first, with cursor pagination. */
 @injectable()
 export class ListImages {
+  static readonly operation = 'list_images';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ImageRepository) private readonly images: ImageRepository,

@@ -29,6 +29,8 @@ export interface UploadedImage {
  */
 @injectable()
 export class UploadImage {
+  static readonly operation = 'upload_image';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ImageIntake) private readonly intake: ImageIntake,

@@ -29,6 +29,8 @@ function projectChangesOf(session: OnboardingSession): ProjectChanges {
  */
 @injectable()
 export class ApplyOnboardingSession {
+  static readonly operation = 'apply_onboarding_session';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(OnboardingSessionRepository) private readonly sessions: OnboardingSessionRepository,

@@ -9,6 +9,8 @@ import { SESSION_NOT_FOUND, sessionView, type OnboardingSessionView } from './se
 /** One onboarding session of the project (manager). */
 @injectable()
 export class GetOnboardingSession {
+  static readonly operation = 'get_onboarding_session';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(OnboardingSessionRepository) private readonly sessions: OnboardingSessionRepository,

@@ -19,6 +19,8 @@ export interface OnboardingSessionList {
 /** A project's onboarding sessions (manager), oldest first, with cursor pagination. */
 @injectable()
 export class ListOnboardingSessions {
+  static readonly operation = 'list_onboarding_sessions';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(OnboardingSessionRepository) private readonly sessions: OnboardingSessionRepository,

@@ -25,6 +25,8 @@ export type CreatePageInput = t.TypeOf<typeof CreatePageInput>;
 /** Creates a live page directly (no draft, no publish step): imports, API clients, starter pages. */
 @injectable()
 export class CreatePage {
+  static readonly operation = 'create_page';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,

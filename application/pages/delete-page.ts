@@ -12,6 +12,8 @@ import { PageRepository } from './ports.js';
 /** Deletes a live page (`page.deleted`), or a draft together with its versions (like discard: `draft.discarded`). */
 @injectable()
 export class DeletePage {
+  static readonly operation = 'delete_page';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,

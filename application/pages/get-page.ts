@@ -10,6 +10,8 @@ import { PageRepository } from './ports.js';
 /** Reads any document of the project (live page or draft) by id. */
 @injectable()
 export class GetPage {
+  static readonly operation = 'get_page';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,

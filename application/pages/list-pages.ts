@@ -21,6 +21,8 @@ export interface PageList {
 /** Lists a project's documents, live and draft, oldest first, with cursor pagination. */
 @injectable()
 export class ListPages {
+  static readonly operation = 'list_pages';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,

@@ -17,6 +17,8 @@ export type SetPageVisibilityInput = t.TypeOf<typeof SetPageVisibilityInput>;
 /** Shows a live page (`public`) or hides it from listings (`unlisted`); a draft goes live only by publishing. */
 @injectable()
 export class SetPageVisibility {
+  static readonly operation = 'set_page_visibility';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,

@@ -33,6 +33,8 @@ export type UpdatePageInput = t.TypeOf<typeof UpdatePageInput>;
  */
 @injectable()
 export class UpdatePage {
+  static readonly operation = 'update_page';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,

@@ -42,6 +42,8 @@ export interface CreatedPreviewLink {
 /** A link to a draft (or a release) that anyone may open, until it expires, its views run out, or it is revoked. */
 @injectable()
 export class CreatePreviewLink {
+  static readonly operation = 'create_preview_link';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,

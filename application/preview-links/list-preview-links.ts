@@ -13,6 +13,8 @@ export interface PreviewLinkList {
 /** The project's preview links, newest first, with their views (never their tokens: only hashes are kept). */
 @injectable()
 export class ListPreviewLinks {
+  static readonly operation = 'list_preview_links';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PreviewLinkRepository) private readonly links: PreviewLinkRepository,

@@ -10,6 +10,8 @@ const PREVIEW_LINK_NOT_FOUND = 'Preview link not found';
 /** Revokes a preview link: it stops working at once. */
 @injectable()
 export class RevokePreviewLink {
+  static readonly operation = 'revoke_preview_link';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PreviewLinkRepository) private readonly links: PreviewLinkRepository,

@@ -21,6 +21,8 @@ export type AddMemberInput = t.TypeOf<typeof AddMemberInput>;
 
 @injectable()
 export class AddMember {
+  static readonly operation = 'add_member';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(MembershipRepository) private readonly memberships: MembershipRepository,

@@ -29,6 +29,8 @@ const DEFAULT_LANGUAGE = 'en';
  */
 @injectable()
 export class CreateProject {
+  static readonly operation = 'create_project';
+
   constructor(
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
     @inject(Clock) private readonly clock: Clock,

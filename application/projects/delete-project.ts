@@ -12,6 +12,8 @@ import { ProjectAccess } from './project-access.js';
 /** Deletes a project with all of its data (members, pages, sessions, ...), its deployed site and the bytes of its images. */
 @injectable()
 export class DeleteProject {
+  static readonly operation = 'delete_project';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ProjectRepository) private readonly projects: ProjectRepository,

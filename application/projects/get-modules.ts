@@ -7,6 +7,8 @@ import { ProjectAccess } from './project-access.js';
 
 @injectable()
 export class GetModules {
+  static readonly operation = 'get_modules';
+
   constructor(@inject(ProjectAccess) private readonly access: ProjectAccess) {}
 
   async execute(actor: Actor, input: { projectId: string }): Promise<E.Either<AppError, ProjectModules>> {

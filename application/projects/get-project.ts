@@ -7,6 +7,8 @@ import { ProjectPresenter, type ProjectView } from './project-view.js';
 
 @injectable()
 export class GetProject {
+  static readonly operation = 'get_project';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ProjectPresenter) private readonly presenter: ProjectPresenter,

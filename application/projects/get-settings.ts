@@ -7,6 +7,8 @@ import { ProjectAccess } from './project-access.js';
 
 @injectable()
 export class GetSettings {
+  static readonly operation = 'get_settings';
+
   constructor(@inject(ProjectAccess) private readonly access: ProjectAccess) {}
 
   async execute(actor: Actor, input: { projectId: string }): Promise<E.Either<AppError, ProjectSettings>> {

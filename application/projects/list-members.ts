@@ -9,6 +9,8 @@ import { ProjectAccess } from './project-access.js';
 
 @injectable()
 export class ListMembers {
+  static readonly operation = 'list_members';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(MembershipRepository) private readonly memberships: MembershipRepository,

@@ -13,6 +13,8 @@ import { ProjectPresenter, type ProjectView } from './project-view.js';
  */
 @injectable()
 export class ListProjects {
+  static readonly operation = 'list_projects';
+
   constructor(
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
     @inject(ProjectPresenter) private readonly presenter: ProjectPresenter,

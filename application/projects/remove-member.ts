@@ -11,6 +11,8 @@ import { OutboxEvents } from '../webhooks/outbox-events.js';
 
 @injectable()
 export class RemoveMember {
+  static readonly operation = 'remove_member';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(MembershipRepository) private readonly memberships: MembershipRepository,

@@ -25,6 +25,8 @@ export type UpdateLiveAgentSettingsInput = t.TypeOf<typeof UpdateLiveAgentSettin
 
 @injectable()
 export class UpdateLiveAgentSettings {
+  static readonly operation = 'update_live_agent_settings';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ProjectRepository) private readonly projects: ProjectRepository,

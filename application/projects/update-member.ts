@@ -17,6 +17,8 @@ const changesOf = ({ role, provisioned }: UpdateMemberInput) => ({ ...(role !== 
 
 @injectable()
 export class UpdateMember {
+  static readonly operation = 'update_member';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(MembershipRepository) private readonly memberships: MembershipRepository,

@@ -13,6 +13,8 @@ export type UpdateModulesInput = t.TypeOf<typeof UpdateModulesInput>;
 /** Turning modules on or off is an admin decision (it changes what the plan is used for). */
 @injectable()
 export class UpdateModules {
+  static readonly operation = 'update_modules';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ProjectRepository) private readonly projects: ProjectRepository,

@@ -14,6 +14,8 @@ export type UpdateProjectInput = t.TypeOf<typeof UpdateProjectInput>;
 
 @injectable()
 export class UpdateProject {
+  static readonly operation = 'update_project';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ProjectRepository) private readonly projects: ProjectRepository,

@@ -14,6 +14,8 @@ export type UpdateWorkflowSettingsInput = t.TypeOf<typeof UpdateWorkflowSettings
 /** Whether publishing needs approvals: an admin's decision (a manager could otherwise lift the rule that holds their own drafts). */
 @injectable()
 export class UpdateWorkflowSettings {
+  static readonly operation = 'update_workflow_settings';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ProjectRepository) private readonly projects: ProjectRepository,

@@ -19,6 +19,8 @@ export interface PublishHistory {
 /** The project's publishes, newest first, with cursor pagination. */
 @injectable()
 export class GetPublishHistory {
+  static readonly operation = 'get_publish_history';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PublishRepository) private readonly publishes: PublishRepository,

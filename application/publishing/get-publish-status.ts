@@ -24,6 +24,8 @@ export interface PublishStatus {
  */
 @injectable()
 export class GetPublishStatus {
+  static readonly operation = 'get_publish_status';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PublishRepository) private readonly publishes: PublishRepository,

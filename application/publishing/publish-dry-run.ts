@@ -54,6 +54,8 @@ const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
  */
 @injectable()
 export class PublishDryRun {
+  static readonly operation = 'publish_dry_run';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PublishRepository) private readonly publishes: PublishRepository,

@@ -16,6 +16,8 @@ export type CancelReleaseInput = t.TypeOf<typeof CancelReleaseInput>;
 /** Cancels an open, scheduled or failed release at the revision the caller read: it never runs; it stays listed. */
 @injectable()
 export class CancelRelease {
+  static readonly operation = 'cancel_release';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ReleaseRepository) private readonly releases: ReleaseRepository,

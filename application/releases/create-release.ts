@@ -22,6 +22,8 @@ export type CreateReleaseInput = t.TypeOf<typeof CreateReleaseInput>;
  */
 @injectable()
 export class CreateRelease {
+  static readonly operation = 'create_release';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ReleaseItems) private readonly items: ReleaseItems,

@@ -9,6 +9,8 @@ import { ReleaseRepository } from './ports.js';
 
 @injectable()
 export class GetRelease {
+  static readonly operation = 'get_release';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ReleaseRepository) private readonly releases: ReleaseRepository,

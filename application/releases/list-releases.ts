@@ -24,6 +24,8 @@ export interface ReleaseList {
 /** The project's releases, newest first; `status=scheduled` lists the upcoming ones. */
 @injectable()
 export class ListReleases {
+  static readonly operation = 'list_releases';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ReleaseRepository) private readonly releases: ReleaseRepository,

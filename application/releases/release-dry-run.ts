@@ -19,6 +19,8 @@ export interface ReleaseCheck {
 /** What the release would do if it ran now, item by item: ready, or blocked with the reasons. Nothing changes. */
 @injectable()
 export class ReleaseDryRun {
+  static readonly operation = 'release_dry_run';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ReleaseRepository) private readonly releases: ReleaseRepository,

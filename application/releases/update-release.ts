@@ -24,6 +24,8 @@ export type UpdateReleaseInput = t.TypeOf<typeof UpdateReleaseInput>;
  */
 @injectable()
 export class UpdateRelease {
+  static readonly operation = 'update_release';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ReleaseItems) private readonly items: ReleaseItems,

@@ -30,6 +30,8 @@ export interface SearchResults {
  */
 @injectable()
 export class SearchPages {
+  static readonly operation = 'search_pages';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageSearchIndex) private readonly index: PageSearchIndex,

@@ -28,6 +28,8 @@ const NO_SITE_PAGE = 'No page of your projects is at this address';
  */
 @injectable()
 export class FindSitePage {
+  static readonly operation = 'find_site_page';
+
   constructor(
     @inject(SiteOfUrl) private readonly sites: SiteOfUrl,
     @inject(ProjectAccess) private readonly access: ProjectAccess,

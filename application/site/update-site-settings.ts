@@ -29,6 +29,8 @@ const SETTINGS = ['live_agent_placement', 'accent_color', 'logo_image_id', 'home
  */
 @injectable()
 export class UpdateSiteSettings {
+  static readonly operation = 'update_site_settings';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(SiteSettingsStore) private readonly store: SiteSettingsStore,

@@ -44,6 +44,8 @@ export interface TransferList {
 /** The project's transfers to the manager (manager), newest first, with cursor pagination. */
 @injectable()
 export class ListTransfers {
+  static readonly operation = 'list_transfers';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(TransferRepository) private readonly transfers: TransferRepository,

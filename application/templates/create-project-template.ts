@@ -15,6 +15,8 @@ export type CreateProjectTemplateInput = t.TypeOf<typeof CreateProjectTemplateIn
 
 @injectable()
 export class CreateProjectTemplate {
+  static readonly operation = 'create_project_template';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(TemplateCatalog) private readonly catalog: TemplateCatalog,

@@ -9,6 +9,8 @@ import { TEMPLATE_NOT_FOUND } from './template-input.js';
 
 @injectable()
 export class DeleteProjectTemplate {
+  static readonly operation = 'delete_project_template';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(TemplateCatalog) private readonly catalog: TemplateCatalog,

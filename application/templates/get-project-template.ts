@@ -9,6 +9,8 @@ import { TemplateResolver } from './template-resolver.js';
 
 @injectable()
 export class GetProjectTemplate {
+  static readonly operation = 'get_project_template';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(TemplateResolver) private readonly templates: TemplateResolver,

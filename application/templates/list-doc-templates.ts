@@ -8,6 +8,8 @@ import type { DocTemplate } from '../../domain/templates/template.js';
 /** The built-in doc templates: the same for every project, so any signed-in user may read them. */
 @injectable()
 export class ListDocTemplates {
+  static readonly operation = 'list_doc_templates';
+
   async execute(_actor: Actor): Promise<E.Either<AppError, { templates: readonly DocTemplate[] }>> {
     return E.right({ templates: BUILT_IN_TEMPLATES });
   }

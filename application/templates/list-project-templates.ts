@@ -10,6 +10,8 @@ import { TemplateCatalog } from './ports.js';
 /** Every template a project's documents may use: the built-in ones, then the project's own. */
 @injectable()
 export class ListProjectTemplates {
+  static readonly operation = 'list_project_templates';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(TemplateCatalog) private readonly catalog: TemplateCatalog,

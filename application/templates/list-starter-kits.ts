@@ -7,6 +7,8 @@ import { STARTER_KITS, type ProjectStarterKit } from '../../domain/templates/sta
 /** Project templates (starter kits): which doc templates and starter pages each brings. */
 @injectable()
 export class ListStarterKits {
+  static readonly operation = 'list_starter_kits';
+
   async execute(_actor: Actor): Promise<E.Either<AppError, { templates: readonly ProjectStarterKit[] }>> {
     return E.right({ templates: STARTER_KITS });
   }

@@ -19,6 +19,8 @@ export type ReplaceProjectTemplateInput = TemplateBody;
  */
 @injectable()
 export class ReplaceProjectTemplate {
+  static readonly operation = 'replace_project_template';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(TemplateCatalog) private readonly catalog: TemplateCatalog,

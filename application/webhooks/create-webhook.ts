@@ -18,6 +18,8 @@ export type CreatedWebhook = WebhookView & { readonly secret: string };
 /** An admin registers an endpoint for the project's events; its secret is shown once and stored sealed. */
 @injectable()
 export class CreateWebhook {
+  static readonly operation = 'create_webhook';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(WebhookRepository) private readonly webhooks: WebhookRepository,

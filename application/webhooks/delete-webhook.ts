@@ -12,6 +12,8 @@ import { WEBHOOK_NOT_FOUND } from './webhook-input.js';
  */
 @injectable()
 export class DeleteWebhook {
+  static readonly operation = 'delete_webhook';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(WebhookRepository) private readonly webhooks: WebhookRepository,

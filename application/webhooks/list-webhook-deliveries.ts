@@ -18,6 +18,8 @@ export interface DeliveryLog {
 /** An endpoint's delivery log, newest first: status, attempts, the last answer, the next attempt. */
 @injectable()
 export class ListWebhookDeliveries {
+  static readonly operation = 'list_webhook_deliveries';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(WebhookRepository) private readonly webhooks: WebhookRepository,

@@ -9,6 +9,8 @@ import { WebhookRepository } from './ports.js';
 /** The project's endpoints for its admins, oldest first; never a secret. */
 @injectable()
 export class ListWebhooks {
+  static readonly operation = 'list_webhooks';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(WebhookRepository) private readonly webhooks: WebhookRepository,

@@ -13,6 +13,8 @@ import { WEBHOOK_DISABLED, WEBHOOK_NOT_FOUND } from './webhook-input.js';
 /** Queues a `ping` event for one endpoint (whatever it subscribes to): a way to test a receiver. */
 @injectable()
 export class PingWebhook {
+  static readonly operation = 'ping_webhook';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(WebhookRepository) private readonly webhooks: WebhookRepository,

@@ -14,6 +14,8 @@ import { DELIVERY_NOT_FOUND, WEBHOOK_DISABLED, WEBHOOK_NOT_FOUND } from './webho
  */
 @injectable()
 export class RedeliverWebhook {
+  static readonly operation = 'redeliver_webhook';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(WebhookRepository) private readonly webhooks: WebhookRepository,

@@ -14,6 +14,8 @@ import { WEBHOOK_NOT_FOUND } from './webhook-input.js';
  */
 @injectable()
 export class RotateWebhookSecret {
+  static readonly operation = 'rotate_webhook_secret';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(WebhookRepository) private readonly webhooks: WebhookRepository,

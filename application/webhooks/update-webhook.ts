@@ -18,6 +18,8 @@ export type UpdateWebhookInput = t.TypeOf<typeof UpdateWebhookInput>;
  */
 @injectable()
 export class UpdateWebhook {
+  static readonly operation = 'update_webhook';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(WebhookRepository) private readonly webhooks: WebhookRepository,

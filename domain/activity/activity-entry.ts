@@ -44,15 +44,15 @@ export const activityView = (entry: ActivityEntry) => ({
   target: entry.target,
 });
 
-/** `SaveDraft` → `save_draft`: the action a use case's writes are logged under. */
-export const actionOf = (useCaseName: string): string =>
-  useCaseName
+/** `SaveDraft` → `save_draft`, `draftId` → `draft_id`. */
+export const snakeCaseOf = (name: string): string =>
+  name
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
     .toLowerCase();
 
 /** `draftId` → `draft`, `page_id` → `page`. */
-const typeOfKey = (key: string): string => actionOf(key.replace(/_?[iI]d$/, ''));
+const typeOfKey = (key: string): string => snakeCaseOf(key.replace(/_?[iI]d$/, ''));
 
 /** Output keys that name what a write created, in the order they are looked for. */
 const CREATED_KEYS = ['draftId', 'id', 'publish_id', 'capture_id', 'hostname', 'user_id'] as const;

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { Clock } from '../../application/shared/ports.js';
-import { loadConfig, type Config } from '../../composition/config.js';
-import type { Override } from '../../composition/container.js';
-import { startServer, type RunningServer } from '../../composition/server.js';
+import type { Config } from '../../composition/config.js';
+import type { RunningServer } from '../../composition/server.js';
 import { expectDescribed } from './api-description.js';
 import { FakeClock } from './fake-clock.js';
+import { identityIn, serverUnderTest, type Identifier } from './server-under-test.js';
 import { TEST_AUDIENCE, TEST_ISSUER, TestIssuer, type TokenOptions } from './tokens.js';
 
 export interface ApiResponse<T = any> {
@@ -25,12 +25,20 @@ export interface RequestOptions {
   readonly headers?: Record<string, string>;
 }
 
+/** A port or class of the running app replaced by a test's value (a fake, a stand-in). */
+export interface Override {
+  readonly token: Identifier;
+  readonly value: unknown;
+}
+
 /**
  * The real application on an ephemeral port: real SQLite in a temp directory, real ES256
- * tokens checked by jose against a JWKS file, and a clock the test controls.
+ * tokens checked by jose against a JWKS file, and a clock the test controls. The TypeScript
+ * sources, or with `TEST_SERVER=bundle` the built server bundle (see server-under-test.ts).
  */
 export class TestApp {
   private constructor(
+    private readonly server: Awaited<ReturnType<typeof serverUnderTest>>,
     readonly running: RunningServer,
     readonly issuer: TestIssuer,
     readonly clock: FakeClock,
@@ -53,7 +61,8 @@ export class TestApp {
     const issuer = options.issuer ?? (await TestIssuer.create());
     const jwksFile = join(dataDir, 'jwks.json');
     writeFileSync(jwksFile, JSON.stringify(issuer.jwks));
-    const config = loadConfig({
+    const server = await serverUnderTest();
+    const config = server.loadConfig({
       PORT: '0',
       DATA_DIR: dataDir,
       AUTH_JWKS_FILE: jwksFile,
@@ -67,19 +76,26 @@ export class TestApp {
     });
     if (E.isLeft(config)) throw new Error(config.left.join('\n'));
     const clock = options.clock ?? new FakeClock();
-    const running = await startServer(config.right, {
-      overrides: [{ token: Clock, value: clock }, ...(options.overrides ?? [])],
+    const overrides = [{ token: Clock, value: clock }, ...(options.overrides ?? [])];
+    const running = await server.startServer(config.right, {
+      overrides: overrides.map(({ token, value }) => ({ token: identityIn(server, token), value })),
       logger: options.logger ?? pino({ level: 'silent' }),
     });
-    return new TestApp(running, issuer, clock, dataDir, config.right);
+    return new TestApp(server, running, issuer, clock, dataDir, config.right);
   }
 
   get url(): string {
     return this.running.url;
   }
 
-  get<T>(token: symbol | (new (...args: any[]) => T)): T {
-    return this.running.composition.container.get<T>(token as symbol);
+  /** What the app's container holds for a port's token or a class (the bundle's copy of it under TEST_SERVER=bundle). */
+  get<T>(token: symbol | (abstract new (...args: any[]) => T)): T {
+    return this.running.composition.container.get<T>(identityIn(this.server, token));
+  }
+
+  /** Replaces what the app's container holds for `token` (a broken store, a slow use case) from now on. */
+  rebind(token: Identifier, value: unknown): void {
+    this.running.composition.container.rebind(identityIn(this.server, token)).toConstantValue(value);
   }
 
   /** A valid token for `sub`, issued at the test clock's now. */

@@ -125,14 +125,14 @@ export const undocumentedRoutes = (routes: readonly Route[]): readonly HandlerRo
   routes.filter((route): route is HandlerRoute => route.kind === 'handler' && docsOf(route).length === 0);
 
 /**
- * A use-case route's operation id is its use case's name (`saveDraft`); a use case several
- * routes run is told apart by their constants (`startLiveSessionResume`).
+ * A use-case route's operation id is its use case's operation, camel-cased (`saveDraft`); a use
+ * case several routes run is told apart by their constants (`startLiveSessionResume`).
  */
 function useCaseOperationIds(routes: readonly Route[]): Map<UseCaseRoute, string> {
   const useCaseRoutes = routes.filter((route): route is UseCaseRoute => route.kind === 'use-case');
   const uses = new Map<unknown, number>();
   for (const route of useCaseRoutes) uses.set(route.useCase, (uses.get(route.useCase) ?? 0) + 1);
-  const camel = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+  const camel = (operation: string) => operation.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
   const pascal = (value: unknown) =>
     String(value)
       .split(/[^A-Za-z0-9]+/)
@@ -140,7 +140,7 @@ function useCaseOperationIds(routes: readonly Route[]): Map<UseCaseRoute, string
       .join('');
   return new Map(
     useCaseRoutes.map((route) => {
-      const base = camel(route.useCase.name);
+      const base = camel(route.useCase.operation);
       const shared = (uses.get(route.useCase) ?? 0) > 1;
       return [
         route,

@@ -42,8 +42,9 @@ export const openApiPath = (routePath: string): string => routePath.replace(/:([
 const pathParamsOf = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
 
 /** `SaveDraft` → `Save draft`. */
-const sentenceOf = (name: string): string => {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+/** `save_draft` → "Save draft". */
+const sentenceOf = (operation: string): string => {
+  const words = operation.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -121,7 +122,7 @@ export class OperationBuilder {
     };
     const operation: Operation = {
       operationId,
-      summary: route.summary ?? sentenceOf(route.useCase.name),
+      summary: route.summary ?? sentenceOf(route.useCase.operation),
       description: [route.description, route.onlyWhen && `Exists only ${route.onlyWhen}.`, access === undefined ? 'No credential.' : accessSentence(access)]
         .filter((part) => part !== undefined)
         .join('\n\n'),

@@ -6,6 +6,7 @@ import type { LiveCaller } from '../../../application/live/live-caller.js';
 import type { Actor } from '../../../domain/identity/actor.js';
 import type { ProtectedResource } from '../../../domain/oauth/resources.js';
 import type { AppError } from '../../../domain/shared/errors.js';
+import type { NamedOperation } from '../../../application/shared/operation.js';
 import type { Access, HandlerDoc, Refusal } from './operation-doc.js';
 import type { PathParams } from './path-params.js';
 import type { RateRuleName } from './rate-limits.js';
@@ -13,14 +14,16 @@ import type { RateRuleName } from './rate-limits.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
 /**
- * A use case as the table sees it: `execute(caller, input)` answering an Either. The caller is
- * the authenticated actor, or `null` on a public route (one that needs no credential).
+ * A use case as the table sees it: `execute(caller, input)` answering an Either, and the
+ * operation's name it declares (NamedOperation). The caller is the authenticated actor, or
+ * `null` on a public route (one that needs no credential).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor: use cases differ in their dependencies
-export type UseCaseClass<I, O, Caller = Actor> = abstract new (...args: any[]) => {
+export type UseCaseClass<I, O, Caller = Actor> = (abstract new (...args: any[]) => {
   // A property, not a method: parameters are then checked strictly (a missing input key fails).
   readonly execute: (caller: Caller, input: I) => Promise<E.Either<AppError, O>>;
-};
+}) &
+  NamedOperation;
 
 /** A route that runs a use case: the request's parts decoded, merged, and handed over. */
 export interface UseCaseRoute {

@@ -4,11 +4,15 @@ import { projectAccessOf } from './operation-doc.js';
 import type { UseCaseRoute } from './route.js';
 
 /**
- * Whether a route writes (its writes go to the activity log): not a GET, and not declared a
- * project read (a POST that only reads, such as the preview of a draft).
+ * Whether a route writes (its writes go to the activity log): a PUT, PATCH or DELETE, or a POST
+ * not declared a project read (one that only reads, such as the preview of a draft). A DELETE
+ * declared a read is still a write: revoking a key or a webhook is allowed on a lapsed trial
+ * (read mode), and the log must show it.
  */
-export const routeWrites = (route: UseCaseRoute): boolean =>
-  route.method !== 'GET' && route.method !== 'HEAD' && (route.access === undefined || projectAccessOf(route.access)?.mode !== 'read');
+export const routeWrites = (route: UseCaseRoute): boolean => {
+  if (route.method === 'GET' || route.method === 'HEAD' || route.method === 'OPTIONS') return false;
+  return route.method !== 'POST' || route.access === undefined || projectAccessOf(route.access)?.mode !== 'read';
+};
 
 /**
  * A request from a page the service serves (the browser says the caller is on the service's

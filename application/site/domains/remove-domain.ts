@@ -11,6 +11,8 @@ import { DOMAIN_NOT_FOUND } from './verify-domain.js';
 /** Removes a custom domain: its site stops answering there at once. */
 @injectable()
 export class RemoveDomain {
+  static readonly operation = 'remove_domain';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(DomainRepository) private readonly domains: DomainRepository,

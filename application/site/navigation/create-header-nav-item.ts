@@ -33,6 +33,8 @@ export async function headerTarget(
 /** Adds a header navigation item after the language's last one. */
 @injectable()
 export class CreateHeaderNavItem {
+  static readonly operation = 'create_header_nav_item';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(NavigationRepository) private readonly navigation: NavigationRepository,

@@ -23,6 +23,8 @@ export type CreateSidebarGroupInput = t.TypeOf<typeof CreateSidebarGroupInput>;
 /** Adds a sidebar group after the language's last one; each item names an existing page of that language. */
 @injectable()
 export class CreateSidebarGroup {
+  static readonly operation = 'create_sidebar_group';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(NavigationRepository) private readonly navigation: NavigationRepository,

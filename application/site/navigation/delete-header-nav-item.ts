@@ -9,6 +9,8 @@ import { HEADER_NAV_ITEM_NOT_FOUND } from './navigation-links.js';
 /** Deletes a header navigation item. */
 @injectable()
 export class DeleteHeaderNavItem {
+  static readonly operation = 'delete_header_nav_item';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(NavigationRepository) private readonly navigation: NavigationRepository,

@@ -9,6 +9,8 @@ import { SIDEBAR_GROUP_NOT_FOUND } from './navigation-links.js';
 /** Deletes a sidebar group and its items. */
 @injectable()
 export class DeleteSidebarGroup {
+  static readonly operation = 'delete_sidebar_group';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(NavigationRepository) private readonly navigation: NavigationRepository,

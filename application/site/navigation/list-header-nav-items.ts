@@ -14,6 +14,8 @@ export type ListHeaderNavItemsInput = t.TypeOf<typeof ListHeaderNavItemsInput>;
 /** The project's header navigation items (of one language, or all), in order. */
 @injectable()
 export class ListHeaderNavItems {
+  static readonly operation = 'list_header_nav_items';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(NavigationRepository) private readonly navigation: NavigationRepository,

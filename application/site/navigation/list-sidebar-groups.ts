@@ -14,6 +14,8 @@ export type ListSidebarGroupsInput = t.TypeOf<typeof ListSidebarGroupsInput>;
 /** The project's sidebar groups (of one language, or all), in order. */
 @injectable()
 export class ListSidebarGroups {
+  static readonly operation = 'list_sidebar_groups';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(NavigationRepository) private readonly navigation: NavigationRepository,

@@ -33,6 +33,8 @@ export type OrderedNavigation = { sidebar_groups: SidebarGroup[] } | { header_na
  */
 @injectable()
 export class OrderNavigation {
+  static readonly operation = 'order_navigation';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(NavigationRepository) private readonly navigation: NavigationRepository,

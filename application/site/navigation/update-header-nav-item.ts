@@ -17,6 +17,8 @@ export type UpdateHeaderNavItemInput = t.TypeOf<typeof UpdateHeaderNavItemInput>
 /** Relabels a header item or points it elsewhere (a slug or a URL, which replaces the other). */
 @injectable()
 export class UpdateHeaderNavItem {
+  static readonly operation = 'update_header_nav_item';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(NavigationRepository) private readonly navigation: NavigationRepository,

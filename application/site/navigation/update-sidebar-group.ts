@@ -16,6 +16,8 @@ export type UpdateSidebarGroupInput = t.TypeOf<typeof UpdateSidebarGroupInput>;
 /** Renames a sidebar group or replaces its items (its language and position stay). */
 @injectable()
 export class UpdateSidebarGroup {
+  static readonly operation = 'update_sidebar_group';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(NavigationRepository) private readonly navigation: NavigationRepository,

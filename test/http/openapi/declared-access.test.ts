@@ -50,8 +50,8 @@ describe('Declared access of every route agrees with its use case', () => {
   before(async () => {
     app = await TestApp.start({
       overrides: [
-        { token: ProjectAccess as unknown as symbol, value: projects },
-        { token: LiveAccess as unknown as symbol, value: live },
+        { token: ProjectAccess, value: projects },
+        { token: LiveAccess, value: live },
       ],
     });
   });

@@ -1,26 +1,29 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { expect } from 'chai';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { mintDevToken } from '../../../infrastructure/auth/dev-issuer.js';
-import { SERVER_ENTRY, serverBundleIsStale } from '../../../tools/build-server.js';
+import { SERVER_ENTRY } from '../../../tools/build-server.js';
+import { buildServerIfStale } from '../../support/built-bundles.js';
 import { BAKERY_HTML } from '../../support/fixtures/business-sites.js';
 import { fetchSite } from '../site/fetch-site.js';
 import { finished, ROOT, waitForLine, type Finished } from '../../support/processes.js';
 import { Website } from '../../support/stand-ins/website.js';
 
 const OWNER = 'bundle-owner';
-const PATH = `${dirname(process.execPath)}:${process.env.PATH ?? ''}`;
 
-/** `npm run build`, as `npm start` runs it first, when a source changed since the bundle was written. */
-async function buildIfStale(): Promise<void> {
-  if (!serverBundleIsStale()) return;
-  await promisify(execFile)('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, PATH }, maxBuffer: 16 * 1024 * 1024 });
-}
+type OpenApi = { paths: Record<string, Record<string, { operationId?: string }>> };
+/** Each operation's id by its method and path. */
+const operationIds = (description: OpenApi): Record<string, string | undefined> =>
+  Object.fromEntries(
+    Object.entries(description.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => [`${method} ${path}`, operation.operationId]),
+    ),
+  );
+const PATH = `${dirname(process.execPath)}:${process.env.PATH ?? ''}`;
 
 /** The bundle as `npm start` runs it: `node dist/server/main.js`, nothing else. */
 const startBundle = (env: Record<string, string>): ChildProcess =>
@@ -44,7 +47,7 @@ export function describeServerBundle(): void {
     let token: string;
 
     before(async () => {
-      await buildIfStale();
+      await buildServerIfStale();
       dataDir = mkdtempSync(join(tmpdir(), 'content-service-bundle-'));
       website = await Website.start({ '/': { body: BAKERY_HTML } });
       // Onboarding reads the business's website on loopback.
@@ -56,7 +59,7 @@ export function describeServerBundle(): void {
     after(async () => {
       if (server?.exitCode === null) server.kill('SIGKILL');
       await website?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
     });
 
     const auth = (extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...extra });
@@ -185,6 +188,39 @@ export function describeServerBundle(): void {
       expect(await tool('run_extraction'))
         .to.contain('Name: Bäckerei Sonnenschein.')
         .and.contain('Opening hours: Mo-Fr 07:00-18:00, Sa 07:00-13:00.');
+    });
+
+    it('logs each write under its documented operation, and describes each operation by the id of the sources (it renames classes)', async () => {
+      const projectId = await newProject('Bundled activity');
+      const created = await call('POST', `/api/projects/${projectId}/docs/edit/save`, {
+        draftId: 'new',
+        doc_template_id: 'page',
+        language: 'en',
+        metadata: { slug: 'hours', title: 'Hours' },
+        content: 'We open at nine.',
+      });
+      expect(created.status, JSON.stringify(created.body)).to.equal(200);
+      let revision = created.body.revision as number;
+      for (let take = 1; take <= 4; take++) {
+        const saved = await call('POST', `/api/projects/${projectId}/docs/edit/save`, {
+          draftId: created.body.draftId,
+          revision,
+          language: 'en',
+          metadata: { title: 'Hours' },
+          content: `Take ${take}`,
+        });
+        expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
+        revision = saved.body.revision as number;
+      }
+      const logged = async (action: string) => (await call('GET', `/api/projects/${projectId}/activity?action=${action}`)).body.activity as unknown[];
+      expect(await logged('save_draft')).to.have.length(5);
+      expect(await logged('create_project')).to.have.length(1);
+      const actions = ((await call('GET', `/api/projects/${projectId}/activity`)).body.activity as Array<{ action: string }>).map((entry) => entry.action);
+      expect(new Set(actions)).to.deep.equal(new Set(['save_draft', 'create_project']));
+
+      const described = (await (await fetch(`${url}/openapi.json`)).json()) as OpenApi;
+      const sources = JSON.parse(readFileSync(`${ROOT}clients/typescript/openapi.json`, 'utf8')) as OpenApi;
+      expect(operationIds(described)).to.deep.equal(operationIds(sources));
     });
 
     it("serves the API description, its reference page with swagger-ui's files, Edit Mode's page and the OAuth server's metadata", async () => {

@@ -1,14 +1,14 @@
 import { expect } from 'chai';
-import { actionOf, activityView, targetOf } from '../../../domain/activity/activity-entry.js';
+import { snakeCaseOf, activityView, targetOf } from '../../../domain/activity/activity-entry.js';
 import { MCP_TOOLS } from '../../../adapters/mcp/tools.js';
 import { ROUTES } from '../../../adapters/http/routes.js';
 import { routeWrites } from '../../../adapters/http/routing/run-context.js';
 
 describe('Activity entries', () => {
   it('names an action after its use case, in snake_case', () => {
-    expect(actionOf('SaveDraft')).to.equal('save_draft');
-    expect(actionOf('PublishDryRun')).to.equal('publish_dry_run');
-    expect(actionOf('GetMCPThing')).to.equal('get_mcp_thing');
+    expect(snakeCaseOf('SaveDraft')).to.equal('save_draft');
+    expect(snakeCaseOf('PublishDryRun')).to.equal('publish_dry_run');
+    expect(snakeCaseOf('GetMCPThing')).to.equal('get_mcp_thing');
   });
 
   it('finds the target in the path first, then a draft in the body, then what the write created, then the project', () => {

@@ -56,6 +56,7 @@ describe('UseCaseInput: the one builder of REST and MCP use-case input', () => {
 
 /** A use case that records the input the tool registry gives it. */
 class RenamePage {
+  static readonly operation = 'rename_page';
   static inputs: unknown[] = [];
   readonly execute = async (_actor: Actor, input: { projectId: string; pageId: string; name: string }) => {
     RenamePage.inputs.push(input);

@@ -17,6 +17,7 @@ import { configuredRules } from '../../../adapters/http/routing/rate-limits.js';
 
 /** A public use case: it records the caller it is given. */
 class Greet {
+  static readonly operation = 'greet';
   static callers: unknown[] = [];
   readonly execute = async (caller: null, input: { name: string }) => {
     Greet.callers.push(caller);
@@ -24,9 +25,11 @@ class Greet {
   };
 }
 class Hidden {
+  static readonly operation = 'hidden';
   readonly execute = async (_caller: null, _input: unknown) => E.right({ found: true });
 }
 class Whoami {
+  static readonly operation = 'whoami';
   readonly execute = async (actor: Actor, _input: unknown) => E.right({ kind: actor.kind });
 }
 

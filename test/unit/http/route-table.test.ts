@@ -16,6 +16,7 @@ import { configuredRules } from '../../../adapters/http/routing/rate-limits.js';
 
 /** Use cases that record the input they are given. */
 class Rename {
+  static readonly operation = 'rename';
   static inputs: unknown[] = [];
   readonly execute = async (_actor: Actor, input: { projectId: string; name: string; note?: string }) => {
     Rename.inputs.push(input);
@@ -23,6 +24,7 @@ class Rename {
   };
 }
 class ListThings {
+  static readonly operation = 'list_things';
   static inputs: unknown[] = [];
   readonly execute = async (_actor: Actor, input: { projectId: string; limit?: string; source: string }) => {
     ListThings.inputs.push(input);

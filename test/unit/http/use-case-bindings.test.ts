@@ -14,9 +14,11 @@ import { InMemoryRateLimiter } from '../../../infrastructure/system/in-memory-ra
 import { TestApp } from '../../support/test-app.js';
 
 class BoundThing {
+  static readonly operation = 'bound_thing';
   readonly execute = async (_actor: Actor, _input: { projectId: string }) => E.right({});
 }
 class UnboundThing {
+  static readonly operation = 'unbound_thing';
   readonly execute = async (_actor: Actor, _input: { projectId: string }) => E.right({});
 }
 

@@ -24,6 +24,7 @@ const responseOf = (document: OpenApiDocument, method: string, path: string, sta
 };
 
 class Probe {
+  static readonly operation = 'probe';
   readonly execute = async () => {
     throw new Error('never run');
   };
