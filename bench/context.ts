@@ -4,6 +4,8 @@ export interface BenchContext {
   /** The bare Koa baseline, for a scenario that gives it the bytes it should answer (`PUT /bytes/<name>`). */
   readonly baselineUrl: string;
   readonly dataDir: string;
+  /** The server process, for a timing that reads its CPU time (harness.ts `cpuMs`). */
+  readonly serverPid: number;
   /** A dev-issuer token for the user who owns the bench projects (admin, provisioned). */
   readonly ownerToken: string;
   mintToken(sub: string): Promise<string>;

@@ -71,7 +71,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** CPU time a process has used so far (user + system), in ms, from /proc (Linux; clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   try {
     // The fields after the command name (which may hold spaces) start after its closing parenthesis.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

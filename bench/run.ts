@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     await Promise.all([waitUntilUp(`http://127.0.0.1:${basePort}/`), waitUntilUp(`${baseUrl}/healthz`)]);
-    const ctx = await benchContext(baseUrl, `http://127.0.0.1:${basePort}`, dataDir);
+    const ctx = await benchContext(baseUrl, `http://127.0.0.1:${basePort}`, dataDir, server.pid!);
 
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
     const scenarios: Scenario[] = [];
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function benchContext(baseUrl: string, baselineUrl: string, dataDir: string): Promise<BenchContext> {
+async function benchContext(baseUrl: string, baselineUrl: string, dataDir: string, serverPid: number): Promise<BenchContext> {
   const call = async (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
@@ -124,6 +124,7 @@ async function benchContext(baseUrl: string, baselineUrl: string, dataDir: strin
     baseUrl,
     baselineUrl,
     dataDir,
+    serverPid,
     ownerToken: await mintToken('bench-owner'),
     mintToken,
     auth: (token, extra = {}) => ({ authorization: `Bearer ${token}`, ...extra }),

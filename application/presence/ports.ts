@@ -1,4 +1,4 @@
-import type { EditEvent, PresenceEntry } from '../../domain/presence/edit-events.js';
+import type { EditEvent, JoinOutcome, PresenceEntry, PresenceLimits } from '../../domain/presence/edit-events.js';
 
 /**
  * Edit Mode's presence, kept in the store so every instance sees every other's: who has a draft
@@ -6,8 +6,14 @@ import type { EditEvent, PresenceEntry } from '../../domain/presence/edit-events
  * publishes, joins and leaves) in one sequence every instance polls. Each method is atomic.
  */
 export interface EditSessions {
-  /** Records (or renews) a stream's entry. */
-  join(entry: PresenceEntry): Promise<void>;
+  /**
+   * Records a stream's entry when its person has fewer than `limits.perPerson` and its draft
+   * fewer than `limits.perDraft` entries unexpired at `now`, else records nothing and says which
+   * limit it met. One atomic step: of many joins at once, no more than the limits are recorded.
+   */
+  join(entry: PresenceEntry, limits: PresenceLimits, now: string): Promise<JoinOutcome>;
+  /** Records a stream's entry again after it was pruned (its instance was thought gone): no limit, it was admitted. */
+  restore(entry: PresenceEntry): Promise<void>;
   /** Extends a stream's entry; false when it is gone (expired and pruned). */
   heartbeat(sessionId: string, expiresAt: string): Promise<boolean>;
   leave(sessionId: string): Promise<void>;

@@ -33,6 +33,8 @@ export interface TakeOver {
  */
 @injectable()
 export class TakeOverDraft {
+  static readonly operation = 'take_over_draft';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PageRepository) private readonly pages: PageRepository,
@@ -53,8 +55,8 @@ export class TakeOverDraft {
     const at = this.clock.now().toISOString();
     const takeOver: TakeOver = { draft_id: input.draftId, by: { user_id: userId, name: named.name, session_id: sessionId }, at };
     const event = { project_id: input.projectId, draft_id: input.draftId, at };
+    // Every stream of the draft marks the new holder from this event (EditHub, and Edit Mode's presence panel).
     await this.sessions.append({ ...event, type: 'taken_over', data: { ...takeOver } });
-    await this.sessions.append({ ...event, type: 'presence', data: {} });
     return E.right(takeOver);
   }
 }

@@ -39,6 +39,6 @@ export class WatchDraft {
     const { actor: named } = await this.names.of(actor);
     const userId = actor.kind === 'user' ? actor.userId : `api_key:${actor.keyId}`;
     const entry = { session_id: this.ids.next(), project_id: input.projectId, draft_id: input.draftId, user_id: userId, name: named.name };
-    return E.right(await this.hub.open(entry, sink.send, sink.end));
+    return this.hub.open(actor, entry, sink.send, sink.end);
   }
 }

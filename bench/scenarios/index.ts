@@ -8,6 +8,7 @@ import { liveSessionScenarios } from './live-session.js';
 import { liveToolsScenarios } from './live-tools.js';
 import { publishingTimings, siteScenarios } from './site.js';
 import { mediaScenarios } from './media.js';
+import { presenceTimings } from './presence.js';
 import { webhookDeliveryTimings, webhookScenarios } from './webhooks.js';
 
 /** Every feature's scenarios, measured in this order after the baseline. */
@@ -27,4 +28,5 @@ export const BENCH_SCENARIOS: ReadonlyArray<(ctx: BenchContext) => Promise<Scena
 export const BENCH_TIMINGS: ReadonlyArray<{ readonly name: string; readonly run: (ctx: BenchContext) => Promise<Timing[]> }> = [
   { name: 'publish dry run and confirm', run: publishingTimings },
   { name: 'webhook deliveries', run: webhookDeliveryTimings },
+  { name: 'presence fan-out', run: presenceTimings },
 ];

@@ -1,5 +1,8 @@
-/** What Edit Mode's live stream of a draft tells: who has it open, a save, a take-over, its publish. */
-export type EditEventType = 'presence' | 'saved' | 'taken_over' | 'published';
+/**
+ * What Edit Mode's live stream of a draft tells: who has it open (the whole list once, when the
+ * stream opens; then each stream that joins or leaves), a save, a take-over, its publish.
+ */
+export type EditEventType = 'presence' | 'joined' | 'left' | 'saved' | 'taken_over' | 'published';
 
 /** An event about a draft, as the store carries it between instances (its `seq` orders them). */
 export interface EditEvent {
@@ -24,6 +27,36 @@ export interface PresenceEntry {
   /** Whether this stream holds the draft (took it over last). */
   readonly editing: boolean;
 }
+
+/** One open stream as the others are told of it (`joined`): whose, since when, whether it holds the draft. */
+export interface SessionView {
+  readonly session_id: string;
+  readonly user_id: string;
+  readonly name: string;
+  readonly since: string;
+  readonly editing: boolean;
+}
+
+export const sessionView = (entry: PresenceEntry): SessionView => ({
+  session_id: entry.session_id,
+  user_id: entry.user_id,
+  name: entry.name,
+  since: entry.since,
+  editing: entry.editing,
+});
+
+/**
+ * How many streams may be open at once, across every instance: per person (their Edit Mode
+ * tabs, on any draft; an API key counts as one person), and per draft (each stream that joins or
+ * leaves is told to every other one of the draft, so a draft's cost grows with the square of
+ * its streams). Far above what people use, low enough that one person cannot make a draft's
+ * fan-out or the service's open connections grow without bound.
+ */
+export const PRESENCE_LIMITS = { perPerson: 20, perDraft: 50 } as const;
+export type PresenceLimits = { readonly perPerson: number; readonly perDraft: number };
+
+/** Whether a stream's entry was recorded, or which limit it met. */
+export type JoinOutcome = 'joined' | 'person_full' | 'draft_full';
 
 /** A stream's entry lasts this long past its last heartbeat. */
 export const PRESENCE_TTL_MS = 30_000;

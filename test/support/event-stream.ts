@@ -50,6 +50,22 @@ export class EventStreamReader {
     }
   }
 
+  /** Waits until `holds` is true of all the events received so far (`what` names it in the failure); fails after `timeoutMs`. */
+  async until(holds: (events: readonly ServerSentEvent[]) => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!holds(this.events)) {
+      const left = deadline - Date.now();
+      if (left <= 0 || this.ended) throw new Error(`${this.ended ? 'the stream ended' : 'not in time'}: ${what}; got ${JSON.stringify(this.events)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 200));
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
   /** Whether the server ended the stream. */
   get isEnded(): boolean {
     return this.ended;

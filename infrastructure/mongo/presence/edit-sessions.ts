@@ -1,11 +1,13 @@
 import type { Db, MongoClient } from 'mongodb';
 import type { EditSessions } from '../../../application/presence/ports.js';
-import type { EditEvent, PresenceEntry } from '../../../domain/presence/edit-events.js';
+import type { EditEvent, JoinOutcome, PresenceEntry, PresenceLimits } from '../../../domain/presence/edit-events.js';
 
 export const EDIT_PRESENCE = 'edit_presence';
 export const EDIT_EVENTS = 'edit_events';
 /** The one counter document the event sequence is drawn from. */
 export const EDIT_SEQUENCE = 'edit_sequence';
+/** A document per person and per draft that every join writes: see `join`. */
+export const EDIT_PRESENCE_SLOTS = 'edit_presence_slots';
 
 type EntryDoc = Omit<PresenceEntry, 'session_id'> & { _id: string };
 type EventDoc = Omit<EditEvent, 'seq'> & { _id: number; expires: Date };
@@ -20,6 +22,7 @@ export class MongoEditSessions implements EditSessions {
   private readonly entries;
   private readonly events;
   private readonly sequence;
+  private readonly slots;
 
   constructor(
     db: Db,
@@ -28,9 +31,33 @@ export class MongoEditSessions implements EditSessions {
     this.entries = db.collection<EntryDoc>(EDIT_PRESENCE);
     this.events = db.collection<EventDoc>(EDIT_EVENTS);
     this.sequence = db.collection<{ _id: string; seq: number }>(EDIT_SEQUENCE);
+    this.slots = db.collection<{ _id: string; joins: number; at: Date }>(EDIT_PRESENCE_SLOTS);
   }
 
-  async join({ session_id, expires_at, ...entry }: PresenceEntry): Promise<void> {
+  /**
+   * Counting and inserting in one transaction is not enough on its own: two joins that each count
+   * below the limit and insert different documents do not conflict, and both commit. Each join
+   * therefore first writes its person's and its draft's slot document: joins of the same person
+   * or draft conflict there, one is retried by `withTransaction` and counts the other's entry.
+   */
+  async join({ session_id, expires_at, ...entry }: PresenceEntry, limits: PresenceLimits, now: string): Promise<JoinOutcome> {
+    return this.client.withSession((session) =>
+      session.withTransaction(async () => {
+        const touch = (id: string) => this.slots.updateOne({ _id: id }, { $inc: { joins: 1 }, $set: { at: new Date() } }, { upsert: true, session });
+        await touch(`person\u0000${entry.user_id}`);
+        await touch(`draft\u0000${entry.project_id}\u0000${entry.draft_id}`);
+        const live = { expires_at: { $gt: now } };
+        if ((await this.entries.countDocuments({ user_id: entry.user_id, ...live }, { session })) >= limits.perPerson) return 'person_full';
+        if ((await this.entries.countDocuments({ project_id: entry.project_id, draft_id: entry.draft_id, ...live }, { session })) >= limits.perDraft) {
+          return 'draft_full';
+        }
+        await this.entries.updateOne({ _id: session_id }, { $setOnInsert: entry, $set: { expires_at } }, { upsert: true, session });
+        return 'joined' as const;
+      }),
+    );
+  }
+
+  async restore({ session_id, expires_at, ...entry }: PresenceEntry): Promise<void> {
     await this.entries.updateOne({ _id: session_id }, { $setOnInsert: entry, $set: { expires_at } }, { upsert: true });
   }
 

@@ -1,5 +1,5 @@
 import type { EditSessions } from '../../../application/presence/ports.js';
-import type { EditEvent, PresenceEntry } from '../../../domain/presence/edit-events.js';
+import type { EditEvent, JoinOutcome, PresenceEntry, PresenceLimits } from '../../../domain/presence/edit-events.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 
 interface EntryRow extends Omit<PresenceEntry, 'editing'> {
@@ -19,6 +19,8 @@ const eventOf = (row: EventRow): EditEvent => ({ ...row, data: JSON.parse(row.da
  */
 export class SqliteEditSessions implements EditSessions {
   private readonly upsert;
+  private readonly countPerson;
+  private readonly countDraft;
   private readonly renew;
   private readonly remove;
   private readonly selectPresent;
@@ -38,6 +40,8 @@ export class SqliteEditSessions implements EditSessions {
        VALUES (@session_id, @project_id, @draft_id, @user_id, @name, @since, @expires_at, @editing)
        ON CONFLICT (session_id) DO UPDATE SET expires_at = excluded.expires_at`,
     );
+    this.countPerson = db.prepare(`SELECT COUNT(*) FROM edit_presence WHERE user_id = ? AND expires_at > ?`).pluck();
+    this.countDraft = db.prepare(`SELECT COUNT(*) FROM edit_presence WHERE project_id = ? AND draft_id = ? AND expires_at > ?`).pluck();
     this.renew = db.prepare(`UPDATE edit_presence SET expires_at = ? WHERE session_id = ?`);
     this.remove = db.prepare(`DELETE FROM edit_presence WHERE session_id = ?`);
     this.selectPresent = db.prepare(`SELECT * FROM edit_presence WHERE project_id = ? AND draft_id = ? AND expires_at > ? ORDER BY since, session_id`);
@@ -53,7 +57,16 @@ export class SqliteEditSessions implements EditSessions {
     this.deleteExpired = db.prepare(`DELETE FROM edit_presence WHERE expires_at < ?`);
   }
 
-  async join(entry: PresenceEntry): Promise<void> {
+  async join(entry: PresenceEntry, limits: PresenceLimits, now: string): Promise<JoinOutcome> {
+    return immediate(this.db, () => {
+      if ((this.countPerson.get(entry.user_id, now) as number) >= limits.perPerson) return 'person_full';
+      if ((this.countDraft.get(entry.project_id, entry.draft_id, now) as number) >= limits.perDraft) return 'draft_full';
+      this.upsert.run({ ...entry, editing: entry.editing ? 1 : 0 });
+      return 'joined';
+    });
+  }
+
+  async restore(entry: PresenceEntry): Promise<void> {
     this.upsert.run({ ...entry, editing: entry.editing ? 1 : 0 });
   }
 

@@ -5,6 +5,7 @@ import { uniqueId } from '../../support/builders.js';
 import { EventStreamReader } from '../../support/event-stream.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { TEAM } from '../../support/fixtures.js';
+import { peopleIn, presenceFrom } from '../../support/presence-fold.js';
 import { TestApp } from '../../support/test-app.js';
 import { newDraft, publish } from '../publishing/support.js';
 
@@ -32,6 +33,9 @@ describe('Presence: a draft’s live stream across two instances', function () {
     return reader;
   };
   const names = (event: { data: any }) => event.data.editors.map((e: any) => e.user_id).sort();
+  /** Waits until the reader has been told exactly these people have the draft open. */
+  const seesPeople = (reader: EventStreamReader, people: string[]) =>
+    reader.until((events) => JSON.stringify(peopleIn(presenceFrom(events))) === JSON.stringify(people), `${people.join(', ')} present`);
 
   before(async () => {
     one = await TestApp.start({ clock });
@@ -62,10 +66,20 @@ describe('Presence: a draft’s live stream across two instances', function () {
     expect(first.data.editors).to.deep.equal([
       { user_id: ALICE, name: 'alice@example.com', since: clock.now().toISOString(), editing: false, sessions: [first.data.session_id] },
     ]);
+    expect(first.data.sessions).to.deep.equal([
+      { session_id: first.data.session_id, user_id: ALICE, name: 'alice@example.com', since: clock.now().toISOString(), editing: false },
+    ]);
 
     const bob = await watch(two, BOB);
-    expect(names(await bob.next('presence'))).to.deep.equal([ALICE, BOB]);
-    expect(names(await alice.next('presence', (d) => d.editors.length === 2))).to.deep.equal([ALICE, BOB]);
+    const bobs = await bob.next('presence');
+    expect(names(bobs)).to.deep.equal([ALICE, BOB]);
+    // Alice hears Bob join through the other instance: his stream alone, not the whole list again.
+    const joined = await alice.next('joined');
+    expect(joined.data).to.deep.equal({
+      draft_id: draft,
+      session: { session_id: bobs.data.session_id, user_id: BOB, name: 'bob@example.com', since: clock.now().toISOString(), editing: false },
+    });
+    await seesPeople(alice, [ALICE, BOB]);
 
     // Bob saves through the other instance: Alice hears the new revision before her own save meets it.
     const saved = await two.request('POST', `/api/projects/${project}/docs/edit/save`, {
@@ -89,21 +103,22 @@ describe('Presence: a draft’s live stream across two instances', function () {
       at: clock.now().toISOString(),
     });
     expect((await bob.next('taken_over')).data).to.deep.equal(taken.body);
-    const holding = await bob.next('presence', (d) => d.editors.some((e: any) => e.editing));
-    expect(holding.data.editors.map((e: any) => [e.user_id, e.editing])).to.deep.equal([
+    expect([...presenceFrom(bob.events).values()].map((s) => [s.user_id, s.editing])).to.have.deep.members([
       [ALICE, true],
       [BOB, false],
     ]);
 
     // Bob leaves: Alice sees him go.
     bob.close();
-    expect(names(await alice.next('presence', (d) => d.editors.length === 1))).to.deep.equal([ALICE]);
+    expect((await alice.next('left')).data).to.deep.equal({ draft_id: draft, session_id: bobs.data.session_id, user_id: BOB });
+    await seesPeople(alice, [ALICE]);
+    expect(alice.events.filter((e) => e.type === 'presence')).to.have.length(1);
   });
 
   it('tells every reader when the draft is published', async () => {
     const alice = await watch(one, ALICE);
     const bob = await watch(two, BOB);
-    await alice.next('presence', (d) => d.editors.length === 2);
+    await seesPeople(alice, [ALICE, BOB]);
     const { confirmed } = await publish(two, project, { draft_ids: [draft] }, TEAM.admin);
     for (const reader of [alice, bob])
       expect((await reader.next('published')).data).to.deep.equal({
@@ -120,7 +135,7 @@ describe('Presence: a draft’s live stream across two instances', function () {
     // A stream of an instance that died: its entry is in the store, nothing renews it.
     const sessions = one.get<EditSessions>(EditSessions);
     const since = clock.now().toISOString();
-    await sessions.join({
+    await sessions.restore({
       session_id: 'ghost',
       project_id: project,
       draft_id: draft,
@@ -131,10 +146,11 @@ describe('Presence: a draft’s live stream across two instances', function () {
       editing: false,
     });
     await one.get(EditHub).refresh();
-    expect(names(await alice.next('presence', (d) => d.editors.length === 2))).to.deep.equal([ALICE, BOB]);
+    await seesPeople(alice, [ALICE, BOB]);
     clock.advance(31_000);
     await one.get(EditHub).refresh();
-    expect(names(await alice.next('presence', (d) => d.editors.length === 1))).to.deep.equal([ALICE]);
+    expect((await alice.next('left')).data).to.deep.equal({ draft_id: draft, session_id: 'ghost', user_id: BOB });
+    await seesPeople(alice, [ALICE]);
   });
 
   it('refuses a reader who may not read drafts, a draft of another project, and a live page', async () => {

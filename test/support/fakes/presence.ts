@@ -1,5 +1,5 @@
 import type { EditSessions } from '../../../application/presence/ports.js';
-import type { EditEvent, PresenceEntry } from '../../../domain/presence/edit-events.js';
+import type { EditEvent, JoinOutcome, PresenceEntry, PresenceLimits } from '../../../domain/presence/edit-events.js';
 
 /** Presence in memory: entries and the event sequence. */
 export class InMemoryEditSessions implements EditSessions {
@@ -7,7 +7,15 @@ export class InMemoryEditSessions implements EditSessions {
   readonly events: EditEvent[] = [];
   private seq = 0;
 
-  async join(entry: PresenceEntry): Promise<void> {
+  async join(entry: PresenceEntry, limits: PresenceLimits, now: string): Promise<JoinOutcome> {
+    const live = [...this.entries.values()].filter((e) => e.expires_at > now);
+    if (live.filter((e) => e.user_id === entry.user_id).length >= limits.perPerson) return 'person_full';
+    if (live.filter((e) => e.project_id === entry.project_id && e.draft_id === entry.draft_id).length >= limits.perDraft) return 'draft_full';
+    await this.restore(entry);
+    return 'joined';
+  }
+
+  async restore(entry: PresenceEntry): Promise<void> {
     const known = this.entries.get(entry.session_id);
     this.entries.set(entry.session_id, known === undefined ? entry : { ...known, expires_at: entry.expires_at });
   }

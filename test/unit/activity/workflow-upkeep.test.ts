@@ -27,7 +27,7 @@ describe('WorkflowUpkeep', () => {
     await sessions.append({ project_id: 'p', draft_id: 'd', type: 'saved', data: {}, at: at(2 * 3_600_000) });
     await sessions.append({ project_id: 'p', draft_id: 'd', type: 'saved', data: {}, at: at(60_000) });
     const stale = { session_id: 's1', project_id: 'p', draft_id: 'd', user_id: 'u', name: 'u', since: at(DAY), expires_at: at(60_000), editing: false };
-    await sessions.join(stale);
+    await sessions.restore(stale);
 
     expect(await new WorkflowUpkeep(log, { retentionDays: 30 }, sessions, clock).run()).to.equal(1);
     expect(log.entries.map((e) => e.id)).to.deep.equal(['b']);

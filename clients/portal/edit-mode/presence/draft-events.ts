@@ -9,9 +9,20 @@ export interface Editor {
   readonly sessions: readonly string[];
 }
 
+/** One open stream of the draft (a person with two tabs has two). */
+export interface Session {
+  readonly session_id: string;
+  readonly user_id: string;
+  readonly name: string;
+  readonly since: string;
+  readonly editing: boolean;
+}
+
 /** What the draft's stream tells (docs/workflow.md#presence-and-take-over). */
 export type DraftEvent =
-  | { readonly type: 'presence'; readonly data: { readonly session_id: string; readonly editors: readonly Editor[] } }
+  | { readonly type: 'presence'; readonly data: { readonly session_id: string; readonly editors: readonly Editor[]; readonly sessions: readonly Session[] } }
+  | { readonly type: 'joined'; readonly data: { readonly session: Session } }
+  | { readonly type: 'left'; readonly data: { readonly session_id: string; readonly user_id: string } }
   | {
       readonly type: 'saved';
       readonly data: { readonly revision: number; readonly by: { readonly user_id: string; readonly name: string }; readonly at: string };

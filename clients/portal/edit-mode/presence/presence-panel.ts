@@ -2,7 +2,8 @@ import type { EditModeApi } from '../api.js';
 import { button, formatTime, h, replace } from '../dom.js';
 import { describeFailure } from '../../messages.js';
 import type { DraftSession } from '../editor/draft-session.js';
-import { readDraftEvents, type DraftEvent, type Editor } from './draft-events.js';
+import { readDraftEvents, type DraftEvent, type Editor, type Session } from './draft-events.js';
+import { applyPresence, editorsOf } from './who-is-here.js';
 
 export interface PresenceHost {
   readonly api: Pick<EditModeApi, 'draftEvents' | 'takeOver'>;
@@ -51,8 +52,8 @@ export function presencePanel(host: PresenceHost): PresencePanel {
   );
 
   let mine: string | null = null;
-  /** Who has the draft open, as the last presence event said: shown again when holding changes. */
-  let editors: readonly Editor[] = [];
+  /** Who has the draft open, kept from the stream's events: shown again when holding changes. */
+  const sessions = new Map<string, Session>();
   let holding = false;
   let takenBy: string | null = null;
   /** A save of someone else's not yet in this editor, and the revision offered. */
@@ -71,16 +72,21 @@ export function presencePanel(host: PresenceHost): PresencePanel {
   const unsubscribe = session.status.subscribe(() => offerNewer());
 
   function handle(event: DraftEvent): void {
+    const changed = applyPresence(sessions, event);
     switch (event.type) {
       case 'presence':
         mine = event.data.session_id;
-        editors = event.data.editors;
         return showPresence();
+      case 'joined':
+      case 'left':
+        if (changed) showPresence();
+        return;
       case 'saved':
         if (event.data.revision > (newer?.revision ?? 0)) newer = { revision: event.data.revision, name: event.data.by.name, at: event.data.at };
         return offerNewer();
       case 'taken_over':
-        if (event.data.by.session_id !== null && event.data.by.session_id === mine) return;
+        // This tab's own take-over: only who holds the draft changed.
+        if (event.data.by.session_id !== null && event.data.by.session_id === mine) return showPresence();
         holding = false;
         takenBy = event.data.by.name;
         host.setEditable(false);
@@ -107,7 +113,7 @@ export function presencePanel(host: PresenceHost): PresencePanel {
   }
 
   function showPresence(): void {
-    const others = othersOf(editors, mine);
+    const others = othersOf(editorsOf(sessions), mine);
     // Taken over from here: the notice's "Take it back" is the one way back.
     takeOver.hidden = others.length === 0 || holding || takenBy !== null;
     if (others.length === 0) {
