@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { JsonObject } from '../../domain/shared/codecs.js';
+import { JSON_DEPTH_MAX, nestedTooDeep, nestsDeeperThan } from '../../domain/shared/json-depth.js';
 
 /**
  * The subset of the Gemini Live API's BidiGenerateContent protocol the embedded voice endpoint
@@ -46,6 +47,8 @@ const KINDS = ['setup', 'clientContent', 'realtimeInput', 'toolResponse'] as con
 
 /** A client message, or why it is not one (short: it becomes a close reason, at most 123 bytes). */
 export function decodeClientMessage(raw: string): E.Either<string, ClientMessage> {
+  // As a request body is: read from the text, before JSON.parse spends its time on it.
+  if (nestsDeeperThan(raw, JSON_DEPTH_MAX)) return E.left(nestedTooDeep(JSON_DEPTH_MAX));
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

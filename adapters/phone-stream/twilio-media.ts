@@ -1,3 +1,5 @@
+import { JSON_DEPTH_MAX, nestsDeeperThan } from '../../domain/shared/json-depth.js';
+
 /**
  * Twilio's Media Streams protocol, the subset a bidirectional stream (`<Connect><Stream>`) uses:
  * JSON text messages with an `event`. In: `connected`, `start` (the stream's and the call's ids,
@@ -23,6 +25,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 
 /** A message of the stream, or null for anything else (unknown events are Twilio's to add: ignored, not fatal). */
 export function decodeStreamMessage(raw: string): StreamMessage | null {
+  // Twilio's messages are a few levels deep: anything deeper is not one, and is not parsed.
+  if (nestsDeeperThan(raw, JSON_DEPTH_MAX)) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

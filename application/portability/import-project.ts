@@ -4,7 +4,8 @@ import { projectBlobPrefix } from '../../domain/media/blob-keys.js';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveCounts, type ArchiveRecord, type ProjectRecord } from '../../domain/portability/archive-records.js';
 import { ReferenceRewriter } from '../../domain/portability/references.js';
 import type { Membership } from '../../domain/projects/membership.js';
-import { PROJECT_NAME_MAX, type Project } from '../../domain/projects/project.js';
+import { TRIAL_PLAN } from '../../domain/projects/plan.js';
+import { isTrialExpired, PROJECT_NAME_MAX, type Project } from '../../domain/projects/project.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import { BlobStore } from '../media/ports.js';
 import { MembershipRepository, ProjectRepository } from '../projects/ports.js';
@@ -147,19 +148,26 @@ export class ImportProject {
       liveAgent = { ...liveAgent, phone_number: null };
       warnings.push(`phone number ${phone} belongs to a project of this instance already: the imported project has none`);
     }
-    if (!Object.hasOwn(this.settings.plans, source.plan)) {
-      warnings.push(`plan ${source.plan} is not in this instance's PLANS_JSON: its limits are the trial's until set-plan moves it`);
-    }
-    return {
+    const project: Project = {
       id: this.ids.next(),
       name: options.name ?? source.name,
       default_language: source.default_language,
-      plan: source.plan,
+      // A plan this instance does not know is its trial, with the archive's trial end: a name
+      // alone must not lift the trial's limits nor its end (only `trial` expires), so an ended
+      // trial stays ended, whatever the archive calls its plan, until an operator says otherwise.
+      plan: Object.hasOwn(this.settings.plans, source.plan) ? source.plan : TRIAL_PLAN,
       trial_ends_at: source.trial_ends_at,
       modules: source.modules,
       settings: { ...settings, live_agent: liveAgent },
       created_at: source.created_at,
     };
+    if (project.plan !== source.plan) {
+      const ended = isTrialExpired(project, this.clock.now()) ? 'ended' : 'ends';
+      warnings.push(
+        `plan ${source.plan} is not in this instance's PLANS_JSON: the project is on the trial plan until set-plan moves it, and its trial ${ended} at ${source.trial_ends_at}`,
+      );
+    }
+    return project;
   }
 
   private async addMembers(projectId: string, members: readonly Membership[], admin: string | undefined): Promise<void> {

@@ -1,13 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { invalid, type AppError } from '../shared/errors.js';
+import { isIsoDate, isIsoInstant } from '../shared/iso-time.js';
 import type { MetadataPatch } from '../pages/metadata.js';
 import type { DocTemplate, TemplateField } from './template.js';
 
 /** The most metadata a page holds, in characters of JSON: what one request body (1 MB) can carry. */
 const METADATA_MAX = 1024 * 1024;
-
-export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** An http(s) URL, or a path of the site (starting with one `/`). */
 export function isLink(value: string): boolean {
@@ -37,7 +35,7 @@ function expectation(field: TemplateField): { readonly accepts: (value: unknown)
       return { accepts: (v) => typeof v === 'boolean', wording: 'a boolean' };
     case 'date':
       return {
-        accepts: str((s) => (ISO_DATE.test(s) || ISO_DATE_TIME.test(s)) && !Number.isNaN(Date.parse(s))),
+        accepts: str((s) => isIsoDate(s) || isIsoInstant(s)),
         wording: 'a date (YYYY-MM-DD or an ISO 8601 time)',
       };
     case 'url':

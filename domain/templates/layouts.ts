@@ -1,7 +1,8 @@
 import { imagesShownIn, projectImageId } from '../media/variants.js';
 import type { Metadata } from '../pages/metadata.js';
 import { builtInTemplate } from './built-in.js';
-import { isLink, ISO_DATE, ISO_DATE_TIME } from './check-metadata.js';
+import { isIsoDate, isIsoInstant } from '../shared/iso-time.js';
+import { isLink } from './check-metadata.js';
 import { SiteLayout, type DocTemplate } from './template.js';
 
 /** The layout of a project template that names none. */
@@ -77,9 +78,8 @@ const nonEmpty = (value: unknown): string | undefined => (typeof value === 'stri
 
 /** The calendar date of a date or ISO 8601 time, as written (its own offset, not UTC's). */
 function publicationDay(value: string | undefined): { value: string; day: string } | undefined {
-  if (value === undefined || !(ISO_DATE.test(value) || ISO_DATE_TIME.test(value)) || Number.isNaN(Date.parse(value))) return undefined;
-  const day = value.slice(0, 10);
-  return Number.isNaN(Date.parse(day)) ? undefined : { value, day };
+  if (value === undefined || !(isIsoDate(value) || isIsoInstant(value))) return undefined;
+  return { value, day: value.slice(0, 10) };
 }
 
 /** The values of `metadata` the page's layout shows, read as the layout shows them (see PageFields). */

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { ArchiveLine } from '../../application/portability/ports.js';
 import { RECORD_MAX_BYTES } from '../../domain/portability/archive-records.js';
+import { JSON_DEPTH_MAX, nestedTooDeep, nestsDeeperThan } from '../../domain/shared/json-depth.js';
 import { durablyRename } from '../sqlite/backup.js';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -57,7 +58,8 @@ export async function writeArchiveFile(file: string, records: AsyncIterable<obje
 /**
  * Reads an archive file line by line: each line's JSON (an image chunk's base64 turned back
  * into bytes), or what is wrong with the file at that line (not gzip, damaged, a line that is
- * not JSON, a line longer than any record: RECORD_MAX_BYTES); nothing after a problem.
+ * not JSON or nests deeper than JSON_DEPTH_MAX, a line longer than any record: RECORD_MAX_BYTES);
+ * nothing after a problem.
  * `onBytes` hears how much of the file has been read.
  *
  * Lines are cut from the decompressed bytes as they stream, and a line is refused as soon as it
@@ -151,6 +153,9 @@ class LineSplitter {
 }
 
 function parseLine(text: string): { record: unknown } | string {
+  // As deep as a request body may be: what the API took in is far shallower in its record (a
+  // page's metadata is a few levels), and the rules a record meets recurse into its values.
+  if (nestsDeeperThan(text, JSON_DEPTH_MAX)) return nestedTooDeep(JSON_DEPTH_MAX);
   let record: unknown;
   try {
     record = JSON.parse(text);

@@ -7,6 +7,7 @@ import { INTERNAL_ERROR } from '../error-mapping.js';
 import { replyError, sendError } from '../respond.js';
 import { bodyError } from './json-body.js';
 import { answersBeforeTheBody, answerThenLinger } from './lingering-close.js';
+import { loggedPath } from './logged-path.js';
 import { observeRequest } from './request-metrics.js';
 
 const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -51,9 +52,10 @@ function clientMistake(error: unknown, ctx: Context) {
  * - an answer given before the request's body arrived, on a connection that then closes, is
  *   sent first and the rest of the body received and dropped (bounded), so it is not lost;
  * - an `Internal` failure answered by a use case is logged the same way (`ctx.state.failure`);
- * - one log line per request: method, path (no query string), status and its outcome,
- *   duration; at `info`, `warn` for a client's mistake (4xx), `error` for a failure (5xx). Never
- *   headers, so tokens and API keys cannot reach the logs;
+ * - one log line per request: method, path (no query string, a secret segment such as a preview
+ *   link's token redacted: logged-path.ts), status and its outcome, duration; at `info`, `warn`
+ *   for a client's mistake (4xx), `error` for a failure (5xx). Never headers, so tokens and API
+ *   keys cannot reach the logs;
  * - with metrics on (METRICS_TOKEN), every request counted and timed (request-metrics.ts), in
  *   this same frame and from the same clock reading as the log line: one `async` frame less on
  *   every request than a middleware of its own.
@@ -93,7 +95,7 @@ export function conventions(logger: Logger, metrics?: MetricsEndpoint): Middlewa
       const outcome = outcomeOf(status);
       const level = LEVEL_OF[outcome];
       if (logger.isLevelEnabled(level)) {
-        logger[level]({ request_id: requestId, method: ctx.method, path: ctx.path, status, outcome, ms: Math.round(ms) }, 'request');
+        logger[level]({ request_id: requestId, method: ctx.method, path: loggedPath(ctx.path), status, outcome, ms: Math.round(ms) }, 'request');
       }
       // Last: the status is final here (an error answered above included).
       if (metrics !== undefined) observeRequest(metrics, ctx, ms / 1000);

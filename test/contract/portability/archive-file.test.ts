@@ -78,6 +78,19 @@ describe('Archive files: gzip-compressed JSON lines, image bytes as base64', () 
     expect(read, 'the file is left unread after the line').to.be.lessThan(statSync(file).size / 4);
   });
 
+  it('refuses a line nesting arrays and objects deeper than 64 levels before parsing it, and reads no further', async () => {
+    const file = join(folder, 'deep.jsonl.gz');
+    const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+    // {"type":"document","metadata":{"deep":[...]}}: the record and its metadata are two levels.
+    await gzipFile(file, [
+      `{"type":"document","metadata":{"deep":${nested(62)}}}\n`,
+      `{"type":"document","metadata":{"deep":${nested(10_000)}}}\n`,
+      '{"type":"end"}\n',
+    ]);
+    const lines = await readAll(file);
+    expect(lines.map((line) => ('problem' in line ? line : line.line))).to.deep.equal([1, { line: 2, problem: 'JSON nested deeper than 64 levels' }]);
+  });
+
   it('reads lines ended by CRLF, and a last line without a line break', async () => {
     const file = join(folder, 'crlf.jsonl.gz');
     await gzipFile(file, ['{"type":"header"}\r\n{"type":"project","name":"é"}\r\n{"type":"end"}']);

@@ -31,6 +31,17 @@ describe('HTTP conventions', () => {
     expect(await projectCount('json-user')).to.equal(0);
   });
 
+  it('answers a body with a __proto__ key, however escaped, as malformed JSON, and changes nothing', async () => {
+    for (const key of ['__proto__', '\\u005f_proto__', '__pr\\u006fto__']) {
+      const response = await app.request('POST', '/api/projects', { as: 'proto-user', body: `{"name":"x","nested":{"${key}":{"polluted":true}}}` });
+      expect([response.status, response.body], key).to.deep.equal([400, { error: 'Malformed JSON body' }]);
+    }
+    expect(await projectCount('proto-user')).to.equal(0);
+    // The same letters as a value, or in a longer key, are nothing special.
+    const fine = await app.request('POST', '/api/projects', { as: 'proto-user', body: '{"name":"__proto__","x":{"__proto__x":1}}' });
+    expect([fine.status, fine.body.name]).to.deep.equal([201, '__proto__']);
+  });
+
   it('answers a JSON body that is not an object with 400', async () => {
     const response = await app.request('POST', '/api/projects', { as: 'json-user', body: '"just a string"' });
     expect(response.status).to.equal(400);

@@ -1,8 +1,13 @@
 import { expect } from 'chai';
 import { pino } from 'pino';
+import { PREVIEW_STYLESHEETS_PATH } from '../../../adapters/http/edit-mode/page.js';
+import { PagePreview } from '../../../application/drafts/ports.js';
 import { ProjectRepository } from '../../../application/projects/ports.js';
+import { SitePagePreview } from '../../../infrastructure/site/page-preview.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
+import { setUpTeam, TEAM } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
+import { newDraft } from '../publishing/support.js';
 
 /** pino's numbers for the levels the request log uses. */
 const LEVELS = { info: 30, warn: 40, error: 50 } as const;
@@ -62,6 +67,67 @@ describe('HTTP conventions: the request log classes each answer by its status', 
       });
     } finally {
       await broken.stop();
+    }
+  });
+});
+
+/**
+ * A preview link's token is a credential (whoever has the link sees the draft): the request log
+ * writes its path with the token redacted, whatever the answer (a view, a wrong method, an
+ * unknown path below it, a failure) and however the path spells its prefix. Issue 41, finding 13.
+ */
+describe('HTTP conventions: the request log never holds a preview link token', () => {
+  it('logs every request to a preview link with /preview/[redacted], a 500 included', async () => {
+    const lines: string[] = [];
+    // The preview's renderer, until the test breaks it: the page a link opens then fails with 500.
+    const renderer = new SitePagePreview(PREVIEW_STYLESHEETS_PATH);
+    let broken = false;
+    const preview: PagePreview = {
+      render: (page, look) => (broken ? Promise.reject(new Error('the renderer exploded')) : renderer.render(page, look)),
+      stylesheet: (fileName) => renderer.stylesheet(fileName),
+    };
+    const app = await TestApp.start({
+      logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }),
+      overrides: [{ token: PagePreview, value: preview }],
+    });
+    try {
+      const project = await setUpTeam(app);
+      const draft = await newDraft(app, project, 'secret-plans');
+      const created = await app.request('POST', `/api/projects/${project}/preview-links`, { as: TEAM.manager, body: { draft_id: draft } });
+      const token = new URL(created.body.url as string).pathname.split('/')[2]!;
+      expect(token).to.have.length.greaterThan(30);
+
+      const send = async (method: string, path: string, requestId: string) => {
+        const response = await fetch(`${app.url}${path}`, { method, headers: { 'x-request-id': requestId } });
+        await response.arrayBuffer();
+        const line = lines.map((text) => JSON.parse(text)).find((entry) => entry.request_id === requestId && entry.msg === 'request');
+        return [requestId, response.status, line?.path];
+      };
+      const answers = [
+        await send('GET', `/preview/${token}`, 'preview-view'),
+        await send('GET', `/preview/${token}/${draft}`, 'preview-item'),
+        await send('POST', `/preview/${token}`, 'preview-method'),
+        await send('GET', `/preview/${token}/a/b`, 'preview-unknown'),
+        await send('GET', `/%70review/${token}`, 'preview-encoded'),
+      ];
+      broken = true;
+      answers.push(await send('GET', `/preview/${token}`, 'preview-500'));
+
+      expect(answers).to.deep.equal([
+        ['preview-view', 200, '/preview/[redacted]'],
+        ['preview-item', 200, `/preview/[redacted]/${draft}`],
+        ['preview-method', 405, '/preview/[redacted]'],
+        ['preview-unknown', 404, '/preview/[redacted]/a/b'],
+        ['preview-encoded', 200, '/%70review/[redacted]'],
+        ['preview-500', 500, '/preview/[redacted]'],
+      ]);
+      expect(
+        lines.some((line) => line.includes('unhandled error') && line.includes('preview-500')),
+        'the failure is logged',
+      ).to.equal(true);
+      expect(lines.filter((line) => line.includes(token))).to.deep.equal([]);
+    } finally {
+      await app.stop();
     }
   });
 });

@@ -115,6 +115,51 @@ describe('Admin CLI: export and import of a project', function () {
     expect(stored(), 'no image bytes kept').to.deep.equal(blobsBefore);
   });
 
+  /** The archive with its lines changed by `change` (each line's text, its index), as a new file. */
+  const rewritten = (name: string, change: (line: string, index: number) => string): string => {
+    const file = join(folder, name);
+    const lines = gunzipSync(readFileSync(archive)).toString('utf8').split('\n');
+    writeFileSync(file, gzipSync(lines.map(change).join('\n')));
+    return file;
+  };
+
+  it('refuses an archive whose page metadata nests 10,000 levels deep, naming the line: no crash, no project left (issue 41)', async () => {
+    let documentLine = 0;
+    const deep = rewritten('deep.jsonl.gz', (line, index) => {
+      if (documentLine !== 0 || !line.startsWith('{"type":"document"')) return line;
+      documentLine = index + 1;
+      return line.replace('"metadata":{', `"metadata":{"deep":${'['.repeat(10_000)}${']'.repeat(10_000)},`);
+    });
+    const projects = async () => (await runTs(ADMIN_CLI, ['projects'], { DATA_DIR: target.dataDir })).stdout;
+    const before = await projects();
+    const refused = await runTs(ADMIN_CLI, ['import', deep], { DATA_DIR: target.dataDir });
+    expect([refused.code, refused.stderr.trim().split('\n').at(-1)]).to.deep.equal([
+      1,
+      `Not imported: archive line ${documentLine}: JSON nested deeper than 64 levels`,
+    ]);
+    expect(await projects(), 'no project made').to.equal(before);
+  });
+
+  it("imports a plan this instance does not know as the trial, with the archive's trial end: an ended trial stays ended (issue 41)", async () => {
+    const unknownPlan = rewritten('enterprise.jsonl.gz', (line) => {
+      if (!line.startsWith('{"type":"project"')) return line;
+      const record = JSON.parse(line);
+      return JSON.stringify({ ...record, project: { ...record.project, plan: 'enterprise', trial_ends_at: '2020-01-01T00:00:00.000Z' } });
+    });
+    const imported = await runTs(ADMIN_CLI, ['import', unknownPlan], { DATA_DIR: target.dataDir, PUBLIC_BASE_URL: target.config.publicBaseUrl });
+    expect(imported.code, imported.stderr).to.equal(0);
+    const summary = JSON.parse(imported.stdout);
+    expect(summary.warnings).to.deep.equal([
+      "plan enterprise is not in this instance's PLANS_JSON: the project is on the trial plan until set-plan moves it, and its trial ended at 2020-01-01T00:00:00.000Z",
+    ]);
+    expect(imported.stderr).to.include(`warning: ${summary.warnings[0]}`);
+    const P = `/api/projects/${summary.project_id}`;
+    expect(ok(await target.request('GET', P, { as: TEAM.admin }))).to.deep.include({ plan: 'trial', trial_ends_at: '2020-01-01T00:00:00.000Z' });
+    const write = await target.request('PATCH', P, { as: TEAM.admin, body: { name: 'Still writable?' } });
+    expect([write.status, write.body]).to.deep.equal([403, { error: 'Trial expired' }]);
+    expect(ok(await target.request('GET', P, { as: TEAM.admin })).name).to.equal('Bakery');
+  });
+
   it('refuses an archive cut short, a file that is not one, a missing file, and an export over a file; nothing is left behind', async () => {
     const projectsBefore = ok(await target.request('GET', '/api/projects', { as: TEAM.admin })).projects.length;
     const cut = join(folder, 'cut.jsonl.gz');

@@ -123,6 +123,27 @@ describe('Releases', function () {
     await refused({ items: [{ action: 'publish', draft_id: draft, revision: 2 }] }, 409, `Draft ${draft} has changed: its current revision is 1`);
   });
 
+  it('refuses a publish_at no calendar or clock has (30 February, 25:00, 09:61), naming the field, on create and change; nothing changes (issue 41)', async () => {
+    const draft = await newDraft(app, project, 'calendar');
+    const scheduled = await createRelease(app, project, {
+      name: 'Calendar',
+      items: [{ action: 'publish', draft_id: draft }],
+      publish_at: '2030-02-28T09:00:00Z',
+    });
+    const before = (await app.request('GET', p(), { as: TEAM.manager })).body;
+    for (const publishAt of ['2030-02-30T09:00:00Z', '2030-04-31T09:00:00Z', '2030-03-01T25:00:00Z', '2030-03-01T09:61:00Z']) {
+      const created = await app.request('POST', p(), {
+        as: TEAM.manager,
+        body: { name: 'R', items: [{ action: 'publish', draft_id: draft }], publish_at: publishAt },
+      });
+      expect([created.status, created.body], publishAt).to.deep.equal([400, { error: 'publish_at must be an ISO 8601 time with a time zone or null' }]);
+      const changed = await app.request('PATCH', p(`/${scheduled.id}`), { as: TEAM.manager, body: { revision: scheduled.revision, publish_at: publishAt } });
+      expect([changed.status, changed.body], publishAt).to.deep.equal([400, { error: 'publish_at must be an ISO 8601 time with a time zone or null' }]);
+    }
+    expect((await app.request('GET', p(), { as: TEAM.manager })).body).to.deep.equal(before);
+    expect((await readRelease(app, project, scheduled.id)).publish_at).to.equal('2030-02-28T09:00:00.000Z');
+  });
+
   it('changes and cancels at the release’s revision only; a cancelled release stays so', async () => {
     const draft = await newDraft(app, project, 'a');
     const release = await createRelease(app, project, { name: 'R', items: [{ action: 'publish', draft_id: draft }], publish_at: '2026-03-02T10:00:00Z' });

@@ -120,6 +120,24 @@ describe('Export and import of a project (in memory)', () => {
       'phone number +14155550123 belongs to a project of this instance already: the imported project has none',
     ]);
   });
+
+  it('imports a plan this instance does not know as the trial, keeping the trial end: it lifts neither the limits nor the end (issue 41)', async () => {
+    const withPlan = (plan: string, trialEnd: string) =>
+      records.map((r) => (r.type === 'project' ? { ...r, project: { ...r.project, plan, trial_ends_at: trialEnd } } : r));
+    const ended = await world.imported(withPlan('enterprise', '2020-01-01T00:00:00.000Z'));
+    expect(await world.projects.findById(importedId(ended))).to.deep.include({ plan: 'trial', trial_ends_at: '2020-01-01T00:00:00.000Z' });
+    expect(E.isRight(ended) && ended.right.warnings).to.deep.equal([
+      "plan enterprise is not in this instance's PLANS_JSON: the project is on the trial plan until set-plan moves it, and its trial ended at 2020-01-01T00:00:00.000Z",
+    ]);
+    const running = await world.imported(withPlan('enterprise', '2030-01-01T00:00:00.000Z'));
+    expect(E.isRight(running) && running.right.warnings).to.deep.equal([
+      "plan enterprise is not in this instance's PLANS_JSON: the project is on the trial plan until set-plan moves it, and its trial ends at 2030-01-01T00:00:00.000Z",
+    ]);
+    // A plan of this instance travels as it is, whatever its trial end says.
+    const known = await world.imported(withPlan('pro', '2020-01-01T00:00:00.000Z'));
+    expect(await world.projects.findById(importedId(known))).to.deep.include({ plan: 'pro' });
+    expect(E.isRight(known) && known.right.warnings).to.deep.equal([]);
+  });
 });
 
 describe('Import of a bad archive: refused, and nothing is left behind', () => {

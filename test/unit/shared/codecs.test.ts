@@ -45,7 +45,16 @@ describe('boundary codecs', () => {
   });
 
   it('an ISO 8601 instant, with a time zone', () => {
-    for (const ok of ['2030-01-01T00:00Z', '2030-01-01T00:00:00Z', '2030-01-01T00:00:00.123Z', '2030-01-01T00:00:00+02:00', '2030-01-01T00:00:00-05:30']) {
+    for (const ok of [
+      '2030-01-01T00:00Z',
+      '2030-01-01T00:00:00Z',
+      '2030-01-01T00:00:00.123Z',
+      '2030-01-01T00:00:00+02:00',
+      '2030-01-01T00:00:00-05:30',
+      '2028-02-29T12:00:00Z',
+      '2000-02-29T00:00Z',
+      '2030-12-31T23:59:59.999+14:00',
+    ]) {
       expect(IsoInstant.is(ok), ok).to.equal(true);
     }
     for (const bad of [
@@ -62,6 +71,25 @@ describe('boundary codecs', () => {
       '2030-13-45T00:00:00Z',
     ]) {
       expect(IsoInstant.is(bad), bad).to.equal(false);
+    }
+  });
+
+  it('an ISO 8601 instant names a day the calendar has and a time the clock shows: never one Date.parse rolls over (issue 41)', () => {
+    for (const bad of [
+      '2030-02-30T09:00:00Z',
+      '2030-02-29T09:00:00Z',
+      '1900-02-29T00:00:00Z',
+      '2030-04-31T00:00:00Z',
+      '2030-00-10T00:00:00Z',
+      '2030-01-00T00:00:00Z',
+      '2030-01-01T25:00:00Z',
+      '2030-01-01T24:00:00Z',
+      '2030-01-01T09:61:00Z',
+      '2030-01-01T09:00:60Z',
+      '2030-01-01T09:00:00+24:00',
+      '2030-01-01T09:00:00+02:60',
+    ]) {
+      expect([IsoInstant.is(bad), E.isLeft(IsoInstant.decode(bad))], bad).to.deep.equal([false, true]);
     }
   });
 

@@ -62,6 +62,14 @@ describe('checkMetadata', () => {
     expect(checkMetadata(everyType, { day: '2026-03-01T10:00:00Z' })).to.deep.equal(E.right(undefined));
   });
 
+  it('takes only dates the calendar has, and times the clock shows (issue 41)', () => {
+    for (const day of ['2028-02-29', '2030-12-31', '2030-02-28T23:59:59+14:00'])
+      expect(checkMetadata(everyType, { day }), day).to.deep.equal(E.right(undefined));
+    for (const day of ['2030-02-30', '2030-02-29', '2030-04-31', '2030-02-30T09:00:00Z', '2030-01-01T25:00:00Z', '2030-01-01T09:61:00Z']) {
+      expect(messageOf(checkMetadata(everyType, { day })), day).to.equal('metadata.day must be a date (YYYY-MM-DD or an ISO 8601 time)');
+    }
+  });
+
   it('names unknown keys and every wrongly typed value', () => {
     const result = checkMetadata(everyType, {
       colour: 'red',
