@@ -71,6 +71,9 @@ export function answerFromTool(tool: string, response: Readonly<Record<string, u
   const { output, error } = response;
   if (typeof error === 'string' && error !== '') return `That did not work: ${error}`;
   const result = typeof output === 'string' ? output : '';
+  // A result that gives the words to say (a session's spent allowance): the agent says them.
+  const words = TELL_THE_CALLER.exec(result);
+  if (words !== null) return words[1]!;
   switch (tool) {
     case 'ask':
       return answerFromPassages(result);
@@ -86,6 +89,9 @@ export function answerFromTool(tool: string, response: Readonly<Record<string, u
       return 'Done.';
   }
 }
+
+/** `Tell the caller…: "<words>"` ends a result that says what to say (domain/live/tool-allowance.ts). */
+const TELL_THE_CALLER = /Tell the caller[^"]*: "([^"]+)"$/;
 
 /** `ask`'s passages are numbered lines: `1. From the page "Title" (slug: …): quote`. */
 const PASSAGE = /^\d+\. From the page "(.+?)" \([^)]*\): (.+)$/gm;

@@ -9,6 +9,7 @@ import { forbidden, internal, invalid, unauthenticated, type AppError } from '..
 import type { LiveCaller } from './live-caller.js';
 import { LiveAccess } from './live-access.js';
 import { LiveTool, type ToolOutcome } from './live-tool.js';
+import { PublicToolCalls } from './public-tool-calls.js';
 
 const TOOL_NAME_MAX = 100;
 export const TOOL_FAILED = 'Tool execution failed';
@@ -27,15 +28,19 @@ export interface ToolResponse {
  * Runs the tool the voice AI asked for. Tools are the `LiveTool` multi-binding (zero or more,
  * bound by their own feature modules); this use case only picks one by name and guards it
  * with the live access rule, the public's set of tools and, for onboarding tools, the
- * onboarding module. The phone bridge runs its callers' tools through it too.
+ * onboarding module; a public speaker's call counts on their session's allowance first. The
+ * phone bridge runs its callers' tools through it too.
  */
 @injectable()
 export class ExecuteTool {
+  static readonly operation = 'execute_tool';
+
   private readonly tools: ReadonlyMap<string, LiveTool>;
 
   constructor(
     @inject(LiveAccess) private readonly access: LiveAccess,
     @multiInject(LiveTool) tools: readonly LiveTool[],
+    @inject(PublicToolCalls) private readonly publicCalls: PublicToolCalls,
   ) {
     const byName = new Map<string, LiveTool>();
     for (const tool of tools) {
@@ -58,6 +63,11 @@ export class ExecuteTool {
     if (tool === undefined) return E.left(invalid(`Unknown tool: ${name}`));
     if (!mayRunTool(speaker, name)) return E.left(forbidden(publicToolRefused(name)));
     if (tool.module === 'onboarding' && !project.modules.onboarding) return E.left(forbidden(ONBOARDING_DISABLED));
+    // The public's calls count on their session's allowance (members are trusted with theirs).
+    if (context.right.kind === 'public') {
+      const refused = await this.publicCalls.spend(project.id, speaker, tool.writes === true);
+      if (refused !== null) return E.isLeft(refused) ? refused : E.right({ result: refused.right });
+    }
 
     let outcome: ToolOutcome;
     try {

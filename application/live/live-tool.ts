@@ -40,6 +40,11 @@ export interface LiveTool {
   readonly name: string;
   /** Onboarding tools need the onboarding module; standard tools do not. */
   readonly module?: 'onboarding';
+  /**
+   * The tool writes something for someone else to read or act on (an entry of the FAQ draft, a
+   * call to the manager): a public session may make fewer of these calls than of the others.
+   */
+  readonly writes?: boolean;
   run(context: ToolContext, args: Readonly<Record<string, unknown>>): Promise<ToolOutcome>;
 }
 export const LiveTool = Symbol.for('LiveTool');

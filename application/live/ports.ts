@@ -1,6 +1,7 @@
 import type { Either } from 'fp-ts/lib/Either.js';
 import type { LiveSession } from '../../domain/live/live-session.js';
 import type { PublicBudget, PublicReservation } from '../../domain/live/public-access.js';
+import type { ToolAllowance, ToolCallSpend } from '../../domain/live/tool-allowance.js';
 import type { Visitor } from '../../domain/live/visitor.js';
 import type { AppError } from '../../domain/shared/errors.js';
 
@@ -37,6 +38,14 @@ export interface LiveSessionLedger {
    * before or the session is unknown or released. What makes a token single-use.
    */
   redeem(session: LiveSessionKey, at: Date): Promise<boolean>;
+  /**
+   * Atomically, on the speaker's latest session (the newest recorded for `userId` on the project
+   * on `at`'s UTC day or the day before): counts one tool call (`writes`: one that writes for
+   * someone else, counted in both totals) within `allowance` (domain/live/tool-allowance.ts) and
+   * answers `counted`; otherwise changes nothing and answers why not. What bounds the public's
+   * tool calls, on any number of instances.
+   */
+  spendToolCall(projectId: string, userId: string, writes: boolean, allowance: ToolAllowance, at: Date): Promise<ToolCallSpend>;
   /** The sessions issued to a user on a project on a UTC day (`YYYY-MM-DD`), oldest first. */
   listForDay(projectId: string, userId: string, day: string): Promise<LiveSession[]>;
 }

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { speakerKey } from '../../domain/live/live-speaker.js';
 import { parsePhone } from '../../domain/shared/phone.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
-import { CALLS_LIMIT_MESSAGE, NO_AGENT_MESSAGE, UNKNOWN_NUMBER_MESSAGE } from '../../domain/telephony/call.js';
+import { CALLS_LIMIT_MESSAGE, NO_AGENT_MESSAGE, UNKNOWN_NUMBER_MESSAGE, type AgentStream } from '../../domain/telephony/call.js';
 import type { LiveCaller } from '../live/live-caller.js';
 import { LiveAccess } from '../live/live-access.js';
 import { PublicSessions } from '../live/public-sessions.js';
@@ -26,7 +26,9 @@ export interface CallMarkup {
  * (the voice module, the trial), then a public session counted in the project's daily budget
  * and their number's limit, then the call is connected to the service's own media stream, with
  * a pass for this call; the agent greets them in its own voice. With no stream configured
- * (no `wss:` address), the greeting and an apology; past the budget, a polite refusal.
+ * (no `wss:` address), the greeting and an apology; past the budget, a polite refusal. The call's
+ * record is the claim: only the delivery that records it spends a session and issues the pass,
+ * so a replayed webhook (its signature carries no time) gets the same answer and costs nothing.
  */
 @injectable()
 export class AnswerIncomingCall {
@@ -56,14 +58,38 @@ export class AnswerIncomingCall {
     const context = await this.access.require(caller, project.id);
     if (E.isLeft(context) || context.right.kind !== 'public') return E.right(this.unavailable(NO_AGENT_MESSAGE, language));
 
-    await this.transfers.recordCall({ id: call.callId, project_id: project.id, from: call.from, to: call.to, created_at: this.clock.now().toISOString() });
+    const recorded = await this.transfers.recordCall({
+      id: call.callId,
+      project_id: project.id,
+      from: call.from,
+      to: call.to,
+      created_at: this.clock.now().toISOString(),
+    });
     const { greeting } = project.settings.live_agent;
     if (this.settings.voiceStreamUrl === null) return E.right(this.webhooks.render({ kind: 'agent', greeting, language, stream: null }));
+    const pass = this.webhooks.firstStreamPass(project.id, call.callId);
+    // A repeated delivery (a replay of the signed request, a retry): the first one's answer, the same pass, nothing spent or issued.
+    if (recorded === 'already_recorded') return E.right(this.toAgent(language, await this.streams.withPass(project.id, call.callId, pass, false)));
     const session = await this.sessions.reserve(project, speakerKey(context.right.speaker), context.right.address, 'start');
-    if (E.isLeft(session)) return E.right(this.unavailable(CALLS_LIMIT_MESSAGE, language));
-    const stream = await this.streams.open(project.id, call.callId);
-    // The agent says the greeting itself, in the project's voice.
-    return E.right(this.webhooks.render({ kind: 'agent', greeting: '', language, stream }));
+    if (E.isLeft(session)) {
+      // Turned away, nothing kept: a later delivery is weighed afresh (and spends at most this one session).
+      await this.transfers.forgetCall(project.id, call.callId);
+      return E.right(this.unavailable(CALLS_LIMIT_MESSAGE, language));
+    }
+    let stream: AgentStream | null;
+    try {
+      stream = await this.streams.withPass(project.id, call.callId, pass, true);
+    } catch (error) {
+      await this.sessions.release(session.right);
+      await this.transfers.forgetCall(project.id, call.callId);
+      throw error;
+    }
+    return E.right(this.toAgent(language, stream));
+  }
+
+  /** The agent says the greeting itself, in the project's voice. */
+  private toAgent(language: string, stream: AgentStream | null): CallMarkup {
+    return this.webhooks.render({ kind: 'agent', greeting: '', language, stream });
   }
 
   private unavailable(message: string, language: string): CallMarkup {

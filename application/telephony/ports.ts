@@ -22,10 +22,19 @@ export interface TransferUpdate {
   readonly ended_at: string | null;
 }
 
+/** Whether `recordCall` recorded the call, or found it recorded by an earlier delivery of its webhook. */
+export type CallRecording = 'recorded' | 'already_recorded';
+
 /** Transfers and the phone calls they transfer. */
 export interface TransferRepository {
-  /** Records a call to a project's number; recording the same call again changes nothing. */
-  recordCall(call: PhoneCall): Promise<void>;
+  /**
+   * Records a call to a project's number, once: atomically, `recorded` for the first record of
+   * the call (project and call id), `already_recorded` (and nothing changed) for any other. What
+   * lets only one delivery of a call's webhook spend a public session on it, on any instance.
+   */
+  recordCall(call: PhoneCall): Promise<CallRecording>;
+  /** Forgets a call recorded for nothing (it was turned away): a later delivery of its webhook records it again. Unknown calls are ignored. */
+  forgetCall(projectId: string, callId: string): Promise<void>;
   findCall(projectId: string, callId: string): Promise<PhoneCall | null>;
   /**
    * Atomically: unless a transfer of the same project and `caller_key` is under way, stores
@@ -112,6 +121,13 @@ export interface TelephonyWebhooks {
   /** What a status callback reports; null when it is nothing a transfer acts on (queued, initiated). */
   callEvent(params: Readonly<Record<string, string>>): CallEvent | null;
   render(script: CallScript): { readonly contentType: string; readonly body: string };
+  /**
+   * The pass of a call's first media stream: derived from the project and the call id under the
+   * provider's secret (what signs its webhooks), so that every delivery of the call's webhook, on
+   * any instance, answers the same pass without the pass being stored; nobody without the secret
+   * can compute it. Only for a call whose webhook's signature was checked.
+   */
+  firstStreamPass(projectId: string, callId: string): string;
 }
 export const TelephonyWebhooks = Symbol.for('TelephonyWebhooks');
 

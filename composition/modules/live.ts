@@ -4,8 +4,10 @@ import { ExecuteTool } from '../../application/live/execute-tool.js';
 import { LiveAccess } from '../../application/live/live-access.js';
 import { LiveSessionLedger, VisitorRepository, VoiceTokenIssuer, VoiceTokenRedeemer } from '../../application/live/ports.js';
 import { PublicLiveSettings, PublicSessions } from '../../application/live/public-sessions.js';
+import { PublicToolAllowance, PublicToolCalls } from '../../application/live/public-tool-calls.js';
 import { StartLiveSession } from '../../application/live/start-live-session.js';
 import { Clock } from '../../application/shared/ports.js';
+import type { ToolAllowance } from '../../domain/live/tool-allowance.js';
 import type { Config } from '../config.js';
 import type { SharedKeys } from '../shared-keys.js';
 import { createLogger } from '../logger.js';
@@ -23,7 +25,7 @@ import { GeminiLiveAgent } from '../../infrastructure/voice/gemini-live-agent.js
 import { bindUseCases } from './bind-use-cases.js';
 
 /**
- * Live voice: the session ledger, the public's visitors and budget, the voice token provider
+ * Live voice: the session ledger, the public's visitors, budget and tool-call allowance, the voice token provider
  * chosen by `VOICE_PROVIDER`, and the session and tool-dispatch use cases. The tools themselves are bound under `LiveTool` by
  * their own modules.
  */
@@ -37,6 +39,11 @@ export const liveModule = (config: Config, storage: Storage, keys: SharedKeys) =
       byStorage<VisitorRepository>(storage, { sqlite: (db) => new SqliteVisitorRepository(db), mongo: (db) => new MongoVisitorRepository(db) }),
     );
     bind(PublicLiveSettings).toConstantValue({ sessionsPerAddress: config.LIVE_PUBLIC_ADDRESS_LIMIT } satisfies PublicLiveSettings);
+    bind(PublicToolAllowance).toConstantValue({
+      perSession: config.LIVE_PUBLIC_TOOL_CALLS,
+      writesPerSession: config.LIVE_PUBLIC_TOOL_WRITES,
+      perMinute: config.LIVE_PUBLIC_TOOL_RATE,
+    } satisfies ToolAllowance);
     // Built on first use, so the provider not chosen costs nothing (no key file, no client).
     if (config.VOICE_PROVIDER === 'gemini') {
       const gemini = { apiKey: config.GEMINI_API_KEY ?? '', baseUrl: config.GEMINI_BASE_URL, model: config.GEMINI_LIVE_MODEL, logger };
@@ -52,5 +59,5 @@ export const liveModule = (config: Config, storage: Storage, keys: SharedKeys) =
       bind(VoiceTokenRedeemer).toService(LocalVoiceTokens);
       bind(VoiceAgent).toConstantValue(new ScriptedVoiceAgent());
     }
-    bindUseCases(bind, [LiveAccess, PublicSessions, StartLiveSession, ExecuteTool, AgentFrame]);
+    bindUseCases(bind, [LiveAccess, PublicSessions, PublicToolCalls, StartLiveSession, ExecuteTool, AgentFrame]);
   });

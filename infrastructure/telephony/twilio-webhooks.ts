@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { validateRequest as ValidateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import type { IncomingCall, TelephonyWebhooks } from '../../application/telephony/ports.js';
@@ -15,7 +16,8 @@ const MACHINE = /^(machine|fax)/;
 
 /**
  * Twilio's side of its webhooks: `X-Twilio-Signature` checked with the SDK against the auth
- * token (none configured: nothing is genuine), Twilio's call parameters, and TwiML answers.
+ * token (none configured: nothing is genuine), Twilio's call parameters, TwiML answers, and the
+ * pass of a call's first stream, derived under the same token.
  */
 export class TwilioWebhooks implements TelephonyWebhooks {
   constructor(private readonly authToken: string | null) {}
@@ -53,5 +55,12 @@ export class TwilioWebhooks implements TelephonyWebhooks {
 
   render(script: CallScript): { contentType: string; body: string } {
     return { contentType: 'text/xml', body: scriptTwiml(script) };
+  }
+
+  /** HMAC-SHA256 under the auth token, with a label of its own (never a value Twilio signs), base64url: as long as a random pass. */
+  firstStreamPass(projectId: string, callId: string): string {
+    // No auth token, no genuine webhook: no call ever gets this far.
+    if (this.authToken === null) throw new Error('No TWILIO_AUTH_TOKEN: no call is answered, so none has a stream pass');
+    return createHmac('sha256', this.authToken).update(`first stream pass\n${projectId}\n${callId}`).digest('base64url');
   }
 }

@@ -2,6 +2,7 @@ import { ExecuteTool, ExecuteToolInput, TOOL_FAILED } from '../../../application
 import { StartLiveSession } from '../../../application/live/start-live-session.js';
 import { ONBOARDING_DISABLED } from '../../../domain/live/live-access.js';
 import { PUBLIC_TOOLS, publicToolRefused } from '../../../domain/live/public-access.js';
+import { tooFastMessage } from '../../../domain/live/tool-allowance.js';
 import type { Refusal } from '../routing/operation-doc.js';
 import { handler, livePost, type Route } from '../routing/route.js';
 import { EMBED_PATH, serveEmbedPage } from './embed-page.js';
@@ -56,10 +57,18 @@ export const liveRoutes: readonly Route[] = [
       { status: 403, when: `An onboarding tool on a project without the onboarding module (\`${ONBOARDING_DISABLED}\`).` },
       { status: 403, when: `A public visitor asked for a tool that is not theirs (\`${publicToolRefused('confirm')}\`).` },
       { status: 500, when: `The tool failed unexpectedly (\`${TOOL_FAILED}\`).` },
+      {
+        status: 429,
+        when:
+          `A public visitor's session made more tool calls in a minute than \`LIVE_PUBLIC_TOOL_RATE\` allows (\`${tooFastMessage(20)}\`); ` +
+          '`Retry-After` is the time to the end of that minute.',
+      },
     ],
     description:
       'Runs a tool the voice AI asked for: `update_profile`, `ask`, `answer`, `transfer_to_manager`, and with the onboarding module `search_company`, ' +
-      '`select_company`, `run_extraction`, `set_field`, `confirm`. Bad argument values are not errors: `result` says what was not accepted. No quota is used. ' +
-      `A public visitor (its visitor token) runs only ${PUBLIC_TOOLS.map((name) => `\`${name}\``).join(', ')}, on its own profile.`,
+      '`select_company`, `run_extraction`, `set_field`, `confirm`. Bad argument values are not errors: `result` says what was not accepted. No daily quota is used. ' +
+      `A public visitor (its visitor token) runs only ${PUBLIC_TOOLS.map((name) => `\`${name}\``).join(', ')}, on its own profile, ` +
+      'and each call counts on its latest session (start or resume): past `LIVE_PUBLIC_TOOL_CALLS` calls, or `LIVE_PUBLIC_TOOL_WRITES` calls of ' +
+      '`answer` and `transfer_to_manager`, the tool does not run and `result` asks the agent to tell the visitor so.',
   }),
 ];

@@ -30,6 +30,8 @@ const RESULTS: Readonly<Record<Recorded, string>> = {
 @injectable()
 export class AnswerTool implements LiveTool {
   readonly name = 'answer';
+  /** Each call grows the FAQ draft a manager reviews. */
+  readonly writes = true;
 
   constructor(
     @inject(DraftRepository) private readonly drafts: DraftRepository,

@@ -35,6 +35,8 @@ const PUBLIC_NAMES_NO_CALL = 'Nothing was dialled: a public visitor cannot name 
 @injectable()
 export class TransferToManagerTool implements LiveTool {
   readonly name = 'transfer_to_manager';
+  /** Each call records a transfer, and may ring the manager's phone. */
+  readonly writes = true;
 
   constructor(
     @inject(Telephony) private readonly telephony: Telephony,

@@ -2,6 +2,14 @@ import type { ClientSession, Db, MongoClient } from 'mongodb';
 import type { LiveSessionKey, LiveSessionLedger, Reservation } from '../../../application/live/ports.js';
 import type { LiveSession } from '../../../domain/live/live-session.js';
 import type { PublicBudget, PublicReservation } from '../../../domain/live/public-access.js';
+import {
+  NO_TOOL_CALLS,
+  sessionDaysOf,
+  spendToolCall,
+  type ToolAllowance,
+  type ToolCallCounts,
+  type ToolCallSpend,
+} from '../../../domain/live/tool-allowance.js';
 import { LIVE_DAYS, LIVE_PUBLIC_DAYS } from './indexes.js';
 import { isDuplicateKey } from '../errors.js';
 
@@ -18,8 +26,14 @@ interface LiveDayDoc {
   user_id: string;
   day: string;
   count: number;
-  sessions: LiveSession[];
+  sessions: StoredSession[];
 }
+
+/** A session as its day's document holds it: with its tool calls once it made one (spendToolCall). */
+type StoredSession = LiveSession & { tool_calls?: ToolCallCounts };
+
+/** The session alone, as the port answers it. */
+const toLiveSession = ({ tool_calls: _counts, ...session }: StoredSession): LiveSession => session;
 
 /** The public's count of a project on a day: `scope` `*` for the whole project, or an address's hash. */
 interface PublicDayDoc {
@@ -127,10 +141,34 @@ export class MongoLiveSessionLedger implements LiveSessionLedger {
     return result.modifiedCount === 1;
   }
 
+  /**
+   * A transaction over the speaker's two day documents: the latest session's counts are read,
+   * then written, so two concurrent calls conflict on its document and the driver runs the
+   * loser again, which then reads the raised counts.
+   */
+  async spendToolCall(projectId: string, userId: string, writes: boolean, allowance: ToolAllowance, at: Date): Promise<ToolCallSpend> {
+    const days = sessionDaysOf(at);
+    return this.client.withSession((s) =>
+      s.withTransaction(async (): Promise<ToolCallSpend> => {
+        const docs = await this.days.find({ project_id: projectId, user_id: userId, day: { $in: [...days] } }, { session: s }).toArray();
+        const [latest] = docs.flatMap((doc) => doc.sessions).sort((a, b) => b.issued_at.localeCompare(a.issued_at) || b.id.localeCompare(a.id));
+        if (latest === undefined) return { kind: 'no_session' };
+        const { spend, counts } = spendToolCall(latest.tool_calls ?? NO_TOOL_CALLS, writes, allowance, at);
+        if (spend.kind === 'counted')
+          await this.days.updateOne(
+            dayOf(latest),
+            { $set: { 'sessions.$[counted].tool_calls': counts } },
+            { arrayFilters: [{ 'counted.id': latest.id }], session: s },
+          );
+        return spend;
+      }),
+    );
+  }
+
   async listForDay(projectId: string, userId: string, day: string): Promise<LiveSession[]> {
     const doc = await this.days.findOne({ project_id: projectId, user_id: userId, day }, { projection: { sessions: 1 } });
-    const sessions = doc?.sessions ?? [];
-    return [...sessions].sort((a, b) => a.issued_at.localeCompare(b.issued_at) || a.id.localeCompare(b.id));
+    const sessions = (doc?.sessions ?? []).map(toLiveSession);
+    return sessions.sort((a, b) => a.issued_at.localeCompare(b.issued_at) || a.id.localeCompare(b.id));
   }
 }
 

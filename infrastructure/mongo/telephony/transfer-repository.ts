@@ -1,5 +1,5 @@
 import type { Db, MongoClient } from 'mongodb';
-import type { BeginOutcome, TransferPage, TransferRepository, TransferUpdate } from '../../../application/telephony/ports.js';
+import type { BeginOutcome, CallRecording, TransferPage, TransferRepository, TransferUpdate } from '../../../application/telephony/ports.js';
 import type { PhoneCall } from '../../../domain/telephony/call.js';
 import { ACTIVE_STATUSES, staleCutoffs, type Transfer, type TransferStatus } from '../../../domain/telephony/transfer.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
@@ -31,13 +31,20 @@ export class MongoTransferRepository implements TransferRepository {
     this.outbox = mongoOutboxOf(db);
   }
 
-  async recordCall(call: PhoneCall): Promise<void> {
+  /** An upsert that only inserts: the unique index lets one of concurrent records of a call insert. */
+  async recordCall(call: PhoneCall): Promise<CallRecording> {
     try {
-      await this.calls.updateOne({ project_id: call.project_id, id: call.id }, { $setOnInsert: call }, { upsert: true });
+      const result = await this.calls.updateOne({ project_id: call.project_id, id: call.id }, { $setOnInsert: call }, { upsert: true });
+      return result.upsertedCount === 1 ? 'recorded' : 'already_recorded';
     } catch (error) {
-      // Two deliveries of the same webhook raced on the unique index: the call is recorded.
+      // Two deliveries of the same webhook raced on the unique index: the other recorded it.
       if (!isDuplicateKey(error)) throw error;
+      return 'already_recorded';
     }
+  }
+
+  async forgetCall(projectId: string, callId: string): Promise<void> {
+    await this.calls.deleteOne({ project_id: projectId, id: callId });
   }
 
   async findCall(projectId: string, callId: string): Promise<PhoneCall | null> {

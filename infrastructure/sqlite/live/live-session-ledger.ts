@@ -1,6 +1,7 @@
 import type { LiveSessionKey, LiveSessionLedger, Reservation } from '../../../application/live/ports.js';
 import type { LiveSession, LiveSessionKind } from '../../../domain/live/live-session.js';
 import type { PublicBudget, PublicReservation } from '../../../domain/live/public-access.js';
+import { sessionDaysOf, spendToolCall, type ToolAllowance, type ToolCallSpend } from '../../../domain/live/tool-allowance.js';
 import { immediate, type SqliteDatabase } from '../database.js';
 import { groupCommitOf, type GroupCommit } from '../group-commit.js';
 
@@ -14,6 +15,16 @@ interface LiveSessionRow {
   expires_at: string;
   redeemed_at: string | null;
   address: string | null;
+}
+
+/** A session's key and tool-call counts (migration 41), as `spendToolCall` reads them. */
+interface ToolCallsRow {
+  day: string;
+  id: string;
+  tool_calls: number;
+  tool_writes: number;
+  tool_window_start: string | null;
+  tool_window_calls: number;
 }
 
 /** The scope of `live_public_days` that counts the whole public of a project. */
@@ -50,6 +61,8 @@ export class SqliteLiveSessionLedger implements LiveSessionLedger {
   private readonly deleteOne;
   private readonly markRedeemed;
   private readonly selectForDay;
+  private readonly latestToolCalls;
+  private readonly updateToolCalls;
   private readonly group: GroupCommit;
 
   constructor(private readonly db: SqliteDatabase) {
@@ -76,6 +89,15 @@ export class SqliteLiveSessionLedger implements LiveSessionLedger {
     this.deleteOne = db.prepare(`DELETE FROM live_sessions WHERE ${byKey}`);
     this.markRedeemed = db.prepare(`UPDATE live_sessions SET redeemed_at = @at WHERE ${byKey} AND redeemed_at IS NULL`);
     this.selectForDay = db.prepare('SELECT * FROM live_sessions WHERE project_id = ? AND user_id = ? AND day = ? ORDER BY issued_at, id');
+    // Two days of one speaker's bucket: a short range of the primary key.
+    this.latestToolCalls = db.prepare(
+      `SELECT day, id, tool_calls, tool_writes, tool_window_start, tool_window_calls FROM live_sessions
+       WHERE project_id = @project_id AND user_id = @user_id AND day IN (@today, @yesterday) ORDER BY issued_at DESC, id DESC LIMIT 1`,
+    );
+    this.updateToolCalls = db.prepare(
+      `UPDATE live_sessions SET tool_calls = @calls, tool_writes = @writes, tool_window_start = @window_start, tool_window_calls = @window_calls
+       WHERE ${byKey}`,
+    );
     this.group = groupCommitOf(db);
   }
 
@@ -128,6 +150,19 @@ export class SqliteLiveSessionLedger implements LiveSessionLedger {
   async redeem(session: LiveSessionKey, at: Date): Promise<boolean> {
     // One conditional UPDATE: of two concurrent redemptions only one changes the row.
     return this.markRedeemed.run({ ...keyOf(session), at: at.toISOString() }).changes === 1;
+  }
+
+  /** The same group commit: the latest session's counts are read and written under the write lock, so concurrent calls count exactly. */
+  async spendToolCall(projectId: string, userId: string, writes: boolean, allowance: ToolAllowance, at: Date): Promise<ToolCallSpend> {
+    const [today, yesterday] = sessionDaysOf(at);
+    return this.group.submit((): ToolCallSpend => {
+      const row = this.latestToolCalls.get({ project_id: projectId, user_id: userId, today, yesterday }) as ToolCallsRow | undefined;
+      if (row === undefined) return { kind: 'no_session' };
+      const counted = { calls: row.tool_calls, writes: row.tool_writes, window_start: row.tool_window_start, window_calls: row.tool_window_calls };
+      const { spend, counts } = spendToolCall(counted, writes, allowance, at);
+      if (spend.kind === 'counted') this.updateToolCalls.run({ ...counts, project_id: projectId, user_id: userId, day: row.day, id: row.id });
+      return spend;
+    });
   }
 
   async listForDay(projectId: string, userId: string, day: string): Promise<LiveSession[]> {

@@ -1,4 +1,4 @@
-import type { BeginOutcome, TransferPage, TransferRepository, TransferUpdate } from '../../../application/telephony/ports.js';
+import type { BeginOutcome, CallRecording, TransferPage, TransferRepository, TransferUpdate } from '../../../application/telephony/ports.js';
 import type { PhoneCall } from '../../../domain/telephony/call.js';
 import { staleCutoffs, type Transfer, type TransferStatus } from '../../../domain/telephony/transfer.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
@@ -17,6 +17,7 @@ const toCall = (row: CallRow): PhoneCall => ({ id: row.id, project_id: row.proje
 
 export class SqliteTransferRepository implements TransferRepository {
   private readonly insertCall;
+  private readonly deleteCall;
   private readonly selectCall;
   private readonly endStale;
   private readonly selectUnderWay;
@@ -31,6 +32,7 @@ export class SqliteTransferRepository implements TransferRepository {
     this.insertCall = db.prepare(
       'INSERT OR IGNORE INTO phone_calls (project_id, id, from_number, to_number, created_at) VALUES (@project_id, @id, @from, @to, @created_at)',
     );
+    this.deleteCall = db.prepare('DELETE FROM phone_calls WHERE project_id = ? AND id = ?');
     this.selectCall = db.prepare('SELECT * FROM phone_calls WHERE project_id = ? AND id = ?');
     this.endStale = db.prepare(
       `UPDATE transfers SET status = 'failed', reason = 'stale', updated_at = @now, ended_at = @now
@@ -52,8 +54,13 @@ export class SqliteTransferRepository implements TransferRepository {
     this.outbox = outboxOf(db);
   }
 
-  async recordCall(call: PhoneCall): Promise<void> {
-    this.insertCall.run(call);
+  /** One INSERT OR IGNORE on the primary key: of concurrent records of a call, one inserts. */
+  async recordCall(call: PhoneCall): Promise<CallRecording> {
+    return this.insertCall.run(call).changes === 1 ? 'recorded' : 'already_recorded';
+  }
+
+  async forgetCall(projectId: string, callId: string): Promise<void> {
+    this.deleteCall.run(projectId, callId);
   }
 
   async findCall(projectId: string, callId: string): Promise<PhoneCall | null> {

@@ -190,4 +190,71 @@ export function ledgerContract(open: () => Promise<LedgerFixture>): void {
       for (const s of reserved) expect(await ledger.listForDay(project, s.user_id, '2030-03-04')).to.deep.equal([s]);
     });
   });
+
+  describe('tool calls of a session', () => {
+    const allowance = (perSession: number, writesPerSession = perSession, perMinute = 1000) => ({ perSession, writesPerSession, perMinute });
+    const later = (ms: number) => new Date(at.getTime() + ms);
+    /** A visitor's session (start or resume) recorded at `when`. */
+    const recorded = async (user: string, when = at) => {
+      const s = session({ user, at: when, address: 'addr-a' });
+      expect(await ledger.reservePublic(s, budget(1000, 1000))).to.equal('reserved');
+      return s;
+    };
+    const spend = (user: string, when = at, writes = false, limits = allowance(3)) => ledger.spendToolCall(project, user, writes, limits, when);
+
+    it('counts on the speaker’s latest session, up to its allowance; a new session has its own', async () => {
+      const user = `visitor:${uniqueId('v')}`;
+      expect(await spend(user)).to.deep.equal({ kind: 'no_session' });
+      const first = await recorded(user);
+      const resumed = await recorded(user, later(60_000));
+      for (let i = 0; i < 3; i++) expect(await spend(user, later(61_000))).to.deep.equal({ kind: 'counted' });
+      expect(await spend(user, later(62_000))).to.deep.equal({ kind: 'calls_spent' });
+      // The counts are the session's own: its record is read back as it was.
+      expect(await ledger.listForDay(project, user, '2030-03-04')).to.deep.equal([first, resumed]);
+      await recorded(user, later(120_000));
+      expect(await spend(user, later(121_000))).to.deep.equal({ kind: 'counted' });
+    });
+
+    it('counts per speaker and per project', async () => {
+      const other = uniqueId('p');
+      await fixture.addProject(other);
+      const [ada, bob] = [`visitor:${uniqueId('v')}`, `visitor:${uniqueId('v')}`];
+      await recorded(ada);
+      await recorded(bob);
+      expect(await spend(ada, at, false, allowance(1))).to.deep.equal({ kind: 'counted' });
+      expect(await spend(bob, at, false, allowance(1))).to.deep.equal({ kind: 'counted' });
+      expect(await ledger.spendToolCall(other, ada, false, allowance(1), at)).to.deep.equal({ kind: 'no_session' });
+      expect(await spend(ada, at, false, allowance(1))).to.deep.equal({ kind: 'calls_spent' });
+    });
+
+    it('finds a session recorded the day before, not earlier', async () => {
+      const user = `visitor:${uniqueId('v')}`;
+      await recorded(user, new Date('2030-03-03T23:59:00.000Z'));
+      expect(await spend(user, new Date('2030-03-04T00:10:00.000Z'))).to.deep.equal({ kind: 'counted' });
+      expect(await spend(user, new Date('2030-03-05T00:10:00.000Z'))).to.deep.equal({ kind: 'no_session' });
+    });
+
+    it('keeps writes, the minute’s rate and the total apart, and a refused call counts nothing', async () => {
+      const user = `visitor:${uniqueId('v')}`;
+      await recorded(user);
+      const limits = allowance(4, 1, 2);
+      expect(await spend(user, at, true, limits)).to.deep.equal({ kind: 'counted' });
+      expect(await spend(user, at, true, limits)).to.deep.equal({ kind: 'writes_spent' });
+      expect(await spend(user, later(30_000), false, limits)).to.deep.equal({ kind: 'counted' });
+      expect(await spend(user, later(45_000), false, limits)).to.deep.equal({ kind: 'too_fast', retryAfterSeconds: 15 });
+      expect(await spend(user, later(60_000), false, limits)).to.deep.equal({ kind: 'counted' });
+      expect(await spend(user, later(61_000), false, limits)).to.deep.equal({ kind: 'counted' });
+      expect(await spend(user, later(200_000), false, limits)).to.deep.equal({ kind: 'calls_spent' });
+    });
+
+    it('never counts more than the allowance under 50 concurrent calls', async () => {
+      const user = `visitor:${uniqueId('v')}`;
+      await recorded(user);
+      const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => spend(user, at, i % 2 === 0, allowance(20, 6))));
+      const counted = outcomes.map((o, i) => ({ kind: o.kind, writes: i % 2 === 0 })).filter((o) => o.kind === 'counted');
+      expect(counted).to.have.length(20);
+      expect(counted.filter((o) => o.writes).length).to.be.at.most(6);
+      expect(await spend(user, at, false, allowance(20, 6))).to.deep.equal({ kind: 'calls_spent' });
+    });
+  });
 }

@@ -130,10 +130,21 @@ export function transferRepositoryContract(make: () => Promise<TransferFixture>)
 
   it('records a call once, and finds it only within its project', async () => {
     const call = { id: 'CA0001', project_id: project, from: '+4915112345678', to: '+4989000000', created_at: T0.toISOString() };
-    await fixture.transfers.recordCall(call);
-    await fixture.transfers.recordCall({ ...call, from: '+10000000000', created_at: at(1).toISOString() });
+    expect(await fixture.transfers.recordCall(call)).to.equal('recorded');
+    expect(await fixture.transfers.recordCall({ ...call, from: '+10000000000', created_at: at(1).toISOString() })).to.equal('already_recorded');
     expect(await fixture.transfers.findCall(project, 'CA0001')).to.deep.equal(call);
     expect(await fixture.transfers.findCall(`${project}-x`, 'CA0001')).to.equal(null);
+  });
+
+  it('records a call for exactly one of concurrent deliveries, and again once it was forgotten', async () => {
+    const call = { id: 'CA0003', project_id: project, from: '+4915112345678', to: '+4989000000', created_at: T0.toISOString() };
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => fixture.transfers.recordCall(call)));
+    expect(outcomes.filter((o) => o === 'recorded')).to.have.length(1);
+    expect(outcomes.filter((o) => o === 'already_recorded')).to.have.length(4);
+    await fixture.transfers.forgetCall(project, 'CA0003');
+    await fixture.transfers.forgetCall(project, 'CA-unknown');
+    expect(await fixture.transfers.findCall(project, 'CA0003')).to.equal(null);
+    expect(await fixture.transfers.recordCall(call)).to.equal('recorded');
   });
 
   it('goes away with its project', async () => {

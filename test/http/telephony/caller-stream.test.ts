@@ -5,6 +5,7 @@ import { GeminiStandIn } from '../../support/stand-ins/gemini.js';
 import { TwilioMediaStreamStandIn } from '../../support/stand-ins/twilio-media-stream.js';
 import { TwilioStandIn } from '../../support/stand-ins/twilio.js';
 import { TestApp } from '../../support/test-app.js';
+import { LiveSessionLedger } from '../../../application/live/ports.js';
 import { liveProject } from '../live/live-helpers.js';
 import { ACCOUNT, AUTH_TOKEN, MANAGER, NUMBER, signedWebhook, twilioEnv } from './phone-network.js';
 
@@ -170,6 +171,19 @@ describe('HTTP telephony: a call to the project’s number talks with the voice 
     stream.stop();
   });
 
+  it('counts a caller’s tool calls on the call’s session: past 20 in a minute the agent is told to wait (LIVE_PUBLIC_TOOL_RATE)', async () => {
+    const sid = callSid();
+    const opened = nextSession();
+    const stream = await network.connect(sid, (await network.ring(sid)).pass!);
+    const session = await opened();
+    const answers = await session.toolCall(Array.from({ length: 21 }, () => ({ name: 'ask', args: { question: 'When are you open?' } })));
+    expect(answers.filter((a) => typeof a.response.output === 'string')).to.have.length(20);
+    expect(answers.filter((a) => a.response.error !== undefined).map((a) => a.response)).to.deep.equal([
+      { error: 'Too many tool calls in this conversation (20 a minute). Wait a moment before trying again.' },
+    ]);
+    stream.stop();
+  });
+
   it('refuses a stream without Twilio’s signature of its address (403), before any socket', async () => {
     const sid = callSid();
     const { pass } = await network.ring(sid);
@@ -193,6 +207,32 @@ describe('HTTP telephony: a call to the project’s number talks with the voice 
     expect(await again.closed).to.deep.equal({ code: 1008, reason: 'Stream pass not valid' });
     const none = await network.connect(sid, 'made-up');
     expect(await none.closed).to.deep.equal({ code: 1008, reason: 'Stream pass not valid' });
+  });
+
+  it('answers a replayed webhook (5 times, then 5 at once) with the first TwiML: one session spent, one pass, which opens one stream', async () => {
+    const sid = callSid();
+    const from = callerNumber();
+    const first = await network.ring(sid, from);
+    expect(first.pass).to.be.a('string');
+    const replays = [];
+    for (let i = 0; i < 5; i++) replays.push(await network.ring(sid, from));
+    replays.push(...(await Promise.all(Array.from({ length: 5 }, () => network.ring(sid, from)))));
+    expect(replays.map((r) => r.twiml)).to.deep.equal(Array.from({ length: 10 }, () => first.twiml));
+    const day = app.clock.now().toISOString().slice(0, 10);
+    expect(await app.get<LiveSessionLedger>(LiveSessionLedger).listForDay(project, `phone:${from}`, day)).to.have.length(1);
+
+    const opened = nextSession();
+    const stream = await network.connect(sid, first.pass!);
+    await opened();
+    // Replayed once the call is under way: the same (spent) pass, which opens nothing more.
+    const late = await network.ring(sid, from);
+    expect(late.twiml).to.equal(first.twiml);
+    const again = await network.connect(sid, late.pass!);
+    expect(await again.closed).to.deep.equal({ code: 1008, reason: 'Stream pass not valid' });
+    stream.stop();
+    // The number's limit (2 a day) has room for one more call: the replays spent nothing.
+    expect((await network.ring(callSid(), from)).pass).to.be.a('string');
+    expect((await network.ring(callSid(), from)).pass).to.equal(null);
   });
 
   it('counts each call in the public’s budget: past a number’s daily limit, the caller is told so politely', async () => {

@@ -2,6 +2,14 @@ import type { ToolContext } from '../../../application/live/live-tool.js';
 import type { LiveSessionKey, LiveSessionLedger, Reservation, VisitorRepository } from '../../../application/live/ports.js';
 import type { LiveSession } from '../../../domain/live/live-session.js';
 import type { PublicBudget, PublicReservation } from '../../../domain/live/public-access.js';
+import {
+  NO_TOOL_CALLS,
+  sessionDaysOf,
+  spendToolCall,
+  type ToolAllowance,
+  type ToolCallCounts,
+  type ToolCallSpend,
+} from '../../../domain/live/tool-allowance.js';
 import type { Visitor } from '../../../domain/live/visitor.js';
 import type { Project } from '../../../domain/projects/project.js';
 
@@ -11,6 +19,8 @@ import type { Project } from '../../../domain/projects/project.js';
  */
 export class InMemoryLiveSessionLedger implements LiveSessionLedger {
   private readonly sessions = new Map<string, LiveSession>();
+  /** Each session's tool calls, by session id (gone with the session). */
+  private readonly toolCalls = new Map<string, ToolCallCounts>();
 
   async reserve(session: LiveSession, limit: number): Promise<Reservation> {
     const used = this.forDay(session.project_id, session.user_id, session.day).length;
@@ -29,7 +39,20 @@ export class InMemoryLiveSessionLedger implements LiveSessionLedger {
   }
 
   async release(key: LiveSessionKey): Promise<void> {
-    if (this.find(key) !== undefined) this.sessions.delete(key.id);
+    if (this.find(key) === undefined) return;
+    this.sessions.delete(key.id);
+    this.toolCalls.delete(key.id);
+  }
+
+  async spendToolCall(projectId: string, userId: string, writes: boolean, allowance: ToolAllowance, at: Date): Promise<ToolCallSpend> {
+    const days = sessionDaysOf(at);
+    const [latest] = [...this.sessions.values()]
+      .filter((s) => s.project_id === projectId && s.user_id === userId && days.includes(s.day))
+      .sort((a, b) => b.issued_at.localeCompare(a.issued_at) || b.id.localeCompare(a.id));
+    if (latest === undefined) return { kind: 'no_session' };
+    const { spend, counts } = spendToolCall(this.toolCalls.get(latest.id) ?? NO_TOOL_CALLS, writes, allowance, at);
+    if (spend.kind === 'counted') this.toolCalls.set(latest.id, counts);
+    return spend;
   }
 
   async redeem(key: LiveSessionKey, at: Date): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { BeginOutcome, StreamPassStore, TransferPage, TransferRepository, TransferUpdate } from '../../../application/telephony/ports.js';
+import type { BeginOutcome, CallRecording, StreamPassStore, TransferPage, TransferRepository, TransferUpdate } from '../../../application/telephony/ports.js';
 import type { StreamPass } from '../../../domain/telephony/stream-pass.js';
 import type { PhoneCall } from '../../../domain/telephony/call.js';
 import { ACTIVE_STATUSES, staleCutoffs, type Transfer, type TransferStatus } from '../../../domain/telephony/transfer.js';
@@ -12,9 +12,15 @@ export class InMemoryTransferRepository implements TransferRepository {
 
   constructor(readonly outbox = new InMemoryOutbox()) {}
 
-  async recordCall(call: PhoneCall): Promise<void> {
+  async recordCall(call: PhoneCall): Promise<CallRecording> {
     const key = `${call.project_id}\u0000${call.id}`;
-    if (!this.calls.has(key)) this.calls.set(key, call);
+    if (this.calls.has(key)) return 'already_recorded';
+    this.calls.set(key, call);
+    return 'recorded';
+  }
+
+  async forgetCall(projectId: string, callId: string): Promise<void> {
+    this.calls.delete(`${projectId}\u0000${callId}`);
   }
 
   async findCall(projectId: string, callId: string): Promise<PhoneCall | null> {

@@ -3,6 +3,7 @@ import { answerFromTool, OFFLINE_NOTE, replyTo } from '../../../adapters/live-vo
 import { NOTHING_FOUND } from '../../../application/live/tools/ask.js';
 import { ALREADY_CONNECTED, CALL_FAILED } from '../../../application/live/tools/transfer-to-manager.js';
 import { SPEECH_RATE, synthesise } from '../../../adapters/live-voice/speech.js';
+import { CALLS_SPENT_SAY, callsSpentResult, WRITES_SPENT_SAY, writesSpentResult } from '../../../domain/live/tool-allowance.js';
 
 const ALL = new Set(['update_profile', 'ask', 'transfer_to_manager']);
 
@@ -85,6 +86,11 @@ describe('The offline scripted agent', () => {
       expect(answerFromTool('transfer_to_manager', { output: CALL_FAILED })).to.equal(
         'I cannot put you through to the manager right now. I can take a message for the team instead.',
       );
+    });
+
+    it('says the words a spent allowance gives, whatever the tool', () => {
+      expect(answerFromTool('ask', { output: callsSpentResult(100) })).to.equal(CALLS_SPENT_SAY);
+      expect(answerFromTool('answer', { output: writesSpentResult(10) })).to.equal(WRITES_SPENT_SAY);
     });
 
     it('says an error in the service\'s words, and "Done." for what it does not know', () => {
