@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import { ApiKeyRole, DEFAULT_API_KEY_ROLE } from '../../domain/api-keys/api-key.js';
-import type { Actor } from '../../domain/identity/actor.js';
+import { actorLabel, type Actor } from '../../domain/identity/actor.js';
 import { trimmedString } from '../../domain/shared/codecs.js';
 import type { AppError } from '../../domain/shared/errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
@@ -30,6 +30,8 @@ const DRAWS = 3;
 /** An admin creates a key for the project (`manager` by default, `member` for read-only). */
 @injectable()
 export class CreateApiKey {
+  static readonly operation = 'create_api_key';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ApiKeyRepository) private readonly keys: ApiKeyRepository,
@@ -47,6 +49,8 @@ export class CreateApiKey {
       name: input.name,
       role: input.role ?? DEFAULT_API_KEY_ROLE,
       created_at: this.clock.now().toISOString(),
+      // Its saves count as its creator's for the approval rule (an approver is not the last editor).
+      created_by: actorLabel(actor),
       last_used_at: null,
     };
     for (let draw = 1; ; draw += 1) {

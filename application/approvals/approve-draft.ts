@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
-import { OWN_REVISION, type DraftApproval } from '../../domain/approvals/approval.js';
-import { actorLabel, type Actor } from '../../domain/identity/actor.js';
+import { OWN_REVISION, UNKNOWN_KEY_CREATOR, type DraftApproval } from '../../domain/approvals/approval.js';
+import { actorLabel, keyIdOfLabel, type Actor } from '../../domain/identity/actor.js';
 import { intBetween } from '../../domain/shared/codecs.js';
 import { forbidden, notFound, type AppError } from '../../domain/shared/errors.js';
+import { ApiKeyRepository } from '../api-keys/ports.js';
 import { DRAFT_NOT_FOUND, notADraft } from '../drafts/draft-errors.js';
 import { DraftVersionRepository } from '../drafts/ports.js';
 import { staleRevision } from '../pages/page-errors.js';
@@ -21,16 +22,21 @@ export type ApproveDraftInput = t.TypeOf<typeof ApproveDraftInput>;
 /**
  * Approves a draft at the revision the approver read, for publishing while the project requires
  * approvals: a manager or an admin, signed in themselves (an API key or an OAuth client cannot
- * judge), other than the draft's last editor. A save afterwards withdraws it (the approval
- * names its revision).
+ * judge), other than the draft's last editor. A save through an API key counts as its
+ * creator's (an admin cannot approve what she saved through her own key); one through a key
+ * whose creator is not known (revoked since, or made before keys recorded it) cannot be
+ * approved by anyone. A save afterwards withdraws it (the approval names its revision).
  */
 @injectable()
 export class ApproveDraft {
+  static readonly operation = 'approve_draft';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(DraftVersionRepository) private readonly versions: DraftVersionRepository,
     @inject(DraftApprovals) private readonly approvals: DraftApprovals,
     @inject(Clock) private readonly clock: Clock,
+    @inject(ApiKeyRepository) private readonly keys: ApiKeyRepository,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; draftId: string } & ApproveDraftInput): Promise<E.Either<AppError, DraftApproval>> {
@@ -42,6 +48,13 @@ export class ApproveDraft {
     const versions = await this.versions.list(input.projectId, input.draftId);
     const editor = (versions.find((v) => v.revision === input.revision) ?? versions[0])?.saved_by;
     if (editor === approver) return E.left(forbidden(OWN_REVISION));
+    // A key's saves are its creator's; asked after the label itself, so a user id shaped like a key's label still counts as its own.
+    const keyId = editor === undefined ? null : keyIdOfLabel(editor);
+    if (keyId !== null) {
+      const creator = (await this.keys.findById(keyId))?.created_by ?? null;
+      if (creator === null) return E.left(forbidden(UNKNOWN_KEY_CREATOR));
+      if (creator === approver) return E.left(forbidden(OWN_REVISION));
+    }
     const approval = {
       draft_id: input.draftId,
       project_id: input.projectId,

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
+import { checkConfirmation } from '../../domain/publishing/confirmation.js';
 import type { PublishRecord } from '../../domain/publishing/manifest.js';
 import { trimmedString } from '../../domain/shared/codecs.js';
 import { conflict, internal, invalid, type AppError } from '../../domain/shared/errors.js';
@@ -15,6 +16,8 @@ import { OutboxEvents } from '../webhooks/outbox-events.js';
 import { EditAnnouncements } from '../presence/edit-announcements.js';
 import { PublishRepository } from './ports.js';
 import { actorLabel } from '../../domain/identity/actor.js';
+import type { Project } from '../../domain/projects/project.js';
+import { ApprovalRule } from '../approvals/approval-rule.js';
 
 export const ConfirmPublishInput = t.type({ confirmation_token: trimmedString(200) });
 export type ConfirmPublishInput = t.TypeOf<typeof ConfirmPublishInput>;
@@ -28,12 +31,17 @@ export interface PublishResult {
 
 /**
  * The second step of a publish: promotes exactly the dry run's manifest in one atomic step
- * (409, nothing promoted, when any draft changed since), then deploys the site. A confirm
- * repeated after success answers the same publish; if its deploy had not happened (it failed,
- * or the process died), the repeat deploys.
+ * (409, nothing promoted, when any draft changed since), then deploys the site. The approval
+ * rule is applied again as the project's setting stands now (409 as a release refuses an
+ * unapproved draft, nothing promoted): a token from a dry run made while approvals were off
+ * promotes nothing unapproved once they are on. A confirm repeated after success answers the
+ * same publish; if its deploy had not happened (it failed, or the process died), the repeat
+ * deploys.
  */
 @injectable()
 export class ConfirmPublish {
+  static readonly operation = 'confirm_publish';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(PublishRepository) private readonly publishes: PublishRepository,
@@ -44,16 +52,20 @@ export class ConfirmPublish {
     @inject(OutboxEvents) private readonly events: OutboxEvents,
     @inject(ServiceMetrics) private readonly metrics: ServiceMetrics,
     @inject(EditAnnouncements) private readonly announcements: EditAnnouncements,
+    @inject(ApprovalRule) private readonly approvals: ApprovalRule,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & ConfirmPublishInput): Promise<E.Either<AppError, PublishResult>> {
     const context = await this.access.require(actor, input.projectId, 'publish', 'write');
     if (E.isLeft(context)) return context;
+    const tokenHash = this.secrets.hash(input.confirmation_token);
+    const unapproved = await this.unapproved(context.right.project, tokenHash);
+    if (unapproved !== null) return E.left(unapproved);
     const timed = this.metrics.publishStarted();
     const outcome = await this.publishes.confirm(
       {
         projectId: input.projectId,
-        tokenHash: this.secrets.hash(input.confirmation_token),
+        tokenHash,
         publishId: this.ids.next(),
         at: this.clock.now().toISOString(),
         by: actorLabel(actor),
@@ -74,6 +86,19 @@ export class ConfirmPublish {
       case 'already_published':
         return this.deployed(outcome.publish, timed);
     }
+  }
+
+  /**
+   * The approval rule over the drafts this token would promote (an unused token of this
+   * project; the confirm answers any other). Read before the confirm's transaction, as a
+   * release's run plans before it confirms: a save since withdraws an approval and moves the
+   * draft's revision, which the promotion refuses (`changed`); only the setting turned on
+   * between this read and the promotion is not seen, and that confirm counts as made before it.
+   */
+  private async unapproved(project: Project, tokenHash: string): Promise<AppError | null> {
+    const confirmation = await this.publishes.findConfirmation(tokenHash);
+    if (confirmation === null || checkConfirmation(confirmation, project.id, this.clock.now().toISOString()).kind !== 'usable') return null;
+    return this.approvals.refusal(project, confirmation.changes);
   }
 
   /** Deploys a promoted publish unless it was deployed already; only a publish that deploys now is timed. */

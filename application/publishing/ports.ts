@@ -20,6 +20,9 @@ export interface PublishConfirmation {
   readonly changes: readonly ManifestChange[];
 }
 
+/** A confirmation as stored: with the publish that used it, or null while unused. */
+export type StoredConfirmation = PublishConfirmation & { readonly publish_id: string | null };
+
 export interface ConfirmRequest {
   readonly projectId: string;
   readonly tokenHash: string;
@@ -64,6 +67,12 @@ export interface PublishRepository {
   liveVisibility(projectId: string, pages: readonly PageAddress[]): Promise<Array<PageAddress & { visibility: 'public' | 'unlisted' }>>;
   /** Stores a confirmation; drops the project's confirmations that expired before `expiredBefore`. */
   saveConfirmation(confirmation: PublishConfirmation, expiredBefore: string): Promise<void>;
+  /**
+   * The confirmation stored under this hash (whatever its project, use or expiry), or null. A
+   * plain read, for the rules the confirm's transaction does not apply itself (the approval rule):
+   * `confirm` checks the token again.
+   */
+  findConfirmation(tokenHash: string): Promise<StoredConfirmation | null>;
   confirm(request: ConfirmRequest, events?: EventsOf<Published>): Promise<ConfirmOutcome>;
   find(projectId: string, publishId: string): Promise<PublishRecord | null>;
   /** Newest first. */

@@ -21,6 +21,8 @@ export type PublishReleaseInput = t.TypeOf<typeof PublishReleaseInput>;
  */
 @injectable()
 export class PublishRelease {
+  static readonly operation = 'publish_release';
+
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
     @inject(ReleaseRepository) private readonly releases: ReleaseRepository,
@@ -40,7 +42,7 @@ export class PublishRelease {
       until: new Date(now.getTime() + CLAIM_MS).toISOString(),
     });
     if (claim.kind !== 'claimed') return E.left(releaseRefusal(claim));
-    const result = await this.runs.run(claim.claimed, claimer);
+    const result = await this.runs.run(claim.claimed, claimer, actor);
     switch (result.kind) {
       case 'lost':
         return E.left(conflict('The release was taken over by another run: read it again'));

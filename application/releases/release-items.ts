@@ -1,11 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { isApprovedAt, notApprovedReason } from '../../domain/approvals/approval.js';
 import { isDraft } from '../../domain/pages/page-document.js';
 import type { Project } from '../../domain/projects/project.js';
 import type { ReleaseItem } from '../../domain/releases/release.js';
 import { conflict, invalid, type AppError } from '../../domain/shared/errors.js';
-import { DraftApprovals } from '../approvals/ports.js';
+import { ApprovalRule } from '../approvals/approval-rule.js';
 import { PageRepository } from '../pages/ports.js';
 import type { ReleaseItemInput } from './release-input.js';
 
@@ -19,7 +18,7 @@ import type { ReleaseItemInput } from './release-input.js';
 export class ReleaseItems {
   constructor(
     @inject(PageRepository) private readonly pages: PageRepository,
-    @inject(DraftApprovals) private readonly approvals: DraftApprovals,
+    @inject(ApprovalRule) private readonly approvals: ApprovalRule,
   ) {}
 
   async resolve(project: Project, given: readonly ReleaseItemInput[]): Promise<E.Either<AppError, ReleaseItem[]>> {
@@ -45,17 +44,10 @@ export class ReleaseItems {
   }
 
   private async approved(project: Project, items: ReleaseItem[]): Promise<E.Either<AppError, ReleaseItem[]>> {
-    if (!project.settings.workflow.require_approval) return E.right(items);
-    const drafts = items.flatMap((item) => (item.action === 'publish' ? [item] : []));
-    const approvals = new Map(
-      (
-        await this.approvals.of(
-          project.id,
-          drafts.map((d) => d.draft_id),
-        )
-      ).map((a) => [a.draft_id, a]),
+    const refusal = await this.approvals.refusal(
+      project,
+      items.flatMap((item) => (item.action === 'publish' ? [item] : [])),
     );
-    const unapproved = drafts.find((draft) => !isApprovedAt(approvals.get(draft.draft_id), draft.revision));
-    return unapproved === undefined ? E.right(items) : E.left(conflict(`Draft ${unapproved.draft_id} is ${notApprovedReason(unapproved.revision)}`));
+    return refusal === null ? E.right(items) : E.left(refusal);
   }
 }

@@ -1,11 +1,13 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { actorLabel } from '../../domain/identity/actor.js';
+import { actorLabel, type Actor } from '../../domain/identity/actor.js';
 import { isDraft } from '../../domain/pages/page-document.js';
 import { CONFIRMATION_TTL_MS, type ManifestChange, type PublishRecord } from '../../domain/publishing/manifest.js';
-import type { BlockedItem, Release, UnpublishItem } from '../../domain/releases/release.js';
+import { accessRefusedReason, type BlockedItem, type Release, type UnpublishItem } from '../../domain/releases/release.js';
 import { pageDeleted, publishEvents, releaseFailed, releasePublished } from '../../domain/webhooks/event-data.js';
 import { PageRepository } from '../pages/ports.js';
 import { EditAnnouncements } from '../presence/edit-announcements.js';
+import { DeferredAccess } from '../projects/deferred-access.js';
 import { ProjectRepository } from '../projects/ports.js';
 import { PublishRepository } from '../publishing/ports.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
@@ -25,13 +27,18 @@ export type RunResult =
   | { readonly kind: 'lost' };
 
 /**
- * Runs a release this run has claimed, through the publish's own machinery: the plan (the dry
+ * Runs a release this run has claimed, for `actingFor` (its scheduler when it falls due, the
+ * caller of a publish now), whose access is checked first as a live request's would be
+ * (`publish`, write: a member removed or demoted since, a revoked key, a lapsed trial fail the
+ * release with the reason, nothing published). Then the publish's own machinery: the plan (the dry
  * run's rules), a confirmation of exactly its drafts at the revisions added, the confirm's
  * atomic promotion (nothing promoted when a draft moved on meanwhile), then its pages deleted,
  * its end recorded with `release.published`, and the site deployed under the deploy lease. A
  * blocked item fails the whole release (`release.failed`, nothing published). A run taking over
  * a claim that ran out confirms with the confirmation the first run recorded: a publish that
- * went through is found (`already_published`) and finished, never made twice.
+ * went through is found (`already_published`) and finished, never made twice; access is not
+ * checked again for it: the first run checked just before it recorded that confirmation, which
+ * holds 15 minutes (CONFIRMATION_TTL_MS).
  */
 @injectable()
 export class ReleaseRun {
@@ -47,14 +54,16 @@ export class ReleaseRun {
     @inject(OutboxEvents) private readonly events: OutboxEvents,
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
+    @inject(DeferredAccess) private readonly access: DeferredAccess,
   ) {}
 
-  async run({ release, confirmation_hash }: ClaimedRelease, claimer: string): Promise<RunResult> {
-    const project = await this.projects.findById(release.project_id);
-    if (project === null) return { kind: 'lost' };
+  async run({ release, confirmation_hash }: ClaimedRelease, claimer: string, actingFor: Actor): Promise<RunResult> {
+    if ((await this.projects.findById(release.project_id)) === null) return { kind: 'lost' };
     let publish = confirmation_hash === null ? null : await this.confirm(release, confirmation_hash);
     if (publish === null) {
-      const plan = await this.planner.plan(project, release);
+      const allowed = await this.access.require(actingFor, release.project_id, 'publish', 'write');
+      if (E.isLeft(allowed)) return this.fail(release, claimer, accessRefusedReason(actorLabel(actingFor), allowed.left), []);
+      const plan = await this.planner.plan(allowed.right.project, release);
       if (plan.blocked.length > 0) return this.fail(release, claimer, 'an item of the release was blocked: nothing was published', plan.blocked);
       const hash = await this.confirmation(release, plan.changes);
       if (!(await this.releases.attachConfirmation(release.id, claimer, hash))) return { kind: 'lost' };

@@ -18,8 +18,9 @@ export interface DueRun {
  * Runs every release due now, one after the other: each claimed first (one atomic step of the
  * store: of all the instances looking, one gets it), so a release runs once wherever it is
  * looked for. A release whose time passed while every instance was down is due at the first
- * look after a start. Each run is logged as the work of whoever scheduled the release, through
- * the scheduler (`run_release`).
+ * look after a start. Each run acts for whoever scheduled the release, as they stand when it
+ * falls due (ReleaseRun checks their access then: one who may not publish now fails it), and is
+ * logged as their work, through the scheduler (`run_release`).
  */
 @injectable()
 export class RunDueReleases {
@@ -39,14 +40,15 @@ export class RunDueReleases {
       const claim = await this.releases.claimDue({ claimer, now: now.toISOString(), until: new Date(now.getTime() + CLAIM_MS).toISOString() });
       if (claim.kind === 'none') return done;
       const { release } = claim.claimed;
-      const result = await this.runs.run(claim.claimed, claimer);
+      // The run acts for whoever scheduled the release, as they stand now (their access is checked then).
+      const result = await this.runs.run(claim.claimed, claimer, release.scheduled_by);
       let unrecorded: unknown = null;
       if (result.kind !== 'lost') {
         const bound = { projectId: release.project_id, releaseId: release.id };
         const write = {
           actor: release.scheduled_by,
           via: 'scheduler' as const,
-          useCase: 'RunRelease',
+          action: 'run_release',
           bound,
           input: bound,
           output: releaseView(result.release),

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AddMember } from '../../application/projects/add-member.js';
 import { CreateProject } from '../../application/projects/create-project.js';
+import { DeferredAccess } from '../../application/projects/deferred-access.js';
 import { DeleteProject } from '../../application/projects/delete-project.js';
 import { GetModules } from '../../application/projects/get-modules.js';
 import { GetProject } from '../../application/projects/get-project.js';
@@ -37,6 +38,7 @@ export const projectsModule = (storage: Storage) =>
       }),
     );
     bind(ProjectPresenter).toSelf();
+    bind(DeferredAccess).toSelf();
     bindUseCases(bind, [
       ProjectAccess,
       CreateProject,

@@ -15,6 +15,11 @@ export interface ApiKey {
   readonly prefix: string;
   readonly role: ApiKeyRole;
   readonly created_at: string;
+  /**
+   * Who created it (an actor label: an admin's user id); null for a key made before keys
+   * recorded it. Its saves count as this person's where the approval rule asks who edited.
+   */
+  readonly created_by: string | null;
   /** Updated at most once a minute (see Authenticate): a hint, not an audit log. */
   readonly last_used_at: string | null;
 }

@@ -20,6 +20,11 @@ export const notApprovedReason = (revision: number): string =>
 /** The refusal of an approval by the person who made the revision. */
 export const OWN_REVISION = 'A draft cannot be approved by its last editor: another manager or admin must approve it';
 
+/** The refusal of an approval of a revision saved through an API key whose creator, whom its saves count as, is not known. */
+export const UNKNOWN_KEY_CREATOR =
+  'A revision saved through an API key whose creator is not known (a key revoked since, or made before keys recorded their creator) cannot be approved: ' +
+  'save the draft again, then a manager or admin other than who saved it approves that revision';
+
 /**
  * A manifest with the approval rule applied: every draft whose current revision carries no
  * approval is blocked with that reason (one already blocked gets the reason added), so the dry

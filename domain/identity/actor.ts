@@ -31,5 +31,10 @@ export type Actor = UserActor | ApiKeyActor;
  */
 export const isSignedInUser = (actor: Actor): actor is UserActor => actor.kind === 'user' && actor.oauth === undefined;
 
+const API_KEY_LABEL = 'api_key:';
+
 /** How records of who did what name the actor (a draft version's `saved_by`). */
-export const actorLabel = (actor: Actor): string => (actor.kind === 'user' ? actor.userId : `api_key:${actor.keyId}`);
+export const actorLabel = (actor: Actor): string => (actor.kind === 'user' ? actor.userId : `${API_KEY_LABEL}${actor.keyId}`);
+
+/** The key's id in a label `actorLabel` made for an API key; null for any other label. */
+export const keyIdOfLabel = (label: string): string | null => (label.startsWith(API_KEY_LABEL) ? label.slice(API_KEY_LABEL.length) : null);

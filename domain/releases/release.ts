@@ -1,4 +1,5 @@
 import { actorLabel, type Actor } from '../identity/actor.js';
+import type { AppError } from '../shared/errors.js';
 import { localTime } from './local-time.js';
 
 /**
@@ -72,6 +73,13 @@ export interface ReleaseClaim {
   /** The hash of the dry run's confirmation token the run promotes with: a run taken over confirms with the same one. */
   readonly confirmation_hash: string | null;
 }
+
+/**
+ * Why a run published nothing because whoever it acts for (its scheduler, at its time) may not
+ * publish now: the refusal a request of theirs would get, a non-member's 404 said as what it is.
+ */
+export const accessRefusedReason = (who: string, refusal: AppError): string =>
+  `the release runs as ${who}, who may not publish now (${refusal._tag === 'NotFound' ? 'Not a member of the project' : refusal.message}): nothing was published`;
 
 /** States in which a release may still be changed, cancelled or published now. */
 export const CHANGEABLE: readonly ReleaseStatus[] = ['open', 'scheduled', 'failed'];

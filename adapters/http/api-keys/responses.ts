@@ -11,6 +11,8 @@ const ApiKey = t.type(
     prefix: t.string,
     role: ApiKeyRole,
     created_at: Timestamp,
+    /** The user who created it; null for a key made before keys recorded it (its saves cannot be approved). */
+    created_by: nullable(t.string),
     last_used_at: nullable(Timestamp),
   },
   'ApiKey',

@@ -73,6 +73,10 @@ const DraftsChangedError = errorWith('DraftsChangedError', {
 export const CONFIRM_REFUSALS: readonly Refusal[] = [
   { status: 409, when: 'The confirmation token expired: run the dry run again.' },
   { status: 409, when: 'A draft of the manifest changed since the dry run: nothing was published; `changed` says which and why.', body: DraftsChangedError },
+  {
+    status: 409,
+    when: 'The project requires approvals (as its setting stands at the confirm) and a draft of the manifest is not approved at its revision: nothing was published.',
+  },
   { status: 500, when: 'The publish was recorded but the site could not be deployed: repeat the confirm to deploy it.' },
 ];
 

@@ -2,9 +2,10 @@ import type { Db } from 'mongodb';
 import type { ApiKeyRepository } from '../../../application/api-keys/ports.js';
 import type { ApiKey, StoredApiKey } from '../../../domain/api-keys/api-key.js';
 
-type ApiKeyDoc = Omit<StoredApiKey, 'id'> & { _id: string };
+/** `created_by` is absent from keys made before keys recorded their creator. */
+type ApiKeyDoc = Omit<StoredApiKey, 'id' | 'created_by'> & { _id: string; created_by?: string | null };
 
-const toStored = ({ _id, ...rest }: ApiKeyDoc): StoredApiKey => ({ id: _id, ...rest });
+const toStored = ({ _id, created_by, ...rest }: ApiKeyDoc): StoredApiKey => ({ id: _id, ...rest, created_by: created_by ?? null });
 const toApiKey = (doc: ApiKeyDoc): ApiKey => {
   const { key_hash: _hash, ...key } = toStored(doc);
   return key;

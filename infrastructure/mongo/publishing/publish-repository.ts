@@ -6,6 +6,7 @@ import type {
   PageAddress,
   PublishConfirmation,
   PublishRepository,
+  StoredConfirmation,
 } from '../../../application/publishing/ports.js';
 import { checkConfirmation } from '../../../domain/publishing/confirmation.js';
 import type { DraftCandidate, LiveContent, ManifestChange, PublishRecord } from '../../../domain/publishing/manifest.js';
@@ -70,6 +71,13 @@ export class MongoPublishRepository implements PublishRepository {
     const { token_hash, changes, ...rest } = confirmation;
     await this.confirmations.deleteMany({ project_id: confirmation.project_id, expires_at: { $lt: expiredBefore } });
     await this.confirmations.insertOne({ _id: token_hash, ...rest, changes: [...changes], publish_id: null });
+  }
+
+  async findConfirmation(tokenHash: string): Promise<StoredConfirmation | null> {
+    const doc = await this.confirmations.findOne({ _id: tokenHash });
+    if (doc === null) return null;
+    const { _id, ...rest } = doc;
+    return { token_hash: _id, ...rest };
   }
 
   async confirm(request: ConfirmRequest, events?: EventsOf<Published>): Promise<ConfirmOutcome> {

@@ -11,6 +11,7 @@ interface ApiKeyRow {
   key_hash: string;
   role: string;
   created_at: string;
+  created_by: string | null;
   last_used_at: string | null;
 }
 
@@ -36,8 +37,8 @@ export class SqliteApiKeyRepository implements ApiKeyRepository {
   constructor(db: SqliteDatabase) {
     this.byPrefix = new SqliteRowCache(db, [{ table: 'api_keys', key: ['prefix'] }]);
     this.insert = db.prepare(
-      `INSERT INTO api_keys (id, project_id, name, prefix, key_hash, role, created_at, last_used_at)
-       VALUES (@id, @project_id, @name, @prefix, @key_hash, @role, @created_at, @last_used_at)
+      `INSERT INTO api_keys (id, project_id, name, prefix, key_hash, role, created_at, created_by, last_used_at)
+       VALUES (@id, @project_id, @name, @prefix, @key_hash, @role, @created_at, @created_by, @last_used_at)
        ON CONFLICT (prefix) DO NOTHING`,
     );
     this.selectByProject = db.prepare('SELECT * FROM api_keys WHERE project_id = ? ORDER BY id');

@@ -19,6 +19,9 @@ import { siteReleaseStore } from './035-site-release-store.js';
 import { tusUploads } from './036-tus-uploads.js';
 import { instanceKeys } from './037-instance-keys.js';
 import { livePageJournal } from './038-live-page-journal.js';
+import { liveToolCalls } from './041-live-tool-calls.js';
+import { apiKeyCreators } from './042-api-key-creators.js';
+import { presencePerPerson } from './043-presence-per-person.js';
 
 export interface Migration {
   readonly version: number;
@@ -32,7 +35,8 @@ export interface Migration {
  * telephony, 7 publishing and the site, 8 search, 9 OAuth, 10 ingestion and media, 11 webhooks,
  * 12 site deploy leases, 13 the site theme, 23 the OAuth revocation epoch (issue 23, numbered by its issue),
  * 30 template layouts (issue 30), 33 the editorial workflow (issue 33), 34 the live agent for the public and its phone (issue 34),
- * 35 deployed sites in the store, 36 tus uploads in the store and 37 the keys instances share (issue 35).
+ * 35 deployed sites in the store, 36 tus uploads in the store and 37 the keys instances share (issue 35),
+ * 41 the tool calls of live sessions, 42 who created each API key and 43 a person's open Edit Mode streams (issue 41).
  * Never edit an applied migration.
  */
 export const MIGRATIONS: readonly Migration[] = [
@@ -57,4 +61,7 @@ export const MIGRATIONS: readonly Migration[] = [
   tusUploads,
   instanceKeys,
   livePageJournal,
+  liveToolCalls,
+  apiKeyCreators,
+  presencePerPerson,
 ];

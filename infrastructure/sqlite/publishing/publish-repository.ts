@@ -5,6 +5,7 @@ import type {
   PageAddress,
   PublishConfirmation,
   PublishRepository,
+  StoredConfirmation,
 } from '../../../application/publishing/ports.js';
 import { checkConfirmation } from '../../../domain/publishing/confirmation.js';
 import type { DraftCandidate, PublishRecord } from '../../../domain/publishing/manifest.js';
@@ -27,6 +28,8 @@ interface PublishRow {
 interface ConfirmationRow {
   token_hash: string;
   project_id: string;
+  created_by: string;
+  created_at: string;
   expires_at: string;
   changes: string;
   publish_id: string | null;
@@ -121,6 +124,11 @@ export class SqlitePublishRepository implements PublishRepository {
       this.deleteExpired.run(confirmation.project_id, expiredBefore);
       this.insertConfirmation.run({ ...confirmation, changes: JSON.stringify(confirmation.changes) });
     });
+  }
+
+  async findConfirmation(tokenHash: string): Promise<StoredConfirmation | null> {
+    const row = this.selectConfirmation.get(tokenHash) as ConfirmationRow | undefined;
+    return row === undefined ? null : { ...row, changes: JSON.parse(row.changes) };
   }
 
   async confirm(request: ConfirmRequest, events?: EventsOf<Published>): Promise<ConfirmOutcome> {

@@ -21,6 +21,7 @@ export function aKey(projectId: string, overrides: Partial<StoredApiKey> = {}): 
     key_hash: 'ab'.repeat(32),
     role: 'manager',
     created_at: '2026-03-01T10:00:00.000Z',
+    created_by: 'owner',
     last_used_at: null,
     ...overrides,
   };
@@ -49,6 +50,17 @@ export function apiKeyRepositoryContract(stores: () => Stores): void {
     const { key_hash: _hash, ...secondListed } = second;
     expect(listed[1]).to.deep.equal(secondListed);
     expect(listed.every((k) => !('key_hash' in k))).to.equal(true);
+  });
+
+  it('keeps who created a key (null for a key made before keys recorded it), listed and found by id', async () => {
+    const { keys } = stores();
+    const made = aKey(p1, { created_by: 'alice' });
+    const legacy = aKey(p1, { created_by: null });
+    for (const key of [made, legacy]) expect(await keys.create(key)).to.equal(true);
+    expect((await keys.findById(made.id))?.created_by).to.equal('alice');
+    expect((await keys.findById(legacy.id))?.created_by).to.equal(null);
+    expect((await keys.list(p1)).map((k) => k.created_by)).to.deep.equal(['alice', null]);
+    expect((await keys.findByPrefix(made.prefix))?.created_by).to.equal('alice');
   });
 
   it('refuses a second key with the same prefix', async () => {

@@ -37,6 +37,18 @@ describe('ApiKeyRepository contract [SQLite]', () => {
   afterEach(() => sqlite.dispose());
   apiKeyRepositoryContract(() => stores);
 
+  it('reads a key stored before migration 42 (no creator) as created by nobody known (null)', async () => {
+    await stores.project('p-legacy');
+    const { created_by: _none, ...legacy } = aKey('p-legacy');
+    sqlite.db
+      .prepare(
+        `INSERT INTO api_keys (id, project_id, name, prefix, key_hash, role, created_at, last_used_at)
+         VALUES (@id, @project_id, @name, @prefix, @key_hash, @role, @created_at, @last_used_at)`,
+      )
+      .run(legacy);
+    expect((await stores.keys.findById(legacy.id))?.created_by).to.equal(null);
+  });
+
   it('sees a revocation made by another connection to the same file within 50 ms, cached or not', async () => {
     await stores.project('p-shared');
     const key = aKey('p-shared');
@@ -62,5 +74,12 @@ describeMongo('ApiKeyRepository contract', (mongo) => {
       project: (id) => projects.create(aProject({ id }), { project_id: id, user_id: 'owner', role: 'admin', provisioned: true, created_at: '' }),
       dropProject: async (id) => void (await projects.delete(id)),
     };
+  });
+
+  it('reads a key stored before keys recorded their creator as created by nobody known (null)', async () => {
+    const { db } = mongo();
+    const { id, created_by: _none, ...rest } = aKey('p-legacy');
+    await db.collection<{ _id: string }>('api_keys').insertOne({ _id: id, ...rest });
+    expect((await new MongoApiKeyRepository(db).findById(id))?.created_by).to.equal(null);
   });
 });

@@ -58,6 +58,7 @@ export function operatorReadsContract(stores: () => OperatorReadStores): void {
       key_hash: 'cd'.repeat(32),
       role: 'member' as const,
       created_at: '2026-03-01T10:00:00.000Z',
+      created_by: 'owner',
       last_used_at: null,
     };
     expect(await keys.create(stored)).to.equal(true);

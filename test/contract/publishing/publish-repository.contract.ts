@@ -118,6 +118,19 @@ export function publishRepositoryContract(stores: () => PublishStores): void {
     expect(await publishes.confirm(request(projectId, token.token_hash, 5))).to.deep.equal({ kind: 'unknown_token' });
   });
 
+  it('finds a confirmation by its hash, with the publish that used it once used', async () => {
+    const { publishes } = stores();
+    const projectId = await newProject();
+    const fresh = await newDraft(projectId, 'found');
+    const token = confirmation(projectId, [change(fresh, 'create')]);
+    await publishes.saveConfirmation(token, AT);
+    expect(await publishes.findConfirmation(token.token_hash)).to.deep.equal({ ...token, publish_id: null });
+    expect(await publishes.findConfirmation('nope')).to.equal(null);
+    const outcome = await publishes.confirm(request(projectId, token.token_hash));
+    if (outcome.kind !== 'published') throw new Error(outcome.kind);
+    expect(await publishes.findConfirmation(token.token_hash)).to.deep.equal({ ...token, publish_id: outcome.publish.publish_id });
+  });
+
   it('promotes nothing when any draft changed since the dry run', async () => {
     const { publishes, pages } = stores();
     const projectId = await newProject();

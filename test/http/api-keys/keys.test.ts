@@ -39,6 +39,7 @@ describe('HTTP API keys: create, list, revoke', () => {
       prefix: response.body.prefix,
       role: 'manager',
       created_at: response.body.created_at,
+      created_by: 'owner',
       last_used_at: null,
     });
     expect(JSON.stringify(listed.body)).to.not.include(response.body.key);

@@ -5,6 +5,7 @@ import type {
   PageAddress,
   PublishConfirmation,
   PublishRepository,
+  StoredConfirmation,
 } from '../../../application/publishing/ports.js';
 import { changedDrafts } from '../../../domain/publishing/changed-draft.js';
 import { checkConfirmation } from '../../../domain/publishing/confirmation.js';
@@ -44,6 +45,11 @@ export class InMemoryPublishRepository implements PublishRepository {
   async saveConfirmation(confirmation: PublishConfirmation, expiredBefore: string): Promise<void> {
     for (const [hash, c] of this.confirmations) if (c.project_id === confirmation.project_id && c.expires_at < expiredBefore) this.confirmations.delete(hash);
     this.confirmations.set(confirmation.token_hash, { ...confirmation, publish_id: null });
+  }
+
+  async findConfirmation(tokenHash: string): Promise<StoredConfirmation | null> {
+    const found = this.confirmations.get(tokenHash);
+    return found === undefined ? null : { ...found };
   }
 
   async confirm(request: ConfirmRequest, events?: EventsOf<Published>): Promise<ConfirmOutcome> {

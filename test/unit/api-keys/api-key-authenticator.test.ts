@@ -25,6 +25,7 @@ describe('ApiKeyAuthenticator', () => {
       prefix,
       role: 'member',
       created_at: NOW.toISOString(),
+      created_by: 'owner',
       last_used_at: null,
       key_hash: hash,
       ...overrides,
@@ -120,6 +121,7 @@ describe('ApiKeyAuthenticator', () => {
         prefix: key.slice(0, 16),
         role: 'member',
         created_at: '',
+        created_by: null,
         last_used_at: null,
         key_hash: secrets.hash(key),
       });
