@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { isIPv4, isIPv6 } from 'node:net';
 import { DEFAULT_PLANS, TRIAL_PLAN, type PlanTable } from '../domain/projects/plan.js';
+import type { ReservedHostnames } from '../domain/site/reserved-hostnames.js';
 import { sharedOriginProblem, type SiteAddressing } from '../domain/site/site-origin.js';
 import { parseSealingKey } from '../infrastructure/webhooks/node-webhook-secrets.js';
 
@@ -130,6 +131,9 @@ const EnvCodec = t.type({
   TRUST_PROXY: variable('true, false, or the number of proxies in front (0 to 10)', trustedProxies, 0),
   PLANS_JSON: variable('a JSON object {"<plan>":{"live_sessions_per_day":N,"public_sessions_per_day":N}} that includes "trial"', plans, DEFAULT_PLANS),
   LIVE_PUBLIC_ADDRESS_LIMIT: variable('an integer from 0 to 1000000', integer(0, 1_000_000), 20),
+  LIVE_PUBLIC_TOOL_CALLS: variable('an integer from 0 to 1000000', integer(0, 1_000_000), 100),
+  LIVE_PUBLIC_TOOL_WRITES: variable('an integer from 0 to 1000000', integer(0, 1_000_000), 10),
+  LIVE_PUBLIC_TOOL_RATE: variable('an integer from 1 to 1000000', integer(1, 1_000_000), 20),
   TRIAL_DAYS: variable('an integer from 0 to 3650', integer(0, 3650), 14),
   PUBLIC_BASE_URL: variable('an http(s) URL', url, null as string | null),
   SITES_DOMAIN: variable('a domain name (sites.example.com) or localhost', domainName, 'localhost'),
@@ -264,6 +268,17 @@ export function loadConfig(env: Record<string, string | undefined>): E.Either<st
 
 /** Where projects' sites live: the service's scheme and port, SITES_DOMAIN (domain/site/site-origin.ts). */
 export const siteAddressingOf = (config: Config): SiteAddressing => ({ publicBaseUrl: config.publicBaseUrl, sitesDomain: config.SITES_DOMAIN });
+
+/**
+ * The names no custom domain may take (domain/site/reserved-hostnames.ts): every host the service
+ * answers as itself (PUBLIC_BASE_URL's; HOST, where it listens, and VOICE_STREAM_URL's, the call
+ * streams' address) with every name under one that is a name, and SITES_DOMAIN with every name
+ * under it.
+ */
+export const reservedHostnamesOf = (config: Config): ReservedHostnames => ({
+  serviceHosts: [new URL(config.publicBaseUrl).hostname, config.HOST, ...(config.VOICE_STREAM_URL === null ? [] : [new URL(config.VOICE_STREAM_URL).hostname])],
+  sitesDomain: config.SITES_DOMAIN,
+});
 
 /** True when no AUTH_* variable is set: the embedded development issuer signs tokens. */
 export const usesDevIssuer = (config: Config): boolean =>

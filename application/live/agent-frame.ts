@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { frameAncestors } from '../../domain/site/site-origin.js';
 import { ProjectRepository } from '../projects/ports.js';
-import { DomainRepository } from '../site/ports.js';
+import { ServedDomains } from '../site/domains/served-domains.js';
 import { SiteAddressing } from '../site/site-addressing.js';
 
 /** What the live agent's conversation page of a project needs: who may frame it, and the site's accent. */
@@ -23,7 +23,7 @@ export interface AgentFrameSettings {
 export class AgentFrame {
   constructor(
     @inject(ProjectRepository) private readonly projects: ProjectRepository,
-    @inject(DomainRepository) private readonly domains: DomainRepository,
+    @inject(ServedDomains) private readonly domains: ServedDomains,
     @inject(SiteAddressing) private readonly addressing: SiteAddressing,
   ) {}
 
@@ -31,7 +31,8 @@ export class AgentFrame {
   async settingsOf(projectId: string): Promise<AgentFrameSettings | null> {
     const project = await this.projects.findById(projectId);
     if (project === null) return null;
-    const verified = (await this.domains.list(projectId)).filter((domain) => domain.status === 'verified').map((domain) => domain.hostname);
+    // Never a reserved name, whatever the store holds: the service's own origin must not frame it.
+    const verified = (await this.domains.of(projectId)).map((domain) => domain.hostname);
     return {
       ancestors: frameAncestors(project.id, verified, this.addressing),
       accentColor: project.settings.site.accent_color,

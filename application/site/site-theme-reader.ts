@@ -9,7 +9,7 @@ import { templateLayout } from '../../domain/templates/layouts.js';
 import { ImageVariants } from '../media/image-variants.js';
 import { ImageRepository } from '../media/ports.js';
 import { TemplateCatalog } from '../templates/ports.js';
-import { DomainRepository } from './ports.js';
+import { ServedDomains } from './domains/served-domains.js';
 import { SiteAddressing } from './site-addressing.js';
 
 /** The logo is shown 36 px high: these widths cover it on screens of every density. */
@@ -17,8 +17,8 @@ const LOGO_WIDTHS: readonly number[] = [160, 320];
 
 /**
  * Reads what a deploy needs to dress the site: the project's accent colour and logo (site
- * settings), its addresses (its own, and the canonical one: a verified domain), and the image
- * fields of its templates.
+ * settings), its addresses (its own, and the canonical one: a verified domain it is served on,
+ * never a reserved name), and the image fields of its templates.
  * A logo that cannot be read or resized is left out or shown as it is: a deploy never fails
  * for the way it looks.
  */
@@ -27,13 +27,13 @@ export class SiteThemeReader {
   constructor(
     @inject(ImageRepository) private readonly images: ImageRepository,
     @inject(ImageVariants) private readonly variants: ImageVariants,
-    @inject(DomainRepository) private readonly domains: DomainRepository,
+    @inject(ServedDomains) private readonly domains: ServedDomains,
     @inject(TemplateCatalog) private readonly templates: TemplateCatalog,
     @inject(SiteAddressing) private readonly addressing: SiteAddressing,
   ) {}
 
   async of(project: Project): Promise<SiteTheme> {
-    const [logo, domains, templates] = await Promise.all([this.logo(project), this.domains.list(project.id), this.templates.list(project.id)]);
+    const [logo, domains, templates] = await Promise.all([this.logo(project), this.domains.of(project.id), this.templates.list(project.id)]);
     const imageFields = Object.fromEntries(
       [...BUILT_IN_TEMPLATES, ...templates].map((template) => [template.id, template.fields.filter((f) => f.type === 'image').map((f) => f.key)]),
     );

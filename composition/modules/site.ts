@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { Logger } from 'pino';
 import { AddDomain } from '../../application/site/domains/add-domain.js';
 import { DomainLookup } from '../../application/site/domains/domain-lookup.js';
+import { ServedDomains } from '../../application/site/domains/served-domains.js';
 import { FindSitePage } from '../../application/site/find-site-page.js';
 import { SiteOfUrl } from '../../application/site/site-of-url.js';
 import { ListDomains } from '../../application/site/domains/list-domains.js';
@@ -29,12 +30,13 @@ import {
   SiteSettingsStore,
 } from '../../application/site/ports.js';
 import { DeployLock } from '../../application/site/deploy-lock.js';
+import { ReservedHostnames } from '../../application/site/reserved-hostnames.js';
 import { SiteAddressing } from '../../application/site/site-addressing.js';
 import { SiteDeployment } from '../../application/site/site-deployment.js';
 import { SiteSettingsState } from '../../application/site/site-settings-state.js';
 import { SiteThemeReader } from '../../application/site/site-theme-reader.js';
 import { UpdateSiteSettings } from '../../application/site/update-site-settings.js';
-import { siteAddressingOf, type Config } from '../config.js';
+import { reservedHostnamesOf, siteAddressingOf, type Config } from '../config.js';
 import { liveAgentAssets } from '../live-agent-assets.js';
 import { MongoDeployLeases } from '../../infrastructure/mongo/site/deploy-leases.js';
 import { MongoLivePageJournal } from '../../infrastructure/mongo/site/live-page-journal.js';
@@ -78,6 +80,7 @@ export const siteModule = (config: Config, storage: Storage, logger?: Logger) =>
     );
     const addressing = siteAddressingOf(config);
     bind(SiteAddressing).toConstantValue(addressing);
+    bind(ReservedHostnames).toConstantValue(reservedHostnamesOf(config));
     bind(DomainVerifier).toConstantValue(new DnsDomainVerifier(config.DNS_SERVERS));
     const sites = siteStorageOf(config, storage, logger);
     // Read when a deploy or the start-up check needs them (never by a CLI that only removes a site).
@@ -91,6 +94,7 @@ export const siteModule = (config: Config, storage: Storage, logger?: Logger) =>
       SiteThemeReader,
       SiteSettingsState,
       DomainLookup,
+      ServedDomains,
       SiteOfUrl,
       FindSitePage,
       ListSidebarGroups,

@@ -67,10 +67,16 @@ export interface Domain {
   readonly verified_at: string | null;
 }
 
+/**
+ * A domain's status as the API shows it: the stored one, or `reserved` when the configuration
+ * reserves its name (listedDomainView, domain/site/reserved-hostnames.ts).
+ */
+type ShownDomainStatus = DomainStatus | 'reserved';
+
 /** A domain as the API shows it. */
-export const domainView = (domain: Domain) => ({
+export const domainView = (domain: Domain, status: ShownDomainStatus = domain.status) => ({
   hostname: domain.hostname,
-  status: domain.status,
+  status,
   verification: { type: 'TXT' as const, name: verificationRecordName(domain.hostname), value: domain.verification_value },
   created_at: domain.created_at,
   verified_at: domain.verified_at,

@@ -55,7 +55,8 @@ export function sharedOriginProblem(addressing: SiteAddressing): string | null {
  * The origins whose pages may frame the project's live agent (the service's conversation page,
  * which holds a signed-in person's token): the site's own origin and its verified domains, by
  * http and https (a verified domain's site answers both). No other page, the service's own
- * and other projects' sites included, can put it under a reader's pointer.
+ * and other projects' sites included, can put it under a reader's pointer: `verifiedHostnames`
+ * are those the site is served on (ServedDomains), never a reserved name.
  */
 export function frameAncestors(projectId: string, verifiedHostnames: readonly string[], addressing: SiteAddressing): string[] {
   return [siteOrigin(projectId, addressing), ...verifiedHostnames.flatMap((hostname) => [`https://${hostname}`, `http://${hostname}`])];

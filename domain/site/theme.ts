@@ -58,6 +58,7 @@ const withSlash = (base: string): string => base.replace(/\/+$/, '') + '/';
 /**
  * Where a site's pages canonically live: on the project's first verified domain (the earliest
  * verified; sites are served over HTTPS there), else at its own address (`<project>.<sites domain>`).
+ * `domains` are those the site is served on (ServedDomains): never a reserved name.
  */
 export function canonicalSiteBase(
   projectId: string,

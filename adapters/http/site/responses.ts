@@ -29,7 +29,8 @@ export const OrderedNavigation = t.union([SidebarGroupList, HeaderNavItemList], 
 export const Domain = t.type(
   {
     hostname: HostnameCodec,
-    status: t.union([t.literal('pending'), t.literal('verified')]),
+    /** `reserved` (in the list only): a name the configuration reserves, stored before it did; served by nothing, it can only be removed. */
+    status: t.union([t.literal('pending'), t.literal('verified'), t.literal('reserved')]),
     /** The TXT record to create: `name` = `_content-service.<hostname>`. */
     verification: t.type({ type: t.literal('TXT'), name: t.string, value: t.string }),
     created_at: Timestamp,
@@ -47,3 +48,8 @@ export const DomainList = t.type({ domains: t.array(Domain) }, 'DomainList');
 export const VerificationFailedError = errorWith('VerificationFailedError', { found: t.readonlyArray(t.string) });
 
 export const DOMAIN_TAKEN: Refusal = { status: 409, when: 'Another project verified the hostname first.' };
+/** Issue 41: a project's HTML is never served on the service's own host nor a name under it, nor on a name under SITES_DOMAIN but its site's own. */
+export const DOMAIN_RESERVED: Refusal = {
+  status: 409,
+  when: "The hostname is reserved: a host the service answers as itself (PUBLIC_BASE_URL's, HOST, VOICE_STREAM_URL's) or a name under one, or SITES_DOMAIN or a name under it.",
+};

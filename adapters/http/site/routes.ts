@@ -17,6 +17,7 @@ import { ProjectSettings } from '../projects/responses.js';
 import { PROJECT } from '../routing/path-params.js';
 import { del, get, patch, post, put, type Route } from '../routing/route.js';
 import {
+  DOMAIN_RESERVED,
   DOMAIN_TAKEN,
   Domain,
   DomainList,
@@ -100,13 +101,19 @@ export const siteRoutes: readonly Route[] = [
   patch(`${HEADER}/:itemId`, UpdateHeaderNavItem, { body: UpdateHeaderNavItemInput, response: HeaderNavItem, access: 'edit_content (write)' }),
   del(`${HEADER}/:itemId`, DeleteHeaderNavItem, { access: 'edit_content (write)' }),
 
-  get(DOMAINS, ListDomains, { response: DomainList, access: 'read_configuration (read)' }),
+  get(DOMAINS, ListDomains, {
+    response: DomainList,
+    access: 'read_configuration (read)',
+    description:
+      'Each domain `pending`, `verified`, or `reserved`: a name the configuration reserves (the service’s host or a name under it, `SITES_DOMAIN` or a name under it), ' +
+      'added before it did; no site is served there and it cannot be verified (verifying it answers why), only removed.',
+  }),
   post(DOMAINS, AddDomain, {
     body: AddDomainInput,
     status: 201,
     response: Domain,
     access: 'manage_domains (write)',
-    refusals: [{ status: 409, when: 'The hostname is already added to this project.' }, DOMAIN_TAKEN],
+    refusals: [{ status: 409, when: 'The hostname is already added to this project.' }, DOMAIN_TAKEN, DOMAIN_RESERVED],
     description: 'Pending until its TXT record is verified: the answer names the record to create.',
   }),
   post(`${DOMAINS}/:hostname/verify`, VerifyDomain, {
@@ -115,6 +122,7 @@ export const siteRoutes: readonly Route[] = [
     refusals: [
       { status: 409, when: 'The TXT record is missing or holds another value; `found` lists the values the lookup found.', body: VerificationFailedError },
       DOMAIN_TAKEN,
+      DOMAIN_RESERVED,
       { status: 503, when: 'The DNS lookup failed: try again later.' },
     ],
     description: 'Looks the TXT record up; the first project to verify a hostname gets it.',

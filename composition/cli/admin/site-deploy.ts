@@ -1,12 +1,13 @@
 import { ImageVariants } from '../../../application/media/image-variants.js';
 import type { PublishRepository } from '../../../application/publishing/ports.js';
 import { DeployLock } from '../../../application/site/deploy-lock.js';
+import { ServedDomains } from '../../../application/site/domains/served-domains.js';
 import type { DeployLeases, DomainRepository, LivePageJournal } from '../../../application/site/ports.js';
 import { SiteDeployment } from '../../../application/site/site-deployment.js';
 import { SiteSettingsState } from '../../../application/site/site-settings-state.js';
 import { SiteThemeReader } from '../../../application/site/site-theme-reader.js';
 import type { TemplateCatalog } from '../../../application/templates/ports.js';
-import { siteAddressingOf, type Config } from '../../config.js';
+import { reservedHostnamesOf, siteAddressingOf, type Config } from '../../config.js';
 import { liveAgentAssetsOf } from '../../live-agent-assets.js';
 import { siteStorageOf } from '../../site-storage.js';
 import { byStorage, type Storage } from '../../storage.js';
@@ -40,10 +41,10 @@ export async function deploySite(config: Config, stores: ContentStores, storage:
   const variants = new ImageVariants(stores.images, stores.blobs, new SharpImageResizer());
   const leases = byStorage<DeployLeases>(storage, { sqlite: (db) => new SqliteDeployLeases(db), mongo: (db) => new MongoDeployLeases(db) });
   const lock = new DeployLock(leases, systemClock, systemIds);
-  const domains = byStorage<DomainRepository>(storage, {
-    sqlite: (db) => new SqliteDomainRepository(db),
-    mongo: (db, client) => new MongoDomainRepository(db, client),
-  });
+  const domains = new ServedDomains(
+    byStorage<DomainRepository>(storage, { sqlite: (db) => new SqliteDomainRepository(db), mongo: (db, client) => new MongoDomainRepository(db, client) }),
+    reservedHostnamesOf(config),
+  );
   const templates = byStorage<TemplateCatalog>(storage, {
     sqlite: (db) => new SqliteTemplateCatalog(db),
     mongo: (db, client) => new MongoTemplateCatalog(db, client),

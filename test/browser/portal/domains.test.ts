@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { verifiedDomain } from '../../http/site/domain-support.js';
 import { LoopbackDns } from '../../support/stand-ins/dns.js';
 import { asUser, projectWith } from '../support/api.js';
 import { describeBrowser } from '../support/chromium.js';
@@ -68,5 +69,24 @@ describeBrowser('Browser: the portal’s domains', function () {
     await page.getByRole('listitem').filter({ hasText: 'www.pia.example' }).getByText('_content-service.www.pia.example').waitFor();
     expect(await page.getByRole('button', { name: /Verify|Remove|Add/ }).count()).to.equal(0);
     await lookAt(page, 'portal-domains-read-only');
+  });
+
+  it('shows a domain the service keeps for itself as reserved, with nothing left to do but remove it', async () => {
+    const { app, page } = fixture;
+    const projectId = await projectWith(app, 'pia', 'Pia’s third');
+    // Verified before the rule: a name under SITES_DOMAIN (`localhost` here), which no site is served on.
+    await verifiedDomain(app, projectId, 'shop.localhost');
+    await signInToPortal(page, app, 'pia', `?project=${projectId}&screen=domains`);
+    const card = page.getByRole('list', { name: 'Domains' }).getByRole('listitem').filter({ hasText: 'shop.localhost' });
+    await card
+      .getByText(
+        "Reserved: the service keeps this name for itself (its own address, the sites' domain, or a name under either). The site is not served there and it cannot be verified: remove it.",
+      )
+      .waitFor();
+    expect(await card.getByRole('button', { name: /Verify/ }).count()).to.equal(0);
+    expect(await card.getByRole('definition').count()).to.equal(0);
+    await card.getByRole('button', { name: 'Remove shop.localhost…' }).click();
+    await card.getByRole('button', { name: 'Remove shop.localhost', exact: true }).click();
+    await page.getByText('Removed shop.localhost.').waitFor();
   });
 });

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { ImageVariants } from '../../../application/media/image-variants.js';
 import { ProjectAccess } from '../../../application/projects/project-access.js';
 import { DomainLookup } from '../../../application/site/domains/domain-lookup.js';
+import { ServedDomains } from '../../../application/site/domains/served-domains.js';
 import { VerifyDomain } from '../../../application/site/domains/verify-domain.js';
 import type { DeployGuard, LeaseOutcome, LeaseRequest, SiteSnapshot } from '../../../application/site/ports.js';
 import { DeployLock, LEASE_MS, MAX_WAIT_MS } from '../../../application/site/deploy-lock.js';
@@ -74,7 +75,7 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
           theme,
           { scriptUrl: 'http://service.test/assets/live-agent-AAAA1111.js', frameOrigin: 'http://service.test' },
           world.clock,
-          new SiteSettingsState(navigation, new InMemoryDomainRepository(), new InMemoryTemplateCatalog(), deployer),
+          new SiteSettingsState(navigation, new ServedDomains(new InMemoryDomainRepository(), NO_RESERVED_NAMES), new InMemoryTemplateCatalog(), deployer),
           new InMemoryLivePageJournal(world.pages.state),
           metrics,
         ),
@@ -287,6 +288,9 @@ describe('Site deployment (use-case level, in-memory fakes)', () => {
   });
 });
 
+/** The service's own host and the sites domain, which the names these tests use are not. */
+const NO_RESERVED_NAMES = { serviceHosts: ['svc.example'], sitesDomain: 'sites.example' };
+
 describe('Custom domains (use-case level)', () => {
   it('answers 503 when the DNS lookup itself fails, and changes nothing', async () => {
     const world = pagesWorld();
@@ -300,7 +304,8 @@ describe('Custom domains (use-case level)', () => {
       created_at: '',
       verified_at: null,
     });
-    const verify = new VerifyDomain(new ProjectAccess(world.projects, world.clock), domains, verifier, new DomainLookup(domains, world.clock), world.clock);
+    const lookup = new DomainLookup(domains, world.clock, NO_RESERVED_NAMES);
+    const verify = new VerifyDomain(new ProjectAccess(world.projects, world.clock), domains, verifier, lookup, world.clock, NO_RESERVED_NAMES);
     verifier.failure = 'ETIMEOUT';
     expect(await verify.execute(actor('owner'), { projectId: world.projectId, hostname: 'a.example.com' })).to.deep.equal(
       E.left({ _tag: 'Unavailable', message: 'The DNS lookup of _content-service.a.example.com failed (ETIMEOUT): try again later' }),
@@ -319,7 +324,7 @@ describe('DomainLookup (the Host → project cache)', () => {
       reads += 1;
       return domains.verifiedProject(hostname);
     };
-    const lookup = new DomainLookup(counted, world.clock);
+    const lookup = new DomainLookup(counted, world.clock, NO_RESERVED_NAMES);
     expect(lookup.cached('a.example.com')).to.equal(undefined);
     expect(await lookup.projectOf('a.example.com')).to.equal(null);
     expect(lookup.cached('a.example.com')).to.equal(null);

@@ -13,7 +13,11 @@ interface DomainCardProps {
   remove(): Promise<void>;
 }
 
-/** One domain: its status; while pending, the DNS record to create (with copy buttons) and **Verify**; removing it after a second press. */
+/**
+ * One domain: its status; while pending, the DNS record to create (with copy buttons) and
+ * **Verify**; removing it after a second press. A reserved one (a name the service keeps for
+ * itself, added before it did) can only be removed.
+ */
 export function DomainCard({ domain, mayManage, verify, remove }: DomainCardProps) {
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<void>) => {
@@ -22,14 +26,15 @@ export function DomainCard({ domain, mayManage, verify, remove }: DomainCardProp
     setBusy(false);
   };
   const pending = domain.status === 'pending';
+  const status = {
+    pending: `Pending: added ${formatTime(domain.created_at)}, not verified yet. The site is not served there until it is.`,
+    verified: `Verified ${formatTime(domain.verified_at ?? domain.created_at)}: the site is served at https://${domain.hostname}/ from its next deploy.`,
+    reserved: `Reserved: the service keeps this name for itself (its own address, the sites' domain, or a name under either). The site is not served there and it cannot be verified: remove it.`,
+  }[domain.status];
   return (
     <li class="pt-card">
       <h2 class="pt-card__title">{domain.hostname}</h2>
-      <p>
-        {pending
-          ? `Pending: added ${formatTime(domain.created_at)}, not verified yet. The site is not served there until it is.`
-          : `Verified ${formatTime(domain.verified_at ?? domain.created_at)}: the site is served at https://${domain.hostname}/ from its next deploy.`}
-      </p>
+      <p>{status}</p>
       {pending ? (
         <dl class="pt-record" aria-label={`The DNS record for ${domain.hostname}`}>
           <dt>Type</dt>
