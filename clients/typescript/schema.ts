@@ -483,7 +483,7 @@ export interface paths {
     };
     /**
      * A draft's live events
-     * @description Server-sent events about one draft, from every instance of the service: `presence` (`{ draft_id, session_id, editors: [{ user_id, name, since, editing, sessions }] }`, sent when it opens and whenever who has the draft open changes; `session_id` is this stream’s), `saved` (`{ draft_id, revision, by: { user_id, name }, at }`: another save landed, offer its revision before yours meets a 409), `taken_over` (`{ draft_id, by: { user_id, name, session_id }, at }`), `published` (`{ draft_id, page_id, publish_id, at }`: the draft is now that live page). The reader is present while the stream is open. Authenticated by the `Authorization` header like every call: read it with `fetch` and a streamed body (an `EventSource` cannot send the header).
+     * @description Server-sent events about one draft, from every instance of the service. `presence` once, when the stream opens: `{ draft_id, session_id, editors: [{ user_id, name, since, editing, sessions }], sessions: [{ session_id, user_id, name, since, editing }] }` (`session_id` is this stream’s; `editors` is one line per person, `sessions` one per open stream). Then each change, one stream at a time: `joined` (`{ draft_id, session: { session_id, user_id, name, since, editing } }`), `left` (`{ draft_id, session_id, user_id }`), `saved` (`{ draft_id, revision, by: { user_id, name }, at }`: another save landed, offer its revision before yours meets a 409), `taken_over` (`{ draft_id, by: { user_id, name, session_id }, at }`: that stream, or every stream of that person, now holds the draft; no other does), `published` (`{ draft_id, page_id, publish_id, at }`: the draft is now that live page). The reader is present while the stream is open, and is asked again before each event: a reader removed from the project (or a revoked key) hears nothing more and the stream ends. At most 20 streams per person and 50 per draft are open at once, across instances. Authenticated by the `Authorization` header like every call: read it with `fetch` and a streamed body (an `EventSource` cannot send the header).
      *
      *     Capability `read_drafts`: manager or above, an OAuth client with `content:read`.
      */
@@ -1175,7 +1175,9 @@ export interface paths {
     };
     /**
      * List domains
-     * @description Capability `read_configuration`: member or above, never an OAuth client.
+     * @description Each domain `pending`, `verified`, or `reserved`: a name the configuration reserves (the service’s host or a name under it, `SITES_DOMAIN` or a name under it), added before it did; no site is served there and it cannot be verified (verifying it answers why), only removed.
+     *
+     *     Capability `read_configuration`: member or above, never an OAuth client.
      */
     get: operations['listDomains'];
     put?: never;
@@ -1811,7 +1813,7 @@ export interface paths {
     put?: never;
     /**
      * Execute tool
-     * @description Runs a tool the voice AI asked for: `update_profile`, `ask`, `answer`, `transfer_to_manager`, and with the onboarding module `search_company`, `select_company`, `run_extraction`, `set_field`, `confirm`. Bad argument values are not errors: `result` says what was not accepted. No quota is used. A public visitor (its visitor token) runs only `update_profile`, `ask`, `answer`, `transfer_to_manager`, on its own profile.
+     * @description Runs a tool the voice AI asked for: `update_profile`, `ask`, `answer`, `transfer_to_manager`, and with the onboarding module `search_company`, `select_company`, `run_extraction`, `set_field`, `confirm`. Bad argument values are not errors: `result` says what was not accepted. No daily quota is used. A public visitor (its visitor token) runs only `update_profile`, `ask`, `answer`, `transfer_to_manager`, on its own profile, and each call counts on its latest session (start or resume): past `LIVE_PUBLIC_TOOL_CALLS` calls, or `LIVE_PUBLIC_TOOL_WRITES` calls of `answer` and `transfer_to_manager`, the tool does not run and `result` asks the agent to tell the visitor so.
      *
      *     A provisioned member of the project named in `x-project-id`, with the user's ID token; on a project whose live agent is open to the public (`access: "public"`), also a public visitor: with its visitor token, or with no credential to start a session as a new visitor.
      */
@@ -2937,6 +2939,7 @@ export interface components {
        * @description an ISO 8601 time with a time zone
        */
       created_at: string;
+      created_by: string | null;
       last_used_at: string | null;
     };
     ApiKeyList: {
@@ -3130,7 +3133,7 @@ export interface components {
       /** @description a domain name such as www.example.com (no scheme, port or path; not an IP address) */
       hostname: string;
       /** @enum {string} */
-      status: 'pending' | 'verified';
+      status: 'pending' | 'verified' | 'reserved';
       verification: {
         /** @constant */
         type: 'TXT';
@@ -5923,7 +5926,20 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
-      429: components['responses']['TooManyRequests'];
+      /**
+       * @description - After 10 answers of 401 to one IP address within a minute, its requests are refused until the minute has passed (`Too many failed authentication attempts`).
+       *     - The person already has 20 streams open, or the draft 50: `Retry-After` is when an entry of a stream that died without closing lapses.
+       */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
@@ -6050,6 +6066,7 @@ export interface operations {
       /**
        * @description - The confirmation token expired: run the dry run again.
        *     - A draft of the manifest changed since the dry run: nothing was published; `changed` says which and why.
+       *     - The project requires approvals (as its setting stands at the confirm) and a draft of the manifest is not approved at its revision: nothing was published.
        */
       409: {
         headers: {
@@ -7698,6 +7715,7 @@ export interface operations {
       /**
        * @description - The hostname is already added to this project.
        *     - Another project verified the hostname first.
+       *     - The hostname is reserved: a host the service answers as itself (PUBLIC_BASE_URL's, HOST, VOICE_STREAM_URL's) or a name under one, or SITES_DOMAIN or a name under it.
        */
       409: {
         headers: {
@@ -7744,6 +7762,7 @@ export interface operations {
       /**
        * @description - The TXT record is missing or holds another value; `found` lists the values the lookup found.
        *     - Another project verified the hostname first.
+       *     - The hostname is reserved: a host the service answers as itself (PUBLIC_BASE_URL's, HOST, VOICE_STREAM_URL's) or a name under one, or SITES_DOMAIN or a name under it.
        */
       409: {
         headers: {
@@ -9303,7 +9322,20 @@ export interface operations {
       404: components['responses']['NotFound6'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
+      /**
+       * @description - After 10 answers of 401 to one IP address within a minute, its requests are refused until the minute has passed (`Too many failed authentication attempts`).
+       *     - A public visitor's session made more tool calls in a minute than `LIVE_PUBLIC_TOOL_RATE` allows (`Too many tool calls in this conversation (20 a minute). Wait a moment before trying again.`); `Retry-After` is the time to the end of that minute.
+       */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /**
        * @description - Something broke on the server: the body says nothing more (`Internal server error`); the log has the details under the `x-request-id`.
        *     - The tool failed unexpectedly (`Tool execution failed`).
