@@ -21,15 +21,20 @@ export type Identifier = symbol | (abstract new (...args: never[]) => unknown);
 
 let loading: Promise<Server> | undefined;
 
-/** The server module of this run: the sources, or the bundle's entry. */
-export function serverUnderTest(): Promise<Server> {
+/**
+ * The server module of this run: the sources, or the bundle's entry. `sources` forces the
+ * sources, for a test of the composition's own parts (it builds an HTTP app from the sources
+ * around the running app's container).
+ */
+export function serverUnderTest(sources = false): Promise<Server> {
+  if (sources) return Promise.resolve(Sources);
   loading ??= TEST_SERVER === 'bundle' ? import(pathToFileURL(`${ROOT}dist/server/embedded.js`).href) : Promise.resolve(Sources);
   return loading;
 }
 
 /** The identifier that `server`'s container knows for `identifier`. */
 export function identityIn(server: Server, identifier: Identifier): symbol {
-  if (typeof identifier === 'symbol' || TEST_SERVER === 'sources') return identifier as symbol;
+  if (typeof identifier === 'symbol' || server === Sources) return identifier as symbol;
   const operation = (identifier as { operation?: unknown }).operation;
   const route = typeof operation === 'string' ? server.ROUTES.find((r) => r.kind === 'use-case' && r.useCase.operation === operation) : undefined;
   const copy = route?.kind === 'use-case' ? route.useCase : (server as unknown as Record<string, unknown>)[identifier.name];

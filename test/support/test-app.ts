@@ -55,13 +55,15 @@ export class TestApp {
       logger?: Logger;
       /** Start on an existing data directory (an earlier app's, stopped with `keepData`, or a store an older version left); removed by stop(). */
       dataDir?: string;
+      /** The TypeScript sources even with TEST_SERVER=bundle: for a test of the composition's own parts. */
+      sources?: boolean;
     } = {},
   ): Promise<TestApp> {
     const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'content-service-test-'));
     const issuer = options.issuer ?? (await TestIssuer.create());
     const jwksFile = join(dataDir, 'jwks.json');
     writeFileSync(jwksFile, JSON.stringify(issuer.jwks));
-    const server = await serverUnderTest();
+    const server = await serverUnderTest(options.sources === true);
     const config = server.loadConfig({
       PORT: '0',
       DATA_DIR: dataDir,

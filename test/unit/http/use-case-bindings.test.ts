@@ -65,8 +65,9 @@ describe('Start-up check: every use case a route or MCP tool names is bound', ()
   describe('on the composed application', () => {
     let app: TestApp;
     before(async () => {
-      // Starting builds the HTTP app, which runs the check on every route and tool of the API.
-      app = await TestApp.start();
+      // Starting builds the HTTP app, which runs the check on every route and tool of the API. From
+      // the sources whatever the run: the test builds an HTTP app of the sources around its container.
+      app = await TestApp.start({ sources: true });
     });
     after(() => app.stop());
 
