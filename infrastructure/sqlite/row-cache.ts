@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { SqliteDatabase } from './database.js';
 import { currentBatch } from './request-batches.js';
 
@@ -35,8 +36,6 @@ export interface RowCacheOptions {
  * `remember` needs to know that nothing was committed elsewhere since that write.
  */
 export type CommitMark = number & { readonly __commitMark: unique symbol };
-
-let caches = 0;
 
 /**
  * A read-through cache of rows, exact under every write:
@@ -76,7 +75,9 @@ export class SqliteRowCache<K extends string, V> {
     const columnsOf = ({ key }: WatchedTable<K>): Readonly<Record<K, string>> =>
       Array.isArray(key) ? (Object.fromEntries(key.map((part) => [part, part])) as Record<K, string>) : (key as Record<K, string>);
     this.parts = Object.keys(columnsOf(watched[0])).sort() as K[];
-    const evict = `evict_cached_rows_${(caches += 1)}`;
+    // A random name, not a module counter: two copies of this module on one connection (the
+    // bundle and the sources under test) would count alike and replace each other's function.
+    const evict = `evict_cached_rows_${randomBytes(8).toString('hex')}`;
     db.function(evict, { deterministic: false, varargs: true }, (...values: unknown[]) => {
       this.groups.delete(groupKeyOf(values));
       return null;
