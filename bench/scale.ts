@@ -15,7 +15,6 @@ import { UpdateModules } from '../application/projects/update-modules.js';
 import { SearchPages } from '../application/search/search-pages.js';
 import type { UserActor } from '../domain/identity/actor.js';
 import type { AppError } from '../domain/shared/errors.js';
-import { mintDevToken } from '../infrastructure/auth/dev-issuer.js';
 import { loadConfig } from '../composition/config.js';
 import { SearchBackfill } from '../infrastructure/search/index-build.js';
 import { startServer } from '../composition/server.js';
@@ -72,7 +71,14 @@ async function main(): Promise<void> {
       );
     }
 
-    const token = await mintDevToken(dataDir, { sub: OWNER.userId, ttlSeconds: 3600 });
+    // Signed in as a person would be: with FILE_STORAGE=store the development issuer's keys live in the store, not in DATA_DIR.
+    const signedIn = await fetch(`${running.url}/auth/dev/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: OWNER.userId }),
+    });
+    if (!signedIn.ok) throw new Error(`the development sign-in answered ${signedIn.status}`);
+    const token = ((await signedIn.json()) as { id_token: string }).id_token;
     const rows = new Map<string, Map<number, Stats | string>>();
     const record = (name: string, size: number, stats: Stats | string) => rows.set(name, (rows.get(name) ?? new Map()).set(size, stats));
     const everyday = corpus.wordsRanked(300, 3000, 400);

@@ -144,6 +144,11 @@ const EnvCodec = t.type({
   GEMINI_API_KEY: variable('an API key', text, null as string | null),
   GEMINI_BASE_URL: variable('an http(s) URL', url, null as string | null),
   GEMINI_LIVE_MODEL: variable('a model name', text, 'gemini-2.5-flash-native-audio-preview-09-2025'),
+  // Semantic ranking of search (docs/publishing.md#semantic-ranking): off unless a provider is named.
+  EMBEDDINGS_PROVIDER: variable('one of none, gemini', oneOf('none', 'gemini'), 'none'),
+  EMBEDDINGS_MODEL: variable('a model name', text, 'gemini-embedding-001'),
+  EMBEDDINGS_DIMENSIONS: variable('an integer from 128 to 3072', integer(128, 3072), 256),
+  EMBEDDINGS_CACHE_MB: variable('an integer from 0 to 65536', integer(0, 65_536), 128),
   TRANSLATOR_PROVIDER: variable('one of catalog, http', oneOf('catalog', 'http'), 'catalog'),
   TRANSLATOR_URL: variable('an http(s) URL', url, null as string | null),
   TRANSLATOR_API_KEY: variable('an API key', text, null as string | null),
@@ -215,6 +220,7 @@ function crossChecks(env: t.TypeOf<typeof EnvCodec>): string[] {
     if (env[name] !== null && env.FIREBASE_API_KEY === null) problems.push(`${name}: needs FIREBASE_API_KEY`);
   }
   if (env.VOICE_PROVIDER === 'gemini' && env.GEMINI_API_KEY === null) problems.push('GEMINI_API_KEY: required when VOICE_PROVIDER is gemini');
+  if (env.EMBEDDINGS_PROVIDER === 'gemini' && env.GEMINI_API_KEY === null) problems.push('GEMINI_API_KEY: required when EMBEDDINGS_PROVIDER is gemini');
   if (env.TRANSLATOR_PROVIDER === 'http' && env.TRANSLATOR_URL === null) problems.push('TRANSLATOR_URL: required when TRANSLATOR_PROVIDER is http');
   if (env.TELEPHONY_PROVIDER === 'twilio') {
     if (env.TWILIO_ACCOUNT_SID === null) problems.push('TWILIO_ACCOUNT_SID: required when TELEPHONY_PROVIDER is twilio');

@@ -26,8 +26,10 @@ import { presenceModule } from './modules/presence.js';
 import { previewLinksModule } from './modules/preview-links.js';
 import { projectsModule } from './modules/projects.js';
 import { publishingModule } from './modules/publishing.js';
+import { questionsModule } from './modules/questions.js';
 import { releasesModule } from './modules/releases.js';
 import { searchModule } from './modules/search.js';
+import { semanticSearchModule } from './modules/semantic-search.js';
 import { signInModule } from './modules/sign-in.js';
 import { siteModule } from './modules/site.js';
 import { telephonyModule } from './modules/telephony.js';
@@ -79,6 +81,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       draftsModule(storage),
       publishingModule(storage),
       searchModule(storage),
+      semanticSearchModule(config, storage),
       liveModule(config, storage, keys),
       liveToolsModule(config, storage),
       apiKeysModule(storage),
@@ -97,6 +100,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       releasesModule(storage),
       presenceModule(storage),
       previewLinksModule(storage),
+      questionsModule(config, storage, logger),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

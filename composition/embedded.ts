@@ -11,13 +11,16 @@ export { startServer } from './server.js';
 export { ROUTES } from '../adapters/http/routes.js';
 
 export { AssetCatalog } from '../adapters/http/assets/asset-catalog.js';
+export { WorkflowUpkeep } from '../application/activity/workflow-upkeep.js';
 export { LiveAccess } from '../application/live/live-access.js';
 export { ImageVariants } from '../application/media/image-variants.js';
 export { SweepUploads } from '../application/media/sweep-uploads.js';
 export { EditHub } from '../application/presence/edit-hub.js';
 export { ProjectAccess } from '../application/projects/project-access.js';
+export { SemanticSearch } from '../application/search/semantic/semantic-search.js';
 export { SetTrialEnd } from '../application/projects/set-trial-end.js';
 export { DomainLookup } from '../application/site/domains/domain-lookup.js';
 export { SiteDeployment } from '../application/site/site-deployment.js';
+export { PageVectorRefresher } from '../infrastructure/embeddings/page-vector-refresher.js';
 export { ReleaseScheduler } from '../infrastructure/releases/release-scheduler.js';
 export { WebhookDispatcher } from '../infrastructure/webhooks/dispatcher.js';

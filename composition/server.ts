@@ -19,6 +19,8 @@ import { scheduleOAuthSweep } from '../infrastructure/oauth/oauth-sweeper.js';
 import { scheduleWorkflowUpkeep } from '../infrastructure/activity/upkeep-schedule.js';
 import { WebhookDispatcher } from '../infrastructure/webhooks/dispatcher.js';
 import { ReleaseScheduler } from '../infrastructure/releases/release-scheduler.js';
+import { Embeddings } from '../application/search/semantic/ports.js';
+import { PageVectorRefresher } from '../infrastructure/embeddings/page-vector-refresher.js';
 import { EditHub } from '../application/presence/edit-hub.js';
 import { requestArrived } from '../infrastructure/sqlite/request-batches.js';
 
@@ -80,6 +82,10 @@ export async function startServer(config: Config, options: { overrides?: readonl
   // Releases due now (their time passed while every instance was down included) run from here on.
   const releases = composition.container.get(ReleaseScheduler);
   releases.start(logger);
+  // Pages' vectors are made in the background, and only when an embeddings provider is configured.
+  const embeddings = composition.container.get<Embeddings | null>(Embeddings);
+  const vectorRefresher = embeddings === null ? null : composition.container.get(PageVectorRefresher);
+  if (embeddings !== null) vectorRefresher?.start(logger, embeddings.model);
   const { port } = server.address() as AddressInfo;
   // Publishes whose deploy failed or was cut short (the process died) reach their site now.
   const catchingUp = composition.container
@@ -114,6 +120,8 @@ export async function startServer(config: Config, options: { overrides?: readonl
       workflowUpkeep.stop();
       // A release run under way finishes (its end recorded) before the store closes.
       await releases.stop();
+      // The batch of pages being embedded finishes (its request has its own timeout) before the store closes.
+      await vectorRefresher?.stop();
       // Attempts in flight finish (each within its 10 s timeout) and are recorded before the store closes.
       await webhooks?.stop();
       await composition.close();

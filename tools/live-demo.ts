@@ -21,6 +21,23 @@ export interface Demo {
 }
 
 const PLACEMENTS = ['homepage', 'destination_page', 'widget', 'modal'] as const;
+
+/** The demo's page, in English and in Arabic: what its suggested questions are answered from. */
+const DEMO_PAGES = [
+  {
+    language: 'en',
+    title: 'About the demo',
+    content: '# About the demo\n\nThis site exists to try the live voice agent. We open at nine and close at five.',
+  },
+  {
+    language: 'ar',
+    title: 'عن العرض التجريبي',
+    content: '# عن العرض التجريبي\n\nهذا الموقع موجود لتجربة الوكيل الصوتي المباشر.\n\n## مواعيدنا\n\nنفتح في التاسعة ونغلق في الخامسة.',
+  },
+] as const;
+
+/** What the demo suggests asking the agent: each is answered from its page (test/http/live/live-demo.test.ts asks them). */
+export const DEMO_QUESTIONS = ['what are your opening hours?', 'ما هي ساعات العمل؟'] as const;
 const AGENT_SLUG = 'talk';
 
 export async function setUpDemo(options: DemoOptions): Promise<Demo> {
@@ -40,13 +57,15 @@ export async function setUpDemo(options: DemoOptions): Promise<Demo> {
       ? { live_agent_placement: 'destination_page', live_agent_slug: AGENT_SLUG }
       : { live_agent_placement: options.placement },
   );
-  await call(base, 'POST', at('/docs/edit/save'), token, {
-    draftId: 'new',
-    doc_template_id: 'page',
-    language: 'en',
-    metadata: { slug: 'about', title: 'About the demo' },
-    content: '# About the demo\n\nThis site exists to try the live voice agent. We open at nine and close at five.',
-  });
+  for (const page of DEMO_PAGES) {
+    await call(base, 'POST', at('/docs/edit/save'), token, {
+      draftId: 'new',
+      doc_template_id: 'page',
+      language: page.language,
+      metadata: { slug: 'about', title: page.title },
+      content: page.content,
+    });
+  }
   const preview = (await call(base, 'POST', at('/publish'), token, {})) as { confirmation_token: string };
   await call(base, 'POST', at('/publish/confirm'), token, { confirmation_token: preview.confirmation_token });
   // The site's own origin (`<project>.localhost:<port>` in the embedded default), as the project names it.
@@ -90,10 +109,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const demo = await setUpDemo({ url: values.url, user: values.user, placement });
     process.stdout.write(
       [
-        `Project ${demo.projectId}: voice module on, agent placed as "${placement}", one page published.`,
+        `Project ${demo.projectId}: voice module on, agent placed as "${placement}", a page published in English and Arabic.`,
         `Open ${demo.siteUrl}`,
         `Press "Talk with us", sign in with the user id "${values.user}", then "Start talking".`,
-        'The offline scripted agent hears no speech: type "my name is Ada", "switch to Arabic", "what are your opening hours?",',
+        `The offline scripted agent hears no speech: type "my name is Ada", "${DEMO_QUESTIONS[0]}", "switch to Arabic", "${DEMO_QUESTIONS[1]}",`,
         '"call the manager", "simulate a dropped connection" or "goodbye".',
         '',
       ].join('\n'),

@@ -19,6 +19,7 @@ import { memberRoutes } from './projects/member-routes.js';
 import { presenceRoutes } from './presence/routes.js';
 import { previewLinkRoutes } from './preview-links/routes.js';
 import { publishingRoutes } from './publishing/routes.js';
+import { questionRoutes } from './questions/routes.js';
 import { releaseRoutes } from './releases/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { projectSettingsRoutes } from './projects/settings-routes.js';
@@ -113,6 +114,12 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     description:
       'The live voice agent: a session token for the browser’s WebSocket to the voice AI, and the tools the voice AI calls, forwarded by the browser.',
     routes: liveRoutes,
+  },
+  {
+    tag: 'Unanswered questions',
+    description:
+      'What the live agent was asked that the site’s pages do not answer, similar questions grouped, for the team to answer in the FAQ (a draft to write and publish) or dismiss.',
+    routes: questionRoutes,
   },
   { tag: 'Onboarding', description: 'The onboarding briefs visitors confirm with the live agent, for managers to read and apply.', routes: onboardingRoutes },
   { tag: 'Telephony', description: "The telephony provider's webhooks, and the live agent's transfers to the project's manager.", routes: telephonyRoutes },

@@ -43,7 +43,8 @@ const RULES: readonly Rule[] = [
   [/\bmy (?:phone(?: number)?|number) is\s+(\+?[\d][\d ().-]{3,})/i, (m) => [call('update_profile', { phone: m[1]!.trim() })]],
   [/\bmy pronouns are\s+(.+?)[.!]?$/i, (m) => [call('update_profile', { pronoun: m[1] })]],
   [/\b(?:show|what is|what's|whats) my profile\b/i, () => [call('update_profile')]],
-  [/\?\s*$|^(?:what|how|where|when|who|why|which|do|does|can|is|are)\b/i, (m) => [call('ask', { question: m.input.trim() })]],
+  // A question mark in any script ("?", Arabic "؟", full-width "？"), or a question's first word in English.
+  [/[?؟？]\s*$|^(?:what|how|where|when|who|why|which|do|does|can|is|are)\b/i, (m) => [call('ask', { question: m.input.trim() })]],
 ];
 
 /** What the agent does on hearing `utterance`, given the tools the page offered in its setup. */

@@ -11,6 +11,7 @@ import { ListProjects } from '../../application/projects/list-projects.js';
 import { ConfirmPublish, ConfirmPublishInput } from '../../application/publishing/confirm-publish.js';
 import { GetPublishHistory, GetPublishHistoryInput } from '../../application/publishing/get-publish-history.js';
 import { PublishDryRun, PublishDryRunInput } from '../../application/publishing/publish-dry-run.js';
+import { ListUnansweredQuestions, ListUnansweredQuestionsInput } from '../../application/questions/list-unanswered-questions.js';
 import { CancelRelease, CancelReleaseInput } from '../../application/releases/cancel-release.js';
 import { CreateRelease, CreateReleaseInput } from '../../application/releases/create-release.js';
 import { GetRelease } from '../../application/releases/get-release.js';
@@ -289,5 +290,17 @@ export const MCP_TOOLS: readonly McpTool[] = [
     useCase: PublishRelease,
     params: { release_id: 'releaseId' },
     input: PublishReleaseInput,
+  }),
+  tool({
+    name: 'list_unanswered_questions',
+    title: 'List unanswered questions',
+    description:
+      "What the project's live agent was asked that its pages do not answer, similar questions grouped: each with its wording and a few others, how often, " +
+      'when first and last, in which languages, and whether visitors proposed answers. status: open (the default), answered, dismissed; sort: last_asked (the default) ' +
+      'or count. An answer belongs in the FAQ page (slug faq): open its draft with open_draft, add the question as a "## " heading with its answer, and publish.',
+    capability: 'read_questions',
+    annotations: READ_ONLY,
+    useCase: ListUnansweredQuestions,
+    input: ListUnansweredQuestionsInput,
   }),
 ];

@@ -4,6 +4,7 @@ import { inject, injectable, multiInject } from 'inversify';
 import { ONBOARDING_DISABLED } from '../../domain/live/live-access.js';
 import { speakerKey } from '../../domain/live/live-speaker.js';
 import { mayRunTool, publicToolRefused } from '../../domain/live/public-access.js';
+import { SitePage } from '../../domain/live/site-page.js';
 import { JsonObject, trimmedString } from '../../domain/shared/codecs.js';
 import { forbidden, internal, invalid, unauthenticated, type AppError } from '../../domain/shared/errors.js';
 import type { LiveCaller } from './live-caller.js';
@@ -14,8 +15,11 @@ import { PublicToolCalls } from './public-tool-calls.js';
 const TOOL_NAME_MAX = 100;
 export const TOOL_FAILED = 'Tool execution failed';
 
-/** `args` is optional and defaults to `{}`; when present it must be an object. */
-export const ExecuteToolInput = t.intersection([t.type({ tool_name: trimmedString(TOOL_NAME_MAX) }), t.partial({ args: JsonObject })]);
+/**
+ * `args` is optional and defaults to `{}`; when present it must be an object. `page`: the path of
+ * the site's page the conversation runs on (what an unanswered question is recorded with).
+ */
+export const ExecuteToolInput = t.intersection([t.type({ tool_name: trimmedString(TOOL_NAME_MAX) }), t.partial({ args: JsonObject, page: SitePage })]);
 export type ExecuteToolInput = t.TypeOf<typeof ExecuteToolInput>;
 
 /** The tool execution response: `widget` only when the tool produced one. */
@@ -71,7 +75,7 @@ export class ExecuteTool {
 
     let outcome: ToolOutcome;
     try {
-      outcome = await tool.run({ project, speaker }, args);
+      outcome = await tool.run({ project, speaker, page: input.page ?? null }, args);
     } catch (cause) {
       return E.left(internal(TOOL_FAILED, cause, { event: 'live tool failed', tool: name, project_id: input.projectId, user_id: speakerKey(speaker) }));
     }

@@ -9,6 +9,8 @@ import type { Project } from '../../domain/projects/project.js';
 export interface ToolContext {
   readonly project: Project;
   readonly speaker: LiveSpeaker;
+  /** The path of the site's page the conversation runs on (`/en/delivery/`), when the frame says; none on the phone. */
+  readonly page?: string | null;
 }
 
 /** The project and speaker a tool runs for: whose profile, onboarding session or transfer it touches. */

@@ -14,7 +14,7 @@ import { speechOf } from './strings.js';
  * frame speaks only to the origin that spoke first (its `open`), never to `*`.
  */
 const root = document.getElementById('live-agent')!;
-const { projectId = '', placement = '', ancestors = '', accent, lang = 'en', access } = root.dataset;
+const { projectId = '', placement = '', ancestors = '', accent, lang = 'en', access, page } = root.dataset;
 const allowed = new Set(ancestors.split(' ').filter((origin) => origin !== ''));
 /** Widget and modal float over the page: they close (the launcher hides them); in the page, the agent stays. */
 const closable = placement === 'widget' || placement === 'modal';
@@ -61,6 +61,7 @@ void speechOf(lang).then((speech) => {
     projectId,
     access: access === 'public' ? 'public' : 'members',
     speech,
+    ...(page !== undefined && { page }),
     ...(closable && framed && { onClose: () => send({ type: 'live-agent:close' }) }),
     onLanguage(next) {
       document.documentElement.lang = next.lang;

@@ -61,6 +61,8 @@ class ConversationFrame {
     url.searchParams.set('placement', placement);
     const language = document.documentElement.lang;
     if (language !== '') url.searchParams.set('lang', language);
+    // The page it talks from, its path only (a query or fragment can name the visitor): a question it cannot answer is recorded with it.
+    url.searchParams.set('page', location.pathname);
     // The microphone and sound are the frame's to ask for (a cross-origin frame gets neither unless allowed).
     this.element = el('iframe', { class: 'launcher-frame', src: url.href, title: labels.title, allow: 'microphone; autoplay' });
     this.element.addEventListener('load', () => {

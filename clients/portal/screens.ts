@@ -38,6 +38,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
   { id: 'pages', label: 'Pages', area: 'pages', scope: 'project', load: async () => PagesScreen },
   { id: 'live-pages', label: 'Live pages', area: 'pages', scope: 'project', load: async () => (await import('./screens/live-pages/index.js')).LivePagesScreen },
   { id: 'images', label: 'Images', area: 'pages', scope: 'project', load: async () => (await import('./screens/images/index.js')).ImagesScreen },
+  {
+    id: 'questions',
+    label: 'Unanswered questions',
+    area: 'pages',
+    scope: 'project',
+    load: async () => (await import('./screens/questions/index.js')).QuestionsScreen,
+  },
   { id: 'publish', label: 'Publish', area: 'publish', scope: 'project', load: async () => (await import('./screens/publish/index.js')).PublishScreen },
   { id: 'project', label: 'Project', area: 'settings', scope: 'project', load: async () => (await import('./screens/project/index.js')).ProjectScreen },
   { id: 'members', label: 'Members', area: 'settings', scope: 'project', load: async () => (await import('./screens/members/index.js')).MembersScreen },
@@ -57,6 +64,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
     load: async () => (await import('./screens/review/index.js')).ReviewScreen,
   },
   { id: 'site', label: 'Site', area: 'settings', scope: 'project', load: async () => (await import('./screens/site/index.js')).SiteScreen },
+  { id: 'search', label: 'Search', area: 'settings', scope: 'project', load: async () => (await import('./screens/search/index.js')).SearchScreen },
   { id: 'domains', label: 'Domains', area: 'settings', scope: 'project', load: async () => (await import('./screens/domains/index.js')).DomainsScreen },
   {
     id: 'navigation',

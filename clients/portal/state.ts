@@ -35,6 +35,8 @@ export interface Portal {
   readonly announcement: ReadonlySignal<string>;
   /** Goes to another screen or project, once the screen being left agrees (its work saved); false when it did not. */
   go(to: Partial<Place>): Promise<boolean>;
+  /** Opens Edit Mode (the Pages screen) on a draft of the current project, as `go` goes to a screen. */
+  openDraft(draftId: string): Promise<boolean>;
   /** Reads the person's projects again (after one was created, renamed, deleted or left); `select` goes to that one. */
   reloadProjects(select?: string | null): Promise<void>;
   announce(message: string): void;
@@ -88,6 +90,19 @@ export function createPortal(api: ApiClient, signIn: SignIn): Portal {
       const next = { screen: to.screen ?? place.value.screen, projectId: to.projectId === undefined ? (project.value?.id ?? null) : to.projectId };
       // Where the person is already: no second entry in the history.
       if (addressOf(next) !== window.location.pathname + window.location.search) window.history.pushState(null, '', addressOf(next));
+      place.value = next;
+      return true;
+    },
+    async openDraft(draftId) {
+      if (guard !== null && !(await guard())) {
+        portal.announce(CANNOT_LEAVE);
+        return false;
+      }
+      const next = { screen: HOME_SCREEN, projectId: project.value?.id ?? null };
+      // Edit Mode reads the draft to open from the address (`&draft=`) when it starts.
+      const address = new URL(addressOf(next), window.location.href);
+      address.searchParams.set('draft', draftId);
+      window.history.pushState(null, '', `${address.pathname}${address.search}`);
       place.value = next;
       return true;
     },

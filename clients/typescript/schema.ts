@@ -171,7 +171,7 @@ export interface paths {
     head?: never;
     /**
      * Update live agent settings
-     * @description Phone numbers are normalised to E.164, or refused with 400. `access`: `members` (the default, the specification’s flow) or `public` (anyone may talk without signing in: see the live voice endpoints). `page_heading` (one line, up to 200 characters) and `page_text` (up to 4,000) are the destination page’s own heading and text, shown from the next publish.
+     * @description Phone numbers are normalised to E.164, or refused with 400. `access`: `members` (the default, the specification’s flow) or `public` (anyone may talk without signing in: see the live voice endpoints). `page_heading` (one line, up to 200 characters) and `page_text` (up to 4,000) are the destination page’s own heading and text, shown from the next publish. `question_retention_days` (1 to 3650, 90 by default): how long a question the agent could not answer is kept (see `GET /api/projects/{projectId}/unanswered-questions`); a shorter time applies to those already kept.
      *
      *     Capability `manage_settings`: manager or above, never an OAuth client; refused on an expired trial.
      */
@@ -965,7 +965,7 @@ export interface paths {
     };
     /**
      * Search pages
-     * @description Full-text search over the project's live pages (public and unlisted), best first. `q` is plain words, never query syntax.
+     * @description Search over the project's live pages (public and unlisted), best first: the same search as the live agent's `ask` and the MCP `search_pages` tool. `q` is plain words, never query syntax: each is read in the language asked for (else the project’s), as its stem, its synonyms, the longer words its stem begins and, where no page holds it, the words a misspelling of it may have meant; the last word may be the start of one (a search box). `language` keeps pages of exactly that language.
      *
      *     Capability `read_content`: member or above, an OAuth client with `content:read`.
      */
@@ -976,6 +976,28 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/settings/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update search settings
+     * @description The project’s synonyms (groups of 2 to 20 words or short phrases that mean the same on this site; at most 200 groups; a list given replaces the whole list) and whether the built-in groups of everyday site vocabulary (opening hours, delivery, jobs, prices, payment, allergies...) apply too. Searches, the live agent and `search_pages` read questions with them from the next search on.
+     *
+     *     Capability `manage_settings`: manager or above, never an OAuth client; refused on an expired trial.
+     */
+    patch: operations['updateSearchSettings'];
     trace?: never;
   };
   '/api/site-pages/lookup': {
@@ -1813,11 +1835,121 @@ export interface paths {
     put?: never;
     /**
      * Execute tool
-     * @description Runs a tool the voice AI asked for: `update_profile`, `ask`, `answer`, `transfer_to_manager`, and with the onboarding module `search_company`, `select_company`, `run_extraction`, `set_field`, `confirm`. Bad argument values are not errors: `result` says what was not accepted. No daily quota is used. A public visitor (its visitor token) runs only `update_profile`, `ask`, `answer`, `transfer_to_manager`, on its own profile, and each call counts on its latest session (start or resume): past `LIVE_PUBLIC_TOOL_CALLS` calls, or `LIVE_PUBLIC_TOOL_WRITES` calls of `answer` and `transfer_to_manager`, the tool does not run and `result` asks the agent to tell the visitor so.
+     * @description Runs a tool the voice AI asked for: `update_profile`, `ask`, `answer`, `transfer_to_manager`, and with the onboarding module `search_company`, `select_company`, `run_extraction`, `set_field`, `confirm`. Bad argument values are not errors: `result` says what was not accepted. No daily quota is used. `page`, the path of the site’s page the conversation runs on (`/en/delivery/`), is what a question `ask` cannot answer (or `answer` proposes) is recorded with on the list of unanswered questions. A public visitor (its visitor token) runs only `update_profile`, `ask`, `answer`, `transfer_to_manager`, on its own profile, and each call counts on its latest session (start or resume): past `LIVE_PUBLIC_TOOL_CALLS` calls, or `LIVE_PUBLIC_TOOL_WRITES` calls of `answer` and `transfer_to_manager`, the tool does not run and `result` asks the agent to tell the visitor so.
      *
      *     A provisioned member of the project named in `x-project-id`, with the user's ID token; on a project whose live agent is open to the public (`access: "public"`), also a public visitor: with its visitor token, or with no credential to start a session as a new visitor.
      */
     post: operations['executeTool'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/unanswered-questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the unanswered questions
+     * @description What visitors (and members, and callers) asked the live agent that the pages did not answer, similar questions grouped (their meaningful words overlap by half), each with how often, when first and last, and in which languages; `open` ones by default (`status=answered`, `dismissed`), the most recently asked first (`sort=count`: the most asked first). Kept for the live agent settings’ `question_retention_days` (90 by default).
+     *
+     *     Capability `read_questions`: manager or above, an OAuth client with `content:read`.
+     */
+    get: operations['listUnansweredQuestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/unanswered-questions/{questionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read an unanswered question
+     * @description With its 20 most recent askings: the text, the language, the page of the site it was asked on, when, and any answer a visitor proposed. Nothing else of who asked.
+     *
+     *     Capability `read_questions`: manager or above, an OAuth client with `content:read`.
+     */
+    get: operations['getUnansweredQuestion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/unanswered-questions/{questionId}/faq-draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer in a FAQ draft
+     * @description Opens the project’s FAQ draft (slug `faq` in `language`, the default language when left out: the draft the live agent’s `answer` tool grows; cloned from the live FAQ page, or new from the `faq` template) with the question as a `## ` heading and no answer under it (not added twice), marks the question `answered` in it, and answers the draft’s id: write the answer in Edit Mode and publish, and the next `ask` finds it.
+     *
+     *     Capability `answer_questions`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
+     */
+    post: operations['answerInFaqDraft'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/unanswered-questions/{questionId}/dismiss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Dismiss an unanswered question
+     * @description It needs no answer: off the open list (similar questions asked later join it and stay off). Reopen it to bring it back.
+     *
+     *     Capability `answer_questions`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
+     */
+    post: operations['dismissUnansweredQuestion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/unanswered-questions/{questionId}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reopen an unanswered question
+     * @description Back on the open list, dismissed or answered (the FAQ draft it was answered in stays named).
+     *
+     *     Capability `answer_questions`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
+     */
+    post: operations['reopenUnansweredQuestion'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2859,6 +2991,28 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'question.unanswered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * question.unanswered
+     * @description The live agent met a question the site does not answer, unlike any already on the list of unanswered questions (a similar one joins its group silently).
+     *
+     *     Standard Webhooks (https://www.standardwebhooks.com): a POST of JSON `{ type, timestamp, data }` to the webhook URL. A 2xx answer delivers it; network errors, timeouts (10 s), 408, 429 and 5xx are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, then the delivery is `failed`; another 4xx fails it at once; 410 disables the webhook. Events are recorded in the same transaction as the change they report.
+     */
+    post: operations['questionUnansweredEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   ping: {
     parameters: {
       query?: never;
@@ -2944,6 +3098,18 @@ export interface components {
     };
     ApiKeyList: {
       keys: components['schemas']['ApiKey'][];
+    };
+    AskedQuestion: {
+      id: string;
+      text: string;
+      language: string;
+      page: string | null;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      asked_at: string;
+      proposed_answer: string | null;
     };
     BlockedDraft: {
       draft_id: string;
@@ -3068,6 +3234,7 @@ export interface components {
         | 'live.transfer.completed'
         | 'release.published'
         | 'release.failed'
+        | 'question.unanswered'
         | 'ping'
         | '*'
       )[];
@@ -3265,6 +3432,7 @@ export interface components {
       | 'live.transfer.completed'
       | 'release.published'
       | 'release.failed'
+      | 'question.unanswered'
       | 'ping';
     Extraction: {
       capture_id: string;
@@ -3286,6 +3454,12 @@ export interface components {
       /** @constant */
       status: 'failed';
       error: string;
+    };
+    FaqDraftOpened: {
+      draft_id: string;
+      /** @description an integer */
+      revision: number;
+      question: components['schemas']['UnansweredQuestion'];
     };
     HeaderNavItem: {
       id: string;
@@ -3743,9 +3917,15 @@ export interface components {
         access: 'members' | 'public';
         page_heading: string;
         page_text: string;
+        /** @description an integer */
+        question_retention_days: number;
       };
       workflow: {
         require_approval: boolean;
+      };
+      search: {
+        synonyms: string[][];
+        builtin_synonyms: boolean;
       };
     };
     ProjectTemplateList: {
@@ -3860,6 +4040,30 @@ export interface components {
     PublishStatus: {
       settings_changed: boolean;
       last_publish: components['schemas']['LastPublish'] | null;
+    };
+    QuestionUnansweredData: {
+      project_id: string;
+      question: {
+        id: string;
+        text: string;
+        language: string;
+        /**
+         * Format: date-time
+         * @description an ISO 8601 time with a time zone
+         */
+        asked_at: string;
+        answer_proposed: boolean;
+      };
+    };
+    QuestionUnansweredEvent: {
+      /** @constant */
+      type: 'question.unanswered';
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      timestamp: string;
+      data: components['schemas']['QuestionUnansweredData'];
     };
     Readiness: {
       /** @constant */
@@ -4179,6 +4383,69 @@ export interface components {
       transfers: components['schemas']['Transfer'][];
       next_cursor: string | null;
     };
+    UnansweredQuestion: {
+      id: string;
+      question: string;
+      language: string;
+      /** @description an integer */
+      count: number;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      first_asked_at: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      last_asked_at: string;
+      languages: string[];
+      /** @description an integer */
+      proposed_answers: number;
+      similar_questions: string[];
+      /** @enum {string} */
+      status: 'open' | 'answered' | 'dismissed';
+      status_changed_at: string | null;
+      answer: {
+        draft_id: string;
+        slug: string;
+        language: string;
+      } | null;
+    };
+    UnansweredQuestionDetail: {
+      id: string;
+      question: string;
+      language: string;
+      /** @description an integer */
+      count: number;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      first_asked_at: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      last_asked_at: string;
+      languages: string[];
+      /** @description an integer */
+      proposed_answers: number;
+      similar_questions: string[];
+      /** @enum {string} */
+      status: 'open' | 'answered' | 'dismissed';
+      status_changed_at: string | null;
+      answer: {
+        draft_id: string;
+        slug: string;
+        language: string;
+      } | null;
+      asked: components['schemas']['AskedQuestion'][];
+    };
+    UnansweredQuestionList: {
+      questions: components['schemas']['UnansweredQuestion'][];
+      next_cursor: string | null;
+    };
     UnchangedDraft: {
       draft_id: string;
       slug: string;
@@ -4218,6 +4485,7 @@ export interface components {
         | 'live.transfer.completed'
         | 'release.published'
         | 'release.failed'
+        | 'question.unanswered'
         | 'ping'
         | '*'
       )[];
@@ -5136,6 +5404,8 @@ export interface operations {
           page_heading?: string;
           /** @description a string of at most 4000 characters */
           page_text?: string;
+          /** @description an integer from 1 to 3650 */
+          question_retention_days?: number;
           manager_phone?: string | null;
           phone_number?: string | null;
         };
@@ -7150,6 +7420,61 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  updateSearchSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "synonyms": [
+         *         [
+         *           "shipping",
+         *           "delivery"
+         *         ],
+         *         [
+         *           "coeliac",
+         *           "gluten-free"
+         *         ]
+         *       ],
+         *       "builtin_synonyms": true
+         *     }
+         */
+        'application/json': {
+          /** @description at most 200 groups of 2 to 20 different words or phrases of at most 60 characters */
+          synonyms?: string[][];
+          builtin_synonyms?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectSettings'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden3'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   findSitePage: {
     parameters: {
       query: {
@@ -8763,7 +9088,7 @@ export interface operations {
         'application/json': {
           /** @description an http or https URL of at most 2000 characters, without credentials */
           url: string;
-          /** @description a non-empty list of event types (page.created, page.updated, page.deleted, publish.completed, draft.discarded, member.added, member.removed, onboarding.confirmed, live.transfer.completed, release.published, release.failed, ping) or ["*"] */
+          /** @description a non-empty list of event types (page.created, page.updated, page.deleted, publish.completed, draft.discarded, member.added, member.removed, onboarding.confirmed, live.transfer.completed, release.published, release.failed, question.unanswered, ping) or ["*"] */
           events: (
             | 'page.created'
             | 'page.updated'
@@ -8776,6 +9101,7 @@ export interface operations {
             | 'live.transfer.completed'
             | 'release.published'
             | 'release.failed'
+            | 'question.unanswered'
             | 'ping'
             | '*'
           )[];
@@ -8862,7 +9188,7 @@ export interface operations {
         'application/json': {
           /** @description an http or https URL of at most 2000 characters, without credentials */
           url?: string;
-          /** @description a non-empty list of event types (page.created, page.updated, page.deleted, publish.completed, draft.discarded, member.added, member.removed, onboarding.confirmed, live.transfer.completed, release.published, release.failed, ping) or ["*"] */
+          /** @description a non-empty list of event types (page.created, page.updated, page.deleted, publish.completed, draft.discarded, member.added, member.removed, onboarding.confirmed, live.transfer.completed, release.published, release.failed, question.unanswered, ping) or ["*"] */
           events?: (
             | 'page.created'
             | 'page.updated'
@@ -8875,6 +9201,7 @@ export interface operations {
             | 'live.transfer.completed'
             | 'release.published'
             | 'release.failed'
+            | 'question.unanswered'
             | 'ping'
             | '*'
           )[];
@@ -9164,6 +9491,8 @@ export interface operations {
         placement: 'homepage' | 'destination_page' | 'widget' | 'modal';
         /** @description The language of the site’s page (BCP 47). */
         lang?: string;
+        /** @description The path of the site’s page (`/en/delivery/`), passed on with each tool call: a question the agent cannot answer is recorded with it. Left out when it is not a path of at most 500 characters without spaces, `?` or `#`. */
+        page?: string;
       };
       header?: never;
       path?: never;
@@ -9291,6 +9620,8 @@ export interface operations {
           tool_name: string;
           /** @description an object */
           args?: Record<string, unknown>;
+          /** @description a path of the site starting with / (at most 500 characters, without spaces, ? or #) */
+          page?: string;
         };
       };
     };
@@ -9348,6 +9679,200 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listUnansweredQuestions: {
+    parameters: {
+      query?: {
+        /** @description Only those in this state. (one of open, answered, dismissed) */
+        status?: 'open' | 'answered' | 'dismissed';
+        /** @description The order of the list. (one of last_asked, count) */
+        sort?: 'last_asked' | 'count';
+        /** @description `next_cursor` of the previous answer, for the next part of the list. */
+        cursor?: string;
+        /** @description How many at most in this answer. (an integer from 1 to 100) */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnansweredQuestionList'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden8'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getUnansweredQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The unanswered question's id (`id` in the list of unanswered questions). */
+        questionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnansweredQuestionDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden8'];
+      404: components['responses']['NotFound2'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  answerInFaqDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The unanswered question's id (`id` in the list of unanswered questions). */
+        questionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "language": "en"
+         *     }
+         */
+        'application/json': {
+          /** @description a BCP-47 language code */
+          language?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqDraftOpened'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden7'];
+      404: components['responses']['NotFound2'];
+      /**
+       * @description - The FAQ draft has no room for another entry (`The FAQ draft is full (1 MB): publish it or shorten it, then try again`).
+       *     - The `faq` address is the live agent's destination page (`The FAQ’s address (faq) is the live agent’s own page: give the live agent’s page another address first`).
+       *     - Others kept saving the FAQ draft meanwhile (`The FAQ draft kept changing while the question was added (others are saving it): try again in a moment`).
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  dismissUnansweredQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The unanswered question's id (`id` in the list of unanswered questions). */
+        questionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnansweredQuestion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden7'];
+      404: components['responses']['NotFound2'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  reopenUnansweredQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The unanswered question's id (`id` in the list of unanswered questions). */
+        questionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnansweredQuestion'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden7'];
+      404: components['responses']['NotFound2'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };
   };
@@ -11415,6 +11940,42 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['ReleaseFailedEvent'];
+      };
+    };
+    responses: {
+      /** @description Gone: the webhook is disabled and gets no more events. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Delivered. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  questionUnansweredEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry of this event (deduplicate on it). */
+        'webhook-id': string;
+        /** @description When this attempt was signed, in Unix seconds. */
+        'webhook-timestamp': string;
+        /** @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">` under the secret (the bytes after `whsec_`, base64-decoded), space-separated when two secrets sign during a rotation. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuestionUnansweredEvent'];
       };
     };
     responses: {

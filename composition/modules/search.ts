@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { PageSearchIndex } from '../../application/search/ports.js';
 import { SearchPages } from '../../application/search/search-pages.js';
+import { SiteSearch } from '../../application/search/site-search.js';
+import { UpdateSearchSettings } from '../../application/search/update-search-settings.js';
 import { startMongoSearchBackfill } from '../../infrastructure/mongo/search/backfill.js';
 import { MongoPageSearchIndex } from '../../infrastructure/mongo/search/page-search-index.js';
 import { SearchBackfill } from '../../infrastructure/search/index-build.js';
@@ -22,5 +24,5 @@ export const searchModule = (storage: Storage) =>
     bind(SearchBackfill).toConstantValue(
       byStorage<SearchBackfill>(storage, { sqlite: (db) => startSqliteSearchBackfill(db), mongo: (db) => startMongoSearchBackfill(db) }),
     );
-    bindUseCases(bind, [SearchPages]);
+    bindUseCases(bind, [SearchPages, SiteSearch, UpdateSearchSettings]);
   });

@@ -18,8 +18,9 @@ export interface CapabilityRule {
  * adapter share one rule, stated here once.
  *
  * OAuth clients get content work only: pages, drafts and their versions, templates (read),
- * publishing (`content:write`), images and uploads, search, navigation, and the pages the
- * browser extension captures (they become drafts). `content:draft` stops at drafts, captured
+ * publishing (`content:write`), images and uploads, search, navigation, the pages the
+ * browser extension captures (they become drafts), and the questions the site could not answer
+ * (read with `content:read`, answered in a FAQ draft with `content:draft`). `content:draft` stops at drafts, captured
  * pages and images: nothing live changes through it. Members, roles, keys, settings and
  * modules, domains, webhooks, transfers, onboarding sessions, renaming or deleting the
  * project are the person's own (or an API key's), never a client's.
@@ -34,6 +35,13 @@ const CAPABILITIES = {
   /** Live pages (created, changed, hidden or deleted without a publish) and navigation. */
   edit_content: { role: 'manager', clientScope: CONTENT_WRITE },
   publish: { role: 'manager', clientScope: CONTENT_WRITE },
+  /**
+   * What visitors asked that the site could not answer, in their own words (which may name
+   * them): for the managers who answer them, as drafts are, not for every member.
+   */
+  read_questions: { role: 'manager', clientScope: CONTENT_READ },
+  /** Answering those questions in a FAQ draft, dismissing and reopening them: work on drafts, nothing live. */
+  answer_questions: { role: 'manager', clientScope: CONTENT_DRAFT },
 
   /** The project's settings, modules and domains. */
   read_configuration: { role: 'member', clientScope: null },

@@ -51,3 +51,15 @@ export function withEntry(content: string, entry: string): string {
   const body = content.trimEnd();
   return body === '' ? entry : `${body}\n\n${entry}`;
 }
+
+/**
+ * `content` with a heading for `question` and no answer yet, for an editor to write one under;
+ * unchanged when a heading of exactly that question is there already (an entry a visitor
+ * proposed, an earlier heading).
+ */
+export function withQuestion(content: string, question: string): string {
+  const heading = `## ${question}`;
+  if (content.split('\n').some((line) => line.trimEnd() === heading)) return content;
+  const body = content.trimEnd();
+  return `${body === '' ? '' : `${body}\n\n`}${heading}\n\n`;
+}

@@ -1,9 +1,15 @@
+import { wordForms } from '../search/analysis/analyzer.js';
+import { primaryLanguage } from '../search/analysis/languages.js';
+import { bestMatch, MATCH_WEIGHTS, matcherOf, type TermMatcher } from '../search/matching.js';
+import type { SearchTerm } from '../search/query.js';
 import { excerpt, passagesOf, type PageText, type Passage } from './passages.js';
-import { terms } from './terms.js';
+import { words } from './terms.js';
 
 export interface Match {
   readonly passage: Passage;
   readonly score: number;
+  /** The share of the question's words the passage answers (any way: itself, a synonym, a derivation, a misspelling), each by its weight. */
+  readonly coverage: number;
   /** The passage text as quoted (shortened). */
   readonly quote: string;
 }
@@ -15,48 +21,114 @@ const B = 0.75;
 const HEADING_WEIGHT = 2;
 /** A passage in the caller's language wins a tie against a translation of it. */
 const SAME_LANGUAGE_BOOST = 1.2;
+/** How much the rank of a passage's page counts: a passage of the page the index put last weighs this share of one of the first's. */
+const PAGE_WEIGHT_FLOOR = 0.5;
 
-const primary = (tag: string) => tag.split('-')[0]!.toLowerCase();
+/** A page to cut passages from, with how the search ranked it (1: the best page; 0.5 the floor). */
+export interface WeighedPage extends PageText {
+  readonly weight?: number;
+}
 
 /**
- * The passages of `pages` that best answer `question`, best first: BM25 over passages, with
- * title and heading words weighted up. Only passages sharing at least one meaningful word with
- * the question are returned, so "nothing found" is an honest answer. Pure and bounded by the
- * pages given.
+ * How much a page's passages weigh by the search's score of the page (the index ranks whole
+ * pages, where a word of the title counts ten of the text: a passage alone does not see that):
+ * the best page 1, the others in proportion to their scores, down to PAGE_WEIGHT_FLOOR.
  */
-export function searchPassages(question: string, pages: readonly PageText[], options: { language?: string; limit?: number } = {}): Match[] {
-  const query = [...new Set(terms(question))];
-  if (query.length === 0) return [];
-  const passages = pages.flatMap(passagesOf);
+export const pageWeight = (score: number, best: number): number => (best > 0 ? PAGE_WEIGHT_FLOOR + (1 - PAGE_WEIGHT_FLOOR) * Math.max(0, score / best) : 1);
+
+/**
+ * A passage's weighted frequency of each term: of its matches, of its matches as itself or a
+ * synonym alone, and of its guesses apart (a root's derivations, misspellings), which count only
+ * for a term no passage holds otherwise.
+ */
+interface Frequencies {
+  readonly tf: number[];
+  readonly strong: number[];
+  readonly guesses: number[];
+}
+
+/** Adds the frequencies of each term in a passage's words read in `language`, `weight` per occurrence; answers their weighted count. */
+function addFrequencies(into: Frequencies, text: string, language: string, matchers: readonly TermMatcher[], weight: number): number {
+  let length = 0;
+  for (const word of words(text)) {
+    const forms = wordForms(word, language);
+    if (forms.length === 0) continue;
+    length += weight;
+    matchers.forEach((matcher, i) => {
+      const kind = bestMatch(forms, matcher);
+      if (kind === 'typo' || kind === 'root') into.guesses[i]! += weight * MATCH_WEIGHTS[kind];
+      else if (kind !== null) into.tf[i]! += weight * MATCH_WEIGHTS[kind];
+      if (kind === 'exact' || kind === 'synonym') into.strong[i]! += 1;
+    });
+  }
+  return length;
+}
+
+/**
+ * The passages of `pages` that best answer the question (its search terms, query.ts), best
+ * first: BM25 over passages, each page read in its own language, title and heading words
+ * weighted up, each passage by its page's weight (pageWeight), and each match by its kind (a synonym, a derivation or a misspelling
+ * counts less than the word itself). Only passages sharing at least one term with the question
+ * are returned, so "nothing found" is an honest answer. Pure and bounded by the pages given.
+ */
+export function searchPassages(terms: readonly SearchTerm[], pages: readonly WeighedPage[], options: { language?: string; limit?: number } = {}): Match[] {
+  if (terms.length === 0) return [];
+  const matchers = terms.map(matcherOf);
+  const weights = new Map<Passage, number>();
+  const passages = pages.flatMap((page) => passagesOf(page).map((passage) => (weights.set(passage, page.weight ?? 1), passage)));
   const bags = passages.map((p) => {
-    const bag = new Map<string, number>();
-    const add = (term: string, weight: number) => bag.set(term, (bag.get(term) ?? 0) + weight);
-    for (const term of terms(`${p.title} ${p.heading}`)) add(term, HEADING_WEIGHT);
-    for (const term of terms(p.text)) add(term, 1);
-    let length = 0;
-    for (const count of bag.values()) length += count;
-    return { bag, length };
+    const frequencies: Frequencies = { tf: terms.map(() => 0), strong: terms.map(() => 0), guesses: terms.map(() => 0) };
+    const heading = addFrequencies(frequencies, `${p.title} ${p.heading}`, p.language, matchers, HEADING_WEIGHT);
+    return { ...frequencies, length: heading + addFrequencies(frequencies, p.text, p.language, matchers, 1) };
+  });
+  // A term some passage holds as itself (or a synonym, a derivation) is spelt right and found: words near it are other words.
+  terms.forEach((_, i) => {
+    const found = bags.some((bag) => bag.tf[i]! > 0);
+    for (const bag of bags) if (!found) bag.tf[i]! += bag.guesses[i]!;
   });
   const averageLength = bags.reduce((sum, b) => sum + b.length, 0) / Math.max(1, bags.length);
-  const documentFrequency = new Map<string, number>();
-  for (const term of query) documentFrequency.set(term, bags.filter((b) => b.bag.has(term)).length);
+  // How rare a term is, by the passages holding it as itself (or a synonym): a word's derivations and
+  // near neighbours ("zqrsx5k" for "zqrsx5j") add to a passage's score, never to how common the word seems.
+  const documentFrequency = terms.map((_, i) => bags.filter((b) => b.strong[i]! > 0).length || bags.filter((b) => b.tf[i]! > 0).length);
 
   const matches: Match[] = [];
-  passages.forEach((passage, i) => {
-    const { bag, length } = bags[i]!;
+  const weightOf = (i: number) => terms[i]!.weight ?? 1;
+  const asked = terms.reduce((sum, _, i) => sum + weightOf(i), 0);
+  passages.forEach((passage, p) => {
+    const { tf, length } = bags[p]!;
     let score = 0;
-    for (const term of query) {
-      const tf = bag.get(term) ?? 0;
-      if (tf === 0) continue;
-      const df = documentFrequency.get(term)!;
+    let answered = 0;
+    tf.forEach((frequency, i) => {
+      if (frequency === 0) return;
+      answered += weightOf(i);
+      const df = documentFrequency[i]!;
       const idf = Math.log(1 + (passages.length - df + 0.5) / (df + 0.5));
-      score += (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / Math.max(1, averageLength)));
-    }
+      score += (weightOf(i) * idf * frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * length) / Math.max(1, averageLength)));
+    });
     if (score <= 0) return;
-    if (options.language !== undefined && primary(passage.language) === primary(options.language)) score *= SAME_LANGUAGE_BOOST;
-    matches.push({ passage, score, quote: excerpt(passage.text === '' ? passage.heading : passage.text) });
+    score *= weights.get(passage)!;
+    if (options.language !== undefined && primaryLanguage(passage.language) === primaryLanguage(options.language)) score *= SAME_LANGUAGE_BOOST;
+    matches.push({ passage, score, coverage: answered / asked, quote: excerpt(passage.text === '' ? passage.heading : passage.text) });
   });
   matches.sort((a, b) => b.score - a.score);
+  return varied(matches, options.limit ?? 3);
+}
+
+/** Passages of one page kept at most, so that the answer offers another page should the best be the wrong one. */
+const PER_PAGE_MAX = 2;
+
+/** The best matches, each quote once, at most PER_PAGE_MAX a page unless no other page matches. */
+function varied(sorted: readonly Match[], limit: number): Match[] {
   const seen = new Set<string>();
-  return matches.filter((m) => !seen.has(m.quote) && seen.add(m.quote)).slice(0, options.limit ?? 3);
+  const unique = sorted.filter((m) => !seen.has(m.quote) && seen.add(m.quote));
+  const perPage = new Map<string, number>();
+  const first: Match[] = [];
+  const rest: Match[] = [];
+  for (const match of unique) {
+    const page = `${match.passage.language}\u0000${match.passage.slug}`;
+    const count = perPage.get(page) ?? 0;
+    perPage.set(page, count + 1);
+    (count < PER_PAGE_MAX ? first : rest).push(match);
+  }
+  return [...first, ...rest].slice(0, limit);
 }

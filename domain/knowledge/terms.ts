@@ -1,9 +1,7 @@
-import { fold } from '../profile/fold.js';
-
 /**
- * Words of a text for matching a question against pages: word segmentation from ECMA-402
- * (so Japanese, Chinese and Thai, written without spaces, split into words too), folded
- * (case and accents ignored), common function words dropped, and a plural "s" trimmed.
+ * Words of a text: word segmentation from ECMA-402 (so Japanese, Chinese and Thai, written
+ * without spaces, split into words too), and, for a language the search has no rules of
+ * (search/analysis/), a list of common function words of many languages and a plural "s" trimmed.
  */
 
 const STOPWORDS = new Set([
@@ -197,7 +195,8 @@ const SCRIPT_RUNS =
 const SEGMENTED_RUN_MAX = 256;
 
 /**
- * Word segments of `text`, in order, their concatenation the whole text. Only runs of a
+ * Word segments of `text`, in order, their concatenation the whole text, each with its index in
+ * `text`. Only runs of a
  * script written without spaces go through ECMA-402 segmentation, in pieces of at most 256
  * characters: V8's segmenter takes time quadratic in the length of what it is given (a 300 KB
  * page took 90 s, all of it on the event loop). Other runs split at every character that is
@@ -211,7 +210,10 @@ export function* wordSegments(text: string): Generator<Intl.SegmentData> {
     }
     segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
     for (let start = 0; start < run[0].length; start += SEGMENTED_RUN_MAX) {
-      yield* segmenter.segment(run[0].slice(start, start + SEGMENTED_RUN_MAX));
+      // Each segment's index is made the text's own, as the other runs' are.
+      for (const segment of segmenter.segment(run[0].slice(start, start + SEGMENTED_RUN_MAX))) {
+        yield { segment: segment.segment, index: run.index + start + segment.index, input: text, isWordLike: segment.isWordLike };
+      }
     }
   }
 }
@@ -240,16 +242,5 @@ export function words(text: string): string[] {
   }
 }
 
-/** A plural "s" trimmed ("hours" → "hour", not "class" or "bus"). */
+/** A plural "s" trimmed ("hours" → "hour", not "class" or "bus"): a word of a language without a stemmer (search/analysis/analyzer.ts). */
 export const stem = (word: string): string => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
-
-/** The matching terms of `text`, in order, repeats kept (term frequency counts). */
-export function terms(text: string): string[] {
-  const out: string[] = [];
-  // Folding the words joined at once is one pass over the text instead of one per word.
-  for (const piece of fold(words(text).join(' ')).split(' ')) {
-    if (piece === '' || STOPWORDS.has(piece)) continue;
-    out.push(stem(piece));
-  }
-  return out;
-}

@@ -1,3 +1,4 @@
+import { DEFAULT_SEARCH, type SearchSettings } from './search-settings.js';
 import * as t from 'io-ts';
 import { TRIAL_PLAN } from './plan.js';
 
@@ -73,6 +74,8 @@ export interface LiveAgentSettings {
   readonly page_heading: string;
   /** The destination page's text under its heading (paragraphs split by blank lines); "" for none. */
   readonly page_text: string;
+  /** How many days a question the agent could not answer is kept (docs/live-agent.md#questions-your-site-did-not-answer). */
+  readonly question_retention_days: number;
 }
 
 /** What a project stored before a setting existed reads as its default. */
@@ -84,7 +87,12 @@ const DEFAULT_LIVE_AGENT: LiveAgentSettings = {
   access: 'members',
   page_heading: '',
   page_text: '',
+  question_retention_days: 90,
 };
+
+/** The days a question the agent could not answer may be kept: a day at least, ten years at most. */
+export const QUESTION_RETENTION_DAYS_MIN = 1;
+export const QUESTION_RETENTION_DAYS_MAX = 3650;
 
 /** The longest heading and text of the destination page. */
 export const PAGE_HEADING_MAX = 200;
@@ -114,17 +122,21 @@ export const changedSite = (site: SiteSettings, change: SiteChange): SiteSetting
   };
 };
 
-/** Settings as stored, with every site and live-agent setting added since filled with its default. */
-export const withSettingDefaults = (settings: Omit<ProjectSettings, 'workflow'> & { readonly workflow?: WorkflowSettings }): ProjectSettings => ({
+/** Settings as stored, with every setting (and group: workflow, search) added since filled with its default. */
+export const withSettingDefaults = (
+  settings: Omit<ProjectSettings, 'workflow' | 'search'> & { readonly workflow?: WorkflowSettings; readonly search?: Partial<SearchSettings> },
+): ProjectSettings => ({
   site: { ...DEFAULT_SITE, ...settings.site },
   live_agent: { ...DEFAULT_LIVE_AGENT, ...settings.live_agent },
   workflow: { ...DEFAULT_WORKFLOW, ...settings.workflow },
+  search: { ...DEFAULT_SEARCH, ...settings.search },
 });
 
 export interface ProjectSettings {
   readonly site: SiteSettings;
   readonly live_agent: LiveAgentSettings;
   readonly workflow: WorkflowSettings;
+  readonly search: SearchSettings;
 }
 
 export interface Project {
@@ -156,6 +168,7 @@ export function newProject(input: { id: string; name: string; defaultLanguage: s
       site: DEFAULT_SITE,
       live_agent: DEFAULT_LIVE_AGENT,
       workflow: DEFAULT_WORKFLOW,
+      search: DEFAULT_SEARCH,
     },
     created_at: input.now.toISOString(),
   };
@@ -174,6 +187,7 @@ export interface ProjectChanges {
   readonly site?: SiteChange;
   readonly live_agent?: Partial<LiveAgentSettings>;
   readonly workflow?: Partial<WorkflowSettings>;
+  readonly search?: Partial<SearchSettings>;
 }
 
 export function applyProjectChanges(project: Project, changes: ProjectChanges): Project {
@@ -188,6 +202,7 @@ export function applyProjectChanges(project: Project, changes: ProjectChanges): 
       site: changedSite(project.settings.site, changes.site ?? {}),
       live_agent: { ...project.settings.live_agent, ...changes.live_agent },
       workflow: { ...project.settings.workflow, ...changes.workflow },
+      search: { ...project.settings.search, ...changes.search },
     },
   };
 }

@@ -5,6 +5,7 @@ import { boundedString, intBetween, JsonObject, nullable, trimmedString } from '
 import { parsePhone } from '../shared/phone.js';
 import { withSchemaHint } from '../shared/schema-hints.js';
 import { AccentColor, ImageIdCodec } from '../site/theme.js';
+import { SYNONYM_GROUP_MEMBERS, SYNONYM_GROUPS_MAX, SYNONYM_MAX_LENGTH } from './search-settings.js';
 import {
   GREETING_MAX,
   LAUNCHER_OFFSET_MAX,
@@ -12,6 +13,8 @@ import {
   LiveAgentPlacement,
   PAGE_HEADING_MAX,
   PAGE_TEXT_MAX,
+  QUESTION_RETENTION_DAYS_MAX,
+  QUESTION_RETENTION_DAYS_MIN,
   withSettingDefaults,
   type ProjectSettings,
   type SiteSettings,
@@ -51,7 +54,7 @@ const singleLine = (max: number) =>
     { type: 'string', maxLength: max, pattern: '^[^\\r\\n]*$' },
   );
 
-/** The live agent's words, as a request gives them (its phone numbers are parsed in the project's country). */
+/** The live agent's words and how long it keeps unanswered questions, as a request gives them (its phone numbers are parsed in the project's country). */
 export const LIVE_AGENT_TEXT_CODECS = {
   greeting: boundedString(GREETING_MAX),
   voice: trimmedString(VOICE_NAME_MAX),
@@ -60,6 +63,8 @@ export const LIVE_AGENT_TEXT_CODECS = {
   /** The destination page's heading ("" for the site's name) and text (paragraphs split by blank lines). */
   page_heading: singleLine(PAGE_HEADING_MAX),
   page_text: boundedString(PAGE_TEXT_MAX),
+  /** The days a question the agent could not answer is kept (90 by default). */
+  question_retention_days: intBetween(QUESTION_RETENTION_DAYS_MIN, QUESTION_RETENTION_DAYS_MAX),
 };
 
 /** A phone number as stored: E.164, exactly as `parsePhone` writes it. */
@@ -88,7 +93,36 @@ const LiveAgentSettingsCodec = t.exact(t.type({ ...LIVE_AGENT_TEXT_CODECS, manag
 /** The editorial workflow's settings (UpdateWorkflowSettings takes the same). */
 export const WORKFLOW_SETTING_CODECS = { require_approval: t.boolean };
 const WorkflowSettingsCodec = t.exact(t.type(WORKFLOW_SETTING_CODECS));
-const SettingsCodec = t.type({ site: SiteSettingsCodec, live_agent: LiveAgentSettingsCodec, workflow: WorkflowSettingsCodec });
+/** The search's settings (UpdateSearchSettings takes the same): the project's synonyms, and whether the built-in ones apply. */
+export const SEARCH_SETTING_CODECS = {
+  synonyms: withSchemaHint(
+    t.refinement(
+      t.readonlyArray(t.readonlyArray(trimmedString(SYNONYM_MAX_LENGTH))),
+      (groups) =>
+        groups.length <= SYNONYM_GROUPS_MAX &&
+        groups.every(
+          (group) =>
+            group.length >= SYNONYM_GROUP_MEMBERS.min &&
+            group.length <= SYNONYM_GROUP_MEMBERS.max &&
+            new Set(group.map((w) => w.toLowerCase())).size === group.length,
+        ),
+      `at most ${SYNONYM_GROUPS_MAX} groups of ${SYNONYM_GROUP_MEMBERS.min} to ${SYNONYM_GROUP_MEMBERS.max} different words or phrases of at most ${SYNONYM_MAX_LENGTH} characters`,
+    ),
+    {
+      type: 'array',
+      maxItems: SYNONYM_GROUPS_MAX,
+      items: {
+        type: 'array',
+        minItems: SYNONYM_GROUP_MEMBERS.min,
+        maxItems: SYNONYM_GROUP_MEMBERS.max,
+        items: { type: 'string', minLength: 1, maxLength: SYNONYM_MAX_LENGTH },
+      },
+    },
+  ),
+  builtin_synonyms: t.boolean,
+};
+const SearchSettingsCodec = t.exact(t.type(SEARCH_SETTING_CODECS));
+const SettingsCodec = t.type({ site: SiteSettingsCodec, live_agent: LiveAgentSettingsCodec, workflow: WorkflowSettingsCodec, search: SearchSettingsCodec });
 
 /**
  * A project's settings as stored, from outside the service (a project archive): each setting
@@ -99,9 +133,11 @@ export const StoredSettings = new t.Type<ProjectSettings, unknown, unknown>(
   'project settings',
   (u): u is ProjectSettings => SettingsCodec.is(u),
   (u, c) => {
-    // The workflow's group came later than the others: an archive without it reads as its defaults.
-    const groups = t.intersection([t.type({ site: JsonObject, live_agent: JsonObject }), t.partial({ workflow: JsonObject })]).validate(u, c);
-    // Decodes to ProjectSettings: a setting added to SiteSettings, LiveAgentSettings or WorkflowSettings fails to compile here until it has its codec.
+    // The workflow's and the search's groups came later than the others: an archive without them reads as their defaults.
+    const groups = t
+      .intersection([t.type({ site: JsonObject, live_agent: JsonObject }), t.partial({ workflow: JsonObject, search: JsonObject })])
+      .validate(u, c);
+    // Decodes to ProjectSettings: a setting added to SiteSettings, LiveAgentSettings, WorkflowSettings or SearchSettings fails to compile here until it has its codec.
     return E.isLeft(groups) ? groups : SettingsCodec.validate(withSettingDefaults(groups.right as unknown as ProjectSettings), c);
   },
   t.identity,

@@ -1,6 +1,7 @@
 import { headingOf, plainText } from '../knowledge/passages.js';
 import { hasSpacelessText, wordSegments } from '../knowledge/terms.js';
 import type { Metadata } from '../pages/metadata.js';
+import { indexedText } from './analysis/analyzer.js';
 
 /** What a page is found by: its title, its headings and its text, weighted in that order. */
 export interface SearchableText {
@@ -19,6 +20,24 @@ export function pageTitle(page: { readonly slug: string; readonly metadata: Meta
 
 export function searchableText(page: { readonly slug: string; readonly metadata: Metadata; readonly content: string }): SearchableText {
   return { title: pageTitle(page), ...contentText(page.content) };
+}
+
+/**
+ * What the search index holds for a page: its title, headings and text as index forms of its
+ * language (analysis/analyzer.ts), separated by spaces. Every store indexes these.
+ */
+export function indexedFields(page: {
+  readonly slug: string;
+  readonly language: string;
+  readonly metadata: Metadata;
+  readonly content: string;
+}): SearchableText {
+  const text = searchableText(page);
+  return {
+    title: indexedText(text.title, page.language),
+    headings: indexedText(text.headings, page.language),
+    body: indexedText(text.body, page.language),
+  };
 }
 
 /**

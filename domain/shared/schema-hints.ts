@@ -17,7 +17,7 @@ export interface SchemaHint {
   readonly minItems?: number;
   readonly maxItems?: number;
   /** What each element of an array is (the element codec's hint, when it has no codec of its own to describe it). */
-  readonly items?: Omit<SchemaHint, 'items'>;
+  readonly items?: SchemaHint;
 }
 
 const hints = new WeakMap<object, SchemaHint>();

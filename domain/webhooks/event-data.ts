@@ -2,6 +2,7 @@ import type { Membership } from '../projects/membership.js';
 import type { OnboardingSession } from '../onboarding/session.js';
 import type { PageDocument } from '../pages/page-document.js';
 import type { PublishAction, PublishRecord } from '../publishing/manifest.js';
+import type { QuestionGroup } from '../questions/question-group.js';
 import type { Release, UnpublishItem } from '../releases/release.js';
 import type { Transfer } from '../telephony/transfer.js';
 import type { EventDataOf, TypedEvent } from './event-payloads.js';
@@ -121,6 +122,15 @@ export const releaseFailed = (release: Release): TypedEvent<'release.failed'> =>
     failed_at: release.finished_at ?? release.updated_at,
     reason: release.failure?.reason ?? 'the release failed',
     items: (release.failure?.items ?? []).map((item) => ({ ...item, reasons: [...item.reasons] })),
+  },
+});
+
+/** A question the site could not answer, unlike any recorded before: a new entry of the team's list (no word of who asked). */
+export const questionUnanswered = (group: QuestionGroup): TypedEvent<'question.unanswered'> => ({
+  type: 'question.unanswered',
+  data: {
+    project_id: group.project_id,
+    question: { id: group.id, text: group.question, language: group.language, asked_at: group.first_asked_at, answer_proposed: group.proposed_answers > 0 },
   },
 });
 

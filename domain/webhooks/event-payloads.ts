@@ -134,6 +134,22 @@ const ReleaseFailedData = t.type(
   'ReleaseFailedData',
 );
 
+const QuestionUnansweredData = t.type(
+  {
+    project_id: t.string,
+    question: t.type({
+      /** The unanswered question's id: \`GET /api/projects/{projectId}/unanswered-questions/{questionId}\`. */
+      id: t.string,
+      text: t.string,
+      language: t.string,
+      asked_at: IsoInstant,
+      /** Whether a visitor proposed an answer with it (its text stays in the service: the team reads it there). */
+      answer_proposed: t.boolean,
+    }),
+  },
+  'QuestionUnansweredData',
+);
+
 const PingData = t.type({ project_id: t.string, webhook_id: t.string }, 'PingData');
 
 /** Each event type's `data`. */
@@ -149,6 +165,7 @@ export const EVENT_DATA = {
   'live.transfer.completed': TransferCompletedData,
   'release.published': ReleasePublishedData,
   'release.failed': ReleaseFailedData,
+  'question.unanswered': QuestionUnansweredData,
   ping: PingData,
 } as const satisfies Record<EventType, t.Mixed>;
 

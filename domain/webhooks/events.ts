@@ -13,6 +13,7 @@ export const EVENT_TYPES = [
   'live.transfer.completed',
   'release.published',
   'release.failed',
+  'question.unanswered',
   'ping',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

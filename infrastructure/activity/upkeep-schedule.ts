@@ -10,8 +10,9 @@ export function scheduleWorkflowUpkeep(container: Container, logger: Logger, int
   const upkeep = container.get(WorkflowUpkeep);
   const run = () =>
     upkeep.run().then(
-      (removed) => {
-        if (removed > 0) logger.info({ removed }, 'activity entries past their retention removed');
+      ({ activity, questions }) => {
+        if (activity > 0) logger.info({ removed: activity }, 'activity entries past their retention removed');
+        if (questions > 0) logger.info({ removed: questions }, 'unanswered questions past their retention removed');
       },
       (error: unknown) => logger.error({ err: error }, 'workflow upkeep failed'),
     );

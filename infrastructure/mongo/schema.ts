@@ -12,9 +12,11 @@ import { PROFILE_INDEXES } from './profile/indexes.js';
 import { PRESENCE_INDEXES } from './presence/indexes.js';
 import { PREVIEW_LINK_INDEXES } from './preview-links/indexes.js';
 import { PUBLISHING_INDEXES } from './publishing/indexes.js';
+import { QUESTION_INDEXES } from './questions/indexes.js';
 import { RELEASE_INDEXES } from './releases/indexes.js';
 import { SITE_INDEXES } from './site/indexes.js';
 import { SEARCH_INDEXES } from './search/indexes.js';
+import { PAGE_VECTOR_INDEXES } from './search/page-vector-indexes.js';
 import { TEMPLATES_INDEXES } from './templates/indexes.js';
 import { FOUNDATION_INDEXES } from './projects/indexes.js';
 import { TELEPHONY_INDEXES } from './telephony/indexes.js';
@@ -25,6 +27,8 @@ export interface MongoIndex {
   readonly collection: string;
   readonly key: IndexSpecification;
   readonly options?: CreateIndexesOptions;
+  /** An index of an earlier version this one replaces, dropped first (a collection has one text index). */
+  readonly replaces?: string;
 }
 
 /**
@@ -36,6 +40,7 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...TEMPLATES_INDEXES,
   ...PAGES_INDEXES,
   ...SEARCH_INDEXES,
+  ...PAGE_VECTOR_INDEXES,
   ...LIVE_INDEXES,
   ...PROFILE_INDEXES,
   ...TRANSLATION_INDEXES,
@@ -53,6 +58,7 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...RELEASE_INDEXES,
   ...PRESENCE_INDEXES,
   ...PREVIEW_LINK_INDEXES,
+  ...QUESTION_INDEXES,
 ];
 
 /** Told about each index once it is ensured: its name and how long the call took (a first build of a big collection's index takes a while). */
@@ -64,6 +70,9 @@ export type IndexObserver = (
 export async function ensureMongoSchema(db: Db, onIndex?: IndexObserver): Promise<void> {
   for (const [i, index] of MONGO_INDEXES.entries()) {
     const started = performance.now();
+    if (index.replaces !== undefined && (await db.collection(index.collection).indexExists(index.replaces))) {
+      await db.collection(index.collection).dropIndex(index.replaces);
+    }
     const name = await db.collection(index.collection).createIndex(index.key, index.options ?? {});
     onIndex?.({ collection: index.collection, name, ms: Math.round(performance.now() - started) }, { index: i + 1, of: MONGO_INDEXES.length });
   }

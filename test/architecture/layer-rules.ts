@@ -15,10 +15,11 @@ export const LAYERS = ['domain', 'application', 'adapters', 'infrastructure', 'c
 const LAYER_RULES: IForbiddenRuleType[] = [
   {
     name: 'domain-is-pure',
-    comment: 'domain/ may import only domain/ and pure libraries: fp-ts, io-ts, libphonenumber-js and ipaddr.js (which addresses are public)',
+    comment:
+      'domain/ may import only domain/ and pure libraries: fp-ts, io-ts, libphonenumber-js, ipaddr.js (which addresses are public) and @orama/stemmers and @orama/stopwords (how words of a language are searched)',
     severity: 'error',
     from: { path: '^domain/' },
-    to: { pathNot: ['^domain/', '^node_modules/(fp-ts|io-ts|libphonenumber-js|ipaddr\\.js)/'] },
+    to: { pathNot: ['^domain/', '^node_modules/(fp-ts|io-ts|libphonenumber-js|ipaddr\\.js|@orama/stemmers|@orama/stopwords)/'] },
   },
   { name: 'domain-no-node-builtins', severity: 'error', from: { path: '^domain/' }, to: { dependencyTypes: ['core'] } },
   {

@@ -6,6 +6,7 @@ import { AgentFrame } from '../../../application/live/agent-frame.js';
 import { VoiceTokenIssuer } from '../../../application/live/ports.js';
 import { SignInSettings } from '../../../application/identity/sign-in-settings.js';
 import { PROJECT_NOT_FOUND } from '../../../application/projects/project-access.js';
+import { sitePageOrNull } from '../../../domain/live/site-page.js';
 import { LanguageTagCodec } from '../../../domain/shared/codecs.js';
 import { invalid, notFound } from '../../../domain/shared/errors.js';
 import { escapeHtml } from '../../../domain/shared/html.js';
@@ -36,12 +37,14 @@ export function embedConnectSources(voiceUrl: string, signIn: SignInSettings): s
 const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 /**
- * `GET /live/embed?project=<id>&placement=<placement>[&lang=<tag>]`: the live agent's
+ * `GET /live/embed?project=<id>&placement=<placement>[&lang=<tag>][&page=<path>]`: the live agent's
  * conversation (the sign-in, the session, the microphone, the card), on the service's origin,
  * for the launcher on the project's site to frame (docs/live-agent.md). Under the strict policy
  * of the service's pages, framed only by the project's site origin and its verified domains
  * (`frame-ancestors`): no other page can put a signed-in member's agent under its pointer.
- * Never cached: the origins follow the project's domains.
+ * Never cached: the origins follow the project's domains. `page`, the path of the site's page
+ * (what an unanswered question is recorded with), is passed on to the tool calls when it is one
+ * (`SitePage`), else left out: a site's own address never keeps the agent from starting.
  */
 export async function serveEmbedPage(ctx: Context, container: Container): Promise<void> {
   const placement = EmbedPlacement.decode(one(ctx.query.placement));
@@ -49,6 +52,7 @@ export async function serveEmbedPage(ctx: Context, container: Container): Promis
   const rawLanguage = one(ctx.query.lang);
   const language = rawLanguage === undefined ? E.right(null) : LanguageTagCodec.decode(rawLanguage);
   if (E.isLeft(language)) return replyError(ctx, invalid(WRONG_LANGUAGE));
+  const page = sitePageOrNull(one(ctx.query.page));
   const projectId = one(ctx.query.project) ?? '';
   const settings = /^[A-Za-z0-9_-]{1,128}$/.test(projectId) ? await container.get(AgentFrame).settingsOf(projectId) : null;
   if (settings === null) return replyError(ctx, notFound(PROJECT_NOT_FOUND));
@@ -57,6 +61,7 @@ export async function serveEmbedPage(ctx: Context, container: Container): Promis
     placement: placement.right,
     ancestors: settings.ancestors.join(' '),
     ...(language.right !== null && { lang: language.right }),
+    ...(page !== null && { page }),
     ...(settings.accentColor !== null && { accent: settings.accentColor }),
     ...(settings.publicAccess && { access: 'public' }),
   };

@@ -19,6 +19,14 @@ export const LIVE_EMBED_PAGE: HandlerDoc = {
       schema: { type: 'string', enum: ['homepage', 'destination_page', 'widget', 'modal'] },
     },
     { name: 'lang', in: 'query', description: 'The language of the site’s page (BCP 47).', schema: { type: 'string' } },
+    {
+      name: 'page',
+      in: 'query',
+      description:
+        'The path of the site’s page (`/en/delivery/`), passed on with each tool call: a question the agent cannot answer is recorded with it. ' +
+        'Left out when it is not a path of at most 500 characters without spaces, `?` or `#`.',
+      schema: { type: 'string' },
+    },
   ],
   responses: {
     '200': { description: 'The page.', content: HTML },

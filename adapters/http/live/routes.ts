@@ -67,6 +67,8 @@ export const liveRoutes: readonly Route[] = [
     description:
       'Runs a tool the voice AI asked for: `update_profile`, `ask`, `answer`, `transfer_to_manager`, and with the onboarding module `search_company`, ' +
       '`select_company`, `run_extraction`, `set_field`, `confirm`. Bad argument values are not errors: `result` says what was not accepted. No daily quota is used. ' +
+      '`page`, the path of the site’s page the conversation runs on (`/en/delivery/`), is what a question `ask` cannot answer (or `answer` proposes) is recorded with ' +
+      'on the list of unanswered questions. ' +
       `A public visitor (its visitor token) runs only ${PUBLIC_TOOLS.map((name) => `\`${name}\``).join(', ')}, on its own profile, ` +
       'and each call counts on its latest session (start or resume): past `LIVE_PUBLIC_TOOL_CALLS` calls, or `LIVE_PUBLIC_TOOL_WRITES` calls of ' +
       '`answer` and `transfer_to_manager`, the tool does not run and `result` asks the agent to tell the visitor so.',

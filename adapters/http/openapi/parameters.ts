@@ -26,6 +26,7 @@ const MEANINGS: Readonly<Record<string, string>> = {
   transferId: "The transfer's id (in the callback URL the service gave the provider).",
   releaseId: "The release's id.",
   linkId: "The preview link's id.",
+  questionId: "The unanswered question's id (`id` in the list of unanswered questions).",
   token: 'The preview link’s secret token, as its `url` carries it.',
   file: 'The file, as a page names it: `<name>-<hash>.<ext>`.',
   asset: 'A file of the reference page: `swagger-ui.css`, `swagger-ui-bundle.js`, `init.js`, `favicon-32x32.png`.',
@@ -38,6 +39,7 @@ const MEANINGS: Readonly<Record<string, string>> = {
   visibility: 'Only documents of this visibility.',
   q: 'Plain words to look for (no query syntax).',
   status: 'Only those in this state.',
+  sort: 'The order of the list.',
   url: 'An absolute http or https address (a page of a published site, as the browser shows it).',
 };
 

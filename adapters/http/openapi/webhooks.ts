@@ -19,6 +19,8 @@ const WHEN: Readonly<Record<EventType, string>> = {
   'release.published':
     'A release ran (at its time, or published now): its drafts are live and its pages to unpublish are gone (after its `page.*` and `publish.completed` events).',
   'release.failed': 'A release did not run: one of its items was blocked (each named with its reasons); nothing of it was published.',
+  'question.unanswered':
+    'The live agent met a question the site does not answer, unlike any already on the list of unanswered questions (a similar one joins its group silently).',
   ping: 'Sent by `POST /api/projects/{projectId}/webhooks/{webhookId}/ping`, to test an endpoint.',
 };
 

@@ -32,10 +32,18 @@ export const ProjectSettings = t.type(
       page_heading: t.string,
       /** The destination page's text, paragraphs split by blank lines ("" for none). */
       page_text: t.string,
+      /** How many days a question the agent could not answer is kept (1 to 3650; 90 by default). */
+      question_retention_days: Integer,
     }),
     workflow: t.type({
       /** Publishing (and adding to a release) needs a draft approved by a manager or an admin other than its last editor. */
       require_approval: t.boolean,
+    }),
+    search: t.type({
+      /** The project's own synonyms: groups of words or short phrases that mean the same on this site. */
+      synonyms: t.readonlyArray(t.readonlyArray(t.string)),
+      /** Whether the built-in groups of everyday site vocabulary (hours, delivery, jobs, payment...) apply too. */
+      builtin_synonyms: t.boolean,
     }),
   },
   'ProjectSettings',

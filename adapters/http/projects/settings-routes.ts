@@ -19,6 +19,7 @@ export const projectSettingsRoutes: readonly Route[] = [
     description:
       'Phone numbers are normalised to E.164, or refused with 400. `access`: `members` (the default, the specification’s flow) or `public` ' +
       '(anyone may talk without signing in: see the live voice endpoints). `page_heading` (one line, up to 200 characters) and `page_text` ' +
-      '(up to 4,000) are the destination page’s own heading and text, shown from the next publish.',
+      '(up to 4,000) are the destination page’s own heading and text, shown from the next publish. `question_retention_days` (1 to 3650, 90 by default): ' +
+      'how long a question the agent could not answer is kept (see `GET /api/projects/{projectId}/unanswered-questions`); a shorter time applies to those already kept.',
   }),
 ];

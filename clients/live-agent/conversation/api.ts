@@ -43,7 +43,7 @@ const UNEXPECTED = 'The service answered in a way this page does not understand.
  */
 export type LiveCaller = { readonly idToken: () => Promise<string> } | { readonly visitors: VisitorTokens };
 
-export function liveApi(options: { readonly origin: string; readonly projectId: string; readonly caller: LiveCaller }): LiveApi {
+export function liveApi(options: { readonly origin: string; readonly projectId: string; readonly caller: LiveCaller; readonly page?: string }): LiveApi {
   const { caller } = options;
   const api = createApiClient(options.origin, 'idToken' in caller ? { idToken: caller.idToken } : null);
   const visitors = 'visitors' in caller ? caller.visitors : null;
@@ -80,7 +80,8 @@ export function liveApi(options: { readonly origin: string; readonly projectId: 
       return answer;
     },
     executeTool(name, args) {
-      return attempt(() => api.POST('/api/live/tools/execute', { ...project(), body: { tool_name: name, args: { ...args } } }));
+      const page = options.page === undefined ? {} : { page: options.page };
+      return attempt(() => api.POST('/api/live/tools/execute', { ...project(), body: { tool_name: name, args: { ...args }, ...page } }));
     },
   };
 }

@@ -18,6 +18,8 @@ export interface PanelOptions {
   readonly access: 'members' | 'public';
   /** The page's language, its words and direction. */
   readonly speech: Speech;
+  /** The path of the site's page the agent is on, sent with each tool call (an unanswered question is recorded with it). */
+  readonly page?: string;
   /** Offered as a close button (the widget and the modal); closing ends the conversation. */
   readonly onClose?: () => void;
   /** The conversation switched language: the panel speaks it now (and the launcher is told). */
@@ -49,7 +51,7 @@ export function mountPanel(host: HTMLElement, options: PanelOptions): Panel {
       const player = new Playback(() => conversation?.playbackIdle());
       playback = player;
       conversation = new Conversation({
-        api: liveApi({ origin: serviceOrigin(), projectId: options.projectId, caller }),
+        api: liveApi({ origin: serviceOrigin(), projectId: options.projectId, caller, ...(options.page !== undefined && { page: options.page }) }),
         view,
         playback: player,
         openMicrophone: startCapture,

@@ -23,6 +23,7 @@ function setOf(changes: ProjectChanges): Record<string, unknown> {
   for (const [key, value] of Object.entries(changes.live_agent ?? {})) set[`settings.live_agent.${key}`] = value;
   for (const [key, value] of Object.entries(changes.site ?? {})) if (value !== undefined) set[`settings.site.${key}`] = value;
   for (const [key, value] of Object.entries(changes.workflow ?? {})) if (value !== undefined) set[`settings.workflow.${key}`] = value;
+  for (const [key, value] of Object.entries(changes.search ?? {})) if (value !== undefined) set[`settings.search.${key}`] = value;
   return set;
 }
 

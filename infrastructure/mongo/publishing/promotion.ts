@@ -81,7 +81,7 @@ const copyIntoLive = (liveId: string, change: ManifestChange, draft: PageDoc, at
         content: draft.content,
         doc_template_id: draft.doc_template_id,
         updated_at: at,
-        ...searchFields({ slug: change.slug, metadata: draft.metadata, content: draft.content }),
+        ...searchFields({ slug: change.slug, language: change.language, metadata: draft.metadata, content: draft.content }),
       },
       $inc: { revision: 1 },
     },

@@ -1,18 +1,19 @@
 import type { Db } from 'mongodb';
 import { BackfillTracker, type BackfillOutcome, type SearchBackfill } from '../../search/index-build.js';
 import { PAGES, type PageDoc } from '../pages/documents.js';
-import { searchFields } from './fields.js';
+import { SEARCH_FIELDS_VERSION, searchFields } from './fields.js';
 
 /** Records that every page document carries its search fields (one document, `_id` below). */
 export const SEARCH_STATE = 'search_state';
-export const FIELDS_DONE = 'page_fields';
+/** Every page's fields are of the current analysis (fields.ts `SEARCH_FIELDS_VERSION`). */
+export const FIELDS_DONE = `page_fields_v${SEARCH_FIELDS_VERSION}`;
 const BATCH = 200;
 
 /**
- * Gives page documents written before the search index their search fields, in `_id` order, a
- * batch at a time (each a round trip: the event loop is never held). An update applies only
- * while the page still lacks the fields, so a page rewritten meanwhile (its fields computed
- * from the new text) is never overwritten with fields of the old one.
+ * Gives page documents written before the current analysis their search fields, in `_id` order,
+ * a batch at a time (each a round trip: the event loop is never held). An update applies only
+ * while the page still has older fields, so a page rewritten meanwhile (its fields computed from
+ * the new text) is never overwritten with fields of the old one.
  */
 export function startMongoSearchBackfill(db: Db): SearchBackfill {
   const pages = db.collection<PageDoc>(PAGES);
@@ -25,14 +26,17 @@ export function startMongoSearchBackfill(db: Db): SearchBackfill {
       let after = '';
       for (;;) {
         const batch = await pages
-          .find({ _id: { $gt: after }, search_title: { $exists: false } }, { projection: { _id: 1, slug: 1, metadata: 1, content: 1 } })
+          .find(
+            { _id: { $gt: after }, search_version: { $ne: SEARCH_FIELDS_VERSION } },
+            { projection: { _id: 1, slug: 1, language: 1, metadata: 1, content: 1 } },
+          )
           .sort({ _id: 1 })
           .limit(BATCH)
           .toArray();
         if (batch.length === 0) break;
         const result = await pages.bulkWrite(
           batch.map((doc) => ({
-            updateOne: { filter: { _id: doc._id, search_title: { $exists: false } }, update: { $set: searchFields(doc) } },
+            updateOne: { filter: { _id: doc._id, search_version: { $ne: SEARCH_FIELDS_VERSION } }, update: { $set: searchFields(doc) } },
           })),
           { ordered: false },
         );

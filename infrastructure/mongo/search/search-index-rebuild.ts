@@ -6,8 +6,8 @@ import { searchFields } from './fields.js';
 const BATCH = 200;
 
 /**
- * MongoDB keeps its text index itself (`pages_search`, ensured at start); what a rebuild
- * renews are the fields that index reads besides the content (`searchFields`), computed again
+ * MongoDB keeps its text index itself (`pages_search_v2`, ensured at start); what a rebuild
+ * renews are the fields that index reads (`searchFields`), computed again
  * from each live page's text. An update applies only while the page is still at the revision
  * read (every write of a page's text moves its revision and writes its own fields), so a page
  * edited meanwhile never gets fields of its old text.
@@ -28,7 +28,10 @@ export class MongoSearchIndexRebuild implements SearchIndexRebuild {
     let indexed = 0;
     for (;;) {
       const batch = await this.pages
-        .find({ project_id: projectId, kind: 'live', _id: { $gt: after } }, { projection: { _id: 1, slug: 1, metadata: 1, content: 1, revision: 1 } })
+        .find(
+          { project_id: projectId, kind: 'live', _id: { $gt: after } },
+          { projection: { _id: 1, slug: 1, language: 1, metadata: 1, content: 1, revision: 1 } },
+        )
         .sort({ _id: 1 })
         .limit(BATCH)
         .toArray();

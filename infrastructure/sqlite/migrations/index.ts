@@ -22,6 +22,9 @@ import { livePageJournal } from './038-live-page-journal.js';
 import { liveToolCalls } from './041-live-tool-calls.js';
 import { apiKeyCreators } from './042-api-key-creators.js';
 import { presencePerPerson } from './043-presence-per-person.js';
+import { pageVectors } from './044-page-vectors.js';
+import { unansweredQuestions } from './045-unanswered-questions.js';
+import { searchByLanguage } from './046-search-by-language.js';
 
 export interface Migration {
   readonly version: number;
@@ -36,7 +39,9 @@ export interface Migration {
  * 12 site deploy leases, 13 the site theme, 23 the OAuth revocation epoch (issue 23, numbered by its issue),
  * 30 template layouts (issue 30), 33 the editorial workflow (issue 33), 34 the live agent for the public and its phone (issue 34),
  * 35 deployed sites in the store, 36 tus uploads in the store and 37 the keys instances share (issue 35),
- * 41 the tool calls of live sessions, 42 who created each API key and 43 a person's open Edit Mode streams (issue 41).
+ * 41 the tool calls of live sessions, 42 who created each API key and 43 a person's open Edit Mode streams (issue 41),
+ * 44 to 46 for issue 42 (44: the vectors of live pages for semantic ranking; 45: the questions the live agent could not answer;
+ * 46: the search index analysed per language).
  * Never edit an applied migration.
  */
 export const MIGRATIONS: readonly Migration[] = [
@@ -64,4 +69,7 @@ export const MIGRATIONS: readonly Migration[] = [
   liveToolCalls,
   apiKeyCreators,
   presencePerPerson,
+  pageVectors,
+  unansweredQuestions,
+  searchByLanguage,
 ];

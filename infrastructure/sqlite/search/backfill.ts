@@ -28,8 +28,8 @@ export function startSqliteSearchBackfill(db: SqliteDatabase, observe?: (batch: 
   const tracker = new BackfillTracker(db.prepare(`SELECT count(*) FROM documents WHERE kind = 'live' AND id > ?`).pluck().get(start) as number);
   const nextBatch = db.prepare(`SELECT max(id) AS last, count(*) AS pages FROM (SELECT id FROM documents WHERE kind = 'live' AND id > ? ORDER BY id LIMIT ?)`);
   const index = db.prepare(
-    `INSERT INTO search_source (id, project_id, slug, metadata, content)
-     SELECT id, project_id, slug, metadata, content FROM documents WHERE kind = 'live' AND id > ? AND id <= ?`,
+    `INSERT INTO search_source (id, project_id, slug, language, metadata, content)
+     SELECT id, project_id, slug, language, metadata, content FROM documents WHERE kind = 'live' AND id > ? AND id <= ?`,
   );
   const advance = db.prepare(`UPDATE search_backfill SET after_id = ? WHERE id = 1`);
   const finish = db.prepare(`DELETE FROM search_backfill WHERE id = 1`);

@@ -1,17 +1,13 @@
-import { contentText, pageTitle, separateWords, type SearchableText } from '../../../domain/search/indexed-text.js';
+import { indexedText } from '../../../domain/search/analysis/analyzer.js';
+import { contentText, pageTitle, type SearchableText } from '../../../domain/search/indexed-text.js';
 import type { SqliteDatabase } from '../database.js';
 
 /**
- * Put between the words of scripts written without spaces: FTS5's unicode61 tokenizer splits
- * at it (a format character, not a letter), and stripped from anything shown to a reader.
- */
-const WORD_SEPARATOR = '\u200b';
-
-/**
- * Registers what the search index triggers compute in JavaScript (markdown headings and plain
- * text). `openSqlite` does it on every connection before migrations run. A connection opened
- * any other way has no such functions, so its writes of live pages fail with "no such
- * function" rather than leave the index behind.
+ * Registers what the search index triggers compute in JavaScript (migration 46): a page's
+ * title, headings and text as index forms of its language (domain/search/analysis/), separated
+ * by spaces for FTS5's plain tokenizer. `openSqlite` does it on every connection before
+ * migrations run. A connection opened any other way has no such functions, so its writes of
+ * live pages fail with "no such function" rather than leave the index behind.
  */
 export function registerSearchFunctions(db: SqliteDatabase): void {
   // The triggers ask for the headings and then the body of the same content: parse it once.
@@ -26,11 +22,12 @@ export function registerSearchFunctions(db: SqliteDatabase): void {
     return lastText;
   };
   const options = { deterministic: true, varargs: false } as const;
-  db.function('search_title', options, (metadata: unknown, slug: unknown) =>
-    separateWords(pageTitle({ slug: String(slug ?? ''), metadata: parsedObject(metadata) }), WORD_SEPARATOR),
+  const language = (tag: unknown) => String(tag ?? '');
+  db.function('search_index_title', options, (metadata: unknown, slug: unknown, tag: unknown) =>
+    indexedText(pageTitle({ slug: String(slug ?? ''), metadata: parsedObject(metadata) }), language(tag)),
   );
-  db.function('search_headings', options, (content: unknown) => separateWords(textOf(content).headings, WORD_SEPARATOR));
-  db.function('search_body', options, (content: unknown) => separateWords(textOf(content).body, WORD_SEPARATOR));
+  db.function('search_index_headings', options, (content: unknown, tag: unknown) => indexedText(textOf(content).headings, language(tag)));
+  db.function('search_index_body', options, (content: unknown, tag: unknown) => indexedText(textOf(content).body, language(tag)));
 }
 
 function parsedObject(json: unknown): Record<string, unknown> {

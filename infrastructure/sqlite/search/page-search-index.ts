@@ -1,10 +1,12 @@
 import type { PageSearchIndex, SearchHit, SearchQuery } from '../../../application/search/ports.js';
 import { contentText, pageTitle } from '../../../domain/search/indexed-text.js';
+import { fold } from '../../../domain/profile/fold.js';
+import { withinEdits } from '../../../domain/search/edit-distance.js';
 import type { SearchTerm } from '../../../domain/search/query.js';
 import { weightedFrequencies } from '../../../domain/search/relevance.js';
 import { pageSnippet } from '../../../domain/search/snippet.js';
 import type { SqliteDatabase } from '../database.js';
-import { matchExpression, termExpression, type Columns } from './match-expression.js';
+import { anyForm, matchExpression, termExpression, type Columns } from './match-expression.js';
 
 /**
  * What bounds the cost of one search, whatever the size of the project:
@@ -27,6 +29,9 @@ const DEFAULT_SEARCH_TUNING: SearchTuning = { rankableMax: 5_000, window: 250 };
 
 const STORE_COUNT_TTL_MS = 60_000;
 const STORE_COUNTS_MAX = 10_000;
+/** Indexed forms read when looking for what a misspelt word meant (those sharing its first three letters), and forms taken. */
+const VOCABULARY_SCAN = 2_000;
+const CORRECTIONS_MAX = 3;
 
 /** One project's FTS rows: rowids `number << 32` to `number << 32 | 0xffffffff` (see migration 8). */
 const PROJECT_SHIFT = 32n;
@@ -53,12 +58,14 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
   private readonly projectNumber;
   private readonly countUpTo;
   private readonly storeCounts = new Map<string, { count: number; at: number }>();
+  private readonly corrections = new Map<string, { forms: readonly string[]; at: number }>();
   private readonly countInRange;
   private readonly nthNewest;
   private readonly ranked;
   private readonly nthNewestNamed;
   private readonly rankedNamed;
   private readonly newest;
+  private readonly vocabulary;
 
   constructor(
     db: SqliteDatabase,
@@ -83,6 +90,7 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
     this.rankedNamed = db.prepare(`${hits('search_names', '-f.rank')} ORDER BY f.rank LIMIT @limit`);
     // No rank here: naming it would start bm25's count over every page holding a common term.
     this.newest = db.prepare(`${hits('search_text', '0')} ORDER BY f.rowid DESC LIMIT @limit`);
+    this.vocabulary = db.prepare(`SELECT term, doc FROM search_vocab WHERE term >= ? AND term < ? LIMIT ${VOCABULARY_SCAN}`);
   }
 
   async search(projectId: string, query: SearchQuery): Promise<SearchHit[]> {
@@ -91,11 +99,68 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
     if (number === undefined) return [];
     const from = BigInt(number) << PROJECT_SHIFT;
     const scope: Scope = { from, to: from + PROJECT_SPAN, language: query.language ?? null, limit: query.limit };
-    const reach = query.terms.map((term) => ({ term, reach: this.reachOf(term, scope) }));
+    const terms = query.terms.map((term) => this.corrected(this.bounded(term, scope), scope));
+    const reach = terms.map((term) => ({ term, reach: this.reachOf(term, scope) }));
     const narrow = reach.filter((r) => r.reach === 'narrow').map((r) => r.term);
     const broad = reach.filter((r) => r.reach === 'broad').map((r) => r.term);
-    const rows = narrow.length + broad.length > 0 ? this.rankedRows(narrow, broad, scope) : this.newestRows(query.terms, scope);
-    return rows.map((row) => toHit(row, query.terms));
+    const rows = narrow.length + broad.length > 0 ? this.rankedRows(narrow, broad, scope) : this.newestRows(terms, scope);
+    return rows.map((row) => toHit(row, terms));
+  }
+
+  /**
+   * A term whose own forms more than `window` pages of the project hold is searched as itself:
+   * those pages answer it, and its synonyms and the longer words its stems begin would reach
+   * thousands more of a large site ("open*", "close", "apply"), each a doclist FTS5 reads whole
+   * (at 100,000 pages that took a search's p99 from 43 ms to 106). Below, and in any site of a
+   * few hundred pages, the whole term is searched.
+   */
+  private bounded(term: SearchTerm, scope: Scope): SearchTerm {
+    if (term.synonyms.length + term.prefixes.length + term.roots.length === 0) return term;
+    const own = anyForm(term.forms);
+    if (
+      this.storeCount(own) <= this.tuning.window ||
+      (this.countInRange.get(own, scope.from, scope.to, this.tuning.window + 1) as number) <= this.tuning.window
+    ) {
+      return term;
+    }
+    // The word being typed keeps its start: it may not be a word yet.
+    return { ...term, synonyms: [], prefixes: term.prefixes.filter((prefix) => prefix === fold(term.word)), roots: [] };
+  }
+
+  /**
+   * A term no page of the project holds, with its roots (the derivations of a stem cut back), and
+   * the indexed forms its misspelling may have meant
+   * added (within its typo budget of one of its forms, sharing their first three letters, the
+   * commonest first, at most three): "delivry" finds "delivery". A term found as written is left
+   * alone, and so is a form some page of the store holds (a word spelt right, only not here), so
+   * a correct word never brings in its neighbours. The store's forms sharing three letters are a
+   * range read of the vocabulary; what a form may have meant is remembered for a minute.
+   */
+  private corrected(term: SearchTerm, scope: Scope): SearchTerm {
+    // A word the project holds as written is looked for as it is: its roots' other words and its neighbours are other words.
+    if ((this.countInRange.get(anyForm(term.forms), scope.from, scope.to, 1) as number) > 0) return term.roots.length === 0 ? term : { ...term, roots: [] };
+    if (term.typos === 0) return term;
+    const corrections = [...new Set(term.forms.flatMap((form) => this.nearForms(form, term.typos)))].slice(0, CORRECTIONS_MAX);
+    return corrections.length === 0 ? term : { ...term, forms: [...term.forms, ...corrections] };
+  }
+
+  /** The store's indexed forms within `typos` edits of `form`, the commonest first; none when the store holds `form` itself. */
+  private nearForms(form: string, typos: number): readonly string[] {
+    const key = `${typos}\u0000${form}`;
+    const now = Date.now();
+    const known = this.corrections.get(key);
+    if (known !== undefined && now - known.at < STORE_COUNT_TTL_MS) return known.forms;
+    let forms: readonly string[] = [];
+    const start = [...form].slice(0, 3).join('');
+    if ([...start].length === 3 && this.storeCount(anyForm([form])) === 0) {
+      forms = (this.vocabulary.all(start, `${start}\uffff`) as Array<{ term: string; doc: number }>)
+        .filter(({ term }) => withinEdits(form, term, typos))
+        .sort((a, b) => b.doc - a.doc)
+        .map(({ term }) => term);
+    }
+    if (this.corrections.size >= STORE_COUNTS_MAX) this.corrections.clear();
+    this.corrections.set(key, { forms, at: now });
+    return forms;
   }
 
   /** Common: too many pages in the store to rank by; narrow: few enough in the project to rank every one; broad: in between. */
@@ -170,7 +235,7 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
     const unique = [...new Map(rows.map((row) => [row.id, row])).values()].slice(0, scope.limit);
     const scored = unique.map((row) => {
       const text = { title: pageTitle(page(row)), ...contentText(row.content, { plain: false }) };
-      return { ...row, score: weightedFrequencies(text, terms).reduce((sum, n) => sum + n, 0) };
+      return { ...row, score: weightedFrequencies(text, terms, row.language).reduce((sum, n) => sum + n, 0) };
     });
     return scored.sort((a, b) => b.score - a.score);
   }
@@ -193,6 +258,6 @@ const toHit = (row: HitRow, terms: readonly SearchTerm[]): SearchHit => ({
   slug: row.slug,
   language: row.language,
   title: pageTitle(page(row)),
-  snippet: pageSnippet(row.content, terms),
+  snippet: pageSnippet(row.content, terms, row.language),
   score: row.score,
 });

@@ -24,8 +24,8 @@ export class SqliteSearchIndexRebuild implements SearchIndexRebuild {
          SELECT id FROM documents WHERE project_id = ? AND kind = 'live' AND id > ? ORDER BY id LIMIT ?)`,
     );
     this.reindex = db.prepare(
-      `INSERT INTO search_source (id, project_id, slug, metadata, content)
-       SELECT id, project_id, slug, metadata, content FROM documents
+      `INSERT INTO search_source (id, project_id, slug, language, metadata, content)
+       SELECT id, project_id, slug, language, metadata, content FROM documents
        WHERE project_id = ? AND kind = 'live' AND id > ? AND id <= ?`,
     );
     this.dropOrphans = db.prepare(

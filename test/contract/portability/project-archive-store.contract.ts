@@ -51,8 +51,18 @@ export function projectArchiveStoreContract(stores: () => ArchiveStores): void {
         home_pages: { en: 'home' },
         launcher_offset: null,
       },
-      live_agent: { greeting: 'Welcome', voice: 'Kore', manager_phone: '+14155550100', phone_number: null, access: 'members', page_heading: '', page_text: '' },
+      live_agent: {
+        greeting: 'Welcome',
+        voice: 'Kore',
+        manager_phone: '+14155550100',
+        phone_number: null,
+        access: 'members',
+        page_heading: '',
+        page_text: '',
+        question_retention_days: 30,
+      },
       workflow: { require_approval: true },
+      search: { synonyms: [['ship', 'delivery']], builtin_synonyms: false },
     } as const;
     expect(await archive.replaceSettings(project.id, settings as never)).to.equal(true);
     expect((await projects.findById(project.id))?.settings).to.deep.equal(settings);
@@ -73,7 +83,7 @@ export function projectArchiveStoreContract(stores: () => ArchiveStores): void {
     const unlisted = aDoc(projectId, { slug: 'secret', visibility: 'unlisted', content: 'Gingerbread recipe.' });
     await archive.addDocuments([live, draft, unlisted]);
     for (const doc of [live, draft, unlisted]) expect(await pages.findById(projectId, doc.id)).to.deep.equal(doc);
-    const hits = await index.search(projectId, { terms: searchTerms('gingerbread'), limit: 10 });
+    const hits = await index.search(projectId, { terms: searchTerms('gingerbread', { languages: ['en'] }), limit: 10 });
     expect(hits.map((h) => h.slug).sort()).to.deep.equal(['menu', 'secret']);
   });
 

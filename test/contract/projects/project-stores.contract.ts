@@ -58,6 +58,7 @@ export function projectStoresContract(stores: () => ProjectStores): void {
       access: 'members',
       page_heading: '',
       page_text: '',
+      question_retention_days: 90,
     });
     expect(after?.name).to.equal('Renamed');
     expect(await projects.update('missing', { name: 'x' })).to.equal(null);

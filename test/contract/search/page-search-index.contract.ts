@@ -11,8 +11,12 @@ export interface SearchStores extends PageStores {
 /** What every PageSearchIndex adapter must do, over the document stores it indexes. */
 export function pageSearchIndexContract(stores: () => SearchStores): void {
   const { newProject } = storeHelpers(stores);
-  const search = (projectId: string, text: string, options: { language?: string; limit?: number } = {}) =>
-    stores().index.search(projectId, { terms: searchTerms(text), language: options.language, limit: options.limit ?? 10 });
+  const search = (projectId: string, text: string, options: { language?: string; limit?: number; languages?: string[]; typed?: boolean } = {}) =>
+    stores().index.search(projectId, {
+      terms: searchTerms(text, { languages: options.languages ?? ['en'], lastWordTyped: options.typed }),
+      language: options.language,
+      limit: options.limit ?? 10,
+    });
   const slugs = (hits: readonly SearchHit[]) => hits.map((hit) => hit.slug);
   const page = async (projectId: string, slug: string, content: string, overrides: Parameters<typeof aDoc>[1] = {}) => {
     const doc = aDoc(projectId, { slug, content, metadata: { title: slug }, ...overrides });
@@ -72,6 +76,25 @@ export function pageSearchIndexContract(stores: () => SearchStores): void {
     expect(slugs(await search(projectId, 'cakes'))).to.deep.equal(['cake']);
   });
 
+  it('reads each page in its own language: a word finds its other forms, derivations, synonyms and misspellings', async () => {
+    const projectId = await newProject();
+    await page(projectId, 'delivery', 'We bring bread to your door. Deliveries cost three pounds.', { metadata: { title: 'Delivery' } });
+    await page(projectId, 'jobs', 'We are hiring a baker for the early shift.', { metadata: { title: 'Jobs' } });
+    await page(projectId, 'livraison', 'Nous livrons le pain à domicile.', { language: 'fr', metadata: { title: 'Livraison' } });
+    await page(projectId, 'emplois', 'Nous cherchons un boulanger.', { language: 'ar', metadata: { title: 'الوظائف' } });
+    await page(projectId, 'other', 'Sourdough and rye.');
+    expect(slugs(await search(projectId, 'do you deliver')), 'a derivation').to.deep.equal(['delivery']);
+    expect(slugs(await search(projectId, 'how much is shipping')), 'a synonym').to.deep.equal(['delivery']);
+    expect(slugs(await search(projectId, 'delivry')), 'a misspelling').to.deep.equal(['delivery']);
+    expect(slugs(await search(projectId, 'hire')), 'an inflection').to.deep.equal(['jobs']);
+    expect(slugs(await search(projectId, 'deli', { typed: true })), 'the word being typed').to.deep.equal(['delivery']);
+    expect(slugs(await search(projectId, 'livrer', { languages: ['fr'] })), 'French stems').to.deep.equal(['livraison']);
+    expect(slugs(await search(projectId, 'وظائف', { languages: ['ar'] })), 'Arabic, with and without the article').to.deep.equal(['emplois']);
+    expect(await search(projectId, 'dellivery plumbing'), 'a correct word brings in no neighbours').to.satisfy((hits: SearchHit[]) =>
+      hits.every((hit) => hit.slug === 'delivery'),
+    );
+  });
+
   it('finds words of scripts written without spaces', async () => {
     const projectId = await newProject();
     await page(projectId, 'access', '東京駅から徒歩5分です。駐車場はありません。', { language: 'ja', metadata: { title: 'アクセス' } });
@@ -127,7 +150,10 @@ export function pageSearchIndexContract(stores: () => SearchStores): void {
     await page(projectId, 'syntax', 'Title: NEAR the AND gate, "quoted" (braced) {curly} star* and col:umn.');
     const index = stores().index;
     for (const form of ['"', '""', 'AND', 'OR (', '*', 'NEAR(a b)', 'title:x', '{title}', '-x', '^x', "'", '\\']) {
-      const hits = await index.search(projectId, { terms: [{ forms: [form] }], limit: 5 });
+      const hits = await index.search(projectId, {
+        terms: [{ word: form, forms: [form], synonyms: [[[form]]], prefixes: [form], roots: [form], typos: 2 }],
+        limit: 5,
+      });
       expect(hits, form).to.be.an('array');
     }
     expect(slugs(await search(projectId, 'quoted (braced)'))).to.deep.equal(['syntax']);

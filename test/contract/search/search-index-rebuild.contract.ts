@@ -12,7 +12,7 @@ export interface RebuildStores extends PageStores {
 export function searchIndexRebuildContract(stores: () => RebuildStores): void {
   const { newProject } = storeHelpers(stores);
   const slugsFor = async (projectId: string, text: string) =>
-    (await stores().index.search(projectId, { terms: searchTerms(text), limit: 50 })).map((hit) => hit.slug).sort();
+    (await stores().index.search(projectId, { terms: searchTerms(text, { languages: ['en'] }), limit: 50 })).map((hit) => hit.slug).sort();
   const livePages = async (projectId: string, count: number, content = (i: number) => `Rye bread number ${i}.`) => {
     for (let i = 0; i < count; i += 1)
       await stores().pages.create(aDoc(projectId, { slug: `page-${i}`, metadata: { title: `Page ${i}` }, content: content(i) }));

@@ -23,7 +23,7 @@ const count = (db: SqliteDatabase, sql: string) => db.prepare(sql).pluck().get()
 describe('SQLite search index: triggers, start-up build, cost bounds', () => {
   let sqlite: ReturnType<typeof tempSqlite>;
   let index: SqlitePageSearchIndex;
-  const find = (text: string, projectId = 'p1', limit = 10) => index.search(projectId, { terms: searchTerms(text), limit });
+  const find = (text: string, projectId = 'p1', limit = 10) => index.search(projectId, { terms: searchTerms(text, { languages: ['en'] }), limit });
   beforeEach(() => {
     sqlite = tempSqlite();
     index = new SqlitePageSearchIndex(sqlite.db);
@@ -95,7 +95,7 @@ describe('SQLite search index: triggers, start-up build, cost bounds', () => {
       await repository.create(aDoc('p1', { slug: 'named', metadata: { title: 'Fresh bread' }, content: 'Daily.' }));
       for (let i = 0; i < 4; i++) await repository.create(aDoc('p1', { slug: `p${i}`, metadata: { title: `Page ${i}` }, content: 'Fresh bread and more.' }));
       await repository.create(aDoc('p1', { slug: 'half', metadata: { title: 'Half' }, content: 'Only bread.' }));
-      const hits = await tuned({ rankableMax: 2, window: 100 }).search('p1', { terms: searchTerms('fresh bread'), limit: 10 });
+      const hits = await tuned({ rankableMax: 2, window: 100 }).search('p1', { terms: searchTerms('fresh bread', { languages: ['en'] }), limit: 10 });
       expect(hits.map((h) => h.slug)).to.deep.equal(['named', 'p3', 'p2', 'p1', 'p0']);
       for (const hit of hits) expect(hit.score).to.be.greaterThan(0);
     });
@@ -106,7 +106,7 @@ describe('SQLite search index: triggers, start-up build, cost bounds', () => {
       await repository.create(aDoc('p1', { slug: 'old-body', metadata: { title: 'Old' }, content: 'We sell croissants with almonds.' }));
       for (let i = 0; i < 3; i++) await repository.create(aDoc('p1', { slug: `new-${i}`, metadata: { title: `New ${i}` }, content: 'Croissants inside.' }));
       const index = tuned({ rankableMax: 100, window: 2 });
-      const slugs = async (text: string) => (await index.search('p1', { terms: searchTerms(text), limit: 10 })).map((h) => h.slug);
+      const slugs = async (text: string) => (await index.search('p1', { terms: searchTerms(text, { languages: ['en'] }), limit: 10 })).map((h) => h.slug);
       const broad = await slugs('croissants');
       expect(broad[0]).to.equal('old-named');
       expect(broad).to.include.members(['new-1', 'new-2']);
@@ -155,7 +155,7 @@ describe('SQLite search index: start-up build of pages written before it', () =>
       expect(count(db, `SELECT count(*) FROM search_text_docsize`)).to.equal(live);
       expect(count(db, `SELECT count(*) FROM search_names_docsize`)).to.equal(live);
       expect(count(db, `SELECT count(*) FROM search_backfill`)).to.equal(0);
-      const find = async (text: string) => (await index.search('p1', { terms: searchTerms(text), limit: 200 })).map((h) => h.slug);
+      const find = async (text: string) => (await index.search('p1', { terms: searchTerms(text, { languages: ['en'] }), limit: 200 })).map((h) => h.slug);
       expect(await find('cinnamon')).to.have.length(149);
       expect(await find('cardamom')).to.deep.equal(['page-149']);
       expect(await find('saffron')).to.deep.equal(['page-0']);
@@ -184,7 +184,7 @@ describe('SQLite search index: start-up build of pages written before it', () =>
     const again = openSqlite(dir);
     try {
       expect((await startSqliteSearchBackfill(again).done).kind).to.equal('complete');
-      expect(await new SqlitePageSearchIndex(again).search('p1', { terms: searchTerms('poppy'), limit: 100 })).to.have.length(100);
+      expect(await new SqlitePageSearchIndex(again).search('p1', { terms: searchTerms('poppy', { languages: ['en'] }), limit: 100 })).to.have.length(100);
     } finally {
       again.close();
     }

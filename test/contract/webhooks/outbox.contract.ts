@@ -11,10 +11,12 @@ import {
   pageDeleted,
   pageUpdated,
   publishEvents,
+  questionUnanswered,
   releaseFailed,
   releasePublished,
   transferCompleted,
 } from '../../../domain/webhooks/event-data.js';
+import { aQuestion } from '../questions/question-store.contract.js';
 import { aRelease } from '../releases/release-repository.contract.js';
 import { aMembership, uniqueId } from '../../support/builders.js';
 import { aDoc, AT, at, storeHelpers, version } from '../../support/stores/page-fixtures.js';
@@ -405,6 +407,41 @@ export function outboxContract(stores: () => WebhookStores): void {
     expect((await bodies(projectId, taken)).map((e) => [e.type, e.data.release.id, e.data.unpublished ?? e.data.items])).to.deep.equal([
       ['release.published', published.id, [{ page_id: 'page-9', slug: 'old', language: 'en' }]],
       ['release.failed', failed.id, failure.items],
+    ]);
+  });
+
+  it('questions: the one that starts a group records question.unanswered with it, one joining records none, a rolled-back one files nothing', async () => {
+    const { questions } = stores();
+    const { projectId } = await subscribed();
+    const taken = await takenId(projectId);
+    const first = aQuestion(projectId, 'Do you deliver on Sundays?', 0, { proposed_answer: 'Yes.' });
+    expect(
+      await refused(
+        questions.record(
+          first,
+          stamped(projectId, (g) => [questionUnanswered(g)], [taken]),
+        ),
+      ),
+    ).to.have.property('error');
+    expect(await questions.find(projectId, first.new_group_id)).to.equal(null);
+    expect(
+      (
+        await questions.record(
+          first,
+          stamped(projectId, (g) => [questionUnanswered(g)]),
+        )
+      ).kind,
+    ).to.equal('new_group');
+    expect(
+      (
+        await questions.record(
+          aQuestion(projectId, 'deliver on Sundays', 1),
+          stamped(projectId, (g) => [questionUnanswered(g)]),
+        )
+      ).kind,
+    ).to.equal('joined');
+    expect((await bodies(projectId, taken)).map((e) => [e.type, e.data.question])).to.deep.equal([
+      ['question.unanswered', { id: first.new_group_id, text: 'Do you deliver on Sundays?', language: 'en', asked_at: first.asked_at, answer_proposed: true }],
     ]);
   });
 }

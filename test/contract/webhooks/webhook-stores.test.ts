@@ -5,6 +5,7 @@ import { MongoPageRepository } from '../../../infrastructure/mongo/pages/page-re
 import { MongoMembershipRepository } from '../../../infrastructure/mongo/projects/membership-repository.js';
 import { MongoProjectRepository } from '../../../infrastructure/mongo/projects/project-repository.js';
 import { MongoPublishRepository } from '../../../infrastructure/mongo/publishing/publish-repository.js';
+import { MongoQuestionStore } from '../../../infrastructure/mongo/questions/question-store.js';
 import { MongoReleaseRepository } from '../../../infrastructure/mongo/releases/release-repository.js';
 import { MongoSiteSettingsStore } from '../../../infrastructure/mongo/site/site-settings-store.js';
 import { MongoTransferRepository } from '../../../infrastructure/mongo/telephony/transfer-repository.js';
@@ -18,6 +19,7 @@ import { SqlitePageRepository } from '../../../infrastructure/sqlite/pages/page-
 import { SqliteMembershipRepository } from '../../../infrastructure/sqlite/projects/membership-repository.js';
 import { SqliteProjectRepository } from '../../../infrastructure/sqlite/projects/project-repository.js';
 import { SqlitePublishRepository } from '../../../infrastructure/sqlite/publishing/publish-repository.js';
+import { SqliteQuestionStore } from '../../../infrastructure/sqlite/questions/question-store.js';
 import { SqliteReleaseRepository } from '../../../infrastructure/sqlite/releases/release-repository.js';
 import { SqliteSiteSettingsStore } from '../../../infrastructure/sqlite/site/site-settings-store.js';
 import { SqliteTransferRepository } from '../../../infrastructure/sqlite/telephony/transfer-repository.js';
@@ -27,6 +29,7 @@ import { inMemoryPages } from '../../support/fakes/pages.js';
 import { InMemoryPublishRepository } from '../../support/fakes/publishing.js';
 import { InMemoryOnboardingSessionRepository } from '../../support/fakes/onboarding.js';
 import { InMemoryMembershipRepository, InMemoryProjectRepository, InMemoryProjectStore } from '../../support/fakes/projects.js';
+import { InMemoryQuestionStore } from '../../support/fakes/questions.js';
 import { InMemoryReleaseRepository } from '../../support/fakes/releases.js';
 import { InMemoryTransferRepository } from '../../support/fakes/telephony.js';
 import { InMemoryWebhookDeliveries, InMemoryWebhookRepository } from '../../support/fakes/webhooks.js';
@@ -60,6 +63,7 @@ describe('Webhook stores contract [in-memory fake]', () => {
       webhooks: new InMemoryWebhookRepository(outbox),
       deliveries: new InMemoryWebhookDeliveries(outbox),
       releases: new InMemoryReleaseRepository(outbox),
+      questions: new InMemoryQuestionStore(outbox),
     };
   });
   contracts(() => stores);
@@ -84,6 +88,7 @@ describe('Webhook stores contract [SQLite]', () => {
       webhooks: new SqliteWebhookRepository(db),
       deliveries: new SqliteWebhookDeliveries(db),
       releases: new SqliteReleaseRepository(db),
+      questions: new SqliteQuestionStore(db),
     };
   });
   afterEach(() => sqlite.dispose());
@@ -108,6 +113,7 @@ describeMongo('Webhook stores contract', (mongo) => {
       webhooks: new MongoWebhookRepository(db, client),
       deliveries: new MongoWebhookDeliveries(db, client),
       releases: new MongoReleaseRepository(db, client),
+      questions: new MongoQuestionStore(db, client),
     };
   });
 });

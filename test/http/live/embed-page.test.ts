@@ -58,6 +58,14 @@ describe('HTTP live agent: the conversation frame', () => {
     expect((await embed(`project=${projectId}&placement=widget`)).body).not.to.include('data-access');
   });
 
+  it('passes the site page’s path on to the conversation (its tool calls send it), never a query, and leaves out what is no path', async () => {
+    expect((await embed(`project=${projectId}&placement=widget&page=%2Fen%2Fdelivery%2F`)).body).to.include(' data-page="/en/delivery/"');
+    for (const page of ['https%3A%2F%2Fx.example%2F', '%2Fen%2F%3Fvisitor%3Dada', '%2Fen%2F%23top', `%2F${'a'.repeat(500)}`, '%2Fa%20b']) {
+      const answer = await embed(`project=${projectId}&placement=widget&page=${page}`);
+      expect([answer.status, answer.body.includes('data-page')], page).to.deep.equal([200, false]);
+    }
+  });
+
   it('refuses a placement that puts no agent on a page, a language that is no language, and a project that does not exist', async () => {
     for (const query of [`project=${projectId}`, `project=${projectId}&placement=none`, `project=${projectId}&placement=%22%3E%3Cscript%3E`]) {
       const refused = await embed(query);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { setUpDemo } from '../../../tools/live-demo.js';
+import { DEMO_QUESTIONS, setUpDemo } from '../../../tools/live-demo.js';
+import { mintDevToken } from '../../../infrastructure/auth/dev-issuer.js';
 import { TestApp } from '../../support/test-app.js';
 import { startDevIssuerApp } from '../sign-in/support.js';
 import { fetchSite } from '../site/fetch-site.js';
@@ -16,6 +17,28 @@ describe('npm run live-demo', () => {
         const page = await fetchSite(app, demo.projectId, path);
         expect(page.status).to.equal(200);
         expect(page.text).to.include(`data-live-agent="${placement}" data-project-id="${demo.projectId}"`);
+      }
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('answers every question it suggests from its page, in English and in Arabic', async () => {
+    const app = await startDevIssuerApp();
+    try {
+      const demo = await setUpDemo({ url: app.url, user: 'demo', placement: 'widget' });
+      const token = await mintDevToken(app.dataDir, { sub: 'demo', ttlSeconds: 600 });
+      for (const question of DEMO_QUESTIONS) {
+        const answer = await app.request('POST', '/api/live/tools/execute', {
+          token,
+          headers: { 'x-project-id': demo.projectId },
+          body: { tool_name: 'ask', args: { question } },
+        });
+        expect(answer.status, question).to.equal(200);
+        expect(answer.body.result, question)
+          .to.match(/^Best matching passages/)
+          .and.match(/نفتح في التاسعة|We open at nine/);
+        expect(answer.body.result, question).to.not.include('only in part');
       }
     } finally {
       await app.stop();

@@ -17,7 +17,7 @@ const WRITE_TOOLS = [
 ];
 const RELEASE_TOOLS = ['list_releases', 'get_release', 'release_dry_run', 'create_release', 'update_release', 'cancel_release', 'publish_release'];
 /** Every tool in the order tools/list gives them (declaration order). */
-const ALL_TOOLS = [...READ_TOOLS.slice(0, 6), ...WRITE_TOOLS, 'get_publish_history', ...RELEASE_TOOLS];
+const ALL_TOOLS = [...READ_TOOLS.slice(0, 6), ...WRITE_TOOLS, 'get_publish_history', ...RELEASE_TOOLS, 'list_unanswered_questions'];
 
 /** Done-when of issue 9: the SDK's own client, over HTTP, with API keys. */
 describe('MCP over HTTP with the SDK client', () => {

@@ -31,6 +31,7 @@ const ARGS: Readonly<Record<string, Record<string, unknown>>> = {
   update_release: { release_id: 'missing', revision: 1, name: 'Launch' },
   cancel_release: { release_id: 'missing', revision: 1 },
   publish_release: { release_id: 'missing', revision: 1 },
+  list_unanswered_questions: {},
 };
 
 /**

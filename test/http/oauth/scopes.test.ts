@@ -16,6 +16,7 @@ const READ_TOOLS = [
   'list_releases',
   'get_release',
   'release_dry_run',
+  'list_unanswered_questions',
 ];
 
 /** An access token acts as its user, on content only, with the content capabilities its scopes name (see client-capabilities.test.ts for the general API). */

@@ -63,8 +63,18 @@ describe('HTTP project roles', () => {
       check: (body) =>
         expect(body).to.deep.equal({
           site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {}, launcher_offset: null },
-          live_agent: { greeting: '', voice: 'Puck', manager_phone: null, phone_number: null, access: 'members', page_heading: '', page_text: '' },
+          live_agent: {
+            greeting: '',
+            voice: 'Puck',
+            manager_phone: null,
+            phone_number: null,
+            access: 'members',
+            page_heading: '',
+            page_text: '',
+            question_retention_days: 90,
+          },
           workflow: { require_approval: false },
+          search: { synonyms: [], builtin_synonyms: true },
         }),
     },
     {

@@ -33,6 +33,7 @@ describe('HTTP modules and live-agent settings', () => {
       access: 'members',
       page_heading: '',
       page_text: '',
+      question_retention_days: 90,
     });
     const international = await patchLiveAgent({ manager_phone: '+1 (415) 555-2671' });
     expect(international.body.live_agent.manager_phone).to.equal('+14155552671');
@@ -45,6 +46,7 @@ describe('HTTP modules and live-agent settings', () => {
       access: 'members',
       page_heading: '',
       page_text: '',
+      question_retention_days: 90,
     });
   });
 

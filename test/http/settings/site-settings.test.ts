@@ -36,6 +36,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
         access: 'members',
         page_heading: '',
         page_text: '',
+        question_retention_days: 90,
       });
     }
     const destination = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'talk-to-us' });

@@ -3,7 +3,10 @@ import { isDraft } from '../../../domain/pages/page-document.js';
 import { searchableText } from '../../../domain/search/indexed-text.js';
 import { weightedFrequencies } from '../../../domain/search/relevance.js';
 import { pageSnippet } from '../../../domain/search/snippet.js';
-import type { InMemoryPagesState } from './pages.js';
+import { SemanticSearch } from '../../../application/search/semantic/semantic-search.js';
+import { SiteSearch } from '../../../application/search/site-search.js';
+import { InMemoryPageVectors } from './page-vectors.js';
+import { InMemoryPageRepository, type InMemoryPagesState } from './pages.js';
 
 /**
  * The search index in memory: reads the pages state itself, so it is current after every write
@@ -19,7 +22,7 @@ export class InMemoryPageSearchIndex implements PageSearchIndex {
     const pages = [...this.state.docs.values()].filter((d) => d.project_id === projectId && !isDraft(d));
     const scored = pages.map((page) => {
       const text = searchableText(page);
-      return { page, text, frequencies: weightedFrequencies(text, query.terms) };
+      return { page, text, frequencies: weightedFrequencies(text, query.terms, page.language) };
     });
     const idf = query.terms.map((_, i) => {
       const holding = scored.filter((s) => s.frequencies[i]! > 0).length;
@@ -36,7 +39,7 @@ export class InMemoryPageSearchIndex implements PageSearchIndex {
         slug: page.slug,
         language: page.language,
         title: text.title,
-        snippet: pageSnippet(page.content, query.terms),
+        snippet: pageSnippet(page.content, query.terms, page.language),
         score,
       }));
   }
@@ -63,3 +66,11 @@ export class InMemorySearchIndexRebuild implements SearchIndexRebuild {
     return [...this.state.docs.values()].filter((d) => d.project_id === projectId && !isDraft(d)).map((d) => d.id);
   }
 }
+
+/** The site's search over the in-memory stores, offline (no embeddings: lexical ranking only), as the embedded default runs. */
+export const offlineSiteSearch = (state: InMemoryPagesState): SiteSearch =>
+  new SiteSearch(
+    new InMemoryPageSearchIndex(state),
+    new SemanticSearch(null, new InMemoryPageVectors(state), { now: () => new Date() }, { cacheBytes: 0 }),
+    new InMemoryPageRepository(state),
+  );

@@ -1,5 +1,6 @@
 import type { OnboardingSessionRepository } from '../../../application/onboarding/ports.js';
 import type { MembershipRepository } from '../../../application/projects/ports.js';
+import type { QuestionStore } from '../../../application/questions/ports.js';
 import type { ReleaseRepository } from '../../../application/releases/ports.js';
 import type { TransferRepository } from '../../../application/telephony/ports.js';
 import type { WebhookDeliveries, WebhookRepository } from '../../../application/webhooks/ports.js';
@@ -18,6 +19,7 @@ export type WebhookStores = PublishStores & {
   readonly webhooks: WebhookRepository;
   readonly deliveries: WebhookDeliveries;
   readonly releases: ReleaseRepository;
+  readonly questions: QuestionStore;
 };
 
 export function anEndpoint(projectId: string, overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint {

@@ -1,9 +1,12 @@
 import { expect } from 'chai';
 import { WorkflowUpkeep } from '../../../application/activity/workflow-upkeep.js';
+import { QuestionRetention } from '../../../application/questions/question-retention.js';
 import type { ActivityEntry } from '../../../domain/activity/activity-entry.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { InMemoryActivityLog } from '../../support/fakes/activity.js';
 import { InMemoryEditSessions } from '../../support/fakes/presence.js';
+import { InMemoryProjectRepository } from '../../support/fakes/projects.js';
+import { InMemoryQuestionStore } from '../../support/fakes/questions.js';
 
 const DAY = 86_400_000;
 
@@ -29,7 +32,8 @@ describe('WorkflowUpkeep', () => {
     const stale = { session_id: 's1', project_id: 'p', draft_id: 'd', user_id: 'u', name: 'u', since: at(DAY), expires_at: at(60_000), editing: false };
     await sessions.restore(stale);
 
-    expect(await new WorkflowUpkeep(log, { retentionDays: 30 }, sessions, clock).run()).to.equal(1);
+    const questions = new QuestionRetention(new InMemoryQuestionStore(), new InMemoryProjectRepository());
+    expect(await new WorkflowUpkeep(log, { retentionDays: 30 }, sessions, clock, questions).run()).to.deep.equal({ activity: 1, questions: 0 });
     expect(log.entries.map((e) => e.id)).to.deep.equal(['b']);
     expect(sessions.events.map((e) => e.at)).to.deep.equal([at(60_000)]);
     expect(sessions.entries.size).to.equal(0);

@@ -1,18 +1,22 @@
 import { expect } from 'chai';
 import { DraftCreation } from '../../../application/drafts/draft-creation.js';
+import { FaqDraft } from '../../../application/drafts/faq-draft.js';
 import type { ToolContext } from '../../../application/live/live-tool.js';
 import { AnswerTool } from '../../../application/live/tools/answer.js';
 import { AskTool, NOTHING_FOUND } from '../../../application/live/tools/ask.js';
+import { MissedQuestions } from '../../../application/questions/missed-questions.js';
 import { TemplateResolver } from '../../../application/templates/template-resolver.js';
+import { OutboxEvents } from '../../../application/webhooks/outbox-events.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { emptyProfile } from '../../../domain/profile/profile.js';
 import { newProject, type Project } from '../../../domain/projects/project.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { memberContext } from '../../support/fakes/live.js';
 import { InMemoryPageRepository, InMemoryPagesState } from '../../support/fakes/pages.js';
-import { InMemoryPageSearchIndex } from '../../support/fakes/search.js';
+import { offlineSiteSearch } from '../../support/fakes/search.js';
 import { InMemoryTemplateCatalog } from '../../support/fakes/templates.js';
 import { InMemoryProfileRepository } from '../../support/fakes/profile.js';
+import { FakeRecordingFailures, InMemoryQuestionStore } from '../../support/fakes/questions.js';
 
 const AT = '2030-01-01T00:00:00.000Z';
 
@@ -24,6 +28,8 @@ describe('ask and answer tools', () => {
   let context: ToolContext;
   let ask: AskTool;
   let answer: AnswerTool;
+  let questions: InMemoryQuestionStore;
+  let failures: FakeRecordingFailures;
   let counter = 0;
 
   const page = (slug: string, content: string, extra: Partial<PageDocument> = {}): PageDocument => ({
@@ -51,8 +57,12 @@ describe('ask and answer tools', () => {
     context = memberContext(project, 'rita');
     const clock = new FakeClock(AT);
     const ids = { next: () => `id${(counter++).toString(36).padStart(6, '0')}` };
-    ask = new AskTool(new InMemoryPageSearchIndex(state), pages, profiles);
-    answer = new AnswerTool(pages, new DraftCreation(pages, new TemplateResolver(new InMemoryTemplateCatalog(state)), clock, ids), clock, ids);
+    questions = new InMemoryQuestionStore();
+    failures = new FakeRecordingFailures();
+    const missed = new MissedQuestions(questions, new OutboxEvents(clock, ids), failures, clock, ids);
+    ask = new AskTool(offlineSiteSearch(state), pages, profiles, missed);
+    const creation = new DraftCreation(pages, new TemplateResolver(new InMemoryTemplateCatalog(state)), clock, ids);
+    answer = new AnswerTool(new FaqDraft(pages, creation, clock, ids), missed, profiles);
   });
 
   describe('ask', () => {
@@ -83,6 +93,36 @@ describe('ask and answer tools', () => {
       for (let i = 0; i < 250; i++) await pages.create(page(`p${i}`, `Filler page number ${i}.`));
       await pages.create(page('last', 'Gift cards are sold at the counter.'));
       expect((await ask.run(context, { question: 'gift cards' })).result).to.include('slug: last');
+    });
+
+    it('records a question nothing answers for the team, with its language and page, and not one the pages answer', async () => {
+      await pages.create(page('hours', 'We open at 8am every day except Sunday.', { metadata: { title: 'Opening hours' } }));
+      await profiles.merge(emptyProfile({ projectId: 'p1', userId: 'rita', language: 'fr', now: new Date(AT) }), {}, new Date(AT));
+      await ask.run({ ...context, page: '/fr/hours/' }, { question: 'What time do you open?' });
+      expect(questions.recorded.size).to.equal(0);
+      expect((await ask.run({ ...context, page: '/fr/hours/' }, { question: 'Do you sell bicycles?' })).result).to.equal(NOTHING_FOUND);
+      expect(
+        [...questions.recorded.values()].map(({ text, language, page, asked_at, proposed_answer }) => ({ text, language, page, asked_at, proposed_answer })),
+      ).to.deep.equal([{ text: 'Do you sell bicycles?', language: 'fr', page: '/fr/hours/', asked_at: AT, proposed_answer: null }]);
+    });
+
+    it('answers all the same when the question cannot be recorded, and reports why', async () => {
+      const broken = new Error('disk full');
+      questions.record = () => Promise.reject(broken);
+      expect((await ask.run(context, { question: 'Do you sell bicycles?' })).result).to.equal(NOTHING_FOUND);
+      expect(failures.reported).to.deep.equal([{ error: broken, project_id: 'p1' }]);
+    });
+
+    it('does not wait long for a slow store: the answer goes back, the question is recorded after', async () => {
+      let finish: () => void = () => undefined;
+      const record = questions.record.bind(questions);
+      questions.record = (question, events) => new Promise((resolve) => (finish = () => resolve(record(question, events))));
+      const started = Date.now();
+      expect((await ask.run(context, { question: 'Do you sell bicycles?' })).result).to.equal(NOTHING_FOUND);
+      expect(Date.now() - started).to.be.below(1000);
+      finish();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(questions.recorded.size).to.equal(1);
     });
 
     it('says what was wrong with the question', async () => {
@@ -137,10 +177,19 @@ describe('ask and answer tools', () => {
       expect((await answer.run(context, { question: 'Q?', answer: 'A.' })).result).to.include('reserved for the live agent page');
     });
 
+    it('puts the question on the team’s list with the answer proposed, in the conversation’s language', async () => {
+      await profiles.merge(emptyProfile({ projectId: 'p1', userId: 'rita', language: 'de', now: new Date(AT) }), {}, new Date(AT));
+      await answer.run({ ...context, page: '/de/' }, { question: 'Parken?', answer: 'Hinter dem Laden.' });
+      const [recorded] = [...questions.recorded.values()];
+      expect(recorded).to.deep.include({ text: 'Parken?', language: 'de', page: '/de/', proposed_answer: 'Hinter dem Laden.' });
+      expect([...questions.groups.values()].map((g) => [g.question, g.proposed_answers])).to.deep.equal([['Parken?', 1]]);
+    });
+
     it('records nothing and says why when an argument is missing or empty', async () => {
       expect((await answer.run(context, { question: 'Q?' })).result).to.equal('Nothing was recorded: answer must be text.');
       expect((await answer.run(context, { question: '', answer: '' })).result).to.equal('Nothing was recorded: question is empty; answer is empty.');
       expect(faqDraft()).to.equal(undefined);
+      expect(questions.recorded.size).to.equal(0);
     });
   });
 });

@@ -1,9 +1,15 @@
 import { expect } from 'chai';
-import { searchPassages } from '../../../domain/knowledge/search.js';
+import { searchPassages as passagesFor } from '../../../domain/knowledge/search.js';
+import type { PageText } from '../../../domain/knowledge/passages.js';
+import { searchTerms } from '../../../domain/search/query.js';
+
+/** The passages answering a question, its words read as the agent's `ask` reads them. */
+const searchPassages = (question: string, pages: readonly PageText[], options: { language?: string; limit?: number } = {}) =>
+  passagesFor(searchTerms(question, { languages: ['en'] }), pages, options);
 
 const pages = [
   { slug: 'a', language: 'en', title: 'Parking', content: 'Free parking behind the shop.' },
-  { slug: 'b', language: 'de-AT', title: 'Hours', content: 'Open daily.' },
+  { slug: 'b', language: 'de-AT', title: 'Zeiten', content: 'Open daily.' },
 ];
 
 /** BM25 with k1 1.2 and b 0.75, as the search documents it. */

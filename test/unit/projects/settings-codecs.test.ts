@@ -4,7 +4,7 @@ import { DEFAULT_SITE } from '../../../domain/projects/project.js';
 import { agentSlugReservation, LIVE_AGENT_TEXT_CODECS, StoredSettings } from '../../../domain/projects/settings-codecs.js';
 
 /** Settings as an archive may hold them: the groups, each setting by its API codec. */
-const stored = (overrides: { site?: object; live_agent?: object; workflow?: object } = {}) => ({
+const stored = (overrides: { site?: object; live_agent?: object; workflow?: object; search?: object } = {}) => ({
   site: { ...DEFAULT_SITE, ...overrides.site },
   live_agent: {
     greeting: 'Hi',
@@ -17,19 +17,33 @@ const stored = (overrides: { site?: object; live_agent?: object; workflow?: obje
     ...overrides.live_agent,
   },
   ...(overrides.workflow === undefined ? {} : { workflow: overrides.workflow }),
+  ...(overrides.search === undefined ? {} : { search: overrides.search }),
 });
 
 describe('Project settings codecs', () => {
   describe('StoredSettings (a project archive)', () => {
-    it('reads settings whole, an archive without the workflow group as its defaults, and drops settings it does not know', () => {
+    it('reads settings whole, an archive without the workflow or search group as their defaults, and drops settings it does not know', () => {
       const decoded = StoredSettings.decode({ ...stored({ live_agent: { unknown_setting: 1 } }), extra: true });
       expect(E.isRight(decoded) && decoded.right).to.deep.equal({
         site: DEFAULT_SITE,
-        live_agent: { greeting: 'Hi', voice: 'Puck', manager_phone: null, phone_number: null, access: 'members', page_heading: '', page_text: '' },
+        live_agent: {
+          greeting: 'Hi',
+          voice: 'Puck',
+          manager_phone: null,
+          phone_number: null,
+          access: 'members',
+          page_heading: '',
+          page_text: '',
+          question_retention_days: 90,
+        },
         workflow: { require_approval: false },
+        search: { synonyms: [], builtin_synonyms: true },
       });
       const withWorkflow = StoredSettings.decode(stored({ workflow: { require_approval: true } }));
       expect(E.isRight(withWorkflow) && withWorkflow.right.workflow).to.deep.equal({ require_approval: true });
+      const withSearch = StoredSettings.decode(stored({ search: { synonyms: [['ship', 'deliver']], builtin_synonyms: false } }));
+      expect(E.isRight(withSearch) && withSearch.right.search).to.deep.equal({ synonyms: [['ship', 'deliver']], builtin_synonyms: false });
+      expect(E.isLeft(StoredSettings.decode(stored({ search: { synonyms: [['alone']], builtin_synonyms: true } }))), 'a group of one').to.equal(true);
     });
 
     it('fills a live-agent setting added since the archive was written with its default', () => {

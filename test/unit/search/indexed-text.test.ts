@@ -22,12 +22,12 @@ describe('indexed page text and query terms', () => {
   });
 
   it('splits a query at anything but letters, digits and marks, dropping lone letters and function words', () => {
-    expect(searchTerms('wi-fi+parking, the a x 5G').map((t) => t.forms[0])).to.deep.equal(['wi', 'fi', 'parking', '5G']);
-    expect(searchTerms('café Ελλάδα').map((t) => t.forms[0])).to.deep.equal(['café', 'Ελλάδα']);
+    expect(searchTerms('wi-fi+parking, the a x 5G', { languages: ['en'] }).map((t) => t.word)).to.deep.equal(['wi', 'fi', 'parking', '5G']);
+    expect(searchTerms('café Ελλάδα', { languages: ['en'] }).map((t) => t.forms[0])).to.deep.equal(['cafe', 'ελλαδα']);
   });
 
   it('keeps at most as many terms as asked', () => {
-    expect(searchTerms('alpha beta gamma', 2).map((t) => t.forms[0])).to.deep.equal(['alpha', 'beta']);
-    expect(searchTerms('alpha beta', 2)).to.have.length(2);
+    expect(searchTerms('alpha beta gamma', { languages: ['en'], max: 2 }).map((t) => t.forms[0])).to.deep.equal(['alpha', 'beta']);
+    expect(searchTerms('alpha beta', { languages: ['en'], max: 2 })).to.have.length(2);
   });
 });

@@ -5,43 +5,66 @@ import fc from 'fast-check';
 import { CreatePage } from '../../../application/pages/create-page.js';
 import { SearchPages, SearchPagesInput } from '../../../application/search/search-pages.js';
 import { decodeInput } from '../../../application/shared/decode.js';
-import { searchableText, separateWords } from '../../../domain/search/indexed-text.js';
+import { indexedFields, searchableText, separateWords } from '../../../domain/search/indexed-text.js';
 import { searchTerms } from '../../../domain/search/query.js';
 import { weightedFrequencies } from '../../../domain/search/relevance.js';
 import { pageSnippet, snippetOf } from '../../../domain/search/snippet.js';
-import { InMemoryPageSearchIndex } from '../../support/fakes/search.js';
+import { offlineSiteSearch } from '../../support/fakes/search.js';
 import { actor, pagesWorld, type PagesWorld } from '../drafts/world.js';
 
+/** A query's terms, read in English. */
+const en = (text: string, options: { lastWordTyped?: boolean } = {}) => searchTerms(text, { languages: ['en'], ...options });
+
 describe('search terms, text and snippets', () => {
-  it('keeps the meaningful words of a query once each, with their plural or singular form', () => {
-    expect(searchTerms('What are your Opening Hours?')).to.deep.equal([{ forms: ['Opening', 'Openings'] }, { forms: ['Hours', 'Hour'] }]);
-    expect(searchTerms('class bus')).to.deep.equal([{ forms: ['class'] }, { forms: ['bus'] }]);
-    expect(searchTerms('cake CAKES cakes')).to.deep.equal([{ forms: ['cake', 'cakes'] }]);
-    expect(searchTerms("Horaires d'ouverture")).to.deep.equal([{ forms: ['Horaires', 'Horaire'] }, { forms: ['ouverture', 'ouvertures'] }]);
-    expect(searchTerms('what is it?'), 'function words only').to.deep.equal([]);
+  it('keeps the meaningful words of a query once each, as their stems in the query’s languages', () => {
+    expect(en('What are your Opening Hours?').map((t) => [t.word, t.forms])).to.deep.equal([
+      ['Opening', ['open']],
+      ['Hours', ['hour']],
+    ]);
+    expect(en('cake CAKES cakes').map((t) => t.forms)).to.deep.equal([['cake']]);
+    expect(searchTerms("Horaires d'ouverture", { languages: ['fr'] }).map((t) => t.forms)).to.deep.equal([['horair'], ['ouvertur']]);
+    // Read in two languages, a word has the stems of both.
+    expect(searchTerms('livraison', { languages: ['en', 'fr'] })[0]!.forms).to.deep.equal(['livraison']);
+    expect(searchTerms('deliveries', { languages: ['en', 'fr'] })[0]!.forms).to.have.members(['deliveri', 'deliver']);
+    expect(en('what is it?'), 'function words only').to.deep.equal([]);
     expect(
-      searchTerms('駐車場')
+      searchTerms('駐車場', { languages: ['ja'] })
         .map((t) => t.forms[0])
         .join(''),
     ).to.equal('駐車場');
   });
 
+  it('gives each word what else counts as it: longer words its stem begins, the word being typed, a typo budget, synonyms', () => {
+    const [deliver] = en('deliver');
+    // Its own stem, and its one-word synonyms' (their derivations count too).
+    expect(deliver!.prefixes).to.deep.equal(['deliv', 'deliveri', 'ship', 'postag', 'courier']);
+    expect(deliver!.typos).to.equal(1);
+    expect(deliver!.synonyms.map((phrase) => phrase.map((forms) => forms[0]).join(' '))).to.include.members(['deliveri', 'ship', 'postag']);
+    expect(en('cat')[0]!.prefixes, 'too short to stand for longer words').to.deep.equal([]);
+    expect(en('cat')[0]!.typos).to.equal(0);
+    expect(en('bread del', { lastWordTyped: true }).map((t) => t.prefixes)).to.deep.equal([['bread'], ['del']]);
+    expect(en('accessibility')[0]!.typos).to.equal(2);
+  });
+
   it('never lets query syntax through, and caps the number of words', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (text) => {
-        const terms = searchTerms(text);
+        const terms = en(text, { lastWordTyped: true });
         expect(terms.length).to.be.at.most(8);
-        for (const { forms } of terms) for (const form of forms) expect(form).to.match(/^[\p{L}\p{N}\p{M}]+$/u);
+        for (const { forms, prefixes, synonyms } of terms) {
+          for (const form of [...forms, ...prefixes, ...synonyms.flat(2)]) expect(form).to.match(/^[\p{L}\p{N}\p{M}]+$/u);
+        }
       }),
       { numRuns: 300 },
     );
-    expect(searchTerms('"quoted" AND (braced) OR star* NEAR col:umn -minus').flatMap((t) => t.forms)).to.include.members([
-      'quoted',
-      'braced',
+    expect(en('"quoted" AND (braced) OR star* NEAR col:umn -minus').flatMap((t) => t.forms)).to.include.members([
+      'quot',
+      'brace',
       'star',
+      'near',
       'col',
       'umn',
-      'minus',
+      'minu',
     ]);
   });
 
@@ -55,37 +78,47 @@ describe('search terms, text and snippets', () => {
     expect(searchableText({ slug: 's', metadata: { title: '  Hours ' }, content: '' }).title).to.equal('Hours');
   });
 
+  it('indexes a page as the stems of its own language, function words left out', () => {
+    const page = { slug: 'livraison', language: 'fr', metadata: { title: 'Livraison' }, content: '# Nous livrons\n\nLes livraisons sont gratuites.' };
+    expect(indexedFields(page)).to.deep.equal({ title: 'livraison', headings: 'livron', body: 'livraison gratuit' });
+    const arabic = indexedFields({ slug: 'jobs', language: 'ar', metadata: { title: 'الوظائف' }, content: '' });
+    expect(arabic.title.split(' ')).to.include('وظايف');
+  });
+
   it('separates words of scripts written without spaces, and leaves other text as it is', () => {
     expect(separateWords('駐車場はありません。', '|').split('|').length).to.be.greaterThan(2);
     expect(separateWords("Opening hours: 9am–6pm, d'ouverture", '|')).to.equal("Opening hours: 9am–6pm, d'ouverture");
   });
 
-  it('quotes a snippet around the first match, marking the cuts', () => {
+  it('quotes a snippet around the first word matching, in the page’s language', () => {
     const text = Array.from({ length: 60 }, (_, i) => `w${i}`)
       .join(' ')
-      .replace('w40', 'Parking');
-    const snippet = snippetOf(text, searchTerms('parking'));
+      .replace('w40', 'Deliveries');
+    const snippet = snippetOf(text, en('deliver'), 'en');
     expect(snippet.startsWith('…w34 w35')).to.equal(true);
-    expect(snippet).to.include('Parking');
+    expect(snippet).to.include('Deliveries');
     expect(snippet.endsWith('…')).to.equal(true);
-    expect(snippetOf('Short text.', searchTerms('absent'))).to.equal('Short text.');
+    expect(snippetOf('Short text.', en('absent'), 'en')).to.equal('Short text.');
   });
 
   it('quotes a page from the region of its first match, as plain text without headings', () => {
     const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
     const page = `## Intro\n\n${filler(300)}\n\n## Parking\n\nFree **parking** behind the [shop](https://x.example), ${filler(30)}`;
-    const snippet = pageSnippet(page, searchTerms('parking'));
+    const snippet = pageSnippet(page, en('parking'), 'en');
     expect(snippet.startsWith('…')).to.equal(true);
     expect(snippet).to.include('Free parking behind the shop,');
     expect(snippet).to.not.include('##');
     const oneLine = `${filler(400)} Café Crème ${filler(40)}`;
-    expect(pageSnippet(oneLine, searchTerms('cafe'))).to.match(/^…word39\d word39\d .*Café Crème/);
-    expect(pageSnippet('## Only headings\n## Here', searchTerms('absent'))).to.equal('Only headings Here');
+    expect(pageSnippet(oneLine, en('cafe'), 'en')).to.match(/^…word39\d word39\d .*Café Crème/);
+    expect(pageSnippet('## Only headings\n## Here', en('absent'), 'en')).to.equal('Only headings Here');
   });
 
-  it('weighs a word by where it stands', () => {
+  it('weighs a word by where it stands and by how it matches', () => {
     const text = { title: 'Bread', headings: 'Bread prices', body: 'bread BREAD breads' };
-    expect(weightedFrequencies(text, searchTerms('bread prices'))).to.deep.equal([10 + 5 + 3, 5]);
+    expect(weightedFrequencies(text, en('bread prices'), 'en')).to.deep.equal([10 + 5 + 3, 5]);
+    // "Bakery" answers "bake" through its stem's prefix (0.6 of the word itself), "Deliveries" "deliver" as a synonym (0.8).
+    expect(weightedFrequencies({ title: 'Bakery', headings: '', body: '' }, en('bake'), 'en')).to.deep.equal([6]);
+    expect(weightedFrequencies({ title: 'Deliveries', headings: '', body: '' }, en('deliver'), 'en')).to.deep.equal([8]);
   });
 });
 
@@ -94,7 +127,7 @@ describe('SearchPages (use case with fakes)', () => {
   let search: SearchPages;
   beforeEach(async () => {
     w = pagesWorld();
-    search = new SearchPages(w.access, new InMemoryPageSearchIndex(w.state));
+    search = new SearchPages(w.access, offlineSiteSearch(w.state));
     const create = new CreatePage(w.access, w.pages, w.resolver, w.clock, w.ids, new OutboxEvents(w.clock, w.ids));
     for (const [slug, language, content] of [
       ['hours', 'en', 'Open from 8am.'],

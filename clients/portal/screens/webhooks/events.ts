@@ -16,6 +16,7 @@ export const EVENTS: ReadonlyArray<{ readonly id: Exclude<WebhookEvent, '*' | 'p
   { id: 'release.failed', words: 'a release failed' },
   { id: 'onboarding.confirmed', words: 'a visitor confirmed an onboarding brief' },
   { id: 'live.transfer.completed', words: 'a live agent’s transfer ended' },
+  { id: 'question.unanswered', words: 'the live agent met a new question the site does not answer' },
 ];
 
 /** What a webhook is sent, in words. */

@@ -1,0 +1,195 @@
+/**
+ * Words people use for the same thing on a business's site, per language: what a visitor asks
+ * ("do you ship", "are you hiring", "can I pay by card") and what the page says ("Delivery",
+ * "Jobs", "Payment"). No maintained library offers this for several languages (WordNet is
+ * English only, and its senses are too broad for a site's search), so the service keeps a small
+ * table of the everyday vocabulary of opening times, finding the place, ordering, delivery, jobs,
+ * prices, payment, allergies and contact. A project adds its own (`settings.search.synonyms`) or
+ * turns these off (`builtin_synonyms: false`).
+ */
+export const BUILT_IN_SYNONYMS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  en: [
+    ['hours', 'opening hours', 'opening times', 'open', 'opens', 'close', 'closing', 'schedule', 'timetable'],
+    ['address', 'location', 'located', 'directions', 'find us', 'where', 'map'],
+    ['parking', 'park', 'car park', 'parking lot', 'car'],
+    ['delivery', 'deliver', 'shipping', 'ship', 'postage', 'courier'],
+    ['job', 'jobs', 'hiring', 'hire', 'vacancy', 'vacancies', 'career', 'careers', 'recruit', 'apply', 'employment'],
+    ['price', 'prices', 'cost', 'costs', 'fee', 'charge', 'how much', 'rate'],
+    ['pay', 'payment', 'card', 'cards', 'cash', 'contactless', 'credit card', 'debit card'],
+    ['allergy', 'allergies', 'allergen', 'allergens', 'intolerance', 'gluten', 'gluten-free', 'coeliac', 'celiac', 'nut', 'nuts', 'dairy', 'lactose'],
+    ['order', 'orders', 'ordering', 'custom', 'commission', 'book', 'booking', 'reserve', 'reservation'],
+    ['contact', 'phone', 'call', 'email', 'reach', 'telephone', 'number'],
+    ['refund', 'return', 'returns', 'exchange', 'money back'],
+    ['story', 'history', 'about us', 'founded', 'since', 'family'],
+    ['vegan', 'vegetarian', 'plant-based'],
+    ['cake', 'cakes', 'birthday', 'wedding'],
+    ['voucher', 'gift card', 'gift voucher'],
+    ['event', 'events', 'catering', 'party'],
+    ['wheelchair', 'accessible', 'accessibility', 'step-free'],
+    ['dog', 'dogs', 'pet', 'pets'],
+    ['holiday', 'holidays', 'closed', 'bank holiday'],
+  ],
+  fr: [
+    ['horaires', 'heures', 'ouverture', 'ouvert', 'ouvrez', 'fermeture', 'fermé', 'ferme'],
+    ['adresse', 'situé', 'trouver', 'accès', 'plan', 'où'],
+    ['parking', 'stationner', 'garer', 'se garer', 'voiture'],
+    ['livraison', 'livrer', 'livrez', 'expédition', 'expédier', 'envoi', 'frais de port', 'domicile'],
+    ['emploi', 'emplois', 'recrutement', 'recrutez', 'recruter', 'embauche', 'embauchez', 'poste', 'candidature'],
+    ['prix', 'tarif', 'tarifs', 'coût', 'combien', 'frais'],
+    ['paiement', 'payer', 'carte', 'carte bancaire', 'espèces', 'sans contact', 'chèque'],
+    ['allergie', 'allergies', 'allergène', 'allergènes', 'intolérance', 'gluten', 'sans gluten', 'cœliaque', 'lactose', 'fruits à coque'],
+    ['commande', 'commander', 'réservation', 'réserver', 'sur mesure'],
+    ['contact', 'téléphone', 'appeler', 'courriel', 'mail', 'joindre'],
+    ['remboursement', 'rembourser', 'retour', 'échange'],
+    ['histoire', 'qui sommes-nous', 'fondé', 'depuis', 'famille'],
+    ['végétalien', 'vegan', 'végétarien'],
+    ['gâteau', 'gâteaux', 'anniversaire', 'mariage'],
+    ['événement', 'événements', 'traiteur', 'fête'],
+  ],
+  de: [
+    ['öffnungszeiten', 'geöffnet', 'offen', 'öffnen', 'geschlossen', 'schließen', 'zeiten', 'uhrzeit'],
+    ['adresse', 'anschrift', 'anfahrt', 'lage', 'wo', 'finden', 'karte'],
+    ['parken', 'parkplatz', 'parkplätze', 'parkhaus', 'auto'],
+    ['lieferung', 'liefern', 'lieferservice', 'versand', 'versenden', 'zustellung', 'bringen', 'haustür'],
+    ['job', 'jobs', 'stelle', 'stellen', 'stellenangebote', 'karriere', 'bewerbung', 'bewerben', 'einstellen', 'mitarbeiter'],
+    ['preis', 'preise', 'kosten', 'kostet', 'gebühr', 'wie viel'],
+    ['zahlung', 'zahlen', 'bezahlen', 'karte', 'kartenzahlung', 'bar', 'bargeld', 'ec-karte', 'kreditkarte', 'kontaktlos'],
+    ['allergie', 'allergien', 'allergene', 'unverträglichkeit', 'gluten', 'glutenfrei', 'zöliakie', 'laktose', 'nüsse'],
+    ['bestellung', 'bestellen', 'vorbestellen', 'reservierung', 'reservieren', 'auftrag'],
+    ['kontakt', 'telefon', 'anrufen', 'e-mail', 'erreichen'],
+    ['rückgabe', 'erstattung', 'umtausch', 'zurückgeben', 'geld zurück'],
+    ['geschichte', 'über uns', 'gegründet', 'seit', 'familie'],
+    ['vegan', 'vegetarisch', 'pflanzlich'],
+    ['torte', 'torten', 'kuchen', 'geburtstag', 'hochzeit'],
+    ['veranstaltung', 'veranstaltungen', 'catering', 'feier'],
+  ],
+  es: [
+    ['horario', 'horarios', 'abierto', 'abren', 'abrís', 'apertura', 'cierre', 'cerrado', 'cierran', 'hora'],
+    ['dirección', 'ubicación', 'dónde', 'encontrar', 'llegar', 'mapa'],
+    ['aparcamiento', 'aparcar', 'estacionamiento', 'estacionar', 'parking', 'coche'],
+    ['entrega', 'envío', 'envíos', 'enviar', 'reparto', 'domicilio', 'a domicilio', 'llevar'],
+    ['empleo', 'trabajo', 'vacante', 'vacantes', 'contratar', 'contratando', 'candidatura', 'puesto', 'ofertas de empleo'],
+    ['precio', 'precios', 'coste', 'costo', 'cuesta', 'cuánto', 'tarifa'],
+    ['pago', 'pagar', 'tarjeta', 'efectivo', 'contactless', 'bizum'],
+    ['alergia', 'alergias', 'alérgeno', 'alérgenos', 'intolerancia', 'gluten', 'sin gluten', 'celíaco', 'celiaco', 'lactosa', 'frutos secos'],
+    ['pedido', 'pedir', 'encargo', 'encargar', 'reserva', 'reservar'],
+    ['contacto', 'teléfono', 'llamar', 'correo', 'email'],
+    ['devolución', 'devolver', 'reembolso', 'cambio'],
+    ['historia', 'quiénes somos', 'fundada', 'desde', 'familia'],
+    ['vegano', 'vegana', 'vegetariano'],
+    ['tarta', 'tartas', 'pastel', 'cumpleaños', 'boda'],
+    ['evento', 'eventos', 'catering', 'fiesta'],
+  ],
+  ar: [
+    ['ساعات', 'مواعيد', 'دوام', 'تفتحون', 'تفتح', 'نفتح', 'يفتح', 'مفتوح', 'تغلقون', 'تغلق', 'نغلق', 'يغلق', 'الإغلاق', 'الافتتاح'],
+    ['عنوان', 'موقع', 'مكان', 'أين', 'الوصول', 'خريطة'],
+    ['موقف', 'مواقف', 'ركن', 'السيارة', 'السيارات'],
+    ['توصيل', 'التوصيل', 'شحن', 'الشحن', 'ترسلون', 'إرسال', 'المنزل'],
+    ['وظيفة', 'وظائف', 'توظيف', 'توظفون', 'شواغر', 'شاغرة', 'تعيين', 'التقديم'],
+    ['سعر', 'أسعار', 'الأسعار', 'تكلفة', 'كم', 'رسوم'],
+    ['دفع', 'الدفع', 'بطاقة', 'البطاقة', 'نقدا', 'نقدًا', 'كاش', 'الائتمان'],
+    ['حساسية', 'الحساسية', 'مسببات', 'الغلوتين', 'غلوتين', 'جلوتين', 'خالي', 'اللاكتوز', 'المكسرات'],
+    ['طلب', 'الطلبات', 'حجز', 'الحجز', 'أطلب', 'نطلب'],
+    ['اتصال', 'هاتف', 'الهاتف', 'رقم', 'بريد', 'التواصل'],
+    ['استرجاع', 'إرجاع', 'استرداد', 'استبدال'],
+    ['قصتنا', 'تاريخ', 'تأسست', 'منذ', 'عائلة'],
+    ['كعكة', 'كعك', 'كيك', 'تورتة', 'عيد ميلاد', 'زفاف'],
+    ['نباتي', 'نباتية'],
+  ],
+  it: [
+    ['orari', 'orario', 'aperto', 'apertura', 'chiuso', 'chiusura'],
+    ['indirizzo', 'dove', 'raggiungere', 'mappa'],
+    ['parcheggio', 'parcheggiare', 'auto'],
+    ['consegna', 'consegne', 'spedizione', 'spedire', 'domicilio'],
+    ['lavoro', 'lavora con noi', 'assumete', 'assunzioni', 'posizioni', 'candidatura'],
+    ['prezzo', 'prezzi', 'costo', 'quanto'],
+    ['pagamento', 'pagare', 'carta', 'contanti', 'bancomat'],
+    ['allergia', 'allergie', 'allergeni', 'intolleranza', 'glutine', 'senza glutine', 'celiaco', 'lattosio'],
+    ['ordine', 'ordinare', 'prenotazione', 'prenotare'],
+  ],
+  pt: [
+    ['horário', 'horários', 'aberto', 'abre', 'abrem', 'fecha', 'fechado'],
+    ['endereço', 'morada', 'localização', 'onde', 'chegar', 'mapa'],
+    ['estacionamento', 'estacionar', 'carro'],
+    ['entrega', 'entregas', 'envio', 'enviar', 'domicílio', 'portes'],
+    ['emprego', 'trabalho', 'vagas', 'vaga', 'contratar', 'candidatura'],
+    ['preço', 'preços', 'custo', 'custa', 'quanto'],
+    ['pagamento', 'pagar', 'cartão', 'dinheiro', 'multibanco', 'pix'],
+    ['alergia', 'alergias', 'alergénios', 'intolerância', 'glúten', 'sem glúten', 'celíaco', 'lactose'],
+    ['encomenda', 'encomendar', 'pedido', 'reserva', 'reservar'],
+  ],
+  nl: [
+    ['openingstijden', 'open', 'geopend', 'gesloten', 'sluiten'],
+    ['adres', 'locatie', 'waar', 'route', 'kaart'],
+    ['parkeren', 'parkeerplaats', 'auto'],
+    ['bezorging', 'bezorgen', 'levering', 'leveren', 'verzending', 'verzenden', 'thuisbezorgd'],
+    ['vacature', 'vacatures', 'werken', 'baan', 'solliciteren', 'personeel'],
+    ['prijs', 'prijzen', 'kosten', 'kost', 'hoeveel'],
+    ['betalen', 'betaling', 'pin', 'pinnen', 'contant', 'kaart'],
+    ['allergie', 'allergieën', 'allergenen', 'gluten', 'glutenvrij', 'coeliakie', 'lactose'],
+    ['bestellen', 'bestelling', 'reserveren', 'reservering'],
+  ],
+  tr: [
+    ['saat', 'saatler', 'açık', 'açılış', 'kapanış', 'kapalı'],
+    ['adres', 'konum', 'nerede', 'yol tarifi', 'harita'],
+    ['otopark', 'park', 'araba'],
+    ['teslimat', 'teslim', 'kargo', 'gönderim', 'eve servis', 'paket servis'],
+    ['iş', 'kariyer', 'eleman', 'başvuru', 'işe alım', 'pozisyon'],
+    ['fiyat', 'fiyatlar', 'ücret', 'kaç para', 'ne kadar'],
+    ['ödeme', 'kart', 'kredi kartı', 'nakit', 'temassız'],
+    ['alerji', 'alerjen', 'gluten', 'glutensiz', 'çölyak', 'laktoz'],
+    ['sipariş', 'rezervasyon', 'ısmarlama'],
+  ],
+  ru: [
+    ['часы', 'время работы', 'режим работы', 'открыто', 'открываетесь', 'закрыто', 'работаете'],
+    ['адрес', 'где', 'как добраться', 'карта'],
+    ['парковка', 'припарковаться', 'машина'],
+    ['доставка', 'доставляете', 'доставить', 'курьер', 'отправка'],
+    ['вакансии', 'вакансия', 'работа', 'требуются', 'резюме', 'трудоустройство'],
+    ['цена', 'цены', 'стоимость', 'сколько стоит', 'прайс'],
+    ['оплата', 'оплатить', 'карта', 'наличные', 'безналичный'],
+    ['аллергия', 'аллергены', 'глютен', 'без глютена', 'целиакия', 'лактоза'],
+    ['заказ', 'заказать', 'бронирование', 'забронировать'],
+  ],
+};
+
+/**
+ * Question words that say what is asked, though they are function words: "where", "since",
+ * "who" always ("vous êtes où exactement", "¿desde cuándo existe?", "who owns it"), and "when",
+ * "how much", "how long" when nothing else in the question does ("wann?", "combien ?", "how long
+ * have you been around"). Each names the built-in group (by its first member) then searched for.
+ */
+export interface Intent {
+  readonly words: readonly string[];
+  readonly means: string;
+  /** Searched for even beside other words; else only in a question of function words alone. */
+  readonly always: boolean;
+}
+
+const intents = (
+  where: string[],
+  address: string,
+  since: string[],
+  who: string[],
+  story: string,
+  when: string[],
+  hours: string,
+  much: string[],
+  price: string,
+): Intent[] => [
+  { words: where, means: address, always: true },
+  { words: [...since, ...who], means: story, always: true },
+  { words: when, means: hours, always: false },
+  { words: much, means: price, always: false },
+];
+
+export const BUILT_IN_INTENTS: Readonly<Record<string, readonly Intent[]>> = {
+  en: [
+    ...intents(['where'], 'address', ['since'], ['who', 'whose'], 'story', ['when'], 'hours', ['much'], 'price'),
+    { words: ['long'], means: 'story', always: false },
+  ],
+  fr: intents(['ou'], 'adresse', ['depuis'], ['qui'], 'histoire', ['quand'], 'horaires', ['combien'], 'prix'),
+  de: intents(['wo', 'wohin'], 'adresse', ['seit'], ['wer', 'wem'], 'geschichte', ['wann'], 'öffnungszeiten', ['viel'], 'preis'),
+  es: intents(['donde'], 'dirección', ['desde'], ['quien', 'quienes'], 'historia', ['cuando'], 'horario', ['cuanto', 'cuanta'], 'precio'),
+  ar: intents(['اين', 'وين', 'فين'], 'عنوان', ['منذ'], ['مين'], 'قصتنا', ['متى'], 'ساعات', ['بكم', 'كم'], 'سعر'),
+};
