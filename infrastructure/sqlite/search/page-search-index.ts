@@ -1,6 +1,5 @@
 import type { PageSearchIndex, SearchHit, SearchQuery } from '../../../application/search/ports.js';
 import { contentText, pageTitle } from '../../../domain/search/indexed-text.js';
-import { fold } from '../../../domain/profile/fold.js';
 import { withinEdits } from '../../../domain/search/edit-distance.js';
 import type { SearchTerm } from '../../../domain/search/query.js';
 import { weightedFrequencies } from '../../../domain/search/relevance.js';
@@ -123,8 +122,10 @@ export class SqlitePageSearchIndex implements PageSearchIndex {
     ) {
       return term;
     }
-    // The word being typed keeps its start: it may not be a word yet.
-    return { ...term, synonyms: [], prefixes: term.prefixes.filter((prefix) => prefix === fold(term.word)), roots: [] };
+    // Its prefixes go too, the word being typed's included: typed whole, it is on that many pages
+    // already, and each prefix (`"x"*`) has FTS5 merge the doclists of every word it begins
+    // across the store before the project's rows are picked (25 ms a search at 101,000 pages).
+    return { ...term, synonyms: [], prefixes: [], roots: [] };
   }
 
   /**
