@@ -35,6 +35,11 @@ describeBrowser('Browser: the portal’s live agent', function () {
     await agent.getByRole('button', { name: 'Save the agent' }).click();
     await agent.getByRole('alert').getByText('Saving the live agent failed: the service refused it: manager_phone must be a valid phone number.').waitFor();
     await agent.getByLabel('Manager’s phone').fill('+49 89 1234567');
+    expect(await agent.getByLabel('Keep unanswered questions for (days)').inputValue()).to.equal('90');
+    await agent.getByLabel('Keep unanswered questions for (days)').fill('0');
+    await agent.getByText('Enter a whole number of days from 1 to 3,650.').waitFor();
+    expect(await agent.getByRole('button', { name: 'Save the agent' }).isDisabled()).to.equal(true);
+    await agent.getByLabel('Keep unanswered questions for (days)').fill('30');
     await agent.getByRole('button', { name: 'Save the agent' }).click();
     await page.getByText('Saved the live agent’s settings.').waitFor();
     expect(await agent.getByLabel('The project’s phone number').inputValue()).to.equal('+14155552671');
@@ -47,6 +52,7 @@ describeBrowser('Browser: the portal’s live agent', function () {
       access: 'public',
       phone_number: '+14155552671',
       manager_phone: '+49891234567',
+      question_retention_days: 30,
     });
 
     const placement = page.getByRole('form', { name: 'Placement on the site' });

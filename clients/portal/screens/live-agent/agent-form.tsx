@@ -11,6 +11,15 @@ import type { ProjectSettings } from './where.js';
 export const WHO_SETS = 'Managers and admins change the live agent’s settings.';
 
 /** Voices the agent speaks with (Gemini Live's); the service takes any name up to 64 characters. */
+/** The service's bounds on `question_retention_days`. */
+const RETENTION_MIN = 1;
+const RETENTION_MAX = 3650;
+
+const retentionProblemOf = (days: string): string | null =>
+  /^\d+$/.test(days.trim()) && Number(days) >= RETENTION_MIN && Number(days) <= RETENTION_MAX
+    ? null
+    : `Enter a whole number of days from ${RETENTION_MIN} to ${RETENTION_MAX.toLocaleString('en')}.`;
+
 const VOICES = ['Puck', 'Charon', 'Kore', 'Fenrir', 'Aoede', 'Leda', 'Orus', 'Zephyr'];
 
 interface AgentFormProps {
@@ -29,10 +38,12 @@ export function AgentForm({ project, agent, mayEdit, saved }: AgentFormProps) {
   const [access, setAccess] = useState(agent.access);
   const [managerPhone, setManagerPhone] = useState(agent.manager_phone ?? '');
   const [phoneNumber, setPhoneNumber] = useState(agent.phone_number ?? '');
+  const [retention, setRetention] = useState(String(agent.question_retention_days));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const voiceMissing = voice.trim() === '' ? 'Choose the voice the agent speaks with.' : null;
-  const invalid = voiceMissing !== null || phoneProblem(managerPhone) !== null || phoneProblem(phoneNumber) !== null;
+  const retentionProblem = retentionProblemOf(retention);
+  const invalid = voiceMissing !== null || phoneProblem(managerPhone) !== null || phoneProblem(phoneNumber) !== null || retentionProblem !== null;
 
   async function save(event: Event) {
     event.preventDefault();
@@ -42,11 +53,19 @@ export function AgentForm({ project, agent, mayEdit, saved }: AgentFormProps) {
     try {
       const settings = await portal.api.PATCH('/api/projects/{projectId}/settings/live-agent', {
         params: { path: { projectId: project.id } },
-        body: { greeting, voice: voice.trim(), access, manager_phone: managerPhone.trim() || null, phone_number: phoneNumber.trim() || null },
+        body: {
+          greeting,
+          voice: voice.trim(),
+          access,
+          manager_phone: managerPhone.trim() || null,
+          phone_number: phoneNumber.trim() || null,
+          question_retention_days: Number(retention),
+        },
       });
       // The numbers as the service reads them (E.164), in place of what was typed.
       setManagerPhone(settings.live_agent.manager_phone ?? '');
       setPhoneNumber(settings.live_agent.phone_number ?? '');
+      setRetention(String(settings.live_agent.question_retention_days));
       saved(settings);
       portal.announce('Saved the live agent’s settings.');
     } catch (failure) {
@@ -93,6 +112,23 @@ export function AgentForm({ project, agent, mayEdit, saved }: AgentFormProps) {
         </Field>
         <Field label="Manager’s phone" help={phoneHelp('Where the agent transfers a caller who asks for a person.')} error={phoneProblem(managerPhone)}>
           {(control) => <input {...control} type="tel" autocomplete="off" value={managerPhone} onInput={(e) => setManagerPhone(e.currentTarget.value)} />}
+        </Field>
+        <Field
+          label="Keep unanswered questions for (days)"
+          help={`Questions the agent could not answer are listed for the team this long (${RETENTION_MIN} to ${RETENTION_MAX.toLocaleString('en')} days), then deleted.`}
+          error={retentionProblem}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={RETENTION_MIN}
+              max={RETENTION_MAX}
+              value={retention}
+              onInput={(e) => setRetention(e.currentTarget.value)}
+            />
+          )}
         </Field>
       </fieldset>
       {mayEdit ? <FormFooter refusal={problem} submitLabel="Save the agent" busy={busy} busyLabel="Saving…" disabled={invalid} /> : null}
