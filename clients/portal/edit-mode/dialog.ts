@@ -37,6 +37,14 @@ export function openDialog(title: string, ...content: Child[]): Dialog {
   });
   document.body.append(element);
   element.showModal();
+  // showModal focuses the first focusable descendant, which may be a preview frame: keys typed
+  // there (Escape) go to the frame's document, never to the dialog. Once the caller has added
+  // its buttons (this turn), focus moves to the first control instead.
+  queueMicrotask(() => {
+    if (element.open && (document.activeElement instanceof HTMLIFrameElement || !element.contains(document.activeElement))) {
+      firstControlIn(element)?.focus();
+    }
+  });
   return {
     element,
     body,
@@ -47,3 +55,7 @@ export function openDialog(title: string, ...content: Child[]): Dialog {
     },
   };
 }
+
+const CONTROLS = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+const firstControlIn = (dialog: HTMLDialogElement): HTMLElement | null => dialog.querySelector<HTMLElement>(CONTROLS);

@@ -127,6 +127,13 @@ describeBrowser('Browser: Edit Mode editing', function () {
     const dialog = page.getByRole('dialog', { name: 'Versions' });
     const rows = dialog.getByRole('row');
     await dialog.getByText(/\d+ versions, newest first\./).waitFor();
+    // Focus on a control of the dialog, not in its (empty) preview frame, where Escape would not reach it.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).to.equal('BUTTON');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Versions…');
+    await page.getByRole('button', { name: 'Versions…' }).click();
+    await dialog.getByText(/\d+ versions, newest first\./).waitFor();
     expect(await seriousViolations(page)).to.deep.equal([]);
     // Newest first: the explicit save, then the autosave before it (the clone itself is no version: nothing was saved).
     expect(await dialog.getByRole('rowheader').allTextContents()).to.deep.equal(['Revision 3', 'Revision 2']);
