@@ -7,7 +7,7 @@ import { AssetCatalog } from '../assets/asset-catalog.js';
 import { sendError } from '../respond.js';
 import { handler, type Route } from '../routing/route.js';
 import { signInConnectSources } from '../sign-in/connect-sources.js';
-import { serveFavicon } from './favicon.js';
+import { serveFavicon } from '../assets/favicon.js';
 import { EDIT_MODE_PAGE, FAVICON, PREVIEW_STYLESHEET, SERVICE_ROOT } from './operations.js';
 import { EDIT_MODE_PATH, editModePage, PREVIEW_STYLESHEETS_PATH, type EditModePage } from './page.js';
 

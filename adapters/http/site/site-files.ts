@@ -5,6 +5,7 @@ import { DomainLookup } from '../../../application/site/domains/domain-lookup.js
 import { SiteFiles, type SiteFile } from '../../../application/site/ports.js';
 import { SiteAddressing } from '../../../application/site/site-addressing.js';
 import { isSiteLabel, projectOfSiteHost, siteOrigin, siteUrl } from '../../../domain/site/site-origin.js';
+import { serveFavicon } from '../assets/favicon.js';
 import { sendMediaFile } from '../media/handlers.js';
 import { handler, type Route } from '../routing/route.js';
 import { SITE_FILE, SITE_FILE_HEAD, SITE_ROOT_REDIRECT, SITE_ROOT_REDIRECT_HEAD } from './operations.js';
@@ -146,6 +147,8 @@ export function siteByHost(container: Container): Middleware {
       ctx.body = { error: 'Method not allowed' };
       return;
     }
+    // Browsers ask every page that links no icon (a site without a logo) for this one: it was a 404 on each.
+    if (ctx.path === '/favicon.ico') return serveFavicon(ctx);
     const image = MEDIA.exec(ctx.path);
     if (image !== null) return image[1] === projectId ? sendMediaFile(ctx, media, projectId, image[2]!) : sendNotFoundPage(ctx);
     // A link written when the site lived at the service's `/sites/<project>/` (a page's markdown may hold one).

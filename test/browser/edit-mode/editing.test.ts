@@ -128,10 +128,10 @@ describeBrowser('Browser: Edit Mode editing', function () {
     const rows = dialog.getByRole('row');
     await dialog.getByText(/\d+ versions, newest first\./).waitFor();
     // Focus on a control of the dialog, not in its (empty) preview frame, where Escape would not reach it.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).to.equal('BUTTON');
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement?.tagName)).to.equal('BUTTON');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Versions…');
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement?.textContent)).to.equal('Versions…');
     await page.getByRole('button', { name: 'Versions…' }).click();
     await dialog.getByText(/\d+ versions, newest first\./).waitFor();
     expect(await seriousViolations(page)).to.deep.equal([]);

@@ -86,6 +86,16 @@ describe('HTTP site: every site on an origin of its own', () => {
     expect([empty.status, empty.headers.get('content-type')]).to.deep.equal([404, 'text/html; charset=utf-8']);
   });
 
+  it('answers /favicon.ico on every site’s host with an icon, cached for a day (it was 404 on every page)', async () => {
+    for (const id of [projectId, otherId]) {
+      const icon = await fetchSite(app, id, 'favicon.ico');
+      expect([icon.status, icon.headers.get('content-type'), icon.headers.get('cache-control')]).to.deep.equal([200, 'image/x-icon', 'public, max-age=86400']);
+      // An ICO of one 32×32, 32-bit image.
+      const { bytes } = icon;
+      expect([bytes.readUInt16LE(2), bytes.readUInt16LE(4), bytes[6], bytes[7], bytes.readUInt16LE(12)]).to.deep.equal([1, 1, 32, 32, 32]);
+    }
+  });
+
   it('serves nothing of the service on a site’s host: no API, portal, sign-in, OAuth, MCP, conversation frame or page of its own', async () => {
     const token = await app.token('owner');
     for (const path of [

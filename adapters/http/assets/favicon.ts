@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 
 /**
  * The service's icon (a page on blue, 32 × 32): a PNG inside an ICO, as browsers ask
- * `/favicon.ico` of every page that names none (the portal, the consent page). Made once with
+ * `/favicon.ico` of every page that names none (the portal, the consent page, a published site without a logo). Made once with
  * sharp from an SVG; 340 bytes, so kept here rather than read from disk.
  */
 const FAVICON = Buffer.from(
