@@ -138,6 +138,8 @@ const EnvCodec = t.type({
   PUBLIC_BASE_URL: variable('an http(s) URL', url, null as string | null),
   SITES_DOMAIN: variable('a domain name (sites.example.com) or localhost', domainName, 'localhost'),
   LOG_LEVEL: variable('one of fatal, error, warn, info, debug, trace, silent', oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info'),
+  // JSON lines for a log collector; one readable line each when a person watches a terminal.
+  LOG_FORMAT: variable('one of auto, json, pretty', oneOf('auto', 'json', 'pretty'), 'auto'),
   VOICE_PROVIDER: variable('one of local, gemini', oneOf('local', 'gemini'), 'local'),
   LOCAL_VOICE_IDLE_SECONDS: variable('an integer from 1 to 3600', integer(1, 3600), 60),
   LOCAL_VOICE_MAX_SECONDS: variable('an integer from 1 to 86400', integer(1, 86_400), 900),

@@ -1,11 +1,11 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 /**
  * Structured JSON logs. Redaction is a second guard: request logging never passes headers,
  * but should anything log a request or config object, its secrets are censored.
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: { service: 'content-service' },
     redact: {
@@ -28,5 +28,28 @@ export function createLogger(level: string): Logger {
       ],
       censor: '[redacted]',
     },
+  };
+  return destination === undefined ? pino(options) : pino(options, destination);
+}
+
+/**
+ * `auto` is JSON unless standard output is a terminal: a person running `npm start` or
+ * `npm run dev` reads one coloured line per entry (pino-pretty, in this thread, loaded only
+ * then); a process manager or a container's log driver gets JSON lines.
+ */
+export async function logDestination(
+  format: 'auto' | 'json' | 'pretty',
+  terminal: boolean,
+  output?: NodeJS.WritableStream,
+): Promise<DestinationStream | undefined> {
+  if (format === 'json' || (format === 'auto' && !terminal)) return undefined;
+  // The default export: a CommonJS module imported dynamically has no named exports once bundled.
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({
+    colorize: terminal,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,service',
+    singleLine: true,
+    ...(output === undefined ? {} : { destination: output }),
   });
 }

@@ -6,7 +6,7 @@ import nodeModule from 'node:module';
 // It must run before the rest loads, hence the dynamic imports below.
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
-const [{ loadConfig, usesDevIssuer }, { createLogger }, { startServer }] = await Promise.all([
+const [{ loadConfig, usesDevIssuer }, { createLogger, logDestination }, { startServer }] = await Promise.all([
   import('./config.js'),
   import('./logger.js'),
   import('./server.js'),
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     process.stderr.write(`Invalid configuration:\n${config.left.map((line) => `  ${line}\n`).join('')}`);
     process.exit(1);
   }
-  const logger = createLogger(config.right.LOG_LEVEL);
+  const logger = createLogger(config.right.LOG_LEVEL, await logDestination(config.right.LOG_FORMAT, process.stdout.isTTY === true));
   const running = await startServer(config.right, { logger });
   const storage = running.composition.storage.kind === 'sqlite' ? `SQLite in ${config.right.DATA_DIR}` : 'MongoDB';
   logger.info({ url: running.url, storage, identity: running.composition.identityDescription }, 'content service listening');

@@ -63,6 +63,7 @@ const EXTERNAL_ON_FIRST_USE: Readonly<Record<string, string>> = {
   sitemap: 'the deployed site’s sitemap, on the first deploy',
   'file-type': 'image inspection, on the first image upload',
   'image-size': 'image inspection, on the first image upload',
+  'pino-pretty': 'log lines for a person at a terminal (LOG_FORMAT=auto on a TTY, or pretty), loaded at start only then',
 };
 
 /**
