@@ -87,7 +87,9 @@ export function createPortal(api: ApiClient, signIn: SignIn): Portal {
         portal.announce(CANNOT_LEAVE);
         return false;
       }
-      const next = { screen: to.screen ?? place.value.screen, projectId: to.projectId === undefined ? (project.value?.id ?? null) : to.projectId };
+      // Before the projects have loaded there is no project yet: the one the address names stays.
+      const current = project.value?.id ?? place.value.projectId;
+      const next = { screen: to.screen ?? place.value.screen, projectId: to.projectId === undefined ? current : to.projectId };
       // Where the person is already: no second entry in the history.
       if (addressOf(next) !== window.location.pathname + window.location.search) window.history.pushState(null, '', addressOf(next));
       place.value = next;
@@ -98,7 +100,7 @@ export function createPortal(api: ApiClient, signIn: SignIn): Portal {
         portal.announce(CANNOT_LEAVE);
         return false;
       }
-      const next = { screen: HOME_SCREEN, projectId: project.value?.id ?? null };
+      const next = { screen: HOME_SCREEN, projectId: project.value?.id ?? place.value.projectId };
       // Edit Mode reads the draft to open from the address (`&draft=`) when it starts.
       const address = new URL(addressOf(next), window.location.href);
       address.searchParams.set('draft', draftId);
