@@ -40,6 +40,8 @@ describeBrowser('Browser: the portal’s webhooks', function () {
     await secretPanel.getByText('Copied.').waitFor();
     const secret = await clipboardText(page);
     expect(await secretPanel.locator('code').textContent()).to.equal(secret);
+    // The secret (a long word) wraps inside its card: no sideways scroll on a phone.
+    await lookAt(page, 'portal-webhooks-secret');
     await secretPanel.getByRole('button', { name: 'I have copied it' }).click();
 
     const card = page.getByRole('list', { name: 'Webhooks' }).getByRole('listitem').filter({ hasText: receiver!.url });

@@ -23,11 +23,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /**
  * Looks at a screen as a phone and a desktop show it: no serious or critical axe-core
- * violation at either width (the test fails naming them), and its screenshots (see screenshot).
+ * violation at either width (the test fails naming them), no sideways scroll, and its
+ * screenshots (see screenshot).
  */
 export async function lookAt(page: Page, name: string, options: AccessibilityOptions = {}): Promise<void> {
   await atEachWidth(page, async (width) => {
     expect(await accessibilityViolations(page, options), `${name} at ${width} px`).to.deep.equal([]);
+    // No sideways scroll: the page is as wide as the window, on a phone too.
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth), `${name}'s width at ${width} px`).to.be.at.most(width);
   });
   await screenshot(page, name);
 }
