@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { TestApp } from '../../support/test-app.js';
+import { NEW_PROJECT_SETTINGS } from '../../support/default-settings.js';
 
 describe('HTTP projects', () => {
   let app: TestApp;
@@ -13,21 +14,7 @@ describe('HTTP projects', () => {
     expect(created.status).to.equal(201);
     expect(created.body).to.include({ name: 'Acme', default_language: 'fr-CA', plan: 'trial' });
     expect(created.body.modules).to.deep.equal({ voice: false, onboarding: false });
-    expect(created.body.settings).to.deep.equal({
-      site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {}, launcher_offset: null },
-      live_agent: {
-        greeting: '',
-        voice: 'Puck',
-        manager_phone: null,
-        phone_number: null,
-        access: 'members',
-        page_heading: '',
-        page_text: '',
-        question_retention_days: 90,
-      },
-      workflow: { require_approval: false },
-      search: { synonyms: [], builtin_synonyms: true },
-    });
+    expect(created.body.settings).to.deep.equal(NEW_PROJECT_SETTINGS);
     const trialDays = (Date.parse(created.body.trial_ends_at) - Date.parse(created.body.created_at)) / 86_400_000;
     expect(trialDays).to.equal(14);
 

@@ -3,6 +3,7 @@ import type { Role } from '../../../domain/projects/role.js';
 import { expectError } from '../../support/expect.js';
 import { setUpTeam, TEAM } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
+import { NEW_PROJECT_SETTINGS } from '../../support/default-settings.js';
 
 /**
  * Who may do what on a project: admin > manager > member; non-members learn nothing (404).
@@ -60,22 +61,7 @@ describe('HTTP project roles', () => {
       path: (id) => `/api/projects/${id}/settings`,
       minimum: 'member',
       okStatus: 200,
-      check: (body) =>
-        expect(body).to.deep.equal({
-          site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {}, launcher_offset: null },
-          live_agent: {
-            greeting: '',
-            voice: 'Puck',
-            manager_phone: null,
-            phone_number: null,
-            access: 'members',
-            page_heading: '',
-            page_text: '',
-            question_retention_days: 90,
-          },
-          workflow: { require_approval: false },
-          search: { synonyms: [], builtin_synonyms: true },
-        }),
+      check: (body) => expect(body).to.deep.equal(NEW_PROJECT_SETTINGS),
     },
     {
       method: 'PATCH',

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { apiDescription } from '../../../support/api-description.js';
+import { NEW_PROJECT_SETTINGS } from '../../../support/default-settings.js';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
   status,
@@ -14,21 +15,7 @@ const project = {
   plan: 'trial',
   trial_ends_at: '2030-03-15T10:00:00.000Z',
   modules: { voice: false, onboarding: false },
-  settings: {
-    site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {}, launcher_offset: null },
-    live_agent: {
-      greeting: '',
-      voice: 'Puck',
-      manager_phone: null,
-      phone_number: null,
-      access: 'members',
-      page_heading: '',
-      page_text: '',
-      question_retention_days: 90,
-    },
-    workflow: { require_approval: false },
-    search: { synonyms: [], builtin_synonyms: true },
-  },
+  settings: NEW_PROJECT_SETTINGS,
   created_at: '2030-03-01T10:00:00.000Z',
   site_url: 'http://p1.localhost:3000/',
   limits: { live_sessions_per_day: 5, public_sessions_per_day: 20 },
