@@ -134,7 +134,8 @@ export const MCP_TOOLS: readonly McpTool[] = [
   tool({
     name: 'get_draft',
     title: 'Read a draft',
-    description: 'A draft by its draftId, as open_draft answers it (with revision and template). Long content comes in windows, as with get_page.',
+    description:
+      'A draft by its draftId, as open_draft answers it (with revision and template), with its approval and whether you may approve it. Long content comes in windows, as with get_page.',
     capability: 'read_drafts',
     annotations: READ_ONLY,
     useCase: GetDraft,

@@ -1,17 +1,16 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
-import { OWN_REVISION, UNKNOWN_KEY_CREATOR, type DraftApproval } from '../../domain/approvals/approval.js';
-import { actorLabel, keyIdOfLabel, type Actor } from '../../domain/identity/actor.js';
+import type { DraftApproval } from '../../domain/approvals/approval.js';
+import { actorLabel, type Actor } from '../../domain/identity/actor.js';
 import { intBetween } from '../../domain/shared/codecs.js';
 import { forbidden, notFound, type AppError } from '../../domain/shared/errors.js';
-import { ApiKeyRepository } from '../api-keys/ports.js';
 import { DRAFT_NOT_FOUND, notADraft } from '../drafts/draft-errors.js';
-import { DraftVersionRepository } from '../drafts/ports.js';
 import { staleRevision } from '../pages/page-errors.js';
-import { NEEDS_USER, ProjectAccess } from '../projects/project-access.js';
+import { ProjectAccess } from '../projects/project-access.js';
 import { Clock } from '../shared/ports.js';
 import { DraftApprovals } from './ports.js';
+import { WhoMayApprove } from './who-may-approve.js';
 
 export const ApproveDraftInput = t.type({
   /** The revision the approver read: a draft saved since is not approved (409 with `current_revision`). */
@@ -33,28 +32,17 @@ export class ApproveDraft {
 
   constructor(
     @inject(ProjectAccess) private readonly access: ProjectAccess,
-    @inject(DraftVersionRepository) private readonly versions: DraftVersionRepository,
     @inject(DraftApprovals) private readonly approvals: DraftApprovals,
     @inject(Clock) private readonly clock: Clock,
-    @inject(ApiKeyRepository) private readonly keys: ApiKeyRepository,
+    @inject(WhoMayApprove) private readonly whoMayApprove: WhoMayApprove,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string; draftId: string } & ApproveDraftInput): Promise<E.Either<AppError, DraftApproval>> {
     const context = await this.access.require(actor, input.projectId, 'approve_drafts', 'write');
     if (E.isLeft(context)) return context;
-    if (actor.kind === 'api_key') return E.left(forbidden(NEEDS_USER));
+    const refusal = await this.whoMayApprove.refusal(actor, context.right.role, input);
+    if (refusal !== null) return E.left(forbidden(refusal));
     const approver = actorLabel(actor);
-    // Who made the revision being approved: its version's author (every save records one).
-    const versions = await this.versions.list(input.projectId, input.draftId);
-    const editor = (versions.find((v) => v.revision === input.revision) ?? versions[0])?.saved_by;
-    if (editor === approver) return E.left(forbidden(OWN_REVISION));
-    // A key's saves are its creator's; asked after the label itself, so a user id shaped like a key's label still counts as its own.
-    const keyId = editor === undefined ? null : keyIdOfLabel(editor);
-    if (keyId !== null) {
-      const creator = (await this.keys.findById(keyId))?.created_by ?? null;
-      if (creator === null) return E.left(forbidden(UNKNOWN_KEY_CREATOR));
-      if (creator === approver) return E.left(forbidden(OWN_REVISION));
-    }
     const approval = {
       draft_id: input.draftId,
       project_id: input.projectId,

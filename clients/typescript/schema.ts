@@ -377,7 +377,9 @@ export interface paths {
     };
     /**
      * Get draft
-     * @description Capability `read_drafts`: manager or above, an OAuth client with `content:read`.
+     * @description The draft as the open answers it, with `approval` (null while the project does not require approvals and the draft has none; `approved_revision` older than `revision` means saved since: approve again) and `may_approve` (whether you may approve this revision, and why not in words: only a manager or an admin signed in themselves, never the last editor). The approve itself decides.
+     *
+     *     Capability `read_drafts`: manager or above, an OAuth client with `content:read`.
      */
     get: operations['getDraft'];
     put?: never;
@@ -3329,6 +3331,12 @@ export interface components {
        */
       approved_at: string;
     };
+    DraftApprovalState: {
+      required: boolean;
+      approved_revision: number | null;
+      approved_by: string | null;
+      approved_at: string | null;
+    };
     DraftDiscardedData: {
       project_id: string;
       draft: {
@@ -3351,6 +3359,31 @@ export interface components {
     };
     DraftPreview: {
       html: string;
+    };
+    DraftRead: {
+      draftId: string;
+      /** @description an integer */
+      revision: number;
+      /** @enum {string} */
+      action: 'existing_draft' | 'cloned_from_live';
+      doc: {
+        slug: string;
+        language: string;
+        /**
+         * @description public, unlisted or draft
+         * @enum {string}
+         */
+        visibility: 'public' | 'unlisted' | 'draft';
+        metadata: Record<string, unknown>;
+        content: string;
+        doc_template_id: string;
+      };
+      template: components['schemas']['DocTemplate'];
+      approval: components['schemas']['DraftApprovalState'] | null;
+      may_approve: {
+        allowed: boolean;
+        reason: string | null;
+      };
     };
     DraftVersion: {
       version_id: string;
@@ -6015,7 +6048,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DraftView'];
+          'application/json': components['schemas']['DraftRead'];
         };
       };
       400: components['responses']['BadRequest'];

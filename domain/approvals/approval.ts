@@ -13,9 +13,12 @@ export interface DraftApproval {
 /** Whether the draft, at `revision`, carries an approval of that very revision. */
 export const isApprovedAt = (approval: Pick<DraftApproval, 'revision'> | undefined, revision: number): boolean => approval?.revision === revision;
 
-/** Why a draft is held back while the project requires approvals. */
+/** Why a draft is held back while the project requires approvals: words an editor reads in the dry run (no API path). */
 export const notApprovedReason = (revision: number): string =>
-  `not approved: a manager or an admin other than its last editor must approve revision ${revision} (POST /docs/edit/:draftId/approve)`;
+  `waiting for approval: a manager or an admin other than its last editor must approve revision ${revision}`;
+
+/** Why a reader of a draft may not approve it: their role (a member), or an OAuth client acting for them. */
+export const APPROVER_ROLE = 'Only a manager or an admin, signed in themselves, approves drafts';
 
 /** The refusal of an approval by the person who made the revision. */
 export const OWN_REVISION = 'A draft cannot be approved by its last editor: another manager or admin must approve it';

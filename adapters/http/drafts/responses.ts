@@ -4,23 +4,47 @@ import { Integer, Timestamp } from '../response-codecs.js';
 import { DocTemplate } from '../templates/responses.js';
 
 /** The open (and read) answer of Edit Mode: the draft, and the template that renders its form. */
-export const DraftView = t.type(
+const draftViewFields = {
+  draftId: t.string,
+  /** Send it with the next save: a save over another writer's revision is refused (409). */
+  revision: Integer,
+  action: t.union([t.literal('existing_draft'), t.literal('cloned_from_live')]),
+  doc: t.type({
+    slug: t.string,
+    language: t.string,
+    visibility: Visibility,
+    metadata: t.UnknownRecord,
+    content: t.string,
+    doc_template_id: t.string,
+  }),
+  template: DocTemplate,
+};
+
+export const DraftView = t.type(draftViewFields, 'DraftView');
+
+/**
+ * A draft's approval: null while the project does not require approvals and the draft carries
+ * none. `required` is the project's `require_approval`; the `approved_*` fields describe the
+ * latest approval, whose revision may be older than the draft's (stale: saved since).
+ */
+export const DraftApprovalState = t.type(
   {
-    draftId: t.string,
-    /** Send it with the next save: a save over another writer's revision is refused (409). */
-    revision: Integer,
-    action: t.union([t.literal('existing_draft'), t.literal('cloned_from_live')]),
-    doc: t.type({
-      slug: t.string,
-      language: t.string,
-      visibility: Visibility,
-      metadata: t.UnknownRecord,
-      content: t.string,
-      doc_template_id: t.string,
-    }),
-    template: DocTemplate,
+    required: t.boolean,
+    approved_revision: t.union([Integer, t.null]),
+    approved_by: t.union([t.string, t.null]),
+    approved_at: t.union([Timestamp, t.null]),
   },
-  'DraftView',
+  'DraftApprovalState',
+);
+
+/** A draft's read: as the open answers it, with its approval and whether the caller may approve its current revision (`reason` in words when not). */
+export const DraftRead = t.type(
+  {
+    ...draftViewFields,
+    approval: t.union([DraftApprovalState, t.null]),
+    may_approve: t.type({ allowed: t.boolean, reason: t.union([t.string, t.null]) }),
+  },
+  'DraftRead',
 );
 
 const draftWrite = {

@@ -11,7 +11,7 @@ import { UploadCustomPage, UploadCustomPageInput } from '../../../application/dr
 import { PageDocument, SLUG_TAKEN, STALE_REVISION } from '../pages/responses.js';
 import { PROJECT } from '../routing/path-params.js';
 import { get, post, type Route } from '../routing/route.js';
-import { DraftPreview, DraftVersion, DraftVersionList, DraftView, DraftWriteResult, UploadResult } from './responses.js';
+import { DraftPreview, DraftRead, DraftVersion, DraftVersionList, DraftView, DraftWriteResult, UploadResult } from './responses.js';
 
 const EDIT = `${PROJECT}/docs/edit`;
 
@@ -72,7 +72,14 @@ export const draftRoutes: readonly Route[] = [
     refusals: [{ status: 409, when: 'A draft of another template holds the slug and language, or the slug is reserved for the live agent.' }],
     description: 'A draft whose template is `custom-html` or `custom-astro` and whose content is the body.',
   }),
-  get(`${EDIT}/:draftId`, GetDraft, { response: DraftView, access: 'read_drafts (read)' }),
+  get(`${EDIT}/:draftId`, GetDraft, {
+    response: DraftRead,
+    access: 'read_drafts (read)',
+    description:
+      'The draft as the open answers it, with `approval` (null while the project does not require approvals and the draft has none; ' +
+      '`approved_revision` older than `revision` means saved since: approve again) and `may_approve` (whether you may approve this revision, ' +
+      'and why not in words: only a manager or an admin signed in themselves, never the last editor). The approve itself decides.',
+  }),
   get(`${EDIT}/:draftId/live`, GetDraftLivePage, {
     response: PageDocument,
     access: 'read_drafts (read)',

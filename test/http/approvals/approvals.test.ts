@@ -27,7 +27,7 @@ describe('Approvals', () => {
     expect((await app.request('PATCH', `${p()}/settings/workflow`, { as: TEAM.admin, body: { require_approval: true } })).status).to.equal(200);
   const confirm = (token: string) => app.request('POST', `${p()}/publish/confirm`, { as: TEAM.admin, body: { confirmation_token: token } });
   const notApproved = (draftId: string, revision: number) => ({
-    error: `Draft ${draftId} is not approved: a manager or an admin other than its last editor must approve revision ${revision} (POST /docs/edit/:draftId/approve)`,
+    error: `Draft ${draftId} is waiting for approval: a manager or an admin other than its last editor must approve revision ${revision}`,
   });
   const expectNothingLive = async () => {
     expect((await app.request('GET', `${p()}/pages?visibility=public`, { as: TEAM.admin })).body.pages).to.deep.equal([]);
@@ -61,7 +61,7 @@ describe('Approvals', () => {
         draft_id: draftId,
         slug: 't',
         language: 'en',
-        reasons: ['not approved: a manager or an admin other than its last editor must approve revision 1 (POST /docs/edit/:draftId/approve)'],
+        reasons: ['waiting for approval: a manager or an admin other than its last editor must approve revision 1'],
       },
     ]);
 
@@ -87,7 +87,7 @@ describe('Approvals', () => {
     // A save after the approval withdraws it, even the approver's own.
     await save(TEAM.admin, draftId, 'Hello again');
     expect((await dryRun()).blocked.map((b: any) => b.reasons[0])).to.deep.equal([
-      'not approved: a manager or an admin other than its last editor must approve revision 2 (POST /docs/edit/:draftId/approve)',
+      'waiting for approval: a manager or an admin other than its last editor must approve revision 2',
     ]);
     // Now the admin made the revision: the manager approves it.
     expect((await approve(TEAM.admin, draftId, 2)).status).to.equal(403);

@@ -255,9 +255,7 @@ describe('Releases', function () {
     const draft = await newDraft(app, project, 'needs-review', {}, '# Review me', 'en', TEAM.manager);
     const refused = await app.request('POST', p(), { as: TEAM.manager, body: { name: 'R', items: [{ action: 'publish', draft_id: draft }] } });
     expect(refused.status).to.equal(409);
-    expect(refused.body.error).to.equal(
-      `Draft ${draft} is not approved: a manager or an admin other than its last editor must approve revision 1 (POST /docs/edit/:draftId/approve)`,
-    );
+    expect(refused.body.error).to.equal(`Draft ${draft} is waiting for approval: a manager or an admin other than its last editor must approve revision 1`);
     await app.request('POST', `/api/projects/${project}/docs/edit/${draft}/approve`, { as: TEAM.admin, body: { revision: 1 } });
     const release = await createRelease(app, project, { name: 'R', items: [{ action: 'publish', draft_id: draft }] }, TEAM.manager);
     expect((await app.request('POST', p(`/${release.id}/publish`), { as: TEAM.manager, body: { revision: 1 } })).body.status).to.equal('published');

@@ -5,8 +5,7 @@ import type { Manifest } from '../../../domain/publishing/manifest.js';
 const change = (draftId: string, slug: string, language: string, revision: number) => ({ draft_id: draftId, slug, language, action: 'update', revision });
 const manifest = (changes: ReturnType<typeof change>[], blocked: Manifest['blocked'] = []): Manifest =>
   ({ changes, blocked, unchanged: [], settings_only: false }) as unknown as Manifest;
-const reason = (revision: number) =>
-  `not approved: a manager or an admin other than its last editor must approve revision ${revision} (POST /docs/edit/:draftId/approve)`;
+const reason = (revision: number) => `waiting for approval: a manager or an admin other than its last editor must approve revision ${revision}`;
 
 describe('Approvals before publishing', () => {
   it('approves a draft at the approved revision only', () => {
