@@ -1,4 +1,5 @@
 import type { EditModeApi } from './api.js';
+import { approvalPanel } from './approval.js';
 import { openDialog } from './dialog.js';
 import { button, formatTime, h, replace } from './dom.js';
 import { describeFailure } from '../messages.js';
@@ -7,7 +8,7 @@ import { scheduleRelease } from './releases/schedule-release.js';
 import type { ManifestChange, PublishPreview, PublishResult } from './types.js';
 
 export interface PublishContext {
-  readonly api: Pick<EditModeApi, 'publishDryRun' | 'confirmPublish' | 'publishHistory' | 'createRelease'>;
+  readonly api: Pick<EditModeApi, 'publishDryRun' | 'confirmPublish' | 'publishHistory' | 'createRelease' | 'getDraft' | 'approveDraft'>;
   readonly projectId: string;
   /** What is published: every draft (the default), one page's draft, or only the site's settings. */
   readonly scope?: PublishScope;
@@ -63,7 +64,9 @@ export async function publishFlow(context: PublishContext): Promise<void> {
   const words = publishScopeWords(scope);
   const status = h('p', { role: 'status', class: 'em-help' }, 'Saving your changes, then checking what would be published…');
   const content = h('div', { class: 'em-publish' });
-  const dialog = openDialog(words.title, status, content);
+  // One page's publish shows its approval (and Approve for those who may): approving checks again what would be published.
+  const approval = scope.kind === 'page' ? approvalPanel({ ...context, draftId: scope.draftId, approved: () => void dryRun() }) : null;
+  const dialog = openDialog(words.title, status, approval?.element, content);
   dialog.element.classList.add('em-dialog--wide');
   const close = button('Close', () => dialog.close(), { class: 'em-button' });
   dialog.actions.append(close);
@@ -72,7 +75,7 @@ export async function publishFlow(context: PublishContext): Promise<void> {
     status.textContent = 'Your changes could not be saved, so nothing is published: see the editor’s status.';
     return;
   }
-  await dryRun();
+  await Promise.all([dryRun(), approval?.load()]);
 
   async function dryRun(): Promise<void> {
     replace(content);

@@ -26,3 +26,4 @@ export type PublishResult = Schemas['PublishResult'];
 
 export type SaveRequest = JsonBody<paths['/api/projects/{projectId}/docs/edit/save']['post']>;
 export type PreviewRequest = JsonBody<paths['/api/projects/{projectId}/docs/edit/preview']['post']>;
+export type DraftRead = Schemas['DraftRead'];

@@ -44,6 +44,9 @@ export function workflowCalls(api: ApiClient) {
           : `${response.status} ${response.statusText}`;
       throw new ApiError(response.status, message, { error: message }, null, response.headers.get('x-request-id'));
     },
+    /** Approves the draft at the revision read (403 in words for who may not, 409 with `current_revision` when saved since). */
+    approveDraft: (projectId: string, draftId: string, revision: number) =>
+      api.POST('/api/projects/{projectId}/docs/edit/{draftId}/approve', { params: { path: { projectId, draftId } }, body: { revision } }),
     takeOver: (projectId: string, draftId: string, sessionId: string | null) =>
       api.POST('/api/projects/{projectId}/docs/edit/{draftId}/take-over', {
         params: { path: { projectId, draftId } },

@@ -6,11 +6,12 @@ import type { ProjectScreenProps } from '../../screens.js';
 import { Field } from '../../ui/field.js';
 import { Problem, ReadOnlyNote } from '../../ui/status.js';
 import { planWords } from '../projects/project-card.js';
+import { ApprovalSetting } from './approval-setting.js';
 import { DeleteProject } from './delete-project.js';
 
 const RENAME = 'Managers and admins rename the project; only admins delete it.';
 
-/** The project itself: its name and default language, its plan and what it allows, and deleting it (admins). */
+/** The project itself: its name and default language, its plan and what it allows, approval before publishing, and deleting it (admins). */
 export function ProjectScreen({ project }: ProjectScreenProps) {
   const portal = usePortal();
   const mayEdit = hasRole(project, 'manager');
@@ -61,6 +62,7 @@ export function ProjectScreen({ project }: ProjectScreenProps) {
         <p>{planWords(project)}</p>
         <p class="em-help">The service’s operator changes a project’s plan.</p>
       </section>
+      <ApprovalSetting project={project} />
       {hasRole(project, 'admin') ? <DeleteProject project={project} /> : null}
     </section>
   );

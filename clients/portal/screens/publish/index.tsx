@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import { usePortal } from '../../context.js';
 import { createEditModeApi } from '../../edit-mode/api.js';
 import { publishFlow, sitePageUrl } from '../../edit-mode/publish.js';
@@ -5,12 +6,13 @@ import type { ProjectScreenProps } from '../../screens.js';
 import { formatTime } from '../../edit-mode/dom.js';
 import { Show, useLoaded } from '../../ui/loaded.js';
 import { ReadOnlyNote } from '../../ui/status.js';
+import { DraftApprovals } from './draft-approvals.js';
 
 const ACTION = { create: 'New page', update: 'Update' } as const;
 
 /**
  * Publish: what publishing does, **Publish…** (the dry run, then the publish, as from the
- * pages), and the project's publish history with links to the pages it made live.
+ * pages), the drafts with their approval, and the project's publish history with links to the pages it made live.
  */
 export function PublishScreen({ project }: ProjectScreenProps) {
   const portal = usePortal();
@@ -20,6 +22,7 @@ export function PublishScreen({ project }: ProjectScreenProps) {
     [project.id],
   );
   const mayPublish = project.role !== 'member';
+  const [publishes, setPublishes] = useState(0);
   const publish = () =>
     void publishFlow({
       api: createEditModeApi(portal.api, portal.signIn),
@@ -27,7 +30,10 @@ export function PublishScreen({ project }: ProjectScreenProps) {
       siteUrl: project.site_url,
       // No draft is open on this screen: nothing to save first.
       flush: () => Promise.resolve(true),
-      published: () => void reload(),
+      published: () => {
+        setPublishes((count) => count + 1);
+        void reload();
+      },
     });
   return (
     <section class="pt-screen" aria-labelledby="publish-title">
@@ -42,6 +48,7 @@ export function PublishScreen({ project }: ProjectScreenProps) {
       ) : (
         <ReadOnlyNote>Read only: you are a member of “{project.name}”. Members read the publish history; managers and admins publish.</ReadOnlyNote>
       )}
+      {mayPublish ? <DraftApprovals project={project} changes={publishes} /> : null}
       <section class="pt-panel" aria-labelledby="publish-history-title">
         <h2 id="publish-history-title">Publish history</h2>
         <Show state={history} loading="Loading the publish history…">
