@@ -27,7 +27,7 @@ export const DraftView = t.type(draftViewFields, 'DraftView');
  * none. `required` is the project's `require_approval`; the `approved_*` fields describe the
  * latest approval, whose revision may be older than the draft's (stale: saved since).
  */
-export const DraftApprovalState = t.type(
+const DraftApprovalState = t.type(
   {
     required: t.boolean,
     approved_revision: t.union([Integer, t.null]),

@@ -44,7 +44,10 @@ describeBrowser('Browser: approvals in Edit Mode', function () {
     await bobsApproval.getByText('Waiting for approval').waitFor();
     await bobsApproval.getByText(`You cannot approve it: ${OWN_REVISION}`).waitFor();
     expect(await bobsApproval.getByRole('button', { name: 'Approve revision 1' }).isDisabled()).to.equal(true);
-    await bobs.getByRole('region', { name: 'Blocked' }).getByText('waiting for approval: a manager or an admin other than its last editor must approve revision 1').waitFor();
+    await bobs
+      .getByRole('region', { name: 'Blocked' })
+      .getByText('waiting for approval: a manager or an admin other than its last editor must approve revision 1')
+      .waitFor();
     expect(await bobs.getByRole('button', { name: 'Publish 0 pages' }).isDisabled()).to.equal(true);
     await lookAt(bob, 'edit-mode-approval-waiting', { frames: false });
     await bobs.getByRole('button', { name: 'Close' }).click();
@@ -90,7 +93,9 @@ describeBrowser('Browser: approvals in Edit Mode', function () {
     const approval = page.getByRole('dialog', { name: 'Publish this page' }).getByRole('region', { name: 'Approval' });
     await approval.getByRole('button', { name: 'Approve revision 1' }).waitFor();
     // Bob saves while Ada reads revision 1.
-    expect((await asUser(app, 'bob', 'POST', `/api/projects/${projectId}/docs/edit/save`, { draftId, revision: 1, ...body, content: 'All of us.' })).status).to.equal(200);
+    expect(
+      (await asUser(app, 'bob', 'POST', `/api/projects/${projectId}/docs/edit/save`, { draftId, revision: 1, ...body, content: 'All of us.' })).status,
+    ).to.equal(200);
     await approval.getByRole('button', { name: 'Approve revision 1' }).click();
     await approval.getByText('Saved since you looked: review revision 2 and approve again.').waitFor();
     await approval.getByRole('button', { name: 'Approve revision 2' }).waitFor();

@@ -56,9 +56,9 @@ describeBrowser('Browser: approvals in the console', function () {
     await card.getByText('Approved at revision 1 by ann').waitFor();
     await lookAt(admin, 'portal-publish-approvals');
 
-    expect((await asUser(app, 'ben', 'POST', `/api/projects/${projectId}/docs/edit/save`, { draftId, revision: 1, ...body, content: 'More deals.' })).status).to.equal(
-      200,
-    );
+    expect(
+      (await asUser(app, 'ben', 'POST', `/api/projects/${projectId}/docs/edit/save`, { draftId, revision: 1, ...body, content: 'More deals.' })).status,
+    ).to.equal(200);
     await admin.reload();
     await card.getByText('Approval stale: saved since (revision 2)').waitFor();
     await card.getByRole('button', { name: 'Approve revision 2' }).waitFor();

@@ -52,8 +52,8 @@ export function ApprovalSetting({ project }: { readonly project: ProjectSummary 
             />
             <label for={`${id}-on`}>Require approval before publishing: {workflow.require_approval ? 'on' : 'off'}</label>
             <p class="em-help" id={`${id}-about`}>
-              A second pair of eyes: each draft is published only once a manager or an admin other than its last editor approved it, in Edit Mode’s
-              publish dialog or on the Publish screen. A save after the approval withdraws it, so what goes live is what was approved.
+              A second pair of eyes: each draft is published only once a manager or an admin other than its last editor approved it, in Edit Mode’s publish
+              dialog or on the Publish screen. A save after the approval withdraws it, so what goes live is what was approved.
               {isAdmin ? '' : ` ${WHO}`}
             </p>
           </div>

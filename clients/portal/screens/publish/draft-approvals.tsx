@@ -10,7 +10,13 @@ import { Problem } from '../../ui/status.js';
  * after a save), and **Approve** on each for those who may: the draft's read says who
  * (`may_approve`), the approve decides. Drawn for managers and admins, who read drafts.
  */
-export function DraftApprovals({ project, changes }: { readonly project: ProjectSummary; /** Changes after a publish: the drafts are read again. */ readonly changes: number }) {
+export function DraftApprovals({
+  project,
+  changes,
+}: {
+  readonly project: ProjectSummary;
+  /** Changes after a publish: the drafts are read again. */ readonly changes: number;
+}) {
   const portal = usePortal();
   const projectId = project.id;
   const [drafts, reload] = useLoaded(
