@@ -112,6 +112,78 @@ export interface paths {
     patch: operations['updateMember'];
     trace?: never;
   };
+  '/api/projects/{projectId}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List invitations
+     * @description Pending invitations (not expired, revoked or accepted), newest first; never their links.
+     *
+     *     Capability `manage_members`: manager or above, never an OAuth client.
+     */
+    get: operations['listInvitations'];
+    put?: never;
+    /**
+     * Create invitation
+     * @description A link that lets whoever signs in through it join the project with `role`, once, for a week. Only an admin invites an admin. It is mailed to `email` when the service has a mail server (`SMTP_URL`); `mail` says whether it went. The `url` is shown only here: its token is stored hashed.
+     *
+     *     Capability `manage_members`: manager or above, never an OAuth client; refused on an expired trial.
+     */
+    post: operations['createInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/invitations/{invitationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke invitation
+     * @description The link stops working at once. An invitation no longer pending is `404`.
+     *
+     *     Capability `manage_members`: manager or above, never an OAuth client; refused on an expired trial.
+     */
+    delete: operations['revokeInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/{token}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept invitation
+     * @description The caller joins the invitation’s project with its role (once: of simultaneous accepts one wins). Emits `member.added`.
+     *
+     *     The user signed in with their own ID token; API keys and OAuth clients are refused.
+     */
+    post: operations['acceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/modules': {
     parameters: {
       query?: never;
@@ -2572,6 +2644,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/edit/invite/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The portal, opened by an invitation’s link
+     * @description The portal’s page at an invitation’s address (`/edit/invite/<token>`): the person signs in there (the sign-in comes back to this address), then the page accepts the invitation (`POST /api/invitations/{token}/accept`) and opens the project. Never cached; the token never leaves in a Referer.
+     */
+    get: operations['getInvitePage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/favicon.ico': {
     parameters: {
       query?: never;
@@ -3038,6 +3130,14 @@ export interface webhooks {
 }
 export interface components {
   schemas: {
+    AcceptedInvitation: {
+      project_id: string;
+      /**
+       * @description one of member, manager, admin
+       * @enum {string}
+       */
+      role: 'member' | 'manager' | 'admin';
+    };
     Account: {
       user_id: string;
       email: string | null;
@@ -3206,6 +3306,26 @@ export interface components {
        * @description an ISO 8601 time with a time zone
        */
       created_at: string;
+    };
+    CreatedInvitation: {
+      id: string;
+      email: string;
+      /**
+       * @description one of member, manager, admin
+       * @enum {string}
+       */
+      role: 'member' | 'manager' | 'admin';
+      url: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      expires_at: string;
+      /**
+       * @description "sent" | "not_configured" | "failed"
+       * @enum {string}
+       */
+      mail: 'sent' | 'not_configured' | 'failed';
     };
     CreatedPreviewLink: {
       id: string;
@@ -3516,6 +3636,29 @@ export interface components {
       status: 'imported';
       image_id: string;
       image_url: string;
+    };
+    Invitation: {
+      id: string;
+      email: string;
+      /**
+       * @description one of member, manager, admin
+       * @enum {string}
+       */
+      role: 'member' | 'manager' | 'admin';
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      expires_at: string;
+      created_by: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      created_at: string;
+    };
+    InvitationList: {
+      invitations: components['schemas']['Invitation'][];
     };
     JsonRpcMessage: {
       /** @constant */
@@ -4691,8 +4834,17 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:write` (`Insufficient permission`), or the project's trial has ended (`Trial expired`). */
+    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`). */
     Forbidden6: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:write` (`Insufficient permission`), or the project's trial has ended (`Trial expired`). */
+    Forbidden7: {
       headers: {
         [name: string]: unknown;
       };
@@ -4722,7 +4874,7 @@ export interface components {
       };
     };
     /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:draft` (`Insufficient permission`), or the project's trial has ended (`Trial expired`). */
-    Forbidden7: {
+    Forbidden8: {
       headers: {
         [name: string]: unknown;
       };
@@ -4731,7 +4883,7 @@ export interface components {
       };
     };
     /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:read` (`Insufficient permission`). */
-    Forbidden8: {
+    Forbidden9: {
       headers: {
         [name: string]: unknown;
       };
@@ -4776,7 +4928,7 @@ export interface components {
       };
     };
     /** @description The caller's role is below admin (`Insufficient permission`), or an OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`). */
-    Forbidden9: {
+    Forbidden10: {
       headers: {
         [name: string]: unknown;
       };
@@ -4805,7 +4957,7 @@ export interface components {
       };
     };
     /** @description The user is not a member of the project (`User is not a member of this project`), is not provisioned (`This user has not been provisioned. Contact a manager.`), the voice module is off (`Voice web agent not enabled for this project`), or the trial has ended (`Trial expired`); for a visitor, the owner closed the agent to the public (`Public access to the live agent is off for this project`). */
-    Forbidden10: {
+    Forbidden11: {
       headers: {
         [name: string]: unknown;
       };
@@ -4841,15 +4993,6 @@ export interface components {
      *     - The voice provider could not issue a token (no quota is used).
      */
     Unavailable2: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`). */
-    Forbidden11: {
       headers: {
         [name: string]: unknown;
       };
@@ -5279,6 +5422,173 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  listInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden6'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "ana@example.com",
+         *       "role": "manager"
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: email
+           * @description an email address (name@example.com)
+           */
+          email: string;
+          /**
+           * @description one of member, manager, admin
+           * @enum {string}
+           */
+          role: 'member' | 'manager' | 'admin';
+        };
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          /** @description `no-store`: the answer holds a secret no cache may keep. */
+          'Cache-Control': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedInvitation'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden3'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  revokeInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The invitation's id (`id` in the list of pending invitations). */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden3'];
+      404: components['responses']['NotFound2'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  acceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The secret token of a preview link or an invitation, as its `url` carries it. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          /** @description `no-store`: the answer holds a secret no cache may keep. */
+          'Cache-Control': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcceptedInvitation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /**
+       * @description - What the path names does not exist.
+       *     - The link expired, was revoked or was already used (This invitation has expired, was revoked or was already used).
+       */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The caller is already a member (User is already a member of this project); the invitation stays usable. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   getModules: {
     parameters: {
       query?: never;
@@ -5533,7 +5843,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict2'];
       413: components['responses']['PayloadTooLarge'];
@@ -5614,7 +5924,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5664,7 +5974,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       409: components['responses']['Conflict3'];
       413: components['responses']['PayloadTooLarge'];
@@ -5709,7 +6019,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5756,7 +6066,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5818,7 +6128,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict3'];
       413: components['responses']['PayloadTooLarge'];
@@ -5858,7 +6168,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5977,7 +6287,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       /** @description A draft of another template holds the slug and language, or the slug is reserved for the live agent. */
       409: {
@@ -6020,7 +6330,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6052,7 +6362,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6084,7 +6394,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6118,7 +6428,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6159,7 +6469,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       409: components['responses']['Conflict4'];
       413: components['responses']['PayloadTooLarge'];
@@ -6194,7 +6504,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       /**
        * @description - After 10 answers of 401 to one IP address within a minute, its requests are refused until the minute has passed (`Too many failed authentication attempts`).
@@ -6246,7 +6556,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6287,7 +6597,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6331,7 +6641,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       /**
        * @description - The confirmation token expired: run the dry run again.
@@ -6461,7 +6771,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6536,7 +6846,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       /**
        * @description - A draft moved on from the `revision` given: `current_revision` is its revision now.
@@ -6582,7 +6892,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6650,7 +6960,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       /**
        * @description - The release changed since you read it: `current_revision` is its revision now.
@@ -6705,7 +7015,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       /**
        * @description - The release changed since you read it: `current_revision` is its revision now.
@@ -6758,7 +7068,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       /**
        * @description - The release changed since you read it: `current_revision` is its revision now.
@@ -6816,7 +7126,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6846,7 +7156,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6898,7 +7208,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6930,7 +7240,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6942,7 +7252,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The preview link’s secret token, as its `url` carries it. */
+        /** @description The secret token of a preview link or an invitation, as its `url` carries it. */
         token: string;
       };
       cookie?: never;
@@ -6976,7 +7286,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The preview link’s secret token, as its `url` carries it. */
+        /** @description The secret token of a preview link or an invitation, as its `url` carries it. */
         token: string;
         /** @description The draft's id (`draftId` of the open answer). */
         draftId: string;
@@ -7647,7 +7957,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -7688,7 +7998,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -7720,7 +8030,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -7766,7 +8076,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -7847,7 +8157,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -7888,7 +8198,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -7920,7 +8230,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -7966,7 +8276,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -8319,7 +8629,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       /** @description The image is over 10 MB. */
       413: {
@@ -8399,7 +8709,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       /**
        * @description - A live page uses the image (`The image is used by a live page: remove it from the page first`); `used_by` names those pages.
@@ -8458,7 +8768,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       /** @description `Upload-Length` is over 100 MB. */
       413: {
@@ -8512,7 +8822,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8545,7 +8855,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8583,7 +8893,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8622,7 +8932,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8667,7 +8977,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       /** @description `Upload-Offset` is not where the upload is. */
       409: {
@@ -8819,7 +9129,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -8886,7 +9196,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8923,7 +9233,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -8972,7 +9282,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict2'];
       413: components['responses']['PayloadTooLarge'];
@@ -9026,7 +9336,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9056,7 +9366,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9164,7 +9474,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9328,7 +9638,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9393,7 +9703,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9475,7 +9785,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9555,7 +9865,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
-      403: components['responses']['Forbidden10'];
+      403: components['responses']['Forbidden11'];
       404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
@@ -9587,7 +9897,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
-      403: components['responses']['Forbidden10'];
+      403: components['responses']['Forbidden11'];
       404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
@@ -9714,7 +10024,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9746,7 +10056,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9790,7 +10100,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       /**
        * @description - The FAQ draft has no room for another entry (`The FAQ draft is full (1 MB): publish it or shorten it, then try again`).
@@ -9837,7 +10147,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9869,7 +10179,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9904,7 +10214,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden11'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9936,7 +10246,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden11'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -10128,7 +10438,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden11'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -11231,6 +11541,31 @@ export interface operations {
         };
         content?: never;
       };
+      500: components['responses']['InternalError'];
+    };
+  };
+  getInvitePage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The secret token of a preview link or an invitation, as its `url` carries it. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      404: components['responses']['NotFound7'];
       500: components['responses']['InternalError'];
     };
   };
