@@ -47,7 +47,8 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   },
   {
     tag: 'Invitations',
-    description: 'Invitations by email: a link, mailed when the service has a mail server, that lets whoever signs in through it join the project with a role, once, within a week.',
+    description:
+      'Invitations by email: a link, mailed when the service has a mail server, that lets whoever signs in through it join the project with a role, once, within a week.',
     routes: invitationRoutes,
   },
   { tag: 'Project settings', description: "A project's modules (voice, onboarding) and the live agent's settings.", routes: projectSettingsRoutes },

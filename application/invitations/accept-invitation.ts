@@ -45,7 +45,10 @@ export class AcceptInvitation {
     const { invitation } = claim;
     const membership = { project_id: invitation.project_id, user_id: user.right.userId, role: invitation.role, provisioned: false, created_at: now };
     // The member.added webhook is recorded with the membership, in its transaction (as AddMember does).
-    const added = await this.memberships.add(membership, this.events.of(invitation.project_id, (m) => [memberAdded(m)]));
+    const added = await this.memberships.add(
+      membership,
+      this.events.of(invitation.project_id, (m) => [memberAdded(m)]),
+    );
     if (!added) {
       await this.invitations.release(invitation.id);
       return E.left(conflict(ALREADY_MEMBER));

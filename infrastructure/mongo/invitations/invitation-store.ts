@@ -23,7 +23,12 @@ export class MongoInvitationStore implements InvitationStore {
   }
 
   async listPending(projectId: string, now: string): Promise<Invitation[]> {
-    return (await this.invitations.find({ project_id: projectId, ...pendingAt(now) }).sort({ _id: -1 }).toArray()).map(invitationOf);
+    return (
+      await this.invitations
+        .find({ project_id: projectId, ...pendingAt(now) })
+        .sort({ _id: -1 })
+        .toArray()
+    ).map(invitationOf);
   }
 
   async revoke(projectId: string, invitationId: string, now: string): Promise<boolean> {

@@ -52,7 +52,10 @@ describeBrowser('Browser: invitations by email', function () {
     const mailed = /http:\/\/\S+\/edit\/invite\/[A-Za-z0-9_-]+/.exec(mail!.readable)![0];
     expect(mailed).to.equal(link);
     const pending = page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem');
-    await pending.filter({ hasText: 'colin@example.com' }).getByText(/^As manager, invited by maria; the link works until .+\.$/).waitFor();
+    await pending
+      .filter({ hasText: 'colin@example.com' })
+      .getByText(/^As manager, invited by maria; the link works until .+\.$/)
+      .waitFor();
     await lookAt(page, 'portal-members-invitation');
 
     // The colleague, in a browser of their own: the link shows the sign-in, then joins.
@@ -73,7 +76,10 @@ describeBrowser('Browser: invitations by email', function () {
 
     // The link worked once: opened again, it says so.
     await colleague.goto(`${app.url}${new URL(mailed).pathname}`);
-    await colleague.getByRole('alert').getByText('This invitation has expired, was revoked or was already used. Ask whoever invited you for a new one.').waitFor();
+    await colleague
+      .getByRole('alert')
+      .getByText('This invitation has expired, was revoked or was already used. Ask whoever invited you for a new one.')
+      .waitFor();
     await lookAt(colleague, 'portal-invite-landing');
 
     await page.reload();
@@ -90,7 +96,10 @@ describeBrowser('Browser: invitations by email', function () {
     const form = page.getByRole('form', { name: 'Invite by email' });
     await form.getByLabel('Email address').fill('olaf@example.com');
     await form.getByRole('button', { name: 'Invite' }).click();
-    const link = (await form.getByRole('region', { name: /The invitation of olaf@example.com/ }).locator('code').textContent())!;
+    const link = (await form
+      .getByRole('region', { name: /The invitation of olaf@example.com/ })
+      .locator('code')
+      .textContent())!;
     const card = page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem').filter({ hasText: 'olaf@example.com' });
     await card.getByRole('button', { name: 'Revoke the invitation of olaf@example.com…' }).click();
     await card.getByRole('button', { name: 'Revoke the invitation of olaf@example.com', exact: true }).click();

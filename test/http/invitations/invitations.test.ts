@@ -75,7 +75,14 @@ describe('Invitations by email', function () {
     expect(mail!.readable).to.include(created.url).and.include('“Test project”').and.include('as a manager');
 
     expect(await pending()).to.deep.equal([
-      { id: created.id, email: 'ana@example.com', role: 'manager', expires_at: created.expires_at, created_by: TEAM.manager, created_at: clock.now().toISOString() },
+      {
+        id: created.id,
+        email: 'ana@example.com',
+        role: 'manager',
+        expires_at: created.expires_at,
+        created_by: TEAM.manager,
+        created_at: clock.now().toISOString(),
+      },
     ]);
     const accepted = await accept(created.url, 'ana');
     expect(accepted.status).to.equal(200);
@@ -87,12 +94,32 @@ describe('Invitations by email', function () {
   });
 
   it('refuses a bad address, an unknown role and a manager inviting an admin, and changes nothing', async () => {
-    expectError(await app.request('POST', invitations(), { as: TEAM.manager, body: { email: 'ana@', role: 'member' } }), 400, 'email must be an email address (name@example.com)');
-    expectError(await app.request('POST', invitations(), { as: TEAM.manager, body: { email: 'ana example.com', role: 'member' } }), 400, 'email must be an email address (name@example.com)');
-    expectError(await app.request('POST', invitations(), { as: TEAM.manager, body: { email: 'ana@example.com', role: 'owner' } }), 400, 'role must be one of member, manager, admin');
+    expectError(
+      await app.request('POST', invitations(), { as: TEAM.manager, body: { email: 'ana@', role: 'member' } }),
+      400,
+      'email must be an email address (name@example.com)',
+    );
+    expectError(
+      await app.request('POST', invitations(), { as: TEAM.manager, body: { email: 'ana example.com', role: 'member' } }),
+      400,
+      'email must be an email address (name@example.com)',
+    );
+    expectError(
+      await app.request('POST', invitations(), { as: TEAM.manager, body: { email: 'ana@example.com', role: 'owner' } }),
+      400,
+      'role must be one of member, manager, admin',
+    );
     expectError(await app.request('POST', invitations(), { as: TEAM.manager, body: { role: 'member' } }), 400, 'email is required');
-    expectError(await app.request('POST', invitations(), { as: TEAM.manager, body: { email: 'ana@example.com', role: 'admin' } }), 403, 'Insufficient permission');
-    expectError(await app.request('POST', invitations(), { as: TEAM.member, body: { email: 'ana@example.com', role: 'member' } }), 403, 'Insufficient permission');
+    expectError(
+      await app.request('POST', invitations(), { as: TEAM.manager, body: { email: 'ana@example.com', role: 'admin' } }),
+      403,
+      'Insufficient permission',
+    );
+    expectError(
+      await app.request('POST', invitations(), { as: TEAM.member, body: { email: 'ana@example.com', role: 'member' } }),
+      403,
+      'Insufficient permission',
+    );
     expectError(await app.request('GET', invitations(), { as: TEAM.member }), 403, 'Insufficient permission');
     expect(await pending()).to.deep.equal([]);
     expect(smtp.received).to.deep.equal([]);

@@ -187,7 +187,9 @@ describe('Configuration of onboarding and telephony', () => {
       'SMTP_URL: must be an smtp:// or smtps:// URL (smtp://user:pass@host:587), got something else (not shown: it is a secret)',
       'MAIL_FROM: must be a sender address (invites@example.com or Name <invites@example.com>), got "not an address"',
     ]);
-    expect(errorsOf({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' })).to.deep.equal(['MAIL_FROM: required with SMTP_URL (the address invitations are sent from)']);
+    expect(errorsOf({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' })).to.deep.equal([
+      'MAIL_FROM: required with SMTP_URL (the address invitations are sent from)',
+    ]);
     expect(errorsOf({ MAIL_FROM: 'invites@example.com' })).to.deep.equal(['MAIL_FROM: needs SMTP_URL']);
     const accepted = loadConfig({ SMTP_URL: 'smtps://user:p%40ss@mail.example.com:465', MAIL_FROM: 'Content Service <invites@example.com>' });
     expect(E.isRight(accepted) && [accepted.right.SMTP_URL, accepted.right.MAIL_FROM]).to.deep.equal([

@@ -24,7 +24,19 @@ describe('EmailAddress', () => {
   });
 
   it('refuses what cannot be an address', () => {
-    for (const bad of ['', 'ana', 'ana@', '@example.com', 'ana@example', 'ana lima@example.com', 'ana@@example.com', 'ana@example..com', 'a\u0000@example.com', 7, null])
+    for (const bad of [
+      '',
+      'ana',
+      'ana@',
+      '@example.com',
+      'ana@example',
+      'ana lima@example.com',
+      'ana@@example.com',
+      'ana@example..com',
+      'a\u0000@example.com',
+      7,
+      null,
+    ])
       expect(E.isLeft(EmailAddress.decode(bad)), String(bad)).to.equal(true);
     expect(E.isLeft(EmailAddress.decode(`${'a'.repeat(250)}@example.com`))).to.equal(true);
   });
@@ -78,7 +90,16 @@ describe('Invitation use cases', () => {
     mailer = new FakeMailer();
     const secrets = new FakeSecretTokens();
     const settings = { trialDays: 14, plans: {}, publicBaseUrl: 'https://cs.example.com' };
-    create = new CreateInvitation(new ProjectAccess(projects, clock), invitations, new InMemoryAccountRepository(), mailer, secrets, settings as never, clock, ids);
+    create = new CreateInvitation(
+      new ProjectAccess(projects, clock),
+      invitations,
+      new InMemoryAccountRepository(),
+      mailer,
+      secrets,
+      settings as never,
+      clock,
+      ids,
+    );
     acceptInvitation = new AcceptInvitation(invitations, memberships, secrets, clock, new OutboxEvents(clock, ids));
   });
 

@@ -53,7 +53,11 @@ export function EmailInviteForm({ project, invite }: EmailInviteFormProps) {
     <form class="em-form pt-panel" onSubmit={submit} noValidate aria-labelledby="email-invite-heading">
       <h2 id="email-invite-heading">Invite by email</h2>
       <Problem message={refusal} />
-      <Field label="Email address" help="They get a link that works once, for a week: signing in through it makes them a member." error={missing ? 'Enter the email address of the person to invite.' : null}>
+      <Field
+        label="Email address"
+        help="They get a link that works once, for a week: signing in through it makes them a member."
+        error={missing ? 'Enter the email address of the person to invite.' : null}
+      >
         {(control) => <input {...control} type="email" value={email} autocomplete="off" spellcheck={false} onInput={(e) => setEmail(e.currentTarget.value)} />}
       </Field>
       <Field label="Role">

@@ -25,7 +25,9 @@ export function InvitationsPanel({ project, permission }: { readonly project: Pr
     try {
       const created = await portal.api.POST('/api/projects/{projectId}/invitations', { ...path, body });
       await reload();
-      portal.announce(created.mail === 'sent' ? `Invited ${created.email}: the link was emailed to them.` : `Invited ${created.email}: copy the link to send it.`);
+      portal.announce(
+        created.mail === 'sent' ? `Invited ${created.email}: the link was emailed to them.` : `Invited ${created.email}: copy the link to send it.`,
+      );
       return created;
     } catch (failure) {
       return describeFailure('Inviting', failure, permission);
@@ -35,7 +37,9 @@ export function InvitationsPanel({ project, permission }: { readonly project: Pr
   async function revoke(invitation: Invitation) {
     setProblem(null);
     try {
-      await portal.api.DELETE('/api/projects/{projectId}/invitations/{invitationId}', { params: { path: { projectId: project.id, invitationId: invitation.id } } });
+      await portal.api.DELETE('/api/projects/{projectId}/invitations/{invitationId}', {
+        params: { path: { projectId: project.id, invitationId: invitation.id } },
+      });
       await reload();
       portal.announce(`Revoked the invitation of ${invitation.email}.`);
     } catch (failure) {
