@@ -45,10 +45,17 @@ export class AcceptInvitation {
     const { invitation } = claim;
     const membership = { project_id: invitation.project_id, user_id: user.right.userId, role: invitation.role, provisioned: false, created_at: now };
     // The member.added webhook is recorded with the membership, in its transaction (as AddMember does).
-    const added = await this.memberships.add(
-      membership,
-      this.events.of(invitation.project_id, (m) => [memberAdded(m)]),
-    );
+    let added: boolean;
+    try {
+      added = await this.memberships.add(
+        membership,
+        this.events.of(invitation.project_id, (m) => [memberAdded(m)]),
+      );
+    } catch (error) {
+      // The store failed: the invitation must not be spent on a member that was not added.
+      await this.invitations.release(invitation.id);
+      throw error;
+    }
     if (!added) {
       await this.invitations.release(invitation.id);
       return E.left(conflict(ALREADY_MEMBER));
