@@ -53,6 +53,17 @@ const domainName = (raw: string) => {
   const name = raw.toLowerCase().replace(/\.$/, '');
   return /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(name) && !/^[\d.]+$/.test(name) ? name : undefined;
 };
+/** `smtp://` or `smtps://` with a host (user and password in the URL, percent-encoded, when the server wants a login). */
+const smtpUrl = (raw: string) => {
+  try {
+    const parsed = new URL(raw);
+    return (parsed.protocol === 'smtp:' || parsed.protocol === 'smtps:') && parsed.hostname !== '' ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+};
+/** A sender as mail headers take it: `invites@example.com` or `Name <invites@example.com>`. */
+const mailbox = (raw: string) => (/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(raw.trim()) ? raw.trim() : undefined);
 const bool = (raw: string) => (raw === 'true' ? true : raw === 'false' ? false : undefined);
 const oneOf =
   <K extends string>(...values: K[]) =>
@@ -186,6 +197,9 @@ const EnvCodec = t.type({
   MEDIA_CACHE_MB: variable('an integer from 0 to 65536', integer(0, 65_536), 64),
   METRICS_TOKEN: variable('at least 16 characters without spaces (openssl rand -hex 32)', (r) => (/^\S{16,}$/.test(r) ? r : undefined), null as string | null),
   SHUTDOWN_GRACE_MS: variable('an integer from 0 to 600000', integer(0, 600_000), 10_000),
+  // Invitations by email: unset, no mail is sent (the console shows the link to pass on).
+  SMTP_URL: variable('an smtp:// or smtps:// URL (smtp://user:pass@host:587)', smtpUrl, null as string | null),
+  MAIL_FROM: variable('a sender address (invites@example.com or Name <invites@example.com>)', mailbox, null as string | null),
   ACTIVITY_RETENTION_DAYS: variable('an integer from 1 to 36500', integer(1, 36_500), 365),
 });
 
@@ -228,6 +242,8 @@ function crossChecks(env: t.TypeOf<typeof EnvCodec>): string[] {
     if (env.TWILIO_ACCOUNT_SID === null) problems.push('TWILIO_ACCOUNT_SID: required when TELEPHONY_PROVIDER is twilio');
     if (env.TWILIO_AUTH_TOKEN === null) problems.push('TWILIO_AUTH_TOKEN: required when TELEPHONY_PROVIDER is twilio');
   }
+  if (env.SMTP_URL !== null && env.MAIL_FROM === null) problems.push('MAIL_FROM: required with SMTP_URL (the address invitations are sent from)');
+  if (env.MAIL_FROM !== null && env.SMTP_URL === null) problems.push('MAIL_FROM: needs SMTP_URL');
   // Every instance must open the secrets the others sealed: a key kept in one DATA_DIR will not do.
   if (env.MONGODB_URI !== null && env.WEBHOOK_SECRET_KEY === null)
     problems.push('WEBHOOK_SECRET_KEY: required with MONGODB_URI (every instance seals and opens webhook secrets with it)');
@@ -251,7 +267,7 @@ function oidcChecks(env: t.TypeOf<typeof EnvCodec>): string[] {
 }
 
 /** Variables whose bad values are not repeated in the error lines (they end up in logs). */
-const SECRET_VARIABLES = new Set(['WEBHOOK_SECRET_KEY', 'METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set(['WEBHOOK_SECRET_KEY', 'METRICS_TOKEN', 'SMTP_URL']);
 
 /** Decodes the environment; on failure, one line per bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): E.Either<string[], Config> {

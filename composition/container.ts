@@ -14,6 +14,7 @@ import { assetsModule } from './modules/assets.js';
 import { coreModule } from './modules/core.js';
 import { draftsModule } from './modules/drafts.js';
 import { ingestionModule } from './modules/ingestion.js';
+import { invitationsModule } from './modules/invitations.js';
 import { liveModule } from './modules/live.js';
 import { liveToolsModule } from './modules/live-tools.js';
 import { onboardingModule } from './modules/onboarding.js';
@@ -101,6 +102,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       presenceModule(storage),
       previewLinksModule(storage),
       questionsModule(config, storage, logger),
+      invitationsModule(config, storage, logger),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

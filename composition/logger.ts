@@ -23,6 +23,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         'GEMINI_API_KEY',
         'TRANSLATOR_API_KEY',
         'MONGODB_URI',
+        'SMTP_URL',
         'TWILIO_AUTH_TOKEN',
         'OPENCORPORATES_API_TOKEN',
       ],

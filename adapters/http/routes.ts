@@ -8,6 +8,7 @@ import { draftRoutes } from './drafts/routes.js';
 import { editModeRoutes } from './edit-mode/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { ingestionRoutes } from './ingestion/routes.js';
+import { invitationRoutes } from './invitations/routes.js';
 import { liveRoutes } from './live/routes.js';
 import { mcpRoutes } from './mcp/routes.js';
 import { metricsRoutes } from './metrics/routes.js';
@@ -43,6 +44,12 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     tag: 'Members',
     description: 'Who belongs to a project, with which role (`admin` > `manager` > `member`), and who may use live voice (`provisioned`).',
     routes: memberRoutes,
+  },
+  {
+    tag: 'Invitations',
+    description:
+      'Invitations by email: a link, mailed when the service has a mail server, that lets whoever signs in through it join the project with a role, once, within a week.',
+    routes: invitationRoutes,
   },
   { tag: 'Project settings', description: "A project's modules (voice, onboarding) and the live agent's settings.", routes: projectSettingsRoutes },
   {

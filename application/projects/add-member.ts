@@ -15,6 +15,7 @@ import { MembershipRepository } from './ports.js';
 import { ProjectAccess } from './project-access.js';
 
 export const USER_ID_MAX = 200;
+export const ALREADY_MEMBER = 'User is already a member of this project';
 
 export const AddMemberInput = t.intersection([t.type({ user_id: trimmedString(USER_ID_MAX), role: Role }), t.partial({ provisioned: t.boolean })]);
 export type AddMemberInput = t.TypeOf<typeof AddMemberInput>;
@@ -49,7 +50,7 @@ export class AddMember {
         this.events.of(input.projectId, (added) => [memberAdded(added)]),
       ))
     )
-      return E.left(conflict('User is already a member of this project'));
+      return E.left(conflict(ALREADY_MEMBER));
     return E.right(toMemberView(membership, await this.accounts.find(membership.user_id)));
   }
 }

@@ -49,13 +49,19 @@ function placeInAddress(): Place {
   return { screen: params.get('screen') ?? HOME_SCREEN, projectId: params.get('project') };
 }
 
-/** The portal's address for a place: `/edit/?project=…&screen=…` (the home screen unnamed). */
+/** An invitation's address in the portal, `/edit/invite/<token>`: the token, or null for any other address. */
+export function inviteTokenInAddress(): string | null {
+  const match = /\/invite\/([^/]+)$/.exec(window.location.pathname);
+  return match === null ? null : decodeURIComponent(match[1]!);
+}
+
+/** The portal's address for a place: `/edit/?project=…&screen=…` (the home screen unnamed); from an invitation's address, the portal's own. */
 export function addressOf(place: Place): string {
   const params = new URLSearchParams();
   if (place.projectId !== null) params.set('project', place.projectId);
   if (place.screen !== HOME_SCREEN) params.set('screen', place.screen);
   const query = params.toString();
-  return `${window.location.pathname}${query === '' ? '' : `?${query}`}`;
+  return `${window.location.pathname.replace(/invite\/[^/]+$/, '')}${query === '' ? '' : `?${query}`}`;
 }
 
 const CANNOT_LEAVE = 'Your changes could not be saved: resolve that before leaving this screen.';

@@ -112,6 +112,78 @@ export interface paths {
     patch: operations['updateMember'];
     trace?: never;
   };
+  '/api/projects/{projectId}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List invitations
+     * @description Pending invitations (not expired, revoked or accepted), newest first; never their links.
+     *
+     *     Capability `manage_members`: manager or above, never an OAuth client.
+     */
+    get: operations['listInvitations'];
+    put?: never;
+    /**
+     * Create invitation
+     * @description A link that lets whoever signs in through it join the project with `role`, once, for a week. Only an admin invites an admin. It is mailed to `email` when the service has a mail server (`SMTP_URL`); `mail` says whether it went. The `url` is shown only here: its token is stored hashed.
+     *
+     *     Capability `manage_members`: manager or above, never an OAuth client; refused on an expired trial.
+     */
+    post: operations['createInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/invitations/{invitationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke invitation
+     * @description The link stops working at once. An invitation no longer pending is `404`.
+     *
+     *     Capability `manage_members`: manager or above, never an OAuth client; refused on an expired trial.
+     */
+    delete: operations['revokeInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/{token}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept invitation
+     * @description The caller joins the invitation’s project with its role (once: of simultaneous accepts one wins). Emits `member.added`.
+     *
+     *     The user signed in with their own ID token; API keys and OAuth clients are refused.
+     */
+    post: operations['acceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/modules': {
     parameters: {
       query?: never;
@@ -2574,6 +2646,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/edit/invite/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The portal, opened by an invitation’s link
+     * @description The portal’s page at an invitation’s address (`/edit/invite/<token>`): the person signs in there (the sign-in comes back to this address), then the page accepts the invitation (`POST /api/invitations/{token}/accept`) and opens the project. Never cached; the token never leaves in a Referer.
+     */
+    get: operations['getInvitePage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/favicon.ico': {
     parameters: {
       query?: never;
@@ -3040,6 +3132,14 @@ export interface webhooks {
 }
 export interface components {
   schemas: {
+    AcceptedInvitation: {
+      project_id: string;
+      /**
+       * @description one of member, manager, admin
+       * @enum {string}
+       */
+      role: 'member' | 'manager' | 'admin';
+    };
     Account: {
       user_id: string;
       email: string | null;
@@ -3208,6 +3308,26 @@ export interface components {
        * @description an ISO 8601 time with a time zone
        */
       created_at: string;
+    };
+    CreatedInvitation: {
+      id: string;
+      email: string;
+      /**
+       * @description one of member, manager, admin
+       * @enum {string}
+       */
+      role: 'member' | 'manager' | 'admin';
+      url: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      expires_at: string;
+      /**
+       * @description "sent" | "not_configured" | "failed"
+       * @enum {string}
+       */
+      mail: 'sent' | 'not_configured' | 'failed';
     };
     CreatedPreviewLink: {
       id: string;
@@ -3549,6 +3669,29 @@ export interface components {
       status: 'imported';
       image_id: string;
       image_url: string;
+    };
+    Invitation: {
+      id: string;
+      email: string;
+      /**
+       * @description one of member, manager, admin
+       * @enum {string}
+       */
+      role: 'member' | 'manager' | 'admin';
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      expires_at: string;
+      created_by: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      created_at: string;
+    };
+    InvitationList: {
+      invitations: components['schemas']['Invitation'][];
     };
     JsonRpcMessage: {
       /** @constant */
@@ -4724,8 +4867,17 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:write` (`Insufficient permission`), or the project's trial has ended (`Trial expired`). */
+    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`). */
     Forbidden6: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:write` (`Insufficient permission`), or the project's trial has ended (`Trial expired`). */
+    Forbidden7: {
       headers: {
         [name: string]: unknown;
       };
@@ -4755,7 +4907,7 @@ export interface components {
       };
     };
     /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:draft` (`Insufficient permission`), or the project's trial has ended (`Trial expired`). */
-    Forbidden7: {
+    Forbidden8: {
       headers: {
         [name: string]: unknown;
       };
@@ -4764,7 +4916,7 @@ export interface components {
       };
     };
     /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client without `content:read` (`Insufficient permission`). */
-    Forbidden8: {
+    Forbidden9: {
       headers: {
         [name: string]: unknown;
       };
@@ -4809,7 +4961,7 @@ export interface components {
       };
     };
     /** @description The caller's role is below admin (`Insufficient permission`), or an OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`). */
-    Forbidden9: {
+    Forbidden10: {
       headers: {
         [name: string]: unknown;
       };
@@ -4838,7 +4990,7 @@ export interface components {
       };
     };
     /** @description The user is not a member of the project (`User is not a member of this project`), is not provisioned (`This user has not been provisioned. Contact a manager.`), the voice module is off (`Voice web agent not enabled for this project`), or the trial has ended (`Trial expired`); for a visitor, the owner closed the agent to the public (`Public access to the live agent is off for this project`). */
-    Forbidden10: {
+    Forbidden11: {
       headers: {
         [name: string]: unknown;
       };
@@ -4874,15 +5026,6 @@ export interface components {
      *     - The voice provider could not issue a token (no quota is used).
      */
     Unavailable2: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The caller's role is below manager (`Insufficient permission`), or an OAuth client: this is the people's own work, whatever its scopes (`Insufficient permission`). */
-    Forbidden11: {
       headers: {
         [name: string]: unknown;
       };
@@ -5312,6 +5455,173 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  listInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden6'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "ana@example.com",
+         *       "role": "manager"
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: email
+           * @description an email address (name@example.com)
+           */
+          email: string;
+          /**
+           * @description one of member, manager, admin
+           * @enum {string}
+           */
+          role: 'member' | 'manager' | 'admin';
+        };
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          /** @description `no-store`: the answer holds a secret no cache may keep. */
+          'Cache-Control': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedInvitation'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden3'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  revokeInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The invitation's id (`id` in the list of pending invitations). */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden3'];
+      404: components['responses']['NotFound2'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  acceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The secret token of a preview link or an invitation, as its `url` carries it. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          /** @description `no-store`: the answer holds a secret no cache may keep. */
+          'Cache-Control': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcceptedInvitation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /**
+       * @description - What the path names does not exist.
+       *     - The link expired, was revoked or was already used (This invitation has expired, was revoked or was already used).
+       */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The caller is already a member (User is already a member of this project); the invitation stays usable. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   getModules: {
     parameters: {
       query?: never;
@@ -5566,7 +5876,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict2'];
       413: components['responses']['PayloadTooLarge'];
@@ -5647,7 +5957,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -5697,7 +6007,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       409: components['responses']['Conflict3'];
       413: components['responses']['PayloadTooLarge'];
@@ -5742,7 +6052,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5789,7 +6099,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -5851,7 +6161,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict3'];
       413: components['responses']['PayloadTooLarge'];
@@ -5891,7 +6201,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6010,7 +6320,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       /** @description A draft of another template holds the slug and language, or the slug is reserved for the live agent. */
       409: {
@@ -6053,7 +6363,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6085,7 +6395,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6117,7 +6427,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6151,7 +6461,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6192,7 +6502,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       409: components['responses']['Conflict4'];
       413: components['responses']['PayloadTooLarge'];
@@ -6227,7 +6537,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       /**
        * @description - After 10 answers of 401 to one IP address within a minute, its requests are refused until the minute has passed (`Too many failed authentication attempts`).
@@ -6279,7 +6589,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6320,7 +6630,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6364,7 +6674,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       /**
        * @description - The confirmation token expired: run the dry run again.
@@ -6494,7 +6804,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6569,7 +6879,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       /**
        * @description - A draft moved on from the `revision` given: `current_revision` is its revision now.
@@ -6615,7 +6925,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6683,7 +6993,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       /**
        * @description - The release changed since you read it: `current_revision` is its revision now.
@@ -6738,7 +7048,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       /**
        * @description - The release changed since you read it: `current_revision` is its revision now.
@@ -6791,7 +7101,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       /**
        * @description - The release changed since you read it: `current_revision` is its revision now.
@@ -6849,7 +7159,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6879,7 +7189,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6931,7 +7241,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6963,7 +7273,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -6975,7 +7285,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The preview link’s secret token, as its `url` carries it. */
+        /** @description The secret token of a preview link or an invitation, as its `url` carries it. */
         token: string;
       };
       cookie?: never;
@@ -7009,7 +7319,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The preview link’s secret token, as its `url` carries it. */
+        /** @description The secret token of a preview link or an invitation, as its `url` carries it. */
         token: string;
         /** @description The draft's id (`draftId` of the open answer). */
         draftId: string;
@@ -7680,7 +7990,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -7721,7 +8031,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -7753,7 +8063,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -7799,7 +8109,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -7880,7 +8190,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -7921,7 +8231,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -7953,7 +8263,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -7999,7 +8309,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden6'];
+      403: components['responses']['Forbidden7'];
       404: components['responses']['NotFound2'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -8352,7 +8662,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       /** @description The image is over 10 MB. */
       413: {
@@ -8432,7 +8742,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       /**
        * @description - A live page uses the image (`The image is used by a live page: remove it from the page first`); `used_by` names those pages.
@@ -8491,7 +8801,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       /** @description `Upload-Length` is over 100 MB. */
       413: {
@@ -8545,7 +8855,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8578,7 +8888,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8616,7 +8926,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8655,7 +8965,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8700,7 +9010,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       /** @description `Upload-Offset` is not where the upload is. */
       409: {
@@ -8852,7 +9162,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -8919,7 +9229,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -8956,7 +9266,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -9005,7 +9315,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict2'];
       413: components['responses']['PayloadTooLarge'];
@@ -9059,7 +9369,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9089,7 +9399,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9197,7 +9507,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9361,7 +9671,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9426,7 +9736,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9508,7 +9818,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden9'];
+      403: components['responses']['Forbidden10'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9588,7 +9898,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
-      403: components['responses']['Forbidden10'];
+      403: components['responses']['Forbidden11'];
       404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
@@ -9620,7 +9930,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized2'];
-      403: components['responses']['Forbidden10'];
+      403: components['responses']['Forbidden11'];
       404: components['responses']['NotFound6'];
       429: components['responses']['TooManyRequests2'];
       500: components['responses']['InternalError'];
@@ -9747,7 +10057,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9779,7 +10089,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden8'];
+      403: components['responses']['Forbidden9'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9823,7 +10133,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       /**
        * @description - The FAQ draft has no room for another entry (`The FAQ draft is full (1 MB): publish it or shorten it, then try again`).
@@ -9870,7 +10180,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9902,7 +10212,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden7'];
+      403: components['responses']['Forbidden8'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9937,7 +10247,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden11'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -9969,7 +10279,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden11'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -10161,7 +10471,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest2'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden11'];
+      403: components['responses']['Forbidden6'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
@@ -11264,6 +11574,31 @@ export interface operations {
         };
         content?: never;
       };
+      500: components['responses']['InternalError'];
+    };
+  };
+  getInvitePage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The secret token of a preview link or an invitation, as its `url` carries it. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      404: components['responses']['NotFound7'];
       500: components['responses']['InternalError'];
     };
   };

@@ -10,6 +10,7 @@ import { OAUTH_INDEXES } from './oauth/indexes.js';
 import { PAGES_INDEXES } from './pages/indexes.js';
 import { PROFILE_INDEXES } from './profile/indexes.js';
 import { PRESENCE_INDEXES } from './presence/indexes.js';
+import { INVITATION_INDEXES } from './invitations/indexes.js';
 import { PREVIEW_LINK_INDEXES } from './preview-links/indexes.js';
 import { PUBLISHING_INDEXES } from './publishing/indexes.js';
 import { QUESTION_INDEXES } from './questions/indexes.js';
@@ -58,6 +59,7 @@ export const MONGO_INDEXES: readonly MongoIndex[] = [
   ...RELEASE_INDEXES,
   ...PRESENCE_INDEXES,
   ...PREVIEW_LINK_INDEXES,
+  ...INVITATION_INDEXES,
   ...QUESTION_INDEXES,
 ];
 

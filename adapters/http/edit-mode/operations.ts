@@ -17,6 +17,15 @@ export const SERVICE_ROOT: HandlerDoc = {
   },
 };
 
+export const INVITE_PAGE: HandlerDoc = {
+  operationId: 'getInvitePage',
+  summary: 'The portal, opened by an invitation’s link',
+  description:
+    'The portal’s page at an invitation’s address (`/edit/invite/<token>`): the person signs in there (the sign-in comes back to this address), ' +
+    'then the page accepts the invitation (`POST /api/invitations/{token}/accept`) and opens the project. Never cached; the token never leaves in a Referer.',
+  responses: { '200': { description: 'The page.', content: HTML } },
+};
+
 export const EDIT_MODE_PAGE: HandlerDoc = {
   operationId: 'getEditModePage',
   summary: 'The portal (Edit Mode and the project console)',

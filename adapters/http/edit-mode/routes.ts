@@ -8,7 +8,8 @@ import { sendError } from '../respond.js';
 import { handler, type Route } from '../routing/route.js';
 import { signInConnectSources } from '../sign-in/connect-sources.js';
 import { serveFavicon } from '../assets/favicon.js';
-import { EDIT_MODE_PAGE, FAVICON, PREVIEW_STYLESHEET, SERVICE_ROOT } from './operations.js';
+import { INVITE_PATH } from '../../../domain/invitations/invitation.js';
+import { EDIT_MODE_PAGE, FAVICON, INVITE_PAGE, PREVIEW_STYLESHEET, SERVICE_ROOT } from './operations.js';
 import { EDIT_MODE_PATH, editModePage, PREVIEW_STYLESHEETS_PATH, type EditModePage } from './page.js';
 
 /** Built once per application (its assets and sign-in settings never change while it runs). */
@@ -21,15 +22,34 @@ const revalidated = (ctx: Context, etag: string) =>
     .split(/\s*,\s*/)
     .some((tag) => tag.replace(/^W\//, '') === etag);
 
-/** `GET /edit/`: the page, revalidated on every load (it names the current bundles), a 304 while unchanged. */
-function serveEditMode(ctx: Context, container: Container): void {
-  // The router takes `/edit` for `/edit/`: the address with the slash is the page's one.
-  if (!ctx.path.endsWith('/')) return redirect(`${EDIT_MODE_PATH}${ctx.querystring === '' ? '' : `?${ctx.querystring}`}`, 301)(ctx);
+/** The page, built once per application. */
+function pageOf(container: Container): EditModePage {
   let page = pages.get(container);
   if (page === undefined) {
     page = editModePage(container.get(AssetCatalog), signInConnectSources(container.get<SignInSettings>(SignInSettings)));
     pages.set(container, page);
   }
+  return page;
+}
+
+/**
+ * `GET /edit/invite/<token>`: the same page at an invitation's address (the portal reads the
+ * token from it). Never stored, and never named in a Referer: the token is a key to the project.
+ */
+function serveInvitePage(ctx: Context, container: Container): void {
+  const page = pageOf(container);
+  ctx.set(page.headers);
+  ctx.set({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+  ctx.status = 200;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = page.body;
+}
+
+/** `GET /edit/`: the page, revalidated on every load (it names the current bundles), a 304 while unchanged. */
+function serveEditMode(ctx: Context, container: Container): void {
+  // The router takes `/edit` for `/edit/`: the address with the slash is the page's one.
+  if (!ctx.path.endsWith('/')) return redirect(`${EDIT_MODE_PATH}${ctx.querystring === '' ? '' : `?${ctx.querystring}`}`, 301)(ctx);
+  const page = pageOf(container);
   ctx.set(page.headers);
   ctx.set({ etag: page.etag, 'cache-control': 'no-cache' });
   if (revalidated(ctx, page.etag)) {
@@ -95,6 +115,7 @@ const PUBLIC = { auth: false, limited: false } as const;
 export const editModeRoutes: readonly Route[] = [
   handler('GET', '/', serveRoot, { ...PUBLIC, doc: SERVICE_ROOT }),
   handler('GET', EDIT_MODE_PATH, serveEditMode, { ...PUBLIC, doc: EDIT_MODE_PAGE }),
+  handler('GET', `${INVITE_PATH}/:token`, serveInvitePage, { ...PUBLIC, doc: INVITE_PAGE }),
   handler('GET', '/favicon.ico', serveFavicon, { ...PUBLIC, doc: FAVICON }),
   handler('GET', `${PREVIEW_STYLESHEETS_PATH}:file`, servePreviewStylesheet, { ...PUBLIC, doc: PREVIEW_STYLESHEET }),
 ];

@@ -1,8 +1,9 @@
 import { usePortal } from '../context.js';
 import { screenNamed, type ScreenDefinition } from '../screens.js';
-import { HOME_SCREEN, type Portal } from '../state.js';
+import { HOME_SCREEN, inviteTokenInAddress, type Portal } from '../state.js';
 import { DomHost } from '../ui/dom-host.js';
 import { Header } from './header.js';
+import { InviteLanding } from './invite-landing.js';
 import { portalLink } from './links.js';
 import { Navigation } from './navigation.js';
 import { ScreenOutlet } from './screen-outlet.js';
@@ -11,19 +12,22 @@ import { ScreenOutlet } from './screen-outlet.js';
  * The portal: one sign-in (the form is the page until someone signs in, then it sits in the
  * header), one navigation, and the screen the address names. A project's screen asked for by
  * someone with no project yet shows the projects screen, which creates one; the address stays
- * (a reload once they have one shows what was asked).
+ * (a reload once they have one shows what was asked). An invitation's link shows the sign-in,
+ * then joins the project (InviteLanding).
  */
 export function PortalApp({ account }: { readonly account: HTMLElement }) {
   const portal = usePortal();
   const user = portal.user.value;
   const shown = shownScreen(portal);
+  // An invitation's link (`/edit/invite/<token>`): signed in, it is accepted; re-read on each render (the place changes with the address).
+  const invite = inviteTokenInAddress();
   return (
     <>
       <a class="em-skip" href="#main">
         Skip to the content
       </a>
       <Header account={account} />
-      {user === null ? null : <Navigation current={shown} />}
+      {user === null || invite !== null ? null : <Navigation current={shown} />}
       <p class="em-announce" role="status">
         {portal.announcement.value}
       </p>
@@ -32,6 +36,8 @@ export function PortalApp({ account }: { readonly account: HTMLElement }) {
           <section class="em-sign-in">
             <DomHost attach={(element) => void element.append(account)} />
           </section>
+        ) : invite !== null ? (
+          <InviteLanding token={invite} />
         ) : (
           <Content />
         )}

@@ -25,6 +25,7 @@ import { presencePerPerson } from './043-presence-per-person.js';
 import { pageVectors } from './044-page-vectors.js';
 import { unansweredQuestions } from './045-unanswered-questions.js';
 import { searchByLanguage } from './046-search-by-language.js';
+import { invitations } from './047-invitations.js';
 
 export interface Migration {
   readonly version: number;
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   pageVectors,
   unansweredQuestions,
   searchByLanguage,
+  invitations,
 ];

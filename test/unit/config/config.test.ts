@@ -178,6 +178,25 @@ describe('Configuration of onboarding and telephony', () => {
     const accepted = loadConfig({ METRICS_TOKEN: 'a'.repeat(16), SHUTDOWN_GRACE_MS: '0' });
     expect(E.isRight(accepted) && [accepted.right.METRICS_TOKEN, accepted.right.SHUTDOWN_GRACE_MS]).to.deep.equal(['a'.repeat(16), 0]);
   });
+
+  it('mail: none by default; SMTP_URL (never echoed) needs MAIL_FROM, and MAIL_FROM needs SMTP_URL', () => {
+    const config = loadConfig({});
+    if (E.isLeft(config)) throw new Error(config.left.join('\n'));
+    expect(config.right).to.include({ SMTP_URL: null, MAIL_FROM: null });
+    expect(errorsOf({ SMTP_URL: 'http://user:pass@mail.example.com', MAIL_FROM: 'not an address' })).to.deep.equal([
+      'SMTP_URL: must be an smtp:// or smtps:// URL (smtp://user:pass@host:587), got something else (not shown: it is a secret)',
+      'MAIL_FROM: must be a sender address (invites@example.com or Name <invites@example.com>), got "not an address"',
+    ]);
+    expect(errorsOf({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' })).to.deep.equal([
+      'MAIL_FROM: required with SMTP_URL (the address invitations are sent from)',
+    ]);
+    expect(errorsOf({ MAIL_FROM: 'invites@example.com' })).to.deep.equal(['MAIL_FROM: needs SMTP_URL']);
+    const accepted = loadConfig({ SMTP_URL: 'smtps://user:p%40ss@mail.example.com:465', MAIL_FROM: 'Content Service <invites@example.com>' });
+    expect(E.isRight(accepted) && [accepted.right.SMTP_URL, accepted.right.MAIL_FROM]).to.deep.equal([
+      'smtps://user:p%40ss@mail.example.com:465',
+      'Content Service <invites@example.com>',
+    ]);
+  });
 });
 
 describe('Configuration file', () => {

@@ -5,6 +5,7 @@ import { hasRole, readOnlyBecause } from '../../roles.js';
 import type { ProjectScreenProps } from '../../screens.js';
 import { Show, useLoaded } from '../../ui/loaded.js';
 import { Problem, ReadOnlyNote } from '../../ui/status.js';
+import { InvitationsPanel } from './invitations-panel.js';
 import { InviteForm } from './invite-form.js';
 import { MemberCard, type Member } from './member-card.js';
 
@@ -13,7 +14,7 @@ export const WHO_MANAGES = 'Managers and admins add, change and remove members; 
 
 /**
  * Members: who is in the project, their role, whether they may start live voice sessions;
- * managers invite, change and remove them. A project keeps one admin at least: its only admin
+ * managers invite them by email (a link) or add them by user id, change and remove them. A project keeps one admin at least: its only admin
  * can neither leave nor step down, and the screen says so where it applies.
  */
 export function MembersScreen({ project }: ProjectScreenProps) {
@@ -111,6 +112,7 @@ export function MembersScreen({ project }: ProjectScreenProps) {
           );
         }}
       </Show>
+      {hasRole(project, 'manager') ? <InvitationsPanel project={project} permission={WHO_MANAGES} /> : null}
       {hasRole(project, 'manager') ? (
         <InviteForm
           project={project}

@@ -36,7 +36,7 @@ export function InviteForm({ project, add }: InviteFormProps) {
 
   return (
     <form class="em-form pt-panel" onSubmit={submit} noValidate aria-labelledby="invite-heading">
-      <h2 id="invite-heading">Add a member</h2>
+      <h2 id="invite-heading">Add a member by user id</h2>
       <Problem message={refusal} />
       <Field
         label="User id"
