@@ -57,11 +57,18 @@ export class ActivityRecorder {
   }
 }
 
-/** The project a write belongs to: the one it named, or the one it created; null for account-level work. */
+/**
+ * Writes that name no project in their input and are logged in the project their answer names:
+ * the project a person created, the project a person joined through an invitation's link.
+ */
+export const LOGGED_IN_PROJECT_ANSWERED: Readonly<Record<string, string>> = { create_project: 'id', accept_invitation: 'project_id' };
+
+/** The project a write belongs to: the one it named, or the one it created or joined; null for account-level work. */
 function projectOf(action: string, input: Readonly<Record<string, unknown>>, output: unknown): string | null {
   // A deleted project's log went with it.
   if (action === 'delete_project') return null;
   if (typeof input.projectId === 'string') return input.projectId;
-  const created = action === 'create_project' && typeof output === 'object' && output !== null ? (output as { id?: unknown }).id : undefined;
-  return typeof created === 'string' ? created : null;
+  const key = LOGGED_IN_PROJECT_ANSWERED[action];
+  const answered = key !== undefined && typeof output === 'object' && output !== null ? (output as Record<string, unknown>)[key] : undefined;
+  return typeof answered === 'string' ? answered : null;
 }

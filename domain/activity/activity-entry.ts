@@ -54,6 +54,9 @@ export const snakeCaseOf = (name: string): string =>
 /** `draftId` → `draft`, `page_id` → `page`. */
 const typeOfKey = (key: string): string => snakeCaseOf(key.replace(/_?[iI]d$/, ''));
 
+/** Path parameters that are secrets, not names of what a write acted on. */
+const SECRET_PARAMS: ReadonlySet<string> = new Set(['token']);
+
 /** Output keys that name what a write created, in the order they are looked for. */
 const CREATED_KEYS = ['draftId', 'id', 'publish_id', 'capture_id', 'hostname', 'user_id'] as const;
 
@@ -64,7 +67,8 @@ const CREATED_KEYS = ['draftId', 'id', 'publish_id', 'capture_id', 'hostname', '
  * typed after the action's last word), else the project itself.
  */
 export function targetOf(action: string, bound: Readonly<Record<string, unknown>>, input: Readonly<Record<string, unknown>>, output: unknown): ActivityTarget {
-  const param = Object.entries(bound).find(([key, value]) => key !== 'projectId' && typeof value === 'string');
+  // A secret in the path (an invitation's token) is never a target: the log would keep the link.
+  const param = Object.entries(bound).find(([key, value]) => key !== 'projectId' && !SECRET_PARAMS.has(key) && typeof value === 'string');
   if (param !== undefined) return { type: typeOfKey(param[0]), id: param[1] as string };
   const noun = action.slice(action.lastIndexOf('_') + 1);
   const created = typeof output === 'object' && output !== null ? (output as Record<string, unknown>) : {};

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { ROUTES } from '../../adapters/http/routes.js';
+import { LOGGED_IN_PROJECT_ANSWERED } from '../../application/activity/activity-recorder.js';
 import { routeWrites } from '../../adapters/http/routing/run-context.js';
 import { MCP_TOOLS } from '../../adapters/mcp/tools.js';
 import { HandleResumableUpload } from '../../application/media/handle-resumable-upload.js';
@@ -10,7 +11,7 @@ import { ROOT } from '../support/processes.js';
 
 /**
  * The operations the activity log names, as the code logs them: every write of a use-case route
- * in a project (and `create_project`, logged in the project it made; a project's deletion takes
+ * in a project (and `create_project` and `accept_invitation`, logged in the project they made or joined; a project's deletion takes
  * its log with it), every MCP tool that writes in a project, the hand-written upload routes, and
  * the release scheduler's runs. Live voice and public routes log nothing.
  */
@@ -20,7 +21,7 @@ function loggedOperations(): Map<string, Set<string>> {
   for (const route of ROUTES) {
     if (route.kind !== 'use-case' || route.live || route.public || !routeWrites(route)) continue;
     const { operation } = route.useCase;
-    if ((route.path.includes(':projectId') || operation === 'create_project') && operation !== 'delete_project') add(operation, 'REST');
+    if ((route.path.includes(':projectId') || operation in LOGGED_IN_PROJECT_ANSWERED) && operation !== 'delete_project') add(operation, 'REST');
   }
   for (const tool of MCP_TOOLS) if (!tool.annotations.readOnlyHint && tool.project) add(tool.useCase.operation, 'MCP');
   // Hand-written routes that run their use case themselves (adapters/http/media/handlers.ts).

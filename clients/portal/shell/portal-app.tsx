@@ -1,9 +1,10 @@
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import { usePortal } from '../context.js';
 import { screenNamed, type ScreenDefinition } from '../screens.js';
 import { HOME_SCREEN, inviteTokenInAddress, type Portal } from '../state.js';
 import { DomHost } from '../ui/dom-host.js';
 import { Header } from './header.js';
-import { InviteLanding } from './invite-landing.js';
 import { portalLink } from './links.js';
 import { Navigation } from './navigation.js';
 import { ScreenOutlet } from './screen-outlet.js';
@@ -37,7 +38,7 @@ export function PortalApp({ account }: { readonly account: HTMLElement }) {
             <DomHost attach={(element) => void element.append(account)} />
           </section>
         ) : invite !== null ? (
-          <InviteLanding token={invite} />
+          <InvitePage token={invite} />
         ) : (
           <Content />
         )}
@@ -75,4 +76,27 @@ function Content() {
       </p>
     );
   return <ScreenOutlet screen={named} project={portal.project.value} />;
+}
+
+/**
+ * An invitation's page, its code loaded when an invitation's link is opened: a chunk of its
+ * own, outside the portal's first load (BUDGETS_KB), which nobody else needs.
+ */
+function InvitePage({ token }: { readonly token: string }) {
+  const [landing, setLanding] = useState<ComponentType<{ token: string }> | 'failed' | null>(null);
+  useEffect(() => {
+    import('./invite-landing.js').then(
+      ({ InviteLanding }) => setLanding(() => InviteLanding),
+      () => setLanding('failed'),
+    );
+  }, []);
+  if (landing === null) return <p role="status">Loading…</p>;
+  if (landing === 'failed')
+    return (
+      <p class="em-problem" role="alert">
+        This page could not be loaded. Check your connection, then reload the page.
+      </p>
+    );
+  const Landing = landing;
+  return <Landing token={token} />;
 }

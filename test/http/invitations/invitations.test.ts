@@ -91,6 +91,10 @@ describe('Invitations by email', function () {
     expect(await pending()).to.deep.equal([]);
     expectError(await accept(created.url, 'bo'), 404, GONE);
     expect(await members()).not.to.include('bo:manager');
+    // The accept is in the project's activity log, by who joined, and the link's token is not.
+    const log = await app.request('GET', `/api/projects/${project}/activity?action=accept_invitation`, { as: TEAM.admin });
+    expect(log.body.activity.map((entry: any) => [entry.actor.id, entry.target])).to.deep.equal([['ana', { type: 'invitation', id: null }]]);
+    expect(JSON.stringify(log.body)).not.to.include(tokenOf(created.url));
   });
 
   it('refuses a bad address, an unknown role and a manager inviting an admin, and changes nothing', async () => {
