@@ -11,7 +11,8 @@ import { openScreen, PORTAL_TAB, signInToPortal, startPortalApp } from './suppor
 /**
  * Issue 43, "a team's first day": a manager invites a colleague by email, the mail reaches the
  * (loopback) mail server, the colleague opens its link, signs in there, joins as a manager, and
- * saves an edit in Edit Mode; the link then no longer works, and says so.
+ * saves an edit in Edit Mode; approvals are turned on in the console, and another manager
+ * approves the edit in Edit Mode and publishes it; the link then no longer works, and says so.
  */
 describeBrowser('Browser: invitations by email', function () {
   this.timeout(120_000);
@@ -25,7 +26,7 @@ describeBrowser('Browser: invitations by email', function () {
   });
   after(() => smtp.stop());
 
-  it('invites by email; the colleague joins through the mailed link and saves an edit', async () => {
+  it('invites by email; the colleague joins through the mailed link and edits; approvals on, another manager approves in Edit Mode and publishes', async () => {
     const { app, page } = fixture;
     const projectId = await projectWith(app, 'maria', 'Harbour guide');
     await livePage(app, 'maria', projectId, 'about', 'About us', 'We guide boats.');
@@ -74,6 +75,37 @@ describeBrowser('Browser: invitations by email', function () {
     const documents = (await asUser(app, 'maria', 'GET', `/api/projects/${projectId}/pages`)).body.pages as Array<{ slug: string; content: string }>;
     expect(documents.filter((d) => d.slug === 'about').map((d) => d.content)).to.include('We guide boats, and now Colin writes here too.');
 
+    // Approvals turned on in the console; Colin, the last editor, cannot approve his own
+    // revision; Maria, another manager (an admin), approves it in Edit Mode and publishes.
+    await openScreen(page, 'Settings', 'Project');
+    await page.getByLabel('Require approval before publishing: off').check();
+    await page.getByText('Approval before publishing is on.').waitFor();
+    await colleague.getByRole('button', { name: 'Publish this page…' }).click();
+    const colinsApproval = colleague.getByRole('dialog', { name: 'Publish this page' }).getByRole('region', { name: 'Approval' });
+    await colinsApproval.getByText('Waiting for approval').waitFor();
+    expect(await colinsApproval.getByRole('button', { name: /^Approve revision \d+$/ }).isDisabled()).to.equal(true);
+    await colleague.keyboard.press('Escape');
+    await page.goto(`${app.url}/edit/?project=${projectId}`);
+    await page.getByRole('button', { name: /About us/ }).click();
+    await page.getByRole('button', { name: 'Publish this page…' }).click();
+    const publish = page.getByRole('dialog', { name: 'Publish this page' });
+    await publish
+      .getByRole('region', { name: 'Approval' })
+      .getByRole('button', { name: /^Approve revision \d+$/ })
+      .click();
+    await publish
+      .getByRole('region', { name: 'Approval' })
+      .getByText(/^Approved at revision \d+ by maria$/)
+      .waitFor();
+    await publish.getByRole('button', { name: 'Publish 1 page' }).click();
+    await publish.getByText(/^Published 1 page; the site was deployed at /).waitFor();
+    const published = (await asUser(app, 'maria', 'GET', `/api/projects/${projectId}/pages?visibility=public`)).body.pages as Array<{
+      slug: string;
+      content: string;
+    }>;
+    expect(published.find((p) => p.slug === 'about')?.content).to.equal('We guide boats, and now Colin writes here too.');
+    await page.keyboard.press('Escape');
+
     // The link worked once: opened again, it says so.
     await colleague.goto(`${app.url}${new URL(mailed).pathname}`);
     await colleague
@@ -82,7 +114,7 @@ describeBrowser('Browser: invitations by email', function () {
       .waitFor();
     await lookAt(colleague, 'portal-invite-landing');
 
-    await page.reload();
+    await openScreen(page, 'Settings', 'Members');
     await page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: 'colin' }).getByLabel('Role').waitFor();
     const members = (await asUser(app, 'maria', 'GET', `/api/projects/${projectId}/members`)).body.members as Array<{ user_id: string; role: string }>;
     expect(members.find((m) => m.user_id === 'colin')).to.deep.include({ role: 'manager' });
