@@ -3976,6 +3976,13 @@ export interface components {
         revision: number;
         page_id: string;
       }[];
+      unpublished: components['schemas']['UnpublishedPage'][];
+      release: components['schemas']['PublishRelease'] | null;
+      /**
+       * @description "pages" | "pages_and_settings" | "settings_only"
+       * @enum {string}
+       */
+      kind: 'pages' | 'pages_and_settings' | 'settings_only';
       settings_only: boolean;
     };
     PublishCompletedData: {
@@ -4026,6 +4033,11 @@ export interface components {
        * @description an ISO 8601 time with a time zone
        */
       expires_at: string;
+    };
+    PublishRelease: {
+      id: string;
+      name: string;
+      scheduled_by: string;
     };
     PublishResult: {
       publish_id: string;
@@ -4452,6 +4464,11 @@ export interface components {
       language: string;
       /** @description an integer */
       revision: number;
+    };
+    UnpublishedPage: {
+      page_id: string;
+      slug: string;
+      language: string;
     };
     UploadResult: {
       /** @constant */
