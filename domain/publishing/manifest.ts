@@ -91,14 +91,14 @@ export function planManifest(candidates: readonly DraftCandidate[], templateOf: 
 }
 
 /** The release a publish ran for: its name as it was then, and who scheduled it (the publish acts as them). */
-export interface PublishRelease {
+interface PublishRelease {
   readonly id: string;
   readonly name: string;
   readonly scheduled_by: string;
 }
 
 /** A live page a release's publish took off the site. */
-export interface UnpublishedPage {
+interface UnpublishedPage {
   readonly page_id: string;
   readonly slug: string;
   readonly language: string;
