@@ -127,7 +127,11 @@ describe('GuardedFetch (SSRF-safe fetch)', () => {
     expect(await fetcher.fetch('http://site.test:3000/')).to.deep.equal({ kind: 'refused', reason: 'port', message: `port 3000 is not allowed. ${hint}` });
     expect(await fetcher.fetch('ftp://site.test/')).to.deep.equal({ kind: 'refused', reason: 'scheme', message: 'ftp URLs are not fetched' });
     // Without a hint (production), the refusal is as it always was.
-    expect(await new NodeGuardedFetch().fetch('http://10.0.0.8/')).to.deep.equal({ kind: 'refused', reason: 'address', message: '10.0.0.8 is not a public address' });
+    expect(await new NodeGuardedFetch().fetch('http://10.0.0.8/')).to.deep.equal({
+      kind: 'refused',
+      reason: 'address',
+      message: '10.0.0.8 is not a public address',
+    });
   });
 
   it('refuses other schemes, credentials, and ports other than 80 and 443 by default', async () => {
