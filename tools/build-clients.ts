@@ -32,6 +32,8 @@ export const OUT_DIR = join(ROOT, ASSETS_FOLDER);
 export const ENTRIES: Readonly<Record<string, string>> = {
   /** The look of the service's own pages (the OAuth consent and problem pages). */
   page: 'clients/pages/service-page.css',
+  /** The "Preview of an unpublished draft" bar of a preview link's page (a theme page runs no script: CSS alone). */
+  'preview-notice': 'clients/pages/preview-notice.css',
   /** The sign-in component as a module of its own, for a page that imports it by URL. */
   'sign-in': 'clients/sign-in/index.ts',
   /** Firebase Auth's web client: imported by the sign-in component only when a person signs in with it. */
@@ -64,6 +66,7 @@ export const ENTRIES: Readonly<Record<string, string>> = {
  */
 export const BUDGETS_KB: Readonly<Record<string, number>> = {
   page: 1,
+  'preview-notice': 1,
   'sign-in': 8,
   'sign-in-firebase': 34,
   'sign-in-callback': 5,

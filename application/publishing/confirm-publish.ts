@@ -3,7 +3,7 @@ import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { checkConfirmation } from '../../domain/publishing/confirmation.js';
-import type { PublishRecord } from '../../domain/publishing/manifest.js';
+import { PLAIN_PUBLISH, type PublishRecord } from '../../domain/publishing/manifest.js';
 import { trimmedString } from '../../domain/shared/codecs.js';
 import { conflict, internal, invalid, type AppError } from '../../domain/shared/errors.js';
 import { publishEvents } from '../../domain/webhooks/event-data.js';
@@ -12,6 +12,7 @@ import { ProjectAccess } from '../projects/project-access.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { SecretTokens } from '../shared/secret-tokens.js';
 import { SiteDeployment } from '../site/site-deployment.js';
+import { SiteSettingsState } from '../site/site-settings-state.js';
 import { OutboxEvents } from '../webhooks/outbox-events.js';
 import { EditAnnouncements } from '../presence/edit-announcements.js';
 import { PublishRepository } from './ports.js';
@@ -53,6 +54,7 @@ export class ConfirmPublish {
     @inject(ServiceMetrics) private readonly metrics: ServiceMetrics,
     @inject(EditAnnouncements) private readonly announcements: EditAnnouncements,
     @inject(ApprovalRule) private readonly approvals: ApprovalRule,
+    @inject(SiteSettingsState) private readonly settings: SiteSettingsState,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & ConfirmPublishInput): Promise<E.Either<AppError, PublishResult>> {
@@ -69,6 +71,7 @@ export class ConfirmPublish {
         publishId: this.ids.next(),
         at: this.clock.now().toISOString(),
         by: actorLabel(actor),
+        context: { ...PLAIN_PUBLISH, settings_changed: await this.settings.changedSinceDeploy(context.right.project) },
       },
       this.events.of(input.projectId, publishEvents),
     );

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import type { AppError } from '../../domain/shared/errors.js';
+import { deployKind } from '../../domain/publishing/manifest.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { SiteSettingsState } from '../site/site-settings-state.js';
 import { PublishRepository } from './ports.js';
@@ -44,7 +45,12 @@ export class GetPublishStatus {
       last_publish:
         last === undefined
           ? null
-          : { publish_id: last.publish_id, published_at: last.published_at, deployed_at: last.deployed_at, settings_only: last.changes.length === 0 },
+          : {
+              publish_id: last.publish_id,
+              published_at: last.published_at,
+              deployed_at: last.deployed_at,
+              settings_only: deployKind(last) === 'settings_only',
+            },
     });
   }
 }

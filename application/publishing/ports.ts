@@ -1,4 +1,4 @@
-import type { ManifestChange, PublishRecord } from '../../domain/publishing/manifest.js';
+import type { ManifestChange, PublishContext, PublishRecord } from '../../domain/publishing/manifest.js';
 import type { DraftCandidate } from '../../domain/publishing/manifest.js';
 import type { ChangedDraft } from '../../domain/publishing/changed-draft.js';
 import type { Published } from '../../domain/webhooks/event-data.js';
@@ -30,6 +30,8 @@ export interface ConfirmRequest {
   readonly publishId: string;
   readonly at: string;
   readonly by: string;
+  /** Recorded with the publish (the history's release, pages taken off, settings change); PLAIN_PUBLISH when absent. */
+  readonly context?: PublishContext;
 }
 
 export type ConfirmOutcome =

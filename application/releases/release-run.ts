@@ -2,20 +2,28 @@ import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import { actorLabel, type Actor } from '../../domain/identity/actor.js';
 import { isDraft } from '../../domain/pages/page-document.js';
-import { CONFIRMATION_TTL_MS, type ManifestChange, type PublishRecord } from '../../domain/publishing/manifest.js';
+import { CONFIRMATION_TTL_MS, type ManifestChange, type PublishContext, type PublishRecord } from '../../domain/publishing/manifest.js';
 import { accessRefusedReason, type BlockedItem, type Release, type UnpublishItem } from '../../domain/releases/release.js';
 import { pageDeleted, publishEvents, releaseFailed, releasePublished } from '../../domain/webhooks/event-data.js';
 import { PageRepository } from '../pages/ports.js';
 import { EditAnnouncements } from '../presence/edit-announcements.js';
 import { DeferredAccess } from '../projects/deferred-access.js';
 import { ProjectRepository } from '../projects/ports.js';
-import { PublishRepository } from '../publishing/ports.js';
+import { PublishRepository, type ConfirmRequest } from '../publishing/ports.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { SecretTokens } from '../shared/secret-tokens.js';
 import { SiteDeployment } from '../site/site-deployment.js';
+import { SiteSettingsState } from '../site/site-settings-state.js';
 import { OutboxEvents } from '../webhooks/outbox-events.js';
 import { ReleasePlanner } from './release-planner.js';
 import { ReleaseRepository, type ClaimedRelease } from './ports.js';
+
+/** What the history records of a release's publish: the release (its name now, its scheduler), the pages it takes off. */
+const publishContextOf = (release: Release, settingsChanged: boolean): PublishContext => ({
+  release: { id: release.id, name: release.name, scheduled_by: actorLabel(release.scheduled_by) },
+  unpublished: release.items.flatMap((item) => (item.action === 'unpublish' ? [{ page_id: item.page_id, slug: item.slug, language: item.language }] : [])),
+  settings_changed: settingsChanged,
+});
 
 /** Confirmations are kept a day past expiry, as the publish dry run keeps them. */
 const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
@@ -55,11 +63,14 @@ export class ReleaseRun {
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(DeferredAccess) private readonly access: DeferredAccess,
+    @inject(SiteSettingsState) private readonly settings: SiteSettingsState,
   ) {}
 
   async run({ release, confirmation_hash }: ClaimedRelease, claimer: string, actingFor: Actor): Promise<RunResult> {
-    if ((await this.projects.findById(release.project_id)) === null) return { kind: 'lost' };
-    let publish = confirmation_hash === null ? null : await this.confirm(release, confirmation_hash);
+    const project = await this.projects.findById(release.project_id);
+    if (project === null) return { kind: 'lost' };
+    const context = publishContextOf(release, await this.settings.changedSinceDeploy(project));
+    let publish = confirmation_hash === null ? null : await this.confirm(release, confirmation_hash, context);
     if (publish === null) {
       const allowed = await this.access.require(actingFor, release.project_id, 'publish', 'write');
       if (E.isLeft(allowed)) return this.fail(release, claimer, accessRefusedReason(actorLabel(actingFor), allowed.left), []);
@@ -67,7 +78,7 @@ export class ReleaseRun {
       if (plan.blocked.length > 0) return this.fail(release, claimer, 'an item of the release was blocked: nothing was published', plan.blocked);
       const hash = await this.confirmation(release, plan.changes);
       if (!(await this.releases.attachConfirmation(release.id, claimer, hash))) return { kind: 'lost' };
-      const outcome = await this.publishes.confirm(this.request(release, hash), this.events.of(release.project_id, publishEvents));
+      const outcome = await this.publishes.confirm(this.request(release, hash, context), this.events.of(release.project_id, publishEvents));
       if (outcome.kind === 'changed') {
         const moved = outcome.changed.map(({ draft_id, slug, language, reason }): BlockedItem => ({
           action: 'publish',
@@ -114,13 +125,14 @@ export class ReleaseRun {
   }
 
   /** The publish an earlier run of this release made with its confirmation, or makes now; null when it cannot (plan again). */
-  private async confirm(release: Release, hash: string): Promise<PublishRecord | null> {
-    const outcome = await this.publishes.confirm(this.request(release, hash), this.events.of(release.project_id, publishEvents));
+  private async confirm(release: Release, hash: string, context: PublishContext): Promise<PublishRecord | null> {
+    const outcome = await this.publishes.confirm(this.request(release, hash, context), this.events.of(release.project_id, publishEvents));
     return outcome.kind === 'published' || outcome.kind === 'already_published' ? outcome.publish : null;
   }
 
-  private request(release: Release, tokenHash: string) {
-    return { projectId: release.project_id, tokenHash, publishId: this.ids.next(), at: this.clock.now().toISOString(), by: actorLabel(release.scheduled_by) };
+  private request(release: Release, tokenHash: string, context: PublishContext): ConfirmRequest {
+    const at = this.clock.now().toISOString();
+    return { projectId: release.project_id, tokenHash, publishId: this.ids.next(), at, by: actorLabel(release.scheduled_by), context };
   }
 
   /** Deletes the release's pages that are still live (`page.deleted` each); one gone already needs nothing. */

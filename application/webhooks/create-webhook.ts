@@ -32,7 +32,7 @@ export class CreateWebhook {
   async execute(actor: Actor, input: { projectId: string } & CreateWebhookInput): Promise<E.Either<AppError, CreatedWebhook>> {
     const context = await this.access.require(actor, input.projectId, 'manage_webhooks', 'write');
     if (E.isLeft(context)) return context;
-    const url = webhookDestination(input.url, this.reach.allowPrivateNetworks);
+    const url = webhookDestination(input.url, this.reach.allowPrivateNetworks, this.reach.refusalHint ?? null);
     if (E.isLeft(url)) return url;
     const id = this.ids.next();
     const secret = this.secrets.generate();

@@ -120,6 +120,8 @@ export const WebhookSecrets = Symbol.for('WebhookSecrets');
 /** How far webhooks may reach: private networks only with `ALLOW_PRIVATE_WEBHOOKS` (development and tests). */
 export interface WebhookReach {
   readonly allowPrivateNetworks: boolean;
+  /** Added to the refusal of a private address: in development, the setting that allows it. */
+  readonly refusalHint?: string | null;
 }
 export const WebhookReach = Symbol.for('WebhookReach');
 

@@ -31,7 +31,7 @@ export class UpdateWebhook {
     const context = await this.access.require(actor, input.projectId, 'manage_webhooks', 'write');
     if (E.isLeft(context)) return context;
     if (input.url !== undefined) {
-      const url = webhookDestination(input.url, this.reach.allowPrivateNetworks);
+      const url = webhookDestination(input.url, this.reach.allowPrivateNetworks, this.reach.refusalHint ?? null);
       if (E.isLeft(url)) return url;
     }
     const { projectId, webhookId, ...changes } = input;

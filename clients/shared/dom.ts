@@ -30,3 +30,8 @@ export function adoptStyles(node: Node, ...texts: string[]): void {
   });
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
 }
+
+const CONTROLS = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/** The first control a keyboard reaches inside `container` (a dialog, a question), if any. */
+export const firstControlIn = (container: ParentNode): HTMLElement | null => container.querySelector<HTMLElement>(CONTROLS);

@@ -4152,6 +4152,13 @@ export interface components {
         revision: number;
         page_id: string;
       }[];
+      unpublished: components['schemas']['UnpublishedPage'][];
+      release: components['schemas']['PublishRelease'] | null;
+      /**
+       * @description "pages" | "pages_and_settings" | "settings_only"
+       * @enum {string}
+       */
+      kind: 'pages' | 'pages_and_settings' | 'settings_only';
       settings_only: boolean;
     };
     PublishCompletedData: {
@@ -4202,6 +4209,11 @@ export interface components {
        * @description an ISO 8601 time with a time zone
        */
       expires_at: string;
+    };
+    PublishRelease: {
+      id: string;
+      name: string;
+      scheduled_by: string;
     };
     PublishResult: {
       publish_id: string;
@@ -4628,6 +4640,11 @@ export interface components {
       language: string;
       /** @description an integer */
       revision: number;
+    };
+    UnpublishedPage: {
+      page_id: string;
+      slug: string;
+      language: string;
     };
     UploadResult: {
       /** @constant */

@@ -23,7 +23,7 @@ import { byStorage, type Storage } from '../storage.js';
 import { WebhookDispatcher } from '../../infrastructure/webhooks/dispatcher.js';
 import { NodeWebhookSecrets, parseSealingKey } from '../../infrastructure/webhooks/node-webhook-secrets.js';
 import { bindUseCases } from './bind-use-cases.js';
-import { guardedFetchFor } from './outgoing-http.js';
+import { guardedFetchFor, privateAddressHint } from './outgoing-http.js';
 
 /**
  * Outgoing webhooks: endpoints, the outbox's events (stamped by OutboxEvents for the features
@@ -41,8 +41,11 @@ export const webhooksModule = (config: Config, storage: Storage, keys: SharedKey
     );
     const key = config.WEBHOOK_SECRET_KEY === null ? keys.webhookSealing() : parseSealingKey(config.WEBHOOK_SECRET_KEY)!;
     bind(WebhookSecrets).toConstantValue(new NodeWebhookSecrets(key));
-    bind(WebhookReach).toConstantValue({ allowPrivateNetworks: config.ALLOW_PRIVATE_WEBHOOKS });
-    bind(WebhookHttp).toConstantValue(guardedFetchFor(config, config.ALLOW_PRIVATE_WEBHOOKS));
+    bind(WebhookReach).toConstantValue({
+      allowPrivateNetworks: config.ALLOW_PRIVATE_WEBHOOKS,
+      refusalHint: privateAddressHint(config, 'ALLOW_PRIVATE_WEBHOOKS'),
+    });
+    bind(WebhookHttp).toConstantValue(guardedFetchFor(config, 'ALLOW_PRIVATE_WEBHOOKS'));
     bind(OutboxEvents).toSelf();
     bind(WebhookDispatch).toSelf();
     bind(WebhookDispatcher).toDynamicValue(

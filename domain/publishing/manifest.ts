@@ -90,8 +90,30 @@ export function planManifest(candidates: readonly DraftCandidate[], templateOf: 
   return { changes: changes.sort(byAddress), blocked: blocked.sort(byAddress), unchanged: unchanged.sort(byAddress), settings_only: changes.length === 0 };
 }
 
+/** The release a publish ran for: its name as it was then, and who scheduled it (the publish acts as them). */
+interface PublishRelease {
+  readonly id: string;
+  readonly name: string;
+  readonly scheduled_by: string;
+}
+
+/** A live page a release's publish took off the site. */
+interface UnpublishedPage {
+  readonly page_id: string;
+  readonly slug: string;
+  readonly language: string;
+}
+
+/** What a publish's confirm records beside its pages: the release it ran for, what it takes off, whether the settings changed. */
+export interface PublishContext {
+  readonly release: PublishRelease | null;
+  readonly unpublished: readonly UnpublishedPage[];
+  /** The site's settings (navigation, theme, placement, home pages) differed from the last deploy's. */
+  readonly settings_changed: boolean;
+}
+
 /** A publish as recorded: who promoted what, and when the site showed it. */
-export interface PublishRecord {
+export interface PublishRecord extends PublishContext {
   readonly publish_id: string;
   readonly project_id: string;
   readonly published_at: string;
@@ -101,14 +123,35 @@ export interface PublishRecord {
   readonly deployed_at: string | null;
 }
 
-/** A publish as the history lists it; `settings_only`: it promoted no page, only deployed the settings. */
-export const publishView = (record: PublishRecord) => ({
-  publish_id: record.publish_id,
-  published_at: record.published_at,
-  published_by: record.published_by,
-  changes: record.changes,
-  settings_only: record.changes.length === 0,
-});
+/** What a publish's confirm records when it says nothing more (a publish of drafts, settings unchanged; publishes made before these were recorded). */
+export const PLAIN_PUBLISH: PublishContext = { release: null, unpublished: [], settings_changed: false };
+
+/**
+ * What a publish deployed, as a person reads it in the history: `pages` (pages promoted or
+ * taken off, the settings as they were), `pages_and_settings`, or `settings_only` (no page: the
+ * site's settings alone; never "0 pages").
+ */
+export type DeployKind = 'pages' | 'pages_and_settings' | 'settings_only';
+
+export function deployKind(record: Pick<PublishRecord, 'changes' | 'unpublished' | 'settings_changed'>): DeployKind {
+  if (record.changes.length === 0 && record.unpublished.length === 0) return 'settings_only';
+  return record.settings_changed ? 'pages_and_settings' : 'pages';
+}
+
+/** A publish as the history lists it; `settings_only`: it changed no page, only deployed the settings (kept beside `kind` for older clients). */
+export const publishView = (record: PublishRecord) => {
+  const kind = deployKind(record);
+  return {
+    publish_id: record.publish_id,
+    published_at: record.published_at,
+    published_by: record.published_by,
+    changes: record.changes,
+    unpublished: record.unpublished,
+    release: record.release,
+    kind,
+    settings_only: kind === 'settings_only',
+  };
+};
 
 /** How long a dry run's confirmation token is valid. */
 export const CONFIRMATION_TTL_MS = 15 * 60 * 1000;

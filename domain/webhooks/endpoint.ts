@@ -119,10 +119,12 @@ const LOOPBACK_NAME = /(^|\.)localhost\.?$/i;
  * (`ALLOW_PRIVATE_WEBHOOKS`), a host written as an IP address must be a public address (see
  * isPublicAddress) and a `localhost` name is refused, at creation and at every change. A host name
  * is judged again when connecting, on every attempt: the addresses it resolves to can change.
+ * `refusalHint` (development only) follows the refusal: the setting that allows the address.
  */
-export function webhookDestination(url: string, allowPrivateNetworks: boolean): E.Either<AppError, string> {
+export function webhookDestination(url: string, allowPrivateNetworks: boolean, refusalHint: string | null = null): E.Either<AppError, string> {
   if (allowPrivateNetworks) return E.right(url);
   const { hostname } = new URL(url);
   const refused = isAddressLiteral(hostname) ? !isPublicAddress(hostname) : LOOPBACK_NAME.test(hostname);
-  return refused ? E.left(invalid(WEBHOOK_URL_NOT_PUBLIC)) : E.right(url);
+  if (!refused) return E.right(url);
+  return E.left(invalid(refusalHint === null ? WEBHOOK_URL_NOT_PUBLIC : `${WEBHOOK_URL_NOT_PUBLIC}. ${refusalHint}`));
 }

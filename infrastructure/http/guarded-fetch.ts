@@ -22,6 +22,11 @@ export interface GuardedFetchOptions extends AddressPolicyOptions {
   readonly allowedPorts?: readonly number[] | 'any';
   readonly resolve?: Resolver;
   readonly userAgent?: string;
+  /**
+   * A sentence added to every refusal of an address or a port: in development, the setting that
+   * allows them, so a local trial's loopback receiver is not refused without a word of why.
+   */
+  readonly refusalHint?: string | null;
 }
 
 const systemResolver: Resolver = (hostname) =>
@@ -47,6 +52,7 @@ export class NodeGuardedFetch implements GuardedFetch {
   private readonly ports: readonly number[] | 'any';
   private readonly resolve: Resolver;
   private readonly userAgent: string;
+  private readonly hint: string;
   // Own agents without keep-alive: a pooled socket opened by other code could skip our lookup.
   private readonly agents = { http: new http.Agent({ keepAlive: false }), https: new https.Agent({ keepAlive: false }) };
 
@@ -55,6 +61,7 @@ export class NodeGuardedFetch implements GuardedFetch {
     this.ports = options.allowedPorts ?? [80, 443];
     this.resolve = options.resolve ?? systemResolver;
     this.userAgent = options.userAgent ?? 'content-service';
+    this.hint = (options.refusalHint ?? null) === null ? '' : `. ${options.refusalHint}`;
   }
 
   async fetch(url: string, request: GuardedRequest = {}): Promise<GuardedOutcome> {
@@ -101,9 +108,9 @@ export class NodeGuardedFetch implements GuardedFetch {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail('refused', 'scheme', `${url.protocol.replace(':', '')} URLs are not fetched`);
     if (url.username !== '' || url.password !== '') return fail('refused', 'credentials', 'URLs with credentials are not fetched');
     const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
-    if (this.ports !== 'any' && !this.ports.includes(port)) return fail('refused', 'port', `port ${port} is not allowed`);
+    if (this.ports !== 'any' && !this.ports.includes(port)) return fail('refused', 'port', `port ${port} is not allowed${this.hint}`);
     if (AddressPolicy.isLiteral(url.hostname) && !this.policy.allows(url.hostname))
-      return fail('refused', 'address', `${url.hostname} is not a public address`);
+      return fail('refused', 'address', `${url.hostname} is not a public address${this.hint}`);
     return url;
   }
 
@@ -139,7 +146,7 @@ export class NodeGuardedFetch implements GuardedFetch {
   };
 
   private failureOf(error: unknown, deadline: AbortSignal): GuardedFailure {
-    if (error instanceof RefusedAddress) return fail('refused', 'address', error.message);
+    if (error instanceof RefusedAddress) return fail('refused', 'address', `${error.message}${this.hint}`);
     if (deadline.aborted) return fail('failed', 'timeout', 'the site took too long to answer');
     const code = (error as { code?: unknown }).code;
     return fail('failed', 'network', typeof code === 'string' ? `network error ${code}` : 'network error');

@@ -4,7 +4,9 @@ import type { Context } from 'koa';
 import { OpenPreviewLink, type PreviewAnswer } from '../../../application/preview-links/open-preview-link.js';
 import { escapeHtml } from '../../../domain/shared/html.js';
 import { CUSTOM_POLICY_ON_SERVICE, THEME_POLICY } from '../../../domain/site/page-policies.js';
+import { AssetCatalog } from '../assets/asset-catalog.js';
 import { replyError } from '../respond.js';
+import { withPreviewNotice } from './preview-notice.js';
 
 /**
  * A themed page, on the service's address: the theme's policy in a sandbox (an opaque origin),
@@ -17,12 +19,6 @@ const PREVIEW_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 
 
 const NOINDEX = '<meta name="robots" content="noindex, nofollow">';
 
-/** The page with `noindex` in its head (inserted into whatever head it has: the owner's own HTML too). */
-function withNoindex(html: string): string {
-  const head = /<head(\s[^>]*)?>/i.exec(html);
-  return head === null ? `${NOINDEX}${html}` : `${html.slice(0, head.index + head[0].length)}${NOINDEX}${html.slice(head.index + head[0].length)}`;
-}
-
 /** A small page of the preview's own (a release's list, a link that no longer works), in the theme's policy. */
 function notice(title: string, body: string): string {
   return (
@@ -32,10 +28,15 @@ function notice(title: string, body: string): string {
 }
 
 /** What a reader gets for each answer: the status, the page, its policy. */
-function pageOf(answer: PreviewAnswer, token: string): { status: number; html: string; policy: string } {
+function pageOf(answer: PreviewAnswer, token: string, noticeStyles: readonly string[]): { status: number; html: string; policy: string } {
   switch (answer.kind) {
     case 'page':
-      return { status: 200, html: withNoindex(answer.html), policy: answer.ownMarkup ? CUSTOM_POLICY_ON_SERVICE : SANDBOXED_THEME };
+      // `noindex` and the preview's notice go into whatever page it is: the owner's own HTML too.
+      return {
+        status: 200,
+        html: withPreviewNotice(answer.html, NOINDEX, noticeStyles),
+        policy: answer.ownMarkup ? CUSTOM_POLICY_ON_SERVICE : SANDBOXED_THEME,
+      };
     case 'release': {
       // Relative to `/preview/<token>`: the same links work wherever the preview is served.
       const links = answer.items.map(
@@ -56,7 +57,7 @@ export async function servePreview(ctx: Context, container: Container): Promise<
   const { token, draftId } = ctx.params as { token: string; draftId?: string };
   const result = await container.get(OpenPreviewLink).execute(null, draftId === undefined ? { token } : { token, draftId });
   if (E.isLeft(result)) return replyError(ctx, result.left);
-  const page = pageOf(result.right, token);
+  const page = pageOf(result.right, token, container.get(AssetCatalog).entry('preview-notice').styles);
   ctx.set({ ...PREVIEW_HEADERS, 'content-security-policy': page.policy, 'x-content-type-options': 'nosniff' });
   ctx.status = page.status;
   ctx.type = 'text/html; charset=utf-8';

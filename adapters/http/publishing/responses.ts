@@ -53,7 +53,16 @@ export const PublishHistory = t.type(
           published_at: Timestamp,
           published_by: t.string,
           changes: t.readonlyArray(t.intersection([t.type(change), t.type({ page_id: t.string })])),
-          /** It promoted no page: it deployed the site's settings alone. */
+          /** Live pages its release took off the site. */
+          unpublished: t.readonlyArray(t.type({ page_id: t.string, slug: t.string, language: t.string }, 'UnpublishedPage')),
+          /** The release it ran for (its name then, and who scheduled it: `published_by` acts as them), or null for a publish of its own. */
+          release: nullable(t.type({ id: t.string, name: t.string, scheduled_by: t.string }, 'PublishRelease')),
+          /**
+           * What it deployed: `pages` (pages made live or taken off), `pages_and_settings` (the site's settings had changed too),
+           * `settings_only` (no page: the site's settings alone). Publishes recorded before this was kept say `pages` or `settings_only`.
+           */
+          kind: t.keyof({ pages: null, pages_and_settings: null, settings_only: null }),
+          /** It changed no page: it deployed the site's settings alone (`kind` is `settings_only`). */
           settings_only: t.boolean,
         },
         'Publish',

@@ -1,3 +1,4 @@
+import { firstControlIn } from '../../shared/dom.js';
 import { h, uniqueId, type Child } from './dom.js';
 
 export interface Dialog {
@@ -55,7 +56,3 @@ export function openDialog(title: string, ...content: Child[]): Dialog {
     },
   };
 }
-
-const CONTROLS = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
-
-const firstControlIn = (dialog: HTMLDialogElement): HTMLElement | null => dialog.querySelector<HTMLElement>(CONTROLS);

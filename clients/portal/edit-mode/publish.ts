@@ -4,6 +4,7 @@ import { openDialog } from './dialog.js';
 import { button, formatTime, h, replace } from './dom.js';
 import { describeFailure } from '../messages.js';
 import { publishScopeWords, unchangedSection, type PublishScope } from './publish-scope.js';
+import { deployedWords, releaseWords } from './publish-words.js';
 import { scheduleRelease } from './releases/schedule-release.js';
 import type { ManifestChange, PublishPreview, PublishResult } from './types.js';
 
@@ -183,17 +184,17 @@ export async function publishHistory(context: Pick<PublishContext, 'api' | 'proj
     try {
       const page = await context.api.publishHistory(context.projectId, cursor);
       for (const record of page.history) {
+        const release = releaseWords(record);
         list.append(
           h(
             'li',
             {},
-            h(
-              'p',
-              {},
-              h('strong', {}, formatTime(record.published_at)),
-              ` by ${record.published_by}: ${record.changes.length} ${record.changes.length === 1 ? 'page' : 'pages'}`,
-            ),
-            changesTable(context.siteUrl, record.changes, true),
+            h('p', {}, h('strong', {}, formatTime(record.published_at)), ` by ${record.published_by}: ${deployedWords(record)}`),
+            release === null ? null : h('p', { class: 'em-help' }, release),
+            record.changes.length === 0 ? null : changesTable(context.siteUrl, record.changes, true),
+            record.unpublished.length === 0
+              ? null
+              : h('p', { class: 'em-help' }, `Taken off: ${record.unpublished.map((p) => `/${p.slug} (${p.language})`).join(', ')}`),
           ),
         );
       }

@@ -16,8 +16,11 @@ export function workflowCalls(api: ApiClient) {
   const inRelease = (projectId: string, releaseId: string) => ({ params: { path: { projectId, releaseId } } });
   return {
     createRelease: (projectId: string, body: CreateReleaseRequest) => api.POST('/api/projects/{projectId}/releases', { ...inProject(projectId), body }),
-    listReleases: (projectId: string, status: 'open' | 'scheduled') =>
-      api.GET('/api/projects/{projectId}/releases', { params: { path: { projectId }, query: { status, limit: 50 } } }).then((answer) => answer.releases),
+    /** The newest 50 releases, whatever their status (one that ran stays listed), or those of `status`. */
+    listReleases: (projectId: string, status?: 'open' | 'scheduled') =>
+      api
+        .GET('/api/projects/{projectId}/releases', { params: { path: { projectId }, query: { ...(status === undefined ? {} : { status }), limit: 50 } } })
+        .then((answer) => answer.releases),
     cancelRelease: (projectId: string, releaseId: string, revision: number) =>
       api.POST('/api/projects/{projectId}/releases/{releaseId}/cancel', { ...inRelease(projectId, releaseId), body: { revision } }),
 

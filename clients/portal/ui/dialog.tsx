@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef } from 'preact/hooks';
+import { firstControlIn } from '../../shared/dom.js';
 
 interface DialogProps {
   readonly title: string;
@@ -10,8 +11,9 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog (the browser's `<dialog>`: focus moves into it and stays there, Escape closes
- * it), named by its heading. Focus goes back where it was when it closes. Shown while drawn.
+ * A modal dialog (the browser's `<dialog>`: focus moves to its first control and stays inside,
+ * Escape closes it), named by its heading. Focus goes back to what opened it when it closes.
+ * Shown while drawn.
  */
 export function Dialog({ title, onClose, wide, children }: DialogProps) {
   const element = useRef<HTMLDialogElement>(null);
@@ -24,6 +26,9 @@ export function Dialog({ title, onClose, wide, children }: DialogProps) {
     const closed = () => closing.current();
     dialog.addEventListener('close', closed);
     dialog.showModal();
+    // showModal may leave the focus on the dialog itself (no autofocus attribute): the first
+    // control takes it, as in Edit Mode's dialogs (edit-mode/dialog.ts).
+    if (!dialog.contains(document.activeElement) || document.activeElement === dialog) firstControlIn(dialog)?.focus();
     return () => {
       dialog.removeEventListener('close', closed);
       if (dialog.open) dialog.close();

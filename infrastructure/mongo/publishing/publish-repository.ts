@@ -9,7 +9,14 @@ import type {
   StoredConfirmation,
 } from '../../../application/publishing/ports.js';
 import { checkConfirmation } from '../../../domain/publishing/confirmation.js';
-import type { DraftCandidate, LiveContent, ManifestChange, PublishRecord } from '../../../domain/publishing/manifest.js';
+import {
+  PLAIN_PUBLISH,
+  type DraftCandidate,
+  type LiveContent,
+  type ManifestChange,
+  type PublishContext,
+  type PublishRecord,
+} from '../../../domain/publishing/manifest.js';
 import type { Published } from '../../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { claimSlugGuard, PAGES, SUMMARY_FIELDS, toPage, toSummary, type PageDoc } from '../pages/documents.js';
@@ -18,9 +25,17 @@ import { PUBLISH_CONFIRMATIONS, PUBLISHES } from './indexes.js';
 import { MongoPromotion } from './promotion.js';
 
 type ConfirmationDoc = Omit<PublishConfirmation, 'token_hash' | 'changes'> & { _id: string; changes: ManifestChange[]; publish_id: string | null };
-type PublishDoc = Omit<PublishRecord, 'publish_id' | 'changes'> & { _id: string; changes: Array<ManifestChange & { page_id: string }> };
+/** A publish as stored; those recorded before issue 43 have no release, unpublished or settings_changed field. */
+type PublishDoc = Omit<PublishRecord, 'publish_id' | 'changes' | keyof PublishContext> &
+  Partial<PublishContext> & { _id: string; changes: Array<ManifestChange & { page_id: string }> };
 
-const recordOf = ({ _id, ...rest }: PublishDoc): PublishRecord => ({ publish_id: _id, ...rest });
+const recordOf = ({ _id, release, unpublished, settings_changed, ...rest }: PublishDoc): PublishRecord => ({
+  publish_id: _id,
+  ...rest,
+  release: release ?? null,
+  unpublished: unpublished ?? [],
+  settings_changed: settings_changed ?? false,
+});
 const address = (language: string, slug: string) => `${language}\u0000${slug}`;
 
 /**
@@ -100,6 +115,7 @@ export class MongoPublishRepository implements PublishRepository {
           published_by: request.by,
           changes: outcome.changes,
           deployed_at: null,
+          ...(request.context ?? PLAIN_PUBLISH),
         };
         const { publish_id, ...rest } = publish;
         await this.publishes.insertOne({ _id: publish_id, ...rest, changes: outcome.changes }, { session });

@@ -8,7 +8,7 @@ import type {
   StoredConfirmation,
 } from '../../../application/publishing/ports.js';
 import { checkConfirmation } from '../../../domain/publishing/confirmation.js';
-import type { DraftCandidate, PublishRecord } from '../../../domain/publishing/manifest.js';
+import { PLAIN_PUBLISH, type DraftCandidate, type PublishRecord } from '../../../domain/publishing/manifest.js';
 import type { PageSummary, Published } from '../../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
 import { immediate, type SqliteDatabase } from '../database.js';
@@ -23,6 +23,9 @@ interface PublishRow {
   published_by: string;
   changes: string;
   deployed_at: string | null;
+  release: string | null;
+  unpublished: string;
+  settings_changed: number;
 }
 
 interface ConfirmationRow {
@@ -42,6 +45,9 @@ const recordOf = (row: PublishRow): PublishRecord => ({
   published_by: row.published_by,
   changes: JSON.parse(row.changes),
   deployed_at: row.deployed_at,
+  release: row.release === null ? null : JSON.parse(row.release),
+  unpublished: JSON.parse(row.unpublished),
+  settings_changed: row.settings_changed === 1,
 });
 
 /** Publishes in SQLite; `confirm` is one BEGIN IMMEDIATE transaction, so two confirms of one token cannot both promote. */
@@ -83,8 +89,8 @@ export class SqlitePublishRepository implements PublishRepository {
     this.selectConfirmation = db.prepare(`SELECT * FROM publish_confirmations WHERE token_hash = ?`);
     this.useConfirmation = db.prepare(`UPDATE publish_confirmations SET publish_id = ? WHERE token_hash = ?`);
     this.insertPublish = db.prepare(
-      `INSERT INTO publishes (id, project_id, published_at, published_by, changes, deployed_at)
-       VALUES (@publish_id, @project_id, @published_at, @published_by, @changes, NULL)`,
+      `INSERT INTO publishes (id, project_id, published_at, published_by, changes, deployed_at, release, unpublished, settings_changed)
+       VALUES (@publish_id, @project_id, @published_at, @published_by, @changes, NULL, @release, @unpublished, @settings_changed)`,
     );
     this.selectPublish = db.prepare(`SELECT * FROM publishes WHERE project_id = ? AND id = ?`);
     this.selectHistory = db.prepare(
@@ -147,8 +153,15 @@ export class SqlitePublishRepository implements PublishRepository {
         published_by: request.by,
         changes: outcome.changes,
         deployed_at: null,
+        ...(request.context ?? PLAIN_PUBLISH),
       };
-      this.insertPublish.run({ ...publish, changes: JSON.stringify(publish.changes) });
+      this.insertPublish.run({
+        ...publish,
+        changes: JSON.stringify(publish.changes),
+        release: publish.release === null ? null : JSON.stringify(publish.release),
+        unpublished: JSON.stringify(publish.unpublished),
+        settings_changed: publish.settings_changed ? 1 : 0,
+      });
       this.useConfirmation.run(publish.publish_id, request.tokenHash);
       if (events) this.outbox.record(request.projectId, () => events({ publish, pages: this.promotedPages(publish) }));
       return { kind: 'published', publish };

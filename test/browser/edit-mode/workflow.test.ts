@@ -134,13 +134,17 @@ describeBrowser('Browser: Edit Mode’s editorial workflow', function () {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Releases' }).click();
-    const upcoming = page.getByRole('dialog', { name: 'Upcoming releases' });
-    const item = upcoming.getByRole('listitem').filter({ hasText: 'Spring launch' });
+    const releases = page.getByRole('dialog', { name: 'Releases' });
+    const item = releases.getByRole('list', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: 'Spring launch' });
     await item.getByText(/9:00.*\(Europe\/Berlin\)/).waitFor();
     await item.getByText(/publish \/launch \(en\)/).waitFor();
     await lookAt(page, 'edit-mode-releases', { frames: false });
     await item.getByRole('button', { name: 'Cancel “Spring launch”' }).click();
-    await upcoming.getByText('Cancelled “Spring launch”: it will not run. No release is scheduled.').waitFor();
+    await releases.getByText('Cancelled “Spring launch”: it will not run. No release is scheduled.').waitFor();
+    // Issue 43: a release that ended stays listed, with how it ended.
+    const ended = releases.getByRole('list', { name: 'Past releases' }).getByRole('listitem').filter({ hasText: 'Spring launch' });
+    await ended.getByText(/^Cancelled at .*: it will not run\.$/).waitFor();
+    expect(await ended.getByRole('button').count()).to.equal(0);
     const after = await asUser(fixture.app, 'ada', 'GET', `/api/projects/${projectId}/releases?status=scheduled`);
     expect((after.body.releases as Array<{ name: string }>).map((r) => r.name)).to.not.include('Spring launch');
   });

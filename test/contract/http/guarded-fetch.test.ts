@@ -115,6 +115,25 @@ describe('GuardedFetch (SSRF-safe fetch)', () => {
     expect(unfollowed).to.include({ kind: 'response', status: 307 });
   });
 
+  it('adds its refusal hint (in development: the setting that allows private addresses) to refused addresses and ports, and to nothing else', async () => {
+    const hint = 'In development, set ALLOW_PRIVATE_FETCH=true to allow it';
+    const fetcher = new NodeGuardedFetch({ resolve: resolverOf({ 'receiver.test': '127.0.0.1', 'site.test': '93.184.216.34' }), refusalHint: hint });
+    expect(await fetcher.fetch('http://10.0.0.8/')).to.deep.equal({ kind: 'refused', reason: 'address', message: `10.0.0.8 is not a public address. ${hint}` });
+    expect(await fetcher.fetch('http://receiver.test/')).to.deep.equal({
+      kind: 'refused',
+      reason: 'address',
+      message: `receiver.test resolves to 127.0.0.1, which is not a public address. ${hint}`,
+    });
+    expect(await fetcher.fetch('http://site.test:3000/')).to.deep.equal({ kind: 'refused', reason: 'port', message: `port 3000 is not allowed. ${hint}` });
+    expect(await fetcher.fetch('ftp://site.test/')).to.deep.equal({ kind: 'refused', reason: 'scheme', message: 'ftp URLs are not fetched' });
+    // Without a hint (production), the refusal is as it always was.
+    expect(await new NodeGuardedFetch().fetch('http://10.0.0.8/')).to.deep.equal({
+      kind: 'refused',
+      reason: 'address',
+      message: '10.0.0.8 is not a public address',
+    });
+  });
+
   it('refuses other schemes, credentials, and ports other than 80 and 443 by default', async () => {
     const fetcher = new NodeGuardedFetch({ resolve: resolverOf({ 'site.test': '93.184.216.34' }) });
     expect(reasonOf(await fetcher.fetch('ftp://site.test/'))).to.equal('refused scheme');

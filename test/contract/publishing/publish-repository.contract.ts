@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { PublishConfirmation, PublishRepository } from '../../../application/publishing/ports.js';
-import type { ManifestChange } from '../../../domain/publishing/manifest.js';
+import { PLAIN_PUBLISH, type ManifestChange } from '../../../domain/publishing/manifest.js';
 import { AT, aDoc, at, storeHelpers, version, type PageStores } from '../../support/stores/page-fixtures.js';
 import { uniqueId } from '../../support/builders.js';
 
@@ -189,5 +189,29 @@ export function publishRepositoryContract(stores: () => PublishStores): void {
     expect((await publishes.find(projectId, ids[0]!))!.deployed_at).to.equal(at(100));
     expect((await publishes.find(projectId, ids[1]!))!.deployed_at).to.equal(at(200));
     expect(await publishes.undeployedProjects()).to.not.include(projectId);
+  });
+
+  it('records what the history tells of a publish: its release, the pages it takes off, whether the settings changed; a plain one by default', async () => {
+    const { publishes } = stores();
+    const projectId = await newProject();
+    const release = { id: uniqueId('r'), name: 'Spring launch', scheduled_by: 'user:ana' };
+    const unpublished = [{ page_id: uniqueId('pg'), slug: 'old', language: 'en' }];
+    const token = confirmation(projectId, []);
+    await publishes.saveConfirmation(token, AT);
+    const outcome = await publishes.confirm({ ...request(projectId, token.token_hash), context: { release, unpublished, settings_changed: true } });
+    if (outcome.kind !== 'published') throw new Error(outcome.kind);
+    expect(outcome.publish).to.deep.include({ release, unpublished, settings_changed: true });
+    expect(await publishes.find(projectId, outcome.publish.publish_id)).to.deep.equal(outcome.publish);
+    // Repeated, the confirm answers the publish as recorded, whatever it is given.
+    const again = await publishes.confirm({ ...request(projectId, token.token_hash, 20), context: PLAIN_PUBLISH });
+    expect(again).to.deep.equal({ kind: 'already_published', publish: outcome.publish });
+
+    const plain = confirmation(projectId, []);
+    await publishes.saveConfirmation(plain, AT);
+    const second = await publishes.confirm(request(projectId, plain.token_hash, 30));
+    if (second.kind !== 'published') throw new Error(second.kind);
+    expect(second.publish).to.deep.include({ release: null, unpublished: [], settings_changed: false });
+    const history = await publishes.history(projectId, { limit: 10 });
+    expect(history).to.deep.equal([second.publish, outcome.publish]);
   });
 }

@@ -1,3 +1,4 @@
+import { PLAIN_PUBLISH } from '../../../domain/publishing/manifest.js';
 import { expect } from 'chai';
 import type { ManifestChange } from '../../../domain/publishing/manifest.js';
 import { newSession } from '../../../domain/onboarding/session.js';
@@ -370,7 +371,15 @@ export function outboxContract(stores: () => WebhookStores): void {
     };
     const published = aRelease(projectId, { status: 'open', publish_at: null, time_zone: null });
     await claim(published, 'run-1');
-    const publish = { publish_id: 'pub-1', project_id: projectId, published_at: at(5), published_by: 'alice', deployed_at: null, changes: [] };
+    const publish = {
+      publish_id: 'pub-1',
+      project_id: projectId,
+      published_at: at(5),
+      published_by: 'alice',
+      deployed_at: null,
+      changes: [],
+      ...PLAIN_PUBLISH,
+    };
     const unpublished = [{ action: 'unpublish' as const, page_id: 'page-9', slug: 'old', language: 'en' }];
     const end = { status: 'published' as const, publish_id: 'pub-1', at: at(5) };
     expect(

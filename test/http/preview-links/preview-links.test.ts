@@ -5,11 +5,19 @@ import { setUpTeam, TEAM } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
 import { newDraft, publish } from '../publishing/support.js';
 import { createRelease } from '../releases/support.js';
+import { fetchSite } from '../site/fetch-site.js';
 
 const THEMED_POLICY =
   "sandbox; default-src 'none'; style-src 'self'; img-src *; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 let app: TestApp;
+
+const NOTICE =
+  '<aside class="cs-preview-notice" aria-label="Preview notice" lang="en"><input type="checkbox" id="cs-preview-hide" class="cs-preview-hide">' +
+  '<div class="cs-preview-bar"><p>Preview of an unpublished draft</p><label for="cs-preview-hide">Hide this notice</label></div></aside>';
+
+/** The notice's stylesheet a preview names (a hashed file of the browser build). */
+const noticeStylesheet = (html: string): string => /<link rel="stylesheet" href="(\/assets\/preview-notice-[A-Z0-9]+\.css)">/.exec(html)![1]!;
 
 /** Opens a link as a visitor does, no credential at all (on the app's own port: PUBLIC_BASE_URL names port 0 here). */
 async function visit(url: string) {
@@ -100,8 +108,27 @@ describe('Preview links', function () {
     );
     expect(page.headers.get('x-robots-tag')).to.equal('noindex, nofollow');
     expect(page.text).to.equal(
-      '<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><title>Mine</title></head><body><script>document.title = "ran"</script></body></html>',
+      '<!doctype html><html><head><meta name="robots" content="noindex, nofollow">' +
+        `<link rel="stylesheet" href="${noticeStylesheet(page.text)}"><title>Mine</title></head><body>${NOTICE}<script>document.title = "ran"</script></body></html>`,
     );
+  });
+
+  it('carries the “Preview of an unpublished draft” notice, with its own stylesheet; the published page never does', async () => {
+    const draft = await newDraft(app, project, 'notice', { title: 'Notice' }, '# Notice\n\nSoon.');
+    const page = await visit((await create({ draft_id: draft })).url);
+    expect(page.text).to.match(/<body[^>]*>/);
+    expect(page.text.slice(page.text.search(/<body[^>]*>/)).replace(/^<body[^>]*>/, '')).to.satisfy((rest: string) => rest.startsWith(NOTICE));
+    const stylesheet = await describedFetch(`${app.url}${noticeStylesheet(page.text)}`);
+    expect(stylesheet.status).to.equal(200);
+    expect(stylesheet.headers.get('content-type')).to.equal('text/css; charset=utf-8');
+    expect(await stylesheet.text()).to.include('.cs-preview-hide:checked+.cs-preview-bar{display:none}');
+
+    await publish(app, project, { draft_ids: [draft] });
+    const published = await fetchSite(app, project, 'en/notice/');
+    expect(published.status).to.equal(200);
+    expect(published.text).to.include('Soon.');
+    expect(published.text).not.to.include('cs-preview');
+    expect(published.text).not.to.include('Preview of an unpublished draft');
   });
 
   it('stops working after its expiry, after revocation, and once its draft is published', async () => {

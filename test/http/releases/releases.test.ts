@@ -237,7 +237,15 @@ describe('Releases', function () {
     expect(published.status, JSON.stringify(published.body)).to.equal(200);
     expect(published.body).to.deep.include({ status: 'published', revision: 6, finished_at: clock.now().toISOString() });
     const history = (await app.request('GET', `/api/projects/${project}/publish/history`, { as: TEAM.admin })).body.history;
-    expect(history[0]).to.deep.include({ publish_id: published.body.publish_id, published_by: TEAM.manager });
+    // The history names the release and who scheduled it (the publish acts as them).
+    expect(history[0]).to.deep.include({
+      publish_id: published.body.publish_id,
+      published_by: TEAM.manager,
+      release: { id: release.id, name: 'Launch', scheduled_by: TEAM.manager },
+      unpublished: [],
+      kind: 'pages',
+      settings_only: false,
+    });
     expect(history[0].changes.map((c: any) => [c.slug, c.revision])).to.deep.equal([
       ['launch', 2],
       ['other', 1],

@@ -9,7 +9,7 @@ import type {
 } from '../../../application/publishing/ports.js';
 import { changedDrafts } from '../../../domain/publishing/changed-draft.js';
 import { checkConfirmation } from '../../../domain/publishing/confirmation.js';
-import type { DraftCandidate, PublishRecord } from '../../../domain/publishing/manifest.js';
+import { PLAIN_PUBLISH, type DraftCandidate, type PublishRecord } from '../../../domain/publishing/manifest.js';
 import { isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import type { Published } from '../../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
@@ -90,6 +90,7 @@ export class InMemoryPublishRepository implements PublishRepository {
       published_by: request.by,
       changes: planned.map((p) => p.change),
       deployed_at: null,
+      ...(request.context ?? PLAIN_PUBLISH),
     };
     if (events)
       this.state.projects.outbox.record(request.projectId, () => events({ publish, pages: planned.map((p) => ({ ...p.page, action: p.change.action })) }));

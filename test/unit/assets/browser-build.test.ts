@@ -25,6 +25,7 @@ describe('The browser build', function () {
   it('writes each entry with hashed names, and keeps the lazily imported Firebase chunk out of every first load', () => {
     expect(Object.keys(manifest.entries)).to.have.members([
       'page',
+      'preview-notice',
       'sign-in',
       'sign-in-firebase',
       'sign-in-callback',

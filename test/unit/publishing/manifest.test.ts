@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { changedDraft } from '../../../domain/publishing/changed-draft.js';
-import { isUnchanged, planManifest, publishView } from '../../../domain/publishing/manifest.js';
+import { isUnchanged, PLAIN_PUBLISH, planManifest, publishView } from '../../../domain/publishing/manifest.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import { builtInTemplate } from '../../../domain/templates/built-in.js';
 import { STANDARD_FIELDS, type DocTemplate } from '../../../domain/templates/template.js';
@@ -170,10 +170,39 @@ describe('The publish manifest (domain)', () => {
     expect(manifest.settings_only).to.equal(true);
   });
 
-  it('shows a publish in the history, settings-only when it promoted no page', () => {
-    const record = { publish_id: 'pub', project_id: 'p', published_at: 't', published_by: 'u', changes: [], deployed_at: null };
-    expect(publishView(record)).to.deep.equal({ publish_id: 'pub', published_at: 't', published_by: 'u', changes: [], settings_only: true });
+  it('shows a publish in the history: settings only when it changed no page, never "0 pages"', () => {
+    const record = { publish_id: 'pub', project_id: 'p', published_at: 't', published_by: 'u', changes: [], deployed_at: null, ...PLAIN_PUBLISH };
+    expect(publishView(record)).to.deep.equal({
+      publish_id: 'pub',
+      published_at: 't',
+      published_by: 'u',
+      changes: [],
+      unpublished: [],
+      release: null,
+      kind: 'settings_only',
+      settings_only: true,
+    });
     const change = { draft_id: 'd', slug: 's', language: 'en', action: 'create' as const, revision: 1, page_id: 'pg' };
-    expect(publishView({ ...record, changes: [change] }).settings_only).to.equal(false);
+    expect(publishView({ ...record, changes: [change] })).to.include({ kind: 'pages', settings_only: false });
+    expect(publishView({ ...record, changes: [change], settings_changed: true })).to.include({ kind: 'pages_and_settings', settings_only: false });
+    // A settings change with no page is still the settings alone.
+    expect(publishView({ ...record, settings_changed: true })).to.include({ kind: 'settings_only' });
+  });
+
+  it('names the release a publish ran for, and counts the pages it took off the site as pages', () => {
+    const release = { id: 'rel', name: 'Spring launch', scheduled_by: 'user:ana' };
+    const unpublished = [{ page_id: 'old', slug: 'old', language: 'en' }];
+    const view = publishView({
+      publish_id: 'pub',
+      project_id: 'p',
+      published_at: 't',
+      published_by: 'user:ana',
+      changes: [],
+      deployed_at: null,
+      release,
+      unpublished,
+      settings_changed: false,
+    });
+    expect(view).to.deep.include({ release, unpublished, kind: 'pages', settings_only: false });
   });
 });

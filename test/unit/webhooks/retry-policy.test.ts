@@ -1,3 +1,4 @@
+import { PLAIN_PUBLISH } from '../../../domain/publishing/manifest.js';
 import { expect } from 'chai';
 import { signingSecrets } from '../../../domain/webhooks/endpoint.js';
 import { publishEvents } from '../../../domain/webhooks/event-data.js';
@@ -76,6 +77,7 @@ describe('Webhook delivery policy', () => {
         published_by: 'user:x',
         changes: [{ draft_id: 'd', slug: 'a', language: 'en', action: 'update', revision: 9, page_id: 'p1' }],
         deployed_at: null,
+        ...PLAIN_PUBLISH,
       },
       pages: [{ ...page, action: 'update' }],
     });

@@ -4,6 +4,7 @@ import { createEditModeApi } from '../../edit-mode/api.js';
 import { publishFlow, sitePageUrl } from '../../edit-mode/publish.js';
 import type { ProjectScreenProps } from '../../screens.js';
 import { formatTime } from '../../edit-mode/dom.js';
+import { deployedWords, releaseWords } from '../../edit-mode/publish-words.js';
 import { Show, useLoaded } from '../../ui/loaded.js';
 import { ReadOnlyNote } from '../../ui/status.js';
 import { DraftApprovals } from './draft-approvals.js';
@@ -60,17 +61,24 @@ export function PublishScreen({ project }: ProjectScreenProps) {
                 {records.map((record) => (
                   <li key={record.publish_id}>
                     <p>
-                      <strong>{formatTime(record.published_at)}</strong> by {record.published_by}: {record.changes.length}{' '}
-                      {record.changes.length === 1 ? 'page' : 'pages'}
+                      <strong>{formatTime(record.published_at)}</strong> by {record.published_by}: {deployedWords(record)}
                     </p>
-                    <ul>
-                      {record.changes.map((change) => (
-                        <li key={`${change.language}/${change.slug}`}>
-                          <a href={sitePageUrl(project.site_url, change.language, change.slug)}>/{change.slug}</a> ({change.language}): {ACTION[change.action]},
-                          revision {change.revision}
-                        </li>
-                      ))}
-                    </ul>
+                    {record.release === null ? null : <p class="em-help">{releaseWords(record)}</p>}
+                    {record.changes.length + record.unpublished.length === 0 ? null : (
+                      <ul>
+                        {record.changes.map((change) => (
+                          <li key={`${change.language}/${change.slug}`}>
+                            <a href={sitePageUrl(project.site_url, change.language, change.slug)}>/{change.slug}</a> ({change.language}):{' '}
+                            {ACTION[change.action]}, revision {change.revision}
+                          </li>
+                        ))}
+                        {record.unpublished.map((page) => (
+                          <li key={`off:${page.language}/${page.slug}`}>
+                            /{page.slug} ({page.language}): taken off the site
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </li>
                 ))}
               </ol>
