@@ -5,9 +5,8 @@ import { describeFailure, isReadOnlyRefusal } from '../messages.js';
 import { createPage } from './new-page.js';
 import { pageDrawer } from './page-drawer.js';
 import { pageList, type ListedPage, type PageList } from './page-list.js';
-import { sitePageUrl } from './publish.js';
+import { sitePageUrl } from './site-address.js';
 import { publishToolbar } from './publish-toolbar.js';
-import { upcomingReleases } from './releases/upcoming-releases.js';
 import type { DocTemplate, DraftView, ProjectSummary } from './types.js';
 
 /** The screen's parts Edit Mode fills: its toolbar (publishing), the page list's place, the editor's place, the status line. */
@@ -61,10 +60,17 @@ export function startEditMode(api: EditModeApi, project: ProjectSummary, frame: 
     projectId: project.id,
     siteUrl: project.site_url,
     canPublish: canEdit(project),
+    announce: frame.announce,
     flush,
     published: (r, c) => published(r, c),
   });
-  const releases = button('Releases', () => void upcomingReleases({ api, projectId: project.id, canChange: canEdit(project) }), {
+  // The Releases dialog is a chunk of its own, as the publishing dialogs are (publishToolbar).
+  const showReleases = () =>
+    void import('./releases/upcoming-releases.js').then(
+      ({ upcomingReleases }) => upcomingReleases({ api, projectId: project.id, canChange: canEdit(project) }),
+      () => frame.announce('Releases could not be loaded. Check your connection, then try again.'),
+    );
+  const releases = button('Releases', showReleases, {
     class: 'em-button',
     hidden: !canEdit(project),
   });

@@ -6,6 +6,7 @@ import { describeFailure } from '../messages.js';
 import { publishScopeWords, unchangedSection, type PublishScope } from './publish-scope.js';
 import { deployedWords, releaseWords } from './publish-words.js';
 import { scheduleRelease } from './releases/schedule-release.js';
+import { sitePageUrl } from './site-address.js';
 import type { ManifestChange, PublishPreview, PublishResult } from './types.js';
 
 export interface PublishContext {
@@ -20,10 +21,6 @@ export interface PublishContext {
   /** After a publish: the drafts it promoted are live pages now. */
   published(result: PublishResult, changes: readonly ManifestChange[]): void;
 }
-
-/** Where a live page is on the deployed site, which lives on an origin of its own (`siteUrl`, the project's `site_url`). */
-export const sitePageUrl = (siteUrl: string, language: string, slug: string): string =>
-  new URL(`${encodeURIComponent(language)}/${slug.split('/').map(encodeURIComponent).join('/')}/`, siteUrl).href;
 
 const ACTION = { create: 'New page', update: 'Update' } as const;
 

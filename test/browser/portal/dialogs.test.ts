@@ -67,7 +67,8 @@ describeBrowser('Browser: the console’s dialogs and confirmations', function (
     await livePage(app, 'dana', projectId, 'about', 'About us', '# About us');
     await signInToPortal(page, app, 'dana', `?project=${projectId}`);
     await openScreen(page, 'Pages', 'Live pages');
-    await page.getByRole('button', { name: 'Delete About us…' }).click();
+    const card = page.getByRole('list', { name: 'Live pages' }).getByRole('listitem').filter({ hasText: 'About us' });
+    await card.getByRole('button', { name: 'Delete About us…' }).click();
     const question = page.getByRole('group', { name: 'Delete About us?' });
     await question.waitFor();
     expect(await focused(page)).to.equal('button Cancel');

@@ -78,7 +78,10 @@ export function useBrowser(options: BrowserFixtureOptions = {}): BrowserFixture 
     contexts = [];
     first = options.tab === false ? null : await open(options.context ?? {});
   });
-  afterEach(async () => {
+  afterEach(async function () {
+    // A failed test says where each of its tabs was and what it showed: a failure seen only
+    // under load (CI) can then be read from the log.
+    if (this.currentTest?.state === 'failed') for (const context of contexts) for (const tab of context.pages()) await describeTab(tab);
     // Tabs first: their unload handlers run (a save on leaving), then their contexts go.
     for (const context of contexts) for (const tab of context.pages()) await tab.close();
     for (const context of contexts) await context.close();
@@ -109,4 +112,12 @@ export function useBrowser(options: BrowserFixtureOptions = {}): BrowserFixture 
     },
     newContext: (contextOptions = {}) => open({ ...options.context, ...contextOptions }),
   };
+}
+
+/** Where a tab is and the start of what it shows, written to the test's output. */
+async function describeTab(tab: Page): Promise<void> {
+  const shown = await tab
+    .evaluate(() => String((globalThis as any).document.body?.innerText ?? ''))
+    .catch((error: unknown) => `(unreadable: ${String(error)})`);
+  console.error(`  a tab at ${tab.url()} showed:\n    ${shown.slice(0, 1_500).replace(/\s*\n\s*/g, '\n    ')}`);
 }

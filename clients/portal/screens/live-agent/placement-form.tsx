@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { usePortal } from '../../context.js';
-import { sitePageUrl } from '../../edit-mode/publish.js';
+import { sitePageUrl } from '../../edit-mode/site-address.js';
 import { describeFailure } from '../../messages.js';
 import type { ProjectSummary } from '../../types.js';
 import { Field } from '../../ui/field.js';

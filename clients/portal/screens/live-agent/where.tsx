@@ -1,5 +1,5 @@
 import type { components } from '../../../typescript/client.js';
-import { sitePageUrl } from '../../edit-mode/publish.js';
+import { sitePageUrl } from '../../edit-mode/site-address.js';
 import type { ProjectSummary } from '../../types.js';
 
 export type ProjectSettings = components['schemas']['ProjectSettings'];

@@ -1,7 +1,7 @@
 import { useId, useState } from 'preact/hooks';
 import type { components } from '../../../typescript/client.js';
 import { formatTime } from '../../edit-mode/dom.js';
-import { sitePageUrl } from '../../edit-mode/publish.js';
+import { sitePageUrl } from '../../edit-mode/site-address.js';
 import { ConfirmAction } from '../../ui/confirm-action.js';
 
 type LivePage = components['schemas']['PageDocument'];

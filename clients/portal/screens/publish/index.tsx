@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { usePortal } from '../../context.js';
 import { createEditModeApi } from '../../edit-mode/api.js';
-import { publishFlow, sitePageUrl } from '../../edit-mode/publish.js';
+import { publishFlow } from '../../edit-mode/publish.js';
+import { sitePageUrl } from '../../edit-mode/site-address.js';
 import type { ProjectScreenProps } from '../../screens.js';
 import { formatTime } from '../../edit-mode/dom.js';
 import { deployedWords, releaseWords } from '../../edit-mode/publish-words.js';
