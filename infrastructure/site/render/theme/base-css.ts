@@ -101,6 +101,15 @@ article:has(>.hero-centered)>:not(.hero){margin-inline:auto}
 .summary{font-size:1.2rem;line-height:1.6}
 .summary>:last-child{margin-block-end:0}
 .article-footer{margin-block-start:2.5rem;padding-block-start:1rem;border-block-start:1px solid var(--border)}
+.page-details{margin:2rem 0;padding:1rem 1.25rem;border:1px solid var(--border);border-radius:.5rem;background:var(--surface)}
+.page-details h2{margin-top:0;font-size:1.25rem}
+.page-details dl{display:grid;grid-template-columns:minmax(0,1fr);gap:.75rem;margin:0}
+.page-details dl>div{display:grid;grid-template-columns:minmax(0,1fr);gap:.15rem}
+@media (min-width:40rem){.page-details dl>div{grid-template-columns:minmax(8rem,1fr) minmax(0,3fr);gap:1rem}}
+.page-details dt{font-weight:600}
+.page-details dd{margin:0;overflow-wrap:anywhere}
+.page-details dd ul{margin:0;padding-inline-start:1.25rem}
+.detail-image{display:block;max-width:100%;height:auto;border-radius:.5rem}
 .tags{display:flex;flex-wrap:wrap;gap:.5rem;margin:0;padding:0;list-style:none}
 .tags li{margin:0;padding:.15rem .75rem;border:1px solid var(--border);border-radius:999px;background:var(--surface);font-size:.9rem}
 .eyebrow{margin:0;color:var(--muted);font-size:.85rem;font-weight:650;letter-spacing:.06em;text-transform:uppercase}
