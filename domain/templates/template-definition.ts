@@ -48,7 +48,7 @@ export function defineTemplate(definition: TemplateDefinition): E.Either<AppErro
     if (RESERVED_FIELD_KEYS.has(f.key)) problems.push(`${at}.key ${f.key} is reserved`);
     const standard = STANDARD_FIELDS.find((s) => s.key === f.key);
     if (standard !== undefined) {
-      if (f.show_on_page === false) problems.push(`${at}.show_on_page: ${f.key} is always shown (the page's heading and summary)`);
+      if (f.show_on_page === false) problems.push(`${at}.show_on_page: ${f.key} is always shown`);
       if (f.type !== standard.type || (f.required ?? standard.required) !== standard.required) {
         problems.push(`${at} must keep ${f.key} as a ${standard.required ? 'required ' : ''}${standard.type} field`);
       }
