@@ -4333,6 +4333,7 @@ export interface components {
       required: boolean;
       options?: string[];
       help?: string;
+      show_on_page?: boolean;
     };
     ToolResult: {
       result: string;
@@ -7208,6 +7209,7 @@ export interface operations {
             options?: string[];
             /** @description a string of at most 500 characters */
             help?: string;
+            show_on_page?: boolean;
           }[];
           /** @description a string of at most 2000 characters */
           description?: string;
@@ -7312,6 +7314,7 @@ export interface operations {
             options?: string[];
             /** @description a string of at most 500 characters */
             help?: string;
+            show_on_page?: boolean;
           }[];
           /** @description a string of at most 2000 characters */
           description?: string;
