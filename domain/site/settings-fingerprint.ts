@@ -56,7 +56,11 @@ export function siteSettingsFingerprint(source: SiteSettingsSource): string {
       .filter((d) => d.status === 'verified')
       .map((d) => [d.hostname, d.verified_at])
       .sort(),
-    templates: source.templates.map((t) => ({ id: t.id, layout: fingerprintedLayout(t), images: t.fields.filter((f) => f.type === 'image').map((f) => f.key) })),
+    templates: source.templates.map((t) => ({
+      id: t.id,
+      layout: fingerprintedLayout(t),
+      images: t.fields.filter((f) => f.type === 'image').map((f) => f.key),
+    })),
   });
   // Two seeds: about 106 bits, so two different settings never pass for one.
   return cyrb53(text, 1) + cyrb53(text, 2);

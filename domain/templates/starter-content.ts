@@ -30,7 +30,7 @@ const BLANK: Record<string, Writer> = {
       '## What we do',
       'Say in plain words what you offer and who it is for. One short paragraph is enough: visitors decide in seconds whether they are in the right place.',
       '## Get in touch',
-      `Tell visitors the one thing you would like them to do next, and link to it. For now, [read this page again](${path('home')}) after you have made it yours.`,
+      `Tell visitors the one thing you would like them to do next (call, write, visit) and link to the page that says how, [as this link to the home page does](${path('home')}). Add that page, then point this link at it.`,
     ),
   }),
 };

@@ -137,7 +137,9 @@ function layoutEnd(fields: PageFields, language: PlannedLanguage, context: Layou
 function pageDetailsSection(planned: PlannedPage, language: string, context: LayoutContext): string {
   if (planned.details.length === 0) return '';
   const words = themeStrings(language);
-  const rows = planned.details.map((detail) => `<div><dt>${escapeHtml(detail.label)}</dt><dd>${detailValue(detail, planned, language, context, words)}</dd></div>`);
+  const rows = planned.details.map(
+    (detail) => `<div><dt>${escapeHtml(detail.label)}</dt><dd>${detailValue(detail, planned, language, context, words)}</dd></div>`,
+  );
   return `<section class="page-details" aria-label="${escapeHtml(words.details)}"><h2>${escapeHtml(words.details)}</h2><dl>${rows.join('')}</dl></section>`;
 }
 

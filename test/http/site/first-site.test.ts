@@ -41,7 +41,9 @@ describe('HTTP site: a first site worth showing', function () {
       for (const html of [await site(projectId, ''), await site(projectId, 'en/')]) {
         expect(html).to.include(`<title>${home.title} · First ${kit.id}</title>`);
         // Starter text, not the automatic index's list of pages.
-        expect(html).to.match(/<h2[^>]*>.+<\/h2>/).and.match(/<p>[^<]{40,}/);
+        expect(html)
+          .to.match(/<h2[^>]*>.+<\/h2>/)
+          .and.match(/<p>[^<]{40,}/);
         expect(html).to.not.include('class="page-list"');
         expect(html).to.include(canonical);
       }
@@ -70,7 +72,9 @@ describe('HTTP site: a first site worth showing', function () {
     });
     expect(saved.status).to.be.oneOf([200, 201]);
     await publish(app, bare);
-    expect(await site(bare, 'en/')).to.include('<h1>Bare</h1>').and.include('class="page-list"');
+    expect(await site(bare, 'en/'))
+      .to.include('<h1>Bare</h1>')
+      .and.include('class="page-list"');
   });
 
   it('shows every field of a custom Recipe template in a Details section, by type, and not a hidden one', async () => {
@@ -88,7 +92,14 @@ describe('HTTP site: a first site worth showing', function () {
       400,
       'fields[0].show_on_page: title is always shown',
     );
-    expect((await app.request('POST', `/api/projects/${projectId}/templates`, { as: 'owner', body: { ...RECIPE, id: 'r2', fields: [{ key: 'x', label: 'X', type: 'text', show_on_page: 'no' }] } })).status).to.equal(400);
+    expect(
+      (
+        await app.request('POST', `/api/projects/${projectId}/templates`, {
+          as: 'owner',
+          body: { ...RECIPE, id: 'r2', fields: [{ key: 'x', label: 'X', type: 'text', show_on_page: 'no' }] },
+        })
+      ).status,
+    ).to.equal(400);
     const saved = await app.request('POST', editPath(projectId, '/save'), {
       as: 'owner',
       body: {

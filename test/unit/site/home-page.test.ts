@@ -18,7 +18,12 @@ const page = (slug: string, language = 'en', visibility: PageDocument['visibilit
 });
 
 const homes = (pages: PageDocument[], homePages?: Record<string, string>) =>
-  Object.fromEntries(planSite({ name: 'x', defaultLanguage: 'en', pages, navigation: [], ...(homePages && { homePages }) }).languages.map((l) => [l.language, l.home?.page.slug ?? null]));
+  Object.fromEntries(
+    planSite({ name: 'x', defaultLanguage: 'en', pages, navigation: [], ...(homePages && { homePages }) }).languages.map((l) => [
+      l.language,
+      l.home?.page.slug ?? null,
+    ]),
+  );
 
 /** Issue 43: a language's root shows its Home page by default. */
 describe('The home page of a language (domain)', () => {
