@@ -6,13 +6,18 @@
  * The menu works without script: on a narrow screen the header's navigation and the sidebar
  * are hidden until the `<details class="menu">` before them is opened (`:has`); a browser
  * without `:has` shows them always and no menu button.
+ *
+ * `--measure` (the reading width) is registered as a length and set on `body`: computed there
+ * once, in the body text's `ch`, so a heading limited to it (a landing page's body) is as wide
+ * as the paragraphs, not 70 of its own larger characters.
  */
 const RULES = String.raw`
 :root{color-scheme:light dark;--bg:#ffffff;--text:#1f2328;--muted:#59636e;--border:#d1d9e0;--surface:#f6f8fa;--code-bg:#f6f8fa;--measure:70ch;--gutter:clamp(1rem,4vw,2rem)}
 @media (prefers-color-scheme:dark){:root{--bg:#0d1117;--text:#e6edf3;--muted:#9198a1;--border:#3d444d;--surface:#151b23;--code-bg:#161b22}}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--text);font:1.0625rem/1.65 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif;overflow-wrap:break-word;min-height:100vh;display:flex;flex-direction:column}
+@property --measure{syntax:"<length>";inherits:true;initial-value:600px}
+body{margin:0;background:var(--bg);color:var(--text);font:1.0625rem/1.65 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif;overflow-wrap:break-word;min-height:100vh;display:flex;flex-direction:column;--measure:70ch}
 html[dir=rtl] body{line-height:1.8}
 a{color:var(--link);text-underline-offset:.18em}
 a:hover{text-decoration-thickness:2px}

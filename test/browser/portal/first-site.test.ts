@@ -27,8 +27,8 @@ async function publishAll(app: TestApp, projectId: string): Promise<void> {
   expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
 }
 
-/** Issue 43: a project template's fields appear on the published page, and the template editor hides one. */
-describeBrowser('Browser: a template field shown on the published page, or hidden', function () {
+/** Issue 43: a first site worth showing: a starter kit's home page, and a project template's fields on the published page. */
+describeBrowser('Browser: a first site worth showing', function () {
   this.timeout(120_000);
   const fixture = useBrowser({ app: startPortalApp, context: PORTAL_TAB });
 
@@ -90,5 +90,22 @@ describeBrowser('Browser: a template field shown on the published page, or hidde
     expect(await details.locator('time').textContent()).to.equal('May 1, 2026');
     expect(await page.getByText('About 9 euros').count()).to.equal(0);
     await lookAt(page, 'site-page-details');
+  });
+
+  it('publishes a new business project whose root shows its Home page: a headline, a call to action and starter text', async () => {
+    const { app, page } = fixture;
+    const created = await asUser(app, 'tess', 'POST', '/api/projects', { name: 'Tess’s bakery', template: 'business' });
+    expect(created.status, JSON.stringify(created.body)).to.equal(201);
+    const projectId = created.body.id as string;
+    await publishAll(app, projectId);
+    const siteUrl = (await asUser(app, 'tess', 'GET', `/api/projects/${projectId}`)).body.site_url as string;
+    await page.goto(siteUrl);
+    await page.getByRole('heading', { level: 1, name: 'Good work, done close to home' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'What we offer' }).waitFor();
+    await page.getByRole('link', { name: 'Contact us' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Good work, done close to home' }).waitFor();
+    await lookAt(page, 'site-first-home');
   });
 });
