@@ -1,3 +1,5 @@
+import { canonicalLanguageTag } from '../shared/language-tag.js';
+
 /**
  * The slug a language's home page has by convention: every starter kit's first page. A language
  * without a `home_pages` setting shows its public page of this slug at its index (`/<language>/`,
@@ -12,3 +14,13 @@ export const CONVENTIONAL_HOME_SLUG = 'home';
  */
 export const homeSlugOf = (homePages: Readonly<Record<string, string>> | undefined, language: string): string =>
   homePages?.[language] ?? CONVENTIONAL_HOME_SLUG;
+
+/**
+ * The language whose index a path below a site's root shows: `<language>/` (`index.html` after
+ * it too), or `defaultLanguage` for the root. Null for anything else (a page, the sitemap).
+ */
+export function indexLanguageOf(path: string, defaultLanguage: string): string | null {
+  const trimmed = path.replace(/(?:^|\/)index\.html$/, '').replace(/\/$/, '');
+  if (trimmed === '') return defaultLanguage;
+  return trimmed.includes('/') ? null : canonicalLanguageTag(trimmed);
+}

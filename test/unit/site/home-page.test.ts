@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
-import { CONVENTIONAL_HOME_SLUG, homeSlugOf } from '../../../domain/site/home-page.js';
+import { CONVENTIONAL_HOME_SLUG, homeSlugOf, indexLanguageOf } from '../../../domain/site/home-page.js';
 import { planSite } from '../../../domain/site/site-plan.js';
 
 const page = (slug: string, language = 'en', visibility: PageDocument['visibility'] = 'public'): PageDocument => ({
@@ -56,5 +56,17 @@ describe('The home page of a language (domain)', () => {
     ]);
     // The page keeps its own file: only its canonical address is the index.
     expect(plan.languages[0]!.home!.path).to.equal('en/home/');
+  });
+
+  it('reads the language of an index from a path below the site’s root: the default language at the root, none for a page', () => {
+    expect(['', 'index.html', 'fr/', 'fr', 'fr/index.html', 'EN-gb/'].map((path) => indexLanguageOf(path, 'de'))).to.deep.equal([
+      'de',
+      'de',
+      'fr',
+      'fr',
+      'fr',
+      'en-GB',
+    ]);
+    expect(['fr/about/', 'sitemap.xml', 'not a language/'].map((path) => indexLanguageOf(path, 'de'))).to.deep.equal([null, null, null]);
   });
 });
