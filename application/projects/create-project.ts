@@ -5,6 +5,7 @@ import { actorLabel, type Actor } from '../../domain/identity/actor.js';
 import { newProject, PROJECT_NAME_MAX } from '../../domain/projects/project.js';
 import { LanguageTagCodec, trimmedString } from '../../domain/shared/codecs.js';
 import type { AppError } from '../../domain/shared/errors.js';
+import { starterContent } from '../../domain/templates/starter-content.js';
 import { starterKit, StarterKitId } from '../../domain/templates/starter-kit.js';
 import { DraftCreation } from '../drafts/draft-creation.js';
 import { requireSignedInUser } from '../identity/signed-in-user.js';
@@ -24,8 +25,8 @@ const DEFAULT_LANGUAGE = 'en';
 
 /**
  * Creates a project on the trial plan; its creator becomes its provisioned admin. From a
- * starter kit, it starts with the kit's pages as drafts in its default language: nothing is
- * live until they are published.
+ * starter kit, it starts with the kit's pages as drafts in its default language, each with its
+ * starter text (domain/templates/starter-content.ts): nothing is live until they are published.
  */
 @injectable()
 export class CreateProject {
@@ -62,11 +63,13 @@ export class CreateProject {
       provisioned: true,
       created_at: now.toISOString(),
     });
-    for (const page of (input.template === undefined ? undefined : starterKit(input.template))?.pages ?? []) {
+    const kit = input.template === undefined ? undefined : starterKit(input.template);
+    for (const page of kit?.pages ?? []) {
+      const starter = starterContent(kit?.id ?? '', page.slug, project.default_language);
       const created = await this.drafts.create(actorLabel(actor), {
         projectId: project.id,
-        metadata: { slug: page.slug, title: page.title },
-        content: '',
+        metadata: { ...starter.metadata, slug: page.slug, title: page.title },
+        content: starter.content,
         language: project.default_language,
         doc_template_id: page.doc_template_id,
       });

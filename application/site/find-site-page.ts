@@ -4,6 +4,7 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../domain/identity/actor.js';
 import { HttpUrlCodec } from '../../domain/ingestion/capture.js';
 import { notFound, type AppError } from '../../domain/shared/errors.js';
+import { homeSlugOf, indexLanguageOf } from '../../domain/site/home-page.js';
 import { sitePageOf } from '../../domain/site/site-address.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { SiteOfUrl } from './site-of-url.js';
@@ -23,7 +24,8 @@ const NO_SITE_PAGE = 'No page of your projects is at this address';
 /**
  * The page of a published site at an address (what the browser extension's "edit this page"
  * needs): the project whose site is served there, and the page's slug and language, for a
- * caller who may read that project. Any other address, a project the caller is not a member
+ * caller who may read that project; a language's index and the site's root name the language's
+ * home page (domain/site/home-page.ts). Any other address, a project the caller is not a member
  * of included, is the same 404.
  */
 @injectable()
@@ -37,10 +39,14 @@ export class FindSitePage {
 
   async execute(actor: Actor, input: FindSitePageInput): Promise<E.Either<AppError, SitePage>> {
     const served = typeof input.url === 'string' ? await this.sites.projectServing(input.url) : null;
-    const page = served === null ? null : sitePageOf(served.path);
-    if (served === null || page === null) return E.left(notFound(NO_SITE_PAGE));
+    if (served === null) return E.left(notFound(NO_SITE_PAGE));
     const context = await this.access.require(actor, served.projectId, 'read_content', 'read');
     if (E.isLeft(context)) return E.left(notFound(NO_SITE_PAGE));
+    const { project } = context.right;
+    // A language's index (the site's root too) is its home page's canonical address: the page it shows by the rule.
+    const language = indexLanguageOf(served.path, project.default_language);
+    const page = language === null ? sitePageOf(served.path) : { language, slug: homeSlugOf(project.settings.site.home_pages, language) };
+    if (page === null) return E.left(notFound(NO_SITE_PAGE));
     return E.right({ project_id: served.projectId, slug: page.slug, language: page.language });
   }
 }

@@ -20,7 +20,8 @@ const FieldInput = t.intersection([
     label: trimmedString(200),
     type: FieldType,
   }),
-  t.partial({ required: t.boolean, options: t.array(trimmedString(200)), help: boundedString(500) }),
+  /** `show_on_page: false` hides the field from the published page (its layout's place and the "Details" section). */
+  t.partial({ required: t.boolean, options: t.array(trimmedString(200)), help: boundedString(500), show_on_page: t.boolean }),
 ]);
 
 // The field count limit (MAX_FIELDS) is checked by defineTemplate: a refinement around the

@@ -1111,7 +1111,7 @@ export interface paths {
     head?: never;
     /**
      * Update site settings
-     * @description Where the live agent appears on the site, where its floating launcher stands (`launcher_offset`: px from the bottom and end edges, up to 400), the theme (`accent_color`, `logo_image_id`: an image of the project), and the home page of each language (`home_pages`: `{ "<language>": "<slug>" }`, a page or draft of that language; `null` for a language goes back to the automatic index). `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. The settings sent replace; `home_pages` changes only the languages it names. The site shows them from its next deploy (`settings_changed` of the publish status).
+     * @description Where the live agent appears on the site, where its floating launcher stands (`launcher_offset`: px from the bottom and end edges, up to 400), the theme (`accent_color`, `logo_image_id`: an image of the project), and the home page of each language (`home_pages`: `{ "<language>": "<slug>" }`, a page or draft of that language, which wins over its page of slug `home`; `null` for a language goes back to that page, else the automatic index). `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. The settings sent replace; `home_pages` changes only the languages it names. The site shows them from its next deploy (`settings_changed` of the publish status).
      *
      *     Capability `manage_settings`: manager or above, never an OAuth client; refused on an expired trial.
      */
@@ -4521,6 +4521,7 @@ export interface components {
       required: boolean;
       options?: string[];
       help?: string;
+      show_on_page?: boolean;
     };
     ToolResult: {
       result: string;
@@ -7568,6 +7569,7 @@ export interface operations {
             options?: string[];
             /** @description a string of at most 500 characters */
             help?: string;
+            show_on_page?: boolean;
           }[];
           /** @description a string of at most 2000 characters */
           description?: string;
@@ -7672,6 +7674,7 @@ export interface operations {
             options?: string[];
             /** @description a string of at most 500 characters */
             help?: string;
+            show_on_page?: boolean;
           }[];
           /** @description a string of at most 2000 characters */
           description?: string;

@@ -29,6 +29,12 @@ function cyrb53(text: string, seed: number): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36).padStart(11, '0');
 }
 
+/** A template's layout as fingerprinted: without an empty details section, so that releases recorded before it still match. */
+function fingerprintedLayout(template: DocTemplate) {
+  const { details, ...layout } = templateLayout(template);
+  return details.length === 0 ? layout : { ...layout, details };
+}
+
 /**
  * A short text that changes when anything a deploy renders besides the pages changes: the
  * site's name and default language, navigation, theme, home pages, the live agent's placement
@@ -50,7 +56,11 @@ export function siteSettingsFingerprint(source: SiteSettingsSource): string {
       .filter((d) => d.status === 'verified')
       .map((d) => [d.hostname, d.verified_at])
       .sort(),
-    templates: source.templates.map((t) => ({ id: t.id, layout: templateLayout(t), images: t.fields.filter((f) => f.type === 'image').map((f) => f.key) })),
+    templates: source.templates.map((t) => ({
+      id: t.id,
+      layout: fingerprintedLayout(t),
+      images: t.fields.filter((f) => f.type === 'image').map((f) => f.key),
+    })),
   });
   // Two seeds: about 106 bits, so two different settings never pass for one.
   return cyrb53(text, 1) + cyrb53(text, 2);

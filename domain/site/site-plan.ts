@@ -1,6 +1,8 @@
 import type { PageDocument } from '../pages/page-document.js';
 import { layoutFor, pageFields, type PageFields, type TemplateLayout } from '../templates/layouts.js';
+import { pageDetails, type PageDetail } from '../templates/page-details.js';
 import { textDirection, type TextDirection } from '../translation/language-info.js';
+import { homeSlugOf } from './home-page.js';
 import type { NavigationBodies, NavigationEntry } from './navigation.js';
 
 /** A site path of a page or index, relative to the site's root, always ending in `/` (`en/blog/hello/`). */
@@ -28,6 +30,8 @@ export interface PlannedPage {
   readonly title: string;
   /** What its template's layout shows of its metadata. */
   readonly fields: PageFields;
+  /** The values of its template's other fields, for its "Details" section (none hidden, none unsafe). */
+  readonly details: readonly PageDetail[];
   /** The public pages of the same slug in other languages. */
   readonly alternates: ReadonlyArray<{ readonly language: string; readonly path: SitePath }>;
 }
@@ -47,7 +51,7 @@ export interface PlannedLanguage {
   /** The header navigation: the configured items, then the public pages that ask to be shown there (`show_in_navigation`). */
   readonly header: readonly NavLink[];
   readonly sidebar: ReadonlyArray<{ readonly title: string; readonly items: readonly NavLink[] }>;
-  /** The page the language's index shows (the `home_pages` setting), when it is public; else the index lists the pages. */
+  /** The page the language's index shows (the `home_pages` setting, else the `home` page: homeSlugOf), when it is public; else the index lists the pages. */
   readonly home: PlannedPage | null;
   /** Where an FAQ's contact link leads: the language's public `contact` page, else the live agent's own page, else nowhere. */
   readonly contact: SitePath | null;
@@ -74,7 +78,10 @@ export interface SitePlan {
   /** The language whose index the site's root shows; null for a site without pages. */
   readonly rootLanguage: string | null;
   readonly languages: readonly PlannedLanguage[];
-  /** Exactly the public pages, each with its alternates. */
+  /**
+   * Exactly the public pages, each with its alternates, at their canonical addresses: a
+   * language's home page at its language's index (`en/`, where it is shown), not its own path.
+   */
   readonly sitemap: readonly PlannedPage[];
 }
 
@@ -94,13 +101,17 @@ export function headerLinks(configured: readonly NavLink[], pages: readonly Plan
 }
 
 /** A page as the site plans it, without its alternates (the preview's, and planSite's before it pairs languages). */
-export const plannedPage = (page: PageDocument, layouts: Readonly<Record<string, TemplateLayout>>): PlannedPage => ({
-  page,
-  path: pagePath(page.language, page.slug),
-  title: pageTitle(page),
-  fields: pageFields(layoutFor(layouts, page.doc_template_id), page.metadata),
-  alternates: [],
-});
+export const plannedPage = (page: PageDocument, layouts: Readonly<Record<string, TemplateLayout>>): PlannedPage => {
+  const layout = layoutFor(layouts, page.doc_template_id);
+  return {
+    page,
+    path: pagePath(page.language, page.slug),
+    title: pageTitle(page),
+    fields: pageFields(layout, page.metadata),
+    details: pageDetails(layout.details, page.metadata),
+    alternates: [],
+  };
+};
 
 /** Where an FAQ's contact link leads in a language: its public `contact` page, else the live agent's own page, else nowhere. */
 export const contactPath = (language: string, contactIsPublic: boolean, agentSlug: string | null): SitePath | null =>
@@ -140,7 +151,7 @@ export interface SiteSource {
   readonly navigation: readonly NavigationEntry[];
   /** The project templates' layouts, by template id (built-in templates are their own). */
   readonly layouts?: Readonly<Record<string, TemplateLayout>>;
-  /** The slug of each language's home page, by language. */
+  /** The slug of each language's home page, by language (the `home_pages` setting; `home` for a language it leaves out). */
   readonly homePages?: Readonly<Record<string, string>>;
   /** The live agent's own page (`destination_page` placement): its slug, in every language. */
   readonly agentSlug?: string | null;
@@ -178,15 +189,23 @@ export function planSite(site: SiteSource): SitePlan {
       hasPublicPages: listed.length > 0,
       header: headerLinks(header, listed),
       sidebar,
-      home: publicPage(site.homePages?.[language]) ?? null,
+      home: publicPage(homeSlugOf(site.homePages, language)) ?? null,
       contact,
     };
+  });
+  // A page shown at its language's index has that one canonical address: its own file says so too (renderPage).
+  const canonical = (language: string, slug: string): SitePath =>
+    homeSlugOf(site.homePages, language) === slug && isPublic(language, slug) ? indexPath(language) : pagePath(language, slug);
+  const atCanonical = (planned: PlannedPage): PlannedPage => ({
+    ...planned,
+    path: canonical(planned.page.language, planned.page.slug),
+    alternates: planned.alternates.map((a) => ({ language: a.language, path: canonical(a.language, planned.page.slug) })),
   });
   const rootLanguage = languages.includes(site.defaultLanguage) ? site.defaultLanguage : (languages[0] ?? null);
   return {
     name: site.name,
     rootLanguage,
     languages: plannedLanguages,
-    sitemap: plannedLanguages.flatMap((l) => l.listed),
+    sitemap: plannedLanguages.flatMap((l) => l.listed).map(atCanonical),
   };
 }

@@ -3,7 +3,10 @@ import type { Metadata } from '../pages/metadata.js';
 import { builtInTemplate } from './built-in.js';
 import { isIsoDate, isIsoInstant } from '../shared/iso-time.js';
 import { isLink } from './check-metadata.js';
+import { detailFields, isSiteImage, shownOnPage, type DetailField } from './page-details.js';
 import { SiteLayout, type DocTemplate } from './template.js';
+
+export { isSiteImage };
 
 /** The layout of a project template that names none. */
 export const DEFAULT_LAYOUT: SiteLayout = 'page';
@@ -13,13 +16,22 @@ export interface TemplateLayout {
   readonly layout: SiteLayout;
   /** Keys of the template's fields that have the key and type of one of the layout's own: they render as the layout's. */
   readonly fields: readonly string[];
+  /** The template's other fields shown on the page: its "Details" section, in the template's order. */
+  readonly details: readonly DetailField[];
 }
 
-/** A built-in layout template is its own layout; a project template's is the one it extends. */
+/**
+ * A built-in layout template is its own layout; a project template's is the one it extends. A
+ * field hidden from the page (`show_on_page: false`) is neither placed by the layout nor detailed.
+ */
 export function templateLayout(template: DocTemplate): TemplateLayout {
   const layout = template.extends ?? (SiteLayout.is(template.id) ? template.id : DEFAULT_LAYOUT);
   const own = builtInTemplate(layout)?.fields ?? [];
-  return { layout, fields: template.fields.filter((f) => own.some((l) => l.key === f.key && l.type === f.type)).map((f) => f.key) };
+  const layoutKeys = template.fields.filter((f) => own.some((l) => l.key === f.key && l.type === f.type)).map((f) => f.key);
+  const shown = new Set(template.fields.filter(shownOnPage).map((f) => f.key));
+  // Built-in templates (no `extends`) have no details: a layout's fields are all its own, and an uploaded page's are settings.
+  const details = template.extends === undefined ? [] : detailFields(template.fields, layoutKeys);
+  return { layout, fields: layoutKeys.filter((key) => shown.has(key)), details };
 }
 
 /**
@@ -30,7 +42,7 @@ export function layoutFor(layouts: Readonly<Record<string, TemplateLayout>>, tem
   const known = layouts[templateId];
   if (known !== undefined) return known;
   const builtIn = builtInTemplate(templateId);
-  return builtIn === undefined ? { layout: DEFAULT_LAYOUT, fields: [] } : templateLayout(builtIn);
+  return builtIn === undefined ? { layout: DEFAULT_LAYOUT, fields: [], details: [] } : templateLayout(builtIn);
 }
 
 const LANDING_ARRANGEMENTS = ['centered', 'split', 'minimal'] as const;
@@ -59,20 +71,6 @@ export type PageFields =
       readonly tags: readonly string[];
     }
   | { readonly layout: 'faq'; readonly category?: string; readonly showContactLink: boolean };
-
-/**
- * An image address the site shows: an image of the project's library (`/media/...`) or an
- * http(s) URL. Anything else (another path, `javascript:`, `data:`) is left out.
- */
-export function isSiteImage(value: string): boolean {
-  if (value.startsWith('/media/')) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 const nonEmpty = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 

@@ -22,6 +22,8 @@ export interface TemplateDefinition {
     readonly required?: boolean | undefined;
     readonly options?: readonly string[] | undefined;
     readonly help?: string | undefined;
+    /** `false` hides the field from the published page; shown when absent or `true`. */
+    readonly show_on_page?: boolean | undefined;
   }>;
 }
 
@@ -46,6 +48,7 @@ export function defineTemplate(definition: TemplateDefinition): E.Either<AppErro
     if (RESERVED_FIELD_KEYS.has(f.key)) problems.push(`${at}.key ${f.key} is reserved`);
     const standard = STANDARD_FIELDS.find((s) => s.key === f.key);
     if (standard !== undefined) {
+      if (f.show_on_page === false) problems.push(`${at}.show_on_page: ${f.key} is always shown`);
       if (f.type !== standard.type || (f.required ?? standard.required) !== standard.required) {
         problems.push(`${at} must keep ${f.key} as a ${standard.required ? 'required ' : ''}${standard.type} field`);
       }
@@ -61,6 +64,8 @@ export function defineTemplate(definition: TemplateDefinition): E.Either<AppErro
       required: f.required ?? false,
       ...(f.options !== undefined && { options: [...f.options] }),
       ...helpOf(f.help),
+      // Stored only when hidden: a shown field reads as before the option existed.
+      ...(f.show_on_page === false && { show_on_page: false }),
     });
   });
   if (problems.length > 0) return E.left(invalid(problems.join('; ')));

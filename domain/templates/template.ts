@@ -22,6 +22,8 @@ export interface TemplateField {
   readonly options?: readonly string[];
   /** A sentence for the person filling the form: what the field is for, what it takes. */
   readonly help?: string;
+  /** `false`: the published page never shows the field (it stays in the editor's form). Shown when absent. */
+  readonly show_on_page?: boolean;
 }
 
 /** A doc template: the metadata form of a document. Built in, or a project's own. */

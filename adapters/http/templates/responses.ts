@@ -9,6 +9,8 @@ const TemplateField = t.intersection(
       options: t.readonlyArray(t.string),
       /** A sentence for the person filling the form, shown under the field. */
       help: t.string,
+      /** `false`: the published page does not show the field. Absent: shown (in its layout's place, else under "Details"). */
+      show_on_page: t.boolean,
     }),
   ],
   'TemplateField',

@@ -3,6 +3,7 @@ import { memoize } from '../../../domain/shared/memo.js';
 import { escapeHtml } from '../../../domain/shared/html.js';
 import type { PlannedLanguage, PlannedPage, SitePath } from '../../../domain/site/site-plan.js';
 import type { PageFields } from '../../../domain/templates/layouts.js';
+import type { PageDetail } from '../../../domain/templates/page-details.js';
 import type { Address } from './look.js';
 import { renderMarkdown, type MarkdownImages, type MarkdownOptions } from './markdown.js';
 import { themeStrings, type ThemeStrings } from './theme/strings.js';
@@ -24,14 +25,17 @@ export interface LayoutContext {
   readonly reservedIds: readonly string[];
 }
 
-/** The `<img>` of a layout's image field: decorative (the title and text say what the page is), with its `srcset` when the deploy made one. */
-function fieldImage(url: string, className: string, images: MarkdownImages | undefined): string {
+/**
+ * The `<img>` of an image field, with its `srcset` when the deploy made one: decorative in a
+ * layout's place (the title and text say what the page is) unless given `alt`.
+ */
+function fieldImage(url: string, className: string, images: MarkdownImages | undefined, alt = ''): string {
   const srcset = images === undefined ? undefined : projectSrcset(url, images);
   const responsive =
     srcset === undefined || srcset.length === 0
       ? ''
       : ` srcset="${escapeHtml(srcset.map((c) => `${c.url} ${c.width}w`).join(', '))}" sizes="(max-width: 70rem) 100vw, 70rem"`;
-  return `<img class="${className}" src="${escapeHtml(url)}"${responsive} alt="" decoding="async">`;
+  return `<img class="${className}" src="${escapeHtml(url)}"${responsive} alt="${escapeHtml(alt)}" decoding="async">`;
 }
 
 function projectSrcset(url: string, images: MarkdownImages) {
@@ -72,7 +76,8 @@ export async function layoutArticle(planned: PlannedPage, language: PlannedLangu
   const options = { images: context.images, words: markdownWords(words) };
   const top = await layoutTop(planned, fields, heading, language, context);
   const body = await renderMarkdown(planned.page.content, { ...options, title: heading, reservedIds: [...context.reservedIds, ...idsIn(top)] });
-  return `<article>${top}${body}${layoutEnd(fields, language, context, words)}</article>`;
+  const details = pageDetailsSection(planned, language.language, context);
+  return `<article>${top}${body}${details}${layoutEnd(fields, language, context, words)}</article>`;
 }
 
 /** What comes before the body: the page's heading and the fields its layout shows at the top. */
@@ -122,4 +127,36 @@ function layoutEnd(fields: PageFields, language: PlannedLanguage, context: Layou
     );
   }
   return '';
+}
+
+/**
+ * The page's "Details": its template's fields the layout does not place, as a labelled list,
+ * each value by its kind (domain/templates/page-details.ts keeps only safe links and images).
+ * No heading id: the body's headings keep theirs.
+ */
+function pageDetailsSection(planned: PlannedPage, language: string, context: LayoutContext): string {
+  if (planned.details.length === 0) return '';
+  const words = themeStrings(language);
+  const rows = planned.details.map(
+    (detail) => `<div><dt>${escapeHtml(detail.label)}</dt><dd>${detailValue(detail, planned, language, context, words)}</dd></div>`,
+  );
+  return `<section class="page-details" aria-label="${escapeHtml(words.details)}"><h2>${escapeHtml(words.details)}</h2><dl>${rows.join('')}</dl></section>`;
+}
+
+function detailValue(detail: PageDetail, planned: PlannedPage, language: string, context: LayoutContext, words: ThemeStrings): string {
+  switch (detail.kind) {
+    case 'text':
+      return escapeHtml(detail.text);
+    case 'list':
+      return `<ul>${detail.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+    case 'link':
+      return `<a href="${escapeHtml(layoutHref(detail.url, context.address))}">${escapeHtml(detail.url)}</a>`;
+    case 'image':
+      // The page's title describes the picture better than the field's label, which the row already shows.
+      return fieldImage(detail.url, 'detail-image', context.images, planned.title);
+    case 'date':
+      return `<time datetime="${escapeHtml(detail.value)}">${escapeHtml(formatDay(detail.day, language))}</time>`;
+    case 'yes_no':
+      return escapeHtml(detail.yes ? words.yes : words.no);
+  }
 }

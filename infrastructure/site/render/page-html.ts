@@ -9,7 +9,7 @@ import type { MarkdownImages } from './markdown.js';
 import { themeStrings } from './theme/strings.js';
 
 /** Bumped whenever the markup changes: pages rendered by an older version are not reused. */
-export const RENDER_VERSION = 5;
+export const RENDER_VERSION = 6;
 
 /** Ids of the page around a body: the body's headings never take them. */
 export const MAIN_ID = 'main';
@@ -79,12 +79,14 @@ export async function renderPage(plan: SitePlan, language: PlannedLanguage, plan
   const { page } = planned;
   const self = { language: page.language, path: planned.path };
   const address = relativeTo(planned.path);
+  // The language's home page is shown at its index too: one canonical address, the index's (as the sitemap lists it).
+  const isHome = language.home?.path === planned.path;
   return themedDocument(plan, language, address, look, {
     head: {
       title: planned.title,
       description: metadataText(page.metadata.description),
-      canonical: planned.path,
-      alternates: [self, ...planned.alternates],
+      canonical: isHome ? indexPath(language.language) : planned.path,
+      alternates: isHome ? indexAlternates(plan) : [self, ...planned.alternates],
       image: shareImage(page, look),
       type: page.doc_template_id === 'article' ? 'article' : 'website',
       noindex: page.visibility !== 'public',
@@ -93,6 +95,9 @@ export async function renderPage(plan: SitePlan, language: PlannedLanguage, plan
     main: await pageMain(planned, language, address, images),
   });
 }
+
+/** The indexes of the languages that have public pages: the alternates of an index, and of a home page. */
+const indexAlternates = (plan: SitePlan) => plan.languages.filter((l) => l.hasPublicPages).map((l) => ({ language: l.language, path: indexPath(l.language) }));
 
 const pageItem = (address: Address, page: PlannedPage, label = page.title): string => {
   const description = metadataText(page.page.metadata.description);
@@ -131,12 +136,13 @@ function groupedPageLists(language: PlannedLanguage, address: Address): string {
 }
 
 /**
- * A language's index (at `from`: its own folder, or the site's root): its home page when the
- * `home_pages` setting names a public one, else its public pages, by sidebar group.
+ * A language's index (at `from`: its own folder, or the site's root): its home page when it has
+ * a public one (the `home_pages` setting's, else its `home` page: domain/site/home-page.ts),
+ * else its public pages, by sidebar group.
  */
 export async function renderIndex(plan: SitePlan, language: PlannedLanguage, from: SitePath, look: SiteLook, images?: MarkdownImages): Promise<string> {
   const address = relativeTo(from);
-  const alternates = plan.languages.filter((l) => l.hasPublicPages).map((l) => ({ language: l.language, path: indexPath(l.language) }));
+  const alternates = indexAlternates(plan);
   const agentInMain = agentOnHomePage(look.agent);
   const { home } = language;
   if (home !== null) {

@@ -52,7 +52,7 @@ describeBrowser('Browser: the portal’s site settings', function () {
       .waitFor();
 
     const homes = page.getByRole('form', { name: 'Home pages' });
-    expect(await homes.getByLabel('Home page in fr').locator('option').allTextContents()).to.deep.equal(['The automatic index', '/accueil']);
+    expect(await homes.getByLabel('Home page in fr').locator('option').allTextContents()).to.deep.equal(['Default: /home, else an index', '/accueil']);
     await homes.getByLabel('Home page in en').selectOption('/welcome');
     await homes.getByRole('button', { name: 'Save home pages' }).click();
     await page.getByText('Saved the home pages. The site shows them from its next deploy.').waitFor();

@@ -47,6 +47,19 @@ export function templateCatalogContract(stores: () => TemplateStores): void {
     expect(await templates.replace(projectId, aTemplate('missing'), AT)).to.equal(false);
   });
 
+  it('keeps which fields the published page hides (show_on_page), through a create and a replace', async () => {
+    const { templates } = stores();
+    const projectId = await newProject();
+    const hidden = (show: boolean): DocTemplate => ({
+      ...aTemplate('recipe'),
+      fields: [...STANDARD_FIELDS, { key: 'cost', label: 'Cost', type: 'text', required: false, ...(show ? {} : { show_on_page: false }) }],
+    });
+    await templates.create(projectId, hidden(false), AT);
+    expect(await templates.find(projectId, 'recipe')).to.deep.equal(hidden(false));
+    await templates.replace(projectId, hidden(true), AT);
+    expect((await templates.find(projectId, 'recipe'))?.fields[2]).to.deep.equal({ key: 'cost', label: 'Cost', type: 'text', required: false });
+  });
+
   it('deletes a template only while no page or draft uses it', async () => {
     const { templates, pages } = stores();
     const projectId = await newProject();

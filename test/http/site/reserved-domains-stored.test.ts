@@ -53,13 +53,14 @@ describe('HTTP site domains: a reserved name stored as verified is used nowhere'
     await newDraft(app, projectId, 'news');
     await publish(app, projectId);
     expect(await canonicalOf('news')).to.equal(`${siteOrigin()}/en/news/`);
-    expect(await canonicalOf('home')).to.equal(`${siteOrigin()}/en/home/`);
+    // The language's home page (slug home) has its index as its one canonical address (issue 43).
+    expect(await canonicalOf('home')).to.equal(`${siteOrigin()}/en/`);
     // Verified after them (and last by name), it is the first the site may be served on.
     await verifiedDomain(app, projectId, 'z.acme.test');
     await newDraft(app, projectId, 'contact');
     await publish(app, projectId);
     expect(await canonicalOf('contact')).to.equal('https://z.acme.test/en/contact/');
-    expect(await canonicalOf('home')).to.equal('https://z.acme.test/en/home/');
+    expect(await canonicalOf('home')).to.equal('https://z.acme.test/en/');
   });
 
   it('lists them as reserved (no site is served there, and they cannot be verified), the others as stored', async () => {

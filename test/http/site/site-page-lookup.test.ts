@@ -56,9 +56,8 @@ describe('HTTP site page lookup (edit this page)', () => {
 
   it('answers the same 404 for what is no page, and for a project the caller is not a member of', async () => {
     for (const url of [
-      `${PUBLIC_BASE_URL}/sites/${projectId}/`,
-      `${PUBLIC_BASE_URL}/sites/${projectId}/en/`,
       `${PUBLIC_BASE_URL}/sites/${projectId}/sitemap.xml`,
+      `${PUBLIC_BASE_URL}/sites/${projectId}/not-a-language!/`,
       `${PUBLIC_BASE_URL}/sites/${projectId}/en/Not A Slug/`,
       `${PUBLIC_BASE_URL}/sites/${otherId}/en/about/`,
       `${PUBLIC_BASE_URL}/sites/no-such-project/en/about/`,
@@ -71,6 +70,21 @@ describe('HTTP site page lookup (edit this page)', () => {
     }
     expect(await lookup(`${PUBLIC_BASE_URL}/sites/${projectId}/en/about/`, 'stranger')).to.deep.include({ status: 404, body: NOT_HERE });
     expect(await lookup('https://docs.acme.test/en/about/', 'stranger')).to.deep.include({ status: 404, body: NOT_HERE });
+  });
+
+  it('names the home page of a language at its index and at the site’s root: its home_pages setting’s, else its page home (issue 43)', async () => {
+    const home = (language: string, slug = 'home') => ({ status: 200, body: { project_id: projectId, slug, language } });
+    expect(await lookup(`${PUBLIC_BASE_URL}/sites/${projectId}/`)).to.deep.include(home('en'));
+    expect(await lookup('https://docs.acme.test/')).to.deep.include(home('en'));
+    expect(await lookup('https://docs.acme.test/fr/index.html')).to.deep.include(home('fr'));
+    await app.request('POST', `/api/projects/${projectId}/docs/edit/save`, {
+      as: 'owner',
+      body: { draftId: 'new', doc_template_id: 'page', language: 'en', metadata: { slug: 'welcome', title: 'Welcome' }, content: 'Hello.' },
+    });
+    const set = await app.request('PATCH', `/api/projects/${projectId}/settings/site`, { as: 'owner', body: { home_pages: { en: 'welcome' } } });
+    expect(set.status, JSON.stringify(set.body)).to.equal(200);
+    expect(await lookup(`${PUBLIC_BASE_URL}/sites/${projectId}/en/`)).to.deep.include(home('en', 'welcome'));
+    expect(await lookup(`${PUBLIC_BASE_URL}/sites/${projectId}/en/`, 'stranger')).to.deep.include({ status: 404, body: NOT_HERE });
   });
 
   it('refuses an address that is not an http or https URL with 400, and a caller without a credential with 401', async () => {

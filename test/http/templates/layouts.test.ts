@@ -21,7 +21,7 @@ describe('HTTP templates: the layout a project template extends', () => {
       { key: 'cta_url', label: 'Tickets', type: 'url' },
       // The landing page's hero image is an image field: a text field of that key is not shown as one.
       { key: 'hero_image', label: 'Poster credit', type: 'text' },
-      { key: 'venue', label: 'Venue', type: 'text', help: 'Only for the organisers: the site does not show it.' },
+      { key: 'venue', label: 'Venue', type: 'text', help: 'Only for the organisers: the site does not show it.', show_on_page: false },
     ],
   };
 
@@ -54,7 +54,7 @@ describe('HTTP templates: the layout a project template extends', () => {
     ]);
   });
 
-  it('renders a page of the template as the layout, deployed and in the preview, with only the fields that match', async () => {
+  it('renders a page of the template as the layout, deployed and in the preview, the fields that match in place, the others under Details', async () => {
     const metadata = {
       title: 'Concert',
       headline: 'Live at the Hall',
@@ -75,9 +75,11 @@ describe('HTTP templates: the layout a project template extends', () => {
     for (const html of [page, preview]) {
       expect(html).to.include(
         '<article><header class="hero hero-centered"><div class="hero-text"><h1>Live at the Hall</h1>' +
-          '<p class="hero-action"><a class="button" href="https://tickets.test/">Tickets</a></p></div></header><p>Doors at eight.</p>\n</article>',
+          '<p class="hero-action"><a class="button" href="https://tickets.test/">Tickets</a></p></div></header><p>Doors at eight.</p>\n' +
+          '<section class="page-details" aria-label="Details"><h2>Details</h2><dl><div><dt>Poster credit</dt><dd>Photo: Ada</dd></div></dl></section></article>',
       );
-      expect(html).to.not.include('Hall 1').and.not.include('Photo: Ada');
+      // Issue 43: a field hidden from the page (show_on_page: false) is nowhere on it.
+      expect(html).to.not.include('Hall 1');
     }
   });
 
@@ -90,7 +92,10 @@ describe('HTTP templates: the layout a project template extends', () => {
     const { preview } = await publish(app, projectId, {}, TEAM.manager);
     expect(preview.manifest.settings_only).to.equal(true);
     expect(await status()).to.equal(false);
-    // Now a plain page: its title is its heading, and a headline is nothing to the page layout.
-    expect((await fetchSite(app, projectId, `en/concert/`)).text).to.include('<article><h1>Concert</h1><p>Doors at eight.</p>\n</article>');
+    // Now a plain page: its title is its heading, and the landing's fields are details to the page layout.
+    expect((await fetchSite(app, projectId, `en/concert/`)).text).to.include(
+      '<article><h1>Concert</h1><p>Doors at eight.</p>\n<section class="page-details" aria-label="Details"><h2>Details</h2><dl>' +
+        '<div><dt>Headline</dt><dd>Live at the Hall</dd></div>',
+    );
   });
 });

@@ -121,13 +121,21 @@ describe('Site layouts: what each template shows of its fields', () => {
         ],
       }),
     );
-    expect(templateLayout(event)).to.deep.equal({ layout: 'landing', fields: ['title', 'description', 'headline', 'cta_url'] });
+    // The fields the layout does not place (here one of its keys with another type) go to the page's details.
+    expect(templateLayout(event)).to.deep.equal({
+      layout: 'landing',
+      fields: ['title', 'description', 'headline', 'cta_url'],
+      details: [
+        { key: 'hero_image', label: 'Poster', type: 'text' },
+        { key: 'venue', label: 'Venue', type: 'text' },
+      ],
+    });
     const fields = pageFields(templateLayout(event), { headline: 'Live', hero_image: 'https://x.test/a.png', venue: 'Hall' });
     expect(fields).to.deep.equal({ layout: 'landing', headline: 'Live', arrangement: 'centered' });
     // A template that names no layout is the plain page; one that is gone, too.
     const plain = rightOf(defineTemplate({ id: 'plain', name: 'Plain', fields: [{ key: 'hero_image', label: 'Hero', type: 'image' }] }));
-    expect(templateLayout(plain)).to.deep.equal({ layout: 'page', fields: ['title', 'description', 'hero_image'] });
-    expect(layoutFor({}, 'gone')).to.deep.equal({ layout: 'page', fields: [] });
+    expect(templateLayout(plain)).to.deep.equal({ layout: 'page', fields: ['title', 'description', 'hero_image'], details: [] });
+    expect(layoutFor({}, 'gone')).to.deep.equal({ layout: 'page', fields: [], details: [] });
     expect(layoutFor({}, 'article').layout).to.equal('article');
   });
 });

@@ -113,8 +113,10 @@ describe('The site plan (domain)', () => {
     const by = Object.fromEntries(plan.languages.map((l) => [l.language, l]));
     expect(by.en!.home?.title).to.equal('Welcome');
     expect([by.fr!.home, by.nl!.home, by.de!.home]).to.deep.equal([null, null, null]);
-    // The home page is still a page of its own, listed in the sitemap.
-    expect(plan.sitemap.map((p) => p.path)).to.include('en/home/');
+    // The home page is still a page of its own, listed in the sitemap at its one canonical address: its language's index.
+    expect(plan.sitemap.map((p) => p.path))
+      .to.include('en/')
+      .and.not.include('en/home/');
     expect([by.de!.contact, by.en!.contact]).to.deep.equal(['de/contact/', null]);
     const withAgent = planSite({ name: 'x', defaultLanguage: 'en', pages, navigation: [], agentSlug: 'ask' });
     expect(withAgent.languages.map((l) => l.contact)).to.deep.equal(['de/contact/', 'en/ask/', 'fr/ask/', 'nl/ask/']);

@@ -62,17 +62,17 @@ describe("Page fields: what a page's layout shows of its metadata", () => {
   });
 
   it('shows only the fields the template keeps of its layout', () => {
-    expect(pageFields({ layout: 'page', fields: [] }, { hero_image: IMG('img1'), show_in_navigation: true })).to.deep.equal({
+    expect(pageFields({ layout: 'page', fields: [], details: [] }, { hero_image: IMG('img1'), show_in_navigation: true })).to.deep.equal({
       layout: 'page',
       showInNavigation: false,
     });
-    expect(pageFields({ layout: 'article', fields: [] }, { tags: ['a'], author: 'Ann' })).to.deep.equal({ layout: 'article', tags: [] });
+    expect(pageFields({ layout: 'article', fields: [], details: [] }, { tags: ['a'], author: 'Ann' })).to.deep.equal({ layout: 'article', tags: [] });
   });
 
   it("takes a project template's layout from the table, a built-in's own, and the plain page for one that is gone", () => {
-    const custom = { layout: 'faq' as const, fields: ['category'] };
+    const custom = { layout: 'faq' as const, fields: ['category'], details: [] };
     expect(layoutFor({ mine: custom }, 'mine')).to.equal(custom);
-    expect(layoutFor({}, 'gone')).to.deep.equal({ layout: 'page', fields: [] });
+    expect(layoutFor({}, 'gone')).to.deep.equal({ layout: 'page', fields: [], details: [] });
     expect(layoutFor({}, 'article').layout).to.equal('article');
     const template = {
       id: 'recipe',
@@ -87,7 +87,7 @@ describe("Page fields: what a page's layout shows of its metadata", () => {
     } as unknown as DocTemplate;
     expect(templateLayout(template).layout).to.equal('article');
     expect(templateLayout(template).fields).to.include('author').and.not.include('course');
-    expect(templateLayout({ ...template, extends: undefined } as unknown as DocTemplate)).to.deep.equal({ layout: 'page', fields: [] });
+    expect(templateLayout({ ...template, extends: undefined } as unknown as DocTemplate)).to.deep.equal({ layout: 'page', fields: [], details: [] });
   });
 
   it("lists the project's images a page shows: body, hero or cover image, and an article's summary, each once", () => {

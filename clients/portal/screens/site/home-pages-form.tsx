@@ -21,7 +21,7 @@ interface HomePagesProps {
 const languagesOf = (project: ProjectSummary, pages: readonly PageDocument[], homePages: Readonly<Record<string, string>>): string[] =>
   [...new Set([project.default_language, ...pages.map((page) => page.language), ...Object.keys(homePages)])].sort();
 
-/** The home page of each language: one of its pages, or the automatic index of its pages. */
+/** The home page of each language: one of its pages, or by default its public /home page, else the automatic index of its pages. */
 export function HomePagesForm({ project, homePages, pages, mayEdit, saved }: HomePagesProps) {
   const portal = usePortal();
   const languages = languagesOf(project, pages, homePages);
@@ -49,7 +49,10 @@ export function HomePagesForm({ project, homePages, pages, mayEdit, saved }: Hom
   return (
     <form class="em-form pt-panel" onSubmit={save} noValidate aria-labelledby="home-pages-heading">
       <h2 id="home-pages-heading">Home pages</h2>
-      <p class="em-help">What a visitor sees first in each language: one of its pages, or an automatic index listing them.</p>
+      <p class="em-help">
+        What a visitor sees first in each language: one of its pages; by default its page /home, or an automatic index listing the pages while it has no public
+        /home.
+      </p>
       <fieldset class="pt-fieldset" disabled={!mayEdit}>
         <legend class="em-visually-hidden">The home page of each language</legend>
         {languages.map((language) => {
@@ -60,7 +63,7 @@ export function HomePagesForm({ project, homePages, pages, mayEdit, saved }: Hom
             <Field key={language} label={`Home page in ${language}`}>
               {(control) => (
                 <select {...control} value={chosen[language] ?? ''} onChange={(e) => setChosen({ ...chosen, [language]: e.currentTarget.value })}>
-                  <option value="">The automatic index</option>
+                  <option value="">Default: /home, else an index</option>
                   {slugs.map((slug) => (
                     <option key={slug} value={slug}>
                       /{slug}

@@ -38,6 +38,8 @@ export interface FieldDraft {
   readonly label: string;
   readonly type: FieldType;
   readonly required: boolean;
+  /** Whether the published page shows it (`show_on_page`): unticked, it stays in the form only. */
+  readonly shown: boolean;
   readonly help: string;
   readonly options: string;
 }
@@ -59,6 +61,7 @@ export const fieldDraft = (field: Partial<TemplateField> = {}): FieldDraft => ({
   label: field.label ?? '',
   type: field.type ?? 'text',
   required: field.required ?? false,
+  shown: field.show_on_page !== false,
   help: field.help ?? '',
   options: (field.options ?? []).join('\n'),
 });
@@ -102,6 +105,8 @@ export function templateOf(draft: TemplateDraft): DocTemplate {
       required: field.required,
       ...(field.help.trim() === '' ? {} : { help: field.help.trim() }),
       ...(field.type === 'select' ? { options: optionsOf(field) } : {}),
+      // Sent only when hidden, as the service gives it back.
+      ...(field.shown || field.standard ? {} : { show_on_page: false }),
     })),
   };
 }

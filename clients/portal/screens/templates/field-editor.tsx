@@ -13,7 +13,7 @@ interface FieldEditorProps {
 
 /**
  * One field of a template: its label (its key follows it until typed), type, whether it is
- * required to publish, its help, and the options of a select. `title` and `description` are
+ * required to publish and shown on the published page, its help, and the options of a select. `title` and `description` are
  * every template's: only their label and help change, and they stay.
  */
 export function FieldEditor({ field, problems, readOnly, change, remove }: FieldEditorProps) {
@@ -62,6 +62,19 @@ export function FieldEditor({ field, problems, readOnly, change, remove }: Field
           <div class="em-field em-field--check">
             <input type="checkbox" id={`required-${field.uid}`} checked={field.required} onChange={(e) => set({ required: e.currentTarget.checked })} />
             <label for={`required-${field.uid}`}>Required to publish</label>
+          </div>
+          <div class="em-field em-field--check">
+            <input
+              type="checkbox"
+              id={`shown-${field.uid}`}
+              aria-describedby={`shown-help-${field.uid}`}
+              checked={field.shown}
+              onChange={(e) => set({ shown: e.currentTarget.checked })}
+            />
+            <label for={`shown-${field.uid}`}>Show on the published page</label>
+            <p class="em-help" id={`shown-help-${field.uid}`}>
+              In its layout’s place, else under “Details”. Untick it for a field only editors need.
+            </p>
           </div>
         </>
       )}

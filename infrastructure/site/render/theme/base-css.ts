@@ -6,13 +6,18 @@
  * The menu works without script: on a narrow screen the header's navigation and the sidebar
  * are hidden until the `<details class="menu">` before them is opened (`:has`); a browser
  * without `:has` shows them always and no menu button.
+ *
+ * `--measure` (the reading width) is registered as a length and set on `body`: computed there
+ * once, in the body text's `ch`, so a heading limited to it (a landing page's body) is as wide
+ * as the paragraphs, not 70 of its own larger characters.
  */
 const RULES = String.raw`
 :root{color-scheme:light dark;--bg:#ffffff;--text:#1f2328;--muted:#59636e;--border:#d1d9e0;--surface:#f6f8fa;--code-bg:#f6f8fa;--measure:70ch;--gutter:clamp(1rem,4vw,2rem)}
 @media (prefers-color-scheme:dark){:root{--bg:#0d1117;--text:#e6edf3;--muted:#9198a1;--border:#3d444d;--surface:#151b23;--code-bg:#161b22}}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--text);font:1.0625rem/1.65 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif;overflow-wrap:break-word;min-height:100vh;display:flex;flex-direction:column}
+@property --measure{syntax:"<length>";inherits:true;initial-value:600px}
+body{margin:0;background:var(--bg);color:var(--text);font:1.0625rem/1.65 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif;overflow-wrap:break-word;min-height:100vh;display:flex;flex-direction:column;--measure:70ch}
 html[dir=rtl] body{line-height:1.8}
 a{color:var(--link);text-underline-offset:.18em}
 a:hover{text-decoration-thickness:2px}
@@ -101,6 +106,15 @@ article:has(>.hero-centered)>:not(.hero){margin-inline:auto}
 .summary{font-size:1.2rem;line-height:1.6}
 .summary>:last-child{margin-block-end:0}
 .article-footer{margin-block-start:2.5rem;padding-block-start:1rem;border-block-start:1px solid var(--border)}
+.page-details{margin:2rem 0;padding:1rem 1.25rem;border:1px solid var(--border);border-radius:.5rem;background:var(--surface)}
+.page-details h2{margin-top:0;font-size:1.25rem}
+.page-details dl{display:grid;grid-template-columns:minmax(0,1fr);gap:.75rem;margin:0}
+.page-details dl>div{display:grid;grid-template-columns:minmax(0,1fr);gap:.15rem}
+@media (min-width:40rem){.page-details dl>div{grid-template-columns:minmax(8rem,1fr) minmax(0,3fr);gap:1rem}}
+.page-details dt{font-weight:600}
+.page-details dd{margin:0;overflow-wrap:anywhere}
+.page-details dd ul{margin:0;padding-inline-start:1.25rem}
+.detail-image{display:block;max-width:100%;height:auto;border-radius:.5rem}
 .tags{display:flex;flex-wrap:wrap;gap:.5rem;margin:0;padding:0;list-style:none}
 .tags li{margin:0;padding:.15rem .75rem;border:1px solid var(--border);border-radius:999px;background:var(--surface);font-size:.9rem}
 .eyebrow{margin:0;color:var(--muted);font-size:.85rem;font-weight:650;letter-spacing:.06em;text-transform:uppercase}
