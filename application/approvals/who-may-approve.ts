@@ -22,12 +22,13 @@ export class WhoMayApprove {
   ) {}
 
   /** Why the caller, with `role` in the project, may not approve the draft at `revision`; null when they may. */
-  async refusal(actor: Actor, role: Role, draft: { projectId: string; draftId: string; revision: number }): Promise<string | null> {
+  async refusal(actor: Actor, role: Role, draft: { readonly projectId: string; readonly draftId: string }): Promise<string | null> {
     if (actor.kind === 'api_key') return NEEDS_USER;
     if (!may(actor, 'approve_drafts', role)) return APPROVER_ROLE;
-    // Who made the revision being approved: its version's author (every save records one).
-    const versions = await this.versions.list(draft.projectId, draft.draftId);
-    const lastEditor = (versions.find((v) => v.revision === draft.revision) ?? versions[0])?.saved_by;
+    // Who made the draft's current revision: its newest version's author (every save records
+    // one). One version read, not the list: the draft's read asks this on every open. An older
+    // revision asked for is refused by the approve as stale whoever made it.
+    const lastEditor = (await this.versions.newest(draft.projectId, draft.draftId))?.saved_by;
     const keyId = lastEditor === undefined ? null : keyIdOfLabel(lastEditor);
     const keyCreator = keyId === null ? undefined : ((await this.keys.findById(keyId))?.created_by ?? null);
     return approvalRefusal({ approver: actorLabel(actor), lastEditor, keyCreator });

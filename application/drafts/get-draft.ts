@@ -38,7 +38,7 @@ export class GetDraft {
     const [template, [approval], refusal] = await Promise.all([
       this.templates.forDocument(input.projectId, draft.right.doc_template_id),
       this.approvals.of(input.projectId, [draft.right.id]),
-      this.whoMayApprove.refusal(actor, context.right.role, { projectId: input.projectId, draftId: draft.right.id, revision: draft.right.revision }),
+      this.whoMayApprove.refusal(actor, context.right.role, { projectId: input.projectId, draftId: draft.right.id }),
     ]);
     return E.right({
       ...draftView(draft.right, template, 'existing_draft'),

@@ -49,6 +49,8 @@ export const DraftRepository = Symbol.for('DraftRepository');
 export interface DraftVersionRepository {
   /** Newest first. */
   list(projectId: string, draftId: string): Promise<DraftVersionSummary[]>;
+  /** The newest version alone (who made the draft's current revision), read without the others: null for none. */
+  newest(projectId: string, draftId: string): Promise<DraftVersionSummary | null>;
   find(projectId: string, draftId: string, versionId: string): Promise<DraftVersion | null>;
 }
 export const DraftVersionRepository = Symbol.for('DraftVersionRepository');

@@ -35,9 +35,7 @@ describe('Docs: screenshots of every console screen and dialog', () => {
   });
 
   it('holds each at 390 and at 1280 px', () => {
-    const missing = consoleViews().flatMap((name) =>
-      [`${name}.png`, `${name}-390.png`].filter((file) => !existsSync(join(ROOT, 'docs/screenshots', file))),
-    );
+    const missing = consoleViews().flatMap((name) => [`${name}.png`, `${name}-390.png`].filter((file) => !existsSync(join(ROOT, 'docs/screenshots', file))));
     expect(missing, 'take them: SCREENSHOTS_DIR=docs/screenshots npx mocha <the browser test>').to.deep.equal([]);
   });
 });

@@ -19,6 +19,11 @@ export class MongoDraftVersionRepository implements DraftVersionRepository {
     return docs.map(toVersionSummary);
   }
 
+  async newest(projectId: string, draftId: string): Promise<DraftVersionSummary | null> {
+    const doc = await this.versions.findOne({ project_id: projectId, draft_id: draftId }, { projection: { metadata: 0, content: 0 }, sort: { revision: -1 } });
+    return doc === null ? null : toVersionSummary(doc);
+  }
+
   async find(projectId: string, draftId: string, versionId: string): Promise<DraftVersion | null> {
     const doc = await this.versions.findOne({ _id: versionId, project_id: projectId, draft_id: draftId });
     return doc ? toVersion(doc) : null;

@@ -23,6 +23,8 @@ export function draftVersionsContract(stores: () => PageStores): void {
     expect(await versions.find(projectId, draft.doc.id, 'missing')).to.equal(null);
     expect(await versions.find(await newProject(), draft.doc.id, listed[1]!.version_id)).to.equal(null);
     expect(await versions.list(await newProject(), draft.doc.id)).to.deep.equal([]);
+    expect(await versions.newest(projectId, draft.doc.id)).to.deep.equal(listed[0]);
+    expect(await versions.newest(await newProject(), draft.doc.id)).to.equal(null);
   });
 
   it("coalesces a user's autosaves less than a minute apart into one version", async () => {

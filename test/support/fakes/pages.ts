@@ -176,6 +176,10 @@ class InMemoryDraftVersionRepository implements DraftVersionRepository {
     return (this.state.versions.get(draftId) ?? []).map(summary).sort((a, b) => b.revision - a.revision);
   }
 
+  async newest(projectId: string, draftId: string): Promise<DraftVersionSummary | null> {
+    return (await this.list(projectId, draftId))[0] ?? null;
+  }
+
   async find(projectId: string, draftId: string, versionId: string): Promise<DraftVersion | null> {
     if (this.state.byId(projectId, draftId) === null) return null;
     return (this.state.versions.get(draftId) ?? []).find((v) => v.version_id === versionId) ?? null;
