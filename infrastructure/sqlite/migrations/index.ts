@@ -25,6 +25,7 @@ import { presencePerPerson } from './043-presence-per-person.js';
 import { pageVectors } from './044-page-vectors.js';
 import { unansweredQuestions } from './045-unanswered-questions.js';
 import { searchByLanguage } from './046-search-by-language.js';
+import { activityCoalescing } from './050-activity-coalescing.js';
 
 export interface Migration {
   readonly version: number;
@@ -41,7 +42,7 @@ export interface Migration {
  * 35 deployed sites in the store, 36 tus uploads in the store and 37 the keys instances share (issue 35),
  * 41 the tool calls of live sessions, 42 who created each API key and 43 a person's open Edit Mode streams (issue 41),
  * 44 to 46 for issue 42 (44: the vectors of live pages for semantic ranking; 45: the questions the live agent could not answer;
- * 46: the search index analysed per language).
+ * 46: the search index analysed per language), 50 the activity entries of autosaves coalesced (issue 46).
  * Never edit an applied migration.
  */
 export const MIGRATIONS: readonly Migration[] = [
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   pageVectors,
   unansweredQuestions,
   searchByLanguage,
+  activityCoalescing,
 ];
