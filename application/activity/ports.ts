@@ -18,9 +18,9 @@ export interface ActivityQuery {
 export interface ActivityLog {
   append(entry: ActivityEntry): Promise<void>;
   /**
-   * Moves the `at` of the project's newest entry recorded under `coalescing.key` later than
-   * `coalescing.since` forward to `entry.at` ('coalesced'), else appends `entry` under that key
-   * ('appended'). Atomic: of concurrent calls with one key, one appends and the others coalesce.
+   * Moves the `at` of the project's newest entry recorded under `coalescing.key`, when that is
+   * later than `coalescing.since`, forward to `entry.at` ('coalesced'); else appends `entry`
+   * under that key ('appended'). Atomic: of concurrent calls with one key, one appends and the others coalesce.
    * As `append`, keeps nothing for a project that is gone.
    */
   appendCoalescing(entry: ActivityEntry, coalescing: ActivityCoalescing): Promise<'appended' | 'coalesced'>;

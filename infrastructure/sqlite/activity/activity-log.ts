@@ -68,8 +68,9 @@ export class SqliteActivityLog implements ActivityLog {
        WHERE EXISTS (SELECT 1 FROM projects WHERE id = @project_id)`,
     );
     this.moveForward = db.prepare(
+      // The key's newest entry only, then its time: one index step, however many entries the key has had.
       `UPDATE activity SET at = MAX(at, @at)
-       WHERE id = (SELECT id FROM activity WHERE project_id = @project_id AND coalesce_key = @key AND at > @since ORDER BY id DESC LIMIT 1)`,
+       WHERE id = (SELECT id FROM activity WHERE project_id = @project_id AND coalesce_key = @key ORDER BY id DESC LIMIT 1) AND at > @since`,
     );
     this.selectPage = db.prepare(
       `SELECT * FROM activity WHERE project_id = @project_id AND (@before IS NULL OR id < @before)

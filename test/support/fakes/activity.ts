@@ -15,9 +15,10 @@ export class InMemoryActivityLog implements ActivityLog {
   }
 
   async appendCoalescing(entry: ActivityEntry, { key, since }: ActivityCoalescing): Promise<'appended' | 'coalesced'> {
-    const open = this.entries
-      .filter((e) => e.project_id === entry.project_id && this.keys.get(e.id) === key && e.at > since)
-      .reduce<ActivityEntry | null>((newest, e) => (newest === null || e.id > newest.id ? e : newest), null);
+    const newest = this.entries
+      .filter((e) => e.project_id === entry.project_id && this.keys.get(e.id) === key)
+      .reduce<ActivityEntry | null>((latest, e) => (latest === null || e.id > latest.id ? e : latest), null);
+    const open = newest !== null && newest.at > since ? newest : null;
     // No await before the push: the look and the append are one step, as in the stores.
     if (open === null) {
       if (this.projectExists(entry.project_id)) this.entries.push(entry);

@@ -11,7 +11,7 @@ describe('Edit announcements: saves batched', () => {
   let clock: FakeClock;
   let sessions: InMemoryEditSessions;
   let announcements: EditAnnouncements;
-  const savedEvents = () => sessions.events.filter((e) => e.type === 'saved').map((e) => ({ draft: e.draft_id, ...e.data }));
+  const savedEvents = () => sessions.events.filter((e) => e.type === 'saved').map((e) => ({ draft: e.draft_id, ...e.data }) as Record<string, unknown>);
 
   beforeEach(async () => {
     clock = new FakeClock('2026-03-01T10:00:00.000Z');
