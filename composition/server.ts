@@ -21,6 +21,7 @@ import { WebhookDispatcher } from '../infrastructure/webhooks/dispatcher.js';
 import { ReleaseScheduler } from '../infrastructure/releases/release-scheduler.js';
 import { Embeddings } from '../application/search/semantic/ports.js';
 import { PageVectorRefresher } from '../infrastructure/embeddings/page-vector-refresher.js';
+import { EditAnnouncements } from '../application/presence/edit-announcements.js';
 import { EditHub } from '../application/presence/edit-hub.js';
 import { requestArrived } from '../infrastructure/sqlite/request-batches.js';
 
@@ -124,6 +125,8 @@ export async function startServer(config: Config, options: { overrides?: readonl
       await vectorRefresher?.stop();
       // Attempts in flight finish (each within its 10 s timeout) and are recorded before the store closes.
       await webhooks?.stop();
+      // Saves of the last moments are announced (batched: SAVED_BATCH_MS) before the store closes.
+      await composition.container.get(EditAnnouncements).flush();
       await composition.close();
     })());
 

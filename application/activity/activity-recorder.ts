@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { targetOf, type ActivityVia } from '../../domain/activity/activity-entry.js';
+import { targetOf, type ActivityEntry, type ActivityVia } from '../../domain/activity/activity-entry.js';
+import { autosaveCoalescing } from '../../domain/activity/coalescing.js';
 import type { Actor } from '../../domain/identity/actor.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { ActorNames } from './actor-names.js';
@@ -25,7 +26,8 @@ export interface CompletedWrite {
 export const ACTIVITY_RECORDER = Symbol.for('ActivityRecorder');
 
 /**
- * Appends a write to its project's activity log. Called after the write committed, by the
+ * Appends a write to its project's activity log (an autosave folds into the same person's
+ * entry of the draft from less than a minute before: domain/activity/coalescing.ts). Called after the write committed, by the
  * code that runs every use case (adapters/shared/run-use-case.ts), so no use case has to
  * remember to; a write outside any project is logged in the project it created
  * (`create_project`), or not at all (account-level work, a project's deletion).
@@ -44,7 +46,7 @@ export class ActivityRecorder {
     const projectId = projectOf(action, write.input, write.output);
     if (projectId === null) return;
     const { actor, onBehalfOf } = await this.names.of(write.actor);
-    await this.log.append({
+    const entry: ActivityEntry = {
       id: this.ids.next(),
       project_id: projectId,
       at: this.clock.now().toISOString(),
@@ -53,7 +55,10 @@ export class ActivityRecorder {
       via: write.via,
       action,
       target: targetOf(action, write.bound, write.input, write.output),
-    });
+    };
+    const coalescing = autosaveCoalescing(entry, write.input);
+    if (coalescing === null) await this.log.append(entry);
+    else await this.log.appendCoalescing(entry, coalescing);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '../../domain/activity/activity-entry.js';
+import type { ActivityCoalescing } from '../../domain/activity/coalescing.js';
 
 export interface ActivityQuery {
   /** Only entries older than this one (ids are time-ordered). */
@@ -10,11 +11,19 @@ export interface ActivityQuery {
 }
 
 /**
- * A project's activity log: appended to after every write, never changed; entries older than
- * the retention are dropped. Each method is one statement of the store.
+ * A project's activity log: appended to after every write; an entry never changes but for the
+ * `at` of an autosave's, which later autosaves move forward (coalescing); entries older than the
+ * retention are dropped. Each method is one atomic step of the store.
  */
 export interface ActivityLog {
   append(entry: ActivityEntry): Promise<void>;
+  /**
+   * Moves the `at` of the project's newest entry recorded under `coalescing.key`, when that is
+   * later than `coalescing.since`, forward to `entry.at` ('coalesced'); else appends `entry`
+   * under that key ('appended'). Atomic: of concurrent calls with one key, one appends and the others coalesce.
+   * As `append`, keeps nothing for a project that is gone.
+   */
+  appendCoalescing(entry: ActivityEntry, coalescing: ActivityCoalescing): Promise<'appended' | 'coalesced'>;
   /** Newest first. */
   list(projectId: string, query: ActivityQuery): Promise<ActivityEntry[]>;
   /** Drops every project's entries recorded before `before`; answers how many. */

@@ -19,7 +19,7 @@ export interface ActivityTarget {
   readonly id: string | null;
 }
 
-/** One line of a project's activity log. Entries are only ever appended (and dropped after the retention). */
+/** One line of a project's activity log. Entries are appended (an autosave's `at` moved forward by the next: coalescing.ts) and dropped after the retention. */
 export interface ActivityEntry {
   /** Time-ordered: the log's order and its cursor. */
   readonly id: string;

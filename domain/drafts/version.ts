@@ -3,7 +3,7 @@ import type { Metadata } from '../pages/metadata.js';
 /** At most this many versions are kept per draft. */
 export const MAX_VERSIONS_PER_DRAFT = 100;
 /** An autosave this soon after the same user's previous autosave replaces it. */
-const AUTOSAVE_COALESCE_MS = 60_000;
+export const AUTOSAVE_COALESCE_MS = 60_000;
 
 /** One entry of a draft's history, as listed (no snapshot). */
 export interface DraftVersionSummary {

@@ -27,6 +27,7 @@ import { unansweredQuestions } from './045-unanswered-questions.js';
 import { searchByLanguage } from './046-search-by-language.js';
 import { invitations } from './047-invitations.js';
 import { publishContext } from './048-publish-context.js';
+import { activityCoalescing } from './049-activity-coalescing.js';
 
 export interface Migration {
   readonly version: number;
@@ -44,6 +45,7 @@ export interface Migration {
  * 41 the tool calls of live sessions, 42 who created each API key and 43 a person's open Edit Mode streams (issue 41),
  * 44 to 46 for issue 42 (44: the vectors of live pages for semantic ranking; 45: the questions the live agent could not answer;
  * 46: the search index analysed per language), 49 what a publish records for its history (issue 43).
+ * 46: the search index analysed per language), 50 the activity entries of autosaves coalesced (issue 46).
  * Never edit an applied migration.
  */
 export const MIGRATIONS: readonly Migration[] = [
@@ -76,4 +78,5 @@ export const MIGRATIONS: readonly Migration[] = [
   searchByLanguage,
   invitations,
   publishContext,
+  activityCoalescing,
 ];

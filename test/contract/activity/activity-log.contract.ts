@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { ActivityLog } from '../../../application/activity/ports.js';
 import type { ProjectRepository } from '../../../application/projects/ports.js';
 import type { ActivityEntry } from '../../../domain/activity/activity-entry.js';
+import { autosaveCoalescing } from '../../../domain/activity/coalescing.js';
 import { aMembership, aProject, uniqueId } from '../../support/builders.js';
 
 export interface ActivityStores {
@@ -20,6 +21,14 @@ const anEntry = (projectId: string, overrides: Partial<ActivityEntry> = {}): Act
   target: { type: 'draft', id: 'd1' },
   ...overrides,
 });
+
+/** An autosave's entry and how it coalesces, as the recorder makes them. */
+const anAutosave = (projectId: string, overrides: Partial<ActivityEntry> = {}) => {
+  const entry = anEntry(projectId, overrides);
+  return [entry, autosaveCoalescing(entry, { autosave: true })!] as const;
+};
+
+const secondsAfter = (seconds: number) => new Date(Date.parse('2026-03-01T10:00:00.000Z') + seconds * 1000).toISOString();
 
 /** What every ActivityLog adapter must do. */
 export function activityLogContract(stores: () => ActivityStores): void {
@@ -75,5 +84,49 @@ export function activityLogContract(stores: () => ActivityStores): void {
     await projects.delete(projectId);
     await log.append(anEntry(projectId));
     expect(await log.list(projectId, { limit: 10 })).to.deep.equal([]);
+  });
+
+  it('coalesces concurrent autosaves of one person on one draft into one entry, moved to the latest', async () => {
+    const { log } = stores();
+    const projectId = await newProject();
+    const saves = [0, 2, 4, 6, 8].map((s) => anAutosave(projectId, { at: secondsAfter(s) }));
+    const outcomes = await Promise.all(saves.map(([entry, coalescing]) => log.appendCoalescing(entry, coalescing)));
+    expect([...outcomes].sort()).to.deep.equal(['appended', 'coalesced', 'coalesced', 'coalesced', 'coalesced']);
+    const listed = await log.list(projectId, { limit: 10 });
+    expect(listed).to.have.length(1);
+    expect(listed[0]!.at).to.equal(secondsAfter(8));
+    // A later save moves it on; an earlier one (answered late) does not move it back.
+    expect(await log.appendCoalescing(...anAutosave(projectId, { at: secondsAfter(30) }))).to.equal('coalesced');
+    expect(await log.appendCoalescing(...anAutosave(projectId, { at: secondsAfter(20) }))).to.equal('coalesced');
+    expect((await log.list(projectId, { limit: 10 })).map((e) => e.at)).to.deep.equal([secondsAfter(30)]);
+  });
+
+  it('appends a new entry for another person, another draft, or a minute after the entry', async () => {
+    const { log } = stores();
+    const projectId = await newProject();
+    const first = anAutosave(projectId, { at: secondsAfter(0) });
+    const bob = anAutosave(projectId, { at: secondsAfter(1), actor: { kind: 'user', id: 'bob', name: 'bob@example.com' } });
+    const otherDraft = anAutosave(projectId, { at: secondsAfter(2), target: { type: 'draft', id: 'd2' } });
+    const later = anAutosave(projectId, { at: secondsAfter(60) });
+    const afterLater = anAutosave(projectId, { at: secondsAfter(100) });
+    for (const save of [first, bob, otherDraft, later]) expect(await log.appendCoalescing(...save)).to.equal('appended');
+    expect(await log.appendCoalescing(...afterLater)).to.equal('coalesced');
+    const listed = await log.list(projectId, { limit: 10 });
+    expect(listed.map((e) => [e.id, e.at])).to.deep.equal([
+      [later[0].id, secondsAfter(100)],
+      [otherDraft[0].id, secondsAfter(2)],
+      [bob[0].id, secondsAfter(1)],
+      [first[0].id, secondsAfter(0)],
+    ]);
+  });
+
+  it('never coalesces into an entry appended without coalescing (an explicit save)', async () => {
+    const { log } = stores();
+    const projectId = await newProject();
+    const explicit = anEntry(projectId, { at: secondsAfter(0) });
+    await log.append(explicit);
+    const autosave = anAutosave(projectId, { at: secondsAfter(5) });
+    expect(await log.appendCoalescing(...autosave)).to.equal('appended');
+    expect(await log.list(projectId, { limit: 10 })).to.deep.equal([autosave[0], explicit]);
   });
 }

@@ -101,6 +101,27 @@ describe('Activity log', () => {
     });
   });
 
+  it('keeps one entry per person and draft for autosaves less than a minute apart, moved to the latest', async () => {
+    const draftId = await newDraft('autosaved');
+    const token = await app.token('alice', { email: 'alice@example.com' });
+    const save = async (n: number, autosave = true) => {
+      const body = { draftId, autosave, language: 'en', metadata: { title: `Typing ${n}` }, content: `Text ${n}` };
+      expect((await app.request('POST', `${p()}/docs/edit/save`, { token, body })).status).to.equal(200);
+    };
+    const entriesOfDraft = async () => (await activity('?limit=100')).activity.filter((e) => e.target.id === draftId);
+    await save(1);
+    app.clock.advance(20_000);
+    await Promise.all([2, 3, 4].map((n) => save(n)));
+    const [autosaves, created] = await entriesOfDraft();
+    expect(autosaves.at).to.equal(app.clock.now().toISOString());
+    expect(created.at).to.equal(new Date(app.clock.now().getTime() - 20_000).toISOString());
+    // An explicit save is an entry of its own, and so is an autosave a minute after the last.
+    await save(5, false);
+    app.clock.advance(60_000);
+    await save(6);
+    expect((await entriesOfDraft()).map((e) => e.action)).to.deep.equal(['save_draft', 'save_draft', 'save_draft', 'save_draft']);
+  });
+
   it('records neither reads nor refused writes', async () => {
     const before = (await activity()).activity[0].id;
     await app.request('GET', `${p()}/pages`, { as: 'alice' });

@@ -115,6 +115,24 @@ describe('Presence: a draft’s live stream across two instances', function () {
     expect(alice.events.filter((e) => e.type === 'presence')).to.have.length(1);
   });
 
+  it('announces a burst of saves once, with the last revision', async () => {
+    const alice = await watch(one, ALICE);
+    await alice.next('presence');
+    const saves = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        two.request('POST', `/api/projects/${project}/docs/edit/save`, {
+          as: BOB,
+          body: { draftId: draft, metadata: {}, content: `Typing ${n}`, language: 'en', autosave: true },
+        }),
+      ),
+    );
+    expect(saves.map((s) => s.status)).to.deep.equal([200, 200, 200, 200, 200, 200]);
+    const last = Math.max(...saves.map((s) => s.body.revision as number));
+    expect(last).to.equal(7);
+    expect((await alice.next('saved')).data).to.deep.include({ draft_id: draft, revision: last });
+    expect(alice.events.filter((e) => e.type === 'saved')).to.have.length(1);
+  });
+
   it('tells every reader when the draft is published', async () => {
     const alice = await watch(one, ALICE);
     const bob = await watch(two, BOB);
