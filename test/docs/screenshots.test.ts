@@ -25,8 +25,8 @@ function consoleViews(): string[] {
 
 /**
  * Issue 43: every console screen and dialog is in docs/screenshots/ as a phone (390 px) and a
- * desktop (1280 px) show it, refreshed by running the browser suites with
- * `SCREENSHOTS_DIR=docs/screenshots` (docs/testing.md). A screen added with its test but whose
+ * desktop (1280 px) show it, refreshed from a browser run's SCREENSHOTS_DIR by
+ * tools/docs-screenshots.ts (docs/testing.md). A screen added with its test but whose
  * pictures were never taken fails here.
  */
 describe('Docs: screenshots of every console screen and dialog', () => {
@@ -36,6 +36,6 @@ describe('Docs: screenshots of every console screen and dialog', () => {
 
   it('holds each at 390 and at 1280 px', () => {
     const missing = consoleViews().flatMap((name) => [`${name}.png`, `${name}-390.png`].filter((file) => !existsSync(join(ROOT, 'docs/screenshots', file))));
-    expect(missing, 'take them: SCREENSHOTS_DIR=docs/screenshots npx mocha <the browser test>').to.deep.equal([]);
+    expect(missing, 'take them: SCREENSHOTS_DIR=/tmp/shots npx mocha <the browser test>, then npx tsx tools/docs-screenshots.ts /tmp/shots').to.deep.equal([]);
   });
 });
