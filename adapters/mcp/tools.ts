@@ -22,48 +22,18 @@ import { UpdateRelease, UpdateReleaseInput } from '../../application/releases/up
 import { GetProjectTemplate } from '../../application/templates/get-project-template.js';
 import { SearchPages, SearchPagesInput } from '../../application/search/search-pages.js';
 import { ListProjectTemplates } from '../../application/templates/list-project-templates.js';
-import * as t from 'io-ts';
-import { Visibility, type PageDocument } from '../../domain/pages/page-document.js';
+import type { PageDocument } from '../../domain/pages/page-document.js';
 import { DraftRead, DraftVersionList, DraftView, DraftWriteResult } from '../http/drafts/responses.js';
 import { PageDocument as PageDocumentResponse, PageList } from '../http/pages/responses.js';
 import { ProjectList } from '../http/projects/responses.js';
 import { PublishHistory, PublishPreview, PublishResult } from '../http/publishing/responses.js';
 import { UnansweredQuestionList } from '../http/questions/responses.js';
 import { Release, ReleaseCheck, ReleaseList } from '../http/releases/responses.js';
-import { Integer, NextCursor, nullable, Timestamp } from '../http/response-codecs.js';
 import { SearchResults } from '../http/search/responses.js';
 import { DocTemplate, ProjectTemplateList } from '../http/templates/responses.js';
+import { pageSummary, PageSummaryList } from './page-summary.js';
 import { contentWindow, mapped, pagedList } from './tool-output.js';
 import { READ_ONLY, tool, writes, type McpTool } from './tool.js';
-
-const TITLE_MAX = 200;
-
-/** What a page list shows per page: enough to choose one, never its content. */
-const PageSummary = t.type({
-  id: t.string,
-  slug: t.string,
-  language: t.string,
-  visibility: Visibility,
-  title: nullable(t.string),
-  doc_template_id: t.string,
-  revision: Integer,
-  updated_at: Timestamp,
-});
-const PageSummaryList = t.type({ pages: t.array(PageSummary), next_cursor: NextCursor });
-
-function pageSummary(page: PageDocument): t.TypeOf<typeof PageSummary> {
-  const title = page.metadata.title;
-  return {
-    id: page.id,
-    slug: page.slug,
-    language: page.language,
-    visibility: page.visibility,
-    title: typeof title === 'string' ? title.slice(0, TITLE_MAX) : null,
-    doc_template_id: page.doc_template_id,
-    revision: page.revision,
-    updated_at: page.updated_at,
-  };
-}
 
 const documentContent = contentWindow<PageDocument>(
   (page) => page.content,

@@ -11,12 +11,6 @@ import { keyHeaders, mcpClient, rpc, type Era } from './support.js';
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => void;
 
-interface Structured {
-  readonly isError: boolean;
-  readonly text: string;
-  readonly structured: Record<string, any> | undefined;
-}
-
 /**
  * Issue 45's structured results: every tool declares an `outputSchema` and answers
  * `structuredContent` that matches it, closed (no key the schema does not name), beside the same
