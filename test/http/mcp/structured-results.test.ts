@@ -147,6 +147,23 @@ describe('MCP structured results', () => {
     });
   }
 
+  it('answers a document too large for one result as a window, structuredContent and text alike', async () => {
+    const content = 'Ünïcödé paragraph with "quotes" and 漢字.\n'.repeat(4_000);
+    const big = await app.request('POST', `/api/projects/${projectId}/pages`, {
+      as: 'alice',
+      body: { slug: 'big', language: 'en', doc_template_id: 'page', content },
+    });
+    const client = await connect('legacy');
+    const getPage = (await client.listTools()).tools.find((listed) => listed.name === 'get_page')!;
+    const result = await client.callTool({ name: 'get_page', arguments: { page_id: big.body.id } });
+    const structured = result.structuredContent as { content: string; content_window: { offset: number; next_offset: number | null } };
+    const validate = ajv.compile(closedCopy(getPage.outputSchema!));
+    expect(validate(structured), ajv.errorsText(validate.errors)).to.equal(true);
+    expect(structured.content_window.offset).to.equal(0);
+    expect(structured.content_window.next_offset).to.be.a('number');
+    expect(JSON.parse((result.content as Array<{ text: string }>)[0]!.text)).to.deep.equal(structured);
+  });
+
   it('answers malformed JSON-RPC (a tools/call without a tool name) as a protocol error', async () => {
     const answer = await rpc(app, { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { arguments: {} } }, keyHeaders(managerKey, projectId));
     expect(answer.body).to.deep.include({ jsonrpc: '2.0', id: 7 });
