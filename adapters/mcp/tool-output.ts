@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import { CONTENT_MAX } from '../../domain/pages/page-document.js';
 import { intBetween } from '../../domain/shared/codecs.js';
 import { invalid } from '../../domain/shared/errors.js';
+import { Integer, NextCursor, nullable } from '../http/response-codecs.js';
 import type { ToolOutput } from './tool.js';
 
 /**
@@ -34,6 +35,7 @@ function decodeCursor(cursor: string): number | null {
 export function pagedList<K extends string>(key: K): ToolOutput<{ readonly [P in K]: readonly unknown[] }> {
   return {
     args: t.partial({ cursor: t.string }),
+    codec: (response) => t.intersection([response, t.type({ next_cursor: NextCursor })]),
     shape(output, args) {
       const cursor = args.cursor as string | undefined;
       const start = cursor === undefined ? 0 : decodeCursor(cursor);
@@ -75,10 +77,14 @@ export function contentWindow<O>(contentOf: (output: O) => string, withContent: 
   };
   return {
     args: t.partial({ content_offset: intBetween(0, CONTENT_MAX) }),
+    codec: (response) => t.intersection([response, t.partial({ content_window: ContentWindow })]),
     shape: (output, args) => (args.content_offset === undefined ? E.right(output) : window(output, args)),
     fit: window,
   };
 }
+
+/** Where a windowed `content` sits in the whole (present only when the content is windowed). */
+const ContentWindow = t.type({ offset: Integer, length: Integer, total_length: Integer, next_offset: nullable(Integer) });
 
 /** The most characters from `offset` whose JSON string takes at most `room` bytes. */
 function longestFit(content: string, offset: number, room: number): number {
@@ -94,9 +100,9 @@ function longestFit(content: string, offset: number, room: number): number {
   return low > 0 && last >= 0xd800 && last <= 0xdbff ? low - 1 : low;
 }
 
-/** A projection of the use case's answer (e.g. summaries instead of whole documents). */
-export function mapped<O, R>(project: (output: O) => R): ToolOutput<O> {
-  return { shape: (output) => E.right(project(output)) };
+/** A projection of the use case's answer (e.g. summaries instead of whole documents), of its own codec. */
+export function mapped<O, R>(project: (output: O) => R, codec: t.Type<R, unknown, unknown>): ToolOutput<O> {
+  return { codec: () => codec, shape: (output) => E.right(project(output)) };
 }
 
 /** The final guard of every result: one that still exceeds the budget is refused, never sent. */

@@ -25,8 +25,8 @@ const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export class ToolRegistry {
   private readonly tools: ReadonlyMap<string, McpTool>;
   private readonly useCases = new Map<string, RunnableUseCase>();
-  /** The result text of a read, by the use case's answer object (see `call`). */
-  private readonly texts = new WeakMap<object, string>();
+  /** The result of a read, by the use case's answer object (see `call`). */
+  private readonly results = new WeakMap<object, CallToolResult>();
 
   constructor(
     tools: readonly McpTool[],
@@ -50,12 +50,14 @@ export class ToolRegistry {
       [...this.tools.values()]
         .filter((declared) => mayAnywhere(actor, declared.capability))
         // JsonSchema is the JSON subset the SDK's own type spells as nested JSON values.
-        .map(({ name, title, description, inputSchema, annotations }) => ({
+        .map(({ name, title, description, inputSchema, outputSchema, annotations, icons }) => ({
           name,
           title,
           description,
           inputSchema: inputSchema as Tool['inputSchema'],
+          outputSchema: outputSchema as unknown as Tool['outputSchema'],
           annotations: { title, ...annotations },
+          icons: icons.map((icon) => ({ ...icon, sizes: [...icon.sizes] })),
         }))
     );
   }
@@ -76,18 +78,22 @@ export class ToolRegistry {
     // revision (the SQLite document cache drops it on any change, here or on another instance),
     // so its text is made once per revision. Only after the use case's access check answered it.
     let once = declared.annotations.readOnlyHint === true && output === raw && typeof raw === 'object' && raw !== null;
-    const known = once ? this.texts.get(raw as object) : undefined;
-    if (known !== undefined) return { content: [{ type: 'text', text: known }] };
-    let text = JSON.stringify(output ?? { success: true });
+    const known = once ? this.results.get(raw as object) : undefined;
+    if (known !== undefined) return known;
+    let structured = output;
+    let text = JSON.stringify(structured);
     if (!withinBudget(text) && declared.output?.fit !== undefined) {
       once = false;
       const fitted = declared.output.fit(answer.right.raw, values);
       if (E.isLeft(fitted)) return failure(fitted.left, reportInternal, name);
-      text = JSON.stringify(fitted.right);
+      structured = fitted.right;
+      text = JSON.stringify(structured);
     }
     if (!withinBudget(text)) return failure(invalid(TOO_LARGE), reportInternal, name);
-    if (once) this.texts.set(raw as object, text);
-    return { content: [{ type: 'text', text }] };
+    // The text is the structured answer's JSON, for clients that read text only (MCP's advice).
+    const result: CallToolResult = { content: [{ type: 'text', text }], structuredContent: structured as Record<string, unknown> };
+    if (once) this.results.set(raw as object, result);
+    return result;
   }
 
   /** The use case's answer (`raw`), shaped (`output`), with the decoded arguments. */

@@ -5,7 +5,8 @@ import { trimmedString } from '../../domain/shared/codecs.js';
 import type { AppError } from '../../domain/shared/errors.js';
 import type { UseCaseClass } from '../http/routing/route.js';
 import { inputPart, UseCaseInput } from '../shared/use-case-input.js';
-import { objectSchema, type JsonSchema } from './json-schema.js';
+import { jsonSchemaOf, objectSchema, type JsonSchema } from './json-schema.js';
+import { iconsFor, type ToolIcon } from './tool-icons.js';
 
 /** The MCP tool annotations (hints to clients; authorization is the use case's, never these). */
 export interface ToolAnnotations {
@@ -30,6 +31,8 @@ export const writes = (hints: { destructive: boolean; idempotent: boolean }): To
  */
 export interface ToolOutput<O> {
   readonly args?: t.Mixed;
+  /** The shaped answer's codec, from the REST route's response codec (the tool's `outputSchema`). */
+  codec(response: t.Mixed): t.Mixed;
   shape(output: O, args: Readonly<Record<string, unknown>>): E.Either<AppError, unknown>;
   /** Makes a shaped answer that came out over the size budget fit, when the shape knows how. */
   fit?(output: O, args: Readonly<Record<string, unknown>>): E.Either<AppError, unknown>;
@@ -54,6 +57,11 @@ export interface McpTool {
   /** Every argument the tool takes, as one codec: decoding it (through `input`) is the only validation. */
   readonly argsCodec: t.Mixed;
   readonly inputSchema: JsonSchema & { type: 'object' };
+  /** The REST route's response codec (a test holds it to the route's, so the two never drift). */
+  readonly response: t.Mixed;
+  /** What `structuredContent` holds: the response codec, as the tool's `output` shapes it. */
+  readonly outputSchema: JsonSchema & { type: 'object' };
+  readonly icons: readonly ToolIcon[];
 }
 
 /** An identifier argument (a REST path parameter). */
@@ -94,6 +102,8 @@ interface ToolDeclaration<O, B, K extends string, P extends boolean> {
   readonly input?: t.Type<B, unknown, unknown>;
   /** Arguments for the REST route's path parameters, snake_case (`page_id` → `pageId`). */
   readonly params?: Readonly<Record<string, K>>;
+  /** The REST route's response codec: the compiler checks it describes the use case's answer. */
+  readonly response: t.Type<NoInfer<O>, unknown, unknown>;
   readonly output?: ToolOutput<NoInfer<O>>;
 }
 
@@ -134,5 +144,15 @@ export function tool<O, B = unknown, K extends string = never, P extends boolean
     output: declaration.output as ToolOutput<unknown> | undefined,
     argsCodec,
     inputSchema: required.length === 0 ? schema : { ...schema, required },
+    response: declaration.response as t.Mixed,
+    outputSchema: outputSchemaOf(declaration.name, declaration.output?.codec(declaration.response as t.Mixed) ?? declaration.response),
+    icons: iconsFor(declaration.annotations),
   };
+}
+
+/** MCP requires `structuredContent` to be an object: a tool answering anything else stops the server at start. */
+function outputSchemaOf(name: string, codec: t.Mixed): JsonSchema & { type: 'object' } {
+  const schema = jsonSchemaOf(codec);
+  if (schema.type !== 'object') throw new Error(`MCP tool "${name}" answers ${schema.type ?? 'a non-object'}: its outputSchema must be an object`);
+  return schema as JsonSchema & { type: 'object' };
 }

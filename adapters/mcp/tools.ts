@@ -1,12 +1,12 @@
 import { DiscardDraft, DiscardDraftInput } from '../../application/drafts/discard-draft.js';
-import type { DraftView } from '../../application/drafts/draft-view.js';
+import type { DraftView as DraftViewAnswer } from '../../application/drafts/draft-view.js';
 import { GetDraft } from '../../application/drafts/get-draft.js';
 import { ListDraftVersions } from '../../application/drafts/list-draft-versions.js';
 import { OpenDraft, OpenDraftInput } from '../../application/drafts/open-draft.js';
 import { RestoreDraftVersion, RestoreDraftVersionInput } from '../../application/drafts/restore-draft-version.js';
 import { SaveDraft, SaveDraftInput } from '../../application/drafts/save-draft.js';
 import { GetPage } from '../../application/pages/get-page.js';
-import { ListPages, ListPagesInput, type PageList } from '../../application/pages/list-pages.js';
+import { ListPages, ListPagesInput, type PageList as PageListAnswer } from '../../application/pages/list-pages.js';
 import { ListProjects } from '../../application/projects/list-projects.js';
 import { ConfirmPublish, ConfirmPublishInput } from '../../application/publishing/confirm-publish.js';
 import { GetPublishHistory, GetPublishHistoryInput } from '../../application/publishing/get-publish-history.js';
@@ -23,31 +23,23 @@ import { GetProjectTemplate } from '../../application/templates/get-project-temp
 import { SearchPages, SearchPagesInput } from '../../application/search/search-pages.js';
 import { ListProjectTemplates } from '../../application/templates/list-project-templates.js';
 import type { PageDocument } from '../../domain/pages/page-document.js';
+import { DraftRead, DraftVersionList, DraftView, DraftWriteResult } from '../http/drafts/responses.js';
+import { PageDocument as PageDocumentResponse, PageList } from '../http/pages/responses.js';
+import { ProjectList } from '../http/projects/responses.js';
+import { PublishHistory, PublishPreview, PublishResult } from '../http/publishing/responses.js';
+import { UnansweredQuestionList } from '../http/questions/responses.js';
+import { Release, ReleaseCheck, ReleaseList } from '../http/releases/responses.js';
+import { SearchResults } from '../http/search/responses.js';
+import { DocTemplate, ProjectTemplateList } from '../http/templates/responses.js';
+import { pageSummary, PageSummaryList } from './page-summary.js';
 import { contentWindow, mapped, pagedList } from './tool-output.js';
 import { READ_ONLY, tool, writes, type McpTool } from './tool.js';
-
-const TITLE_MAX = 200;
-
-/** What a page list shows per page: enough to choose one, never its content. */
-function pageSummary(page: PageDocument) {
-  const title = page.metadata.title;
-  return {
-    id: page.id,
-    slug: page.slug,
-    language: page.language,
-    visibility: page.visibility,
-    title: typeof title === 'string' ? title.slice(0, TITLE_MAX) : null,
-    doc_template_id: page.doc_template_id,
-    revision: page.revision,
-    updated_at: page.updated_at,
-  };
-}
 
 const documentContent = contentWindow<PageDocument>(
   (page) => page.content,
   (page, content) => ({ ...page, content }),
 );
-const draftContent = contentWindow<DraftView>(
+const draftContent = contentWindow<DraftViewAnswer>(
   (view) => view.doc.content,
   (view, content) => ({ ...view, doc: { ...view.doc, content } }),
 );
@@ -65,6 +57,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     annotations: READ_ONLY,
     project: false,
     useCase: ListProjects,
+    response: ProjectList,
     output: pagedList('projects'),
   }),
   tool({
@@ -76,8 +69,9 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'read_content',
     annotations: READ_ONLY,
     useCase: ListPages,
+    response: PageList,
     input: ListPagesInput,
-    output: mapped((list: PageList) => ({ pages: list.pages.map(pageSummary), next_cursor: list.next_cursor })),
+    output: mapped((list: PageListAnswer) => ({ pages: list.pages.map(pageSummary), next_cursor: list.next_cursor }), PageSummaryList),
   }),
   tool({
     name: 'get_page',
@@ -87,6 +81,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'read_content',
     annotations: READ_ONLY,
     useCase: GetPage,
+    response: PageDocumentResponse,
     params: { page_id: 'pageId' },
     output: documentContent,
   }),
@@ -99,6 +94,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'read_content',
     annotations: READ_ONLY,
     useCase: SearchPages,
+    response: SearchResults,
     input: SearchPagesInput,
   }),
   tool({
@@ -108,6 +104,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'read_content',
     annotations: READ_ONLY,
     useCase: ListProjectTemplates,
+    response: ProjectTemplateList,
     output: pagedList('templates'),
   }),
   tool({
@@ -117,6 +114,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'read_content',
     annotations: READ_ONLY,
     useCase: GetProjectTemplate,
+    response: DocTemplate,
     params: { template_id: 'templateId' },
   }),
   tool({
@@ -128,6 +126,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'edit_drafts',
     annotations: writes({ destructive: false, idempotent: true }),
     useCase: OpenDraft,
+    response: DraftView,
     input: OpenDraftInput,
     output: draftContent,
   }),
@@ -139,6 +138,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'read_drafts',
     annotations: READ_ONLY,
     useCase: GetDraft,
+    response: DraftRead,
     params: { draftId: 'draftId' },
     output: draftContent,
   }),
@@ -151,6 +151,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'edit_drafts',
     annotations: writes({ destructive: false, idempotent: false }),
     useCase: SaveDraft,
+    response: DraftWriteResult,
     input: SaveDraftInput,
   }),
   tool({
@@ -160,6 +161,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'edit_drafts',
     annotations: writes({ destructive: true, idempotent: true }),
     useCase: DiscardDraft,
+    response: DraftWriteResult,
     input: DiscardDraftInput,
   }),
   tool({
@@ -169,6 +171,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'read_drafts',
     annotations: READ_ONLY,
     useCase: ListDraftVersions,
+    response: DraftVersionList,
     params: { draftId: 'draftId' },
     output: pagedList('versions'),
   }),
@@ -179,6 +182,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'edit_drafts',
     annotations: writes({ destructive: false, idempotent: false }),
     useCase: RestoreDraftVersion,
+    response: DraftWriteResult,
     params: { draftId: 'draftId', version_id: 'versionId' },
     input: RestoreDraftVersionInput,
   }),
@@ -192,6 +196,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'publish',
     annotations: writes({ destructive: false, idempotent: false }),
     useCase: PublishDryRun,
+    response: PublishPreview,
     input: PublishDryRunInput,
   }),
   tool({
@@ -203,6 +208,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'publish',
     annotations: writes({ destructive: true, idempotent: true }),
     useCase: ConfirmPublish,
+    response: PublishResult,
     input: ConfirmPublishInput,
   }),
   tool({
@@ -212,6 +218,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'read_content',
     annotations: READ_ONLY,
     useCase: GetPublishHistory,
+    response: PublishHistory,
     input: GetPublishHistoryInput,
   }),
   tool({
@@ -223,6 +230,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'read_drafts',
     annotations: READ_ONLY,
     useCase: ListReleases,
+    response: ReleaseList,
     input: ListReleasesInput,
   }),
   tool({
@@ -233,6 +241,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'read_drafts',
     annotations: READ_ONLY,
     useCase: GetRelease,
+    response: Release,
     params: { release_id: 'releaseId' },
   }),
   tool({
@@ -244,6 +253,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'read_drafts',
     annotations: READ_ONLY,
     useCase: ReleaseDryRun,
+    response: ReleaseCheck,
     params: { release_id: 'releaseId' },
   }),
   tool({
@@ -256,6 +266,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'publish',
     annotations: writes({ destructive: false, idempotent: false }),
     useCase: CreateRelease,
+    response: Release,
     input: CreateReleaseInput,
   }),
   tool({
@@ -267,6 +278,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'publish',
     annotations: writes({ destructive: false, idempotent: false }),
     useCase: UpdateRelease,
+    response: Release,
     params: { release_id: 'releaseId' },
     input: UpdateReleaseInput,
   }),
@@ -277,6 +289,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'publish',
     annotations: writes({ destructive: true, idempotent: false }),
     useCase: CancelRelease,
+    response: Release,
     params: { release_id: 'releaseId' },
     input: CancelReleaseInput,
   }),
@@ -289,6 +302,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'publish',
     annotations: writes({ destructive: true, idempotent: false }),
     useCase: PublishRelease,
+    response: Release,
     params: { release_id: 'releaseId' },
     input: PublishReleaseInput,
   }),
@@ -302,6 +316,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     capability: 'read_questions',
     annotations: READ_ONLY,
     useCase: ListUnansweredQuestions,
+    response: UnansweredQuestionList,
     input: ListUnansweredQuestionsInput,
   }),
 ];

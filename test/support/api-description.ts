@@ -172,6 +172,15 @@ function matchesMediaType(documented: string, actual: string): boolean {
  * each name only some of the properties; `$ref`s point into the `api` schema the validator holds.
  */
 function closed(document: Json): Json {
+  closeObjects(document.components.schemas);
+  closeObjects(document.components.responses);
+  closeObjects(document.paths);
+  closeObjects(document.webhooks);
+  return document;
+}
+
+/** Closes every object schema inside `node`, in place (see `closed`); MCP tests close outputSchemas with it. */
+export function closeObjects(node: unknown): void {
   // `part`: the node is a part of an `allOf` (directly, or through the `anyOf` of one), seen whole by its `allOf` only.
   const visit = (node: unknown, part: boolean): void => {
     if (Array.isArray(node)) return node.forEach((item) => visit(item, part));
@@ -182,11 +191,7 @@ function closed(document: Json): Json {
     if (Array.isArray(schema.allOf) && schema.unevaluatedProperties === undefined && !part) schema.unevaluatedProperties = false;
     for (const [key, value] of Object.entries(schema)) visit(value, key === 'allOf' || ((key === 'anyOf' || key === 'oneOf') && part));
   };
-  visit(document.components.schemas, false);
-  visit(document.components.responses, false);
-  visit(document.paths, false);
-  visit(document.webhooks, false);
-  return document;
+  visit(node, false);
 }
 
 let description: ApiDescription | null = null;

@@ -1,5 +1,6 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { expect } from 'chai';
+import { MCP_TOOLS } from '../../../adapters/mcp/tools.js';
 import { repositoryFile } from '../../support/markdown.js';
 import { TestApp } from '../../support/test-app.js';
 import { createKey } from '../api-keys/support.js';
@@ -9,6 +10,8 @@ interface Row {
   readonly name: string;
   readonly role: string;
   readonly hints: string;
+  /** The answers column: the REST response schema its structuredContent is shaped from. */
+  readonly answers: string;
 }
 
 /** The MCP tool table of docs/headless.md: `| \`name\` \`{ args }\` | role | hints | what it runs |`. */
@@ -22,11 +25,11 @@ function documentedTools(): Row[] {
       rows.findIndex((line) => !line.startsWith('|')),
     )
     .map((line) => {
-      const [tool = '', role = '', hints = ''] = line
+      const [tool = '', role = '', hints = '', , answers = ''] = line
         .split('|')
         .slice(1)
         .map((cell) => cell.trim());
-      return { name: /^`([a-z_]+)`/.exec(tool)?.[1] ?? tool, role, hints };
+      return { name: /^`([a-z_]+)`/.exec(tool)?.[1] ?? tool, role, hints, answers };
     });
 }
 
@@ -58,6 +61,11 @@ describe('Documentation: the MCP tool table of docs/headless.md agrees with tool
     const all = (await manager.listTools()).tools;
     const reads = new Set((await member.listTools()).tools.map((tool) => tool.name));
     const listed = all.map((tool) => ({ name: tool.name, role: reads.has(tool.name) ? 'member' : 'manager', hints: hintsOf(tool.annotations) }));
-    expect(documentedTools()).to.deep.equal(listed);
+    expect(documentedTools().map(({ name, role, hints }) => ({ name, role, hints }))).to.deep.equal(listed);
+  });
+
+  it("names each tool's answer by the REST response schema its outputSchema comes from", () => {
+    const documented = documentedTools().map(({ name, answers }) => ({ name, schema: /^`([A-Za-z]+)`/.exec(answers)?.[1] }));
+    expect(documented).to.deep.equal(MCP_TOOLS.map((tool) => ({ name: tool.name, schema: tool.response.name })));
   });
 });

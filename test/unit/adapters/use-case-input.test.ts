@@ -78,6 +78,7 @@ describe('MCP tools build their input with the same builder', () => {
         useCase: RenamePage,
         input: t.type({ name: t.string }),
         params: { page_id: 'pageId' },
+        response: t.type({ items: t.array(t.number) }),
         output: pagedList('items'),
       }),
     ],

@@ -55,6 +55,7 @@ describe('Start-up check: every use case a route or MCP tool names is bound', ()
       capability: 'read_content',
       annotations: READ_ONLY,
       useCase: UnboundThing,
+      response: t.type({}),
     });
     expect(() => requireBoundUseCases(container, [post('/api/projects/:projectId/unbound', UnboundThing, ANY)], [unboundTool])).to.throw(
       'Route POST /api/projects/:projectId/unbound runs use case UnboundThing, which no module binds (composition/modules/)\n' +
