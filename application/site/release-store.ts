@@ -15,7 +15,7 @@ export interface ReleaseEntry {
   readonly key: string;
   /** The hash of its bytes: the name of its blob, and its ETag. */
   readonly etag: string;
-  readonly type: 'html' | 'xml' | 'css';
+  readonly type: 'html' | 'xml' | 'css' | 'svg';
   /** An uploaded custom HTML page: served as uploaded, with no theme policy. */
   readonly custom?: true;
   /** Bytes of its blob. */

@@ -44,7 +44,7 @@ function absoluteImage(image: string | undefined, look: SiteLook): string | unde
 
 /**
  * The `<head>`: title, description, canonical URL and hreflang alternates (absolute, on the
- * canonical address), Open Graph and Twitter card tags, the stylesheet, and the logo as icon.
+ * canonical address), Open Graph and Twitter card tags, the stylesheet, and the icon (the logo, or the accent's icon).
  */
 export function renderHead(look: SiteLook, siteName: string, language: string, address: Address, head: PageHead): string {
   const title = head.title === siteName ? siteName : `${head.title} · ${siteName}`;
@@ -71,7 +71,10 @@ export function renderHead(look: SiteLook, siteName: string, language: string, a
     meta('name', 'twitter:image', image) +
     `<meta name="color-scheme" content="light dark">` +
     `<link rel="stylesheet" href="${escapeHtml(address.href(look.stylesheet))}">` +
-    (look.logo === null ? '' : `<link rel="icon" href="${escapeHtml(look.logo.url)}">`) +
+    // The logo when the project has one; else the icon the deploy made from the accent colour.
+    (look.logo === null
+      ? `<link rel="icon" href="${escapeHtml(address.href(look.icon))}" type="image/svg+xml">`
+      : `<link rel="icon" href="${escapeHtml(look.logo.url)}">`) +
     `</head>`
   );
 }

@@ -1,0 +1,62 @@
+import { expect } from 'chai';
+import { TestApp } from '../../support/test-app.js';
+import { anImageFile, rawRequest as upload } from '../media/support.js';
+import { newDraft, publish } from '../publishing/support.js';
+import { fetchSite } from './fetch-site.js';
+
+const iconOf = (html: string) => /<link rel="icon" href="([^"]+)"( type="image\/svg\+xml")?>/.exec(html);
+
+/** Issue 43: a published site's icon, made from its theme's accent colour unless a logo is set. */
+describe('HTTP site: the icon', () => {
+  let app: TestApp;
+  let projectId: string;
+  const api = (rest: string) => `/api/projects/${projectId}${rest}`;
+
+  before(async () => {
+    app = await TestApp.start();
+    projectId = await app.createProject('owner', { name: 'Acme' });
+    await newDraft(app, projectId, 'about', { title: 'About us' }, 'We make things.');
+    await publish(app, projectId);
+  });
+  after(() => app.stop());
+
+  it('links every page to an SVG icon in the accent colour, served for good under a name holding its hash', async () => {
+    const about = await fetchSite(app, projectId, 'en/about/');
+    const link = iconOf(about.text)!;
+    expect(link[1]).to.match(/^\.\.\/\.\.\/assets\/icon\.[0-9a-f]{12}\.svg$/);
+    expect(link[2]).to.equal(' type="image/svg+xml"');
+    expect(iconOf((await fetchSite(app, projectId, 'en/')).text)![1]).to.equal(link[1]!.slice('../'.length));
+    // The 404 page, served at any path, links it from the site's root.
+    expect(iconOf((await fetchSite(app, projectId, 'en/nothing/')).text)![1]).to.equal(link[1]!.slice('../..'.length));
+
+    const icon = await fetchSite(app, projectId, link[1]!.slice('../../'.length));
+    expect(icon.status).to.equal(200);
+    expect(icon.headers.get('content-type')).to.equal('image/svg+xml');
+    expect(icon.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
+    expect(icon.headers.get('content-security-policy')).to.equal("default-src 'none'; style-src 'unsafe-inline'");
+    expect(icon.headers.get('etag')).to.match(/^"[A-Za-z0-9_-]+"$/);
+    expect(icon.text).to.include('<rect width="64" height="64" rx="14" fill="#0969da"/>').and.include('fill="#ffffff">A</text>');
+    expect((await fetchSite(app, projectId, 'assets/icon.000000000000.svg')).status).to.equal(404);
+    // Browsers that ask the old way still get an icon, not a 404.
+    const ico = await fetchSite(app, projectId, 'favicon.ico');
+    expect([ico.status, ico.headers.get('content-type')]).to.deep.equal([200, 'image/x-icon']);
+  });
+
+  it('makes a new icon when the accent colour changes, at the next publish; a logo replaces it', async () => {
+    const before = iconOf((await fetchSite(app, projectId, 'en/about/')).text)![1]!;
+    expect((await app.request('PATCH', api('/settings/site'), { as: 'owner', body: { accent_color: '#FFD33D' } })).status).to.equal(200);
+    expect(iconOf((await fetchSite(app, projectId, 'en/about/')).text)![1]).to.equal(before);
+    await publish(app, projectId);
+    const after = iconOf((await fetchSite(app, projectId, 'en/about/')).text)![1]!;
+    expect(after).to.not.equal(before);
+    const icon = await fetchSite(app, projectId, after.slice('../../'.length));
+    // A light accent gets a black letter.
+    expect(icon.text).to.include('fill="#ffd33d"/>').and.include('fill="#000000">A</text>');
+
+    const image = await upload(app, 'POST', api('/images'), { as: 'owner', body: await anImageFile('png', 9, 64, 64), headers: { 'content-type': 'image/png' } });
+    expect((await app.request('PATCH', api('/settings/site'), { as: 'owner', body: { logo_image_id: image.body.id } })).status).to.equal(200);
+    await publish(app, projectId);
+    const withLogo = await fetchSite(app, projectId, 'en/about/');
+    expect(iconOf(withLogo.text)!.slice(1)).to.deep.equal([image.body.url, undefined]);
+  });
+});
