@@ -1111,7 +1111,7 @@ export interface paths {
     head?: never;
     /**
      * Update site settings
-     * @description Where the live agent appears on the site, where its floating launcher stands (`launcher_offset`: px from the bottom and end edges, up to 400), the theme (`accent_color`, `logo_image_id`: an image of the project), and the home page of each language (`home_pages`: `{ "<language>": "<slug>" }`, a page or draft of that language, which wins over its page of slug `home`; `null` for a language goes back to that page, else the automatic index). `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. The settings sent replace; `home_pages` changes only the languages it names. The site shows them from its next deploy (`settings_changed` of the publish status).
+     * @description Where the live agent appears on the site, where its floating launcher stands (`launcher_offset`: px from the bottom and end edges, up to 400), the theme (`accent_color`, `logo_image_id` and `favicon_image_id`: images of the project; the icon defaults to one made from the accent colour), and the home page of each language (`home_pages`: `{ "<language>": "<slug>" }`, a page or draft of that language, which wins over its page of slug `home`; `null` for a language goes back to that page, else the automatic index). `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. The settings sent replace; `home_pages` changes only the languages it names. The site shows them from its next deploy (`settings_changed` of the publish status).
      *
      *     Capability `manage_settings`: manager or above, never an OAuth client; refused on an expired trial.
      */
@@ -4073,6 +4073,7 @@ export interface components {
         live_agent_slug: string | null;
         accent_color: string | null;
         logo_image_id: string | null;
+        favicon_image_id: string | null;
         home_pages: {
           [key: string]: string;
         };
@@ -7896,6 +7897,7 @@ export interface operations {
           live_agent_slug?: string | null;
           accent_color?: string | null;
           logo_image_id?: string | null;
+          favicon_image_id?: string | null;
           home_pages?: {
             [key: string]: string | null;
           };
@@ -8767,6 +8769,7 @@ export interface operations {
       /**
        * @description - A live page uses the image (`The image is used by a live page: remove it from the page first`); `used_by` names those pages.
        *     - The site shows the image as its logo (`The image is the site's logo: choose another logo (or none) in the site settings first`).
+       *     - The site shows the image as its icon (`The image is the site's icon: choose another icon (or none) in the site settings first`).
        */
       409: {
         headers: {

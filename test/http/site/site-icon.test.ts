@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { expectError } from '../../support/expect.js';
 import { TestApp } from '../../support/test-app.js';
 import { anImageFile, rawRequest as upload } from '../media/support.js';
 import { newDraft, publish } from '../publishing/support.js';
@@ -58,5 +59,30 @@ describe('HTTP site: the icon', () => {
     await publish(app, projectId);
     const withLogo = await fetchSite(app, projectId, 'en/about/');
     expect(iconOf(withLogo.text)!.slice(1)).to.deep.equal([image.body.url, undefined]);
+  });
+
+  it('links the image chosen as icon instead, refuses an id that is not an image of the project, and keeps the image while it is the icon', async () => {
+    const patch = (body: object) => app.request('PATCH', api('/settings/site'), { as: 'owner', body });
+    const before = await fetchSite(app, projectId, 'en/about/');
+    expectError(await patch({ favicon_image_id: 'abc123', accent_color: '#000000' }), 400, 'favicon_image_id abc123 is not an image of this project');
+    expectError(await patch({ favicon_image_id: 'Not An Id' }), 400, 'favicon_image_id must be an image id or null');
+    // Refused whole: the accent sent beside it was not written either.
+    expect((await app.request('GET', api('/settings'), { as: 'owner' })).body.site).to.include({ accent_color: '#ffd33d', favicon_image_id: null });
+
+    const icon = await upload(app, 'POST', api('/images'), { as: 'owner', body: await anImageFile('png', 5, 48, 48), headers: { 'content-type': 'image/png' } });
+    const changed = await patch({ favicon_image_id: icon.body.id });
+    expect(changed.status).to.equal(200);
+    expect(changed.body.site.favicon_image_id).to.equal(icon.body.id);
+    expect((await fetchSite(app, projectId, 'en/about/')).text).to.equal(before.text);
+    await publish(app, projectId);
+    const after = await fetchSite(app, projectId, 'en/about/');
+    expect(iconOf(after.text)!.slice(1)).to.deep.equal([icon.body.url, undefined]);
+
+    const refused = await app.request('DELETE', api(`/images/${icon.body.id}`), { as: 'owner' });
+    expectError(refused, 409, "The image is the site's icon: choose another icon (or none) in the site settings first");
+    expect((await patch({ favicon_image_id: null, logo_image_id: null })).status).to.equal(200);
+    expect((await app.request('DELETE', api(`/images/${icon.body.id}`), { as: 'owner' })).status).to.equal(204);
+    await publish(app, projectId);
+    expect(iconOf((await fetchSite(app, projectId, 'en/about/')).text)![2]).to.equal(' type="image/svg+xml"');
   });
 });
