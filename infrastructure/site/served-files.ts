@@ -4,7 +4,12 @@ import { SITE_ROOT } from './render/look.js';
 import { sitemapAt } from './render/sitemap.js';
 import type { ReleaseEntry, ReleaseInfo } from '../../application/site/release-store.js';
 
-export const CONTENT_TYPES = { html: 'text/html; charset=utf-8', xml: 'application/xml; charset=utf-8', css: 'text/css; charset=utf-8', svg: 'image/svg+xml' } as const;
+export const CONTENT_TYPES = {
+  html: 'text/html; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+} as const;
 
 /**
  * A stored file as served at `base` (the site's root address): the sitemap's addresses and a

@@ -54,7 +54,11 @@ describe('HTTP site: the icon', () => {
     // A light accent gets a black letter.
     expect(icon.text).to.include('fill="#ffd33d"/>').and.include('fill="#000000">A</text>');
 
-    const image = await upload(app, 'POST', api('/images'), { as: 'owner', body: await anImageFile('png', 9, 64, 64), headers: { 'content-type': 'image/png' } });
+    const image = await upload(app, 'POST', api('/images'), {
+      as: 'owner',
+      body: await anImageFile('png', 9, 64, 64),
+      headers: { 'content-type': 'image/png' },
+    });
     expect((await app.request('PATCH', api('/settings/site'), { as: 'owner', body: { logo_image_id: image.body.id } })).status).to.equal(200);
     await publish(app, projectId);
     const withLogo = await fetchSite(app, projectId, 'en/about/');
@@ -69,7 +73,11 @@ describe('HTTP site: the icon', () => {
     // Refused whole: the accent sent beside it was not written either.
     expect((await app.request('GET', api('/settings'), { as: 'owner' })).body.site).to.include({ accent_color: '#ffd33d', favicon_image_id: null });
 
-    const icon = await upload(app, 'POST', api('/images'), { as: 'owner', body: await anImageFile('png', 5, 48, 48), headers: { 'content-type': 'image/png' } });
+    const icon = await upload(app, 'POST', api('/images'), {
+      as: 'owner',
+      body: await anImageFile('png', 5, 48, 48),
+      headers: { 'content-type': 'image/png' },
+    });
     const changed = await patch({ favicon_image_id: icon.body.id });
     expect(changed.status).to.equal(200);
     expect(changed.body.site.favicon_image_id).to.equal(icon.body.id);

@@ -25,7 +25,9 @@ describe('Site icon', () => {
   });
 
   it('escapes the letter and skips what is not a letter; a name without one gets a plain dot', () => {
-    expect(siteIcon({ accentColor: '#aa3300', siteName: '<&"> été' }).svg).to.include('>É</text>').and.not.include('<&');
+    expect(siteIcon({ accentColor: '#aa3300', siteName: '<&"> été' }).svg)
+      .to.include('>É</text>')
+      .and.not.include('<&');
     expect(siteIcon({ accentColor: '#aa3300', siteName: '  42 ways' }).svg).to.include('>4</text>');
     const plain = siteIcon({ accentColor: '#aa3300', siteName: '<>&"\'' });
     expect(plain.svg).to.include('<circle cx="32" cy="32" r="12" fill="#ffffff"/>').and.not.include('<text');
