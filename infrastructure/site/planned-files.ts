@@ -93,7 +93,7 @@ const siteKeyOf = (site: SiteInputs, look: SiteLook): string =>
  */
 export async function plannedSite(
   site: SiteSnapshot,
-): Promise<{ plan: SitePlan; stylesheet: { path: string; css: string }; planned: PlannedFile[]; siteKey: string }> {
+): Promise<{ plan: SitePlan; stylesheet: { path: string; css: string }; icon: SiteIcon; planned: PlannedFile[]; siteKey: string }> {
   const plan = planSite({
     name: site.name,
     defaultLanguage: site.defaultLanguage,
@@ -111,7 +111,7 @@ export async function plannedSite(
     { path: icon.path, key: digest(icon.svg), type: 'svg', custom: false, render: () => icon.svg },
     ...plannedFiles(plan, look, { projectId: site.projectId, srcsets: site.images }, site.defaultLanguage),
   ];
-  return { plan, stylesheet, planned, siteKey: siteKeyOf(site, look) };
+  return { plan, stylesheet, icon, planned, siteKey: siteKeyOf(site, look) };
 }
 
 /**

@@ -51,6 +51,8 @@ describe('HTTP site: the icon', () => {
     const after = iconOf((await fetchSite(app, projectId, 'en/about/')).text)![1]!;
     expect(after).to.not.equal(before);
     const icon = await fetchSite(app, projectId, after.slice('../../'.length));
+    // The icon the pages before linked is still there for readers who loaded one just before.
+    expect((await fetchSite(app, projectId, before.slice('../../'.length))).status).to.equal(200);
     // A light accent gets a black letter.
     expect(icon.text).to.include('fill="#ffd33d"/>').and.include('fill="#000000">A</text>');
 
@@ -81,6 +83,7 @@ describe('HTTP site: the icon', () => {
     const changed = await patch({ favicon_image_id: icon.body.id });
     expect(changed.status).to.equal(200);
     expect(changed.body.site.favicon_image_id).to.equal(icon.body.id);
+    expect((await app.request('GET', api('/publish/status'), { as: 'owner' })).body.settings_changed).to.equal(true);
     expect((await fetchSite(app, projectId, 'en/about/')).text).to.equal(before.text);
     await publish(app, projectId);
     const after = await fetchSite(app, projectId, 'en/about/');
