@@ -2706,6 +2706,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/edit/site-theme/icons/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The icon of the preview
+     * @description The icon made from the accent colour that preview documents link, by `<accent colour or default>.<letter>.svg` (`letter`: the code point of the site name’s first letter in hexadecimal, or `none`), as a deployed site makes it. Cached for a year: its name says all it is made from.
+     */
+    get: operations['getPreviewIcon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/assets/{file}': {
     parameters: {
       query?: never;
@@ -5117,8 +5137,17 @@ export interface components {
         };
       };
     };
-    /** @description No such file. */
+    /** @description A name the preview never gives. */
     NotFound8: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No such file. */
+    NotFound9: {
       headers: {
         [name: string]: unknown;
       };
@@ -11676,15 +11705,41 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description A name the preview never gives. */
-      404: {
+      404: components['responses']['NotFound8'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getPreviewIcon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description `default.<letter>.svg`, or `<rrggbb>.<letter>.svg` for a project’s accent colour (lowercase hexadecimal). */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The icon. */
+      200: {
         headers: {
+          /** @description The tag of this version, for `If-None-Match`. */
+          ETag: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'image/svg+xml': string;
         };
       };
+      /** @description Not modified (`If-None-Match` matched). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: components['responses']['NotFound8'];
       500: components['responses']['InternalError'];
     };
   };
@@ -11722,7 +11777,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound8'];
+      404: components['responses']['NotFound9'];
       500: components['responses']['InternalError'];
     };
   };
@@ -11760,7 +11815,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound8'];
+      404: components['responses']['NotFound9'];
       500: components['responses']['InternalError'];
     };
   };
@@ -11950,7 +12005,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound8'];
+      404: components['responses']['NotFound9'];
       500: components['responses']['InternalError'];
     };
   };

@@ -4,6 +4,7 @@ import { TestApp } from '../../support/test-app.js';
 import { anImageFile, rawRequest as upload } from '../media/support.js';
 import { newDraft, publish } from '../publishing/support.js';
 import { fetchSite } from './fetch-site.js';
+import { editPath } from '../drafts/support.js';
 
 const iconOf = (html: string) => /<link rel="icon" href="([^"]+)"( type="image\/svg\+xml")?>/.exec(html);
 
@@ -95,5 +96,29 @@ describe('HTTP site: the icon', () => {
     expect((await app.request('DELETE', api(`/images/${icon.body.id}`), { as: 'owner' })).status).to.equal(204);
     await publish(app, projectId);
     expect(iconOf((await fetchSite(app, projectId, 'en/about/')).text)![2]).to.equal(' type="image/svg+xml"');
+  });
+
+  it('links the icon of the accent colour from the preview, served by the name the preview gives it; refuses names it never gives', async () => {
+    const preview = await app.request('POST', editPath(projectId, '/preview'), {
+      as: 'owner',
+      body: { language: 'en', doc_template_id: 'page', metadata: { title: 'x' }, content: 'x' },
+    });
+    const href = iconOf(preview.body.html as string)![1]!;
+    // The accent is #ffd33d since the test above; the name's first letter is A (code point 41).
+    expect(href).to.equal('/edit/site-theme/icons/ffd33d.41.svg');
+    const icon = await fetch(`${app.url}${href}`);
+    expect([icon.status, icon.headers.get('content-type'), icon.headers.get('cache-control')]).to.deep.equal([
+      200,
+      'image/svg+xml',
+      'public, max-age=31536000, immutable',
+    ]);
+    expect(await icon.text())
+      .to.include('fill="#ffd33d"/>')
+      .and.include('fill="#000000">A</text>');
+    expect((await fetch(`${app.url}${href}`, { headers: { 'if-none-match': icon.headers.get('etag')! } })).status).to.equal(304);
+    for (const name of ['ffd33d.3c.svg', 'ffd33d.61.svg', 'FFD33D.41.svg', 'ffd33d.110000.svg', 'default.none.css', 'default.none.svg']) {
+      const answer = await fetch(`${app.url}/edit/site-theme/icons/${name}`);
+      expect(answer.status, name).to.equal(name === 'default.none.svg' ? 200 : 404);
+    }
   });
 });

@@ -16,6 +16,21 @@ function initialOf(name: string): string | null {
   return first === null ? null : first[0].toLocaleUpperCase();
 }
 
+/**
+ * The icon's letter as a file name can hold it: its code point in hexadecimal, or `none`. A
+ * preview names its icon with it (page-preview.ts), and `iconOfKey` makes the icon back from it.
+ */
+export const initialKey = (name: string): string => initialOf(name)?.codePointAt(0)!.toString(16) ?? 'none';
+
+/** The letter a key names, when it is one an icon could have (a letter or digit, upper-cased); null otherwise. */
+export function initialOfKey(key: string): string | null | undefined {
+  if (key === 'none') return null;
+  const point = Number.parseInt(key, 16);
+  if (!/^[0-9a-f]{1,6}$/.test(key) || point > 0x10ffff) return undefined;
+  const letter = String.fromCodePoint(point);
+  return initialOf(letter) === letter ? letter : undefined;
+}
+
 /** White or black, whichever reads better on the accent. */
 export const letterColourOn = (accent: string): string => (contrast('#ffffff', accent) >= contrast('#000000', accent) ? '#ffffff' : '#000000');
 
