@@ -96,5 +96,7 @@ export interface PagePreview {
   render(page: PreviewPage, look: PreviewLook): Promise<string>;
   /** The stylesheet a preview document links, by the file name it gave it; null for a name it never gives. */
   stylesheet(fileName: string): Promise<PreviewStylesheet | null>;
+  /** The site's icon a preview document links, by the file name it gave it; null for a name it never gives. */
+  icon(fileName: string): Promise<{ readonly svg: string; readonly etag: string } | null>;
 }
 export const PagePreview = Symbol.for('PagePreview');

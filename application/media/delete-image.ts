@@ -4,7 +4,7 @@ import type { Actor } from '../../domain/identity/actor.js';
 import { imageBlobKey, variantBlobPrefix } from '../../domain/media/blob-keys.js';
 import { conflict, notFound, type AppError } from '../../domain/shared/errors.js';
 import { ProjectAccess } from '../projects/project-access.js';
-import { IMAGE_IN_USE, IMAGE_IS_LOGO, IMAGE_NOT_FOUND } from './media-errors.js';
+import { IMAGE_IN_USE, IMAGE_IS_FAVICON, IMAGE_IS_LOGO, IMAGE_NOT_FOUND } from './media-errors.js';
 import { BlobStore, ImageRepository } from './ports.js';
 
 /**
@@ -33,6 +33,8 @@ export class DeleteImage {
         return E.left(conflict(IMAGE_IN_USE, { used_by: outcome.pages }));
       case 'logo':
         return E.left(conflict(IMAGE_IS_LOGO));
+      case 'favicon':
+        return E.left(conflict(IMAGE_IS_FAVICON));
       case 'deleted':
         // The record is gone first: from here on nothing links the bytes.
         await this.blobs.delete(imageBlobKey(outcome.image));

@@ -4,6 +4,7 @@ import { invalid, payloadTooLarge, unsupportedMediaType, type AppError } from '.
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 export const IMAGE_IN_USE = 'The image is used by a live page: remove it from the page first';
+export const IMAGE_IS_FAVICON = "The image is the site's icon: choose another icon (or none) in the site settings first";
 export const IMAGE_IS_LOGO = "The image is the site's logo: choose another logo (or none) in the site settings first";
 
 export const notAnImage = (): AppError => unsupportedMediaType('Unsupported image type: send PNG, JPEG, GIF, WebP or AVIF');

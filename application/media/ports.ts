@@ -55,7 +55,9 @@ export type DeleteImageOutcome =
   /** Live pages (a few of them) whose content or metadata holds the image's URL. */
   | { readonly kind: 'in_use'; readonly pages: ReadonlyArray<{ readonly slug: string; readonly language: string }> }
   /** The image is the site's logo (`settings.site.logo_image_id`). */
-  | { readonly kind: 'logo' };
+  | { readonly kind: 'logo' }
+  /** The image is the site's icon (`settings.site.favicon_image_id`). */
+  | { readonly kind: 'favicon' };
 
 /** Images of a project; one per (project, SHA-256), enforced by the store. */
 export interface ImageRepository {

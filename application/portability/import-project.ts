@@ -83,6 +83,9 @@ export class ImportProject {
       const logo = project.settings.site.logo_image_id;
       if (logo !== null && references.newImageId(logo) === undefined)
         throw reader.problem(`the project's settings.site.logo_image_id ${logo} is not an image of the archive`);
+      const icon = project.settings.site.favicon_image_id ?? null;
+      if (icon !== null && references.newImageId(icon) === undefined)
+        throw reader.problem(`the project's settings.site.favicon_image_id ${icon} is not an image of the archive`);
       await this.archive.replaceSettings(project.id, references.value(project.settings));
       await this.addMembers(project.id, options.withoutMembers === true ? [] : members, options.admin);
       created = null;

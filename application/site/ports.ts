@@ -12,6 +12,8 @@ export type SiteUpdateOutcome =
   | { readonly kind: 'slug_in_use' }
   /** `logo_image_id` names no image of the project. */
   | { readonly kind: 'logo_not_found' }
+  /** `favicon_image_id` names no image of the project. */
+  | { readonly kind: 'favicon_not_found' }
   /** A home page names a slug that no page or draft of that language has. */
   | { readonly kind: 'home_page_not_found'; readonly language: string; readonly slug: string }
   | { readonly kind: 'not_found' };
@@ -19,8 +21,8 @@ export type SiteUpdateOutcome =
 /**
  * The project's site settings, written together with their checks, each in the same atomic
  * step as the write: a `destination_page` placement reserves its slug only if no page or draft
- * uses it (atomically with page creation), a logo must be an image of the project
- * (atomically with the image's deletion, which a logo refuses), and a home page that changes
+ * uses it (atomically with page creation), a logo or icon must be an image of the project
+ * (atomically with the image's deletion, which a logo or icon refuses), and a home page that changes
  * must be a page or draft of its language (`newHomePages`; one deleted later leaves the index
  * automatic, the setting stays).
  */

@@ -15,7 +15,7 @@ export interface ReleaseEntry {
   readonly key: string;
   /** The hash of its bytes: the name of its blob, and its ETag. */
   readonly etag: string;
-  readonly type: 'html' | 'xml' | 'css';
+  readonly type: 'html' | 'xml' | 'css' | 'svg';
   /** An uploaded custom HTML page: served as uploaded, with no theme policy. */
   readonly custom?: true;
   /** Bytes of its blob. */
@@ -33,6 +33,8 @@ export interface ReleaseInfo {
   readonly created_at: string;
   /** The theme's stylesheet its pages link. */
   readonly stylesheet?: string;
+  /** The icon made from the accent colour its pages link (absent from releases made before icons). */
+  readonly icon?: string;
   /** The site's own address it was rendered for (site-origin.ts). */
   readonly site_url?: string;
   /** The live agent its pages load: the launcher's address and the conversation frame's origin. */

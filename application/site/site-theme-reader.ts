@@ -33,7 +33,12 @@ export class SiteThemeReader {
   ) {}
 
   async of(project: Project): Promise<SiteTheme> {
-    const [logo, domains, templates] = await Promise.all([this.logo(project), this.domains.of(project.id), this.templates.list(project.id)]);
+    const [logo, favicon, domains, templates] = await Promise.all([
+      this.logo(project),
+      this.favicon(project),
+      this.domains.of(project.id),
+      this.templates.list(project.id),
+    ]);
     const imageFields = Object.fromEntries(
       [...BUILT_IN_TEMPLATES, ...templates].map((template) => [template.id, template.fields.filter((f) => f.type === 'image').map((f) => f.key)]),
     );
@@ -41,11 +46,19 @@ export class SiteThemeReader {
       layouts: Object.fromEntries(templates.map((template) => [template.id, templateLayout(template)])),
       accentColor: project.settings.site.accent_color,
       logo,
+      favicon,
       canonicalBase: canonicalSiteBase(project.id, domains, this.addressing),
       siteUrl: siteUrl(project.id, this.addressing),
       serviceBase: serviceBase(this.addressing.publicBaseUrl),
       imageFields,
     };
+  }
+
+  /** The chosen icon as uploaded: browsers scale it to the tab; one that is gone leaves the default. */
+  private async favicon(project: Project): Promise<string | null> {
+    const id = project.settings.site.favicon_image_id ?? null;
+    const image = id === null ? null : await this.images.find(project.id, id);
+    return image === null ? null : imageUrl(image);
   }
 
   private async logo(project: Project): Promise<SiteLogo | null> {

@@ -17,13 +17,13 @@ const MAX_HOME_PAGES = 100;
 export const UpdateSiteSettingsInput = t.partial(SITE_SETTING_CODECS);
 export type UpdateSiteSettingsInput = t.TypeOf<typeof UpdateSiteSettingsInput>;
 
-const SETTINGS = ['live_agent_placement', 'accent_color', 'logo_image_id', 'home_pages', 'launcher_offset'] as const;
+const SETTINGS = ['live_agent_placement', 'accent_color', 'logo_image_id', 'favicon_image_id', 'home_pages', 'launcher_offset'] as const;
 
 /**
  * The project's site settings. The live agent's placement: `destination_page` serves it on its
  * own slug, which it reserves: refused (409) while a page or draft uses the slug, and
  * afterwards no page or draft may take it. Any other placement releases the slug (it is not
- * kept). The theme: an accent colour and a logo (an image of the project); the home page of
+ * kept). The theme: an accent colour, a logo and an icon (images of the project); the home page of
  * each language (a page or draft of that language when set); all shown by the site from its
  * next deploy on.
  */
@@ -48,6 +48,8 @@ export class UpdateSiteSettings {
         return E.left(conflict(`Slug ${change.right.live_agent_slug} is already used by a page or draft`));
       case 'logo_not_found':
         return E.left(invalid(`logo_image_id ${input.logo_image_id} is not an image of this project`));
+      case 'favicon_not_found':
+        return E.left(invalid(`favicon_image_id ${input.favicon_image_id} is not an image of this project`));
       case 'home_page_not_found':
         return E.left(invalid(`home_pages.${outcome.language}: no page or draft of language ${outcome.language} has the slug ${outcome.slug}`));
       case 'not_found':
@@ -75,6 +77,7 @@ function siteChange(input: UpdateSiteSettingsInput): E.Either<AppError, SiteChan
     ...(placement !== undefined && { live_agent_placement: placement, live_agent_slug: placement === 'destination_page' ? (slug ?? null) : null }),
     ...(input.accent_color !== undefined && { accent_color: input.accent_color }),
     ...(input.logo_image_id !== undefined && { logo_image_id: input.logo_image_id }),
+    ...(input.favicon_image_id !== undefined && { favicon_image_id: input.favicon_image_id }),
     ...(input.launcher_offset !== undefined && { launcher_offset: input.launcher_offset }),
   });
 }

@@ -1111,7 +1111,7 @@ export interface paths {
     head?: never;
     /**
      * Update site settings
-     * @description Where the live agent appears on the site, where its floating launcher stands (`launcher_offset`: px from the bottom and end edges, up to 400), the theme (`accent_color`, `logo_image_id`: an image of the project), and the home page of each language (`home_pages`: `{ "<language>": "<slug>" }`, a page or draft of that language, which wins over its page of slug `home`; `null` for a language goes back to that page, else the automatic index). `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. The settings sent replace; `home_pages` changes only the languages it names. The site shows them from its next deploy (`settings_changed` of the publish status).
+     * @description Where the live agent appears on the site, where its floating launcher stands (`launcher_offset`: px from the bottom and end edges, up to 400), the theme (`accent_color`, `logo_image_id` and `favicon_image_id`: images of the project; the icon defaults to one made from the accent colour), and the home page of each language (`home_pages`: `{ "<language>": "<slug>" }`, a page or draft of that language, which wins over its page of slug `home`; `null` for a language goes back to that page, else the automatic index). `destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. The settings sent replace; `home_pages` changes only the languages it names. The site shows them from its next deploy (`settings_changed` of the publish status).
      *
      *     Capability `manage_settings`: manager or above, never an OAuth client; refused on an expired trial.
      */
@@ -2706,6 +2706,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/edit/site-theme/icons/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The icon of the preview
+     * @description The icon made from the accent colour that preview documents link, by `<accent colour or default>.<letter>.svg` (`letter`: the code point of the site name’s first letter in hexadecimal, or `none`), as a deployed site makes it. Cached for a year: its name says all it is made from.
+     */
+    get: operations['getPreviewIcon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/assets/{file}': {
     parameters: {
       query?: never;
@@ -4073,6 +4093,7 @@ export interface components {
         live_agent_slug: string | null;
         accent_color: string | null;
         logo_image_id: string | null;
+        favicon_image_id: string | null;
         home_pages: {
           [key: string]: string;
         };
@@ -5116,8 +5137,17 @@ export interface components {
         };
       };
     };
-    /** @description No such file. */
+    /** @description A name the preview never gives. */
     NotFound8: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No such file. */
+    NotFound9: {
       headers: {
         [name: string]: unknown;
       };
@@ -7896,6 +7926,7 @@ export interface operations {
           live_agent_slug?: string | null;
           accent_color?: string | null;
           logo_image_id?: string | null;
+          favicon_image_id?: string | null;
           home_pages?: {
             [key: string]: string | null;
           };
@@ -8767,6 +8798,7 @@ export interface operations {
       /**
        * @description - A live page uses the image (`The image is used by a live page: remove it from the page first`); `used_by` names those pages.
        *     - The site shows the image as its logo (`The image is the site's logo: choose another logo (or none) in the site settings first`).
+       *     - The site shows the image as its icon (`The image is the site's icon: choose another icon (or none) in the site settings first`).
        */
       409: {
         headers: {
@@ -11673,15 +11705,41 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description A name the preview never gives. */
-      404: {
+      404: components['responses']['NotFound8'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getPreviewIcon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description `default.<letter>.svg`, or `<rrggbb>.<letter>.svg` for a project’s accent colour (lowercase hexadecimal). */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The icon. */
+      200: {
         headers: {
+          /** @description The tag of this version, for `If-None-Match`. */
+          ETag: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'image/svg+xml': string;
         };
       };
+      /** @description Not modified (`If-None-Match` matched). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: components['responses']['NotFound8'];
       500: components['responses']['InternalError'];
     };
   };
@@ -11719,7 +11777,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound8'];
+      404: components['responses']['NotFound9'];
       500: components['responses']['InternalError'];
     };
   };
@@ -11757,7 +11815,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound8'];
+      404: components['responses']['NotFound9'];
       500: components['responses']['InternalError'];
     };
   };
@@ -11947,7 +12005,7 @@ export interface operations {
         };
         content?: never;
       };
-      404: components['responses']['NotFound8'];
+      404: components['responses']['NotFound9'];
       500: components['responses']['InternalError'];
     };
   };

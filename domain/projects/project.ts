@@ -35,6 +35,8 @@ export interface SiteSettings {
   readonly accent_color: string | null;
   /** An image of the project, shown as the site's logo; null for none. */
   readonly logo_image_id: string | null;
+  /** An image of the project, the site's icon in browser tabs; null for the icon made from the accent colour (or the logo, when set). */
+  readonly favicon_image_id: string | null;
   /**
    * The slug of each language's home page, by language: the language's index shows that page
    * while it is public, and lists the pages otherwise (none chosen, deleted, unlisted).
@@ -50,6 +52,7 @@ export const DEFAULT_SITE: SiteSettings = {
   live_agent_slug: null,
   accent_color: null,
   logo_image_id: null,
+  favicon_image_id: null,
   home_pages: {},
   launcher_offset: null,
 };

@@ -36,6 +36,8 @@ export const SITE_SETTING_CODECS = {
   accent_color: nullable(AccentColor),
   /** An image of the project (its id) shown as the site's logo, or null for none. */
   logo_image_id: nullable(ImageIdCodec),
+  /** An image of the project (its id) shown as the site's icon, or null for the icon made from the accent colour. */
+  favicon_image_id: nullable(ImageIdCodec),
   /** The page each language's index shows, as `{ "<language>": "<slug>" }`; a language sent as null goes back to the automatic index. */
   home_pages: t.record(t.string, nullable(SlugCodec), 'an object of language tags to slugs (or null)'),
   /** Where the floating launcher stands (px from the bottom and end edges), or null for its own place. */

@@ -44,10 +44,12 @@ function fingerprintedLayout(template: DocTemplate) {
  */
 export function siteSettingsFingerprint(source: SiteSettingsSource): string {
   const { project } = source;
+  // No chosen icon is left out, so that releases recorded before the setting existed still match.
+  const { favicon_image_id: favicon, ...site } = project.settings.site;
   const text = canonicalJson({
     name: project.name,
     default_language: project.default_language,
-    site: { ...project.settings.site, live_agent_placement: null, live_agent_slug: null },
+    site: { ...site, ...(favicon !== null && favicon !== undefined && { favicon_image_id: favicon }), live_agent_placement: null, live_agent_slug: null },
     agent: agentPlacement(project),
     navigation: source.navigation
       .map(({ id, kind, language, position, body }) => ({ id, kind, language, position, body }))

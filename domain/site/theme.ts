@@ -36,6 +36,8 @@ export interface SiteTheme {
   /** `#rrggbb`, or null for the theme's own accent. */
   readonly accentColor: string | null;
   readonly logo: SiteLogo | null;
+  /** The address of the image chosen as the site's icon (`favicon_image_id`); null for the logo or the icon made from the accent. */
+  readonly favicon: string | null;
   /**
    * The absolute address of the site's root that search engines and shares should use
    * (canonical URLs, hreflang alternates, Open Graph): `https://<verified domain>/` when the

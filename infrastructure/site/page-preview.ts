@@ -3,6 +3,7 @@ import type { PagePreview, PreviewLook, PreviewPage, PreviewStylesheet } from '.
 import type { PageDocument } from '../../domain/pages/page-document.js';
 import { renderPreview } from './render/preview.js';
 import { codePalette } from './render/theme/highlight.js';
+import { initialKey, initialOfKey, siteIcon } from './render/theme/site-icon.js';
 import { siteStylesheet, type Stylesheet } from './render/theme/stylesheet.js';
 
 /** Stylesheets kept in memory (one per accent colour asked for); the oldest goes first. */
@@ -10,6 +11,9 @@ const KEPT_STYLESHEETS = 64;
 
 /** `<accent or default>.<hash>.css`: the accent names the stylesheet, the hash its content. */
 const FILE_NAME = /^(default|[0-9a-f]{6})\.([0-9a-f]{12})\.css$/;
+
+/** `<accent or default>.<letter's code point or none>.svg`: all the icon is made from. */
+const ICON_NAME = /^(default|[0-9a-f]{6})\.([0-9a-f]{1,6}|none)\.svg$/;
 
 const hashOf = (sheet: Stylesheet): string => /site\.([0-9a-f]+)\.css$/.exec(sheet.path)![1]!;
 
@@ -40,7 +44,8 @@ export class SitePagePreview implements PagePreview {
       metadata: page.metadata,
       content: page.content,
     };
-    return renderPreview(document, look, `${this.stylesheetBase}${key}.${hashOf(sheet)}.css`);
+    const icon = `${this.stylesheetBase}icons/${key}.${initialKey(look.name)}.svg`;
+    return renderPreview(document, look, `${this.stylesheetBase}${key}.${hashOf(sheet)}.css`, icon);
   }
 
   async stylesheet(fileName: string): Promise<PreviewStylesheet | null> {
@@ -49,6 +54,14 @@ export class SitePagePreview implements PagePreview {
     const sheet = await this.sheet(match[1]!);
     const hash = hashOf(sheet);
     return { css: sheet.css, etag: `"${createHash('sha256').update(sheet.css).digest('base64url').slice(0, 27)}"`, current: hash === match[2] };
+  }
+
+  icon(fileName: string): Promise<{ svg: string; etag: string } | null> {
+    const match = ICON_NAME.exec(fileName);
+    const letter = match === null ? undefined : initialOfKey(match[2]!);
+    if (match === null || letter === undefined) return Promise.resolve(null);
+    const { svg } = siteIcon({ accentColor: match[1] === 'default' ? null : `#${match[1]}`, siteName: letter ?? '' });
+    return Promise.resolve({ svg, etag: `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"` });
   }
 
   private sheet(key: string): Promise<Stylesheet> {

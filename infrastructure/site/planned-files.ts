@@ -10,6 +10,7 @@ import type { MarkdownImages } from './render/markdown.js';
 import { isBareCustomPage, RENDER_VERSION, renderAgentPage, renderEmptySite, renderIndex, renderNotFound, renderPage } from './render/page-html.js';
 import type { ReleaseEntry } from '../../application/site/release-store.js';
 import { codePalette } from './render/theme/highlight.js';
+import { siteIcon, type SiteIcon } from './render/theme/site-icon.js';
 import { siteStylesheet } from './render/theme/stylesheet.js';
 
 export const digest = (text: string | Buffer): string => createHash('sha256').update(text).digest('base64url').slice(0, 27);
@@ -53,12 +54,14 @@ export function renderCounter(
 }
 
 /** What every file of a deploy is rendered with: the theme's stylesheet and the look (the live agent included). */
-async function siteLook(site: SiteInputs): Promise<{ stylesheet: { path: string; css: string }; look: SiteLook }> {
+async function siteLook(site: SiteInputs): Promise<{ stylesheet: { path: string; css: string }; icon: SiteIcon; look: SiteLook }> {
   const { projectId, agent } = site;
   const stylesheet = siteStylesheet({ accentColor: site.theme.accentColor, palette: await codePalette() });
+  const icon = siteIcon({ accentColor: site.theme.accentColor, siteName: site.name });
   const look: SiteLook = {
     ...site.theme,
     stylesheet: stylesheet.path,
+    icon: icon.path,
     agent:
       agent === null
         ? null
@@ -72,7 +75,7 @@ async function siteLook(site: SiteInputs): Promise<{ stylesheet: { path: string;
             projectId,
           },
   };
-  return { stylesheet, look };
+  return { stylesheet, icon, look };
 }
 
 /**
@@ -85,12 +88,12 @@ const siteKeyOf = (site: SiteInputs, look: SiteLook): string =>
 
 /**
  * What a deploy of `site` is made of: its plan, its stylesheet, every file but the sitemap (the
- * stylesheet first), each with the key of what it is rendered from, and the key of its inputs
+ * stylesheet and the icon first), each with the key of what it is rendered from, and the key of its inputs
  * besides the pages.
  */
 export async function plannedSite(
   site: SiteSnapshot,
-): Promise<{ plan: SitePlan; stylesheet: { path: string; css: string }; planned: PlannedFile[]; siteKey: string }> {
+): Promise<{ plan: SitePlan; stylesheet: { path: string; css: string }; icon: SiteIcon; planned: PlannedFile[]; siteKey: string }> {
   const plan = planSite({
     name: site.name,
     defaultLanguage: site.defaultLanguage,
@@ -102,12 +105,13 @@ export async function plannedSite(
   });
   // Planning 100,000 pages takes a second or more: timers (the deploy lease's renewal) run before the keys are made.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const { stylesheet, look } = await siteLook(site);
+  const { stylesheet, icon, look } = await siteLook(site);
   const planned: PlannedFile[] = [
     { path: stylesheet.path, key: digest(stylesheet.css), type: 'css', custom: false, render: () => stylesheet.css },
+    { path: icon.path, key: digest(icon.svg), type: 'svg', custom: false, render: () => icon.svg },
     ...plannedFiles(plan, look, { projectId: site.projectId, srcsets: site.images }, site.defaultLanguage),
   ];
-  return { plan, stylesheet, planned, siteKey: siteKeyOf(site, look) };
+  return { plan, stylesheet, icon, planned, siteKey: siteKeyOf(site, look) };
 }
 
 /**

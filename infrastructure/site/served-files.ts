@@ -4,7 +4,12 @@ import { SITE_ROOT } from './render/look.js';
 import { sitemapAt } from './render/sitemap.js';
 import type { ReleaseEntry, ReleaseInfo } from '../../application/site/release-store.js';
 
-export const CONTENT_TYPES = { html: 'text/html; charset=utf-8', xml: 'application/xml; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
+export const CONTENT_TYPES = {
+  html: 'text/html; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+} as const;
 
 /**
  * A stored file as served at `base` (the site's root address): the sitemap's addresses and a
@@ -56,10 +61,14 @@ function agentPolicy(agent: NonNullable<ReleaseInfo['agent']>): string {
   );
 }
 
+/** The site's icon, opened on its own: an image, never a document that loads or runs anything. */
+const ICON_HEADERS = { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" } as const;
+
 export function headersOf(
   entry: Pick<ReleaseEntry, 'custom' | 'type' | 'agent'>,
   release: Pick<ReleaseInfo, 'agent' | 'stylesheet'>,
 ): Readonly<Record<string, string>> {
+  if (entry.type === 'svg') return ICON_HEADERS;
   if (entry.custom || entry.type !== 'html') return NO_HEADERS;
   if (entry.agent === true && release.agent !== undefined) return { 'content-security-policy': agentPolicy(release.agent) };
   return release.stylesheet === undefined ? LEGACY_HEADERS : THEME_HEADERS;

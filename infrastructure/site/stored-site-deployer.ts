@@ -49,7 +49,7 @@ export class StoredSiteDeployer implements SiteDeployer {
 
   async deploy(site: SiteSnapshot, guard: DeployGuard): Promise<{ release: string }> {
     const { projectId, agent } = site;
-    const { plan, stylesheet, planned, siteKey } = await plannedSite(site);
+    const { plan, stylesheet, icon, planned, siteKey } = await plannedSite(site);
     guard.check();
     const prepared = await this.store.prepare(projectId);
     const live = prepared.base === null ? null : await this.store.current(projectId);
@@ -63,9 +63,8 @@ export class StoredSiteDeployer implements SiteDeployer {
     const parts = sitemapPartCount(plan.sitemap.length, this.sitemapPartUrls);
     const sitemaps = await renderSitemapFiles(plan, parts);
     const kept = new Set<string>([...planned.map((file) => file.path), ...sitemaps.keys()]);
-    // A reader whose page came from the release before still gets the stylesheet it links.
-    const earlier = live?.info.stylesheet;
-    if (earlier !== undefined && previous.has(earlier)) kept.add(earlier);
+    // A reader whose page came from the release before still gets the stylesheet and icon it links.
+    for (const earlier of [live?.info.stylesheet, live?.info.icon]) if (earlier !== undefined && previous.has(earlier)) kept.add(earlier);
     const rendered = renderCounter(planned, (file) => reusable(file.path, file.key), projectId, this.progress, this.progressEvery);
     await this.writeFiles(projectId, prepared.release, planned, reusable, guard, rendered);
     await this.writeSitemaps(projectId, prepared.release, sitemaps, reusable, guard);
@@ -74,6 +73,7 @@ export class StoredSiteDeployer implements SiteDeployer {
     const info: ReleaseInfo = {
       created_at: new Date().toISOString(),
       stylesheet: stylesheet.path,
+      icon: icon.path,
       site_url: site.theme.siteUrl,
       ...(agent !== null && { agent: { script: agent.scriptUrl, frame: agent.frameOrigin } }),
       settings: site.settings,

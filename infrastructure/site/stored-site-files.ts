@@ -111,7 +111,8 @@ export class StoredSiteFiles implements SiteFiles {
       contentType: CONTENT_TYPES[entry.type],
       etag,
       headers: headersOf(entry, site.current.info),
-      immutable: entry.type === 'css',
+      // Both are named by their content's hash: a new theme is a new name.
+      immutable: entry.type === 'css' || entry.type === 'svg',
     };
     if (body.byteLength <= this.cacheBytes) {
       for (const [key, old] of this.bodies) {

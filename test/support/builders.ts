@@ -24,6 +24,7 @@ export function aSiteTheme(projectId: string, overrides: Partial<SiteTheme> = {}
   return {
     accentColor: null,
     logo: null,
+    favicon: null,
     canonicalBase: `http://${projectId}.sites.test/`,
     siteUrl: `http://${projectId}.sites.test/`,
     serviceBase: 'http://service.test/',

@@ -63,6 +63,29 @@ export const PREVIEW_STYLESHEET: HandlerDoc = {
   },
 };
 
+export const PREVIEW_ICON: HandlerDoc = {
+  operationId: 'getPreviewIcon',
+  summary: 'The icon of the preview',
+  description:
+    'The icon made from the accent colour that preview documents link, by `<accent colour or default>.<letter>.svg` ' +
+    '(`letter`: the code point of the site name’s first letter in hexadecimal, or `none`), as a deployed site makes it. ' +
+    'Cached for a year: its name says all it is made from.',
+  parameters: [
+    {
+      name: 'file',
+      in: 'path',
+      required: true,
+      description: '`default.<letter>.svg`, or `<rrggbb>.<letter>.svg` for a project’s accent colour (lowercase hexadecimal).',
+      schema: { type: 'string', pattern: '^(default|[0-9a-f]{6})\\.([0-9a-f]{1,6}|none)\\.svg$' },
+    },
+  ],
+  responses: {
+    '200': { description: 'The icon.', headers: ETAG, content: { 'image/svg+xml': { type: 'string' } } },
+    '304': NOT_MODIFIED,
+    '404': { description: 'A name the preview never gives.', content: json(ErrorBody) },
+  },
+};
+
 export const FAVICON: HandlerDoc = {
   operationId: 'getFavicon',
   summary: 'The service’s icon',

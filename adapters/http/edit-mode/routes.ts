@@ -9,7 +9,7 @@ import { handler, type Route } from '../routing/route.js';
 import { signInConnectSources } from '../sign-in/connect-sources.js';
 import { serveFavicon } from '../assets/favicon.js';
 import { INVITE_PATH } from '../../../domain/invitations/invitation.js';
-import { EDIT_MODE_PAGE, FAVICON, INVITE_PAGE, PREVIEW_STYLESHEET, SERVICE_ROOT } from './operations.js';
+import { EDIT_MODE_PAGE, FAVICON, INVITE_PAGE, PREVIEW_ICON, PREVIEW_STYLESHEET, SERVICE_ROOT } from './operations.js';
 import { EDIT_MODE_PATH, editModePage, PREVIEW_STYLESHEETS_PATH, type EditModePage } from './page.js';
 
 /** Built once per application (its assets and sign-in settings never change while it runs). */
@@ -83,6 +83,25 @@ async function servePreviewStylesheet(ctx: Context, container: Container): Promi
   ctx.body = sheet.css;
 }
 
+/** `GET /edit/site-theme/icons/<accent>.<letter>.svg`: the icon a preview links; its name is all it is made from, so it is kept for good. */
+async function servePreviewIcon(ctx: Context, container: Container): Promise<void> {
+  const icon = await container.get<PagePreview>(PagePreview).icon(ctx.params.file!);
+  if (icon === null) return sendError(ctx, { status: 404, body: { error: 'Not found' } });
+  ctx.set({
+    etag: icon.etag,
+    'cache-control': 'public, max-age=31536000, immutable',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'x-content-type-options': 'nosniff',
+  });
+  if (revalidated(ctx, icon.etag)) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.status = 200;
+  ctx.type = 'image/svg+xml';
+  ctx.body = icon.svg;
+}
+
 function redirect(to: string, status: 301 | 302) {
   return (ctx: Context) => {
     ctx.status = status;
@@ -118,4 +137,5 @@ export const editModeRoutes: readonly Route[] = [
   handler('GET', `${INVITE_PATH}/:token`, serveInvitePage, { ...PUBLIC, doc: INVITE_PAGE }),
   handler('GET', '/favicon.ico', serveFavicon, { ...PUBLIC, doc: FAVICON }),
   handler('GET', `${PREVIEW_STYLESHEETS_PATH}:file`, servePreviewStylesheet, { ...PUBLIC, doc: PREVIEW_STYLESHEET }),
+  handler('GET', `${PREVIEW_STYLESHEETS_PATH}icons/:file`, servePreviewIcon, { ...PUBLIC, doc: PREVIEW_ICON }),
 ];

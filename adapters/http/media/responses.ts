@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { IMAGE_IN_USE, IMAGE_IS_LOGO } from '../../../application/media/media-errors.js';
+import { IMAGE_IN_USE, IMAGE_IS_FAVICON, IMAGE_IS_LOGO } from '../../../application/media/media-errors.js';
 import type { Refusal } from '../routing/operation-doc.js';
 import { errorWith, Integer, NextCursor, Timestamp } from '../response-codecs.js';
 
@@ -30,4 +30,5 @@ export const IMAGE_USED: Refusal = {
   body: ImageInUseError,
 };
 
+export const IMAGE_IS_THE_FAVICON: Refusal = { status: 409, when: `The site shows the image as its icon (\`${IMAGE_IS_FAVICON}\`).` };
 export const IMAGE_IS_THE_LOGO: Refusal = { status: 409, when: `The site shows the image as its logo (\`${IMAGE_IS_LOGO}\`).` };

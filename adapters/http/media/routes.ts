@@ -6,7 +6,7 @@ import { PROJECT } from '../routing/path-params.js';
 import { del, get, handler, type Route } from '../routing/route.js';
 import { resumableUpload, serveMedia, uploadImage } from './handlers.js';
 import { SERVE_MEDIA, SERVE_MEDIA_HEAD, TUS_CREATE, TUS_DELETE, TUS_HEAD, TUS_OPTIONS, TUS_PATCH, TUS_UPLOAD_OPTIONS, UPLOAD_IMAGE } from './operations.js';
-import { IMAGE_IS_THE_LOGO, IMAGE_USED, Image, ImageList } from './responses.js';
+import { IMAGE_IS_THE_FAVICON, IMAGE_IS_THE_LOGO, IMAGE_USED, Image, ImageList } from './responses.js';
 
 const IMAGES = `${PROJECT}/images`;
 const UPLOADS = `${PROJECT}/uploads`;
@@ -22,7 +22,7 @@ export const mediaRoutes: readonly Route[] = [
   get(`${IMAGES}/:imageId`, GetImage, { response: Image, access: 'read_content (read)' }),
   del(`${IMAGES}/:imageId`, DeleteImage, {
     access: 'edit_drafts (write)',
-    refusals: [IMAGE_USED, IMAGE_IS_THE_LOGO],
+    refusals: [IMAGE_USED, IMAGE_IS_THE_LOGO, IMAGE_IS_THE_FAVICON],
     description: 'The image and its resized copies.',
   }),
   handler('POST', UPLOADS, resumableUpload, { doc: TUS_CREATE }),

@@ -14,6 +14,7 @@ export const ProjectSettings = t.type(
       accent_color: nullable(t.string),
       /** The image shown as the site's logo; null for none. */
       logo_image_id: nullable(t.string),
+      favicon_image_id: nullable(t.string),
       /** The slug of each language's home page, by language (its index shows that page while it is public). */
       home_pages: t.record(t.string, t.string),
       /** Where the floating launcher stands, in CSS px from the bottom and end edges; null for its own place. */

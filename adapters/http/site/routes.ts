@@ -57,7 +57,7 @@ export const siteRoutes: readonly Route[] = [
     refusals: [{ status: 409, when: 'Placement `destination_page` with a `live_agent_slug` a page or draft already uses.' }],
     description:
       'Where the live agent appears on the site, where its floating launcher stands (`launcher_offset`: px from the bottom and end edges, up to 400), ' +
-      'the theme (`accent_color`, `logo_image_id`: an image of the project), and the home page of ' +
+      'the theme (`accent_color`, `logo_image_id` and `favicon_image_id`: images of the project; the icon defaults to one made from the accent colour), and the home page of ' +
       'each language (`home_pages`: `{ "<language>": "<slug>" }`, a page or draft of that language, which wins over its page of slug `home`; `null` for a language goes back to that page, else the automatic index). ' +
       '`destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. ' +
       'The settings sent replace; `home_pages` changes only the languages it names. The site shows them from its next deploy (`settings_changed` of the publish status).',

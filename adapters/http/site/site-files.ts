@@ -10,8 +10,8 @@ import { sendMediaFile } from '../media/handlers.js';
 import { handler, type Route } from '../routing/route.js';
 import { SITE_FILE, SITE_FILE_HEAD, SITE_ROOT_REDIRECT, SITE_ROOT_REDIRECT_HEAD } from './operations.js';
 
-/** A path below a site's root as the deployer writes them: folders of letters, digits and `-`, `sitemap.xml`, or the stylesheet. */
-const SITE_PATH = /^(?:(?:[A-Za-z0-9-]+\/)*(?:[A-Za-z0-9-]+|sitemap\.xml)?|assets\/site\.[0-9a-f]+\.css)$/;
+/** A path below a site's root as the deployer writes them: folders of letters, digits and `-`, `sitemap.xml`, the stylesheet or the icon. */
+const SITE_PATH = /^(?:(?:[A-Za-z0-9-]+\/)*(?:[A-Za-z0-9-]+|sitemap\.xml)?|assets\/site\.[0-9a-f]+\.css|assets\/icon\.[0-9a-f]+\.svg)$/;
 /** For a file whose name changes with its content (the stylesheet). */
 const CACHED_FOR_GOOD = 'public, max-age=31536000, immutable';
 const NOT_FOUND_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Page not found</h1></body></html>\n';

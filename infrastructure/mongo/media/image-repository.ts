@@ -105,6 +105,8 @@ export class MongoImageRepository implements ImageRepository {
         await claimSlugGuard(this.db, projectId, session);
         const logo = await this.projects.findOne({ _id: projectId, 'settings.site.logo_image_id': id }, { session, projection: { _id: 1 } });
         if (logo) return { kind: 'logo' };
+        const icon = await this.projects.findOne({ _id: projectId, 'settings.site.favicon_image_id': id }, { session, projection: { _id: 1 } });
+        if (icon) return { kind: 'favicon' };
         const pages = await this.pages
           .find(usersOf(projectId, usageNeedle(projectId, id)), { session, projection: { _id: 0, slug: 1, language: 1 } })
           .sort({ slug: 1, language: 1 })

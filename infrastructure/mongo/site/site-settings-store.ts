@@ -36,6 +36,10 @@ export class MongoSiteSettingsStore implements SiteSettingsStore {
           const logo = await this.images.findOne({ _id: change.logo_image_id, project_id: projectId }, { session, projection: { _id: 1 } });
           if (!logo) return { kind: 'logo_not_found' };
         }
+        if (typeof change.favicon_image_id === 'string') {
+          const icon = await this.images.findOne({ _id: change.favicon_image_id, project_id: projectId }, { session, projection: { _id: 1 } });
+          if (!icon) return { kind: 'favicon_not_found' };
+        }
         const { home_pages: homePages, ...rest } = change;
         if (homePages !== undefined) {
           const project = await this.projects.findOne({ _id: projectId }, { session, projection: { 'settings.site.home_pages': 1 } });

@@ -42,9 +42,16 @@ function absoluteImage(image: string | undefined, look: SiteLook): string | unde
   }
 }
 
+/** The chosen icon, else the logo, else the icon the deploy made from the accent colour. */
+function iconLink(look: SiteLook, address: Address): string {
+  const chosen = look.favicon ?? look.logo?.url;
+  if (chosen !== undefined) return `<link rel="icon" href="${escapeHtml(chosen)}">`;
+  return `<link rel="icon" href="${escapeHtml(address.href(look.icon))}" type="image/svg+xml">`;
+}
+
 /**
  * The `<head>`: title, description, canonical URL and hreflang alternates (absolute, on the
- * canonical address), Open Graph and Twitter card tags, the stylesheet, and the logo as icon.
+ * canonical address), Open Graph and Twitter card tags, the stylesheet, and the icon (iconLink).
  */
 export function renderHead(look: SiteLook, siteName: string, language: string, address: Address, head: PageHead): string {
   const title = head.title === siteName ? siteName : `${head.title} · ${siteName}`;
@@ -71,7 +78,7 @@ export function renderHead(look: SiteLook, siteName: string, language: string, a
     meta('name', 'twitter:image', image) +
     `<meta name="color-scheme" content="light dark">` +
     `<link rel="stylesheet" href="${escapeHtml(address.href(look.stylesheet))}">` +
-    (look.logo === null ? '' : `<link rel="icon" href="${escapeHtml(look.logo.url)}">`) +
+    iconLink(look, address) +
     `</head>`
   );
 }

@@ -6,6 +6,8 @@ import type { SiteTheme } from '../../../domain/site/theme.js';
 export interface SiteLook extends SiteTheme {
   /** The site's stylesheet (`assets/site.<hash>.css`), below the site's root. */
   readonly stylesheet: SitePath;
+  /** The site's icon made from its accent colour and name (`assets/icon.<hash>.svg`), below the site's root. */
+  readonly icon: SitePath;
   /**
    * The live agent, where the project's placement puts it (render/agent.ts): its root element
    * (`data-live-agent="<placement>"`) and its one script, from the service's own address.

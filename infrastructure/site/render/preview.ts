@@ -15,7 +15,7 @@ import { isBareCustomPage, MAIN_ID, pageMain } from './page-html.js';
  * site's chrome is its own document, as deployed. Image `srcset`s, which a deploy adds as it
  * resizes the images, are left out too: the same image shows, at its full size.
  */
-export async function renderPreview(page: PageDocument, site: Omit<PreviewLook, 'accentColor'>, stylesheetHref: string): Promise<string> {
+export async function renderPreview(page: PageDocument, site: Omit<PreviewLook, 'accentColor'>, stylesheetHref: string, iconHref?: string): Promise<string> {
   const planned = plannedPage(page, { [page.doc_template_id]: site.layout });
   if (isBareCustomPage(planned)) return page.content;
   const language: PlannedLanguage = { ...emptyLanguage(page.language), pages: [planned], header: headerLinks(site.header, [planned]), contact: site.contact };
@@ -27,7 +27,10 @@ export async function renderPreview(page: PageDocument, site: Omit<PreviewLook, 
   return (
     `<!doctype html><html lang="${escapeHtml(page.language)}" dir="${language.dir}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<title>${escapeHtml(planned.title)}</title>${description}<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}"></head>` +
+    `<title>${escapeHtml(planned.title)}</title>${description}<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">` +
+    // The icon made from the accent colour (a chosen icon or logo shows from the deploy on).
+    (iconHref === undefined ? '' : `<link rel="icon" href="${escapeHtml(iconHref)}" type="image/svg+xml">`) +
+    `</head>` +
     `<body>${renderHeader(site, language, address, { logo: null, agent: null })}` +
     `<div class="layout"><main id="${MAIN_ID}" tabindex="-1">${main}</main></div></body></html>\n`
   );

@@ -16,6 +16,7 @@ export class SqliteImageRepository implements ImageRepository {
   private readonly selectPage;
   private readonly selectUsers;
   private readonly isLogo;
+  private readonly isFavicon;
   private readonly deleteOne;
 
   constructor(private readonly db: SqliteDatabase) {
@@ -36,6 +37,7 @@ export class SqliteImageRepository implements ImageRepository {
         ORDER BY d.slug, d.language LIMIT ${USERS_SHOWN}`,
     );
     this.isLogo = db.prepare(`SELECT 1 FROM projects WHERE id = ? AND json_extract(settings, '$.site.logo_image_id') = ?`);
+    this.isFavicon = db.prepare(`SELECT 1 FROM projects WHERE id = ? AND json_extract(settings, '$.site.favicon_image_id') = ?`);
     this.deleteOne = db.prepare('DELETE FROM images WHERE project_id = ? AND id = ?');
   }
 
@@ -70,6 +72,7 @@ export class SqliteImageRepository implements ImageRepository {
       const image = this.selectOne.get(projectId, id) as Image | undefined;
       if (image === undefined) return { kind: 'not_found' };
       if (this.isLogo.get(projectId, id) !== undefined) return { kind: 'logo' };
+      if (this.isFavicon.get(projectId, id) !== undefined) return { kind: 'favicon' };
       const pages = this.selectUsers.all({ project_id: projectId, needle: usageNeedle(projectId, id) }) as Array<{ slug: string; language: string }>;
       if (pages.length > 0) return { kind: 'in_use', pages };
       this.deleteOne.run(projectId, id);

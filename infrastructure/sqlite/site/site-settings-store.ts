@@ -32,6 +32,8 @@ export class SqliteSiteSettingsStore implements SiteSettingsStore {
         if (this.slugUsed.get(projectId, change.live_agent_slug) !== undefined) return { kind: 'slug_in_use' };
       }
       if (typeof change.logo_image_id === 'string' && this.imageExists.get(projectId, change.logo_image_id) === undefined) return { kind: 'logo_not_found' };
+      if (typeof change.favicon_image_id === 'string' && this.imageExists.get(projectId, change.favicon_image_id) === undefined)
+        return { kind: 'favicon_not_found' };
       const stored = row.site === null ? {} : (JSON.parse(row.site) as Partial<SiteSettings>);
       const current = { ...DEFAULT_SITE, ...stored };
       const missing = newHomePages(current, change).find(({ language, slug }) => this.pageExists.get(projectId, slug, language) === undefined);

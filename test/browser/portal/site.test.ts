@@ -18,13 +18,13 @@ async function anImage(app: TestApp, userId: string, projectId: string, seed: nu
   return ((await response.json()) as { id: string }).id;
 }
 
-/** Issue 31, item 5: the site in the console: accent colour, a logo picked from the images, home pages, applied without a draft. */
+/** Issue 31, item 5 (and 43's icon): the site in the console: accent colour, a logo and an icon picked from the images, home pages, applied without a draft. */
 describeBrowser('Browser: the portal’s site settings', function () {
   this.timeout(120_000);
   const fixture = useBrowser({ app: startPortalApp, context: PORTAL_TAB });
   const siteOf = async (projectId: string) => (await asUser(fixture.app, 'nora', 'GET', `/api/projects/${projectId}/settings`)).body.site;
 
-  it('sets the accent colour, the logo and the home pages, says the site does not show them yet, and applies them', async () => {
+  it('sets the accent colour, the logo, the icon and the home pages, says the site does not show them yet, and applies them', async () => {
     const { app, page } = fixture;
     const projectId = await projectWith(app, 'nora', 'Nora’s');
     await livePage(app, 'nora', projectId, 'welcome', 'Welcome', '# Welcome');
@@ -33,22 +33,27 @@ describeBrowser('Browser: the portal’s site settings', function () {
     const second = await anImage(app, 'nora', projectId, 2);
     await signInToPortal(page, app, 'nora', `?project=${projectId}`);
     await openScreen(page, 'Settings', 'Site');
-    const theme = page.getByRole('form', { name: 'Colour and logo' });
+    const theme = page.getByRole('form', { name: 'Colour, logo and icon' });
+    const logos = theme.getByRole('group', { name: 'Logo', exact: true });
+    const icons = theme.getByRole('group', { name: 'Icon', exact: true });
     await theme.getByText('The theme’s own colour: pick one to use yours.').waitFor();
     await theme.getByLabel('Accent colour').fill('#aa3300');
     await theme.getByText('#aa3300, for the header’s rule, links and buttons.').waitFor();
-    await theme.getByLabel('Image 2, 120×40').check();
-    await theme.getByRole('button', { name: 'Save colour and logo' }).click();
-    await page.getByText('Saved the site’s colour and logo. The site shows them from its next deploy.').waitFor();
-    expect(await siteOf(projectId)).to.include({ accent_color: '#aa3300', logo_image_id: second });
+    await logos.getByLabel('Image 2, 120×40').check();
+    expect(await icons.getByLabel('The logo').isChecked()).to.equal(true);
+    await icons.getByLabel('Image 2, 120×40').check();
+    await theme.getByRole('button', { name: 'Save colour, logo and icon' }).click();
+    await page.getByText('Saved the site’s colour, logo and icon. The site shows them from its next deploy.').waitFor();
+    expect(await siteOf(projectId)).to.include({ accent_color: '#aa3300', logo_image_id: second, favicon_image_id: second });
 
     // The image goes meanwhile (in another tab): the service's refusal, in its words.
-    await theme.getByLabel('Image 1, 120×40').check();
+    await logos.getByLabel('Image 1, 120×40').check();
+    await icons.getByLabel('The logo').check();
     expect((await asUser(app, 'nora', 'DELETE', `/api/projects/${projectId}/images/${first}`)).status).to.equal(204);
-    await theme.getByRole('button', { name: 'Save colour and logo' }).click();
+    await theme.getByRole('button', { name: 'Save colour, logo and icon' }).click();
     await theme
       .getByRole('alert')
-      .getByText(`Saving the colour and logo failed: the service refused it: logo_image_id ${first} is not an image of this project.`)
+      .getByText(`Saving the colour, logo and icon failed: the service refused it: logo_image_id ${first} is not an image of this project.`)
       .waitFor();
 
     const homes = page.getByRole('form', { name: 'Home pages' });
@@ -62,8 +67,8 @@ describeBrowser('Browser: the portal’s site settings', function () {
     await site.getByRole('button', { name: 'Apply to the site' }).click();
     await site.getByText(/^The site shows these settings \(deployed /).waitFor();
     await theme.getByLabel('Accent colour').fill('#0f766e');
-    await theme.getByLabel('Image 2, 120×40').check();
-    await theme.getByRole('button', { name: 'Save colour and logo' }).click();
+    await logos.getByLabel('Image 2, 120×40').check();
+    await theme.getByRole('button', { name: 'Save colour, logo and icon' }).click();
     await site.getByText('These settings changed since the site was last deployed: the site does not show them yet.').waitFor();
     await lookAt(page, 'portal-site');
     await site.getByRole('button', { name: 'Apply to the site' }).click();

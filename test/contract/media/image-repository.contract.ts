@@ -128,6 +128,7 @@ export function imageRepositoryContract(stores: () => ImageStores): void {
       live_agent_slug: null,
       accent_color: '#aa3300',
       logo_image_id: logo.id,
+      favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
     });
@@ -136,6 +137,25 @@ export function imageRepositoryContract(stores: () => ImageStores): void {
     expect(await site.update(projectId, { logo_image_id: null })).to.deep.equal({ kind: 'updated' });
     expect((await projects.findById(projectId))?.settings.site.accent_color).to.equal('#aa3300');
     expect(await images.deleteUnlessUsed(projectId, logo.id)).to.deep.equal({ kind: 'deleted', image: logo });
+  });
+
+  it("takes an image of the project as the site's icon, and refuses to delete the icon", async () => {
+    const { images, site, projects } = stores();
+    const projectId = await newProject();
+    const other = await newProject();
+    const icon = anImage(projectId);
+    const elsewhere = anImage(other);
+    await images.add(icon);
+    await images.add(elsewhere);
+    expect(await site.update(projectId, { favicon_image_id: elsewhere.id, accent_color: '#aa3300' })).to.deep.equal({ kind: 'favicon_not_found' });
+    expect(await site.update(projectId, { favicon_image_id: 'nosuchimage' })).to.deep.equal({ kind: 'favicon_not_found' });
+    expect((await projects.findById(projectId))?.settings.site).to.include({ favicon_image_id: null, accent_color: null });
+    expect(await site.update(projectId, { favicon_image_id: icon.id })).to.deep.equal({ kind: 'updated' });
+    expect((await projects.findById(projectId))?.settings.site.favicon_image_id).to.equal(icon.id);
+    expect(await images.deleteUnlessUsed(projectId, icon.id)).to.deep.equal({ kind: 'favicon' });
+    expect(await images.find(projectId, icon.id)).to.deep.equal(icon);
+    expect(await site.update(projectId, { favicon_image_id: null })).to.deep.equal({ kind: 'updated' });
+    expect(await images.deleteUnlessUsed(projectId, icon.id)).to.deep.equal({ kind: 'deleted', image: icon });
   });
 
   it('never leaves a logo naming a deleted image when the two race', async () => {

@@ -17,6 +17,7 @@ export function slugReservationContract(stores: () => PageStores): void {
       live_agent_slug: 'agent',
       accent_color: null,
       logo_image_id: null,
+      favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
     });

@@ -57,8 +57,8 @@ for (const [name, open] of RELEASE_STORES) {
       const deployer = new StoredSiteDeployer(opened.store, () => AGENT_ASSETS, ADDRESSING, { progress: (step) => heard.push(step), progressEvery: 50 });
       const many = Array.from({ length: 120 }, (_, i) => page(`p${i}`));
       await deployer.deploy(snapshot(many), held);
-      // The pages, the index and the root's, the 404 pages, the stylesheet.
-      const total = 120 + 5;
+      // The pages, the index and the root's, the 404 pages, the stylesheet, the icon.
+      const total = 120 + 6;
       expect(heard).to.deep.equal([50, 100, total].map((done) => ({ step: 'files of proj', done, total })));
       heard.length = 0;
       await deployer.deploy(snapshot([...many.slice(1), page('p0', 2, 'changed')]), held);
@@ -86,9 +86,10 @@ for (const [name, open] of RELEASE_STORES) {
       expect(await liveSite(opened.store)).to.deep.equal(await liveSite(fresh));
     });
 
-    it("keeps the release before's stylesheet for one deploy, for readers of a page loaded just before", async () => {
+    it("keeps the release before's stylesheet and icon for one deploy, for readers of a page loaded just before", async () => {
       const deployer = deployerOn(opened.store);
-      const stylesheets = async () => Object.keys(await liveSite(opened.store)).filter((path) => path.startsWith('assets/'));
+      const stylesheets = async () => Object.keys(await liveSite(opened.store)).filter((path) => path.startsWith('assets/site.'));
+      const icons = async () => Object.keys(await liveSite(opened.store)).filter((path) => path.startsWith('assets/icon.'));
       await deployer.deploy(snapshot([page('a')]), held);
       const [plain] = await stylesheets();
       await deployer.deploy(snapshot([page('a')], [], '#0f766e'), held);
@@ -99,6 +100,8 @@ for (const [name, open] of RELEASE_STORES) {
         .to.have.length(2)
         .and.include(teal)
         .and.not.include(plain);
+      // Three accents, three icons: the one before and the current one are served.
+      expect(await icons()).to.have.length(2);
     });
 
     it('keeps bodies within its byte budget, dropping the least recently served first, and reads dropped ones again', async () => {

@@ -85,6 +85,7 @@ describe('HTTP conventions: the request log never holds a preview link token', (
     const preview: PagePreview = {
       render: (page, look) => (broken ? Promise.reject(new Error('the renderer exploded')) : renderer.render(page, look)),
       stylesheet: (fileName) => renderer.stylesheet(fileName),
+      icon: (fileName) => renderer.icon(fileName),
     };
     const app = await TestApp.start({
       logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }),

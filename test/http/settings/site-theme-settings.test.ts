@@ -36,6 +36,7 @@ describe('HTTP site settings: accent colour and logo', () => {
       live_agent_slug: null,
       accent_color: '#aa3300',
       logo_image_id: logo.id,
+      favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
     });
@@ -49,6 +50,7 @@ describe('HTTP site settings: accent colour and logo', () => {
       live_agent_slug: null,
       accent_color: '#112233',
       logo_image_id: logo.id,
+      favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
     });
@@ -59,6 +61,7 @@ describe('HTTP site settings: accent colour and logo', () => {
       live_agent_slug: null,
       accent_color: null,
       logo_image_id: null,
+      favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
     });
@@ -82,6 +85,7 @@ describe('HTTP site settings: accent colour and logo', () => {
       live_agent_slug: null,
       accent_color: null,
       logo_image_id: null,
+      favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
     });
@@ -102,6 +106,7 @@ describe('HTTP site settings: accent colour and logo', () => {
       live_agent_slug: null,
       accent_color: '#334455',
       logo_image_id: logo.id,
+      favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
     });

@@ -142,6 +142,7 @@ export class InMemoryImageRepository implements ImageRepository {
     const image = found !== undefined && found.project_id === projectId && this.live(found) ? found : null;
     if (image === null) return { kind: 'not_found' };
     if (this.pages.projects.projects.get(projectId)?.settings.site.logo_image_id === id) return { kind: 'logo' };
+    if (this.pages.projects.projects.get(projectId)?.settings.site.favicon_image_id === id) return { kind: 'favicon' };
     const needle = usageNeedle(projectId, id);
     const users = [...this.pages.docs.values()]
       .filter((d) => d.project_id === projectId && !isDraft(d) && holdsImage(d, needle))

@@ -200,6 +200,8 @@ export class InMemorySiteSettingsStore implements SiteSettingsStore {
     if (typeof slug === 'string' && [...this.state.docs.values()].some((d) => d.project_id === projectId && d.slug === slug)) return { kind: 'slug_in_use' };
     const logo = change.logo_image_id;
     if (typeof logo === 'string' && this.images?.get(logo)?.project_id !== projectId) return { kind: 'logo_not_found' };
+    const icon = change.favicon_image_id;
+    if (typeof icon === 'string' && this.images?.get(icon)?.project_id !== projectId) return { kind: 'favicon_not_found' };
     const missing = newHomePages(project.settings.site, change).find(
       ({ language, slug }) => ![...this.state.docs.values()].some((d) => d.project_id === projectId && d.slug === slug && d.language === language),
     );

@@ -30,6 +30,7 @@ describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
       live_agent_slug: 'talk',
       accent_color: null,
       logo_image_id: null,
+      favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
     });
@@ -41,6 +42,7 @@ describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
         live_agent_slug: null,
         accent_color: null,
         logo_image_id: null,
+        favicon_image_id: null,
         home_pages: {},
         launcher_offset: null,
       });

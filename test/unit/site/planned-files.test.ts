@@ -74,10 +74,13 @@ describe('Deploys render what changed: the files each kind of change reaches', (
     expect(await rendered(before, after)).to.deep.equal(all.sort());
   });
 
-  it('a theme setting (the accent colour): every file, the stylesheet under its new name', async () => {
+  it('a theme setting (the accent colour): every file, the stylesheet and the icon under their new names', async () => {
     const after = await plannedSite(snapshot(EN, [], '#0f766e'));
     const before = await plannedSite(snapshot(EN));
     expect(after.stylesheet.path).to.not.equal(before.stylesheet.path);
-    expect(await rendered(snapshot(EN), snapshot(EN, [], '#0f766e'))).to.deep.equal([...before.planned.map((file) => file.path), after.stylesheet.path].sort());
+    expect(after.icon.path).to.not.equal(before.icon.path);
+    expect(await rendered(snapshot(EN), snapshot(EN, [], '#0f766e'))).to.deep.equal(
+      [...before.planned.map((file) => file.path), after.stylesheet.path, after.icon.path].sort(),
+    );
   });
 });

@@ -23,11 +23,15 @@ interface ThemeFormProps {
   saved(): void;
 }
 
-/** The site's look: its accent colour (or the theme's own) and its logo, picked from the project's images (or none). */
+/**
+ * The site's look: its accent colour (or the theme's own), its logo and its icon in browser tabs,
+ * each picked from the project's images (or none: no logo; the icon made from the accent colour).
+ */
 export function ThemeForm({ project, site, images, mayEdit, saved }: ThemeFormProps) {
   const portal = usePortal();
   const [accent, setAccent] = useState<string | null>(site.accent_color);
   const [logo, setLogo] = useState<string | null>(site.logo_image_id);
+  const [icon, setIcon] = useState<string | null>(site.favicon_image_id);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -39,21 +43,28 @@ export function ThemeForm({ project, site, images, mayEdit, saved }: ThemeFormPr
     try {
       await portal.api.PATCH('/api/projects/{projectId}/settings/site', {
         params: { path: { projectId: project.id } },
-        body: { accent_color: accent, logo_image_id: logo },
+        body: { accent_color: accent, logo_image_id: logo, favicon_image_id: icon },
       });
       saved();
-      portal.announce('Saved the site’s colour and logo. The site shows them from its next deploy.');
+      portal.announce('Saved the site’s colour, logo and icon. The site shows them from its next deploy.');
     } catch (failure) {
-      setProblem(describeFailure('Saving the colour and logo', failure, WHO_SETS_SITE));
+      setProblem(describeFailure('Saving the colour, logo and icon', failure, WHO_SETS_SITE));
     } finally {
       setBusy(false);
     }
   }
 
-  const choice = (id: string | null, label: string, image?: Image) => (
+  // One radio group per setting: `group` keeps the two groups' ids and names apart.
+  const choice = (group: 'logo' | 'icon', id: string | null, label: string, image?: Image) => (
     <li key={id ?? 'none'} class="pt-logo">
-      <input type="radio" id={`logo-${id ?? 'none'}`} name="logo" checked={logo === id} onChange={() => setLogo(id)} />
-      <label for={`logo-${id ?? 'none'}`}>
+      <input
+        type="radio"
+        id={`${group}-${id ?? 'none'}`}
+        name={group}
+        checked={(group === 'logo' ? logo : icon) === id}
+        onChange={() => (group === 'logo' ? setLogo(id) : setIcon(id))}
+      />
+      <label for={`${group}-${id ?? 'none'}`}>
         {image === undefined ? null : <img src={image.url} alt="" width={96} height={Math.round((96 * image.height) / Math.max(1, image.width))} />}
         <span>{label}</span>
       </label>
@@ -61,9 +72,9 @@ export function ThemeForm({ project, site, images, mayEdit, saved }: ThemeFormPr
   );
   return (
     <form class="em-form pt-panel" onSubmit={save} noValidate aria-labelledby="theme-heading">
-      <h2 id="theme-heading">Colour and logo</h2>
+      <h2 id="theme-heading">Colour, logo and icon</h2>
       <fieldset class="pt-fieldset" disabled={!mayEdit}>
-        <legend class="em-visually-hidden">The site’s colour and logo</legend>
+        <legend class="em-visually-hidden">The site’s colour, logo and icon</legend>
         <Field
           label="Accent colour"
           help={accent === null ? 'The theme’s own colour: pick one to use yours.' : `${accent}, for the header’s rule, links and buttons.`}
@@ -81,12 +92,20 @@ export function ThemeForm({ project, site, images, mayEdit, saved }: ThemeFormPr
           <legend>Logo</legend>
           {images.length === 0 ? <p class="em-help">The project has no images yet: add one to a page in Pages, then pick it here.</p> : null}
           <ul class="pt-logos">
-            {choice(null, 'No logo')}
-            {images.map((image, index) => choice(image.id, `Image ${index + 1}, ${image.width}×${image.height}`, image))}
+            {choice('logo', null, 'No logo')}
+            {images.map((image, index) => choice('logo', image.id, `Image ${index + 1}, ${image.width}×${image.height}`, image))}
+          </ul>
+        </fieldset>
+        <fieldset class="pt-fieldset">
+          <legend>Icon</legend>
+          <p class="em-help">Shown in browser tabs and bookmarks. A square image looks best.</p>
+          <ul class="pt-logos">
+            {choice('icon', null, logo === null ? 'The site’s first letter on its colour' : 'The logo')}
+            {images.map((image, index) => choice('icon', image.id, `Image ${index + 1}, ${image.width}×${image.height}`, image))}
           </ul>
         </fieldset>
       </fieldset>
-      {mayEdit ? <FormFooter refusal={problem} submitLabel="Save colour and logo" busy={busy} busyLabel="Saving…" /> : null}
+      {mayEdit ? <FormFooter refusal={problem} submitLabel="Save colour, logo and icon" busy={busy} busyLabel="Saving…" /> : null}
     </form>
   );
 }
