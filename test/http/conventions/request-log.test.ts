@@ -132,3 +132,36 @@ describe('HTTP conventions: the request log never holds a preview link token', (
     }
   });
 });
+
+/** An invitation's token is a credential too (whoever holds the link joins the project): redacted from the portal's page for it and from its accept. Issue 43. */
+describe('HTTP conventions: the request log never holds an invitation token', () => {
+  it('logs the invitation page and its accept with the token redacted', async () => {
+    const lines: string[] = [];
+    const app = await TestApp.start({ logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }) });
+    try {
+      const project = await setUpTeam(app);
+      const created = await app.request('POST', `/api/projects/${project}/invitations`, {
+        as: TEAM.manager,
+        body: { email: 'ana@example.com', role: 'member' },
+      });
+      const token = new URL(created.body.url as string).pathname.split('/').pop()!;
+      expect(token).to.have.length.greaterThan(30);
+      const send = async (method: string, path: string, requestId: string) => {
+        const response = await fetch(`${app.url}${path}`, { method, headers: { 'x-request-id': requestId } });
+        await response.arrayBuffer();
+        const line = lines.map((text) => JSON.parse(text)).find((entry) => entry.request_id === requestId && entry.msg === 'request');
+        return [requestId, response.status, line?.path];
+      };
+      expect([
+        await send('GET', `/edit/invite/${token}`, 'invite-page'),
+        await send('POST', `/api/invitations/${token}/accept`, 'invite-accept'),
+      ]).to.deep.equal([
+        ['invite-page', 200, '/edit/invite/[redacted]'],
+        ['invite-accept', 401, '/api/invitations/[redacted]/accept'],
+      ]);
+      expect(lines.filter((line) => line.includes(token))).to.deep.equal([]);
+    } finally {
+      await app.stop();
+    }
+  });
+});
