@@ -3,7 +3,15 @@
  * code under test): the tests that read a new project's whole settings compare with this.
  */
 export const NEW_PROJECT_SETTINGS = {
-  site: { live_agent_placement: 'none', live_agent_slug: null, accent_color: null, logo_image_id: null, home_pages: {}, launcher_offset: null },
+  site: {
+    live_agent_placement: 'none',
+    live_agent_slug: null,
+    accent_color: null,
+    logo_image_id: null,
+    favicon_image_id: null,
+    home_pages: {},
+    launcher_offset: null,
+  },
   live_agent: {
     greeting: '',
     voice: 'Puck',

@@ -48,6 +48,7 @@ export function projectArchiveStoreContract(stores: () => ArchiveStores): void {
         live_agent_slug: null,
         accent_color: '#0a7d3b',
         logo_image_id: 'img-1',
+        favicon_image_id: null,
         home_pages: { en: 'home' },
         launcher_offset: null,
       },
