@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import type { components } from '../../../typescript/client.js';
-import { hasRole } from '../../roles.js';
 import type { ProjectSummary, Role } from '../../types.js';
 import { CopyButton } from '../../ui/copy-button.js';
 import { Field } from '../../ui/field.js';
 import { Problem } from '../../ui/status.js';
+import { RoleField } from './role-field.js';
 
 export type CreatedInvitation = components['schemas']['CreatedInvitation'];
 
@@ -60,15 +60,7 @@ export function EmailInviteForm({ project, invite }: EmailInviteFormProps) {
       >
         {(control) => <input {...control} type="email" value={email} autocomplete="off" spellcheck={false} onInput={(e) => setEmail(e.currentTarget.value)} />}
       </Field>
-      <Field label="Role">
-        {(control) => (
-          <select {...control} value={role} onChange={(e) => setRole(e.currentTarget.value as Role)}>
-            <option value="member">member (reads)</option>
-            <option value="manager">manager (edits, publishes, manages)</option>
-            {hasRole(project, 'admin') ? <option value="admin">admin (everything)</option> : null}
-          </select>
-        )}
-      </Field>
+      <RoleField project={project} role={role} onChange={setRole} />
       <div>
         <button type="submit" class="em-button em-button--primary" disabled={busy}>
           {busy ? 'Inviting…' : 'Invite'}

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import { hasRole } from '../../roles.js';
 import type { ProjectSummary, Role } from '../../types.js';
 import { Field } from '../../ui/field.js';
 import { Problem } from '../../ui/status.js';
+import { RoleField } from './role-field.js';
 
 interface InviteFormProps {
   readonly project: ProjectSummary;
@@ -45,15 +45,7 @@ export function InviteForm({ project, add }: InviteFormProps) {
       >
         {(control) => <input {...control} value={userId} autocomplete="off" spellcheck={false} onInput={(e) => setUserId(e.currentTarget.value)} />}
       </Field>
-      <Field label="Role">
-        {(control) => (
-          <select {...control} value={role} onChange={(e) => setRole(e.currentTarget.value as Role)}>
-            <option value="member">member (reads)</option>
-            <option value="manager">manager (edits, publishes, manages)</option>
-            {hasRole(project, 'admin') ? <option value="admin">admin (everything)</option> : null}
-          </select>
-        )}
-      </Field>
+      <RoleField project={project} role={role} onChange={setRole} />
       <div class="em-field em-field--check">
         <input type="checkbox" id="invite-provisioned" checked={provisioned} onChange={(e) => setProvisioned(e.currentTarget.checked)} />
         <label for="invite-provisioned">Provisioned for live voice</label>
