@@ -68,7 +68,8 @@ describe('PageVectorRefresher: the background loop of this instance', () => {
       // The released batch is claimable again once the store's clock passes its retry time.
       world.clock.advance(60_000);
       await until(() => world.vectors.vectors.size === 2, 'both pages after the backoff');
-      expect(messages()).to.include('embedding pages works again');
+      // The vectors are stored before the refresh reports, so the line may follow a moment later.
+      await until(() => messages().includes('embedding pages works again'), 'the line saying it works again');
     } finally {
       await refresher.stop();
     }
