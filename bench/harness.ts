@@ -82,7 +82,7 @@ export function cpuMs(pid: number): number {
 }
 
 /** Resident set size of a process, in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : 0;
