@@ -1,12 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
 import { invalid, type AppError } from '../shared/errors.js';
 import { canonicalLanguageTag, primaryLanguage } from '../shared/language-tag.js';
 
 /** One glossary entry: a term never translated (no translations), or its preferred translation per language. */
-export interface GlossaryTerm {
-  readonly term: string;
-  readonly translations?: Readonly<Record<string, string>>;
-}
+export const GlossaryTermCodec = t.intersection(
+  [t.exact(t.type({ term: t.string })), t.exact(t.partial({ translations: t.record(t.string, t.string, 'an object of language tags to texts') }))],
+  'GlossaryTerm',
+);
+export type GlossaryTerm = t.TypeOf<typeof GlossaryTermCodec>;
 
 /** A project's glossary: every provider keeps its terms as they are or as the project translates them. */
 export interface Glossary {

@@ -1,4 +1,5 @@
-import type { ScopedLabels, TranslationStore, Translator } from '../../../application/translation/ports.js';
+import type { GlossaryStore, ScopedLabels, TranslationStore, Translator } from '../../../application/translation/ports.js';
+import { EMPTY_GLOSSARY, type Glossary } from '../../../domain/translation/glossary.js';
 import { storedScopes } from '../../../domain/translation/labels.js';
 
 /** In-memory translations per (project, language, scope); counts reads for the "one read" rule. */
@@ -41,5 +42,18 @@ export class FakeTranslator implements Translator {
     if (this.mode === 'throw') throw new Error('translator down');
     if (this.mode === 'garbage') return texts.slice(1);
     return texts.map((text) => `[${target}] ${text}`);
+  }
+}
+
+/** In-memory glossaries per project. */
+export class InMemoryGlossaryStore implements GlossaryStore {
+  readonly rows = new Map<string, Glossary>();
+
+  async find(projectId: string): Promise<Glossary> {
+    return this.rows.get(projectId) ?? EMPTY_GLOSSARY;
+  }
+
+  async replace(projectId: string, glossary: Glossary): Promise<void> {
+    this.rows.set(projectId, structuredClone(glossary));
   }
 }
