@@ -30,9 +30,9 @@ export function pageParts(
   findProse: FindProse,
   rules: readonly GlossaryRule[],
 ): PagePart[] {
-  const keys = new Set(page.fields.map((f) => f.key));
-  // Every template has a title and a description, whether or not the fields given list them.
-  const fields = [...STANDARD_FIELDS.filter((f) => !keys.has(f.key)), ...page.fields].filter((f) => TRANSLATABLE.has(f.type));
+  // Every template has a title and a description (first), whether or not the fields given list them.
+  const standard = STANDARD_FIELDS.map((field) => page.fields.find((f) => f.key === field.key) ?? field);
+  const fields = [...standard, ...page.fields.filter((f) => !standard.includes(f))].filter((f) => TRANSLATABLE.has(f.type));
   const parts: PagePart[] = [];
   for (const field of fields) {
     const value = page.metadata[field.key];
