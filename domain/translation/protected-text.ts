@@ -146,13 +146,15 @@ class InlineScanner {
     const char = this.source[i]!;
     const rest = this.source.slice(i, to);
     if (char === '`') return this.codeSpan(i, to);
-    if (char === '\\' && i + 1 < to && (ASCII_PUNCTUATION.test(this.source[i + 1]!) || this.isKeptStart(i + 1))) return this.keep(i, i + 1 + Number(!this.isKeptStart(i + 1)));
+    if (char === '\\' && i + 1 < to && (ASCII_PUNCTUATION.test(this.source[i + 1]!) || this.isKeptStart(i + 1)))
+      return this.keep(i, i + 1 + Number(!this.isKeptStart(i + 1)));
     if (char === '<') return this.keepMatch(AUTOLINK, i, rest) ?? this.keepMatch(HTML_TAG, i, rest) ?? this.prose(i);
     if (char === '[' || (char === '!' && this.source[i + 1] === '[')) return this.link(i, to);
     if (char === '*' || char === '~') return this.keep(i, this.runEnd(i, char));
     if (char === '_') return this.underscores(i);
     if (char === '⟦' || char === '⟧') return this.keep(i, i + 1);
-    if (char === ' ' && /^ {2,}$/.test(this.source.slice(i, this.runEnd(i, ' '))) && this.isKeptStart(this.runEnd(i, ' '))) return this.keep(i, this.runEnd(i, ' '));
+    if (char === ' ' && /^ {2,}$/.test(this.source.slice(i, this.runEnd(i, ' '))) && this.isKeptStart(this.runEnd(i, ' ')))
+      return this.keep(i, this.runEnd(i, ' '));
     if ((char === 'h' || char === 'w') && !/[\p{L}\p{N}]/u.test(this.source[i - 1] ?? '')) return this.keepMatch(BARE_URL, i, rest) ?? this.prose(i);
     return this.prose(i);
   }
@@ -192,7 +194,7 @@ class InlineScanner {
   private codeSpan(i: number, to: number): number {
     const open = this.runEnd(i, '`');
     const length = open - i;
-    for (let at = open; at < to; ) {
+    for (let at = open; at < to;) {
       const next = this.source.indexOf('`', at);
       if (next === -1 || next >= to) break;
       const close = this.runEnd(next, '`');

@@ -66,7 +66,8 @@ export class GeminiTranslationStandIn {
     if (headers['x-goog-api-key'] !== this.options.apiKey) return error(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.');
     const problems = this.check(body);
     if (problems.length > 0) return error(400, 'INVALID_ARGUMENT', problems.join('; '));
-    if (this.failure !== null && this.answered >= this.failureAfter) return error(this.failure, 'UNAVAILABLE', 'The model is overloaded. Please try again later.');
+    if (this.failure !== null && this.answered >= this.failureAfter)
+      return error(this.failure, 'UNAVAILABLE', 'The model is overloaded. Please try again later.');
     this.answered += 1;
     const segments: string[] = JSON.parse(body.contents[0].parts[0].text).segments;
     const target = TARGET.exec(body.systemInstruction.parts[0].text)![1]!;
