@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
-import { glossaryRules, parseGlossary } from '../../../domain/translation/glossary.js';
+import { glossaryRules, parseGlossary, type Glossary } from '../../../domain/translation/glossary.js';
 import { hasProse, protectPlainText, restoreProtected } from '../../../domain/translation/protected-text.js';
 
 describe('translation: the glossary', () => {
@@ -21,7 +21,7 @@ describe('translation: the glossary', () => {
   });
 
   it('gives the rules of one target: kept terms, its translations (exact tag, else its language), longest first', () => {
-    const glossary = {
+    const glossary: Glossary = {
       terms: [
         { term: 'Acme' },
         { term: 'cart', translations: { fr: 'panier', 'pt-BR': 'carrinho' } },

@@ -1,9 +1,11 @@
 import { expect } from 'chai';
+import { readdirSync, readFileSync } from 'node:fs';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { glossaryRules } from '../../../domain/translation/glossary.js';
 import { markdownPart, pageParts } from '../../../domain/translation/page-parts.js';
 import type { TemplateField } from '../../../domain/templates/template.js';
 import { MarkdownItProse } from '../../../infrastructure/translation/markdown-prose.js';
+import { ROOT } from '../../support/processes.js';
 import { VARIED_DOCUMENTS } from '../../support/translation/documents.js';
 
 const prose = new MarkdownItProse();
@@ -48,6 +50,21 @@ describe('translation: a page cut into segments and put back together', () => {
       });
     });
   }
+
+  it('rebuilds every markdown document of this repository (README, docs/) with the same structure, code and addresses', () => {
+    const files = [
+      'README.md',
+      ...readdirSync(`${ROOT}docs`)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => `docs/${name}`),
+    ];
+    for (const file of files) {
+      const source = readFileSync(`${ROOT}${file}`, 'utf8');
+      const part = markdownPart('content', source, findProse, []);
+      expect(part.rebuild(part.segments.map((s) => s.text)).value, file).to.equal(source);
+      expect(skeleton(part.rebuild(part.segments.map((s) => shout(s.text))).value as string), file).to.deep.equal(skeleton(source));
+    }
+  });
 
   it('translates the prose of headings, paragraphs, list items, quotes, table cells, link text and image alt text', () => {
     const texts = Object.values(VARIED_DOCUMENTS).flatMap((source) => markdownPart('content', source, findProse, []).segments.map((s) => s.text));
