@@ -272,8 +272,17 @@ function oidcChecks(env: t.TypeOf<typeof EnvCodec>): string[] {
 const SECRET_VARIABLES = new Set(['WEBHOOK_SECRET_KEY', 'METRICS_TOKEN', 'SMTP_URL']);
 
 /** Decodes the environment; on failure, one line per bad variable. */
+/**
+ * Other names a variable is read under, when its own is not set: the API contract names the
+ * Gemini address `GEMINI_API_BASE_URL`, which the service knew as `GEMINI_BASE_URL` first.
+ */
+const ALIASES: Readonly<Record<string, string>> = { GEMINI_BASE_URL: 'GEMINI_API_BASE_URL' };
+
+const withAliases = (env: Record<string, string | undefined>): Record<string, string | undefined> =>
+  Object.entries(ALIASES).reduce((all, [name, alias]) => (all[name] === undefined && all[alias] !== undefined ? { ...all, [name]: all[alias] } : all), env);
+
 export function loadConfig(env: Record<string, string | undefined>): E.Either<string[], Config> {
-  const decoded = EnvCodec.decode(env);
+  const decoded = EnvCodec.decode(withAliases(env));
   if (E.isLeft(decoded)) {
     const lines = decoded.left.map((error) => {
       const entry = error.context[1];

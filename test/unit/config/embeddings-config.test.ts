@@ -30,4 +30,15 @@ describe('Configuration of semantic ranking (EMBEDDINGS_*)', () => {
     expect(errorsOf({ EMBEDDINGS_DIMENSIONS: '4096' })).to.have.length(1);
     expect(errorsOf({ EMBEDDINGS_CACHE_MB: '-1' })).to.deep.equal(['EMBEDDINGS_CACHE_MB: must be an integer from 0 to 65536, got "-1"']);
   });
+
+  it('reads the Gemini address as GEMINI_BASE_URL or, as the API contract names it, GEMINI_API_BASE_URL (the first wins)', () => {
+    const baseOf = (env: Record<string, string>) => {
+      const config = loadConfig(env);
+      if (E.isLeft(config)) throw new Error(config.left.join('\n'));
+      return config.right.GEMINI_BASE_URL;
+    };
+    expect(baseOf({ GEMINI_API_BASE_URL: 'http://127.0.0.1:9/' })).to.equal(baseOf({ GEMINI_BASE_URL: 'http://127.0.0.1:9/' })).and.not.equal(null);
+    expect(baseOf({ GEMINI_BASE_URL: 'http://127.0.0.1:8/', GEMINI_API_BASE_URL: 'http://127.0.0.1:9/' })).to.equal(baseOf({ GEMINI_BASE_URL: 'http://127.0.0.1:8/' }));
+    expect(errorsOf({ GEMINI_API_BASE_URL: 'nope' })).to.have.length(1);
+  });
 });
