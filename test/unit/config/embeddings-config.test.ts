@@ -37,8 +37,12 @@ describe('Configuration of semantic ranking (EMBEDDINGS_*)', () => {
       if (E.isLeft(config)) throw new Error(config.left.join('\n'));
       return config.right.GEMINI_BASE_URL;
     };
-    expect(baseOf({ GEMINI_API_BASE_URL: 'http://127.0.0.1:9/' })).to.equal(baseOf({ GEMINI_BASE_URL: 'http://127.0.0.1:9/' })).and.not.equal(null);
-    expect(baseOf({ GEMINI_BASE_URL: 'http://127.0.0.1:8/', GEMINI_API_BASE_URL: 'http://127.0.0.1:9/' })).to.equal(baseOf({ GEMINI_BASE_URL: 'http://127.0.0.1:8/' }));
+    expect(baseOf({ GEMINI_API_BASE_URL: 'http://127.0.0.1:9/' }))
+      .to.equal(baseOf({ GEMINI_BASE_URL: 'http://127.0.0.1:9/' }))
+      .and.not.equal(null);
+    expect(baseOf({ GEMINI_BASE_URL: 'http://127.0.0.1:8/', GEMINI_API_BASE_URL: 'http://127.0.0.1:9/' })).to.equal(
+      baseOf({ GEMINI_BASE_URL: 'http://127.0.0.1:8/' }),
+    );
     expect(errorsOf({ GEMINI_API_BASE_URL: 'nope' })).to.have.length(1);
   });
 });
