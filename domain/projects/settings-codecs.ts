@@ -42,6 +42,8 @@ export const SITE_SETTING_CODECS = {
   home_pages: t.record(t.string, nullable(SlugCodec), 'an object of language tags to slugs (or null)'),
   /** Where the floating launcher stands (px from the bottom and end edges), or null for its own place. */
   launcher_offset: nullable(t.exact(t.type({ bottom: intBetween(0, LAUNCHER_OFFSET_MAX), inline_end: intBetween(0, LAUNCHER_OFFSET_MAX) }))),
+  /** The language each language's missing pages are shown in, as `{ "<language>": "<language>" }` (`{}`: none); the whole map replaces the stored one. */
+  language_fallbacks: t.record(t.string, t.string, 'an object of language tags to language tags'),
 };
 
 /** A heading: one line, trimmed, at most `max` characters ("" allowed). */

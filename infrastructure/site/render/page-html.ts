@@ -2,22 +2,24 @@ import { escapeHtml } from '../../../domain/shared/html.js';
 import { emptyLanguage, indexPath, type PlannedLanguage, type PlannedPage, type SitePath, type SitePlan } from '../../../domain/site/site-plan.js';
 import { agentOnEveryPage, agentOnHomePage, agentPageLink, agentPageText, agentRoot, agentScript } from './agent.js';
 import { renderFooter, renderHeader, renderSidebar, sidebarGroupId } from './chrome.js';
+import { fallbackNote, switcherTargets, type SwitcherTarget } from './fallback.js';
 import { renderHead, type PageHead } from './head.js';
 import { layoutArticle } from './layouts.js';
 import { fromSiteRoot, relativeTo, type Address, type SiteLook } from './look.js';
 import type { MarkdownImages } from './markdown.js';
 import { themeStrings } from './theme/strings.js';
+import { textDirection } from '../../../domain/translation/language-info.js';
 
 /** Bumped whenever the markup changes: pages rendered by an older version are not reused. */
-export const RENDER_VERSION = 6;
+export const RENDER_VERSION = 7;
 
 /** Ids of the page around a body: the body's headings never take them. */
 export const MAIN_ID = 'main';
 
 interface Body {
   readonly head: PageHead;
-  /** Where each language's switcher link leads (the same page in that language); others lead home. */
-  readonly languageTargets?: ReadonlyMap<string, SitePath>;
+  /** A page's: where each language has it (switcherTargets); none for an index, whose switcher leads to each language's index. */
+  readonly languageTargets?: ReadonlyMap<string, SwitcherTarget>;
   readonly main: string;
   /** The main content holds the live agent's element (its home or own page): the page loads its launcher. */
   readonly agentInMain?: boolean;
@@ -37,7 +39,7 @@ function themedDocument(plan: SitePlan, language: PlannedLanguage, address: Addr
     `<body><a class="skip-link" href="#${MAIN_ID}">${escapeHtml(words.skipToContent)}</a>` +
     renderHeader(plan, language, address, look) +
     `<div class="layout${sidebar === '' ? '' : ' with-sidebar'}">${sidebar}<main id="${MAIN_ID}" tabindex="-1">${body.main}</main></div>` +
-    renderFooter(plan, language, address, body.languageTargets ?? new Map()) +
+    renderFooter(plan, language, address, body.languageTargets) +
     agentSlot(look, language.language, body.agentInMain === true) +
     `</body></html>\n`
   );
@@ -76,6 +78,7 @@ export async function pageMain(planned: PlannedPage, language: PlannedLanguage, 
 
 export async function renderPage(plan: SitePlan, language: PlannedLanguage, planned: PlannedPage, look: SiteLook, images?: MarkdownImages): Promise<string> {
   if (isBareCustomPage(planned)) return planned.page.content;
+  if (planned.fallbackOf !== undefined) return renderFallbackCopy(plan, language, planned, planned.fallbackOf, look, images);
   const { page } = planned;
   const self = { language: page.language, path: planned.path };
   const address = relativeTo(planned.path);
@@ -91,8 +94,40 @@ export async function renderPage(plan: SitePlan, language: PlannedLanguage, plan
       type: page.doc_template_id === 'article' ? 'article' : 'website',
       noindex: page.visibility !== 'public',
     },
-    languageTargets: new Map([self, ...planned.alternates].map((a) => [a.language, a.path])),
+    languageTargets: switcherTargets(planned),
     main: await pageMain(planned, language, address, images),
+  });
+}
+
+/**
+ * A page shown in a language that lacks it, by fallback (`ar -> en`): the page's chrome in the
+ * reader's language (`language`: Arabic, right to left), a note saying so in it, then the
+ * page in its own language, marked as such (`lang`, `dir`). Its canonical URL is the page's own,
+ * and it has no hreflang alternates: search engines list only real translations.
+ */
+async function renderFallbackCopy(
+  plan: SitePlan,
+  language: PlannedLanguage,
+  planned: PlannedPage,
+  original: NonNullable<PlannedPage['fallbackOf']>,
+  look: SiteLook,
+  images: MarkdownImages | undefined,
+): Promise<string> {
+  const { page } = planned;
+  const address = relativeTo(planned.path);
+  // The page's own words (byline, details, dates) follow its text's language; the sidebar and contact link stay the reader's.
+  const shownIn: PlannedLanguage = { ...language, language: page.language, dir: textDirection(page.language) };
+  const content = await pageMain(planned, shownIn, address, images);
+  return themedDocument(plan, language, address, look, {
+    head: {
+      title: planned.title,
+      description: metadataText(page.metadata.description),
+      canonical: original.path,
+      image: shareImage(page, look),
+      type: page.doc_template_id === 'article' ? 'article' : 'website',
+    },
+    languageTargets: switcherTargets(planned),
+    main: `${fallbackNote(language.language, original, address)}<div class="fallback-content" lang="${escapeHtml(page.language)}" dir="${shownIn.dir}">${content}</div>`,
   });
 }
 
@@ -101,7 +136,9 @@ const indexAlternates = (plan: SitePlan) => plan.languages.filter((l) => l.hasPu
 
 const pageItem = (address: Address, page: PlannedPage, label = page.title): string => {
   const description = metadataText(page.page.metadata.description);
-  return `<li><a href="${escapeHtml(address.href(page.path))}">${escapeHtml(label)}</a>${description === undefined ? '' : `<p>${escapeHtml(description)}</p>`}</li>`;
+  // A fallback copy is listed in its own language's words (its title and description), marked so for readers and screen readers.
+  const shownIn = page.fallbackOf === undefined ? '' : ` lang="${escapeHtml(page.page.language)}" dir="${textDirection(page.page.language)}"`;
+  return `<li${shownIn}><a href="${escapeHtml(address.href(page.path))}">${escapeHtml(label)}</a>${description === undefined ? '' : `<p>${escapeHtml(description)}</p>`}</li>`;
 };
 
 /** The public pages of a language: under their sidebar groups when it has some, the others after them; the agent's own page first. */

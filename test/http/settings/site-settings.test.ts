@@ -28,6 +28,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
         favicon_image_id: null,
         home_pages: {},
         launcher_offset: null,
+        language_fallbacks: {},
       });
       expect(response.body.live_agent).to.deep.equal({
         greeting: '',
@@ -51,6 +52,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
       favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
+      language_fallbacks: {},
     });
     await place({ live_agent_placement: 'none' });
   });
