@@ -202,6 +202,8 @@ export function planSite(site: SiteSource): SitePlan {
   const copyOf = (language: string, source: PageDocument): PlannedPage => ({
     ...planned(source),
     path: pagePath(language, source.slug),
+    // Every real page of the slug, the one it copies included: the copy's switcher links them all.
+    alternates: alternatesOf(source.slug, language),
     fallbacks: fallbacksOf(source.slug, language),
     fallbackOf: { language: source.language, path: canonical(source.language, source.slug) },
   });
