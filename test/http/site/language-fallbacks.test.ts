@@ -75,6 +75,12 @@ describe('HTTP site: language fallbacks', function () {
     expect(copy).to.include('<a class="skip-link" href="#main">');
     // The Arabic index lists it, in English.
     expect(await site('ar/')).to.include('<li lang="en" dir="ltr"><a href="../ar/about/">About us</a></li>');
+    // "Edit this page" at the copy's address opens the page it shows; at a translation's, the translation.
+    const lookup = async (path: string) =>
+      (await app.request('GET', `/api/site-pages/lookup?url=${encodeURIComponent(new URL(`/sites/${projectId}/${path}`, app.config.publicBaseUrl).href)}`, { as: TEAM.member })).body;
+    expect(await lookup('ar/about/')).to.deep.equal({ project_id: projectId, slug: 'about', language: 'en' });
+    expect(await lookup('ar/prices/')).to.deep.equal({ project_id: projectId, slug: 'prices', language: 'ar' });
+    expect(await lookup('fr/about/')).to.deep.equal({ project_id: projectId, slug: 'about', language: 'fr' });
   });
 
   it('lists only real translations in hreflang and the sitemap', async () => {
