@@ -192,7 +192,9 @@ export function planSite(site: SiteSource): SitePlan {
     homeSlugOf(site.homePages, language) === slug && isPublic(language, slug) ? indexPath(language) : pagePath(language, slug);
   const copies = fallbackCopies(site.languageFallbacks ?? {}, publicBySlug, (language, slug) => status.has(key(language, slug)));
   const alternatesOf = (slug: string, except: string) =>
-    (publicBySlug.get(slug) ?? []).filter((other) => other.language !== except).map((other) => ({ language: other.language, path: pagePath(other.language, slug) }));
+    (publicBySlug.get(slug) ?? [])
+      .filter((other) => other.language !== except)
+      .map((other) => ({ language: other.language, path: pagePath(other.language, slug) }));
   const fallbacksOf = (slug: string, except: string) => (copies.bySlug.get(slug) ?? []).filter((copy) => copy.language !== except);
   const planned = (page: PageDocument): PlannedPage => ({
     ...plannedPage(page, layouts),

@@ -12,21 +12,19 @@ export interface SwitcherTarget {
 }
 
 /**
- * Each language that shows the page's slug: its translations at their paths, the languages
- * showing it by fallback at their copies (marked with the language shown). A language missing
- * here does not have the page (renderFooter says so rather than leading elsewhere).
+ * Each language that shows the page's slug (`language`: the one it is rendered in): its
+ * translations at their paths, the languages showing it by fallback at their copies (marked with
+ * the language shown). A language missing here does not have the page (renderFooter says so
+ * rather than leading elsewhere).
  */
-export function switcherTargets(planned: PlannedPage): ReadonlyMap<string, SwitcherTarget> {
-  const self: SwitcherTarget =
-    planned.fallbackOf === undefined ? { path: planned.path } : { path: planned.path, from: planned.fallbackOf.language };
+export function switcherTargets(planned: PlannedPage, language: string): ReadonlyMap<string, SwitcherTarget> {
+  const self: SwitcherTarget = planned.fallbackOf === undefined ? { path: planned.path } : { path: planned.path, from: planned.fallbackOf.language };
   const targets = new Map<string, SwitcherTarget>(planned.alternates.map((a) => [a.language, { path: a.path }]));
   for (const copy of planned.fallbacks ?? []) targets.set(copy.language, { path: copy.path, from: copy.from });
-  // A copy's own language is the reader's: set last, over the alternates (which never hold it).
-  targets.set(planned.fallbackOf === undefined ? planned.page.language : languageOfPath(planned.path), self);
+  // The page's own language (a copy's is the reader's, not its page's): set last, though the others never hold it.
+  targets.set(language, self);
   return targets;
 }
-
-const languageOfPath = (path: SitePath): string => path.slice(0, path.indexOf('/'));
 
 const languageNameByKey = memoize((key) => {
   const [tag, words] = key.split('\u0000') as [string, string];

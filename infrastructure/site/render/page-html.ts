@@ -1,10 +1,11 @@
 import { escapeHtml } from '../../../domain/shared/html.js';
 import { emptyLanguage, indexPath, type PlannedLanguage, type PlannedPage, type SitePath, type SitePlan } from '../../../domain/site/site-plan.js';
-import { agentOnEveryPage, agentOnHomePage, agentPageLink, agentPageText, agentRoot, agentScript } from './agent.js';
+import { agentOnEveryPage, agentOnHomePage, agentPageText, agentRoot, agentScript } from './agent.js';
 import { renderFooter, renderHeader, renderSidebar, sidebarGroupId } from './chrome.js';
 import { fallbackNote, switcherTargets, type SwitcherTarget } from './fallback.js';
 import { renderHead, type PageHead } from './head.js';
 import { layoutArticle } from './layouts.js';
+import { metadataText, pageLists } from './page-lists.js';
 import { fromSiteRoot, relativeTo, type Address, type SiteLook } from './look.js';
 import type { MarkdownImages } from './markdown.js';
 import { themeStrings } from './theme/strings.js';
@@ -53,8 +54,6 @@ function agentSlot(look: SiteLook, language: string, inMain: boolean): string {
 /** The agent's element under a home page's heading, when the placement puts it there. */
 const homeAgent = (look: SiteLook, language: string): string => (agentOnHomePage(look.agent) ? agentRoot(look.agent, language) : '');
 
-const metadataText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-
 /** The first image field of the page's template that the page sets: what it is shared with. */
 const shareImage = (page: PlannedPage['page'], look: SiteLook): string | undefined =>
   (look.imageFields[page.doc_template_id] ?? []).map((key) => metadataText(page.metadata[key])).find((value) => value !== undefined);
@@ -94,7 +93,7 @@ export async function renderPage(plan: SitePlan, language: PlannedLanguage, plan
       type: page.doc_template_id === 'article' ? 'article' : 'website',
       noindex: page.visibility !== 'public',
     },
-    languageTargets: switcherTargets(planned),
+    languageTargets: switcherTargets(planned, language.language),
     main: await pageMain(planned, language, address, images),
   });
 }
@@ -126,51 +125,13 @@ async function renderFallbackCopy(
       image: shareImage(page, look),
       type: page.doc_template_id === 'article' ? 'article' : 'website',
     },
-    languageTargets: switcherTargets(planned),
+    languageTargets: switcherTargets(planned, language.language),
     main: `${fallbackNote(language.language, original, address)}<div class="fallback-content" lang="${escapeHtml(page.language)}" dir="${shownIn.dir}">${content}</div>`,
   });
 }
 
 /** The indexes of the languages that have public pages: the alternates of an index, and of a home page. */
 const indexAlternates = (plan: SitePlan) => plan.languages.filter((l) => l.hasPublicPages).map((l) => ({ language: l.language, path: indexPath(l.language) }));
-
-const pageItem = (address: Address, page: PlannedPage, label = page.title): string => {
-  const description = metadataText(page.page.metadata.description);
-  // A fallback copy is listed in its own language's words (its title and description), marked so for readers and screen readers.
-  const shownIn = page.fallbackOf === undefined ? '' : ` lang="${escapeHtml(page.page.language)}" dir="${textDirection(page.page.language)}"`;
-  return `<li${shownIn}><a href="${escapeHtml(address.href(page.path))}">${escapeHtml(label)}</a>${description === undefined ? '' : `<p>${escapeHtml(description)}</p>`}</li>`;
-};
-
-/** The public pages of a language: under their sidebar groups when it has some, the others after them; the agent's own page first. */
-function pageLists(language: PlannedLanguage, address: Address, look: SiteLook): string {
-  const words = themeStrings(language.language);
-  const agentPage = agentPageLink(look.agent, language.language);
-  const agentItem =
-    agentPage === null ? '' : `<ul class="page-list"><li><a href="${escapeHtml(address.href(agentPage.path))}">${escapeHtml(agentPage.label)}</a></li></ul>`;
-  if (language.listed.length === 0) return `${agentItem}<p>${escapeHtml(words.noPagesYet)}</p>`;
-  return agentItem + groupedPageLists(language, address);
-}
-
-function groupedPageLists(language: PlannedLanguage, address: Address): string {
-  const words = themeStrings(language.language);
-  const byPath = new Map(language.listed.map((p) => [p.path, p]));
-  const grouped = new Set<SitePath>();
-  let html = '';
-  for (const group of language.sidebar) {
-    const items = group.items.flatMap((item) => {
-      const page = 'path' in item.target ? byPath.get(item.target.path) : undefined;
-      if (page === undefined) return [];
-      grouped.add(page.path);
-      return [pageItem(address, page, item.label)];
-    });
-    if (items.length > 0) html += `<h2>${escapeHtml(group.title)}</h2><ul class="page-list">${items.join('')}</ul>`;
-  }
-  const others = language.listed.filter((p) => !grouped.has(p.path)).map((p) => pageItem(address, p));
-  if (others.length === 0) return html;
-  return html === ''
-    ? `<ul class="page-list">${others.join('')}</ul>`
-    : `${html}<h2>${escapeHtml(words.otherPages)}</h2><ul class="page-list">${others.join('')}</ul>`;
-}
 
 /**
  * A language's index (at `from`: its own folder, or the site's root): its home page when it has

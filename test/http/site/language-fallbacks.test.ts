@@ -27,7 +27,9 @@ describe('HTTP site: language fallbacks', function () {
   const staged = () => {
     const db = app.running.composition.storage.db as { prepare(sql: string): { pluck(): { all(...args: unknown[]): unknown[] } } };
     return db
-      .prepare(`SELECT path FROM site_release_files WHERE project_id = ? AND from_release = (SELECT release FROM site_current WHERE project_id = ?) ORDER BY path`)
+      .prepare(
+        `SELECT path FROM site_release_files WHERE project_id = ? AND from_release = (SELECT release FROM site_current WHERE project_id = ?) ORDER BY path`,
+      )
       .pluck()
       .all(projectId, projectId);
   };
@@ -77,7 +79,11 @@ describe('HTTP site: language fallbacks', function () {
     expect(await site('ar/')).to.include('<li lang="en" dir="ltr"><a href="../ar/about/">About us</a></li>');
     // "Edit this page" at the copy's address opens the page it shows; at a translation's, the translation.
     const lookup = async (path: string) =>
-      (await app.request('GET', `/api/site-pages/lookup?url=${encodeURIComponent(new URL(`/sites/${projectId}/${path}`, app.config.publicBaseUrl).href)}`, { as: TEAM.member })).body;
+      (
+        await app.request('GET', `/api/site-pages/lookup?url=${encodeURIComponent(new URL(`/sites/${projectId}/${path}`, app.config.publicBaseUrl).href)}`, {
+          as: TEAM.member,
+        })
+      ).body;
     expect(await lookup('ar/about/')).to.deep.equal({ project_id: projectId, slug: 'about', language: 'en' });
     expect(await lookup('ar/prices/')).to.deep.equal({ project_id: projectId, slug: 'prices', language: 'ar' });
     expect(await lookup('fr/about/')).to.deep.equal({ project_id: projectId, slug: 'about', language: 'fr' });

@@ -88,8 +88,8 @@ describe('Language fallbacks (domain)', () => {
     expect(changed.languages.flatMap((l) => l.pages.map((p) => p.path))).to.deep.equal(['ar/a/', 'en/a/']);
     expect(changed.sitemap.map((p) => p.path)).to.deep.equal(['en/a/']);
     const withTranslation = planSite(site([...pages, page('a', 'ar')], { ar: 'en' }));
-    const [copy, translation] = [planSite(site(pages, { ar: 'en' })), withTranslation].map(
-      (plan) => plan.languages.find((l) => l.language === 'ar')!.pages.find((p) => p.page.slug === 'a')!,
+    const [copy, translation] = [planSite(site(pages, { ar: 'en' })), withTranslation].map((plan) =>
+      plan.languages.find((l) => l.language === 'ar')!.pages.find((p) => p.page.slug === 'a')!,
     );
     expect(placeFacts(copy!)).to.not.equal(placeFacts(translation!));
     const withoutAr = recordedPlan(planSite(site(pages, {})));
