@@ -1,6 +1,5 @@
 import type { PageDocument } from '../pages/page-document.js';
 import { fallbackChain, type LanguageFallbacks } from './language-fallbacks.js';
-import type { FallbackCopy } from './site-plan.js';
 
 /**
  * The fallback copies of a site: with `ar -> en`, each public English page whose slug has no
@@ -13,9 +12,9 @@ export function fallbackCopies(
   fallbacks: LanguageFallbacks,
   publicBySlug: ReadonlyMap<string, readonly PageDocument[]>,
   exists: (language: string, slug: string) => boolean,
-): { byLanguage: Map<string, PageDocument[]>; bySlug: Map<string, FallbackCopy[]> } {
+): { byLanguage: Map<string, PageDocument[]>; bySlug: Map<string, Array<{ language: string; from: string }>> } {
   const byLanguage = new Map<string, PageDocument[]>();
-  const bySlug = new Map<string, FallbackCopy[]>();
+  const bySlug = new Map<string, Array<{ language: string; from: string }>>();
   for (const language of Object.keys(fallbacks).sort()) {
     const chain = fallbackChain(fallbacks, language);
     for (const [slug, published] of publicBySlug) {
@@ -25,7 +24,7 @@ export function fallbackCopies(
       const copied = byLanguage.get(language) ?? byLanguage.set(language, []).get(language)!;
       copied.push(source);
       const copies = bySlug.get(slug) ?? bySlug.set(slug, []).get(slug)!;
-      copies.push({ language, path: `${language}/${slug}/`, from: source.language });
+      copies.push({ language, from: source.language });
     }
   }
   return { byLanguage, bySlug };

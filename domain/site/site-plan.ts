@@ -10,7 +10,7 @@ import type { NavigationBodies, NavigationEntry } from './navigation.js';
 /** A site path of a page or index, relative to the site's root, always ending in `/` (`en/blog/hello/`). */
 export type SitePath = string;
 
-export const pagePath = (language: string, slug: string): SitePath => `${language}/${slug}/`;
+const pagePath = (language: string, slug: string): SitePath => `${language}/${slug}/`;
 export const indexPath = (language: string): SitePath => `${language}/`;
 
 /** The link from a page at `from` to `to`: relative, so the site works under `/sites/<id>/` and at a domain's root. */
@@ -42,7 +42,7 @@ export interface PlannedPage {
   readonly fallbackOf?: { readonly language: string; readonly path: SitePath };
 }
 
-export interface FallbackCopy {
+interface FallbackCopy {
   readonly language: string;
   readonly path: SitePath;
   readonly from: string;
@@ -195,7 +195,8 @@ export function planSite(site: SiteSource): SitePlan {
     (publicBySlug.get(slug) ?? [])
       .filter((other) => other.language !== except)
       .map((other) => ({ language: other.language, path: pagePath(other.language, slug) }));
-  const fallbacksOf = (slug: string, except: string) => (copies.bySlug.get(slug) ?? []).filter((copy) => copy.language !== except);
+  const fallbacksOf = (slug: string, except: string): FallbackCopy[] =>
+    (copies.bySlug.get(slug) ?? []).filter((copy) => copy.language !== except).map((copy) => ({ ...copy, path: pagePath(copy.language, slug) }));
   const planned = (page: PageDocument): PlannedPage => ({
     ...plannedPage(page, layouts),
     alternates: alternatesOf(page.slug, page.language),
