@@ -36,8 +36,8 @@ describe('HTTP site: language fallbacks', function () {
   const hreflangs = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1]);
   const switcher = (html: string) => html.slice(html.indexOf('<nav class="languages"'), html.indexOf('</nav>', html.indexOf('<nav class="languages"')));
 
-  before(async () => {
-    app = await TestApp.start({ env: { FILE_STORAGE: 'store' } });
+  /** A fresh project: English pages about, shipping and prices, prices translated into Arabic and French; with `ar -> en` published unless said. */
+  const freshSite = async ({ fallbacks = true } = {}) => {
     projectId = await setUpTeam(app, 'Northwind');
     base = `http://${projectId}.localhost:${new URL(app.config.publicBaseUrl).port}/`;
     await newDraft(app, projectId, 'about', { title: 'About us' }, 'We make **gear**.\n\n```js\nconst x = 1;\n```');
@@ -45,10 +45,18 @@ describe('HTTP site: language fallbacks', function () {
     await newDraft(app, projectId, 'prices', { title: 'Prices' }, 'Fair prices.');
     await newDraft(app, projectId, 'prices', { title: 'الأسعار' }, 'أسعار عادلة.', 'ar');
     await newDraft(app, projectId, 'prices', { title: 'Prix' }, 'Des prix justes.', 'fr');
+    if (!fallbacks) return;
+    expect((await settings({ language_fallbacks: { ar: 'en' } })).status).to.equal(200);
+    await publish(app, projectId);
+  };
+
+  before(async () => {
+    app = await TestApp.start({ env: { FILE_STORAGE: 'store' } });
   });
   after(() => app.stop());
 
   it('reads {} by default, takes { ar: en }, and refuses bad fallbacks with a 400 that changes nothing', async () => {
+    await freshSite({ fallbacks: false });
     expect((await api('GET', '/settings')).body.site.language_fallbacks).to.deep.equal({});
     expectError(await settings({ language_fallbacks: { ar: 'ar' } }), 400, 'A language cannot fall back to itself: ar');
     expectError(await settings({ language_fallbacks: { ar: 'fr', fr: 'ar' } }), 400, 'language_fallbacks form a cycle: ar -> fr -> ar');
@@ -64,7 +72,7 @@ describe('HTTP site: language fallbacks', function () {
   });
 
   it('serves an English page at its Arabic address, in English under Arabic chrome, with the note, canonical to the English page', async () => {
-    await publish(app, projectId);
+    await freshSite();
     const copy = await site('ar/about/');
     expect(copy).to.include('<html lang="ar" dir="rtl">');
     expect(copy).to.include(
@@ -90,6 +98,7 @@ describe('HTTP site: language fallbacks', function () {
   });
 
   it('lists only real translations in hreflang and the sitemap', async () => {
+    await freshSite();
     expect(hreflangs(await site('en/about/'))).to.deep.equal([]);
     expect(hreflangs(await site('en/prices/'))).to.deep.equal(['en', 'ar', 'fr']);
     expect(hreflangs(await site('ar/prices/'))).to.deep.equal(['ar', 'en', 'fr']);
@@ -105,6 +114,7 @@ describe('HTTP site: language fallbacks', function () {
   });
 
   it('says in the switcher where each language has the page: a translation, a fallback copy (marked), or not at all', async () => {
+    await freshSite();
     const english = switcher(await site('en/about/'));
     expect(english).to.include('<a href="../../en/about/" hreflang="en" lang="en" aria-current="true">English</a>');
     expect(english).to.include('<a href="../../ar/about/" hreflang="ar" lang="ar">العربية <small lang="en">(English)</small></a>');
@@ -120,6 +130,7 @@ describe('HTTP site: language fallbacks', function () {
   });
 
   it('renders the copy again, and only it with its page, when the English page is republished', async () => {
+    await freshSite();
     await edit('about', 'en', 'We make **better** gear.');
     await publish(app, projectId);
     expect(await site('ar/about/')).to.include('<p>We make <strong>better</strong> gear.</p>');
@@ -127,6 +138,7 @@ describe('HTTP site: language fallbacks', function () {
   });
 
   it('replaces the copy with the Arabic translation once published, which hreflang and the sitemap then list', async () => {
+    await freshSite();
     await newDraft(app, projectId, 'about', { title: 'من نحن' }, 'نصنع المعدات.', 'ar');
     await publish(app, projectId);
     const translation = await site('ar/about/');
@@ -138,6 +150,7 @@ describe('HTTP site: language fallbacks', function () {
   });
 
   it('removes the copies when the setting goes, from the next deploy on', async () => {
+    await freshSite();
     expect((await settings({ language_fallbacks: {} })).body.site.language_fallbacks).to.deep.equal({});
     expect((await api('GET', '/publish/status')).body.settings_changed).to.equal(true);
     expect(await site('ar/shipping/')).to.include('fallback-note');
