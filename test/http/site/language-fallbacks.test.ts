@@ -1,4 +1,11 @@
 import { expect } from 'chai';
+import { mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SiteDeployment } from '../../../application/site/site-deployment.js';
+import { DiskReleaseStore } from '../../../infrastructure/site/disk-release-store.js';
+import { DATABASE_FILE } from '../../../infrastructure/sqlite/database.js';
+import { SqliteReleaseStore } from '../../../infrastructure/sqlite/site/release-store.js';
 import { expectError } from '../../support/expect.js';
 import { setUpTeam, TEAM } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
@@ -157,5 +164,32 @@ describe('HTTP site: language fallbacks', function () {
     await publish(app, projectId);
     expect((await fetchSite(app, projectId, 'ar/shipping/')).status).to.equal(404);
     expect(switcher(await site('en/shipping/'))).to.include('<span class="untranslated" lang="ar">العربية <small lang="ar">(غير مترجمة)</small></span>');
+  });
+
+  it('serves, after a republish and a translation deployed in steps, byte for byte what a whole rebuild from nothing serves', async () => {
+    await freshSite();
+    await edit('about', 'en', 'We make **better** gear.');
+    await publish(app, projectId);
+    await newDraft(app, projectId, 'shipping', { title: 'الشحن' }, 'نشحن.', 'ar');
+    await publish(app, projectId);
+    // Another instance on the same database renders the site whole, from nothing, under its own DATA_DIR.
+    const otherDir = mkdtempSync(join(tmpdir(), 'content-service-test-'));
+    symlinkSync(join(app.dataDir, DATABASE_FILE), join(otherDir, DATABASE_FILE));
+    const whole = await TestApp.start({ env: { FILE_STORAGE: 'disk' }, dataDir: otherDir, issuer: app.issuer, clock: app.clock });
+    try {
+      await whole.get(SiteDeployment).deploy(projectId, { redeploy: true });
+      const store = new SqliteReleaseStore(app.running.composition.storage.db as never);
+      const paths = [...(await store.allEntries(projectId, (await store.current(projectId))!.release)).keys()].sort();
+      const onDisk = new DiskReleaseStore(join(otherDir, 'sites'));
+      expect(paths).to.deep.equal([...(await onDisk.allEntries(projectId, (await onDisk.current(projectId))!.release)).keys()].sort());
+      expect(paths).to.include.members(['ar/about/index.html', 'ar/shipping/index.html', 'ar/prices/index.html']);
+      for (const path of paths.filter((p) => p.endsWith('index.html') || p.endsWith('.xml'))) {
+        const address = path.replace(/index\.html$/, '');
+        const [mine, theirs] = [await fetchSite(app, projectId, address), await fetchSite(whole, projectId, address)];
+        expect(mine.bytes.equals(theirs.bytes), `${path} differs`).to.equal(true);
+      }
+    } finally {
+      await whole.stop();
+    }
   });
 });
