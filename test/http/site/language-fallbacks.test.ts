@@ -166,6 +166,27 @@ describe('HTTP site: language fallbacks', function () {
     expect(switcher(await site('en/shipping/'))).to.include('<span class="untranslated" lang="ar">العربية <small lang="ar">(غير مترجمة)</small></span>');
   });
 
+  it('links the Arabic header to a copy as the deployed site does, in Edit Mode’s preview too', async () => {
+    await freshSite();
+    // A translation in progress: the item may name its draft, and the site shows the copy until it is published.
+    await newDraft(app, projectId, 'shipping', { title: 'الشحن' }, 'قيد الترجمة.', 'ar');
+    expect((await api('POST', '/header-nav-items', { language: 'ar', label: 'الشحن', slug: 'shipping' })).status).to.equal(201);
+    const news = await newDraft(app, projectId, 'news', { title: 'News' }, 'Nothing yet.');
+    await publish(app, projectId, { draft_ids: [news] });
+    expect(await site('ar/shipping/')).to.include('fallback-note');
+    const link = '<a href="../../ar/shipping/">الشحن</a>';
+    expect(await site('ar/prices/')).to.include(link);
+    const preview = await api('POST', '/docs/edit/preview', {
+      slug: 'prices',
+      language: 'ar',
+      doc_template_id: 'page',
+      metadata: { slug: 'prices' },
+      content: '',
+    });
+    expect(preview.status, JSON.stringify(preview.body)).to.equal(200);
+    expect(preview.body.html).to.include(link);
+  });
+
   it('serves, after a republish and a translation deployed in steps, byte for byte what a whole rebuild from nothing serves', async () => {
     await freshSite();
     await edit('about', 'en', 'We make **better** gear.');
