@@ -14,6 +14,7 @@ export interface RecordedPlan {
   readonly languages: ReadonlyArray<{
     readonly language: string;
     readonly hasPublicPages: boolean;
+    readonly onlyFallbacks?: true;
     readonly header: readonly NavLink[];
     readonly sidebar: PlannedLanguage['sidebar'];
     readonly contact: SitePath | null;
@@ -22,7 +23,14 @@ export interface RecordedPlan {
 
 export const recordedPlan = (plan: SitePlan): RecordedPlan => ({
   rootLanguage: plan.rootLanguage,
-  languages: plan.languages.map(({ language, hasPublicPages, header, sidebar, contact }) => ({ language, hasPublicPages, header, sidebar, contact })),
+  languages: plan.languages.map(({ language, hasPublicPages, onlyFallbacks, header, sidebar, contact }) => ({
+    language,
+    hasPublicPages,
+    ...(onlyFallbacks && { onlyFallbacks }),
+    header,
+    sidebar,
+    contact,
+  })),
 });
 
 /**

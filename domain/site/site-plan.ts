@@ -60,6 +60,8 @@ export interface PlannedLanguage {
    * (changedPagesPlan) says it without listing every page.
    */
   readonly hasPublicPages: boolean;
+  /** Set when every public page it has is a fallback copy: its index is then no translation of the others (hreflang leaves it out). */
+  readonly onlyFallbacks?: true;
   /** The header navigation: the configured items, then the public pages that ask to be shown there (`show_in_navigation`). */
   readonly header: readonly NavLink[];
   readonly sidebar: ReadonlyArray<{ readonly title: string; readonly items: readonly NavLink[] }>;
@@ -228,6 +230,7 @@ export function planSite(site: SiteSource): SitePlan {
       pages: own,
       listed,
       hasPublicPages: listed.length > 0,
+      ...(listed.length > 0 && listed.every((p) => p.fallbackOf !== undefined) && { onlyFallbacks: true as const }),
       header: headerLinks(header, listed),
       sidebar,
       home: home === undefined || home.fallbackOf !== undefined ? null : home,

@@ -222,7 +222,7 @@ function agentPage(plan: SitePlan, language: PlannedLanguage, look: SiteLook, ch
   ];
 }
 
-const languageFacts = (language: PlannedLanguage) => [language.language, language.hasPublicPages];
+const languageFacts = (language: PlannedLanguage) => [language.language, language.hasPublicPages, ...(language.onlyFallbacks ? ['only fallbacks'] : [])];
 
 /** What a page's own rendering comes from: its revision, and the srcsets of its images (an image resized only now). */
 const pageFacts = ({ page, fields }: PlannedPage, images: MarkdownImages) => [

@@ -130,8 +130,9 @@ async function renderFallbackCopy(
   });
 }
 
-/** The indexes of the languages that have public pages: the alternates of an index, and of a home page. */
-const indexAlternates = (plan: SitePlan) => plan.languages.filter((l) => l.hasPublicPages).map((l) => ({ language: l.language, path: indexPath(l.language) }));
+/** The indexes of the languages that have public pages of their own (not only fallback copies): the alternates of an index, and of a home page. */
+const indexAlternates = (plan: SitePlan) =>
+  plan.languages.filter((l) => l.hasPublicPages && l.onlyFallbacks !== true).map((l) => ({ language: l.language, path: indexPath(l.language) }));
 
 /**
  * A language's index (at `from`: its own folder, or the site's root): its home page when it has

@@ -166,6 +166,19 @@ describe('HTTP site: language fallbacks', function () {
     expect(switcher(await site('en/shipping/'))).to.include('<span class="untranslated" lang="ar">العربية <small lang="ar">(غير مترجمة)</small></span>');
   });
 
+  it('serves a language that has only copies, and leaves its index out of the indexes’ hreflang', async () => {
+    projectId = await setUpTeam(app, 'Northwind');
+    await newDraft(app, projectId, 'about', { title: 'About us' }, 'We make gear.');
+    await newDraft(app, projectId, 'contact', { title: 'Contact' }, 'Write to us.');
+    expect((await settings({ language_fallbacks: { ar: 'en' } })).status).to.equal(200);
+    await publish(app, projectId);
+    expect(hreflangs(await site('en/'))).to.deep.equal([]);
+    expect(await site('ar/'))
+      .to.include('<html lang="ar" dir="rtl">')
+      .and.include('<li lang="en" dir="ltr"><a href="../ar/contact/">Contact</a></li>');
+    expect(switcher(await site('en/about/'))).to.include('<a href="../../ar/about/" hreflang="ar" lang="ar">العربية <small lang="en">(English)</small></a>');
+  });
+
   it('links the Arabic header to a copy as the deployed site does, in Edit Mode’s preview too', async () => {
     await freshSite();
     // A translation in progress: the item may name its draft, and the site shows the copy until it is published.

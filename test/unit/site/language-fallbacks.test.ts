@@ -78,6 +78,13 @@ describe('Language fallbacks (domain)', () => {
       ['ar/c/', 'ar'],
     ]);
     expect(planSite(site(pages, {})).languages.map((l) => l.language)).to.deep.equal(['ar', 'en', 'fr']);
+    // A language whose public pages are all copies says so: its index is no translation (hreflang leaves it out).
+    const onlyCopies = planSite(site([page('a')], { ar: 'en' })).languages.map((l) => [l.language, l.hasPublicPages, l.onlyFallbacks ?? false]);
+    expect(onlyCopies).to.deep.equal([
+      ['ar', true, true],
+      ['en', true, false],
+    ]);
+    expect(recordedPlan(planSite(site([page('a')], { ar: 'en' }))).languages[0]).to.deep.include({ language: 'ar', onlyFallbacks: true });
     expect(planSite(site([page('a')], {})).languages.flatMap((l) => l.pages.map((p) => p.path))).to.deep.equal(['en/a/']);
   });
 
