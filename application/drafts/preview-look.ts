@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Project } from '../../domain/projects/project.js';
 import { agentPlacement } from '../../domain/site/agent-placement.js';
+import { fallbackChain } from '../../domain/site/language-fallbacks.js';
 import { linkedSlugs } from '../../domain/site/navigation.js';
 import { CONTACT_SLUG, contactPath, languageNavigation } from '../../domain/site/site-plan.js';
 import { templateLayout } from '../../domain/templates/layouts.js';
@@ -12,7 +13,7 @@ import type { PreviewLook } from './ports.js';
 /**
  * What a previewed page shows around its content, as its deployed page will: the project's accent
  * colour and name, its template's layout, the header of its language (links to public pages
- * only), the contact page of an FAQ. One reading for Edit Mode's preview and the preview links.
+ * only, and to the fallback copies the site shows in it), the contact page of an FAQ. One reading for Edit Mode's preview and the preview links.
  */
 @injectable()
 export class PreviewLookReader {
@@ -27,11 +28,15 @@ export class PreviewLookReader {
     const layout = templateLayout(await this.templates.forDocument(project.id, page.doc_template_id));
     const entries = await this.navigation.list(project.id, 'header_nav_item', language);
     const named = [...new Set(entries.flatMap((entry) => linkedSlugs(entry))), ...(layout.layout === 'faq' ? [CONTACT_SLUG] : [])];
+    // The languages the site falls back to for this one (`ar -> en`): a slug only they have public is shown here too, as a copy.
+    const chain = fallbackChain(project.settings.site.language_fallbacks, language);
     const visibility = await this.publishes.liveVisibility(
       project.id,
-      named.map((slug) => ({ language, slug })),
+      [language, ...chain].flatMap((from) => named.map((slug) => ({ language: from, slug }))),
     );
-    const isPublic = (slug: string) => visibility.some((live) => live.slug === slug && live.visibility === 'public');
+    const live = (slug: string, from: string) => visibility.find((page) => page.slug === slug && page.language === from);
+    const isPublic = (slug: string) =>
+      live(slug, language) === undefined ? chain.some((from) => live(slug, from)?.visibility === 'public') : live(slug, language)!.visibility === 'public';
     return {
       accentColor: project.settings.site.accent_color,
       name: project.name,

@@ -5,7 +5,9 @@ import type { Actor } from '../../domain/identity/actor.js';
 import { HttpUrlCodec } from '../../domain/ingestion/capture.js';
 import { notFound, type AppError } from '../../domain/shared/errors.js';
 import { homeSlugOf, indexLanguageOf } from '../../domain/site/home-page.js';
+import { fallbackChain, type LanguageFallbacks } from '../../domain/site/language-fallbacks.js';
 import { sitePageOf } from '../../domain/site/site-address.js';
+import { PageRepository } from '../pages/ports.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { SiteOfUrl } from './site-of-url.js';
 
@@ -25,7 +27,8 @@ const NO_SITE_PAGE = 'No page of your projects is at this address';
  * The page of a published site at an address (what the browser extension's "edit this page"
  * needs): the project whose site is served there, and the page's slug and language, for a
  * caller who may read that project; a language's index and the site's root name the language's
- * home page (domain/site/home-page.ts). Any other address, a project the caller is not a member
+ * home page (domain/site/home-page.ts), and a language's fallback copy names the page it shows.
+ * Any other address, a project the caller is not a member
  * of included, is the same 404.
  */
 @injectable()
@@ -35,6 +38,7 @@ export class FindSitePage {
   constructor(
     @inject(SiteOfUrl) private readonly sites: SiteOfUrl,
     @inject(ProjectAccess) private readonly access: ProjectAccess,
+    @inject(PageRepository) private readonly pages: PageRepository,
   ) {}
 
   async execute(actor: Actor, input: FindSitePageInput): Promise<E.Either<AppError, SitePage>> {
@@ -47,6 +51,21 @@ export class FindSitePage {
     const language = indexLanguageOf(served.path, project.default_language);
     const page = language === null ? sitePageOf(served.path) : { language, slug: homeSlugOf(project.settings.site.home_pages, language) };
     if (page === null) return E.left(notFound(NO_SITE_PAGE));
-    return E.right({ project_id: served.projectId, slug: page.slug, language: page.language });
+    const shown = await this.shownLanguage(served.projectId, project.settings.site.language_fallbacks ?? {}, page);
+    return E.right({ project_id: served.projectId, slug: page.slug, language: shown });
+  }
+
+  /**
+   * The language of the page the site shows at the address: a fallback copy (`ar -> en`, no
+   * live Arabic page of the slug) shows the English page, which is the one to edit; any other
+   * address names its own language.
+   */
+  private async shownLanguage(projectId: string, fallbacks: LanguageFallbacks, page: { slug: string; language: string }): Promise<string> {
+    const chain = fallbackChain(fallbacks, page.language);
+    if (chain.length === 0 || (await this.pages.findBySlug(projectId, page.slug, page.language, 'live')) !== null) return page.language;
+    for (const language of chain) {
+      if ((await this.pages.findBySlug(projectId, page.slug, language, 'live'))?.visibility === 'public') return language;
+    }
+    return page.language;
   }
 }

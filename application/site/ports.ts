@@ -95,6 +95,8 @@ export interface SiteInputs {
   readonly agent: SiteAgent | null;
   /** The slug of each language's home page (the project's `home_pages` setting). */
   readonly homePages: Readonly<Record<string, string>>;
+  /** The language each language's missing public pages are shown in (the project's `language_fallbacks` setting); none when absent. */
+  readonly languageFallbacks?: Readonly<Record<string, string>>;
   /** The fingerprint of the settings this deploy shows (siteSettingsFingerprint): recorded with the release. */
   readonly settings: string;
   /** The live-page journal's mark read before the pages (LivePageJournal.mark): recorded with the release, the next deploy of changes starts from it. */

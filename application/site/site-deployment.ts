@@ -115,6 +115,7 @@ export class SiteDeployment {
           theme,
           agent,
           homePages,
+          languageFallbacks: project.settings.site.language_fallbacks,
           settings,
           mark,
         };

@@ -5,6 +5,7 @@ import type { Actor } from '../../domain/identity/actor.js';
 import { type ProjectSettings, type SiteChange } from '../../domain/projects/project.js';
 import { SITE_SETTING_CODECS } from '../../domain/projects/settings-codecs.js';
 import { canonicalLanguageTag } from '../../domain/shared/language-tag.js';
+import { checkedLanguageFallbacks } from '../../domain/site/language-fallbacks.js';
 import { conflict, invalid, notFound, type AppError } from '../../domain/shared/errors.js';
 import { ProjectRepository } from '../projects/ports.js';
 import { PROJECT_NOT_FOUND, ProjectAccess } from '../projects/project-access.js';
@@ -17,15 +18,16 @@ const MAX_HOME_PAGES = 100;
 export const UpdateSiteSettingsInput = t.partial(SITE_SETTING_CODECS);
 export type UpdateSiteSettingsInput = t.TypeOf<typeof UpdateSiteSettingsInput>;
 
-const SETTINGS = ['live_agent_placement', 'accent_color', 'logo_image_id', 'favicon_image_id', 'home_pages', 'launcher_offset'] as const;
+const SETTINGS = ['live_agent_placement', 'accent_color', 'logo_image_id', 'favicon_image_id', 'home_pages', 'launcher_offset', 'language_fallbacks'] as const;
 
 /**
  * The project's site settings. The live agent's placement: `destination_page` serves it on its
  * own slug, which it reserves: refused (409) while a page or draft uses the slug, and
  * afterwards no page or draft may take it. Any other placement releases the slug (it is not
  * kept). The theme: an accent colour, a logo and an icon (images of the project); the home page of
- * each language (a page or draft of that language when set); all shown by the site from its
- * next deploy on.
+ * each language (a page or draft of that language when set); the language each language's
+ * missing pages are shown in (`language_fallbacks`, replaced whole); all shown by the site from
+ * its next deploy on.
  */
 @injectable()
 export class UpdateSiteSettings {
@@ -72,6 +74,8 @@ function siteChange(input: UpdateSiteSettingsInput): E.Either<AppError, SiteChan
   }
   const homePages = homePagesChange(input.home_pages);
   if (E.isLeft(homePages)) return homePages;
+  const fallbacks = input.language_fallbacks === undefined ? E.right(undefined) : checkedLanguageFallbacks(input.language_fallbacks);
+  if (E.isLeft(fallbacks)) return fallbacks;
   return E.right({
     ...(homePages.right !== undefined && { home_pages: homePages.right }),
     ...(placement !== undefined && { live_agent_placement: placement, live_agent_slug: placement === 'destination_page' ? (slug ?? null) : null }),
@@ -79,6 +83,7 @@ function siteChange(input: UpdateSiteSettingsInput): E.Either<AppError, SiteChan
     ...(input.logo_image_id !== undefined && { logo_image_id: input.logo_image_id }),
     ...(input.favicon_image_id !== undefined && { favicon_image_id: input.favicon_image_id }),
     ...(input.launcher_offset !== undefined && { launcher_offset: input.launcher_offset }),
+    ...(fallbacks.right !== undefined && { language_fallbacks: fallbacks.right }),
   });
 }
 

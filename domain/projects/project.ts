@@ -44,6 +44,8 @@ export interface SiteSettings {
   readonly home_pages: Readonly<Record<string, string>>;
   /** Moves the floating launcher away from the site's own controls; null for the launcher's own place. */
   readonly launcher_offset: LauncherOffset | null;
+  /** The language each language's missing pages are served in, by language (`{ "ar": "en" }`): domain/site/language-fallbacks.ts. */
+  readonly language_fallbacks: Readonly<Record<string, string>>;
 }
 
 /** What a project stored before a site setting existed reads as its default. */
@@ -55,6 +57,7 @@ export const DEFAULT_SITE: SiteSettings = {
   favicon_image_id: null,
   home_pages: {},
   launcher_offset: null,
+  language_fallbacks: {},
 };
 
 /** A change of the site settings: the keys sent replace theirs, but `home_pages` changes by language (`null` removes one). */

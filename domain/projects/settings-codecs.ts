@@ -3,7 +3,9 @@ import * as t from 'io-ts';
 import { SlugCodec } from '../pages/slug.js';
 import { boundedString, intBetween, JsonObject, nullable, trimmedString } from '../shared/codecs.js';
 import { parsePhone } from '../shared/phone.js';
+import { canonicalJson } from '../shared/canonical-json.js';
 import { withSchemaHint } from '../shared/schema-hints.js';
+import { checkedLanguageFallbacks } from '../site/language-fallbacks.js';
 import { AccentColor, ImageIdCodec } from '../site/theme.js';
 import { SYNONYM_GROUP_MEMBERS, SYNONYM_GROUPS_MAX, SYNONYM_MAX_LENGTH } from './search-settings.js';
 import {
@@ -42,6 +44,8 @@ export const SITE_SETTING_CODECS = {
   home_pages: t.record(t.string, nullable(SlugCodec), 'an object of language tags to slugs (or null)'),
   /** Where the floating launcher stands (px from the bottom and end edges), or null for its own place. */
   launcher_offset: nullable(t.exact(t.type({ bottom: intBetween(0, LAUNCHER_OFFSET_MAX), inline_end: intBetween(0, LAUNCHER_OFFSET_MAX) }))),
+  /** The language each language's missing pages are shown in, as `{ "<language>": "<language>" }` (`{}`: none); the whole map replaces the stored one. */
+  language_fallbacks: t.record(t.string, t.string, 'an object of language tags to language tags'),
 };
 
 /** A heading: one line, trimmed, at most `max` characters ("" allowed). */
@@ -85,9 +89,19 @@ const E164 = new t.Type<string, string, unknown>(
 const placedConsistently = (site: { readonly live_agent_placement: string; readonly live_agent_slug: string | null }): boolean =>
   (site.live_agent_placement === 'destination_page') === (site.live_agent_slug !== null);
 
+/** Stored fallbacks are as UpdateSiteSettings writes them: checked (no cycle, no language to itself) and in canonical case. */
+const StoredLanguageFallbacks = t.refinement(
+  SITE_SETTING_CODECS.language_fallbacks,
+  (fallbacks) => {
+    const checked = checkedLanguageFallbacks(fallbacks);
+    return E.isRight(checked) && canonicalJson(checked.right) === canonicalJson(fallbacks);
+  },
+  'language fallbacks in canonical case, none to itself, without a cycle',
+);
+
 const SiteSettingsCodec = t.refinement(
   // Stored home pages name a slug for each language (null only removes one in a request).
-  t.exact(t.type({ ...SITE_SETTING_CODECS, home_pages: t.record(t.string, SlugCodec) })),
+  t.exact(t.type({ ...SITE_SETTING_CODECS, home_pages: t.record(t.string, SlugCodec), language_fallbacks: StoredLanguageFallbacks })),
   placedConsistently,
   'settings whose live_agent_slug is set exactly when live_agent_placement is destination_page',
 );

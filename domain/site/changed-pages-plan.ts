@@ -1,6 +1,7 @@
 import type { PageDocument } from '../pages/page-document.js';
 import type { TemplateLayout } from '../templates/layouts.js';
 import { textDirection } from '../translation/language-info.js';
+import type { LanguageFallbacks } from './language-fallbacks.js';
 import { inNavigation, planSite, type NavLink, type PlannedLanguage, type PlannedPage, type SitePath, type SitePlan } from './site-plan.js';
 
 /**
@@ -13,6 +14,7 @@ export interface RecordedPlan {
   readonly languages: ReadonlyArray<{
     readonly language: string;
     readonly hasPublicPages: boolean;
+    readonly onlyFallbacks?: true;
     readonly header: readonly NavLink[];
     readonly sidebar: PlannedLanguage['sidebar'];
     readonly contact: SitePath | null;
@@ -21,7 +23,14 @@ export interface RecordedPlan {
 
 export const recordedPlan = (plan: SitePlan): RecordedPlan => ({
   rootLanguage: plan.rootLanguage,
-  languages: plan.languages.map(({ language, hasPublicPages, header, sidebar, contact }) => ({ language, hasPublicPages, header, sidebar, contact })),
+  languages: plan.languages.map(({ language, hasPublicPages, onlyFallbacks, header, sidebar, contact }) => ({
+    language,
+    hasPublicPages,
+    ...(onlyFallbacks && { onlyFallbacks }),
+    header,
+    sidebar,
+    contact,
+  })),
 });
 
 /**
@@ -32,14 +41,22 @@ export const recordedPlan = (plan: SitePlan): RecordedPlan => ({
  * which existed before and exists after, changed nothing but its own file and its sitemap entry.
  */
 export const placeFacts = (page: PlannedPage): string =>
-  JSON.stringify([page.page.visibility, page.title, page.page.metadata.description ?? null, inNavigation(page)]);
+  JSON.stringify([
+    page.page.visibility,
+    page.title,
+    page.page.metadata.description ?? null,
+    inNavigation(page),
+    // A fallback copy's facts differ from a translation's at its address: publishing the translation lists it in the sitemap and hreflang.
+    ...(page.fallbackOf === undefined ? [] : [page.fallbackOf.language]),
+  ]);
 
 /**
  * The plan of `pages`, every live page of the changed slugs in every language (so each one's
  * alternates are exact), within a site whose other pages are as `recorded` says: each recorded
  * language with its recorded chrome and only these pages, its `home` set only when its home page
- * is among them. Null when a page is in a language the release does not have (a new language
- * changes every page's switcher: a whole plan is needed).
+ * is among them; the fallback copies of those slugs (`languageFallbacks`) with them. Null when a
+ * page or a copy is in a language the release does not have (a new language changes every
+ * page's switcher: a whole plan is needed).
  */
 export function changedPagesPlan(
   recorded: RecordedPlan,
@@ -48,10 +65,10 @@ export function changedPagesPlan(
     readonly pages: readonly PageDocument[];
     readonly layouts: Readonly<Record<string, TemplateLayout>>;
     readonly homePages: Readonly<Record<string, string>>;
+    readonly languageFallbacks?: LanguageFallbacks;
   },
 ): SitePlan | null {
   const known = new Set(recorded.languages.map((l) => l.language));
-  if (site.pages.some((page) => !known.has(page.language))) return null;
   // Planned alone, these pages get their alternates and paths as in the whole plan; the chrome planned here is not used.
   const alone = planSite({
     name: site.name,
@@ -60,7 +77,9 @@ export function changedPagesPlan(
     navigation: [],
     layouts: site.layouts,
     homePages: site.homePages,
+    languageFallbacks: site.languageFallbacks ?? {},
   });
+  if (alone.languages.some((language) => !known.has(language.language))) return null;
   const own = new Map(alone.languages.map((language) => [language.language, language]));
   const languages = recorded.languages.map((language): PlannedLanguage => {
     const planned = own.get(language.language);

@@ -37,19 +37,25 @@ function fingerprintedLayout(template: DocTemplate) {
 
 /**
  * A short text that changes when anything a deploy renders besides the pages changes: the
- * site's name and default language, navigation, theme, home pages, the live agent's placement
+ * site's name and default language, navigation, theme, home pages, language fallbacks, the live agent's placement
  * (as the site shows it: none while the voice module is off), the verified domains (canonical
  * addresses) and the project templates' layouts. A deploy records it with its release; the
  * publish status compares it with the current one (`settings_changed`).
  */
 export function siteSettingsFingerprint(source: SiteSettingsSource): string {
   const { project } = source;
-  // No chosen icon is left out, so that releases recorded before the setting existed still match.
-  const { favicon_image_id: favicon, ...site } = project.settings.site;
+  // No chosen icon and no fallbacks are left out, so that releases recorded before those settings existed still match.
+  const { favicon_image_id: favicon, language_fallbacks: fallbacks, ...site } = project.settings.site;
   const text = canonicalJson({
     name: project.name,
     default_language: project.default_language,
-    site: { ...site, ...(favicon !== null && favicon !== undefined && { favicon_image_id: favicon }), live_agent_placement: null, live_agent_slug: null },
+    site: {
+      ...site,
+      ...(favicon !== null && favicon !== undefined && { favicon_image_id: favicon }),
+      ...(fallbacks !== undefined && Object.keys(fallbacks).length > 0 && { language_fallbacks: fallbacks }),
+      live_agent_placement: null,
+      live_agent_slug: null,
+    },
     agent: agentPlacement(project),
     navigation: source.navigation
       .map(({ id, kind, language, position, body }) => ({ id, kind, language, position, body }))

@@ -2,7 +2,9 @@ import type { PageDocument } from '../pages/page-document.js';
 import { layoutFor, pageFields, type PageFields, type TemplateLayout } from '../templates/layouts.js';
 import { pageDetails, type PageDetail } from '../templates/page-details.js';
 import { textDirection, type TextDirection } from '../translation/language-info.js';
+import { fallbackCopies } from './fallback-copies.js';
 import { homeSlugOf } from './home-page.js';
+import type { LanguageFallbacks } from './language-fallbacks.js';
 import type { NavigationBodies, NavigationEntry } from './navigation.js';
 
 /** A site path of a page or index, relative to the site's root, always ending in `/` (`en/blog/hello/`). */
@@ -32,8 +34,18 @@ export interface PlannedPage {
   readonly fields: PageFields;
   /** The values of its template's other fields, for its "Details" section (none hidden, none unsafe). */
   readonly details: readonly PageDetail[];
-  /** The public pages of the same slug in other languages. */
+  /** The public pages of the same slug in other languages (real translations only: never a fallback copy). */
   readonly alternates: ReadonlyArray<{ readonly language: string; readonly path: SitePath }>;
+  /** The languages showing this slug by a fallback copy (`from`: the language they show it in), for the language switcher. */
+  readonly fallbacks?: readonly FallbackCopy[];
+  /** Set on a fallback copy: the language it is shown in and the canonical path of the page it copies. */
+  readonly fallbackOf?: { readonly language: string; readonly path: SitePath };
+}
+
+interface FallbackCopy {
+  readonly language: string;
+  readonly path: SitePath;
+  readonly from: string;
 }
 
 export interface PlannedLanguage {
@@ -48,6 +60,8 @@ export interface PlannedLanguage {
    * (changedPagesPlan) says it without listing every page.
    */
   readonly hasPublicPages: boolean;
+  /** Set when every public page it has is a fallback copy: its index is then no translation of the others (hreflang leaves it out). */
+  readonly onlyFallbacks?: true;
   /** The header navigation: the configured items, then the public pages that ask to be shown there (`show_in_navigation`). */
   readonly header: readonly NavLink[];
   readonly sidebar: ReadonlyArray<{ readonly title: string; readonly items: readonly NavLink[] }>;
@@ -155,9 +169,16 @@ export interface SiteSource {
   readonly homePages?: Readonly<Record<string, string>>;
   /** The live agent's own page (`destination_page` placement): its slug, in every language. */
   readonly agentSlug?: string | null;
+  /** The language each language's missing public pages are copied from (the `language_fallbacks` setting). */
+  readonly languageFallbacks?: LanguageFallbacks;
 }
 
-/** What the deployed site holds, decided from the live pages and the navigation: pure, so every deployer renders the same site. */
+/**
+ * What the deployed site holds, decided from the live pages, the navigation and the language
+ * fallbacks: pure, so every deployer renders the same site. A language with a fallback holds a
+ * copy of each public page it lacks (fallback-copies.ts): listed in its index, navigation and
+ * switchers, never in `alternates` (hreflang) nor in the sitemap, and never its index's home page.
+ */
 export function planSite(site: SiteSource): SitePlan {
   const layouts = site.layouts ?? {};
   const pages = [...site.pages].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
@@ -167,45 +188,66 @@ export function planSite(site: SiteSource): SitePlan {
     status.set(key(page.language, page.slug), page.visibility === 'public' ? 'public' : 'unlisted');
     if (page.visibility === 'public') publicBySlug.set(page.slug, [...(publicBySlug.get(page.slug) ?? []), page]);
   }
+  const isPublic = (language: string, slug: string) => status.get(key(language, slug)) === 'public';
+  // A page shown at its language's index has that one canonical address: its own file says so too (renderPage).
+  const canonical = (language: string, slug: string): SitePath =>
+    homeSlugOf(site.homePages, language) === slug && isPublic(language, slug) ? indexPath(language) : pagePath(language, slug);
+  const copies = fallbackCopies(site.languageFallbacks ?? {}, publicBySlug, (language, slug) => status.has(key(language, slug)));
+  const alternatesOf = (slug: string, except: string) =>
+    (publicBySlug.get(slug) ?? [])
+      .filter((other) => other.language !== except)
+      .map((other) => ({ language: other.language, path: pagePath(other.language, slug) }));
+  const fallbacksOf = (slug: string, except: string): FallbackCopy[] =>
+    (copies.bySlug.get(slug) ?? []).filter((copy) => copy.language !== except).map((copy) => ({ ...copy, path: pagePath(copy.language, slug) }));
   const planned = (page: PageDocument): PlannedPage => ({
     ...plannedPage(page, layouts),
-    alternates: (publicBySlug.get(page.slug) ?? [])
-      .filter((other) => other.language !== page.language)
-      .map((other) => ({ language: other.language, path: pagePath(other.language, other.slug) })),
+    alternates: alternatesOf(page.slug, page.language),
+    fallbacks: fallbacksOf(page.slug, page.language),
   });
-  const isPublic = (language: string, slug: string) => status.get(key(language, slug)) === 'public';
-  const languages = [...new Set(pages.map((p) => p.language))].sort();
+  const copyOf = (language: string, source: PageDocument): PlannedPage => ({
+    ...planned(source),
+    path: pagePath(language, source.slug),
+    // Every real page of the slug, the one it copies included: the copy's switcher links them all.
+    alternates: alternatesOf(source.slug, language),
+    fallbacks: fallbacksOf(source.slug, language),
+    fallbackOf: { language: source.language, path: canonical(source.language, source.slug) },
+  });
+  const languages = [...new Set([...pages.map((p) => p.language), ...copies.byLanguage.keys()])].sort();
   const plannedLanguages = languages.map((language): PlannedLanguage => {
-    const own = pages.filter((p) => p.language === language).map(planned);
-    const { header, sidebar } = languageNavigation(site.navigation, language, (slug) => isPublic(language, slug));
+    const sources = copies.byLanguage.get(language) ?? [];
+    const own = [...pages.filter((p) => p.language === language).map(planned), ...sources.map((source) => copyOf(language, source))].sort((a, b) =>
+      a.page.slug < b.page.slug ? -1 : a.page.slug > b.page.slug ? 1 : 0,
+    );
+    const shown = (slug: string) => isPublic(language, slug) || sources.some((source) => source.slug === slug);
+    const { header, sidebar } = languageNavigation(site.navigation, language, shown);
     const listed = own.filter((p) => p.page.visibility === 'public');
     const publicPage = (slug: string | undefined) => (slug === undefined ? undefined : listed.find((p) => p.page.slug === slug));
     const contact = contactPath(language, publicPage(CONTACT_SLUG) !== undefined, site.agentSlug ?? null);
+    const home = publicPage(homeSlugOf(site.homePages, language));
     return {
       language,
       dir: textDirection(language),
       pages: own,
       listed,
       hasPublicPages: listed.length > 0,
+      ...(listed.length > 0 && listed.every((p) => p.fallbackOf !== undefined) && { onlyFallbacks: true as const }),
       header: headerLinks(header, listed),
       sidebar,
-      home: publicPage(homeSlugOf(site.homePages, language)) ?? null,
+      home: home === undefined || home.fallbackOf !== undefined ? null : home,
       contact,
     };
   });
-  // A page shown at its language's index has that one canonical address: its own file says so too (renderPage).
-  const canonical = (language: string, slug: string): SitePath =>
-    homeSlugOf(site.homePages, language) === slug && isPublic(language, slug) ? indexPath(language) : pagePath(language, slug);
   const atCanonical = (planned: PlannedPage): PlannedPage => ({
     ...planned,
     path: canonical(planned.page.language, planned.page.slug),
     alternates: planned.alternates.map((a) => ({ language: a.language, path: canonical(a.language, planned.page.slug) })),
   });
-  const rootLanguage = languages.includes(site.defaultLanguage) ? site.defaultLanguage : (languages[0] ?? null);
+  const withPages = [...new Set(pages.map((p) => p.language))];
+  const rootLanguage = withPages.includes(site.defaultLanguage) ? site.defaultLanguage : (withPages.sort()[0] ?? null);
   return {
     name: site.name,
     rootLanguage,
     languages: plannedLanguages,
-    sitemap: plannedLanguages.flatMap((l) => l.listed).map(atCanonical),
+    sitemap: plannedLanguages.flatMap((l) => l.listed.filter((p) => p.fallbackOf === undefined)).map(atCanonical),
   };
 }

@@ -80,11 +80,23 @@ async function siteLook(site: SiteInputs): Promise<{ stylesheet: { path: string;
 
 /**
  * The key of everything a deploy renders from besides the pages: the look, the name, the default
- * language, the navigation, the home pages, the templates' layouts and the settings. A release
+ * language, the navigation, the home pages, the templates' layouts, the settings and the language fallbacks. A release
  * whose key is not this one was rendered from other inputs: only a whole deploy makes the next.
  */
 const siteKeyOf = (site: SiteInputs, look: SiteLook): string =>
-  digest(JSON.stringify([RENDER_VERSION, look, site.name, site.defaultLanguage, site.navigation, site.homePages, site.theme.layouts, site.settings]));
+  digest(
+    JSON.stringify([
+      RENDER_VERSION,
+      look,
+      site.name,
+      site.defaultLanguage,
+      site.navigation,
+      site.homePages,
+      site.theme.layouts,
+      site.settings,
+      ...(Object.keys(site.languageFallbacks ?? {}).length === 0 ? [] : [site.languageFallbacks]),
+    ]),
+  );
 
 /**
  * What a deploy of `site` is made of: its plan, its stylesheet, every file but the sitemap (the
@@ -102,6 +114,7 @@ export async function plannedSite(
     layouts: site.theme.layouts,
     homePages: site.homePages,
     agentSlug: site.agent?.slug ?? null,
+    languageFallbacks: site.languageFallbacks ?? {},
   });
   // Planning 100,000 pages takes a second or more: timers (the deploy lease's renewal) run before the keys are made.
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -164,7 +177,9 @@ function plannedFiles(plan: SitePlan, look: SiteLook, images: MarkdownImages, de
     }
     files.push(...agentPage(plan, language, look, chromeKey));
     for (const page of language.pages) {
-      const key = digest(JSON.stringify([chromeKey, pageFacts(page, images), page.alternates]));
+      // A copy's and a page's switcher say which languages show the slug by fallback: a key without them would keep a stale switcher.
+      const fallbackFacts = (page.fallbacks ?? []).length === 0 && page.fallbackOf === undefined ? [] : [page.fallbacks ?? [], page.fallbackOf ?? null];
+      const key = digest(JSON.stringify([chromeKey, pageFacts(page, images), page.alternates, ...fallbackFacts]));
       files.push({
         path: `${page.path}index.html`,
         key,
@@ -207,7 +222,7 @@ function agentPage(plan: SitePlan, language: PlannedLanguage, look: SiteLook, ch
   ];
 }
 
-const languageFacts = (language: PlannedLanguage) => [language.language, language.hasPublicPages];
+const languageFacts = (language: PlannedLanguage) => [language.language, language.hasPublicPages, ...(language.onlyFallbacks ? ['only fallbacks'] : [])];
 
 /** What a page's own rendering comes from: its revision, and the srcsets of its images (an image resized only now). */
 const pageFacts = ({ page, fields }: PlannedPage, images: MarkdownImages) => [

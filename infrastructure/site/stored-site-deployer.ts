@@ -88,7 +88,13 @@ export class StoredSiteDeployer implements SiteDeployer {
     const current = await this.store.current(projectId);
     const recorded = current?.info.changes;
     if (current === null || recorded === undefined || recorded.mark !== changes.since) return 'whole';
-    const plan = changedPagesPlan(recorded.plan, { name: changes.name, pages: changes.pages, layouts: changes.theme.layouts, homePages: changes.homePages });
+    const plan = changedPagesPlan(recorded.plan, {
+      name: changes.name,
+      pages: changes.pages,
+      layouts: changes.theme.layouts,
+      homePages: changes.homePages,
+      languageFallbacks: changes.languageFallbacks ?? {},
+    });
     if (plan === null) return 'whole';
     const { planned, siteKey } = await plannedChanges(plan, changes);
     if (siteKey !== recorded.site) return 'whole';

@@ -11,6 +11,7 @@ export const NEW_PROJECT_SETTINGS = {
     favicon_image_id: null,
     home_pages: {},
     launcher_offset: null,
+    language_fallbacks: {},
   },
   live_agent: {
     greeting: '',

@@ -19,6 +19,8 @@ export const ProjectSettings = t.type(
       home_pages: t.record(t.string, t.string),
       /** Where the floating launcher stands, in CSS px from the bottom and end edges; null for its own place. */
       launcher_offset: nullable(t.type({ bottom: t.number, inline_end: t.number })),
+      /** The language each language's missing pages are shown in (`{ "ar": "en" }`), with a note saying so; `{}` for none. */
+      language_fallbacks: t.record(t.string, t.string),
     }),
     live_agent: t.type({
       greeting: t.string,

@@ -59,8 +59,10 @@ export const siteRoutes: readonly Route[] = [
       'Where the live agent appears on the site, where its floating launcher stands (`launcher_offset`: px from the bottom and end edges, up to 400), ' +
       'the theme (`accent_color`, `logo_image_id` and `favicon_image_id`: images of the project; the icon defaults to one made from the accent colour), and the home page of ' +
       'each language (`home_pages`: `{ "<language>": "<slug>" }`, a page or draft of that language, which wins over its page of slug `home`; `null` for a language goes back to that page, else the automatic index). ' +
+      'The language each language falls back to (`language_fallbacks`: `{ "ar": "en" }`, language tags, none falling back to itself, no cycle, at most 50; `{}` for none): ' +
+      'a public page without a version in a language is then served at that language’s address in its fallback’s language, with a note, and left out of hreflang and the sitemap. ' +
       '`destination_page` needs `live_agent_slug`, which pages and drafts may not use while it holds; another placement releases it. ' +
-      'The settings sent replace; `home_pages` changes only the languages it names. The site shows them from its next deploy (`settings_changed` of the publish status).',
+      'The settings sent replace (`language_fallbacks` whole); `home_pages` changes only the languages it names. The site shows them from its next deploy (`settings_changed` of the publish status).',
   }),
 
   get(SIDEBAR, ListSidebarGroups, { query: ListSidebarGroupsInput, response: SidebarGroupList, access: 'read_content (read)' }),

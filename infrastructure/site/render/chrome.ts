@@ -1,8 +1,9 @@
 import { escapeHtml } from '../../../domain/shared/html.js';
-import { indexPath, type NavLink, type PlannedLanguage, type SitePath, type SitePlan } from '../../../domain/site/site-plan.js';
+import { indexPath, type NavLink, type PlannedLanguage, type SitePlan } from '../../../domain/site/site-plan.js';
 import { agentPageLink } from './agent.js';
+import type { SwitcherTarget } from './fallback.js';
 import type { Address, SiteLook } from './look.js';
-import { languageAutonym, themeStrings } from './theme/strings.js';
+import { languageAutonym, themeStrings, themeStringsLanguage } from './theme/strings.js';
 
 /** An `<a>` of the navigation; the link to the page itself says so (`aria-current`). */
 function navLink(address: Address, link: NavLink): string {
@@ -62,20 +63,29 @@ export function renderSidebar(language: PlannedLanguage, address: Address): stri
 
 /**
  * The footer: the project's name and, when the site has more than one language, the language
- * switcher. `targets` gives, per language, where it leads (the same page in that language);
- * a language without one leads to its home page.
+ * switcher. `targets` (a page's: switcherTargets) says where each language has the page: a
+ * translation is a link, a fallback copy a link marked with the language it is shown in
+ * ("العربية (English)"), and a language without the page is said to be without it, not a link
+ * elsewhere. Without `targets` (an index, the 404 page), each language leads to its index.
  */
-export function renderFooter(plan: SitePlan, language: PlannedLanguage, address: Address, targets: ReadonlyMap<string, SitePath>): string {
+export function renderFooter(plan: SitePlan, language: PlannedLanguage, address: Address, targets?: ReadonlyMap<string, SwitcherTarget>): string {
   const words = themeStrings(language.language);
   const shown = plan.languages.filter((l) => l.hasPublicPages || l.language === language.language);
-  const links = shown
-    .map((l) => {
-      const to = targets.get(l.language) ?? indexPath(l.language);
-      const current = l.language === language.language ? ' aria-current="true"' : '';
-      const tag = escapeHtml(l.language);
-      return `<li><a href="${escapeHtml(address.href(to))}" hreflang="${tag}" lang="${tag}"${current}>${escapeHtml(languageAutonym(l.language))}</a></li>`;
-    })
-    .join('');
+  const links = shown.map((l) => `<li>${switcherEntry(l.language, language.language, address, targets)}</li>`).join('');
   const switcher = shown.length > 1 ? `<nav class="languages" aria-label="${escapeHtml(words.languages)}"><ul>${links}</ul></nav>` : '';
   return `<footer class="site-footer"><p>${escapeHtml(plan.name)}</p>${switcher}</footer>`;
+}
+
+function switcherEntry(language: string, current: string, address: Address, targets: ReadonlyMap<string, SwitcherTarget> | undefined): string {
+  const tag = escapeHtml(language);
+  const name = escapeHtml(languageAutonym(language));
+  const target: SwitcherTarget | undefined = targets === undefined ? { path: indexPath(language) } : targets.get(language);
+  if (target === undefined) {
+    // Said in that language's words: whoever looks for it reads them. Text, not a colour, tells it apart from the links.
+    const mark = themeStrings(language).notTranslated;
+    return `<span class="untranslated" lang="${tag}">${name} <small lang="${escapeHtml(themeStringsLanguage(language))}">(${escapeHtml(mark)})</small></span>`;
+  }
+  const ariaCurrent = language === current ? ' aria-current="true"' : '';
+  const from = target.from === undefined ? '' : ` <small lang="${escapeHtml(target.from)}">(${escapeHtml(languageAutonym(target.from))})</small>`;
+  return `<a href="${escapeHtml(address.href(target.path))}" hreflang="${tag}" lang="${tag}"${ariaCurrent}>${name}${from}</a>`;
 }

@@ -1,23 +1,26 @@
 import { escapeHtml } from '../../../domain/shared/html.js';
 import { emptyLanguage, indexPath, type PlannedLanguage, type PlannedPage, type SitePath, type SitePlan } from '../../../domain/site/site-plan.js';
-import { agentOnEveryPage, agentOnHomePage, agentPageLink, agentPageText, agentRoot, agentScript } from './agent.js';
+import { agentOnEveryPage, agentOnHomePage, agentPageText, agentRoot, agentScript } from './agent.js';
 import { renderFooter, renderHeader, renderSidebar, sidebarGroupId } from './chrome.js';
+import { fallbackNote, switcherTargets, type SwitcherTarget } from './fallback.js';
 import { renderHead, type PageHead } from './head.js';
 import { layoutArticle } from './layouts.js';
+import { metadataText, pageLists } from './page-lists.js';
 import { fromSiteRoot, relativeTo, type Address, type SiteLook } from './look.js';
 import type { MarkdownImages } from './markdown.js';
 import { themeStrings } from './theme/strings.js';
+import { textDirection } from '../../../domain/translation/language-info.js';
 
 /** Bumped whenever the markup changes: pages rendered by an older version are not reused. */
-export const RENDER_VERSION = 6;
+export const RENDER_VERSION = 7;
 
 /** Ids of the page around a body: the body's headings never take them. */
 export const MAIN_ID = 'main';
 
 interface Body {
   readonly head: PageHead;
-  /** Where each language's switcher link leads (the same page in that language); others lead home. */
-  readonly languageTargets?: ReadonlyMap<string, SitePath>;
+  /** A page's: where each language has it (switcherTargets); none for an index, whose switcher leads to each language's index. */
+  readonly languageTargets?: ReadonlyMap<string, SwitcherTarget>;
   readonly main: string;
   /** The main content holds the live agent's element (its home or own page): the page loads its launcher. */
   readonly agentInMain?: boolean;
@@ -37,7 +40,7 @@ function themedDocument(plan: SitePlan, language: PlannedLanguage, address: Addr
     `<body><a class="skip-link" href="#${MAIN_ID}">${escapeHtml(words.skipToContent)}</a>` +
     renderHeader(plan, language, address, look) +
     `<div class="layout${sidebar === '' ? '' : ' with-sidebar'}">${sidebar}<main id="${MAIN_ID}" tabindex="-1">${body.main}</main></div>` +
-    renderFooter(plan, language, address, body.languageTargets ?? new Map()) +
+    renderFooter(plan, language, address, body.languageTargets) +
     agentSlot(look, language.language, body.agentInMain === true) +
     `</body></html>\n`
   );
@@ -50,8 +53,6 @@ function agentSlot(look: SiteLook, language: string, inMain: boolean): string {
 
 /** The agent's element under a home page's heading, when the placement puts it there. */
 const homeAgent = (look: SiteLook, language: string): string => (agentOnHomePage(look.agent) ? agentRoot(look.agent, language) : '');
-
-const metadataText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** The first image field of the page's template that the page sets: what it is shared with. */
 const shareImage = (page: PlannedPage['page'], look: SiteLook): string | undefined =>
@@ -76,6 +77,7 @@ export async function pageMain(planned: PlannedPage, language: PlannedLanguage, 
 
 export async function renderPage(plan: SitePlan, language: PlannedLanguage, planned: PlannedPage, look: SiteLook, images?: MarkdownImages): Promise<string> {
   if (isBareCustomPage(planned)) return planned.page.content;
+  if (planned.fallbackOf !== undefined) return renderFallbackCopy(plan, language, planned, planned.fallbackOf, look, images);
   const { page } = planned;
   const self = { language: page.language, path: planned.path };
   const address = relativeTo(planned.path);
@@ -91,49 +93,46 @@ export async function renderPage(plan: SitePlan, language: PlannedLanguage, plan
       type: page.doc_template_id === 'article' ? 'article' : 'website',
       noindex: page.visibility !== 'public',
     },
-    languageTargets: new Map([self, ...planned.alternates].map((a) => [a.language, a.path])),
+    languageTargets: switcherTargets(planned, language.language),
     main: await pageMain(planned, language, address, images),
   });
 }
 
-/** The indexes of the languages that have public pages: the alternates of an index, and of a home page. */
-const indexAlternates = (plan: SitePlan) => plan.languages.filter((l) => l.hasPublicPages).map((l) => ({ language: l.language, path: indexPath(l.language) }));
-
-const pageItem = (address: Address, page: PlannedPage, label = page.title): string => {
-  const description = metadataText(page.page.metadata.description);
-  return `<li><a href="${escapeHtml(address.href(page.path))}">${escapeHtml(label)}</a>${description === undefined ? '' : `<p>${escapeHtml(description)}</p>`}</li>`;
-};
-
-/** The public pages of a language: under their sidebar groups when it has some, the others after them; the agent's own page first. */
-function pageLists(language: PlannedLanguage, address: Address, look: SiteLook): string {
-  const words = themeStrings(language.language);
-  const agentPage = agentPageLink(look.agent, language.language);
-  const agentItem =
-    agentPage === null ? '' : `<ul class="page-list"><li><a href="${escapeHtml(address.href(agentPage.path))}">${escapeHtml(agentPage.label)}</a></li></ul>`;
-  if (language.listed.length === 0) return `${agentItem}<p>${escapeHtml(words.noPagesYet)}</p>`;
-  return agentItem + groupedPageLists(language, address);
+/**
+ * A page shown in a language that lacks it, by fallback (`ar -> en`): the page's chrome in the
+ * reader's language (`language`: Arabic, right to left), a note saying so in it, then the
+ * page in its own language, marked as such (`lang`, `dir`). Its canonical URL is the page's own,
+ * and it has no hreflang alternates: search engines list only real translations.
+ */
+async function renderFallbackCopy(
+  plan: SitePlan,
+  language: PlannedLanguage,
+  planned: PlannedPage,
+  original: NonNullable<PlannedPage['fallbackOf']>,
+  look: SiteLook,
+  images: MarkdownImages | undefined,
+): Promise<string> {
+  const { page } = planned;
+  const address = relativeTo(planned.path);
+  // The page's own words (byline, details, dates) follow its text's language; the sidebar and contact link stay the reader's.
+  const shownIn: PlannedLanguage = { ...language, language: page.language, dir: textDirection(page.language) };
+  const content = await pageMain(planned, shownIn, address, images);
+  return themedDocument(plan, language, address, look, {
+    head: {
+      title: planned.title,
+      description: metadataText(page.metadata.description),
+      canonical: original.path,
+      image: shareImage(page, look),
+      type: page.doc_template_id === 'article' ? 'article' : 'website',
+    },
+    languageTargets: switcherTargets(planned, language.language),
+    main: `${fallbackNote(language.language, original, address)}<div class="fallback-content" lang="${escapeHtml(page.language)}" dir="${shownIn.dir}">${content}</div>`,
+  });
 }
 
-function groupedPageLists(language: PlannedLanguage, address: Address): string {
-  const words = themeStrings(language.language);
-  const byPath = new Map(language.listed.map((p) => [p.path, p]));
-  const grouped = new Set<SitePath>();
-  let html = '';
-  for (const group of language.sidebar) {
-    const items = group.items.flatMap((item) => {
-      const page = 'path' in item.target ? byPath.get(item.target.path) : undefined;
-      if (page === undefined) return [];
-      grouped.add(page.path);
-      return [pageItem(address, page, item.label)];
-    });
-    if (items.length > 0) html += `<h2>${escapeHtml(group.title)}</h2><ul class="page-list">${items.join('')}</ul>`;
-  }
-  const others = language.listed.filter((p) => !grouped.has(p.path)).map((p) => pageItem(address, p));
-  if (others.length === 0) return html;
-  return html === ''
-    ? `<ul class="page-list">${others.join('')}</ul>`
-    : `${html}<h2>${escapeHtml(words.otherPages)}</h2><ul class="page-list">${others.join('')}</ul>`;
-}
+/** The indexes of the languages that have public pages of their own (not only fallback copies): the alternates of an index, and of a home page. */
+const indexAlternates = (plan: SitePlan) =>
+  plan.languages.filter((l) => l.hasPublicPages && l.onlyFallbacks !== true).map((l) => ({ language: l.language, path: indexPath(l.language) }));
 
 /**
  * A language's index (at `from`: its own folder, or the site's root): its home page when it has

@@ -131,6 +131,7 @@ export function imageRepositoryContract(stores: () => ImageStores): void {
       favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
+      language_fallbacks: {},
     });
     expect(await images.deleteUnlessUsed(projectId, logo.id)).to.deep.equal({ kind: 'logo' });
     expect(await images.find(projectId, logo.id)).to.deep.equal(logo);

@@ -20,6 +20,7 @@ export function slugReservationContract(stores: () => PageStores): void {
       favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
+      language_fallbacks: {},
     });
     expect((await projects.findById(projectId))?.settings.live_agent.voice).to.equal('Puck');
     expect(await pages.create(aDoc(projectId, { slug: 'agent' }))).to.deep.equal({ kind: 'reserved' });

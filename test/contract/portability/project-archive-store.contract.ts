@@ -51,6 +51,7 @@ export function projectArchiveStoreContract(stores: () => ArchiveStores): void {
         favicon_image_id: null,
         home_pages: { en: 'home' },
         launcher_offset: null,
+        language_fallbacks: {},
       },
       live_agent: {
         greeting: 'Welcome',

@@ -28,6 +28,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
         favicon_image_id: null,
         home_pages: {},
         launcher_offset: null,
+        language_fallbacks: {},
       });
       expect(response.body.live_agent).to.deep.equal({
         greeting: '',
@@ -51,6 +52,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
       favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
+      language_fallbacks: {},
     });
     await place({ live_agent_placement: 'none' });
   });
@@ -66,7 +68,7 @@ describe('HTTP site settings: live agent placement and its slug', () => {
     const badSlug = await place({ live_agent_placement: 'destination_page', live_agent_slug: 'Not A Slug' });
     expect(badSlug.body.error).to.match(/^live_agent_slug must be lowercase letters/);
     expect((await place({}, 'owner')).body).to.deep.equal({
-      error: 'Send at least one of live_agent_placement, accent_color, logo_image_id, favicon_image_id, home_pages, launcher_offset',
+      error: 'Send at least one of live_agent_placement, accent_color, logo_image_id, favicon_image_id, home_pages, launcher_offset, language_fallbacks',
     });
     expect((await place({ live_agent_slug: 'agent' }, 'owner')).body).to.deep.equal({ error: 'live_agent_slug is only taken with live_agent_placement' });
     expect((await place({ live_agent_placement: 'none' }, 'reader')).body).to.deep.equal({ error: 'Insufficient permission' });

@@ -39,6 +39,7 @@ describe('HTTP site settings: accent colour and logo', () => {
       favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
+      language_fallbacks: {},
     });
     expect((await app.request('GET', `/api/projects/${projectId}/settings`, { as: 'reader' })).body.site).to.deep.equal(set.body.site);
 
@@ -53,6 +54,7 @@ describe('HTTP site settings: accent colour and logo', () => {
       favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
+      language_fallbacks: {},
     });
 
     await patch({ accent_color: null, logo_image_id: null });
@@ -64,6 +66,7 @@ describe('HTTP site settings: accent colour and logo', () => {
       favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
+      language_fallbacks: {},
     });
   });
 
@@ -88,6 +91,7 @@ describe('HTTP site settings: accent colour and logo', () => {
       favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
+      language_fallbacks: {},
     });
   });
 
@@ -109,6 +113,7 @@ describe('HTTP site settings: accent colour and logo', () => {
       favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
+      language_fallbacks: {},
     });
   });
 

@@ -52,18 +52,18 @@ describe('HTTP site: the default theme', () => {
     expect(apropos.text).to.include('<h1>À propos</h1>').and.include('Qui sommes-nous</span></a></h1>');
   });
 
-  it('links each language of the switcher to the same page in it, or to its home page; says which is current', async () => {
+  it('links each language of the switcher to the same page in it, says a language without it has it not (no link elsewhere), and which is current', async () => {
     const about = await fetchSite(app, projectId, 'en/about/');
-    expect(linksIn(about.text, '<nav class="languages"', '</nav>')).to.deep.equal(['../../ar/', '../../en/about/', '../../fr/about/']);
+    expect(linksIn(about.text, '<nav class="languages"', '</nav>')).to.deep.equal(['../../en/about/', '../../fr/about/']);
     expect(about.text).to.include('<a href="../../en/about/" hreflang="en" lang="en" aria-current="true">English</a>');
     expect(about.text).to.include('<a href="../../fr/about/" hreflang="fr" lang="fr">Français</a>');
-    expect(about.text).to.include('<a href="../../ar/" hreflang="ar" lang="ar">العربية</a>');
+    expect(about.text).to.include('<span class="untranslated" lang="ar">العربية <small lang="ar">(غير مترجمة)</small></span>');
     // Absolute, at the site's own origin: `<project>.<SITES_DOMAIN>` with the service's scheme and port.
     const base = `http://${projectId}.localhost:${new URL(app.config.publicBaseUrl).port}/`;
     expect(about.text).to.include(`<link rel="canonical" href="${base}en/about/">`);
     expect(about.text).to.include(`<link rel="alternate" hreflang="en" href="${base}en/about/"><link rel="alternate" hreflang="fr" href="${base}fr/about/">`);
     const contact = await fetchSite(app, projectId, 'en/contact/');
-    expect(linksIn(contact.text, '<nav class="languages"', '</nav>')).to.deep.equal(['../../ar/', '../../en/contact/', '../../fr/']);
+    expect(linksIn(contact.text, '<nav class="languages"', '</nav>')).to.deep.equal(['../../en/contact/']);
     expect(contact.text).to.not.include('hreflang="fr" href="http');
     const arabic = await fetchSite(app, projectId, 'ar/welcome/');
     expect(arabic.text).to.match(/^<!doctype html><html lang="ar" dir="rtl">/);

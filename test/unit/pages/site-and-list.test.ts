@@ -33,6 +33,7 @@ describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
       favicon_image_id: null,
       home_pages: {},
       launcher_offset: null,
+      language_fallbacks: {},
     });
     leftOf(await page('talk'));
     for (const placement of ['homepage', 'widget', 'modal', 'none'] as const) {
@@ -45,6 +46,7 @@ describe('UpdateSiteSettings and ListPages (use cases with fakes)', () => {
         favicon_image_id: null,
         home_pages: {},
         launcher_offset: null,
+        language_fallbacks: {},
       });
     }
     rightOf(await page('talk'));

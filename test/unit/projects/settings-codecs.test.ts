@@ -46,6 +46,16 @@ describe('Project settings codecs', () => {
       expect(E.isLeft(StoredSettings.decode(stored({ search: { synonyms: [['alone']], builtin_synonyms: true } }))), 'a group of one').to.equal(true);
     });
 
+    it('reads language fallbacks as the API writes them (none in an older archive), and refuses a cycle, a language to itself or a tag not in canonical case', () => {
+      const fallbacks = (value: object) => StoredSettings.decode(stored({ site: { language_fallbacks: value } }));
+      const read = fallbacks({ ar: 'en', 'pt-BR': 'pt' });
+      expect(E.isRight(read) && read.right.site.language_fallbacks).to.deep.equal({ ar: 'en', 'pt-BR': 'pt' });
+      const { language_fallbacks: _none, ...older } = stored().site;
+      const old = StoredSettings.decode({ ...stored(), site: older });
+      expect(E.isRight(old) && old.right.site.language_fallbacks).to.deep.equal({});
+      for (const bad of [{ ar: 'fr', fr: 'ar' }, { ar: 'ar' }, { AR: 'en' }, { ar: 5 }]) expect(E.isLeft(fallbacks(bad)), JSON.stringify(bad)).to.equal(true);
+    });
+
     it('fills a live-agent setting added since the archive was written with its default', () => {
       const { page_text: _text, ...older } = stored().live_agent;
       const decoded = StoredSettings.decode({ ...stored(), live_agent: older });

@@ -125,6 +125,9 @@ article:has(>.hero-centered)>:not(.hero){margin-inline:auto}
 .site-footer p{margin:0;font-weight:600;color:var(--text)}
 .languages ul{display:flex;flex-wrap:wrap;align-items:baseline;gap:.35rem 1.25rem;margin:0;padding:0;list-style:none}
 .languages a[aria-current]{color:var(--text);font-weight:650;text-decoration:none}
+.languages small{font-size:.85em}
+.fallback-note{margin-block-end:1.5rem;padding:.75rem 1rem;border:1px solid var(--border);border-inline-start:4px solid var(--accent);border-radius:.4rem;background:var(--surface)}
+.fallback-note p{margin:0}
 @media print{.site-header nav,.menu,.sidebar,.site-footer nav,.skip-link{display:none}a{color:inherit}}
 `;
 

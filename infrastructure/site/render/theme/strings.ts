@@ -34,6 +34,12 @@ export interface ThemeStrings {
   readonly liveAgent: string;
   /** The line above the live agent's button where it sits in a page (homepage, destination_page). */
   readonly liveAgentLead: string;
+  /** Atop a page shown by fallback: `{language}` is the reader's language, `{fallback}` the one shown, both named in these words' language. */
+  readonly fallbackNote: string;
+  /** The note's link to the page it shows, at its own address. */
+  readonly fallbackOriginal: string;
+  /** In the language switcher, beside a language that does not have the page. */
+  readonly notTranslated: string;
 }
 
 const EN: ThemeStrings = {
@@ -60,6 +66,9 @@ const EN: ThemeStrings = {
   talkWithUs: 'Talk with us',
   liveAgent: 'Live agent',
   liveAgentLead: 'Ask a question, or tell us about yourself: by voice, or by typing.',
+  fallbackNote: 'This page is not available in {language}; it is shown in {fallback}.',
+  fallbackOriginal: 'View the original page',
+  notTranslated: 'not translated',
 };
 
 /** By primary language subtag. A language missing here gets the English words. */
@@ -89,6 +98,9 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     talkWithUs: 'Parlez avec nous',
     liveAgent: 'Agent en direct',
     liveAgentLead: 'Posez une question, ou parlez-nous de vous : à voix haute, ou par écrit.',
+    fallbackNote: 'Cette page n’est pas disponible en {language} ; elle est affichée en {fallback}.',
+    fallbackOriginal: 'Voir la page d’origine',
+    notTranslated: 'non traduite',
   },
   de: {
     skipToContent: 'Zum Inhalt springen',
@@ -114,6 +126,9 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     talkWithUs: 'Sprechen Sie mit uns',
     liveAgent: 'Live-Assistent',
     liveAgentLead: 'Stellen Sie eine Frage, oder erzählen Sie uns von sich: per Sprache oder per Text.',
+    fallbackNote: 'Diese Seite ist auf {language} nicht verfügbar; sie wird auf {fallback} angezeigt.',
+    fallbackOriginal: 'Originalseite ansehen',
+    notTranslated: 'nicht übersetzt',
   },
   es: {
     skipToContent: 'Ir al contenido',
@@ -139,6 +154,9 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     talkWithUs: 'Hable con nosotros',
     liveAgent: 'Agente en vivo',
     liveAgentLead: 'Haga una pregunta, o cuéntenos sobre usted: por voz, o por escrito.',
+    fallbackNote: 'Esta página no está disponible en {language}; se muestra en {fallback}.',
+    fallbackOriginal: 'Ver la página original',
+    notTranslated: 'sin traducir',
   },
   it: {
     skipToContent: 'Vai al contenuto',
@@ -164,6 +182,9 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     talkWithUs: 'Parla con noi',
     liveAgent: 'Assistente dal vivo',
     liveAgentLead: 'Fai una domanda, o parlaci di te: a voce, o per iscritto.',
+    fallbackNote: 'Questa pagina non è disponibile in {language}; è mostrata in {fallback}.',
+    fallbackOriginal: 'Vedi la pagina originale',
+    notTranslated: 'non tradotta',
   },
   pt: {
     skipToContent: 'Saltar para o conteúdo',
@@ -189,6 +210,9 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     talkWithUs: 'Fale connosco',
     liveAgent: 'Assistente em direto',
     liveAgentLead: 'Faça uma pergunta, ou fale-nos de si: por voz, ou por escrito.',
+    fallbackNote: 'Esta página não está disponível em {language}; é apresentada em {fallback}.',
+    fallbackOriginal: 'Ver a página original',
+    notTranslated: 'não traduzida',
   },
   nl: {
     skipToContent: 'Naar de inhoud',
@@ -214,6 +238,9 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     talkWithUs: 'Praat met ons',
     liveAgent: 'Live-assistent',
     liveAgentLead: 'Stel een vraag, of vertel ons over uzelf: met uw stem, of door te typen.',
+    fallbackNote: 'Deze pagina is niet beschikbaar in het {language}; ze wordt getoond in het {fallback}.',
+    fallbackOriginal: 'Bekijk de oorspronkelijke pagina',
+    notTranslated: 'niet vertaald',
   },
   ar: {
     skipToContent: 'انتقل إلى المحتوى',
@@ -239,6 +266,9 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     talkWithUs: 'تحدّث معنا',
     liveAgent: 'المساعد المباشر',
     liveAgentLead: 'اطرح سؤالًا، أو أخبرنا عن نفسك: بالصوت، أو بالكتابة.',
+    fallbackNote: 'هذه الصفحة غير متوفرة باللغة {language}، وهي معروضة باللغة {fallback}.',
+    fallbackOriginal: 'عرض الصفحة الأصلية',
+    notTranslated: 'غير مترجمة',
   },
   he: {
     skipToContent: 'דילוג לתוכן',
@@ -264,6 +294,9 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     talkWithUs: 'דברו איתנו',
     liveAgent: 'נציג בזמן אמת',
     liveAgentLead: 'שאלו שאלה, או ספרו לנו על עצמכם: בקול, או בהקלדה.',
+    fallbackNote: 'דף זה אינו זמין ב{language}; הוא מוצג ב{fallback}.',
+    fallbackOriginal: 'לדף המקורי',
+    notTranslated: 'לא תורגם',
   },
   ja: {
     skipToContent: '本文へスキップ',
@@ -289,6 +322,9 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     talkWithUs: 'お問い合わせ',
     liveAgent: 'ライブエージェント',
     liveAgentLead: 'ご質問や、あなたご自身のことをお聞かせください。音声でも文字でもかまいません。',
+    fallbackNote: 'このページは{language}では提供されていないため、{fallback}で表示しています。',
+    fallbackOriginal: '元のページを見る',
+    notTranslated: '未翻訳',
   },
   zh: {
     skipToContent: '跳到内容',
@@ -314,11 +350,20 @@ const STRINGS: Readonly<Record<string, ThemeStrings>> = {
     talkWithUs: '与我们交谈',
     liveAgent: '在线助手',
     liveAgentLead: '提出问题，或介绍一下您自己：可以说话，也可以打字。',
+    fallbackNote: '此页面没有{language}版本，现以{fallback}显示。',
+    fallbackOriginal: '查看原始页面',
+    notTranslated: '未翻译',
   },
 };
 
+/** The language of the theme's words for a language: its primary subtag when the theme has its words, else `en`. */
+export const themeStringsLanguage = (language: string): string => {
+  const primary = language.split('-')[0]!.toLowerCase();
+  return Object.hasOwn(STRINGS, primary) ? primary : 'en';
+};
+
 /** The theme's words for a language: its own when the theme has them, else English. */
-export const themeStrings = (language: string): ThemeStrings => STRINGS[language.split('-')[0]!.toLowerCase()] ?? EN;
+export const themeStrings = (language: string): ThemeStrings => STRINGS[themeStringsLanguage(language)]!;
 
 /** A language's name in itself ("Français", "العربية"), for the language switcher; its English name when the runtime has none. */
 export const languageAutonym: (tag: string) => string = memoize((tag) => {
