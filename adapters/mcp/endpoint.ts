@@ -11,6 +11,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { Context } from 'koa';
 import type { Actor } from '../../domain/identity/actor.js';
+import { confirmation } from './confirmations.js';
 import { complete } from './content/completions.js';
 import type { ContentReads } from './content/content-reads.js';
 import { getPrompt, promptList } from './content/prompts.js';
@@ -104,10 +105,14 @@ export class McpEndpoint {
   serverFor(call: McpCall): Server {
     const server = new Server(SERVER_INFO, { capabilities: CAPABILITIES, instructions: INSTRUCTIONS });
     server.setRequestHandler('tools/list', async () => ({ tools: this.registry.listFor(call.actor) }));
-    server.setRequestHandler('tools/call', async (request) =>
-      this.registry.call(call.actor, request.params.name, request.params.arguments ?? {}, call.reportInternal),
-    );
     const reads = this.readsFor(call.actor);
+    server.setRequestHandler('tools/call', async (request, ctx) => {
+      const { name, arguments: args = {} } = request.params;
+      // Publishes, releases and deletes ask the person first when the client can ask (confirmations.ts).
+      const asked = await confirmation(reads, server.getClientCapabilities(), ctx.mcpReq.inputResponses, name, args);
+      if (asked.kind !== 'go_ahead') return asked.result;
+      return this.registry.call(call.actor, name, args, call.reportInternal);
+    });
     const guarded = opaqueFailures(call.reportInternal);
     server.setRequestHandler('resources/list', (request) => guarded('resources/list', () => listResources(reads, request.params?.cursor)));
     server.setRequestHandler('resources/templates/list', async () => ({ resourceTemplates: RESOURCE_TEMPLATES }));

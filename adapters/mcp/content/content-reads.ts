@@ -9,6 +9,8 @@ import { GetPublishHistory, type PublishHistory } from '../../../application/pub
 import { GetUnansweredQuestion } from '../../../application/questions/get-unanswered-question.js';
 import { ListUnansweredQuestions } from '../../../application/questions/list-unanswered-questions.js';
 import { SearchPages } from '../../../application/search/search-pages.js';
+import { GetPublishConfirmation } from '../../../application/publishing/get-publish-confirmation.js';
+import { ReleaseDryRun } from '../../../application/releases/release-dry-run.js';
 import { ListReleases } from '../../../application/releases/list-releases.js';
 import { ListHeaderNavItems } from '../../../application/site/navigation/list-header-nav-items.js';
 import { ListSidebarGroups } from '../../../application/site/navigation/list-sidebar-groups.js';
@@ -110,6 +112,15 @@ export class ContentReads {
 
   releases(projectId: string) {
     return this.run(ListReleases, { projectId, limit: LIST_LIMIT });
+  }
+
+  /** What a confirmation token would publish (before a confirm goes ahead). */
+  pendingPublish(projectId: string, confirmationToken: string) {
+    return this.run(GetPublishConfirmation, { projectId, confirmation_token: confirmationToken });
+  }
+
+  releaseCheck(projectId: string, releaseId: string) {
+    return this.run(ReleaseDryRun, { projectId, releaseId });
   }
 
   questions(projectId: string) {
