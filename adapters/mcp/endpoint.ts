@@ -12,6 +12,7 @@ import {
 import type { Context } from 'koa';
 import type { Actor } from '../../domain/identity/actor.js';
 import { confirmation } from './confirmations.js';
+import { withProgress } from './progress.js';
 import { complete } from './content/completions.js';
 import type { ContentReads } from './content/content-reads.js';
 import { getPrompt, promptList } from './content/prompts.js';
@@ -111,7 +112,7 @@ export class McpEndpoint {
       // Publishes, releases and deletes ask the person first when the client can ask (confirmations.ts).
       const asked = await confirmation(reads, server.getClientCapabilities(), ctx.mcpReq.inputResponses, name, args);
       if (asked.kind !== 'go_ahead') return asked.result;
-      return this.registry.call(call.actor, name, args, call.reportInternal);
+      return withProgress(ctx, name, () => this.registry.call(call.actor, name, args, call.reportInternal));
     });
     const guarded = opaqueFailures(call.reportInternal);
     server.setRequestHandler('resources/list', (request) => guarded('resources/list', () => listResources(reads, request.params?.cursor)));
