@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { ProtocolError, ProtocolErrorCode, type GetPromptResult, type Prompt, type PromptMessage } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode, type GetPromptResult, type PromptMessage } from '@modelcontextprotocol/server';
+import { PROMPTS } from './prompt-declarations.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import type { AppError } from '../../../domain/shared/errors.js';
 import type { ContentReads } from './content-reads.js';
@@ -9,12 +10,7 @@ import { refusal } from './resources.js';
 
 type Args = Readonly<Record<string, string>>;
 
-interface ContentPrompt extends Prompt {
-  readonly build: (reads: ContentReads, projectId: string, args: Args) => Promise<PromptMessage[]>;
-}
-
-const PROJECT_ARG = { name: 'project_id', description: "The project (an API key's own when omitted)", required: false };
-const arg = (name: string, description: string, required = true) => ({ name, description, required });
+type Build = (reads: ContentReads, projectId: string, args: Args) => Promise<PromptMessage[]>;
 
 const unwrap = <T>(answer: E.Either<AppError, T>): T => {
   if (E.isLeft(answer)) throw refusal(answer.left);
@@ -41,126 +37,77 @@ function isoDate(value: string, name: string): string {
  * gets only what it could read) and hands it to the model embedded, with the task and the
  * tools that finish it.
  */
-const PROMPTS: readonly ContentPrompt[] = [
-  {
-    name: 'draft_page_from_notes',
-    title: 'Draft a page from notes',
-    description: "Writes a page from rough notes in one of the project's templates (its fields embedded), ready to save as a draft.",
-    arguments: [
-      PROJECT_ARG,
-      arg('template_id', 'The template the page uses'),
-      arg('notes', 'The notes to write the page from'),
-      arg('language', 'The page language', false),
-    ],
-    build: async (reads, projectId, args) => {
-      const template = unwrap(await reads.template(projectId, args.template_id!));
-      return [
-        embedded(contentUri({ kind: 'template', projectId, templateId: template.id }), 'application/json', JSON.stringify(template)),
-        text(
-          `Write a page in the template "${template.name}" above${args.language === undefined ? '' : ` in ${args.language}`} from these notes:\n\n${args.notes}\n\n` +
-            'Give a value for every required field, a short slug, and the body as markdown. Then save it with open_draft and save_draft.',
-        ),
-      ];
-    },
+const BUILDERS: Readonly<Record<string, Build>> = {
+  draft_page_from_notes: async (reads, projectId, args) => {
+    const template = unwrap(await reads.template(projectId, args.template_id!));
+    return [
+      embedded(contentUri({ kind: 'template', projectId, templateId: template.id }), 'application/json', JSON.stringify(template)),
+      text(
+        `Write a page in the template "${template.name}" above${args.language === undefined ? '' : ` in ${args.language}`} from these notes:\n\n${args.notes}\n\n` +
+          'Give a value for every required field, a short slug, and the body as markdown. Then save it with open_draft and save_draft.',
+      ),
+    ];
   },
-  {
-    name: 'rewrite_page',
-    title: 'Rewrite a page',
-    description: 'Rewrites a live page for a reading level or a length, keeping its facts (the page embedded).',
-    arguments: [
-      PROJECT_ARG,
-      arg('language', 'The page language'),
-      arg('slug', 'The page slug'),
-      arg('reading_level', 'Who reads it, e.g. "plain language" or "expert"', false),
-      arg('length', 'e.g. "half as long" or "about 300 words"', false),
-    ],
-    build: async (reads, projectId, args) => {
-      const page = unwrap(await reads.livePage(projectId, args.language!, args.slug!));
-      const aims = [args.reading_level && `for this reading level: ${args.reading_level}`, args.length && `to this length: ${args.length}`].filter(Boolean);
-      return [
-        pageMessage(projectId, page),
-        text(
-          `Rewrite the page above ${aims.length > 0 ? aims.join(' and ') : 'to read more clearly'}. Keep every fact, link and heading's meaning; keep its language. ` +
-            `Save it with open_draft { slug: "${page.slug}", language: "${page.language}" } then save_draft with the revision it answers.`,
-        ),
-      ];
-    },
+  rewrite_page: async (reads, projectId, args) => {
+    const page = unwrap(await reads.livePage(projectId, args.language!, args.slug!));
+    const aims = [args.reading_level && `for this reading level: ${args.reading_level}`, args.length && `to this length: ${args.length}`].filter(Boolean);
+    return [
+      pageMessage(projectId, page),
+      text(
+        `Rewrite the page above ${aims.length > 0 ? aims.join(' and ') : 'to read more clearly'}. Keep every fact, link and heading's meaning; keep its language. ` +
+          `Save it with open_draft { slug: "${page.slug}", language: "${page.language}" } then save_draft with the revision it answers.`,
+      ),
+    ];
   },
-  {
-    name: 'translate_page',
-    title: 'Translate a page',
-    description: 'Translates a live page into another language as a draft (the source page embedded).',
-    arguments: [
-      PROJECT_ARG,
-      arg('slug', 'The page slug'),
-      arg('source_language', 'The language it is written in'),
-      arg('target_language', 'The language to translate into'),
-    ],
-    build: async (reads, projectId, args) => {
-      const page = unwrap(await reads.livePage(projectId, args.source_language!, args.slug!));
-      return [
-        pageMessage(projectId, page),
-        text(
-          `Translate the page above from ${args.source_language} into ${args.target_language}: its title and other text fields and its markdown body, ` +
-            'keeping the markdown, links and product names as they are. Save it as a draft of the same slug in the target language ' +
-            `(open_draft { slug: "${page.slug}", language: "${args.target_language}" } then save_draft); nothing goes live until it is published.`,
-        ),
-      ];
-    },
+  translate_page: async (reads, projectId, args) => {
+    const page = unwrap(await reads.livePage(projectId, args.source_language!, args.slug!));
+    return [
+      pageMessage(projectId, page),
+      text(
+        `Translate the page above from ${args.source_language} into ${args.target_language}: its title and other text fields and its markdown body, ` +
+          'keeping the markdown, links and product names as they are. Save it as a draft of the same slug in the target language ' +
+          `(open_draft { slug: "${page.slug}", language: "${args.target_language}" } then save_draft); nothing goes live until it is published.`,
+      ),
+    ];
   },
-  {
-    name: 'summarise_changes',
-    title: 'Summarise what changed',
-    description: 'Summarises what changed on the site since a date, from its publish history and the pages edited since (embedded).',
-    arguments: [PROJECT_ARG, arg('since', 'A date, YYYY-MM-DD or ISO 8601')],
-    build: async (reads, projectId, args) => {
-      const since = isoDate(args.since!, 'since');
-      const publishes = unwrap(await reads.history(projectId)).history.filter((publish) => publish.published_at >= since);
-      const edited = unwrap(await reads.scanPages(projectId))
-        .filter((page) => page.updated_at >= since && page.visibility !== 'draft')
-        .map(({ slug, language, revision, updated_at, metadata }) => ({ slug, language, revision, updated_at, title: metadata.title ?? null }));
-      return [
-        embedded(contentUri({ kind: 'history', projectId }), 'application/json', JSON.stringify({ since, publishes, pages_changed: edited })),
-        text(
-          `Summarise for the site's team what changed on the site since ${since}, from the publishes and page changes above: what was added, changed and removed, by whom, grouped by topic. Say so plainly if nothing changed.`,
-        ),
-      ];
-    },
+  summarise_changes: async (reads, projectId, args) => {
+    const since = isoDate(args.since!, 'since');
+    const publishes = unwrap(await reads.history(projectId)).history.filter((publish) => publish.published_at >= since);
+    const edited = unwrap(await reads.scanPages(projectId))
+      .filter((page) => page.updated_at >= since && page.visibility !== 'draft')
+      .map(({ slug, language, revision, updated_at, metadata }) => ({ slug, language, revision, updated_at, title: metadata.title ?? null }));
+    return [
+      embedded(contentUri({ kind: 'history', projectId }), 'application/json', JSON.stringify({ since, publishes, pages_changed: edited })),
+      text(
+        `Summarise for the site's team what changed on the site since ${since}, from the publishes and page changes above: what was added, changed and removed, by whom, grouped by topic. Say so plainly if nothing changed.`,
+      ),
+    ];
   },
-  {
-    name: 'answer_unanswered_question',
-    title: 'Answer a question visitors asked',
-    description: 'Drafts an answer to a question the site could not answer, from the question, how visitors asked it, and the closest pages (embedded).',
-    arguments: [PROJECT_ARG, arg('question_id', 'The unanswered question (list_unanswered_questions)')],
-    build: async (reads, projectId, args) => {
-      const question = unwrap(await reads.question(projectId, args.question_id!));
-      const hits = unwrap(await reads.search(projectId, question.question, question.language)).results;
-      const pages = await Promise.all(hits.map((hit) => reads.livePage(projectId, hit.language, hit.slug)));
-      const found = pages.flatMap((page) => (E.isRight(page) ? [pageMessage(projectId, page.right)] : []));
-      return [
-        text(
-          `Visitors asked (${question.count} times): "${question.question}"\nHow they put it: ${question.asked.map((asked) => `"${asked.text}"`).join(', ')}`,
-        ),
-        ...found,
-        text(
-          found.length === 0
-            ? 'The site has no page near this question. Write a short answer for the FAQ and say which facts a person must confirm first.'
-            : 'The closest pages are above. Write a short answer for the FAQ from what they say; where they do not say it, list what a person must confirm rather than guessing.',
-        ),
-      ];
-    },
+  answer_unanswered_question: async (reads, projectId, args) => {
+    const question = unwrap(await reads.question(projectId, args.question_id!));
+    const hits = unwrap(await reads.search(projectId, question.question, question.language)).results;
+    const pages = await Promise.all(hits.map((hit) => reads.livePage(projectId, hit.language, hit.slug)));
+    const found = pages.flatMap((page) => (E.isRight(page) ? [pageMessage(projectId, page.right)] : []));
+    return [
+      text(`Visitors asked (${question.count} times): "${question.question}"\nHow they put it: ${question.asked.map((asked) => `"${asked.text}"`).join(', ')}`),
+      ...found,
+      text(
+        found.length === 0
+          ? 'The site has no page near this question. Write a short answer for the FAQ and say which facts a person must confirm first.'
+          : 'The closest pages are above. Write a short answer for the FAQ from what they say; where they do not say it, list what a person must confirm rather than guessing.',
+      ),
+    ];
   },
-];
-
-export const promptList = (): Prompt[] => PROMPTS.map(({ build: _build, ...prompt }) => prompt);
+};
 
 /** `prompts/get`: required arguments checked, then the prompt built from the project's content. */
 export async function getPrompt(reads: ContentReads, name: string, args: Args): Promise<GetPromptResult> {
   const prompt = PROMPTS.find((candidate) => candidate.name === name);
-  if (prompt === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt: ${name}`);
+  const build = BUILDERS[name];
+  if (prompt === undefined || build === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt: ${name}`);
   const missing = (prompt.arguments ?? []).find((declared) => declared.required === true && (args[declared.name] ?? '').trim() === '');
   if (missing !== undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `${missing.name} is required`);
   const projectId = reads.projectOf(args.project_id);
   if (projectId === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'project_id is required');
-  return { description: prompt.description, messages: await prompt.build(reads, projectId, args) };
+  return { description: prompt.description, messages: await build(reads, projectId, args) };
 }
