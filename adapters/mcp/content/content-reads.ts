@@ -29,7 +29,7 @@ type ReadUseCase<I, O> = { execute(actor: Actor, input: I): Answer<O> };
 /** How many documents a completion or a lookup by slug reads at most (ten pages of the list). */
 const SCAN_PAGES = 10;
 const LIST_LIMIT = 100;
-export const PAGE_NOT_FOUND_AT = 'No live page at this language and slug';
+const PAGE_NOT_FOUND_AT = 'No live page at this language and slug';
 
 /** A project the caller can read, with the role it acts with there. */
 export interface ReadableProject {
