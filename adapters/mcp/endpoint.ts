@@ -96,7 +96,11 @@ export class McpEndpoint {
     if (legacy) {
       const answer = await exchange(this.serverFor(call), parsedBody, { accept, protocolVersion });
       ctx.status = answer.status;
-      if (answer.body === undefined) ctx.body = '';
+      if (answer.stream !== undefined) {
+        ctx.set('content-type', 'text/event-stream');
+        ctx.set('cache-control', 'no-cache');
+        ctx.body = answer.stream;
+      } else if (answer.body === undefined) ctx.body = '';
       else ctx.body = answer.body as object;
       return;
     }

@@ -1,4 +1,4 @@
-import type { CallToolResult, LoggingLevel, ServerContext } from '@modelcontextprotocol/server';
+import { LOG_LEVEL_META_KEY, type CallToolResult, type LoggingLevel, type ServerContext } from '@modelcontextprotocol/server';
 
 /** The tools whose run is long enough to report: publishing (many pages) and deploying the site. */
 const REPORTED = new Set(['publish_confirm', 'publish_release']);
@@ -18,7 +18,13 @@ export async function withProgress(ctx: ServerContext, tool: string, run: () => 
     if (progressToken === undefined) return;
     await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken, progress: step, total: TOTAL, message } });
   };
-  const log = (level: LoggingLevel, data: unknown) => ctx.mcpReq.log(level, data, 'publishing');
+  // Only to a client that is listening: a 2025-era request has no level of its own (stateless),
+  // and a message sent unasked would turn its plain JSON answer into a stream.
+  const envelope = (ctx.mcpReq.envelope ?? {}) as Readonly<Record<string, unknown>>;
+  const listening = progressToken !== undefined || envelope[LOG_LEVEL_META_KEY] !== undefined;
+  const log = async (level: LoggingLevel, data: unknown) => {
+    if (listening) await ctx.mcpReq.log(level, data, 'publishing');
+  };
   await progress(0, `${tool}: started`);
   const result = await run();
   if (result.isError === true) {

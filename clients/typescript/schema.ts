@@ -10683,7 +10683,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The answer to each request (an array for a batch). A 2026-07-28 request during which the server sends the client messages first (progress of a publish asked for with `_meta.progressToken`, log messages) is answered as a `text/event-stream` instead: those messages, then the answer, each an SSE `message` event. */
+      /** @description The answer to each request (an array for a batch). A request during which the server sends the client messages first (progress of a publish asked for with `_meta.progressToken`, log messages) is answered as a `text/event-stream` instead: those messages, then the answer, each an SSE `message` event. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -36,7 +36,7 @@ export const MCP: HandlerDoc = {
   responses: {
     '200': {
       description:
-        'The answer to each request (an array for a batch). A 2026-07-28 request during which the server sends the client messages first ' +
+        'The answer to each request (an array for a batch). A request during which the server sends the client messages first ' +
         '(progress of a publish asked for with `_meta.progressToken`, log messages) is answered as a `text/event-stream` instead: those messages, then the answer, each an SSE `message` event.',
       content: { ...json(t.union([JsonRpcResponse, t.array(JsonRpcResponse)])), 'text/event-stream': t.string },
     },

@@ -59,6 +59,23 @@ describe('MCP progress and logging', () => {
     expect(logged).to.deep.equal([{ level: 'info', logger: 'publishing', data: { tool: 'publish_confirm', ...(result.structuredContent as object) } }]);
   });
 
+  it('(2025 era) streams the progress and the log message before the answer (SSE), for a call that asked', async () => {
+    const client = await connect('legacy');
+    const logged: unknown[] = [];
+    client.setNotificationHandler('notifications/message', (notification) => void logged.push(notification.params));
+    const token = await previewOf(client, ['four', 'five']);
+    const steps: Array<{ progress: number; message?: string }> = [];
+    const result = await client.callTool({ name: 'publish_confirm', arguments: { confirmation_token: token } }, { onprogress: (p) => void steps.push(p) });
+    expect(result.structuredContent).to.include({ promoted: 2 });
+    expect(steps.map((s) => s.message)).to.deep.equal([
+      'publish_confirm: started',
+      '2 page(s) made live',
+      `Site deployed at ${(result.structuredContent as { deployed_at: string }).deployed_at}`,
+    ]);
+    expect(logged).to.have.length(1);
+    expect(logged[0]).to.deep.include({ level: 'info', logger: 'publishing' });
+  });
+
   it('declares logging and answers logging/setLevel (2025 era), and a call without a progress token as plain JSON', async () => {
     const legacy = await connect('legacy');
     expect(legacy.getServerCapabilities()).to.have.property('logging');
