@@ -2,6 +2,8 @@ import {
   classifyInboundRequest,
   createMcpHandler,
   PROTOCOL_VERSION_META_KEY,
+  ProtocolError,
+  ProtocolErrorCode,
   Server,
   SUPPORTED_PROTOCOL_VERSIONS,
   type AuthInfo,
@@ -9,13 +11,24 @@ import {
 } from '@modelcontextprotocol/server';
 import type { Context } from 'koa';
 import type { Actor } from '../../domain/identity/actor.js';
+import { confirmation } from './confirmations.js';
+import { withProgress } from './progress.js';
+import { complete } from './content/completions.js';
+import type { ContentReads } from './content/content-reads.js';
+import { PROMPTS } from './content/prompt-declarations.js';
+import { getPrompt } from './content/prompts.js';
+import { RESOURCE_TEMPLATES } from './content/resource-templates.js';
+import { listResources, readResource } from './content/resources.js';
 import { acceptsLegacyAnswer, exchange } from './legacy-exchange.js';
 import { SERVER_INFO } from './server-info.js';
 import { answerToolCall, plainToolCall } from './tool-call-fast-path.js';
 import type { ReportInternal, ToolRegistry } from './tool-registry.js';
 
 const INSTRUCTIONS =
-  'Content service: projects, pages and drafts. Read with list_pages and get_page; edit with open_draft, then save_draft with the revision you read.';
+  'Content service: projects, pages and drafts. Read with list_pages and get_page (or the content:// resources); edit with open_draft, then save_draft with the revision you read.';
+
+/** What every SDK Server of the endpoint offers (resources without subscriptions: each request stands alone). */
+const CAPABILITIES = { tools: {}, resources: {}, prompts: {}, completions: {}, logging: {} };
 
 /** What one MCP request runs for: the authenticated caller and where its failures are logged. */
 export interface McpCall {
@@ -48,6 +61,7 @@ export class McpEndpoint {
   constructor(
     private readonly registry: ToolRegistry,
     private readonly publicBaseUrl: string,
+    private readonly readsFor: (actor: Actor) => ContentReads,
   ) {
     this.modern = createMcpHandler(({ authInfo }) => this.serverFor(callOf(authInfo)), { legacy: 'reject' });
   }
@@ -82,7 +96,11 @@ export class McpEndpoint {
     if (legacy) {
       const answer = await exchange(this.serverFor(call), parsedBody, { accept, protocolVersion });
       ctx.status = answer.status;
-      if (answer.body === undefined) ctx.body = '';
+      if (answer.stream !== undefined) {
+        ctx.set('content-type', 'text/event-stream');
+        ctx.set('cache-control', 'no-cache');
+        ctx.body = answer.stream;
+      } else if (answer.body === undefined) ctx.body = '';
       else ctx.body = answer.body as object;
       return;
     }
@@ -92,11 +110,23 @@ export class McpEndpoint {
 
   /** The SDK's Server for one request (tests compare the fast path's answers with its). */
   serverFor(call: McpCall): Server {
-    const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+    const server = new Server(SERVER_INFO, { capabilities: CAPABILITIES, instructions: INSTRUCTIONS });
     server.setRequestHandler('tools/list', async () => ({ tools: this.registry.listFor(call.actor) }));
-    server.setRequestHandler('tools/call', async (request) =>
-      this.registry.call(call.actor, request.params.name, request.params.arguments ?? {}, call.reportInternal),
-    );
+    const reads = this.readsFor(call.actor);
+    server.setRequestHandler('tools/call', async (request, ctx) => {
+      const { name, arguments: args = {} } = request.params;
+      // Publishes, releases and deletes ask the person first when the client can ask (confirmations.ts).
+      const asked = await confirmation(reads, server.getClientCapabilities(), ctx.mcpReq.inputResponses, name, args);
+      if (asked.kind !== 'go_ahead') return asked.result;
+      return withProgress(ctx, name, () => this.registry.call(call.actor, name, args, call.reportInternal));
+    });
+    const guarded = opaqueFailures(call.reportInternal);
+    server.setRequestHandler('resources/list', (request) => guarded('resources/list', () => listResources(reads, request.params?.cursor)));
+    server.setRequestHandler('resources/templates/list', async () => ({ resourceTemplates: RESOURCE_TEMPLATES }));
+    server.setRequestHandler('resources/read', (request) => guarded('resources/read', () => readResource(reads, request.params.uri)));
+    server.setRequestHandler('prompts/list', async () => ({ prompts: [...PROMPTS] }));
+    server.setRequestHandler('prompts/get', (request) => guarded('prompts/get', () => getPrompt(reads, request.params.name, request.params.arguments ?? {})));
+    server.setRequestHandler('completion/complete', (request) => guarded('completion/complete', () => complete(reads, request.params)));
     return server;
   }
 }
@@ -115,6 +145,23 @@ export function isPlainLegacyMessage(body: unknown, protocolVersion: string | un
   if (protocolVersion !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)) return false;
   const meta = typeof params === 'object' && params !== null ? params._meta : undefined;
   return !(typeof meta === 'object' && meta !== null && PROTOCOL_VERSION_META_KEY in meta);
+}
+
+/**
+ * Runs a handler so that what it refuses on purpose (a ProtocolError: not found, bad arguments)
+ * reaches the client, and anything else is logged and answered opaquely, as the tools do: an
+ * unexpected error's message could name a table or a file.
+ */
+function opaqueFailures(reportInternal: ReportInternal) {
+  return async <T>(method: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (thrown) {
+      if (thrown instanceof ProtocolError) throw thrown;
+      reportInternal(thrown, { event: 'mcp request failed', method });
+      throw new ProtocolError(ProtocolErrorCode.InternalError, 'Internal server error');
+    }
+  };
 }
 
 /** The call rides to the modern handler's per-request factory in `authInfo.extra` (never a credential). */

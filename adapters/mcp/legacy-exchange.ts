@@ -1,9 +1,12 @@
+import { PassThrough, type Readable } from 'node:stream';
 import { parseJSONRPCMessage, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage, type Server, type Transport } from '@modelcontextprotocol/server';
 
-/** What the exchange answers: a status and a JSON body (none for 202). */
+/** What the exchange answers: a status and a JSON body (none for 202), or an SSE stream. */
 export interface ExchangeAnswer {
   readonly status: number;
   readonly body?: unknown;
+  /** `text/event-stream`: what the server sent before its answers (progress, log messages), then the answers. */
+  readonly stream?: Readable;
 }
 
 /** The headers the 2025-era Streamable HTTP rules look at. */
@@ -70,9 +73,14 @@ export async function exchange(server: Server, parsedBody: unknown, headers: Exc
   await server.connect(transport);
   for (const message of messages) transport.deliver(message);
   if (requestIds.length === 0) return { status: 202 };
-  const answers = await transport.answers;
-  return { status: 200, body: batch ? answers : answers[0] };
+  // JSON unless the server tells the client something before answering: then the answer becomes
+  // an SSE stream (Streamable HTTP allows either), so progress and log messages reach the client.
+  const first = await Promise.race([transport.answers.then(() => 'answered' as const), transport.streaming.then(() => 'streaming' as const)]);
+  if (first === 'answered') return { status: 200, body: batch ? await transport.answers : (await transport.answers)[0] };
+  return { status: 200, stream: transport.stream() };
 }
+
+const sseEvent = (message: JSONRPCMessage) => `event: message\ndata: ${JSON.stringify(message)}\n\n`;
 
 /** The first id that appears twice (1 and "1" are different ids), if any. */
 function repeatedId(ids: ReadonlyArray<string | number>): string | number | undefined {
@@ -87,7 +95,7 @@ function repeatedId(ids: ReadonlyArray<string | number>): string | number | unde
 /**
  * The SDK `Transport` of one exchange: delivers the request's messages and resolves once every
  * request has its response, in request order. Anything else the server sends meanwhile
- * (progress, logging) is dropped, as JSON responses drop it. The server is not closed
+ * (progress, logging) switches the answer to an SSE stream that carries it. The server is not closed
  * afterwards: it holds no timer or socket once it has answered, and closing would only build
  * a "connection closed" error that nobody reads; both are garbage with the request.
  */
@@ -97,12 +105,31 @@ class ExchangeTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
 
   readonly answers: Promise<JSONRPCMessage[]>;
+  /** Settles when the server sends something other than an answer before all answers are in. */
+  readonly streaming: Promise<void>;
   private readonly pending = new Map<string | number, JSONRPCMessage | undefined>();
   private resolve!: (answers: JSONRPCMessage[]) => void;
+  private startStreaming!: () => void;
+  /** Messages sent before the answers, until the stream is made; then written to it as they come. */
+  private readonly early: JSONRPCMessage[] = [];
+  private sse: PassThrough | null = null;
 
   constructor(private readonly requestIds: ReadonlyArray<string | number>) {
     for (const id of requestIds) this.pending.set(id, undefined);
     this.answers = new Promise((resolve) => (this.resolve = resolve));
+    this.streaming = new Promise((resolve) => (this.startStreaming = resolve));
+  }
+
+  /** The SSE stream: the early messages, those still to come, then each answer; it ends with the last answer. */
+  stream(): Readable {
+    const sse = new PassThrough();
+    this.sse = sse;
+    for (const message of this.early.splice(0)) sse.write(sseEvent(message));
+    void this.answers.then((answers) => {
+      for (const answer of answers) sse.write(sseEvent(answer));
+      sse.end();
+    });
+    return sse;
   }
 
   async start(): Promise<void> {}
@@ -113,7 +140,16 @@ class ExchangeTransport implements Transport {
 
   async send(message: JSONRPCMessage): Promise<void> {
     const id = (message as { id?: string | number }).id;
-    if (!('result' in message || 'error' in message) || id === undefined || !this.pending.has(id)) return;
+    const answer = ('result' in message || 'error' in message) && id !== undefined && this.pending.has(id);
+    if (!answer) {
+      // A notification for the client (progress, a log message) while requests are still open.
+      if ([...this.pending.values()].some((pending) => pending === undefined)) {
+        if (this.sse === null) this.early.push(message);
+        else this.sse.write(sseEvent(message));
+        this.startStreaming();
+      }
+      return;
+    }
     this.pending.set(id, message);
     if ([...this.pending.values()].every((answer) => answer !== undefined)) {
       this.resolve(this.requestIds.map((requestId) => this.pending.get(requestId)!));

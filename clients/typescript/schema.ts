@@ -2301,7 +2301,7 @@ export interface paths {
     put?: never;
     /**
      * MCP: the Model Context Protocol endpoint
-     * @description MCP over Streamable HTTP, stateless, answering JSON: one JSON-RPC message or a batch. The tools wrap the same use cases as the REST routes; `tools/list` shows only what the credential’s role may call, and a tool failure is a result with `isError: true`. Authenticated by an API key (bound to its project) or an OAuth access token issued for this resource (`<PUBLIC_BASE_URL>/mcp`); an ID token is refused. A request whose `Origin` is not this service’s is 403. `Accept` must name both `application/json` and `text/event-stream`.
+     * @description MCP over Streamable HTTP, stateless, answering JSON: one JSON-RPC message or a batch. The tools wrap the same use cases as the REST routes, and the `content://` resources, prompts and completions read through them too; `tools/list` shows only what the credential’s role may call, and a tool failure is a result with `isError: true`. Authenticated by an API key (bound to its project) or an OAuth access token issued for this resource (`<PUBLIC_BASE_URL>/mcp`); an ID token is refused. A request whose `Origin` is not this service’s is 403. `Accept` must name both `application/json` and `text/event-stream`.
      *
      *     Any credential.
      */
@@ -10810,13 +10810,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The answer to each request (an array for a batch). */
+      /** @description The answer to each request (an array for a batch). A request during which the server sends the client messages first (progress of a publish asked for with `_meta.progressToken`, log messages) is answered as a `text/event-stream` instead: those messages, then the answer, each an SSE `message` event. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['JsonRpcResponse'] | components['schemas']['JsonRpcResponse'][];
+          'text/event-stream': string;
         };
       };
       /** @description Only notifications were sent: nothing to answer. */

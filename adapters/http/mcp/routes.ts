@@ -5,6 +5,8 @@ import type { AppError } from '../../../domain/shared/errors.js';
 import type { McpEndpoint } from '../../mcp/endpoint.js';
 import { foreignOriginGuard } from '../../mcp/origin.js';
 import { MCP_TOOLS } from '../../mcp/tools.js';
+// Imported here, with the tools, not by the endpoint: the use cases it names must be the classes the container binds.
+import { ContentReads } from '../../mcp/content/content-reads.js';
 import { actorOf } from '../middleware/authenticated.js';
 import { handler, type Route } from '../routing/route.js';
 import { MCP } from './operations.js';
@@ -20,7 +22,11 @@ function endpointOf(container: Container): Promise<McpEndpoint> {
   if (endpoint === undefined) {
     endpoint = (async () => {
       const [{ McpEndpoint }, { ToolRegistry }] = await Promise.all([import('../../mcp/endpoint.js'), import('../../mcp/tool-registry.js')]);
-      return new McpEndpoint(new ToolRegistry(MCP_TOOLS, container), container.get<ServiceSettings>(ServiceSettings).publicBaseUrl);
+      return new McpEndpoint(
+        new ToolRegistry(MCP_TOOLS, container),
+        container.get<ServiceSettings>(ServiceSettings).publicBaseUrl,
+        (actor) => new ContentReads(container, actor),
+      );
     })();
     // A failed import is not remembered: the next request tries again.
     endpoint.catch(() => endpoints.delete(container));

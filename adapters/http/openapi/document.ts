@@ -1,5 +1,6 @@
 import { SchemaComponents } from '../../mcp/json-schema.js';
 import { SERVER_INFO } from '../../mcp/server-info.js';
+import { mcpSurface } from '../../mcp/surface.js';
 import type { HandlerDoc } from '../routing/operation-doc.js';
 import type { HandlerRoute, Route, RouteGroup, UseCaseRoute } from '../routing/route.js';
 import { OperationBuilder, type Operation } from './operations.js';
@@ -14,6 +15,8 @@ export interface OpenApiDocument {
   readonly paths: Readonly<Record<string, Readonly<Record<string, Operation>>>>;
   readonly webhooks: Readonly<Record<string, unknown>>;
   readonly components: Readonly<Record<string, unknown>>;
+  /** The MCP endpoint's tools, resource templates and prompts (an OpenAPI extension: they are not HTTP operations). */
+  readonly 'x-mcp': ReturnType<typeof mcpSurface>;
 }
 
 const OVERVIEW = `The REST API behind the content portal and the browser extension: projects, pages and drafts (Edit Mode), publishing and the site, media, search, webhooks, and the live voice agent. Custom servers, webhook receivers and CI pipelines call it; MCP clients use \`POST /mcp\`.
@@ -68,6 +71,7 @@ export function buildOpenApiDocument(groups: readonly RouteGroup[]): OpenApiDocu
     paths,
     webhooks,
     components: { schemas: components.schemas(), responses, securitySchemes: SECURITY_SCHEMES },
+    'x-mcp': mcpSurface(),
   };
 }
 

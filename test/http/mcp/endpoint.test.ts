@@ -105,7 +105,7 @@ describe('HTTP /mcp endpoint', () => {
     );
     expect(twoInits.body.error).to.deep.equal({ code: -32600, message: 'Invalid Request: Only one initialization request is allowed' });
 
-    const unknownMethod = await rpc(app, { jsonrpc: '2.0', id: 9, method: 'resources/list' }, auth());
+    const unknownMethod = await rpc(app, { jsonrpc: '2.0', id: 9, method: 'sampling/createMessage' }, auth());
     expect(unknownMethod.body).to.deep.include({ id: 9, error: { code: -32601, message: 'Method not found' } });
 
     for (const body of [{ hello: 'world' }, [{ jsonrpc: '2.0', id: 1 }], 'text']) {

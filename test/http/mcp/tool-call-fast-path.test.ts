@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
 import { Container } from 'inversify';
+import { ContentReads } from '../../../adapters/mcp/content/content-reads.js';
 import { McpEndpoint, type McpCall } from '../../../adapters/mcp/endpoint.js';
 import { exchange } from '../../../adapters/mcp/legacy-exchange.js';
 import { answerToolCall, plainToolCall } from '../../../adapters/mcp/tool-call-fast-path.js';
@@ -54,7 +55,7 @@ describe('MCP tools/call fast path', () => {
       });
     }
     registry = new ToolRegistry(MCP_TOOLS, container);
-    endpoint = new McpEndpoint(registry, app.config.publicBaseUrl);
+    endpoint = new McpEndpoint(registry, app.config.publicBaseUrl, (actor) => new ContentReads(container, actor));
   });
   after(() => app.stop());
 
@@ -115,7 +116,7 @@ describe('MCP tools/call fast path', () => {
       const container = new Container();
       for (const tool of MCP_TOOLS) container.bind(tool.useCase as never).toConstantValue({ execute });
       const reg = new ToolRegistry(MCP_TOOLS, container);
-      return [reg, new McpEndpoint(reg, app.config.publicBaseUrl)] as const;
+      return [reg, new McpEndpoint(reg, app.config.publicBaseUrl, (actor) => new ContentReads(container, actor))] as const;
     };
     const thrown = await both(
       request('get_page', { project_id: projectId, page_id: pageId }),
