@@ -217,7 +217,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     name: 'translation_status',
     title: 'Translation status',
     description:
-      "Every page (slug) of a project by every language it has pages in: source, up_to_date, outdated (its source was published since it was translated), draft (only a draft), or missing.",
+      'Every page (slug) of a project by every language it has pages in: source, up_to_date, outdated (its source was published since it was translated), draft (only a draft), or missing.',
     capability: 'read_content',
     annotations: READ_ONLY,
     useCase: GetTranslationStatus,

@@ -16,7 +16,7 @@ export const GetTranslationChangesInput = t.type({ slug: SlugCodec, language: La
 export type GetTranslationChangesInput = t.TypeOf<typeof GetTranslationChangesInput>;
 
 /** The source page's fields at one revision. */
-export interface SourceFields {
+interface SourceFields {
   readonly revision: number;
   readonly metadata: Metadata;
   readonly content: string;

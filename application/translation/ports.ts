@@ -38,8 +38,7 @@ export type ClaimJobOutcome = { readonly kind: 'claimed' } | { readonly kind: 't
 
 /** How a job ended; `done` names the draft written. */
 export type JobEnd =
-  | { readonly status: 'done'; readonly draft_id: string; readonly left_to_translate: readonly string[] }
-  | { readonly status: 'failed'; readonly error: string };
+  { readonly status: 'done'; readonly draft_id: string; readonly left_to_translate: readonly string[] } | { readonly status: 'failed'; readonly error: string };
 
 /**
  * Translation jobs, shared by every instance: at most one running job per (project, slug,

@@ -9,8 +9,8 @@ import { PageTranslator } from './page-translator.js';
 import { TranslationJobs, type JobEnd } from './ports.js';
 
 export const DRAFT_APPEARED = 'A draft of this page in the target language was opened meanwhile: nothing was written';
-export const SLUG_RESERVED = 'The slug is now reserved for the live agent: nothing was written';
-export const UNEXPECTED_STOP = 'The translation stopped on an unexpected error: nothing was written';
+const SLUG_RESERVED = 'The slug is now reserved for the live agent: nothing was written';
+const UNEXPECTED_STOP = 'The translation stopped on an unexpected error: nothing was written';
 
 /**
  * Runs translation jobs in the background, outside any request: claims the job (one instance

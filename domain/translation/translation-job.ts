@@ -1,6 +1,6 @@
 import type { Metadata } from '../pages/metadata.js';
 
-export type TranslationJobStatus = 'running' | 'done' | 'failed';
+type TranslationJobStatus = 'running' | 'done' | 'failed';
 
 /**
  * A page being translated into a draft, in the background. `draft_id` is set once the draft

@@ -136,7 +136,9 @@ export class MongoPublishRepository implements PublishRepository {
     const live =
       sources.length === 0
         ? []
-        : await this.pages.find({ project_id: publish.project_id, kind: 'live', $or: sources }, { session, projection: { slug: 1, language: 1, revision: 1 } }).toArray();
+        : await this.pages
+            .find({ project_id: publish.project_id, kind: 'live', $or: sources }, { session, projection: { slug: 1, language: 1, revision: 1 } })
+            .toArray();
     const revisionOf = new Map(live.map((d) => [`${d.language}\u0000${d.slug}`, d.revision]));
     return publish.changes.map((c) => {
       const page = pages.get(c.page_id)!;

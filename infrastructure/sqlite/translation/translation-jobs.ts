@@ -61,9 +61,7 @@ export class SqliteTranslationJobs implements TranslationJobs {
          @left_to_translate, @requested_by, NULL, @lease_until, @created_at, @updated_at)`,
     );
     this.selectOne = db.prepare(`SELECT * FROM translation_jobs WHERE project_id = ? AND id = ?`);
-    this.selectRunning = db
-      .prepare(`SELECT id FROM translation_jobs WHERE project_id = ? AND slug = ? AND target_language = ? AND status = 'running'`)
-      .pluck();
+    this.selectRunning = db.prepare(`SELECT id FROM translation_jobs WHERE project_id = ? AND slug = ? AND target_language = ? AND status = 'running'`).pluck();
     this.claimRow = db.prepare(
       `UPDATE translation_jobs SET claimed_by = @owner, lease_until = @lease WHERE project_id = @project AND id = @id AND status = 'running' AND claimed_by IS NULL`,
     );
@@ -138,6 +136,13 @@ export class SqliteTranslationJobs implements TranslationJobs {
     const row = this.selectSource.get(projectId, slug, language, revision) as (Omit<SourceSnapshot, 'metadata'> & { metadata: string }) | undefined;
     return row === undefined
       ? null
-      : { project_id: row.project_id, slug: row.slug, language: row.language, revision: row.revision, metadata: JSON.parse(row.metadata), content: row.content };
+      : {
+          project_id: row.project_id,
+          slug: row.slug,
+          language: row.language,
+          revision: row.revision,
+          metadata: JSON.parse(row.metadata),
+          content: row.content,
+        };
   }
 }

@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { expect } from 'chai';
 import { PageTranslator } from '../../../application/translation/page-translator.js';
-import { FakePageTranslator } from '../../support/fakes/translation-jobs.js';
+import { FakePageTranslator } from '../../support/fakes/translation.js';
 import { TestApp } from '../../support/test-app.js';
 import { createKey } from '../api-keys/support.js';
 import { eventually } from '../webhooks/support.js';

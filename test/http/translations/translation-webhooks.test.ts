@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { PageTranslator } from '../../../application/translation/page-translator.js';
-import { FakePageTranslator } from '../../support/fakes/translation-jobs.js';
+import { FakePageTranslator } from '../../support/fakes/translation.js';
 import { createLivePage, setUpTeam } from '../../support/fixtures.js';
 import { WebhookReceiver } from '../../support/stand-ins/webhook-receiver.js';
 import { TestApp } from '../../support/test-app.js';
@@ -30,7 +30,9 @@ describe('HTTP translations: webhook payloads', function () {
       as: 'editor',
       body: { slug: 'about', source_language: 'en', target_language: 'ar' },
     });
-    await eventually(async () => (await app.request('GET', `/api/projects/${projectId}/translations/${started.body.id}`, { as: 'reader' })).body.status === 'done');
+    await eventually(
+      async () => (await app.request('GET', `/api/projects/${projectId}/translations/${started.body.id}`, { as: 'reader' })).body.status === 'done',
+    );
     const { confirmed } = await publish(app, projectId);
     const [created] = await receiver.waitFor(1, 'page.created');
     expect(created!.body.data).to.deep.include({ project_id: projectId, publish_id: confirmed.publish_id });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { PageTranslator } from '../../../application/translation/page-translator.js';
 import { expectError } from '../../support/expect.js';
-import { FakePageTranslator } from '../../support/fakes/translation-jobs.js';
+import { FakePageTranslator } from '../../support/fakes/translation.js';
 import { createLivePage, setUpTeam } from '../../support/fixtures.js';
 import { TestApp } from '../../support/test-app.js';
 import { publish } from '../publishing/support.js';
@@ -135,7 +135,11 @@ describe('HTTP translations (jobs, translation_of, status)', () => {
     expectError(await start('contact', 'ar', 'stranger'), 404, 'Project not found');
     expectError(await app.request('GET', path('/nope'), { as: 'reader' }), 404, 'Translation not found');
     expectError(await app.request('GET', path('/status'), { as: 'stranger' }), 404, 'Project not found');
-    expectError(await app.request('GET', path('/changes?slug=contact&language=en'), { as: 'reader' }), 400, 'The page in en is not a translation (its translation_of is null)');
+    expectError(
+      await app.request('GET', path('/changes?slug=contact&language=en'), { as: 'reader' }),
+      400,
+      'The page in en is not a translation (its translation_of is null)',
+    );
     expectError(await app.request('GET', path('/changes?slug=contact&language=ar'), { as: 'reader' }), 404, 'Page not found');
   });
 });

@@ -102,7 +102,9 @@ export class InMemoryPublishRepository implements PublishRepository {
       ...(request.context ?? PLAIN_PUBLISH),
     };
     if (events)
-      this.state.projects.outbox.record(request.projectId, () => events({ publish, pages: planned.map((p) => ({ ...p.page, action: p.change.action, source_revision: this.sourceRevision(p.page, planned) })) }));
+      this.state.projects.outbox.record(request.projectId, () =>
+        events({ publish, pages: planned.map((p) => ({ ...p.page, action: p.change.action, source_revision: this.sourceRevision(p.page, planned) })) }),
+      );
     for (const { draft, page } of planned) {
       this.state.versions.delete(draft.id);
       if (page.id !== draft.id) this.state.docs.delete(draft.id);

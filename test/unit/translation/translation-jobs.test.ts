@@ -9,7 +9,8 @@ import type { LanguageTag } from '../../../domain/shared/language-tag.js';
 import { STALLED_JOB_ERROR } from '../../../domain/translation/translation-job.js';
 import { aDoc } from '../../support/stores/page-fixtures.js';
 import { leftOf, rightOf } from '../../support/expect.js';
-import { FakePageTranslator, InMemoryTranslationJobs } from '../../support/fakes/translation-jobs.js';
+import { FakePageTranslator } from '../../support/fakes/translation.js';
+import { InMemoryTranslationJobs } from '../../support/fakes/translation-jobs.js';
 import { actor, pagesWorld, type PagesWorld } from '../drafts/world.js';
 
 describe('translation jobs (use cases)', () => {
@@ -79,7 +80,10 @@ describe('translation jobs (use cases)', () => {
     });
     translator.release();
     await runner.idle();
-    expect(leftOf(await start.execute(actor('editor'), input()))).to.deep.equal({ _tag: 'Conflict', message: 'A draft already exists for this slug and language' });
+    expect(leftOf(await start.execute(actor('editor'), input()))).to.deep.equal({
+      _tag: 'Conflict',
+      message: 'A draft already exists for this slug and language',
+    });
   });
 
   it('a draft opened while the job ran fails the job and keeps that draft alone', async () => {
