@@ -139,10 +139,10 @@ export class MongoPublishRepository implements PublishRepository {
         : await this.pages
             .find({ project_id: publish.project_id, kind: 'live', $or: sources }, { session, projection: { slug: 1, language: 1, revision: 1 } })
             .toArray();
-    const revisionOf = new Map(live.map((d) => [`${d.language}\u0000${d.slug}`, d.revision]));
+    const revisionOf = new Map(live.map((d) => [address(d.language, d.slug), d.revision]));
     return publish.changes.map((c) => {
       const page = pages.get(c.page_id)!;
-      const source = page.translation_of === null ? null : (revisionOf.get(`${page.translation_of.language}\u0000${page.slug}`) ?? null);
+      const source = page.translation_of === null ? null : (revisionOf.get(address(page.translation_of.language, page.slug)) ?? null);
       return { ...page, action: c.action, source_revision: source };
     });
   }
