@@ -5,6 +5,8 @@ import { createKey } from '../api-keys/support.js';
 import { callTool, keyHeaders, mcpClient, rpc, type Era } from './support.js';
 
 const READ_TOOLS = ['list_projects', 'list_pages', 'get_page', 'search_pages', 'list_templates', 'get_template', 'get_publish_history'];
+/** The translation tools: one write (a manager's), then two reads. */
+const TRANSLATION_TOOLS = ['translate_page', 'get_translation', 'translation_status'];
 const WRITE_TOOLS = [
   'open_draft',
   'get_draft',
@@ -17,7 +19,15 @@ const WRITE_TOOLS = [
 ];
 const RELEASE_TOOLS = ['list_releases', 'get_release', 'release_dry_run', 'create_release', 'update_release', 'cancel_release', 'publish_release'];
 /** Every tool in the order tools/list gives them (declaration order). */
-const ALL_TOOLS = [...READ_TOOLS.slice(0, 6), ...WRITE_TOOLS, 'get_publish_history', ...RELEASE_TOOLS, 'list_unanswered_questions'];
+const ALL_TOOLS = [
+  ...READ_TOOLS.slice(0, 6),
+  ...WRITE_TOOLS.slice(0, 6),
+  ...TRANSLATION_TOOLS,
+  ...WRITE_TOOLS.slice(6),
+  'get_publish_history',
+  ...RELEASE_TOOLS,
+  'list_unanswered_questions',
+];
 
 /** Done-when of issue 9: the SDK's own client, over HTTP, with API keys. */
 describe('MCP over HTTP with the SDK client', () => {
@@ -145,7 +155,11 @@ describe('MCP over HTTP with the SDK client', () => {
 
   it('shows a read-only key only the read tools, and refuses it writes with the REST message', async () => {
     const client = await connect(keyHeaders(memberKey, projectA));
-    expect((await client.listTools()).tools.map((t) => t.name)).to.deep.equal(READ_TOOLS);
+    expect((await client.listTools()).tools.map((t) => t.name)).to.deep.equal([
+      ...READ_TOOLS.slice(0, 6),
+      ...TRANSLATION_TOOLS.slice(1),
+      'get_publish_history',
+    ]);
     expect((await callTool(client, 'get_page', { page_id: pageId })).json.id).to.equal(pageId);
     for (const [name, args] of [
       ['open_draft', { slug: 'about', language: 'en' }],
@@ -181,8 +195,13 @@ describe('MCP over HTTP with the SDK client', () => {
       ['update_release', { ...b, release_id: 'missing', revision: 1, name: 'Launch' }],
       ['cancel_release', { ...b, release_id: 'missing', revision: 1 }],
       ['publish_release', { ...b, release_id: 'missing', revision: 1 }],
+      ['translate_page', { ...b, slug: 'about', source_language: 'en', target_language: 'ar' }],
+      ['get_translation', { ...b, translation_id: 'missing' }],
+      ['translation_status', b],
     ];
-    expect(calls.map(([name]) => name).sort()).to.deep.equal([...READ_TOOLS, ...WRITE_TOOLS, ...RELEASE_TOOLS].filter((n) => n !== 'list_projects').sort());
+    expect(calls.map(([name]) => name).sort()).to.deep.equal(
+      [...READ_TOOLS, ...WRITE_TOOLS, ...RELEASE_TOOLS, ...TRANSLATION_TOOLS].filter((n) => n !== 'list_projects').sort(),
+    );
     for (const [name, args] of calls) expect(await callTool(client, name, args), name).to.deep.include({ isError: true, text: 'Project not found' });
     // A's own page id is not reachable as B's either, and B's page is not reachable as A's.
     expect(await callTool(client, 'get_page', { page_id: pageB })).to.deep.include({ isError: true, text: 'Page not found' });

@@ -113,6 +113,9 @@ describe('MCP structured results', () => {
         await call('cancel_release', { release_id: second.id, revision: second.revision });
         await call('discard_draft', { draftId: await news(`${era}-three`) });
         await call('list_unanswered_questions');
+        const translation = await call('translate_page', { slug: 'about', source_language: 'en', target_language: era === 'legacy' ? 'fr' : 'de' });
+        await call('get_translation', { translation_id: translation.id });
+        await call('translation_status');
 
         expect([...called].sort()).to.deep.equal(MCP_TOOLS.map((tool) => tool.name).sort());
       });

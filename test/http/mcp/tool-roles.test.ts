@@ -32,6 +32,9 @@ const ARGS: Readonly<Record<string, Record<string, unknown>>> = {
   cancel_release: { release_id: 'missing', revision: 1 },
   publish_release: { release_id: 'missing', revision: 1 },
   list_unanswered_questions: {},
+  translate_page: { slug: 'missing', source_language: 'en', target_language: 'ar' },
+  get_translation: { translation_id: 'missing' },
+  translation_status: {},
 };
 
 /**

@@ -7,6 +7,7 @@ import type {
   Translator,
 } from '../../../application/translation/ports.js';
 import { EMPTY_GLOSSARY, type Glossary } from '../../../domain/translation/glossary.js';
+import type { PageTranslationOutcome, PageToTranslate, PageTranslator } from '../../../application/translation/page-translator.js';
 import { storedScopes } from '../../../domain/translation/labels.js';
 
 /** In-memory translations per (project, language, scope); counts reads for the "one read" rule. */
@@ -85,5 +86,46 @@ export class FakeDocumentTranslator implements DocumentTranslator {
       return { kind: 'failed', failure: { cause: 'unavailable', reason: 'translator answered 503: down' } };
     }
     return { kind: 'translated', texts: texts.map((text) => this.rewrite(`[${languages.to}] ${text}`)) };
+  }
+}
+
+/**
+ * A page translator that answers `[<to>] <text>` for every string field and the body, or fails
+ * as told: `failAfter` segments reported (a provider that fails midway), or `hold` until released.
+ */
+export class FakePageTranslator implements PageTranslator {
+  readonly calls: Array<{ page: PageToTranslate; from: string; to: string }> = [];
+  failAfter: number | null = null;
+  leftToTranslate: readonly string[] = [];
+  private gate: Promise<void> | null = null;
+  private openGate: (() => void) | null = null;
+
+  hold(): void {
+    this.gate = new Promise((resolve) => (this.openGate = resolve));
+  }
+
+  release(): void {
+    this.openGate?.();
+    this.gate = null;
+  }
+
+  async translate(
+    page: PageToTranslate,
+    languages: { from: string; to: string },
+    progress?: (done: number, total: number) => void,
+  ): Promise<PageTranslationOutcome> {
+    this.calls.push({ page, from: languages.from, to: languages.to });
+    const keys = Object.keys(page.metadata).filter((key) => typeof page.metadata[key] === 'string');
+    const total = keys.length + 1;
+    for (let done = 1; done <= total; done += 1) {
+      if (this.failAfter !== null && done > this.failAfter)
+        return { kind: 'failed', failure: { cause: 'unavailable', reason: 'The translation provider stopped answering' } };
+      progress?.(done, total);
+      if (this.gate !== null) await this.gate;
+    }
+    const metadata = Object.fromEntries(
+      Object.entries(page.metadata).map(([key, value]) => [key, typeof value === 'string' ? `[${languages.to}] ${value}` : value]),
+    );
+    return { kind: 'translated', page: { metadata, content: `[${languages.to}] ${page.content}`, left_to_translate: this.leftToTranslate } };
   }
 }

@@ -8,6 +8,7 @@ import { planSite, type SiteSource } from '../../../domain/site/site-plan.js';
 const page = (slug: string, language = 'en', visibility: PageDocument['visibility'] = 'public'): PageDocument => ({
   id: `${language}-${slug}`,
   project_id: 'p',
+  translation_of: null,
   slug,
   language,
   visibility,
