@@ -27,6 +27,8 @@ export interface PageList {
   refresh(): Promise<void>;
   /** Marks the page open in the editor. */
   markOpen(slug: string | null, language: string | null): void;
+  /** Lists the pages of `language` (offered from now on, when no page had it yet: a translation just made). */
+  showLanguage(language: string): Promise<void>;
   readonly language: string;
 }
 
@@ -173,6 +175,12 @@ export function pageList(host: PageListHost): PageList {
     markOpen(slug, language) {
       open = { slug, language };
       void redraw();
+    },
+    showLanguage(language) {
+      setLanguages([...[...languages.options].map((option) => option.value), language]);
+      languages.value = language;
+      search.value = '';
+      return load(false);
     },
   };
 }
