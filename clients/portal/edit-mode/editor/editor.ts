@@ -135,7 +135,7 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
           },
         });
   const toolbar = h('div', { class: 'em-toolbar' });
-  const translation = h('div', {});
+  const translation = h('div', { class: 'em-editor__translation' });
   const split = splitTabs(body.element, preview.element);
   const element = h(
     'article',

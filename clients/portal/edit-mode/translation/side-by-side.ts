@@ -68,7 +68,12 @@ export function sideBySide(context: SideBySideContext): HTMLElement {
         target,
       ),
     );
-  const rows = context.fields.map((field) => row(field.key, field.label, shown(source.now.metadata[field.key]), context.fieldControl(field.key)));
+  const target = (control: HTMLElement | null) => {
+    // The form's help is English whatever the page's language: its punctuation keeps its own direction.
+    control?.querySelectorAll('.em-help').forEach((help) => help.setAttribute('dir', 'auto'));
+    return control;
+  };
+  const rows = context.fields.map((field) => row(field.key, field.label, shown(source.now.metadata[field.key]), target(context.fieldControl(field.key))));
   const banner = h('div', {});
   const element = h(
     'section',
@@ -81,7 +86,7 @@ export function sideBySide(context: SideBySideContext): HTMLElement {
     ),
     banner,
     ...rows,
-    row('content', 'Body', source.now.content, context.body, true),
+    row('content', 'Body', source.now.content, target(context.body), true),
   );
   if (source.then !== null && source.now.revision > context.translatedRevision) showOutdated(source.then);
   return element;

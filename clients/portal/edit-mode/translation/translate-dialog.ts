@@ -2,6 +2,7 @@ import { describeFailure } from '../../messages.js';
 import { openDialog } from '../dialog.js';
 import { button, h, replace, uniqueId } from '../dom.js';
 import { progressWords, runTranslation } from './job.js';
+import { languageName } from './language-name.js';
 import type { TranslationCalls } from './translation-api.js';
 
 export interface TranslateContext {
@@ -40,7 +41,7 @@ export function translateDialog(context: TranslateContext): void {
     h(
       'p',
       {},
-      `A new draft of /${context.slug} in the language you choose, with its title, details and body translated from ${context.language}. `,
+      `A new draft of /${context.slug} in the language you choose, with its title, details and body translated from ${languageName(context.language)}. `,
       'You review it beside the original, then publish it like any draft.',
     ),
     h(

@@ -27,6 +27,9 @@ export function translationCalls(api: ApiClient) {
       api.GET('/api/projects/{projectId}/translations/{translationId}', { params: { path: { projectId, translationId } } }),
     /** Every page by language: source, up to date, outdated, draft in progress, missing. */
     translationStatus: (projectId: string) => api.GET('/api/projects/{projectId}/translations/status', inProject(projectId)),
+    /** The page a translation draft translates: now, and at the revision translated when it changed since. */
+    translationSource: (projectId: string, draftId: string) =>
+      api.GET('/api/projects/{projectId}/docs/edit/{draftId}/translation-source', { params: { path: { projectId, draftId } } }),
     getGlossary: (projectId: string) => api.GET('/api/projects/{projectId}/glossary', inProject(projectId)),
     saveGlossary: (projectId: string, glossary: Glossary) => api.PUT('/api/projects/{projectId}/glossary', { ...inProject(projectId), body: glossary }),
   };

@@ -32,8 +32,10 @@ function Cell({ page, language, actions }: { readonly page: PageStatus; readonly
   const busy = actions.busy?.slug === page.slug && actions.busy.language === language;
   return (
     <span class={`pt-translation pt-translation--${state}`}>
-      <span aria-hidden="true">{sign} </span>
-      {words}
+      <span class="pt-translation__words">
+        <span aria-hidden="true">{sign} </span>
+        {words}
+      </span>
       {actions.mayEdit && state === 'missing' ? (
         <button
           type="button"
