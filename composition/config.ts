@@ -162,9 +162,10 @@ const EnvCodec = t.type({
   EMBEDDINGS_MODEL: variable('a model name', text, 'gemini-embedding-001'),
   EMBEDDINGS_DIMENSIONS: variable('an integer from 128 to 3072', integer(128, 3072), 256),
   EMBEDDINGS_CACHE_MB: variable('an integer from 0 to 65536', integer(0, 65_536), 128),
-  TRANSLATOR_PROVIDER: variable('one of catalog, http', oneOf('catalog', 'http'), 'catalog'),
+  TRANSLATOR_PROVIDER: variable('one of catalog, http, gemini', oneOf('catalog', 'http', 'gemini'), 'catalog'),
   TRANSLATOR_URL: variable('an http(s) URL', url, null as string | null),
   TRANSLATOR_API_KEY: variable('an API key', text, null as string | null),
+  GEMINI_TRANSLATION_MODEL: variable('a model name', text, 'gemini-2.5-flash'),
   DNS_SERVERS: variable('a comma-separated list of DNS server addresses (1.2.3.4, 1.2.3.4:5353, [::1]:5353)', dnsServers, [] as string[]),
   TELEPHONY_ALLOWED_COUNTRIES: variable('a comma-separated list of ISO 3166-1 alpha-2 codes', countryList, [] as string[]),
   TELEPHONY_PROVIDER: variable('one of simulated, twilio', oneOf('simulated', 'twilio'), 'simulated'),
@@ -238,6 +239,7 @@ function crossChecks(env: t.TypeOf<typeof EnvCodec>): string[] {
   if (env.VOICE_PROVIDER === 'gemini' && env.GEMINI_API_KEY === null) problems.push('GEMINI_API_KEY: required when VOICE_PROVIDER is gemini');
   if (env.EMBEDDINGS_PROVIDER === 'gemini' && env.GEMINI_API_KEY === null) problems.push('GEMINI_API_KEY: required when EMBEDDINGS_PROVIDER is gemini');
   if (env.TRANSLATOR_PROVIDER === 'http' && env.TRANSLATOR_URL === null) problems.push('TRANSLATOR_URL: required when TRANSLATOR_PROVIDER is http');
+  if (env.TRANSLATOR_PROVIDER === 'gemini' && env.GEMINI_API_KEY === null) problems.push('GEMINI_API_KEY: required when TRANSLATOR_PROVIDER is gemini');
   if (env.TELEPHONY_PROVIDER === 'twilio') {
     if (env.TWILIO_ACCOUNT_SID === null) problems.push('TWILIO_ACCOUNT_SID: required when TELEPHONY_PROVIDER is twilio');
     if (env.TWILIO_AUTH_TOKEN === null) problems.push('TWILIO_AUTH_TOKEN: required when TELEPHONY_PROVIDER is twilio');

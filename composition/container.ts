@@ -17,6 +17,7 @@ import { ingestionModule } from './modules/ingestion.js';
 import { invitationsModule } from './modules/invitations.js';
 import { liveModule } from './modules/live.js';
 import { liveToolsModule } from './modules/live-tools.js';
+import { translationEngineModule } from './modules/translation-engine.js';
 import { onboardingModule } from './modules/onboarding.js';
 import { outgoingHttpModule } from './modules/outgoing-http.js';
 import { mediaModule } from './modules/media.js';
@@ -84,7 +85,8 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       searchModule(storage),
       semanticSearchModule(config, storage),
       liveModule(config, storage, keys),
-      liveToolsModule(config, storage),
+      liveToolsModule(storage),
+      translationEngineModule(config, storage, logger),
       apiKeysModule(storage),
       outgoingHttpModule(config),
       onboardingModule(config, storage),

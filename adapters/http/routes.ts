@@ -33,6 +33,7 @@ import { siteRoutes } from './site/routes.js';
 import { telephonyRoutes } from './telephony/routes.js';
 import { templateRoutes } from './templates/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
+import { glossaryRoutes } from './translation/glossary-routes.js';
 
 /**
  * Every route of the API, one group per feature: a new feature adds one line here. Each group
@@ -50,6 +51,11 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     description:
       'Invitations by email: a link, mailed when the service has a mail server, that lets whoever signs in through it join the project with a role, once, within a week.',
     routes: invitationRoutes,
+  },
+  {
+    tag: 'Glossary',
+    description: 'The project’s glossary: terms that translations of its pages never translate (brand and product names), and its preferred translations per language.',
+    routes: glossaryRoutes,
   },
   { tag: 'Project settings', description: "A project's modules (voice, onboarding) and the live agent's settings.", routes: projectSettingsRoutes },
   {

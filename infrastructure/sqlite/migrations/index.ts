@@ -28,6 +28,7 @@ import { searchByLanguage } from './046-search-by-language.js';
 import { invitations } from './047-invitations.js';
 import { publishContext } from './048-publish-context.js';
 import { activityCoalescing } from './049-activity-coalescing.js';
+import { glossaries } from './050-glossaries.js';
 
 export interface Migration {
   readonly version: number;
@@ -79,4 +80,5 @@ export const MIGRATIONS: readonly Migration[] = [
   invitations,
   publishContext,
   activityCoalescing,
+  glossaries,
 ];
