@@ -184,6 +184,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/glossary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get glossary
+     * @description The project’s glossary, as its managers wrote it (`{ "terms": [] }` until then).
+     *
+     *     Capability `read_content`: member or above, an OAuth client with `content:read`.
+     */
+    get: operations['getGlossary'];
+    /**
+     * Replace glossary
+     * @description Replaces the whole glossary. A term without `translations` is never translated (brand and product names); a term with a translation in the target language (its exact tag, else its primary language) is always translated that way. Whole words, case aside. At most 500 terms of 1 to 100 characters, none twice; translations keyed by language tags. Every provider gets the terms from the next translation on.
+     *
+     *     Capability `manage_settings`: manager or above, never an OAuth client; refused on an expired trial.
+     */
+    put: operations['replaceGlossary'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/modules': {
     parameters: {
       query?: never;
@@ -3634,6 +3662,15 @@ export interface components {
       revision: number;
       question: components['schemas']['UnansweredQuestion'];
     };
+    Glossary: {
+      terms: components['schemas']['GlossaryTerm'][];
+    };
+    GlossaryTerm: {
+      term: string;
+      translations?: {
+        [key: string]: string;
+      };
+    };
     HeaderNavItem: {
       id: string;
       language: string;
@@ -5665,6 +5702,90 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getGlossary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Glossary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  replaceGlossary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "terms": [
+         *         {
+         *           "term": "Acme Cloud"
+         *         },
+         *         {
+         *           "term": "workspace",
+         *           "translations": {
+         *             "fr": "espace de travail",
+         *             "ar": "مساحة العمل"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          terms: components['schemas']['GlossaryTerm'][];
+        };
+      };
+    };
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Glossary'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden3'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
