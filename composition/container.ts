@@ -36,6 +36,7 @@ import { signInModule } from './modules/sign-in.js';
 import { siteModule } from './modules/site.js';
 import { telephonyModule } from './modules/telephony.js';
 import { templatesModule } from './modules/templates.js';
+import { translationsModule } from './modules/translations.js';
 import { webhooksModule } from './modules/webhooks.js';
 import { sharedKeysOf } from './shared-keys.js';
 import { closeStorage, openStorage, type Storage } from './storage.js';
@@ -105,6 +106,8 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       previewLinksModule(storage),
       questionsModule(config, storage, logger),
       invitationsModule(config, storage, logger),
+      // Last: it binds a PageTranslator only where no module above did.
+      translationsModule(storage),
     ];
     container.load(...modules);
     for (const { token, value } of overrides) container.rebind(token).toConstantValue(value);

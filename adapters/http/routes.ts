@@ -32,6 +32,7 @@ import { signInRoutes } from './sign-in/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { telephonyRoutes } from './telephony/routes.js';
 import { templateRoutes } from './templates/routes.js';
+import { translationRoutes } from './translations/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import { glossaryRoutes } from './translation/glossary-routes.js';
 
@@ -69,6 +70,12 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
       'Drafts: open a page for editing (the draft of a slug and language, or a clone of its live page), save (autosave too), read, discard, ' +
       'and the versions every save records. A draft becomes live through Publishing.',
     routes: draftRoutes,
+  },
+  {
+    tag: 'Translations',
+    description:
+      'Translation drafts made in the background from a live page, what each translation was made from (`translation_of`), what changed in its source since, and the matrix of pages by language.',
+    routes: translationRoutes,
   },
   {
     tag: 'Presence',

@@ -59,6 +59,7 @@ export class DraftCreation {
         content: input.content,
         doc_template_id: template.id,
         revision: 1,
+        translation_of: null,
         created_at: now,
         updated_at: now,
       },

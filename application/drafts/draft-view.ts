@@ -1,6 +1,7 @@
 import type { Metadata } from '../../domain/pages/metadata.js';
 import type { PageDocument, Visibility } from '../../domain/pages/page-document.js';
 import type { DocTemplate } from '../../domain/templates/template.js';
+import type { TranslationOf } from '../../domain/translation/translation-of.js';
 
 export type DraftAction = 'existing_draft' | 'cloned_from_live';
 
@@ -16,6 +17,7 @@ export interface DraftView {
     readonly metadata: Metadata;
     readonly content: string;
     readonly doc_template_id: string;
+    readonly translation_of: TranslationOf | null;
   };
   readonly template: DocTemplate;
 }
@@ -31,6 +33,7 @@ export const draftView = (draft: PageDocument, template: DocTemplate, action: Dr
     metadata: draft.metadata,
     content: draft.content,
     doc_template_id: draft.doc_template_id,
+    translation_of: draft.translation_of,
   },
   template,
 });

@@ -1,6 +1,7 @@
 import type { DraftWriteRefusal, MetadataChange } from '../../domain/drafts/draft-write.js';
 import type { DraftVersion, DraftVersionSummary } from '../../domain/drafts/version.js';
 import type { PageDocument } from '../../domain/pages/page-document.js';
+import type { TranslationOf } from '../../domain/translation/translation-of.js';
 import type { PageSummary } from '../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../domain/webhooks/events.js';
 import type { NavLink, SitePath } from '../../domain/site/site-plan.js';
@@ -23,6 +24,8 @@ export interface DraftChange {
   readonly content: string;
   /** When given, the write applies only if the draft is still at this revision. */
   readonly expectedRevision?: number | undefined;
+  /** Replaces what the draft translates (null: not a translation); absent keeps it. */
+  readonly translation_of?: TranslationOf | null | undefined;
   readonly version: NewVersion;
 }
 

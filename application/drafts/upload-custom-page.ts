@@ -94,6 +94,8 @@ export class UploadCustomPage {
       content: input.body,
       doc_template_id: templateId,
       revision: 1,
+      // As a draft opened from the live page would: the body changes, what it translates does not.
+      translation_of: live?.translation_of ?? null,
       created_at: now,
       updated_at: now,
     };

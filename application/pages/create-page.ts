@@ -57,6 +57,7 @@ export class CreatePage {
         content: page.content,
         doc_template_id: template.id,
         revision: 1,
+        translation_of: null,
         created_at: now,
         updated_at: now,
       },

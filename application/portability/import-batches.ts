@@ -63,6 +63,7 @@ export class ImportBatches {
       ...document,
       id,
       project_id: this.projectId,
+      translation_of: document.translation_of ?? null,
       metadata: this.references.value(withoutNulls(document.metadata)),
       content: this.references.text(document.content),
     });

@@ -4,7 +4,7 @@ import { toRow } from '../../infrastructure/sqlite/pages/rows.js';
 import { TimeOrderedIdGenerator } from '../../infrastructure/system/time-ordered-ids.js';
 import type { Corpus } from './corpus.js';
 
-const COLUMNS = 'id, project_id, kind, slug, language, visibility, doc_template_id, metadata, content, revision, created_at, updated_at';
+const COLUMNS = 'id, project_id, kind, slug, language, visibility, doc_template_id, metadata, content, revision, translation_of, created_at, updated_at';
 const BATCH = 500;
 const NEEDLES = 20;
 const DRAFT_TARGETS = 300;
@@ -49,6 +49,7 @@ export async function seedPages(db: SqliteDatabase, corpus: Corpus, projectId: s
           content: page.content,
           doc_template_id: 'page',
           revision: 1,
+          translation_of: null,
           created_at: now,
           updated_at: now,
         };

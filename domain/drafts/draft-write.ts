@@ -1,5 +1,6 @@
 import { mergeMetadata, type Metadata, type MetadataPatch } from '../pages/metadata.js';
 import { isDraft, type PageDocument } from '../pages/page-document.js';
+import type { TranslationOf } from '../translation/translation-of.js';
 
 /** Merge one level (null removes a key), or replace whole (restoring a version). */
 export type MetadataChange = { readonly kind: 'merge'; readonly patch: MetadataPatch } | { readonly kind: 'replace'; readonly value: Metadata };
@@ -22,7 +23,12 @@ export function draftWriteRefusal(current: PageDocument | null, expectedRevision
 }
 
 /** The draft after a write, as its next revision: metadata merged or replaced, content replaced. */
-export function writtenDraft(current: PageDocument, change: { readonly metadata: MetadataChange; readonly content: string }, at: string): PageDocument {
+export function writtenDraft(
+  current: PageDocument,
+  change: { readonly metadata: MetadataChange; readonly content: string; readonly translation_of?: TranslationOf | null | undefined },
+  at: string,
+): PageDocument {
   const metadata = change.metadata.kind === 'merge' ? mergeMetadata(current.metadata, change.metadata.patch) : change.metadata.value;
-  return { ...current, metadata, content: change.content, revision: current.revision + 1, updated_at: at };
+  const translationOf = change.translation_of === undefined ? current.translation_of : change.translation_of;
+  return { ...current, metadata, content: change.content, revision: current.revision + 1, translation_of: translationOf, updated_at: at };
 }

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import type { TranslationOf } from '../translation/translation-of.js';
 import { mergeMetadata, type Metadata, type MetadataPatch } from './metadata.js';
 
 /** How a live page is shown on the site. */
@@ -25,6 +26,8 @@ export interface PageDocument {
   readonly content: string;
   readonly doc_template_id: string;
   readonly revision: number;
+  /** The source page this one translates, at the revision it was translated from; null for a source. */
+  readonly translation_of: TranslationOf | null;
   readonly created_at: string;
   readonly updated_at: string;
 }

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { IMAGE_FORMATS, UPLOAD_MAX_BYTES } from '../media/image.js';
 import { CONTENT_MAX, Visibility } from '../pages/page-document.js';
 import { SlugCodec } from '../pages/slug.js';
+import { TranslationOf } from '../translation/translation-of.js';
 import { StoredSettings } from '../projects/settings-codecs.js';
 import { Role } from '../projects/role.js';
 import { boundedString, intBetween, IsoInstant, JsonObject, LanguageTagCodec, trimmedString } from '../shared/codecs.js';
@@ -95,17 +96,21 @@ const documentFields = {
 
 export const DocumentRecord = t.type({
   type: t.literal('document'),
-  document: t.type({
-    id: Id,
-    slug: SlugCodec,
-    language: LanguageTagCodec,
-    visibility: Visibility,
-    ...documentFields,
-    doc_template_id: trimmedString(64),
-    revision: intBetween(1, Number.MAX_SAFE_INTEGER),
-    created_at: IsoInstant,
-    updated_at: IsoInstant,
-  }),
+  document: t.intersection([
+    t.type({
+      id: Id,
+      slug: SlugCodec,
+      language: LanguageTagCodec,
+      visibility: Visibility,
+      ...documentFields,
+      doc_template_id: trimmedString(64),
+      revision: intBetween(1, Number.MAX_SAFE_INTEGER),
+      created_at: IsoInstant,
+      updated_at: IsoInstant,
+    }),
+    // Added within version 1 (issue 44): absent in older archives, read as null.
+    t.partial({ translation_of: t.union([TranslationOf, t.null]) }),
+  ]),
 });
 
 export const VersionRecord = t.type({

@@ -36,6 +36,7 @@ export class SitePagePreview implements PagePreview {
       project_id: '',
       visibility: 'public',
       revision: 0,
+      translation_of: null,
       created_at: '',
       updated_at: '',
       slug: page.slug,

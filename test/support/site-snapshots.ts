@@ -22,6 +22,7 @@ export function sitePage(slug: string, fields: Partial<PageDocument> = {}): Page
     content: `# ${slug}`,
     doc_template_id: 'page',
     revision,
+    translation_of: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: `2026-01-01T00:00:0${revision}Z`,
     ...fields,

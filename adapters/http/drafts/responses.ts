@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { Visibility } from '../../../domain/pages/page-document.js';
 import { Integer, Timestamp } from '../response-codecs.js';
+import { TranslationOf } from '../pages/responses.js';
 import { DocTemplate } from '../templates/responses.js';
 
 /** The open (and read) answer of Edit Mode: the draft, and the template that renders its form. */
@@ -16,6 +17,7 @@ const draftViewFields = {
     metadata: t.UnknownRecord,
     content: t.string,
     doc_template_id: t.string,
+    translation_of: TranslationOf,
   }),
   template: DocTemplate,
 };

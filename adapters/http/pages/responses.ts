@@ -4,6 +4,9 @@ import { Visibility } from '../../../domain/pages/page-document.js';
 import type { Refusal } from '../routing/operation-doc.js';
 import { errorWith, Integer, NextCursor, Timestamp } from '../response-codecs.js';
 
+/** The source page a translation was made from (same slug): its language and the live revision translated; null for a source page. */
+export const TranslationOf = t.union([t.type({ language: t.string, revision: Integer }, 'TranslationOf'), t.null]);
+
 /** A document: a live page (`public`, `unlisted`) or a draft. */
 export const PageDocument = t.type(
   {
@@ -19,6 +22,7 @@ export const PageDocument = t.type(
     doc_template_id: t.string,
     /** Grows by one on every save; send it back to refuse a save over someone else's. */
     revision: Integer,
+    translation_of: TranslationOf,
     created_at: Timestamp,
     updated_at: Timestamp,
   },

@@ -26,7 +26,7 @@ export class MongoDraftWriter {
     // The search fields follow the text, so a draft promoted by changing its kind is indexed right.
     await this.pages.updateOne(
       { _id: current.id, revision: current.revision },
-      { $set: { metadata: { ...metadata }, content: next.content, revision: next.revision, updated_at: next.updated_at, ...searchFields(next) } },
+      { $set: { metadata: { ...metadata }, content: next.content, revision: next.revision, translation_of: next.translation_of, updated_at: next.updated_at, ...searchFields(next) } },
       { session },
     );
     const latest = await this.versions.findOne({ draft_id: current.id }, { ...SUMMARY, sort: { revision: -1 }, session });

@@ -4,6 +4,7 @@ import type { Metadata } from '../../../domain/pages/metadata.js';
 import type { PageDocument, Visibility } from '../../../domain/pages/page-document.js';
 import { searchFields, type SearchFields } from '../search/fields.js';
 import type { PageSummary } from '../../../domain/webhooks/event-data.js';
+import type { TranslationOf } from '../../../domain/translation/translation-of.js';
 
 /** Collections of the pages feature; every document carries `project_id` (project deletion relies on it). */
 export const PAGES = 'pages';
@@ -27,6 +28,8 @@ export interface PageDoc extends Partial<SearchFields> {
   metadata: Record<string, unknown>;
   content: string;
   revision: number;
+  /** Absent on documents written before translations (read as null). */
+  translation_of?: TranslationOf | null;
   created_at: string;
   updated_at: string;
 }
@@ -59,6 +62,7 @@ export const toPage = (doc: PageDoc): PageDocument => ({
   content: doc.content,
   doc_template_id: doc.doc_template_id,
   revision: doc.revision,
+  translation_of: doc.translation_of ?? null,
   created_at: doc.created_at,
   updated_at: doc.updated_at,
 });

@@ -80,6 +80,7 @@ const copyIntoLive = (liveId: string, change: ManifestChange, draft: PageDoc, at
         metadata: draft.metadata,
         content: draft.content,
         doc_template_id: draft.doc_template_id,
+        translation_of: draft.translation_of ?? null,
         updated_at: at,
         ...searchFields({ slug: change.slug, language: change.language, metadata: draft.metadata, content: draft.content }),
       },

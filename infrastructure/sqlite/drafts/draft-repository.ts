@@ -10,7 +10,7 @@ import { documentCacheOf, type DocumentCache } from '../pages/document-cache.js'
 import { documentOf, toRow, type DocumentRow } from '../pages/rows.js';
 import { DraftWriter } from './draft-writer.js';
 
-const COLUMNS = 'id, project_id, kind, slug, language, visibility, doc_template_id, metadata, content, revision, created_at, updated_at';
+const COLUMNS = 'id, project_id, kind, slug, language, visibility, doc_template_id, metadata, content, revision, translation_of, created_at, updated_at';
 
 /** The draft-only writes in SQLite, each under BEGIN IMMEDIATE (or a group commit). */
 export class SqliteDraftRepository implements DraftRepository {

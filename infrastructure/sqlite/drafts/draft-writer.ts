@@ -3,7 +3,10 @@ import { writtenDraft } from '../../../domain/drafts/draft-write.js';
 import { coalescesWith, MAX_VERSIONS_PER_DRAFT } from '../../../domain/drafts/version.js';
 import type { PageDocument } from '../../../domain/pages/page-document.js';
 import type { SqliteDatabase } from '../database.js';
+import { toRow } from '../pages/rows.js';
 import type { VersionRow } from './rows.js';
+
+const translationOfJson = (draft: PageDocument): string | null => toRow(draft).translation_of;
 
 /**
  * Writes a draft revision and its version. Callers hold the write lock (BEGIN IMMEDIATE). An
@@ -19,7 +22,7 @@ export class DraftWriter {
   private readonly trimVersions;
 
   constructor(db: SqliteDatabase) {
-    this.updateDraft = db.prepare(`UPDATE documents SET metadata = ?, content = ?, revision = ?, updated_at = ? WHERE id = ?`);
+    this.updateDraft = db.prepare(`UPDATE documents SET metadata = ?, content = ?, revision = ?, translation_of = ?, updated_at = ? WHERE id = ?`);
     this.latestVersion = db.prepare(`SELECT id, saved_at, saved_by, autosave FROM draft_versions WHERE draft_id = ? ORDER BY revision DESC LIMIT 1`);
     this.insertVersion = db.prepare(
       `INSERT INTO draft_versions (id, project_id, draft_id, revision, saved_at, saved_by, autosave, metadata, content)
@@ -39,7 +42,7 @@ export class DraftWriter {
   write(current: PageDocument, change: DraftChange): PageDocument {
     const next = writtenDraft(current, change, change.version.saved_at);
     const metadataJson = JSON.stringify(next.metadata);
-    this.updateDraft.run(metadataJson, next.content, next.revision, next.updated_at, next.id);
+    this.updateDraft.run(metadataJson, next.content, next.revision, translationOfJson(next), next.updated_at, next.id);
     const latest = this.latestVersion.get(next.id) as VersionRow | undefined;
     const previous = latest ? { saved_at: latest.saved_at, saved_by: latest.saved_by, autosave: latest.autosave === 1 } : null;
     if (latest && coalescesWith(previous, change.version)) {

@@ -29,6 +29,7 @@ import { invitations } from './047-invitations.js';
 import { publishContext } from './048-publish-context.js';
 import { activityCoalescing } from './049-activity-coalescing.js';
 import { glossaries } from './050-glossaries.js';
+import { translations } from './051-translations.js';
 
 export interface Migration {
   readonly version: number;
@@ -81,4 +82,5 @@ export const MIGRATIONS: readonly Migration[] = [
   publishContext,
   activityCoalescing,
   glossaries,
+  translations,
 ];

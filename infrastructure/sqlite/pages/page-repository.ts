@@ -10,7 +10,7 @@ import { DraftWriter } from '../drafts/draft-writer.js';
 import { documentCacheOf, type DocumentCache } from './document-cache.js';
 import { isUniqueViolation, documentOf, toRow, type DocumentRow } from './rows.js';
 
-const COLUMNS = 'id, project_id, kind, slug, language, visibility, doc_template_id, metadata, content, revision, created_at, updated_at';
+const COLUMNS = 'id, project_id, kind, slug, language, visibility, doc_template_id, metadata, content, revision, translation_of, created_at, updated_at';
 
 /**
  * Pages and drafts in SQLite (the draft-only writes: SqliteDraftRepository). Every write runs under BEGIN IMMEDIATE, so its checks (slug

@@ -11,7 +11,7 @@ import { DEFAULT_LAYOUT } from '../../../domain/templates/layouts.js';
 
 type ArchivedTemplateRow = TemplateRow & { created_at: string; updated_at: string };
 
-const DOCUMENT_COLUMNS = 'id, project_id, kind, slug, language, visibility, doc_template_id, metadata, content, revision, created_at, updated_at';
+const DOCUMENT_COLUMNS = 'id, project_id, kind, slug, language, visibility, doc_template_id, metadata, content, revision, translation_of, created_at, updated_at';
 
 /**
  * Whole-project reads and writes for export and import (see ProjectArchiveStore). Each write

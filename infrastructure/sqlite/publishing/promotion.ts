@@ -27,7 +27,7 @@ export class Promotion {
     this.turnLive = db.prepare(`UPDATE documents SET kind = 'live', visibility = 'public', revision = 1, created_at = @at, updated_at = @at WHERE id = @id`);
     this.deleteVersions = db.prepare(`DELETE FROM draft_versions WHERE draft_id = ?`);
     this.copyIntoLive = db.prepare(
-      `UPDATE documents SET (metadata, content, doc_template_id) = (SELECT metadata, content, doc_template_id FROM documents WHERE id = @draft),
+      `UPDATE documents SET (metadata, content, doc_template_id, translation_of) = (SELECT metadata, content, doc_template_id, translation_of FROM documents WHERE id = @draft),
          revision = revision + 1, updated_at = @at WHERE id = @live`,
     );
     this.deleteDraft = db.prepare(`DELETE FROM documents WHERE id = ?`);

@@ -78,6 +78,7 @@ export class InMemoryPublishRepository implements PublishRepository {
               metadata: draft.metadata,
               content: draft.content,
               doc_template_id: draft.doc_template_id,
+              translation_of: draft.translation_of,
               revision: live.revision + 1,
               updated_at: request.at,
             };

@@ -27,6 +27,7 @@ export function aDoc(projectId: string, overrides: Partial<PageDocument> = {}): 
     content: '# About',
     doc_template_id: 'page',
     revision: 1,
+    translation_of: null,
     created_at: AT,
     updated_at: AT,
     ...overrides,

@@ -14,6 +14,7 @@ describe('Draft writes', () => {
     content: 'old',
     doc_template_id: 'page',
     revision: 3,
+    translation_of: null,
     created_at: '2030-01-01T00:00:00.000Z',
     updated_at: '2030-01-01T00:00:00.000Z',
   };

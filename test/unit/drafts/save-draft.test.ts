@@ -100,6 +100,7 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
       content: 'old',
       doc_template_id: 'page',
       revision: 1,
+      translation_of: null,
       created_at: '',
       updated_at: '',
     });

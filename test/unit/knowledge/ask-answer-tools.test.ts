@@ -42,6 +42,7 @@ describe('ask and answer tools', () => {
     content,
     doc_template_id: 'page',
     revision: 1,
+    translation_of: null,
     created_at: AT,
     updated_at: AT,
     ...extra,

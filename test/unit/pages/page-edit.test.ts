@@ -12,6 +12,7 @@ const page: PageDocument = {
   content: 'Body',
   doc_template_id: 'page',
   revision: 4,
+  translation_of: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-02T00:00:00Z',
 };

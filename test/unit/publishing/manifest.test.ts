@@ -15,6 +15,7 @@ const draft = (id: string, slug: string, metadata: Record<string, unknown>, lang
   content: '',
   doc_template_id: 'page',
   revision: 3,
+  translation_of: null,
   created_at: '',
   updated_at: '',
 });

@@ -13,6 +13,7 @@ const page = (slug: string, language = 'en', visibility: PageDocument['visibilit
   content: '',
   doc_template_id: 'page',
   revision: 1,
+  translation_of: null,
   created_at: '',
   updated_at: '',
 });

@@ -17,6 +17,7 @@ const doc = (doc_template_id: string, metadata: Record<string, unknown>, content
   content,
   doc_template_id,
   revision: 1,
+  translation_of: null,
   created_at: '',
   updated_at: '',
 });

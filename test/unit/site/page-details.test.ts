@@ -34,6 +34,7 @@ const doc = (metadata: Record<string, unknown>, language = 'en'): PageDocument =
   content: 'Bake it.',
   doc_template_id: 'recipe',
   revision: 1,
+  translation_of: null,
   created_at: '',
   updated_at: '',
 });

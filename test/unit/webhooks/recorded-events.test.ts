@@ -94,6 +94,7 @@ describe('Events recorded by use cases', () => {
       content: '',
       doc_template_id: 'page',
       revision: 3,
+      translation_of: null,
       created_at: at,
       updated_at: at,
     };
