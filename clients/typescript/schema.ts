@@ -576,6 +576,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start translation
+     * @description Translates the live page of `slug` in `source_language` into a new draft of the same slug in `target_language`, in the background: read the job with `GET .../translations/{translationId}` until it is `done` (`draft_id`) or `failed` (`error`; no draft is written). The draft carries `translation_of` (the source language and live revision). Without a translation provider the draft holds the source text, every part listed in `left_to_translate`.
+     *
+     *     Capability `edit_drafts`: manager or above, an OAuth client with `content:draft`; refused on an expired trial.
+     */
+    post: operations['startTranslation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/translations/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get translation status
+     * @description Every slug by every language the project has pages in: `source` (a live page that translates nothing), `up_to_date` (translated from the source's current live revision), `outdated` (the source was published since), `draft` (only a draft), `missing`.
+     *
+     *     Capability `read_content`: member or above, an OAuth client with `content:read`.
+     */
+    get: operations['getTranslationStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/translations/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get translation changes
+     * @description What changed in the source of the translation of `slug` in `language` (its live page, else its draft) since it was translated: the source's revision, metadata and content then and now, for a field-by-field, word-by-word comparison.
+     *
+     *     Capability `read_content`: member or above, an OAuth client with `content:read`.
+     */
+    get: operations['getTranslationChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/translations/{translationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get translation
+     * @description A translation job: its status, progress, the draft it wrote or why it failed.
+     *
+     *     Capability `read_content`: member or above, an OAuth client with `content:read`.
+     */
+    get: operations['getTranslation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/docs/edit/{draftId}/events': {
     parameters: {
       query?: never;
@@ -3545,6 +3633,7 @@ export interface components {
         metadata: Record<string, unknown>;
         content: string;
         doc_template_id: string;
+        translation_of: components['schemas']['TranslationOf'] | null;
       };
       template: components['schemas']['DocTemplate'];
       approval: components['schemas']['DraftApprovalState'] | null;
@@ -3600,6 +3689,7 @@ export interface components {
         metadata: Record<string, unknown>;
         content: string;
         doc_template_id: string;
+        translation_of: components['schemas']['TranslationOf'] | null;
       };
       template: components['schemas']['DocTemplate'];
     };
@@ -3960,6 +4050,7 @@ export interface components {
       doc_template_id: string;
       /** @description an integer */
       revision: number;
+      translation_of: components['schemas']['TranslationOf'] | null;
       /**
        * Format: date-time
        * @description an ISO 8601 time with a time zone
@@ -3979,6 +4070,12 @@ export interface components {
     PageList: {
       pages: components['schemas']['PageDocument'][];
       next_cursor: string | null;
+    };
+    PageTranslationStatus: {
+      slug: string;
+      languages: {
+        [key: string]: components['schemas']['TranslationState'];
+      };
     };
     PageUpdatedEvent: {
       /** @constant */
@@ -4536,6 +4633,12 @@ export interface components {
       slug: string;
       language: string;
     };
+    SourceFields: {
+      /** @description an integer */
+      revision: number;
+      metadata: Record<string, unknown>;
+      content: string;
+    };
     StaleRevisionError: {
       error: string;
       /** @description an integer */
@@ -4629,6 +4732,59 @@ export interface components {
     TransferList: {
       transfers: components['schemas']['Transfer'][];
       next_cursor: string | null;
+    };
+    Translation: {
+      id: string;
+      slug: string;
+      source_language: string;
+      target_language: string;
+      status: components['schemas']['TranslationJobStatus'];
+      draft_id: string | null;
+      error: string | null;
+      progress: {
+        /** @description an integer */
+        done: number;
+        /** @description an integer */
+        total: number;
+      };
+      left_to_translate: string[];
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description an ISO 8601 time with a time zone
+       */
+      updated_at: string;
+    };
+    TranslationChanges: {
+      slug: string;
+      language: string;
+      source_language: string;
+      then: components['schemas']['SourceFields'] | null;
+      now: components['schemas']['SourceFields'] | null;
+      outdated: boolean;
+    };
+    /**
+     * @description TranslationJobStatus
+     * @enum {string}
+     */
+    TranslationJobStatus: 'running' | 'done' | 'failed';
+    TranslationOf: {
+      language: string;
+      /** @description an integer */
+      revision: number;
+    };
+    /**
+     * @description TranslationState
+     * @enum {string}
+     */
+    TranslationState: 'source' | 'up_to_date' | 'outdated' | 'draft' | 'missing';
+    TranslationStatus: {
+      languages: string[];
+      pages: components['schemas']['PageTranslationStatus'][];
     };
     UnansweredQuestion: {
       id: string;
@@ -6676,6 +6832,164 @@ export interface operations {
       409: components['responses']['Conflict4'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  startTranslation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "slug": "about",
+         *       "source_language": "en",
+         *       "target_language": "ar"
+         *     }
+         */
+        'application/json': {
+          /** @description lowercase letters, digits and "-", with "/" between segments, at most 200 characters */
+          slug: string;
+          /** @description a BCP-47 language code */
+          source_language: string;
+          /** @description a BCP-47 language code */
+          target_language: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted: it happens in the background. */
+      202: {
+        headers: {
+          /** @description `no-store`: the answer holds a secret no cache may keep. */
+          'Cache-Control': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Translation'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden8'];
+      404: components['responses']['NotFound'];
+      /** @description A draft of the slug already exists in `target_language` (`A draft already exists for this slug and language`), or a translation of it into that language is running (`job_id` names it). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getTranslationStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TranslationStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getTranslationChanges: {
+    parameters: {
+      query: {
+        /** @description A page’s address in the site (its slug: `about`, `team/bergen`). (lowercase letters, digits and "-", with "/" between segments, at most 200 characters) */
+        slug: string;
+        /** @description Only this language (BCP-47). (a BCP-47 language code) */
+        language: string;
+      };
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TranslationChanges'];
+        };
+      };
+      400: components['responses']['BadRequest2'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getTranslation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's id. */
+        projectId: string;
+        /** @description The translation job's id (`id` of its start's answer). */
+        translationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Translation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden2'];
+      404: components['responses']['NotFound2'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

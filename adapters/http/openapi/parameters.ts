@@ -28,6 +28,7 @@ const MEANINGS: Readonly<Record<string, string>> = {
   linkId: "The preview link's id.",
   invitationId: "The invitation's id (`id` in the list of pending invitations).",
   questionId: "The unanswered question's id (`id` in the list of unanswered questions).",
+  translationId: "The translation job's id (`id` of its start's answer).",
   token: 'The secret token of a preview link or an invitation, as its `url` carries it.',
   file: 'The file, as a page names it: `<name>-<hash>.<ext>`.',
   asset: 'A file of the reference page: `swagger-ui.css`, `swagger-ui-bundle.js`, `init.js`, `favicon-32x32.png`.',
@@ -42,6 +43,7 @@ const MEANINGS: Readonly<Record<string, string>> = {
   status: 'Only those in this state.',
   sort: 'The order of the list.',
   url: 'An absolute http or https address (a page of a published site, as the browser shows it).',
+  slug: 'A page’s address in the site (its slug: `about`, `team/bergen`).',
 };
 
 export function parameterMeaning(name: string): string {

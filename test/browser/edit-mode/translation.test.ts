@@ -66,11 +66,11 @@ describeBrowser('Browser: translating a page', function () {
     // Side by side: English on one side, the Arabic draft's fields on the other, right to left.
     const view = page.getByRole('region', { name: 'Translation from English into Arabic' });
     await view.waitFor();
-    const title = view.getByRole('group', { name: 'Title' });
+    const title = view.getByRole('group', { name: 'Title: source and translation' });
     expect(await title.locator('.em-translation__source').getAttribute('dir')).to.equal('ltr');
     expect(await title.locator('.em-translation__source').textContent()).to.equal('Title (English)About us');
     expect(await title.locator('.em-translation__target').getAttribute('dir')).to.equal('rtl');
-    expect(await page.getByLabel('Title').inputValue()).to.equal('[ar] About us');
+    expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).to.equal('[ar] About us');
     expect(await page.getByLabel('Body', { exact: true }).inputValue()).to.equal('[ar] We make sturdy things in Bergen.');
     expect(await view.getByText('To translate').count()).to.equal(0);
     expect(translator!.requests.length).to.be.greaterThan(0);

@@ -26,22 +26,37 @@ describeBrowser('Browser: the portal’s translations', function () {
 
     const matrix = page.getByRole('table');
     await matrix.getByRole('row', { name: /^\/bread/ }).waitFor();
-    expect(await matrix.getByRole('row', { name: /^\/hampers/ }).getByRole('cell').allTextContents()).to.deep.equal(['● Source', '✓ Up to date']);
-    expect(await matrix.getByRole('row', { name: /^\/bread/ }).getByRole('cell').allTextContents()).to.deep.equal(['● Source', '✗ MissingTranslate']);
+    expect(
+      await matrix
+        .getByRole('row', { name: /^\/hampers/ })
+        .getByRole('cell')
+        .allTextContents(),
+    ).to.deep.equal(['● Source', '✓ Up to date']);
+    expect(
+      await matrix
+        .getByRole('row', { name: /^\/bread/ })
+        .getByRole('cell')
+        .allTextContents(),
+    ).to.deep.equal(['● Source', '✗ MissingTranslate']);
     await lookAt(page, 'portal-translations-missing');
 
     await page.getByRole('button', { name: 'Translate /bread into de' }).click();
     await page.getByText('The de translation of /bread is a draft.').waitFor();
-    expect(await matrix.getByRole('row', { name: /^\/bread/ }).getByRole('cell').allTextContents()).to.deep.equal(['● Source', '✎ Draft in progressOpen']);
+    expect(
+      await matrix
+        .getByRole('row', { name: /^\/bread/ })
+        .getByRole('cell')
+        .allTextContents(),
+    ).to.deep.equal(['● Source', '✎ Draft in progressOpen']);
 
     // Nothing was translated: the draft holds the English text, every part marked for a person.
     await page.getByRole('button', { name: 'Open the draft' }).click();
     const view = page.getByRole('region', { name: 'Translation from English into German' });
     await view.waitFor();
-    expect(await page.getByLabel('Title').inputValue()).to.equal('Bread');
-    expect(await view.getByRole('group', { name: 'Title' }).getByText('To translate').count()).to.equal(1);
-    expect(await view.getByRole('group', { name: 'Body' }).getByText('To translate').count()).to.equal(1);
-    expect(await view.getByRole('group', { name: 'Title' }).locator('.em-translation__target').getAttribute('dir')).to.equal('ltr');
+    expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).to.equal('Bread');
+    expect(await view.getByRole('group', { name: 'Title: source and translation' }).getByText('To translate').count()).to.equal(1);
+    expect(await view.getByRole('group', { name: 'Body: source and translation' }).getByText('To translate').count()).to.equal(1);
+    expect(await view.getByRole('group', { name: 'Title: source and translation' }).locator('.em-translation__target').getAttribute('dir')).to.equal('ltr');
     await lookAt(page, 'edit-mode-translation-to-translate', { frames: false });
   });
 

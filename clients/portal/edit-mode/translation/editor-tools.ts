@@ -2,6 +2,7 @@ import type { EditModeApi } from '../api.js';
 import { button, h, replace } from '../dom.js';
 import { describeFailure } from '../../messages.js';
 import type { DraftView, Metadata, ProjectSummary } from '../types.js';
+import { leftToTranslateOf } from './job.js';
 
 /**
  * What the editor adds for translations, kept out of the editor's own file: the "Translate
@@ -23,6 +24,23 @@ export interface TranslationToolsContext {
 async function projectLanguages(api: EditModeApi, project: ProjectSummary): Promise<string[]> {
   const status = await api.translationStatus(project.id).catch(() => ({ pages: [] }));
   return [...new Set([project.default_language, ...status.pages.flatMap((page) => Object.keys(page.languages)).sort()])];
+}
+
+/** The fields whose words are translated (a date, an address or a choice is kept as it is). */
+const TEXT_FIELDS: ReadonlySet<string> = new Set(['text', 'textarea', 'markdown', 'tags']);
+
+/**
+ * The parts of a translation that still read as its source (a field or the body unchanged from
+ * it): what is left to translate when the job that made it was followed in another tab.
+ */
+function stillInSource(view: DraftView, source: { readonly metadata: Metadata; readonly content: string }): string[] {
+  const same = (a: unknown, b: unknown) => a !== undefined && a !== null && a !== '' && JSON.stringify(a) === JSON.stringify(b);
+  return [
+    ...view.template.fields
+      .filter((field) => TEXT_FIELDS.has(field.type) && same(view.doc.metadata[field.key], source.metadata[field.key]))
+      .map((field) => field.key),
+    ...(same(view.doc.content, source.content) ? ['content'] : []),
+  ];
 }
 
 /** The "Translate into…" button of a draft's toolbar. */
@@ -75,17 +93,18 @@ export function attachSideBySide(context: TranslationToolsContext, place: HTMLEl
   const of = view.doc.translation_of;
   if (of === undefined || of === null) return;
   replace(place, h('p', { role: 'status', class: 'em-help' }, 'Loading the page this translates…'));
-  void Promise.all([import('./side-by-side.js'), api.translationSource(project.id, view.draftId)]).then(
-    ([{ sideBySide }, source]) => {
+  void Promise.all([import('./side-by-side.js'), api.translationChanges(project.id, view.doc.slug, view.doc.language)]).then(
+    ([{ sideBySide }, { now, then }]) => {
+      if (now === null) return replace(place, h('p', { class: 'em-editor__note', role: 'note' }, `The ${of.language} page this translates is no longer live.`));
       replace(
         place,
         sideBySide({
           fields: view.template.fields,
           from: of.language,
           to: view.doc.language,
-          source,
+          source: { now, then },
           translatedRevision: of.revision,
-          leftToTranslate: view.doc.left_to_translate ?? [],
+          leftToTranslate: leftToTranslateOf(view.draftId) ?? stillInSource(view, then ?? now),
           fieldControl: parts.fieldControl,
           body: parts.body,
           async markUpToDate(revision) {

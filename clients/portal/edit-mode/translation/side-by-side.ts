@@ -30,7 +30,9 @@ export interface SideBySideContext {
 }
 
 /** A field's value as text to read (a list by commas, a flag as yes or no). */
-function shown(value: unknown): string {
+function shown(value: unknown, type: TemplateField['type']): string {
+  // A flag never set reads as the form shows it: off.
+  if (type === 'boolean') return value === true ? 'yes' : 'no';
   if (value === undefined || value === null || value === '') return '(empty)';
   if (Array.isArray(value)) return value.map(String).join(', ');
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
@@ -54,7 +56,7 @@ export function sideBySide(context: SideBySideContext): HTMLElement {
   const row = (key: string, label: string, sourceValue: string, target: HTMLElement | null, mono = false) =>
     h(
       'div',
-      { class: 'em-translation__row', role: 'group', 'aria-label': label },
+      { class: 'em-translation__row', role: 'group', 'aria-label': `${label}: source and translation` },
       h(
         'div',
         { class: 'em-translation__source', lang: from, dir: languageDirection(from) },
@@ -69,11 +71,13 @@ export function sideBySide(context: SideBySideContext): HTMLElement {
       ),
     );
   const target = (control: HTMLElement | null) => {
-    // The form's help is English whatever the page's language: its punctuation keeps its own direction.
-    control?.querySelectorAll('.em-help').forEach((help) => help.setAttribute('dir', 'auto'));
+    // The form's help and buttons are English whatever the page's language: their punctuation keeps its own direction.
+    control?.querySelectorAll('.em-help, button').forEach((help) => help.setAttribute('dir', 'auto'));
     return control;
   };
-  const rows = context.fields.map((field) => row(field.key, field.label, shown(source.now.metadata[field.key]), target(context.fieldControl(field.key))));
+  const rows = context.fields.map((field) =>
+    row(field.key, field.label, shown(source.now.metadata[field.key], field.type), target(context.fieldControl(field.key))),
+  );
   const banner = h('div', {});
   const element = h(
     'section',
@@ -88,10 +92,10 @@ export function sideBySide(context: SideBySideContext): HTMLElement {
     ...rows,
     row('content', 'Body', source.now.content, target(context.body), true),
   );
-  if (source.then !== null && source.now.revision > context.translatedRevision) showOutdated(source.then);
+  if (source.now.revision > context.translatedRevision) showOutdated(source.then);
   return element;
 
-  function showOutdated(then: SourceText): void {
+  function showOutdated(then: SourceText | null): void {
     const now = source.now;
     const titleId = uniqueId('outdated-title');
     const mark = button(`Mark as up to date with revision ${now.revision}`, () => void markUpToDate(), { class: 'em-button em-button--primary' });
@@ -106,12 +110,16 @@ export function sideBySide(context: SideBySideContext): HTMLElement {
           { id: titleId, class: 'em-notice__title' },
           `${fromName} changed since this translation (revision ${context.translatedRevision} → ${now.revision})`,
         ),
-        h('p', {}, `What changed in the ${fromName} page since the revision translated: removed words are struck through, added words underlined.`),
-        comparison(
-          context.fields,
-          { label: `Revision ${then.revision}`, metadata: then.metadata, content: then.content },
-          { label: `Revision ${now.revision}`, metadata: now.metadata, content: now.content },
-        ),
+        then === null
+          ? h('p', {}, `The revision translated was not kept, so what changed cannot be shown: compare the two sides below.`)
+          : h('p', {}, `What changed in the ${fromName} page since the revision translated: removed words are struck through, added words underlined.`),
+        then === null
+          ? null
+          : comparison(
+              context.fields,
+              { label: `Revision ${then.revision}`, metadata: then.metadata, content: then.content },
+              { label: `Revision ${now.revision}`, metadata: now.metadata, content: now.content },
+            ),
         h('div', { class: 'em-notice__actions' }, mark, status),
       ),
     );

@@ -79,7 +79,7 @@ export function translateDialog(context: TranslateContext): void {
     try {
       if (!(await context.flush())) throw new Error('unsaved');
       status.textContent = 'Translating…';
-      const draftId = await runTranslation(
+      const { draft_id: draftId } = await runTranslation(
         context.api,
         context.projectId,
         { slug: context.slug, source_language: context.language, target_language: target },

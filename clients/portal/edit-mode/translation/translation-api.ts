@@ -2,7 +2,8 @@ import type { ApiClient } from '../../api.js';
 import type { components } from '../../../typescript/client.js';
 
 type Schemas = components['schemas'];
-export type TranslationJob = Schemas['TranslationJob'];
+export type TranslationJob = Schemas['Translation'];
+export type TranslationChanges = Schemas['TranslationChanges'];
 export type TranslationStatus = Schemas['TranslationStatus'];
 export type Glossary = Schemas['Glossary'];
 
@@ -27,9 +28,9 @@ export function translationCalls(api: ApiClient) {
       api.GET('/api/projects/{projectId}/translations/{translationId}', { params: { path: { projectId, translationId } } }),
     /** Every page by language: source, up to date, outdated, draft in progress, missing. */
     translationStatus: (projectId: string) => api.GET('/api/projects/{projectId}/translations/status', inProject(projectId)),
-    /** The page a translation draft translates: now, and at the revision translated when it changed since. */
-    translationSource: (projectId: string, draftId: string) =>
-      api.GET('/api/projects/{projectId}/docs/edit/{draftId}/translation-source', { params: { path: { projectId, draftId } } }),
+    /** The source of the translation of `slug` in `language`: now, and as it was translated (for what changed since). */
+    translationChanges: (projectId: string, slug: string, language: string) =>
+      api.GET('/api/projects/{projectId}/translations/changes', { params: { path: { projectId }, query: { slug, language } } }),
     getGlossary: (projectId: string) => api.GET('/api/projects/{projectId}/glossary', inProject(projectId)),
     saveGlossary: (projectId: string, glossary: Glossary) => api.PUT('/api/projects/{projectId}/glossary', { ...inProject(projectId), body: glossary }),
   };

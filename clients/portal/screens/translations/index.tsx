@@ -33,7 +33,7 @@ export function TranslationsScreen({ project }: ProjectScreenProps) {
     setMade(null);
     setProgress(`Translating /${slug} into ${language}…`);
     try {
-      const draftId = await runTranslation(calls, project.id, { slug, source_language: source, target_language: language }, (job) =>
+      const { draft_id: draftId } = await runTranslation(calls, project.id, { slug, source_language: source, target_language: language }, (job) =>
         setProgress(`/${slug} into ${language}: ${progressWords(job)}`),
       );
       setMade({ draftId, slug, language });
