@@ -129,9 +129,11 @@ function GlossaryLines({ project, calls, mayEdit, initial }: GlossaryFormProps &
           ))}
         </ul>
         <p class="em-help">Leave the language empty for a term never translated. A term translated into several languages takes a line per language.</p>
-        <button type="button" class="em-button" onClick={() => setLines((all) => [...all, line()])}>
-          Add a term
-        </button>
+        <div class="pt-card__row">
+          <button type="button" class="em-button" onClick={() => setLines((all) => [...all, line()])}>
+            Add a term
+          </button>
+        </div>
         {problem === null ? null : <p class="em-error">{problem}</p>}
       </fieldset>
       {mayEdit ? <FormFooter refusal={refusal} submitLabel="Save the glossary" busy={busy} busyLabel="Saving…" disabled={problem !== null} /> : null}
