@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { startDevIssuerApp } from '../../http/sign-in/support.js';
 import { browserReachable } from '../../support/free-port.js';
 import { TranslatorStandIn } from '../../support/stand-ins/translator.js';
-import { livePage, projectWith } from '../support/api.js';
+import { asUser, livePage, projectWith } from '../support/api.js';
 import { describeBrowser } from '../support/chromium.js';
 import { useBrowser } from '../support/fixture.js';
 import { lookAt } from '../support/screenshots.js';
@@ -118,5 +118,30 @@ describeBrowser('Browser: translating a page', function () {
     await about.waitFor();
     expect(await about.getByRole('cell').allTextContents()).to.deep.equal(['● Source', '✓ Up to date']);
     await lookAt(page, 'portal-translations');
+  });
+
+  it('refuses its own language, says why a translation failed when the provider is down, and leaves no draft', async () => {
+    const { app, page } = fixture;
+    const projectId = await projectWith(app, 'ada', 'Bilingual');
+    await livePage(app, 'ada', projectId, 'about', 'About us', 'We make sturdy things in Bergen.');
+    await signInToEditMode(page, app, 'ada', `?project=${projectId}`);
+    await page.getByRole('button', { name: /About us/ }).click();
+    await page.getByRole('button', { name: 'Translate into…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Translate into another language' });
+    await dialog.getByLabel('Language').fill('en');
+    await dialog.getByRole('button', { name: 'Translate' }).click();
+    await dialog.getByRole('alert').getByText('The page is already in en: choose another language.').waitFor();
+
+    translator!.failWith(503);
+    try {
+      await dialog.getByLabel('Language').fill('ar');
+      await dialog.getByRole('button', { name: 'Translate' }).click();
+      await dialog.getByRole('alert').getByText('Translating failed: translator answered 503: Translation service unavailable.').waitFor();
+    } finally {
+      translator!.failWith(null);
+    }
+    const status = await asUser(app, 'ada', 'GET', `/api/projects/${projectId}/translations/status`);
+    expect(status.body.pages).to.deep.equal([{ slug: 'about', languages: { en: 'source' } }]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 });
