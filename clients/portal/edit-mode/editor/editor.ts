@@ -181,21 +181,10 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
     const share = button('Share preview…', () => void previewLinks({ api, projectId: project.id, draftId: session.draftId, flush: () => session.save() }), {
       class: 'em-button',
     });
-    const translating = { api, project, view: target.view, announce: host.announce, flush: () => session.save(), openDraft: host.openDraft };
-    toolbar.append(save, image, versions, compare, translateButton(translating), share, discard);
-    attachSideBySide(translating, translation, {
-      fieldControl: (key) => form.field(key)?.closest<HTMLElement>('.em-field') ?? null,
-      body: body.element,
-      work: () => ({ metadata: form.values(), content: body.textarea.value }),
-      save: () => session.save({ autosave: false }),
-      revision: () => session.revision,
-      saved: (revision) => session.replaceWith(revision, { metadata: form.values(), content: body.textarea.value }),
-      placed() {
-        // Every field and the body are beside their source now: their old places would stand empty.
-        form.element.hidden = true;
-        split.querySelector('.em-split__panel')?.append(h('p', { class: 'em-help' }, 'The body is beside its source, above.'));
-      },
-    });
+    // Translate into…, and the side-by-side view of a translation draft (translation/editor-tools.ts).
+    const translating = { api, project, view: target.view, announce: host.announce, openDraft: host.openDraft };
+    toolbar.append(save, image, versions, compare, translateButton(translating, session), share, discard);
+    attachSideBySide(translating, { place: translation, form, body, session, split });
 
     session.status.subscribe((state) => {
       status.dataset.state = state.kind;

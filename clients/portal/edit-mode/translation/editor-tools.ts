@@ -1,6 +1,9 @@
 import type { EditModeApi } from '../api.js';
 import { button, h, replace } from '../dom.js';
 import { describeFailure } from '../../messages.js';
+import type { BodyEditor } from '../editor/body-editor.js';
+import type { DraftSession } from '../editor/draft-session.js';
+import type { MetadataForm } from '../editor/metadata-form.js';
 import type { DraftView, Metadata, ProjectSummary } from '../types.js';
 import { leftToTranslateOf } from './job.js';
 
@@ -15,7 +18,6 @@ export interface TranslationToolsContext {
   readonly project: ProjectSummary;
   readonly view: DraftView;
   announce(message: string): void;
-  flush(): Promise<boolean>;
   /** Opens another draft in the editor (the translation just made). */
   openDraft(draftId: string): void;
 }
@@ -44,7 +46,7 @@ function stillInSource(view: DraftView, source: { readonly metadata: Metadata; r
 }
 
 /** The "Translate into…" button of a draft's toolbar. */
-export function translateButton(context: TranslationToolsContext): HTMLButtonElement {
+export function translateButton(context: TranslationToolsContext, session: DraftSession): HTMLButtonElement {
   const { api, project, view } = context;
   return button(
     'Translate into…',
@@ -57,7 +59,7 @@ export function translateButton(context: TranslationToolsContext): HTMLButtonEle
             slug: view.doc.slug,
             language: view.doc.language,
             languages,
-            flush: context.flush,
+            flush: () => session.save({ autosave: false }),
             opened(draftId, language) {
               context.announce(`The ${language} translation of /${view.doc.slug} is open as a draft: review it beside the original, then publish it.`);
               context.openDraft(draftId);
@@ -69,27 +71,25 @@ export function translateButton(context: TranslationToolsContext): HTMLButtonEle
   );
 }
 
-export interface SideBySideParts {
-  /** The editor's control of a field, to move beside its source. */
-  fieldControl(key: string): HTMLElement | null;
-  readonly body: HTMLElement;
-  /** The editor's work now, for a save that records the source revision followed. */
-  work(): { metadata: Metadata; content: string };
-  /** Saves the draft now, as Save does; then `translation_of` is recorded over the revision it answers. */
-  save(): Promise<boolean>;
-  readonly revision: () => number;
-  /** The draft's revision after the editor's own save of it (so later saves follow). */
-  saved(revision: number): void;
-  /** The view is in place (the fields and the body moved into it). */
-  placed(): void;
+/** The editor's parts the side-by-side view takes over: the form's fields and the body move into it, beside their source. */
+export interface EditorParts {
+  /** Where the view goes (above the form). */
+  readonly place: HTMLElement;
+  readonly form: MetadataForm;
+  readonly body: BodyEditor;
+  readonly session: DraftSession;
+  /** The body and its preview: the body leaves it, a note says where it went. */
+  readonly split: HTMLElement;
 }
 
 /**
  * For a draft that is a translation (`translation_of`): the side-by-side view, placed in
  * `place` once its source is loaded. Nothing for any other draft.
  */
-export function attachSideBySide(context: TranslationToolsContext, place: HTMLElement, parts: SideBySideParts): void {
+export function attachSideBySide(context: TranslationToolsContext, parts: EditorParts): void {
   const { api, project, view } = context;
+  const { place, form, body, session } = parts;
+  const work = () => ({ metadata: form.values(), content: body.textarea.value });
   const of = view.doc.translation_of;
   if (of === undefined || of === null) return;
   replace(place, h('p', { role: 'status', class: 'em-help' }, 'Loading the page this translates…'));
@@ -105,19 +105,20 @@ export function attachSideBySide(context: TranslationToolsContext, place: HTMLEl
           source: { now, then },
           translatedRevision: of.revision,
           leftToTranslate: leftToTranslateOf(view.draftId) ?? stillInSource(view, then ?? now),
-          fieldControl: parts.fieldControl,
-          body: parts.body,
+          fieldControl: (key) => form.field(key)?.closest<HTMLElement>('.em-field') ?? null,
+          body: body.element,
           async markUpToDate(revision) {
-            if (!(await parts.save())) return false;
+            if (!(await session.save({ autosave: false }))) return false;
             try {
               const answer = await api.saveDraft(project.id, {
                 draftId: view.draftId,
                 language: view.doc.language,
-                ...parts.work(),
-                revision: parts.revision(),
+                ...work(),
+                revision: session.revision,
                 translation_of: { language: of.language, revision },
               });
-              parts.saved(answer.revision ?? parts.revision());
+              // The editor's session goes on from the revision this save made.
+              session.replaceWith(answer.revision ?? session.revision, work());
               context.announce(`Marked as up to date with revision ${revision} of the ${of.language} page.`);
               return true;
             } catch (failure) {
@@ -127,7 +128,9 @@ export function attachSideBySide(context: TranslationToolsContext, place: HTMLEl
           },
         }),
       );
-      parts.placed();
+      // Every field and the body are beside their source now: their old places would stand empty.
+      form.element.hidden = true;
+      parts.split.querySelector('.em-split__panel')?.append(h('p', { class: 'em-help' }, 'The body is beside its source, above.'));
     },
     (failure: unknown) => replace(place, h('p', { class: 'em-problem', role: 'alert' }, describeFailure('Loading the page this translates', failure))),
   );
