@@ -20,6 +20,9 @@ import { PublishRelease, PublishReleaseInput } from '../../application/releases/
 import { ReleaseDryRun } from '../../application/releases/release-dry-run.js';
 import { UpdateRelease, UpdateReleaseInput } from '../../application/releases/update-release.js';
 import { GetProjectTemplate } from '../../application/templates/get-project-template.js';
+import { GetTranslation } from '../../application/translation/get-translation.js';
+import { GetTranslationStatus } from '../../application/translation/get-translation-status.js';
+import { StartTranslation, StartTranslationInput } from '../../application/translation/start-translation.js';
 import { SearchPages, SearchPagesInput } from '../../application/search/search-pages.js';
 import { ListProjectTemplates } from '../../application/templates/list-project-templates.js';
 import type { PageDocument } from '../../domain/pages/page-document.js';
@@ -31,6 +34,7 @@ import { UnansweredQuestionList } from '../http/questions/responses.js';
 import { Release, ReleaseCheck, ReleaseList } from '../http/releases/responses.js';
 import { SearchResults } from '../http/search/responses.js';
 import { DocTemplate, ProjectTemplateList } from '../http/templates/responses.js';
+import { Translation, TranslationStatus } from '../http/translations/responses.js';
 import { pageSummary, PageSummaryList } from './page-summary.js';
 import { contentWindow, mapped, pagedList } from './tool-output.js';
 import { READ_ONLY, tool, writes, type McpTool } from './tool.js';
@@ -185,6 +189,39 @@ export const MCP_TOOLS: readonly McpTool[] = [
     response: DraftWriteResult,
     params: { draftId: 'draftId', version_id: 'versionId' },
     input: RestoreDraftVersionInput,
+  }),
+  tool({
+    name: 'translate_page',
+    title: 'Translate a page into a draft',
+    description:
+      'Starts translating the live page of slug in source_language into a new draft of the same slug in target_language, in the background ' +
+      '(markdown structure, links, code and glossary terms kept). Poll get_translation with the id until status is done (draft_id: review it, then publish) ' +
+      'or failed (error; no draft). left_to_translate lists parts kept in the source language for a person.',
+    capability: 'edit_drafts',
+    annotations: writes({ destructive: false, idempotent: false }),
+    useCase: StartTranslation,
+    response: Translation,
+    input: StartTranslationInput,
+  }),
+  tool({
+    name: 'get_translation',
+    title: 'Read a translation job',
+    description: 'A translation job started by translate_page: status (running, done, failed), progress, the draft_id it wrote or the error.',
+    capability: 'read_content',
+    annotations: READ_ONLY,
+    useCase: GetTranslation,
+    response: Translation,
+    params: { translation_id: 'translationId' },
+  }),
+  tool({
+    name: 'translation_status',
+    title: 'Translation status',
+    description:
+      "Every page (slug) of a project by every language it has pages in: source, up_to_date, outdated (its source was published since it was translated), draft (only a draft), or missing.",
+    capability: 'read_content',
+    annotations: READ_ONLY,
+    useCase: GetTranslationStatus,
+    response: TranslationStatus,
   }),
   tool({
     name: 'publish_preview',

@@ -7,11 +7,14 @@ import { CONTENT_MAX } from '../../domain/pages/page-document.js';
 import { boundedString, intBetween, JsonObject, LanguageTagCodec, trimmedString } from '../../domain/shared/codecs.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import { checkMetadata } from '../../domain/templates/check-metadata.js';
+import { TranslationOf, translationOfRefusal } from '../../domain/translation/translation-of.js';
 import { PageRepository } from '../pages/ports.js';
 import { DraftRepository } from './ports.js';
 import { ProjectAccess } from '../projects/project-access.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { EditAnnouncements } from '../presence/edit-announcements.js';
+import { TranslationJobs } from '../translation/ports.js';
+import { recordSourceOf } from '../translation/record-source.js';
 import { TemplateResolver } from '../templates/template-resolver.js';
 import { DraftCreation } from './draft-creation.js';
 import type { DraftWriteResult } from './draft-view.js';
@@ -27,6 +30,8 @@ export const SaveDraftInput = t.intersection([
     /** The revision the editor started from: a save over a newer one is 409, nothing written. */
     revision: intBetween(1, Number.MAX_SAFE_INTEGER),
     autosave: t.boolean,
+    /** What the draft translates (the source's language and live revision), or null for none; absent keeps it. */
+    translation_of: t.union([TranslationOf, t.null]),
   }),
 ]);
 export type SaveDraftInput = t.TypeOf<typeof SaveDraftInput>;
@@ -49,6 +54,7 @@ export class SaveDraft {
     @inject(Clock) private readonly clock: Clock,
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(EditAnnouncements) private readonly announcements: EditAnnouncements,
+    @inject(TranslationJobs) private readonly translations: TranslationJobs,
   ) {}
 
   async execute(actor: Actor, input: { projectId: string } & SaveDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
@@ -72,6 +78,8 @@ export class SaveDraft {
     if (slug !== undefined && slug !== null && slug !== draft.slug) {
       return E.left(invalid(`metadata.slug cannot move an existing draft (its slug is ${draft.slug})`));
     }
+    const refusal = input.translation_of === undefined ? null : translationOfRefusal(input.translation_of, draft.language);
+    if (refusal !== null) return E.left(invalid(refusal));
     const patch = withoutSlug(input.metadata);
     const checked = checkMetadata(await this.templates.forDocument(input.projectId, draft.doc_template_id), patch);
     if (E.isLeft(checked)) return checked;
@@ -79,9 +87,13 @@ export class SaveDraft {
       metadata: { kind: 'merge', patch },
       content: input.content,
       expectedRevision: input.revision,
+      translation_of: input.translation_of,
       version: { id: this.ids.next(), saved_by: actorLabel(actor), saved_at: this.clock.now().toISOString(), autosave: input.autosave ?? false },
     });
     const result = draftWriteResult(outcome, draft.id);
+    if (E.isRight(result) && input.translation_of) {
+      await recordSourceOf(this.pages, this.translations, input.projectId, draft.slug, input.translation_of, this.clock.now().toISOString());
+    }
     // Editors who have the draft open hear of the new revision before their own save meets it.
     if (E.isRight(result)) await this.announcements.saved(actor, input.projectId, draft.id, result.right.revision!);
     return result;

@@ -3633,7 +3633,7 @@ export interface components {
         metadata: Record<string, unknown>;
         content: string;
         doc_template_id: string;
-        translation_of: components['schemas']['TranslationOf'] | null;
+        translation_of: components['schemas']['TranslatedFrom'] | null;
       };
       template: components['schemas']['DocTemplate'];
       approval: components['schemas']['DraftApprovalState'] | null;
@@ -3689,7 +3689,7 @@ export interface components {
         metadata: Record<string, unknown>;
         content: string;
         doc_template_id: string;
-        translation_of: components['schemas']['TranslationOf'] | null;
+        translation_of: components['schemas']['TranslatedFrom'] | null;
       };
       template: components['schemas']['DocTemplate'];
     };
@@ -4050,7 +4050,7 @@ export interface components {
       doc_template_id: string;
       /** @description an integer */
       revision: number;
-      translation_of: components['schemas']['TranslationOf'] | null;
+      translation_of: components['schemas']['TranslatedFrom'] | null;
       /**
        * Format: date-time
        * @description an ISO 8601 time with a time zone
@@ -4733,6 +4733,11 @@ export interface components {
       transfers: components['schemas']['Transfer'][];
       next_cursor: string | null;
     };
+    TranslatedFrom: {
+      language: string;
+      /** @description an integer */
+      revision: number;
+    };
     Translation: {
       id: string;
       slug: string;
@@ -4773,9 +4778,14 @@ export interface components {
      */
     TranslationJobStatus: 'running' | 'done' | 'failed';
     TranslationOf: {
+      /** @description a BCP-47 language code */
       language: string;
-      /** @description an integer */
+      /** @description an integer from 1 to 9007199254740991 */
       revision: number;
+    };
+    TranslationRefused: {
+      error: string;
+      job_id?: string;
     };
     /**
      * @description TranslationState
@@ -6471,6 +6481,7 @@ export interface operations {
           /** @description an integer from 1 to 9007199254740991 */
           revision?: number;
           autosave?: boolean;
+          translation_of?: components['schemas']['TranslationOf'] | null;
         };
       };
     };
@@ -6888,7 +6899,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json': components['schemas']['TranslationRefused'];
         };
       };
       413: components['responses']['PayloadTooLarge'];
@@ -6931,7 +6942,7 @@ export interface operations {
   getTranslationChanges: {
     parameters: {
       query: {
-        /** @description A page’s address in the site (its slug: `about`, `team/bergen`). (lowercase letters, digits and "-", with "/" between segments, at most 200 characters) */
+        /** @description The page's slug (the same in every language). (lowercase letters, digits and "-", with "/" between segments, at most 200 characters) */
         slug: string;
         /** @description Only this language (BCP-47). (a BCP-47 language code) */
         language: string;

@@ -38,12 +38,12 @@ const MEANINGS: Readonly<Record<string, string>> = {
   cursor: '`next_cursor` of the previous answer, for the next part of the list.',
   limit: 'How many at most in this answer.',
   language: 'Only this language (BCP-47).',
+  slug: "The page's slug (the same in every language).",
   visibility: 'Only documents of this visibility.',
   q: 'Plain words to look for (no query syntax).',
   status: 'Only those in this state.',
   sort: 'The order of the list.',
   url: 'An absolute http or https address (a page of a published site, as the browser shows it).',
-  slug: 'A page’s address in the site (its slug: `about`, `team/bergen`).',
 };
 
 export function parameterMeaning(name: string): string {

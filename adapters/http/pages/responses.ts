@@ -5,7 +5,7 @@ import type { Refusal } from '../routing/operation-doc.js';
 import { errorWith, Integer, NextCursor, Timestamp } from '../response-codecs.js';
 
 /** The source page a translation was made from (same slug): its language and the live revision translated; null for a source page. */
-export const TranslationOf = t.union([t.type({ language: t.string, revision: Integer }, 'TranslationOf'), t.null]);
+export const TranslationOf = t.union([t.type({ language: t.string, revision: Integer }, 'TranslatedFrom'), t.null]);
 
 /** A document: a live page (`public`, `unlisted`) or a draft. */
 export const PageDocument = t.type(

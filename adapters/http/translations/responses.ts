@@ -52,3 +52,6 @@ export const TranslationChanges = t.type(
   },
   'TranslationChanges',
 );
+
+/** A 409 of a start: `job_id` names the translation already running (absent when a draft is in the way). */
+export const TranslationRefused = t.intersection([t.type({ error: t.string }), t.partial({ job_id: t.string })], 'TranslationRefused');

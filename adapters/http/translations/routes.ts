@@ -4,7 +4,7 @@ import { GetTranslationStatus } from '../../../application/translation/get-trans
 import { StartTranslation, StartTranslationInput } from '../../../application/translation/start-translation.js';
 import { PROJECT } from '../routing/path-params.js';
 import { get, post, type Route } from '../routing/route.js';
-import { Translation, TranslationChanges, TranslationStatus } from './responses.js';
+import { Translation, TranslationChanges, TranslationRefused, TranslationStatus } from './responses.js';
 
 const TRANSLATIONS = `${PROJECT}/translations`;
 
@@ -21,6 +21,7 @@ export const translationRoutes: readonly Route[] = [
       {
         status: 409,
         when: 'A draft of the slug already exists in `target_language` (`A draft already exists for this slug and language`), or a translation of it into that language is running (`job_id` names it).',
+        body: TranslationRefused,
       },
     ],
     description:

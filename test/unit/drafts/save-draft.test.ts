@@ -6,6 +6,7 @@ import { UploadCustomPage } from '../../../application/drafts/upload-custom-page
 import type { LanguageTag } from '../../../domain/shared/language-tag.js';
 import { actor, pagesWorld, type PagesWorld } from './world.js';
 import { leftOf, rightOf } from '../../support/expect.js';
+import { InMemoryTranslationJobs } from '../../support/fakes/translation-jobs.js';
 
 describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
   let w: PagesWorld;
@@ -24,7 +25,7 @@ describe('SaveDraft and UploadCustomPage (use cases with fakes)', () => {
 
   beforeEach(() => {
     w = pagesWorld();
-    save = new SaveDraft(w.access, w.pages, w.drafts, w.resolver, w.creation, w.clock, w.ids, w.announcements);
+    save = new SaveDraft(w.access, w.pages, w.drafts, w.resolver, w.creation, w.clock, w.ids, w.announcements, new InMemoryTranslationJobs());
   });
 
   it('places a new draft at metadata.slug, not keeping it as metadata', async () => {
