@@ -7,7 +7,7 @@ import { asUser, livePage, projectWith } from '../support/api.js';
 import { describeBrowser } from '../support/chromium.js';
 import { useBrowser } from '../support/fixture.js';
 import { lookAt } from '../support/screenshots.js';
-import { allSaved, EDIT_MODE_TAB, signInToEditMode } from './support.js';
+import { allSaved, EDIT_MODE_TAB, previewShows, signInToEditMode } from './support.js';
 
 /** Publishes the page open in the editor, as an editor does. */
 async function publishThisPage(page: Page): Promise<void> {
@@ -74,6 +74,7 @@ describeBrowser('Browser: translating a page', function () {
     expect(await page.getByLabel('Body', { exact: true }).inputValue()).to.equal('[ar] We make sturdy things in Bergen.');
     expect(await view.getByText('To translate').count()).to.equal(0);
     expect(translator!.requests.length).to.be.greaterThan(0);
+    await previewShows(page, 'We make sturdy');
     await lookAt(page, 'edit-mode-translation', { frames: false });
     await publishThisPage(page);
 
