@@ -57,7 +57,8 @@ const EXTERNAL_ON_FIRST_USE: Readonly<Record<string, string>> = {
   '@tus/server': 'resumable uploads, on the first tus request',
   '@tus/file-store': 'resumable uploads, on the first tus request',
   twilio: 'telephony, with TELEPHONY_PROVIDER=twilio only',
-  '@google/genai': 'Gemini: the voice tokens on the first live session, the embeddings on the first page or question embedded (EMBEDDINGS_PROVIDER=gemini)',
+  '@google/genai':
+    'Gemini: the voice tokens on the first live session, the embeddings on the first page or question embedded (EMBEDDINGS_PROVIDER=gemini), translation on the first page or labels translated (TRANSLATOR_PROVIDER=gemini)',
   shiki: "code highlighting, in its worker thread, on the first deployed or previewed page with a code block (it reads its grammars' files)",
   cheerio: 'company website extraction, on the first onboarding extraction',
   sitemap: 'the deployed site’s sitemap, on the first deploy',

@@ -55,7 +55,8 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   },
   {
     tag: 'Glossary',
-    description: 'The project’s glossary: terms that translations of its pages never translate (brand and product names), and its preferred translations per language.',
+    description:
+      'The project’s glossary: terms that translations of its pages never translate (brand and product names), and its preferred translations per language.',
     routes: glossaryRoutes,
   },
   { tag: 'Project settings', description: "A project's modules (voice, onboarding) and the live agent's settings.", routes: projectSettingsRoutes },

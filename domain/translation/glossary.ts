@@ -16,8 +16,8 @@ export interface Glossary {
 }
 
 export const EMPTY_GLOSSARY: Glossary = { terms: [] };
-export const GLOSSARY_TERM_MAX = 100;
-export const GLOSSARY_TERMS_MAX = 500;
+const GLOSSARY_TERM_MAX = 100;
+const GLOSSARY_TERMS_MAX = 500;
 
 /**
  * A glossary as a person sent it, checked: terms of 1 to 100 characters (trimmed), at most 500,

@@ -1,7 +1,8 @@
 import type { Metadata } from '../pages/metadata.js';
 import { STANDARD_FIELDS, type FieldType, type TemplateField } from '../templates/template.js';
 import type { GlossaryRule } from './glossary.js';
-import { protectInlineMarkdown, protectPlainText, restoreProtected, type ProtectedText, type TextRange } from './protected-text.js';
+import { protectInlineMarkdown } from './inline-markdown.js';
+import { protectPlainText, restoreProtected, type ProtectedText, type TextRange } from './protected-text.js';
 
 /**
  * The prose of one markdown block (a paragraph, a heading, a list item, a table cell) as ranges

@@ -64,7 +64,11 @@ export class GeminiTranslator implements Translator, DocumentTranslator {
     return new GoogleGenAI({ apiKey, vertexai: false, httpOptions: { ...(baseUrl !== null && { baseUrl }) } });
   }
 
-  private async request(texts: readonly string[], languages: { readonly from: string; readonly to: string }, timeout: number): Promise<SegmentTranslationOutcome> {
+  private async request(
+    texts: readonly string[],
+    languages: { readonly from: string; readonly to: string },
+    timeout: number,
+  ): Promise<SegmentTranslationOutcome> {
     const { model, logger } = this.options;
     try {
       this.client ??= this.sdk().catch((error: unknown) => {

@@ -24,6 +24,30 @@ export function draftRepositoryContract(stores: () => PageStores): void {
     expect(await drafts.openDraft(projectId, 'about', 'de', uniqueId('d'), at(6))).to.deep.equal({ kind: 'not_found' });
   });
 
+  it('keeps translation_of: stored with a document, cloned into its draft, replaced or kept by a save', async () => {
+    const { pages, drafts } = stores();
+    const projectId = await newProject();
+    const live = aDoc(projectId, { language: 'ar', translation_of: { language: 'en', revision: 2 } });
+    await pages.create(live);
+    expect((await pages.findById(projectId, live.id))!.translation_of).to.deep.equal({ language: 'en', revision: 2 });
+    const opened = await drafts.openDraft(projectId, 'about', 'ar', uniqueId('d'), at(1));
+    if (opened.kind === 'not_found') throw new Error('no draft');
+    expect(opened.draft.translation_of).to.deep.equal({ language: 'en', revision: 2 });
+    const change = (seconds: number, translationOf?: { language: string; revision: number } | null) => ({
+      metadata: { kind: 'merge' as const, patch: {} },
+      content: 'body',
+      translation_of: translationOf,
+      version: version(seconds),
+    });
+    const kept = await drafts.saveDraft(projectId, opened.draft.id, change(2));
+    expect(kept.kind === 'saved' && kept.draft.translation_of).to.deep.equal({ language: 'en', revision: 2 });
+    const marked = await drafts.saveDraft(projectId, opened.draft.id, change(3, { language: 'en', revision: 5 }));
+    expect(marked.kind === 'saved' && marked.draft.translation_of).to.deep.equal({ language: 'en', revision: 5 });
+    expect((await pages.findById(projectId, opened.draft.id))!.translation_of).to.deep.equal({ language: 'en', revision: 5 });
+    await drafts.saveDraft(projectId, opened.draft.id, change(4, null));
+    expect((await pages.findById(projectId, opened.draft.id))!.translation_of).to.equal(null);
+  });
+
   it('gives every concurrent open of one page the same single draft', async () => {
     const { pages, drafts } = stores();
     const projectId = await newProject();

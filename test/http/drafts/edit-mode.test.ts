@@ -31,6 +31,7 @@ describe('HTTP Edit Mode (drafts)', () => {
       metadata: { title: 'About us', description: 'Who we are', show_in_navigation: true },
       content: '# about',
       doc_template_id: 'page',
+      translation_of: null,
     });
     expect(opened.body.template.id).to.equal('page');
     expect(opened.body.template.fields.map((f: { key: string }) => f.key)).to.include.members(['title', 'description']);
@@ -91,6 +92,7 @@ describe('HTTP Edit Mode (drafts)', () => {
       metadata: { title: 'First', tags: ['a'] },
       content: 'Body',
       doc_template_id: 'article',
+      translation_of: null,
     });
     expect(read.body.template.id).to.equal('article');
     const opened = await app.request('POST', edit(projectId, '/open'), { as: 'owner', body: { slug: 'blog/first', language: 'en' } });

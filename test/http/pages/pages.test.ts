@@ -31,6 +31,7 @@ describe('HTTP pages (live documents)', () => {
       content: '# About',
       doc_template_id: 'page',
       revision: 1,
+      translation_of: null,
       created_at: now,
       updated_at: now,
     });

@@ -20,7 +20,10 @@ describe('HTTP glossary', () => {
 
   it('is empty until a manager writes it; a member reads it; tags are stored canonical and terms trimmed', async () => {
     expect((await read('mel')).body).to.deep.equal({ terms: [] });
-    const saved = await replace({ terms: [{ term: ' Acme Cloud ' }, { term: 'workspace', translations: { FR: 'espace de travail', ar: 'مساحة العمل' } }] }, 'mona');
+    const saved = await replace(
+      { terms: [{ term: ' Acme Cloud ' }, { term: 'workspace', translations: { FR: 'espace de travail', ar: 'مساحة العمل' } }] },
+      'mona',
+    );
     const expected = { terms: [{ term: 'Acme Cloud' }, { term: 'workspace', translations: { fr: 'espace de travail', ar: 'مساحة العمل' } }] };
     expect([saved.status, saved.body]).to.deep.equal([200, expected]);
     expect((await read('mel')).body).to.deep.equal(expected);
@@ -39,7 +42,11 @@ describe('HTTP glossary', () => {
     await replace({ terms: [{ term: 'Acme' }] });
     expect(await replace({ terms: [] }, 'mel').then((r) => [r.status, r.body])).to.deep.equal([403, { error: 'Insufficient permission' }]);
     const other = await app.createProject(TEAM.manager);
-    for (const answer of [await read(TEAM.manager), await replace({ terms: [] }, TEAM.manager), await app.request('GET', `/api/projects/${other}/glossary`, { as: 'mel' })]) {
+    for (const answer of [
+      await read(TEAM.manager),
+      await replace({ terms: [] }, TEAM.manager),
+      await app.request('GET', `/api/projects/${other}/glossary`, { as: 'mel' }),
+    ]) {
       expect(answer.status).to.equal(404);
     }
     expect((await read()).body).to.deep.equal({ terms: [{ term: 'Acme' }] });
@@ -62,7 +69,7 @@ describe('HTTP glossary', () => {
     }
     const shapes = await replace({ terms: [{ term: 3 }] });
     expect(shapes.status).to.equal(400);
-    expect(shapes.body.error).to.equal("terms[0].term must be string");
+    expect(shapes.body.error).to.equal('terms[0].term must be string');
     expect((await replace({ terms: 'Acme' })).body).to.deep.equal({ error: 'terms must be Array<GlossaryTerm>' });
     expect((await replace({ terms: [{ term: 'Acme', translations: { fr: 3 } }] })).body).to.deep.equal({ error: 'terms[0].translations.fr must be string' });
     expect((await read()).body).to.deep.equal({ terms: [{ term: 'Acme' }] });

@@ -1,4 +1,11 @@
-import type { DocumentTranslator, GlossaryStore, ScopedLabels, SegmentTranslationOutcome, TranslationStore, Translator } from '../../../application/translation/ports.js';
+import type {
+  DocumentTranslator,
+  GlossaryStore,
+  ScopedLabels,
+  SegmentTranslationOutcome,
+  TranslationStore,
+  Translator,
+} from '../../../application/translation/ports.js';
 import { EMPTY_GLOSSARY, type Glossary } from '../../../domain/translation/glossary.js';
 import { storedScopes } from '../../../domain/translation/labels.js';
 

@@ -62,12 +62,6 @@ export const VARIED_DOCUMENTS: Readonly<Record<string, string>> = {
     '',
     '## Closing hashes ##',
   ].join('\n'),
-  'right to left, with footnotes': [
-    '# مرحبا بكم في المخبز',
-    '',
-    'نخبز الخبز كل صباح[^1]. اقرأ [القائمة](/ar/menu).',
-    '',
-    '[^1]: منذ عام ١٩٩٠.',
-  ].join('\n'),
+  'right to left, with footnotes': ['# مرحبا بكم في المخبز', '', 'نخبز الخبز كل صباح[^1]. اقرأ [القائمة](/ar/menu).', '', '[^1]: منذ عام ١٩٩٠.'].join('\n'),
   'Windows line endings': '# Title\r\n\r\nA paragraph on\r\ntwo lines with `code`.\r\n\r\n```\r\nkeep me\r\n```\r\n',
 };

@@ -36,15 +36,24 @@ describe('TranslatePage', () => {
         left_to_translate: [],
       },
     });
-    expect(provider.batches.map((b) => b.texts)).to.deep.equal([['⟦0⟧ Bakery', 'Fresh ⟦0⟧ daily'], ['Welcome', 'Order at ⟦0⟧our shop⟦1⟧ with ⟦2⟧.']]);
+    expect(provider.batches.map((b) => b.texts)).to.deep.equal([
+      ['⟦0⟧ Bakery', 'Fresh ⟦0⟧ daily'],
+      ['Welcome', 'Order at ⟦0⟧our shop⟦1⟧ with ⟦2⟧.'],
+    ]);
     expect(provider.batches.every((b) => b.from === 'en' && b.to === 'ar')).to.equal(true);
-    expect(progress).to.deep.equal([[2, 4], [4, 4]]);
+    expect(progress).to.deep.equal([
+      [2, 4],
+      [4, 4],
+    ]);
   });
 
   it('with no provider configured, answers the source with every part that has words left for a person', async () => {
     provider.offline = true;
     const outcome = await translator().translate(PAGE, EN_AR);
-    expect(outcome).to.deep.equal({ kind: 'translated', page: { metadata: PAGE.metadata, content: PAGE.content, left_to_translate: ['title', 'description', 'tags', 'content'] } });
+    expect(outcome).to.deep.equal({
+      kind: 'translated',
+      page: { metadata: PAGE.metadata, content: PAGE.content, left_to_translate: ['title', 'description', 'tags', 'content'] },
+    });
   });
 
   it('fails whole when a batch fails midway: nothing partial comes back', async () => {
@@ -64,6 +73,9 @@ describe('TranslatePage', () => {
 
   it('fails, never rejects, when the glossary cannot be read', async () => {
     glossaries.find = () => Promise.reject(new Error('database is locked'));
-    expect(await translator().translate(PAGE, EN_AR)).to.deep.equal({ kind: 'failed', failure: { cause: 'unavailable', reason: 'Translation stopped: database is locked' } });
+    expect(await translator().translate(PAGE, EN_AR)).to.deep.equal({
+      kind: 'failed',
+      failure: { cause: 'unavailable', reason: 'Translation stopped: database is locked' },
+    });
   });
 });
