@@ -3,7 +3,6 @@ import type { components } from '../../../typescript/client.js';
 
 type Schemas = components['schemas'];
 export type TranslationJob = Schemas['Translation'];
-export type TranslationChanges = Schemas['TranslationChanges'];
 export type TranslationStatus = Schemas['TranslationStatus'];
 export type Glossary = Schemas['Glossary'];
 

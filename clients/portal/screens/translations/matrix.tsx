@@ -1,7 +1,7 @@
 import type { TranslationStatus } from '../../edit-mode/translation/translation-api.js';
 
 type PageStatus = TranslationStatus['pages'][number];
-export type CellState = PageStatus['languages'][string];
+type CellState = PageStatus['languages'][string];
 
 /** Each state in words with a sign beside it (the sign is decoration: the words say it, colour never alone). */
 const STATE: Readonly<Record<CellState, { readonly sign: string; readonly words: string }>> = {
@@ -12,7 +12,7 @@ const STATE: Readonly<Record<CellState, { readonly sign: string; readonly words:
   missing: { sign: '✗', words: 'Missing' },
 };
 
-export interface MatrixActions {
+interface MatrixActions {
   readonly mayEdit: boolean;
   /** A translation running from this screen (its slug and language), whose Translate stays pressed. */
   readonly busy: { readonly slug: string; readonly language: string } | null;
