@@ -79,4 +79,24 @@ describeBrowser('Browser: the portal’s translations', function () {
     expect(stored.body).to.deep.equal({ terms: [{ term: 'Kim’s bakery' }, { term: 'hamper', translations: { de: 'Präsentkorb' } }] });
     await lookAt(page, 'portal-translations-glossary');
   });
+
+  it('shows a member the matrix and the glossary read only, saying why', async () => {
+    const { app, page } = fixture;
+    const projectId = await projectWith(app, 'kim', 'Kim’s bakery', { lou: 'member' });
+    await livePage(app, 'kim', projectId, 'bread', 'Bread', 'Sourdough every morning.');
+    await livePage(app, 'kim', projectId, 'hampers', 'Geschenkkörbe', 'Wir packen Geschenkkörbe.', 'de');
+    await asUser(app, 'kim', 'PUT', `/api/projects/${projectId}/glossary`, { terms: [{ term: 'Kim’s bakery' }] });
+    await signInToPortal(page, app, 'lou', `?project=${projectId}&screen=translations`);
+    await page
+      .getByRole('note')
+      .getByText('Read only: you are a member of “Kim’s bakery”. Managers and admins translate pages and change the glossary.')
+      .waitFor();
+    const matrix = page.getByRole('table');
+    await matrix.getByRole('row', { name: /^\/bread/ }).waitFor();
+    expect(await matrix.getByRole('button').count()).to.equal(0);
+    const glossary = page.getByRole('region', { name: 'Glossary' });
+    expect(await glossary.getByLabel('Term 1', { exact: true }).inputValue()).to.equal('Kim’s bakery');
+    expect(await glossary.getByLabel('Term 1', { exact: true }).isDisabled()).to.equal(true);
+    expect(await glossary.getByRole('button', { name: 'Save the glossary' }).count()).to.equal(0);
+  });
 });
