@@ -87,7 +87,10 @@ describeBrowser('Browser: translating a page', function () {
     // The Arabic page is outdated (the page list says so): what changed in English, word by word.
     const pages = page.getByRole('navigation', { name: 'Pages' });
     await pages.getByLabel('Language').selectOption('ar');
-    await pages.getByRole('button', { name: /About us/ }).getByText('Outdated').waitFor();
+    await pages
+      .getByRole('button', { name: /About us/ })
+      .getByText('Outdated')
+      .waitFor();
     await openListed(page, 'ar', /About us/);
     const outdated = page.getByRole('region', { name: /^English changed since this translation \(revision \d+ → \d+\)$/ });
     await outdated.waitFor();
