@@ -30,9 +30,15 @@ export function translationState(
   liveRevisionIn: (language: string) => number | undefined,
 ): TranslationState {
   if (live === undefined) return draft === undefined ? 'missing' : 'draft';
-  if (live.translation_of === null) return 'source';
-  const sourceRevision = liveRevisionIn(live.translation_of.language);
-  return sourceRevision !== undefined && live.translation_of.revision >= sourceRevision ? 'up_to_date' : 'outdated';
+  return liveTranslationState(live.translation_of, live.translation_of === null ? null : liveRevisionIn(live.translation_of.language));
+}
+
+export type LiveTranslationState = Extract<TranslationState, 'source' | 'up_to_date' | 'outdated'>;
+
+/** A live page's state from what it translates and its source's live revision (undefined or null: not live). */
+export function liveTranslationState(translationOf: TranslationOf | null, sourceRevision: number | null | undefined): LiveTranslationState {
+  if (translationOf === null) return 'source';
+  return sourceRevision !== null && sourceRevision !== undefined && translationOf.revision >= sourceRevision ? 'up_to_date' : 'outdated';
 }
 
 /** The matrix of slugs by language over `languages` (every language the project has a page in), slugs sorted. */

@@ -5,6 +5,7 @@ import type { PublishAction, PublishRecord } from '../publishing/manifest.js';
 import type { QuestionGroup } from '../questions/question-group.js';
 import type { Release, UnpublishItem } from '../releases/release.js';
 import type { Transfer } from '../telephony/transfer.js';
+import { liveTranslationState, type LiveTranslationState } from '../translation/translation-status.js';
 import type { EventDataOf, TypedEvent } from './event-payloads.js';
 
 /**
@@ -17,23 +18,30 @@ import type { EventDataOf, TypedEvent } from './event-payloads.js';
 /** A page as events describe it: no body (a receiver reads the page through the API). */
 export type PageSummary = Pick<
   PageDocument,
-  'id' | 'project_id' | 'slug' | 'language' | 'visibility' | 'doc_template_id' | 'revision' | 'created_at' | 'updated_at'
+  'id' | 'project_id' | 'slug' | 'language' | 'visibility' | 'doc_template_id' | 'revision' | 'translation_of' | 'created_at' | 'updated_at'
 >;
 
-const page = (doc: PageSummary) => ({
+const page = (doc: PageSummary, state: LiveTranslationState | null = null) => ({
   id: doc.id,
   slug: doc.slug,
   language: doc.language,
   visibility: doc.visibility,
   doc_template_id: doc.doc_template_id,
   revision: doc.revision,
+  translation_of: doc.translation_of,
+  translation_state: state,
   created_at: doc.created_at,
   updated_at: doc.updated_at,
 });
 
-const pageEvent = <K extends 'page.created' | 'page.updated' | 'page.deleted'>(type: K, doc: PageSummary, publishId: string | null) =>
+const pageEvent = <K extends 'page.created' | 'page.updated' | 'page.deleted'>(
+  type: K,
+  doc: PageSummary,
+  publishId: string | null,
+  state: LiveTranslationState | null = null,
+) =>
   // The three page events share one payload: each is that payload under its own type.
-  ({ type, data: { project_id: doc.project_id, page: page(doc), publish_id: publishId } satisfies EventDataOf<K> }) as TypedEvent<K>;
+  ({ type, data: { project_id: doc.project_id, page: page(doc, state), publish_id: publishId } satisfies EventDataOf<K> }) as TypedEvent<K>;
 
 export const pageCreated = (doc: PageSummary): TypedEvent<'page.created'> => pageEvent('page.created', doc, null);
 export const pageUpdated = (doc: PageSummary): TypedEvent<'page.updated'> => pageEvent('page.updated', doc, null);
@@ -42,6 +50,8 @@ export const pageDeleted = (doc: PageSummary): TypedEvent<'page.deleted'> => pag
 /** A live page a publish promoted: `create` made it, `update` gave it its next revision. */
 interface PromotedPage extends PageSummary {
   readonly action: PublishAction;
+  /** The live revision of the page it translates (`translation_of`), as the publish left it; null for a source or when that page is not live. */
+  readonly source_revision: number | null;
 }
 
 /** What a confirm wrote: the publish record and each live page as it is after the promotion. */
@@ -52,9 +62,10 @@ export interface Published {
 
 /** A publish reports each page it promoted (created or updated) and then itself. */
 export function publishEvents({ publish, pages }: Published): Array<TypedEvent<'page.created' | 'page.updated' | 'publish.completed'>> {
-  const promoted = pages.map((p) =>
-    p.action === 'create' ? pageEvent('page.created', p, publish.publish_id) : pageEvent('page.updated', p, publish.publish_id),
-  );
+  const promoted = pages.map((p) => {
+    const state = liveTranslationState(p.translation_of, p.source_revision);
+    return p.action === 'create' ? pageEvent('page.created', p, publish.publish_id, state) : pageEvent('page.updated', p, publish.publish_id, state);
+  });
   const completed: TypedEvent<'publish.completed'> = {
     type: 'publish.completed',
     data: {

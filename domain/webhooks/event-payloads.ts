@@ -23,6 +23,13 @@ const WebhookPage = t.type(
     doc_template_id: t.string,
     /** Keep the highest revision seen per page id: deliveries may arrive out of order. */
     revision: Integer,
+    /** The source page this one translates (its language and the live revision translated), or null for a source. */
+    translation_of: nullable(t.type({ language: t.string, revision: Integer }, 'WebhookTranslationOf')),
+    /**
+     * In a publish's events: `source` (translates nothing), `up_to_date` (made from the source's current
+     * live revision) or `outdated`; null in the other page events.
+     */
+    translation_state: nullable(t.keyof({ source: null, up_to_date: null, outdated: null }, 'WebhookTranslationState')),
     created_at: IsoInstant,
     updated_at: IsoInstant,
   },

@@ -76,6 +76,7 @@ export const SUMMARY_FIELDS = {
   visibility: 1,
   doc_template_id: 1,
   revision: 1,
+  translation_of: 1,
   created_at: 1,
   updated_at: 1,
 } as const;
@@ -88,6 +89,7 @@ export const toSummary = (doc: Pick<PageDoc, keyof typeof SUMMARY_FIELDS>): Page
   visibility: doc.visibility as Visibility,
   doc_template_id: doc.doc_template_id,
   revision: doc.revision,
+  translation_of: doc.translation_of ?? null,
   created_at: doc.created_at,
   updated_at: doc.updated_at,
 });

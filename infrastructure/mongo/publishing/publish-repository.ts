@@ -131,7 +131,18 @@ export class MongoPublishRepository implements PublishRepository {
     const pageIds = publish.changes.map((c) => c.page_id);
     const found = await this.pages.find({ project_id: publish.project_id, _id: { $in: pageIds } }, { session, projection: SUMMARY_FIELDS }).toArray();
     const pages = new Map(found.map((d) => [d._id, toSummary(d)]));
-    return publish.changes.map((c) => ({ ...pages.get(c.page_id)!, action: c.action }));
+    // The live revisions of the pages the promoted ones translate (one read for the whole publish).
+    const sources = [...pages.values()].flatMap((p) => (p.translation_of === null ? [] : [{ slug: p.slug, language: p.translation_of.language }]));
+    const live =
+      sources.length === 0
+        ? []
+        : await this.pages.find({ project_id: publish.project_id, kind: 'live', $or: sources }, { session, projection: { slug: 1, language: 1, revision: 1 } }).toArray();
+    const revisionOf = new Map(live.map((d) => [`${d.language}\u0000${d.slug}`, d.revision]));
+    return publish.changes.map((c) => {
+      const page = pages.get(c.page_id)!;
+      const source = page.translation_of === null ? null : (revisionOf.get(`${page.translation_of.language}\u0000${page.slug}`) ?? null);
+      return { ...page, action: c.action, source_revision: source };
+    });
   }
 
   async find(projectId: string, publishId: string): Promise<PublishRecord | null> {

@@ -102,8 +102,10 @@ export class SqlitePublishRepository implements PublishRepository {
     );
     this.selectUndeployed = db.prepare(`SELECT DISTINCT project_id FROM publishes WHERE deployed_at IS NULL`).pluck();
     this.selectSummaries = db.prepare(
-      `SELECT id, project_id, slug, language, visibility, doc_template_id, revision, created_at, updated_at
-       FROM documents WHERE project_id = ? AND id IN (SELECT value FROM json_each(?))`,
+      `SELECT d.id, d.project_id, d.slug, d.language, d.visibility, d.doc_template_id, d.revision, d.translation_of, d.created_at, d.updated_at,
+         (SELECT s.revision FROM documents s
+           WHERE s.project_id = d.project_id AND s.kind = 'live' AND s.slug = d.slug AND s.language = json_extract(d.translation_of, '$.language')) AS source_revision
+       FROM documents d WHERE d.project_id = ? AND d.id IN (SELECT value FROM json_each(?))`,
     );
     this.promotion = new Promotion(db);
     this.outbox = outboxOf(db);
@@ -170,8 +172,10 @@ export class SqlitePublishRepository implements PublishRepository {
 
   /** The live pages a publish promoted, as they are now (inside its transaction: as it left them). */
   private promotedPages(publish: PublishRecord): Published['pages'] {
-    const rows = this.selectSummaries.all(publish.project_id, JSON.stringify(publish.changes.map((c) => c.page_id))) as PageSummary[];
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const rows = this.selectSummaries.all(publish.project_id, JSON.stringify(publish.changes.map((c) => c.page_id))) as Array<
+      Omit<PageSummary, 'translation_of'> & { translation_of: string | null; source_revision: number | null }
+    >;
+    const byId = new Map(rows.map((row) => [row.id, { ...row, translation_of: row.translation_of === null ? null : JSON.parse(row.translation_of) }]));
     return publish.changes.map((change) => ({ ...byId.get(change.page_id)!, action: change.action }));
   }
 

@@ -26,6 +26,14 @@ export class InMemoryPublishRepository implements PublishRepository {
     return this.state.bySlug(projectId, slug, language, 'live');
   }
 
+  /** The live revision of what `page` translates as the publish leaves it: promoted with it, else as it is. */
+  private sourceRevision(page: PageDocument, planned: ReadonlyArray<{ readonly page: PageDocument }>): number | null {
+    const of = page.translation_of;
+    if (of === null) return null;
+    const promoted = planned.find((p) => p.page.slug === page.slug && p.page.language === of.language);
+    return (promoted?.page ?? this.live(page.project_id, page.slug, of.language))?.revision ?? null;
+  }
+
   async drafts(projectId: string, ids?: readonly string[]): Promise<DraftCandidate[]> {
     return [...this.state.docs.values()]
       .filter((d) => d.project_id === projectId && isDraft(d) && (ids === undefined || ids.includes(d.id)))
@@ -94,7 +102,7 @@ export class InMemoryPublishRepository implements PublishRepository {
       ...(request.context ?? PLAIN_PUBLISH),
     };
     if (events)
-      this.state.projects.outbox.record(request.projectId, () => events({ publish, pages: planned.map((p) => ({ ...p.page, action: p.change.action })) }));
+      this.state.projects.outbox.record(request.projectId, () => events({ publish, pages: planned.map((p) => ({ ...p.page, action: p.change.action, source_revision: this.sourceRevision(p.page, planned) })) }));
     for (const { draft, page } of planned) {
       this.state.versions.delete(draft.id);
       if (page.id !== draft.id) this.state.docs.delete(draft.id);

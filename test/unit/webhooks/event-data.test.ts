@@ -31,10 +31,22 @@ const doc: PageSummary = {
   visibility: 'public',
   doc_template_id: 'basic',
   revision: 3,
+  translation_of: null,
   created_at: T1,
   updated_at: T2,
 } as PageSummary;
-const pageData = { id: 'page-1', slug: 'about', language: 'en', visibility: 'public', doc_template_id: 'basic', revision: 3, created_at: T1, updated_at: T2 };
+const pageData = {
+  id: 'page-1',
+  slug: 'about',
+  language: 'en',
+  visibility: 'public',
+  doc_template_id: 'basic',
+  revision: 3,
+  translation_of: null,
+  translation_state: null,
+  created_at: T1,
+  updated_at: T2,
+};
 const publish = {
   publish_id: 'pub-1',
   project_id: 'p1',
@@ -74,17 +86,35 @@ describe('Webhook event data', () => {
     }
   });
 
+  it('says in a publish whether each page is a source, an up-to-date or an outdated translation', () => {
+    const translation = { ...doc, language: 'ar', translation_of: { language: 'en', revision: 3 } };
+    const states = publishEvents({
+      publish,
+      pages: [
+        { ...translation, action: 'create', source_revision: 3 },
+        { ...translation, id: 'page-2', action: 'update', source_revision: 4 },
+        { ...translation, id: 'page-3', action: 'update', source_revision: null },
+      ],
+    }).flatMap((event) => (event.type === 'publish.completed' ? [] : [[event.data.page.translation_of, event.data.page.translation_state]]));
+    expect(states).to.deep.equal([
+      [{ language: 'en', revision: 3 }, 'up_to_date'],
+      [{ language: 'en', revision: 3 }, 'outdated'],
+      [{ language: 'en', revision: 3 }, 'outdated'],
+    ]);
+  });
+
   it('reports each page a publish promoted (created or updated), then the publish with its changes', () => {
     const events = publishEvents({
       publish,
       pages: [
-        { ...doc, action: 'create' },
-        { ...doc, id: 'page-2', action: 'update' },
+        { ...doc, action: 'create', source_revision: null },
+        { ...doc, id: 'page-2', action: 'update', source_revision: null },
       ],
     });
+    const published = { ...pageData, translation_state: 'source' };
     expect(events).to.deep.equal([
-      { type: 'page.created', data: { project_id: 'p1', page: pageData, publish_id: 'pub-1' } },
-      { type: 'page.updated', data: { project_id: 'p1', page: { ...pageData, id: 'page-2' }, publish_id: 'pub-1' } },
+      { type: 'page.created', data: { project_id: 'p1', page: published, publish_id: 'pub-1' } },
+      { type: 'page.updated', data: { project_id: 'p1', page: { ...published, id: 'page-2' }, publish_id: 'pub-1' } },
       {
         type: 'publish.completed',
         data: {

@@ -66,6 +66,7 @@ describe('Webhook delivery policy', () => {
       visibility: 'public' as const,
       doc_template_id: 'page',
       revision: 4,
+      translation_of: null,
       created_at: 'c',
       updated_at: 'u',
     };
@@ -79,7 +80,7 @@ describe('Webhook delivery policy', () => {
         deployed_at: null,
         ...PLAIN_PUBLISH,
       },
-      pages: [{ ...page, action: 'update' }],
+      pages: [{ ...page, action: 'update', source_revision: null }],
     });
     expect(events.map((e) => e.type)).to.deep.equal(['page.updated', 'publish.completed']);
     const completed = events[1]!;
@@ -92,7 +93,18 @@ describe('Webhook delivery policy', () => {
       timestamp: 't',
       data: {
         project_id: 'pr',
-        page: { id: 'p1', slug: 'a', language: 'en', visibility: 'public', doc_template_id: 'page', revision: 4, created_at: 'c', updated_at: 'u' },
+        page: {
+          id: 'p1',
+          slug: 'a',
+          language: 'en',
+          visibility: 'public',
+          doc_template_id: 'page',
+          revision: 4,
+          translation_of: null,
+          translation_state: 'source',
+          created_at: 'c',
+          updated_at: 'u',
+        },
         publish_id: 'pub',
       },
     });
