@@ -4939,6 +4939,8 @@ export interface components {
       doc_template_id: string;
       /** @description an integer */
       revision: number;
+      translation_of: components['schemas']['WebhookTranslationOf'] | null;
+      translation_state: components['schemas']['WebhookTranslationState'] | null;
       /**
        * Format: date-time
        * @description an ISO 8601 time with a time zone
@@ -4959,6 +4961,16 @@ export interface components {
     WebhookSecret: {
       secret: string;
     };
+    WebhookTranslationOf: {
+      language: string;
+      /** @description an integer */
+      revision: number;
+    };
+    /**
+     * @description WebhookTranslationState
+     * @enum {string}
+     */
+    WebhookTranslationState: 'source' | 'up_to_date' | 'outdated';
   };
   responses: {
     /** @description A credential header is sent twice, or both a bearer token and an API key are sent. */
