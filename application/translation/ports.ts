@@ -57,6 +57,7 @@ export interface MarkdownProse {
   blocks(markdown: string): readonly ProseBlock[];
 }
 export const MarkdownProse = Symbol.for('MarkdownProse');
+
 /** What a running job reports as it goes (each report renews its instance's lease). */
 export interface JobProgress {
   readonly done: number;

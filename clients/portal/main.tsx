@@ -5,6 +5,7 @@ import { createPortalClient } from './api.js';
 import { PortalContext } from './context.js';
 import './edit-mode/edit-mode.css';
 import './edit-mode/workflow.css';
+import './edit-mode/translation/translation.css';
 import './portal.css';
 import { PortalApp } from './shell/portal-app.js';
 import { createPortal } from './state.js';

@@ -45,6 +45,13 @@ export const SCREENS: readonly ScreenDefinition[] = [
     scope: 'project',
     load: async () => (await import('./screens/questions/index.js')).QuestionsScreen,
   },
+  {
+    id: 'translations',
+    label: 'Translations',
+    area: 'pages',
+    scope: 'project',
+    load: async () => (await import('./screens/translations/index.js')).TranslationsScreen,
+  },
   { id: 'publish', label: 'Publish', area: 'publish', scope: 'project', load: async () => (await import('./screens/publish/index.js')).PublishScreen },
   { id: 'project', label: 'Project', area: 'settings', scope: 'project', load: async () => (await import('./screens/project/index.js')).ProjectScreen },
   { id: 'members', label: 'Members', area: 'settings', scope: 'project', load: async () => (await import('./screens/members/index.js')).MembersScreen },

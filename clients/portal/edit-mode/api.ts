@@ -1,5 +1,6 @@
 import { ApiError, ApiUnreachable, type ApiClient, type Credentials } from '../api.js';
 import type { PreviewRequest, SaveRequest } from './types.js';
+import { translationCalls } from './translation/translation-api.js';
 import { workflowCalls } from './workflow-api.js';
 
 /**
@@ -71,6 +72,7 @@ export function createEditModeApi(api: ApiClient, credentials: Credentials) {
         params: { path: { projectId }, query: { limit: 20, ...(cursor === undefined ? {} : { cursor }) } },
       }),
     ...workflowCalls(api),
+    ...translationCalls(api),
   };
 }
 

@@ -113,6 +113,7 @@ export function startEditMode(api: EditModeApi, project: ProjectSummary, frame: 
         project,
         announce: frame.announce,
         saved: () => void list?.refresh(),
+        openDraft: (draftId) => void openDraft(draftId),
         closed(message) {
           closeEditor();
           writeAddress({ project: project.id });
@@ -161,6 +162,17 @@ export function startEditMode(api: EditModeApi, project: ProjectSummary, frame: 
       if (isReadOnlyRefusal(failure) && page.live !== null)
         return readOnly(page.live.id, TRIAL_ENDED).catch((f: unknown) => editorFailure(frame.main, describeFailure('Opening the page', f)));
       editorFailure(frame.main, describeFailure('Opening the page', failure));
+    }
+  }
+
+  /** A draft made elsewhere (a translation): opened as it is, the list following. */
+  async function openDraft(draftId: string): Promise<void> {
+    try {
+      const view = await api.getDraft(project.id, draftId);
+      show({ kind: 'draft', view, note: null, hasLivePage: null });
+      void list?.showLanguage(view.doc.language);
+    } catch (failure) {
+      editorFailure(frame.main, describeFailure('Opening the draft', failure));
     }
   }
 

@@ -27,6 +27,8 @@ export interface PageList {
   refresh(): Promise<void>;
   /** Marks the page open in the editor. */
   markOpen(slug: string | null, language: string | null): void;
+  /** Lists the pages of `language` (offered from now on, when no page had it yet: a translation just made). */
+  showLanguage(language: string): Promise<void>;
   readonly language: string;
 }
 
@@ -65,6 +67,8 @@ export function pageList(host: PageListHost): PageList {
   );
 
   const pages = new Map<string, ListedPage>();
+  /** The slugs whose translation in the language shown is outdated (its source was published since). */
+  let outdated = new Set<string>();
   let cursor: string | null = null;
   let open: { slug: string | null; language: string | null } = { slug: null, language: null };
   let searchTimer: ReturnType<typeof setTimeout> | null = null;
@@ -92,6 +96,10 @@ export function pageList(host: PageListHost): PageList {
         pages.set(doc.slug, doc.visibility === 'draft' ? { ...listed, draft: doc } : { ...listed, live: doc });
       }
       cursor = list.next_cursor;
+      // The translation status is a help, not the list: without it, no page is marked outdated.
+      const translations = await api.translationStatus(project.id).catch(() => ({ pages: [] }));
+      if (mine !== generation) return;
+      outdated = new Set(translations.pages.filter((page) => page.languages[languages.value] === 'outdated').map((page) => page.slug));
       more.hidden = cursor === null;
       status.textContent = pages.size === 0 ? 'No pages in this language yet.' : '';
       if (search.value.trim() === '') draw(bySlug());
@@ -112,6 +120,7 @@ export function pageList(host: PageListHost): PageList {
         const press = button(label, () => host.open(page), { class: 'em-page-list__open', 'aria-current': current ? 'page' : null });
         if (badge !== null) press.append(h('span', { class: `em-badge${page.live === null ? ' em-badge--new' : ''}` }, badge));
         if (page.live?.visibility === 'unlisted') press.append(h('span', { class: 'em-badge em-badge--muted' }, 'Unlisted'));
+        if (outdated.has(page.slug)) press.append(h('span', { class: 'em-badge' }, 'Outdated'));
         return h('li', {}, press, snippet === undefined ? null : h('p', { class: 'em-page-list__snippet' }, snippet));
       }),
     );
@@ -173,6 +182,12 @@ export function pageList(host: PageListHost): PageList {
     markOpen(slug, language) {
       open = { slug, language };
       void redraw();
+    },
+    showLanguage(language) {
+      setLanguages([...[...languages.options].map((option) => option.value), language]);
+      languages.value = language;
+      search.value = '';
+      return load(false);
     },
   };
 }

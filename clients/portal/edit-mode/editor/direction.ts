@@ -6,7 +6,7 @@ interface TextInfo {
 }
 
 /** The direction a language is written in: the browser's own knowledge when it has it, our list otherwise. */
-function languageDirection(language: string): 'ltr' | 'rtl' {
+export function languageDirection(language: string): 'ltr' | 'rtl' {
   try {
     const locale = new Intl.Locale(language) as Intl.Locale & { getTextInfo?: () => TextInfo; textInfo?: TextInfo };
     const direction = (locale.getTextInfo?.() ?? locale.textInfo)?.direction;

@@ -16,6 +16,7 @@ import { previewPane } from './preview.js';
 import { showVersions } from './versions.js';
 import { presencePanel } from '../presence/presence-panel.js';
 import { previewLinks } from '../preview-links/preview-links.js';
+import { attachSideBySide, translateButton } from '../translation/editor-tools.js';
 
 export interface EditorHost {
   readonly api: EditModeApi;
@@ -26,6 +27,8 @@ export interface EditorHost {
   saved(draftId: string): void;
   /** The draft is gone (discarded): the editor closes with this message. */
   closed(message: string): void;
+  /** Opens another draft in the editor (a translation just made). */
+  openDraft(draftId: string): void;
 }
 
 export type EditorTarget =
@@ -132,6 +135,8 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
           },
         });
   const toolbar = h('div', { class: 'em-toolbar' });
+  const translation = h('div', { class: 'em-editor__translation' });
+  const split = splitTabs(body.element, preview.element);
   const element = h(
     'article',
     { class: 'em-editor', 'aria-labelledby': 'em-editor-title' },
@@ -139,8 +144,9 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
     conflictRegion,
     yoursRegion,
     uploads.element,
+    translation,
     form.element,
-    splitTabs(body.element, preview.element),
+    split,
   );
   followTextDirection(form.element, doc.language);
   followTextDirection(body.element, doc.language, { computed: true });
@@ -154,7 +160,8 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
     note.hidden = false;
   }
 
-  if (session !== null) {
+  // (Only a draft has a session: the kind says so to the compiler.)
+  if (session !== null && target.kind === 'draft') {
     const save = button('Save', () => void explicitSave(), { class: 'em-button em-button--primary', 'aria-keyshortcuts': 'Control+S' });
     const image = button('Insert image…', () => void images.choose(), { class: 'em-button' });
     const versions = button('Versions…', () => void openVersions(), { class: 'em-button' });
@@ -174,7 +181,10 @@ export function openEditor(host: EditorHost, target: EditorTarget): Editor {
     const share = button('Share preview…', () => void previewLinks({ api, projectId: project.id, draftId: session.draftId, flush: () => session.save() }), {
       class: 'em-button',
     });
-    toolbar.append(save, image, versions, compare, share, discard);
+    // Translate into…, and the side-by-side view of a translation draft (translation/editor-tools.ts).
+    const translating = { api, project, view: target.view, announce: host.announce, openDraft: host.openDraft };
+    toolbar.append(save, image, versions, compare, translateButton(translating, session), share, discard);
+    attachSideBySide(translating, { place: translation, form, body, session, split });
 
     session.status.subscribe((state) => {
       status.dataset.state = state.kind;
