@@ -28,8 +28,7 @@ export interface TranslationFailure {
 }
 
 export type PageTranslationOutcome =
-  | { readonly kind: 'translated'; readonly page: TranslatedPage }
-  | { readonly kind: 'failed'; readonly failure: TranslationFailure };
+  { readonly kind: 'translated'; readonly page: TranslatedPage } | { readonly kind: 'failed'; readonly failure: TranslationFailure };
 
 /**
  * Translates a whole page between two languages, keeping markdown structure, links, code,
