@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { CreatePage } from '../../application/pages/create-page.js';
 import { DeletePage } from '../../application/pages/delete-page.js';
+import { GetLivePageAt } from '../../application/pages/get-live-page-at.js';
 import { GetPage } from '../../application/pages/get-page.js';
 import { ListPages } from '../../application/pages/list-pages.js';
 import { PageRepository } from '../../application/pages/ports.js';
@@ -17,5 +18,5 @@ export const pagesModule = (storage: Storage) =>
     bind(PageRepository).toConstantValue(
       byStorage<PageRepository>(storage, { sqlite: (db) => new SqlitePageRepository(db), mongo: (db, client) => new MongoPageRepository(db, client) }),
     );
-    bindUseCases(bind, [CreatePage, GetPage, ListPages, UpdatePage, DeletePage, SetPageVisibility]);
+    bindUseCases(bind, [CreatePage, GetPage, GetLivePageAt, ListPages, UpdatePage, DeletePage, SetPageVisibility]);
   });

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { Container } from 'inversify';
 import { GetDraft, type DraftRead } from '../../../application/drafts/get-draft.js';
+import { GetLivePageAt } from '../../../application/pages/get-live-page-at.js';
 import { GetPage } from '../../../application/pages/get-page.js';
 import { ListPages, type ListPagesInput } from '../../../application/pages/list-pages.js';
 import { GetProject } from '../../../application/projects/get-project.js';
@@ -18,9 +19,9 @@ import { GetProjectTemplate } from '../../../application/templates/get-project-t
 import { ListProjectTemplates } from '../../../application/templates/list-project-templates.js';
 import type { Actor } from '../../../domain/identity/actor.js';
 import { may } from '../../../domain/identity/capabilities.js';
-import { isDraft, type PageDocument, type Visibility } from '../../../domain/pages/page-document.js';
+import type { PageDocument, Visibility } from '../../../domain/pages/page-document.js';
 import type { Role } from '../../../domain/projects/role.js';
-import { notFound, type AppError } from '../../../domain/shared/errors.js';
+import type { AppError } from '../../../domain/shared/errors.js';
 import type { DocTemplate } from '../../../domain/templates/template.js';
 
 type Answer<O> = Promise<E.Either<AppError, O>>;
@@ -29,7 +30,6 @@ type ReadUseCase<I, O> = { execute(actor: Actor, input: I): Answer<O> };
 /** How many documents a completion or a lookup by slug reads at most (ten pages of the list). */
 const SCAN_PAGES = 10;
 const LIST_LIMIT = 100;
-const PAGE_NOT_FOUND_AT = 'No live page at this language and slug';
 
 /** A project the caller can read, with the role it acts with there. */
 export interface ReadableProject {
@@ -82,12 +82,9 @@ export class ContentReads {
     return E.right(found);
   }
 
-  /** The live page (public or unlisted) of a slug and language. */
-  async livePage(projectId: string, language: string, slug: string): Answer<PageDocument> {
-    const pages = await this.scanPages(projectId, { language });
-    if (E.isLeft(pages)) return pages;
-    const page = pages.right.find((doc) => doc.slug === slug && !isDraft(doc));
-    return page === undefined ? E.left(notFound(PAGE_NOT_FOUND_AT)) : E.right(page);
+  /** The live page (public or unlisted) of a slug and language, in one read however many pages the project has. */
+  livePage(projectId: string, language: string, slug: string): Answer<PageDocument> {
+    return this.run(GetLivePageAt, { projectId, slug, language });
   }
 
   /** A draft's read and its document (for its time): GetDraft decides who may read it first. */

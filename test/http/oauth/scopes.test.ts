@@ -12,6 +12,8 @@ const READ_TOOLS = [
   'get_template',
   'get_draft',
   'list_draft_versions',
+  'get_translation',
+  'translation_status',
   'get_publish_history',
   'list_releases',
   'get_release',
