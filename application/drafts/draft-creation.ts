@@ -5,6 +5,7 @@ import { withoutNulls, type MetadataPatch } from '../../domain/pages/metadata.js
 import { DRAFT } from '../../domain/pages/page-document.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
 import { checkMetadata } from '../../domain/templates/check-metadata.js';
+import { translationOfRefusal, type TranslationOf } from '../../domain/translation/translation-of.js';
 import { duplicateSlug, reservedSlug, unknownTemplate } from '../pages/page-errors.js';
 import { PageRepository } from '../pages/ports.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
@@ -21,6 +22,8 @@ export interface NewDraftInput {
   readonly language: string;
   readonly doc_template_id?: string | undefined;
   readonly autosave?: boolean | undefined;
+  /** A draft written as a translation (by hand, or by an editor's own tool) says of what. */
+  readonly translation_of?: TranslationOf | null | undefined;
 }
 
 /**
@@ -39,6 +42,8 @@ export class DraftCreation {
   /** `author`: who the first version is saved by (`actorLabel` of the caller; a live speaker's key for the live agent's FAQ). */
   async create(author: string, input: NewDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
     if (input.doc_template_id === undefined) return E.left(invalid('doc_template_id is required when draftId is new'));
+    const refusal = input.translation_of == null ? null : translationOfRefusal(input.translation_of, input.language);
+    if (refusal !== null) return E.left(invalid(refusal));
     const template = await this.templates.find(input.projectId, input.doc_template_id);
     if (template === null) return E.left(unknownTemplate(input.doc_template_id));
     const id = this.ids.next();
@@ -59,7 +64,7 @@ export class DraftCreation {
         content: input.content,
         doc_template_id: template.id,
         revision: 1,
-        translation_of: null,
+        translation_of: input.translation_of ?? null,
         created_at: now,
         updated_at: now,
       },

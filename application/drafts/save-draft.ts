@@ -60,7 +60,10 @@ export class SaveDraft {
   async execute(actor: Actor, input: { projectId: string } & SaveDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
     const context = await this.access.require(actor, input.projectId, 'edit_drafts', 'write');
     if (E.isLeft(context)) return context;
-    return input.draftId === NEW_DRAFT ? this.creation.create(actorLabel(actor), input) : this.saveExisting(actor, input);
+    if (input.draftId !== NEW_DRAFT) return this.saveExisting(actor, input);
+    const created = await this.creation.create(actorLabel(actor), input);
+    if (E.isRight(created) && input.translation_of) await this.recordSource(input.projectId, created.right.draftId, input.translation_of);
+    return created;
   }
 
   private async saveExisting(actor: Actor, input: { projectId: string } & SaveDraftInput): Promise<E.Either<AppError, DraftWriteResult>> {
@@ -91,11 +94,15 @@ export class SaveDraft {
       version: { id: this.ids.next(), saved_by: actorLabel(actor), saved_at: this.clock.now().toISOString(), autosave: input.autosave ?? false },
     });
     const result = draftWriteResult(outcome, draft.id);
-    if (E.isRight(result) && input.translation_of) {
-      await recordSourceOf(this.pages, this.translations, input.projectId, draft.slug, input.translation_of, this.clock.now().toISOString());
-    }
+    if (E.isRight(result) && input.translation_of) await this.recordSource(input.projectId, draft.id, input.translation_of);
     // Editors who have the draft open hear of the new revision before their own save meets it.
     if (E.isRight(result)) await this.announcements.saved(actor, input.projectId, draft.id, result.right.revision!);
     return result;
+  }
+
+  /** Keeps the source as it was at the revision a translation now names, for "what changed since". */
+  private async recordSource(projectId: string, draftId: string, translationOf: TranslationOf): Promise<void> {
+    const draft = await this.pages.findById(projectId, draftId);
+    if (draft !== null) await recordSourceOf(this.pages, this.translations, projectId, draft.slug, translationOf, this.clock.now().toISOString());
   }
 }

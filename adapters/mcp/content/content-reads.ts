@@ -23,6 +23,7 @@ import type { PageDocument, Visibility } from '../../../domain/pages/page-docume
 import type { Role } from '../../../domain/projects/role.js';
 import type { AppError } from '../../../domain/shared/errors.js';
 import type { DocTemplate } from '../../../domain/templates/template.js';
+import { liveTranslationState, type LiveTranslationState } from '../../../domain/translation/translation-status.js';
 
 type Answer<O> = Promise<E.Either<AppError, O>>;
 type ReadUseCase<I, O> = { execute(actor: Actor, input: I): Answer<O> };
@@ -85,6 +86,16 @@ export class ContentReads {
   /** The live page (public or unlisted) of a slug and language, in one read however many pages the project has. */
   livePage(projectId: string, language: string, slug: string): Answer<PageDocument> {
     return this.run(GetLivePageAt, { projectId, slug, language });
+  }
+
+  /**
+   * Where a live page stands as a translation: a source, or a translation up to date with its
+   * source's live revision or outdated since (the status matrix's rule, for one page).
+   */
+  async translationState(page: PageDocument): Promise<LiveTranslationState> {
+    if (page.translation_of === null) return 'source';
+    const source = await this.livePage(page.project_id, page.translation_of.language, page.slug);
+    return liveTranslationState(page.translation_of, E.isRight(source) ? source.right.revision : null);
   }
 
   /** A draft's read and its document (for its time): GetDraft decides who may read it first. */

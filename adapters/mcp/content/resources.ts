@@ -114,7 +114,7 @@ async function contentsOf(reads: ContentReads, target: ContentTarget, uri: strin
   switch (target.kind) {
     case 'page': {
       const page = unwrap(await reads.livePage(target.projectId, target.language, target.slug));
-      return documentContents(uri, page, page);
+      return documentContents(uri, page, page, { translation_state: await reads.translationState(page) });
     }
     case 'draft': {
       const draft = unwrap(await reads.draft(target.projectId, target.draftId));
@@ -131,11 +131,14 @@ async function contentsOf(reads: ContentReads, target: ContentTarget, uri: strin
   }
 }
 
-/** Markdown first (what a model reads), then the REST answer as JSON; both carry the revision's time. */
-function documentContents(uri: string, doc: PageDocument, rest: unknown): ReadResourceResult['contents'] {
-  const _meta = { lastModified: doc.updated_at, revision: doc.revision };
+/**
+ * Markdown first (what a model reads), then the REST answer as JSON; both carry the revision's
+ * time, and a live page where it stands as a translation (`translation_state`).
+ */
+function documentContents(uri: string, doc: PageDocument, rest: unknown, standing: { translation_state?: string } = {}): ReadResourceResult['contents'] {
+  const _meta = { lastModified: doc.updated_at, revision: doc.revision, ...standing };
   return [
-    { uri, mimeType: MARKDOWN, text: pageMarkdown(doc), _meta },
+    { uri, mimeType: MARKDOWN, text: pageMarkdown(doc, standing), _meta },
     { uri, mimeType: JSON_TYPE, text: JSON.stringify(rest), _meta },
   ];
 }

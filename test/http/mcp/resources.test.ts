@@ -95,6 +95,7 @@ describe('MCP resources', () => {
         'template: "page"',
         'revision: 1',
         `updated_at: "${markdown!._meta.lastModified}"`,
+        'translation_state: "source"',
         'title: "Hello"',
         '---',
         '',
@@ -106,7 +107,7 @@ describe('MCP resources', () => {
     const page = JSON.parse(json!.text);
     expect(json!.mimeType).to.equal('application/json');
     expect(page).to.deep.equal((await app.request('GET', `/api/projects/${projectA}/pages/${page.id}`, { as: 'alice' })).body);
-    expect(markdown!._meta).to.deep.equal({ lastModified: page.updated_at, revision: 1 });
+    expect(markdown!._meta).to.deep.equal({ lastModified: page.updated_at, revision: 1, translation_state: 'source' });
   });
 
   it('reads a draft, a template, the site and the history', async () => {
@@ -160,5 +161,41 @@ describe('MCP resources', () => {
     );
     expect((await failure(client.readResource({ uri: uri('pages/en/missing') }))).message).to.contain('No live page at this language and slug');
     expect((await failure(client.readResource({ uri: uri('drafts/nope') }))).message).to.contain('Draft not found');
+  });
+
+  it('carries where a page stands as a translation: up to date, then outdated once its source is published again (issue 44)', async () => {
+    const api = `/api/projects/${projectA}`;
+    const english = await app.request('POST', `${api}/pages`, {
+      as: 'alice',
+      body: { slug: 'menu', language: 'en', doc_template_id: 'page', content: 'Bread.', metadata: { title: 'Menu' } },
+    });
+    const saved = await app.request('POST', `${api}/docs/edit/save`, {
+      as: 'alice',
+      body: {
+        draftId: 'new',
+        doc_template_id: 'page',
+        language: 'ar',
+        metadata: { slug: 'menu', title: 'القائمة' },
+        content: 'خبز.',
+        translation_of: { language: 'en', revision: 1 },
+      },
+    });
+    expect(saved.status).to.equal(200);
+    const dryRun = await app.request('POST', `${api}/publish`, { as: 'alice', body: { draft_ids: [saved.body.draftId] } });
+    expect(
+      (await app.request('POST', `${api}/publish/confirm`, { as: 'alice', body: { confirmation_token: dryRun.body.confirmation_token } })).status,
+    ).to.equal(200);
+    const client = await connect(keyHeaders(managerKey, projectA));
+    const standing = async () => {
+      type Content = { text: string; _meta: { translation_state: string } };
+      const [markdown, json] = (await client.readResource({ uri: uri('pages/ar/menu') })).contents as unknown as Content[];
+      expect(markdown!.text).to.contain('translation_of: {"language":"en","revision":1}');
+      expect(JSON.parse(json!.text).translation_of).to.deep.equal({ language: 'en', revision: 1 });
+      return markdown!._meta.translation_state;
+    };
+    expect(await standing()).to.equal('up_to_date');
+    const edited = await app.request('PATCH', `${api}/pages/${english.body.id}`, { as: 'alice', body: { content: 'Bread and cake.' } });
+    expect(edited.status).to.equal(200);
+    expect(await standing()).to.equal('outdated');
   });
 });

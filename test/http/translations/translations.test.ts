@@ -81,6 +81,21 @@ describe('HTTP translations (jobs, translation_of, status)', () => {
       body: { draftId: update.body.draftId, metadata: {}, content: '# عنا', language: 'ar', translation_of: { language: 'ar', revision: 2 } },
     });
     expectError(wrongLanguage, 400, "translation_of.language must be another language than the page's own (ar)");
+    // A new draft may say what it translates too, checked the same way, and a refusal creates nothing.
+    const newDraft = (translation_of: unknown) =>
+      app.request('POST', `/api/projects/${projectId}/docs/edit/save`, {
+        as: 'editor',
+        body: { draftId: 'new', doc_template_id: 'page', metadata: { slug: 'contact', title: 'اتصل' }, content: '.', language: 'ar', translation_of },
+      });
+    expectError(await newDraft({ language: 'ar', revision: 1 }), 400, "translation_of.language must be another language than the page's own (ar)");
+    expect(
+      (await app.request('POST', `/api/projects/${projectId}/docs/edit/open`, { as: 'editor', body: { slug: 'contact', language: 'ar' } })).status,
+    ).to.equal(404);
+    const contact = await newDraft({ language: 'en', revision: 1 });
+    expect(contact.status).to.equal(200);
+    const contactRead = await app.request('GET', `/api/projects/${projectId}/docs/edit/${contact.body.draftId}`, { as: 'editor' });
+    expect(contactRead.body.doc.translation_of).to.deep.equal({ language: 'en', revision: 1 });
+    await app.request('POST', `/api/projects/${projectId}/docs/edit/discard`, { as: 'editor', body: { draftId: contact.body.draftId } });
     const badRevision = await app.request('POST', `/api/projects/${projectId}/docs/edit/save`, {
       as: 'editor',
       body: { draftId: update.body.draftId, metadata: {}, content: '# عنا', language: 'ar', translation_of: { language: 'en', revision: 0 } },
