@@ -1,5 +1,5 @@
-import type { GoogleGenAI } from '@google/genai';
 import type { Logger } from 'pino';
+import { LazyGeminiClient } from '../gemini/lazy-gemini-client.js';
 import type { EmbeddingFailure, EmbeddingOutcome, EmbeddingPurpose, Embeddings } from '../../application/search/semantic/ports.js';
 import { unitVector } from '../../domain/search/vectors.js';
 
@@ -32,10 +32,11 @@ export class GeminiEmbeddings implements Embeddings {
   readonly model: string;
   readonly batchSize = GEMINI_BATCH_LIMIT;
   /** The SDK (with google-auth-library and ws, about 25 MB) is loaded on the first request, not at start-up. */
-  private client: Promise<GoogleGenAI> | null = null;
+  private readonly client: LazyGeminiClient;
 
   constructor(private readonly options: GeminiEmbeddingsOptions) {
     this.model = `${options.model}@${options.dimensions}`;
+    this.client = new LazyGeminiClient(options);
   }
 
   async embed(texts: readonly string[], purpose: EmbeddingPurpose): Promise<EmbeddingOutcome> {
@@ -48,22 +49,11 @@ export class GeminiEmbeddings implements Embeddings {
     return { kind: 'embedded', vectors };
   }
 
-  private async sdk(): Promise<GoogleGenAI> {
-    const { GoogleGenAI } = await import('@google/genai');
-    const { apiKey, baseUrl } = this.options;
-    // vertexai explicit, so GOOGLE_GENAI_USE_VERTEXAI in the environment cannot switch backends.
-    return new GoogleGenAI({ apiKey, vertexai: false, httpOptions: { ...(baseUrl !== null && { baseUrl }) } });
-  }
-
   private async request(texts: readonly string[], purpose: EmbeddingPurpose): Promise<EmbeddingOutcome> {
     const { dimensions, logger } = this.options;
     try {
-      this.client ??= this.sdk().catch((error: unknown) => {
-        this.client = null;
-        throw error;
-      });
       const response = await (
-        await this.client
+        await this.client.get()
       ).models.embedContent({
         model: this.options.model,
         contents: [...texts],

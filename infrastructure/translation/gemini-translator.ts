@@ -1,5 +1,5 @@
-import type { GoogleGenAI } from '@google/genai';
 import type { Logger } from 'pino';
+import { LazyGeminiClient } from '../gemini/lazy-gemini-client.js';
 import type { TranslationFailure } from '../../application/translation/page-translator.js';
 import type { DocumentTranslator, SegmentTranslationOutcome, Translator } from '../../application/translation/ports.js';
 
@@ -40,10 +40,12 @@ const instruction = (from: string, to: string) =>
  */
 export class GeminiTranslator implements Translator, DocumentTranslator {
   readonly batchSize = GEMINI_BATCH;
-  /** The SDK is loaded on the first request, not at start-up (as the embeddings' is). */
-  private client: Promise<GoogleGenAI> | null = null;
+  /** The SDK (with google-auth-library and ws, about 25 MB) is loaded on the first request, not at start-up. */
+  private readonly client: LazyGeminiClient;
 
-  constructor(private readonly options: GeminiTranslatorOptions) {}
+  constructor(private readonly options: GeminiTranslatorOptions) {
+    this.client = new LazyGeminiClient(options);
+  }
 
   async translate(texts: readonly string[], target: string): Promise<readonly string[]> {
     if (texts.length === 0) return [];
@@ -57,13 +59,6 @@ export class GeminiTranslator implements Translator, DocumentTranslator {
     return this.request(texts, languages, (this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS).document);
   }
 
-  private async sdk(): Promise<GoogleGenAI> {
-    const { GoogleGenAI } = await import('@google/genai');
-    const { apiKey, baseUrl } = this.options;
-    // vertexai explicit, so GOOGLE_GENAI_USE_VERTEXAI in the environment cannot switch backends.
-    return new GoogleGenAI({ apiKey, vertexai: false, httpOptions: { ...(baseUrl !== null && { baseUrl }) } });
-  }
-
   private async request(
     texts: readonly string[],
     languages: { readonly from: string; readonly to: string },
@@ -71,12 +66,8 @@ export class GeminiTranslator implements Translator, DocumentTranslator {
   ): Promise<SegmentTranslationOutcome> {
     const { model, logger } = this.options;
     try {
-      this.client ??= this.sdk().catch((error: unknown) => {
-        this.client = null;
-        throw error;
-      });
       const response = await (
-        await this.client
+        await this.client.get()
       ).models.generateContent({
         model,
         contents: [{ role: 'user', parts: [{ text: JSON.stringify({ segments: texts }) }] }],
