@@ -129,11 +129,12 @@ async function runDay(count: number, project: DayProject, env: Record<string, st
     releaser(load, releases),
   ];
   const progress = setInterval(() => {
-    const minute = recorder.minuteNow();
+    // The minute that just ended (the timer fires as the next one begins).
+    const minute = recorder.minuteNow() - 1;
     const reads = recorder.latencies('site read', minute, minute + 1).length;
     const last = running.samples.at(-1);
     console.log(
-      `    ${minute} min: ${reads} site reads this minute; CPU ${last?.cpu.map((c) => c.toFixed(2)).join(' ') ?? '–'}; RSS ${last?.rssMb.map((r) => r.toFixed(0)).join(' ') ?? '–'} MB`,
+      `    minute ${minute + 1}: ${reads} site reads; CPU ${last?.cpu.map((c) => c.toFixed(2)).join(' ') ?? '–'}; RSS ${last?.rssMb.map((r) => r.toFixed(0)).join(' ') ?? '–'} MB`,
     );
   }, 60_000);
   await sleep(SECONDS * 1000);
