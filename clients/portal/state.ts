@@ -31,6 +31,8 @@ export interface Portal {
   readonly place: ReadonlySignal<Place>;
   /** The project the person works on: the address's, or their first. */
   readonly project: ReadonlySignal<ProjectSummary | null>;
+  /** The project's id: the project's, or, before the projects have loaded, the one the address names. */
+  readonly projectId: ReadonlySignal<string | null>;
   /** The last status message, for the live region every screen shares. */
   readonly announcement: ReadonlySignal<string>;
   /** Goes to another screen or project, once the screen being left agrees (its work saved); false when it did not. */
@@ -76,6 +78,9 @@ export function createPortal(api: ApiClient, signIn: SignIn): Portal {
     if (loaded.status !== 'ready') return null;
     return loaded.value.find((p) => p.id === place.value.projectId) ?? loaded.value[0] ?? null;
   });
+  // Before the projects have loaded there is no project yet: the one the address names stays
+  // (a link drawn then must not lead out of it).
+  const projectId = computed(() => project.value?.id ?? place.value.projectId);
   let guard: (() => Promise<boolean>) | null = null;
   let loading = 0;
   let clearAnnouncement: ReturnType<typeof setTimeout> | null = null;
@@ -87,15 +92,14 @@ export function createPortal(api: ApiClient, signIn: SignIn): Portal {
     projects,
     place,
     project,
+    projectId,
     announcement,
     async go(to) {
       if (guard !== null && !(await guard())) {
         portal.announce(CANNOT_LEAVE);
         return false;
       }
-      // Before the projects have loaded there is no project yet: the one the address names stays.
-      const current = project.value?.id ?? place.value.projectId;
-      const next = { screen: to.screen ?? place.value.screen, projectId: to.projectId === undefined ? current : to.projectId };
+      const next = { screen: to.screen ?? place.value.screen, projectId: to.projectId === undefined ? projectId.value : to.projectId };
       // Where the person is already: no second entry in the history.
       if (addressOf(next) !== window.location.pathname + window.location.search) window.history.pushState(null, '', addressOf(next));
       place.value = next;
@@ -106,7 +110,7 @@ export function createPortal(api: ApiClient, signIn: SignIn): Portal {
         portal.announce(CANNOT_LEAVE);
         return false;
       }
-      const next = { screen: HOME_SCREEN, projectId: project.value?.id ?? place.value.projectId };
+      const next = { screen: HOME_SCREEN, projectId: projectId.value };
       // Edit Mode reads the draft to open from the address (`&draft=`) when it starts.
       const address = new URL(addressOf(next), window.location.href);
       address.searchParams.set('draft', draftId);

@@ -8,7 +8,7 @@ import { portalLink } from './links.js';
  */
 export function Navigation({ current }: { readonly current: ScreenDefinition | undefined }) {
   const portal = usePortal();
-  const projectId = portal.project.value?.id ?? null;
+  const projectId = portal.projectId.value;
   const area = current?.area;
   const inArea = SCREENS.filter((screen) => screen.area === area);
   return (

@@ -63,7 +63,7 @@ function Content() {
       <section class="pt-screen">
         <h1>No such screen</h1>
         <p>
-          The address names a screen the portal does not have. <a {...portalLink(portal, HOME_SCREEN, portal.project.value?.id ?? null)}>Go to the pages</a>.
+          The address names a screen the portal does not have. <a {...portalLink(portal, HOME_SCREEN, portal.projectId.value)}>Go to the pages</a>.
         </p>
       </section>
     );

@@ -49,6 +49,25 @@ describeBrowser('Browser: the portal’s navigation', function () {
     await page.getByRole('heading', { level: 1, name: 'Dora’s' }).waitFor();
   });
 
+  it('keeps the address’s project in the links drawn while the projects are still loading', async () => {
+    const { app, page } = fixture;
+    const projectId = await projectWith(app, 'dora', 'Dora’s slow list');
+    await projectWith(app, 'dora', 'Dora’s other');
+    // The list of projects answers late, so the navigation is drawn (and clicked) before it.
+    let release = (): void => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/projects$/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await signInToPortal(page, app, 'dora', `?project=${projectId}`);
+    await openScreen(page, 'Settings');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).to.deep.equal({ project: projectId, screen: 'project' });
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Project' }).waitFor();
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).to.equal('Dora’s slow list');
+  });
+
   it('saves the open draft before leaving the pages, and stays (saying why) when it cannot be saved', async () => {
     const { app, page, context } = fixture;
     const projectId = await projectWith(app, 'dora', 'Dora’s drafts');
