@@ -134,6 +134,7 @@ const EnvCodec = t.type({
   AUTH_OIDC_LABEL: variable('from 1 to 60 characters', (r) => (r.trim().length >= 1 && r.trim().length <= 60 ? r.trim() : undefined), null as string | null),
   AUTH_FAILURE_LIMIT: variable('an integer from 1 to 100000', integer(1, 100_000), 10),
   MCP_RATE_LIMIT: variable('an integer from 1 to 1000000000', integer(1, 1_000_000_000), 60),
+  MCP_SUBSCRIPTION_POLL_MS: variable('an integer from 20 to 60000', integer(20, 60_000), 1000),
   OAUTH_RATE_LIMIT: variable('an integer from 1 to 1000000000', integer(1, 1_000_000_000), 30),
   SIGN_IN_RATE_LIMIT: variable('an integer from 1 to 1000000000', integer(1, 1_000_000_000), 30),
   FIREBASE_API_KEY: variable('a Firebase web API key', (r) => (/^[A-Za-z0-9_-]{10,100}$/.test(r) ? r : undefined), null as string | null),

@@ -15,6 +15,7 @@ import { coreModule } from './modules/core.js';
 import { draftsModule } from './modules/drafts.js';
 import { ingestionModule } from './modules/ingestion.js';
 import { invitationsModule } from './modules/invitations.js';
+import { mcpModule } from './modules/mcp.js';
 import { liveModule } from './modules/live.js';
 import { liveToolsModule } from './modules/live-tools.js';
 import { translationEngineModule } from './modules/translation-engine.js';
@@ -106,6 +107,7 @@ export async function buildContainer(config: Config, overrides: readonly Overrid
       previewLinksModule(storage),
       questionsModule(config, storage, logger),
       invitationsModule(config, storage, logger),
+      mcpModule(config, logger),
       // Last: it binds a PageTranslator only where no module above did.
       translationsModule(storage),
     ];

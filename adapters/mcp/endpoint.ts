@@ -21,14 +21,21 @@ import { RESOURCE_TEMPLATES } from './content/resource-templates.js';
 import { listResources, readResource } from './content/resources.js';
 import { acceptsLegacyAnswer, exchange } from './legacy-exchange.js';
 import { SERVER_INFO } from './server-info.js';
+import type { ContentWatch } from './subscriptions/content-watch.js';
+import { isListenRequest, serveListen } from './subscriptions/listen.js';
 import { answerToolCall, plainToolCall } from './tool-call-fast-path.js';
 import type { ReportInternal, ToolRegistry } from './tool-registry.js';
 
 const INSTRUCTIONS =
   'Content service: projects, pages and drafts. Read with list_pages and get_page (or the content:// resources); edit with open_draft, then save_draft with the revision you read.';
 
-/** What every SDK Server of the endpoint offers (resources without subscriptions: each request stands alone). */
-const CAPABILITIES = { tools: {}, resources: {}, prompts: {}, completions: {}, logging: {} };
+/**
+ * What every SDK Server of the endpoint offers. Subscriptions only on the 2026-07-28 protocol
+ * (`subscriptions/listen`, one stream that needs no session); a 2025-era client's
+ * `resources/subscribe` would need a session, which this stateless endpoint does not keep.
+ */
+const LEGACY_CAPABILITIES = { tools: {}, resources: {}, prompts: {}, completions: {}, logging: {} };
+const MODERN_CAPABILITIES = { ...LEGACY_CAPABILITIES, resources: { subscribe: true, listChanged: true } };
 
 /** What one MCP request runs for: the authenticated caller and where its failures are logged. */
 export interface McpCall {
@@ -62,8 +69,10 @@ export class McpEndpoint {
     private readonly registry: ToolRegistry,
     private readonly publicBaseUrl: string,
     private readonly readsFor: (actor: Actor) => ContentReads,
+    /** What open subscriptions watch (see subscriptions/). */
+    readonly watch: ContentWatch,
   ) {
-    this.modern = createMcpHandler(({ authInfo }) => this.serverFor(callOf(authInfo)), { legacy: 'reject' });
+    this.modern = createMcpHandler(({ authInfo }) => this.serverFor(callOf(authInfo), 'modern'), { legacy: 'reject' });
   }
 
   async handle(ctx: Context, actor: Actor): Promise<void> {
@@ -104,13 +113,26 @@ export class McpEndpoint {
       else ctx.body = answer.body as object;
       return;
     }
+    if (isListenRequest(parsedBody))
+      return serveListen(
+        ctx,
+        parsedBody,
+        {
+          reads: this.readsFor(actor),
+          request: (signal) => webRequestOf(ctx, `${this.publicBaseUrl}/mcp`, signal),
+          authInfo: authInfoOf(call),
+          server: () => this.serverFor(call, 'modern'),
+        },
+        this.watch,
+      );
     const response = await this.modern.fetch(webRequestOf(ctx, `${this.publicBaseUrl}/mcp`), { parsedBody, authInfo: authInfoOf(call) });
     await sendResponse(ctx, response);
   }
 
   /** The SDK's Server for one request (tests compare the fast path's answers with its). */
-  serverFor(call: McpCall): Server {
-    const server = new Server(SERVER_INFO, { capabilities: CAPABILITIES, instructions: INSTRUCTIONS });
+  serverFor(call: McpCall, era: 'legacy' | 'modern' = 'legacy'): Server {
+    const capabilities = era === 'modern' ? MODERN_CAPABILITIES : LEGACY_CAPABILITIES;
+    const server = new Server(SERVER_INFO, { capabilities, instructions: INSTRUCTIONS });
     server.setRequestHandler('tools/list', async () => ({ tools: this.registry.listFor(call.actor) }));
     const reads = this.readsFor(call.actor);
     server.setRequestHandler('tools/call', async (request, ctx) => {
@@ -172,13 +194,13 @@ function callOf(authInfo: AuthInfo | undefined): McpCall {
   return call;
 }
 
-function webRequestOf(ctx: Context, url: string): Request {
+function webRequestOf(ctx: Context, url: string, signal?: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(ctx.req.headers)) {
     if (value === undefined || WITHHELD.has(name)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  return new Request(url, { method: ctx.method, headers });
+  return new Request(url, { method: ctx.method, headers, ...(signal !== undefined && { signal }) });
 }
 
 async function sendResponse(ctx: Context, response: Response): Promise<void> {

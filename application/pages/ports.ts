@@ -6,6 +6,12 @@ import type { NewVersion } from '../drafts/ports.js';
 /** Which of the (at most) two documents of a slug and language. */
 export type DocumentKind = 'live' | 'draft';
 
+/** See PageRepository.listing. */
+export interface DocumentListing {
+  readonly count: number;
+  readonly newest_id: string | null;
+}
+
 export type CreateOutcome =
   | { readonly kind: 'created'; readonly doc: PageDocument }
   /** That slug and language already has a document of this kind (live page or draft). */
@@ -57,6 +63,11 @@ export interface PageRepository {
   create(doc: PageDocument, firstVersion?: NewVersion, events?: EventsOf<PageDocument>): Promise<CreateOutcome>;
   /** Changes a live page (not a draft: those change through DraftRepository.saveDraft). */
   updatePage(projectId: string, pageId: string, change: PageChange, events?: EventsOf<PageDocument>): Promise<PageUpdateOutcome>;
+  /**
+   * How many documents of the kind the project has, and the newest one's id (ids are
+   * time-ordered): what changes when one comes or goes, read without reading the documents.
+   */
+  listing(projectId: string, kind: DocumentKind): Promise<DocumentListing>;
   /** Deletes any document (a draft with its versions); `events` get the document as it was. */
   delete(projectId: string, id: string, events?: EventsOf<PageSummary>): Promise<boolean>;
 }

@@ -11147,7 +11147,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The answer to each request (an array for a batch). A request during which the server sends the client messages first (progress of a publish asked for with `_meta.progressToken`, log messages) is answered as a `text/event-stream` instead: those messages, then the answer, each an SSE `message` event. */
+      /** @description The answer to each request (an array for a batch). A request during which the server sends the client messages first (progress of a publish asked for with `_meta.progressToken`, log messages) is answered as a `text/event-stream` instead: those messages, then the answer, each an SSE `message` event. A `subscriptions/listen` request (2026-07-28) is answered with a stream that stays open: its acknowledgement, then `notifications/resources/updated` and `list_changed` as what it watches changes on any instance. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -3,6 +3,7 @@ import { CreatePage } from '../../application/pages/create-page.js';
 import { DeletePage } from '../../application/pages/delete-page.js';
 import { GetLivePageAt } from '../../application/pages/get-live-page-at.js';
 import { GetPage } from '../../application/pages/get-page.js';
+import { GetPageListing } from '../../application/pages/get-page-listing.js';
 import { ListPages } from '../../application/pages/list-pages.js';
 import { PageRepository } from '../../application/pages/ports.js';
 import { SetPageVisibility } from '../../application/pages/set-page-visibility.js';
@@ -18,5 +19,5 @@ export const pagesModule = (storage: Storage) =>
     bind(PageRepository).toConstantValue(
       byStorage<PageRepository>(storage, { sqlite: (db) => new SqlitePageRepository(db), mongo: (db, client) => new MongoPageRepository(db, client) }),
     );
-    bindUseCases(bind, [CreatePage, GetPage, GetLivePageAt, ListPages, UpdatePage, DeletePage, SetPageVisibility]);
+    bindUseCases(bind, [CreatePage, GetPage, GetLivePageAt, GetPageListing, ListPages, UpdatePage, DeletePage, SetPageVisibility]);
   });

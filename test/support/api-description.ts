@@ -210,7 +210,9 @@ export async function describedFetch(input: string | URL | Request, init?: Reque
   const response = await fetch(input, init);
   const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   const url = new URL(input instanceof Request ? input.url : String(input));
-  const text = await response.clone().text();
+  // A stream (an MCP subscription) stays open: its status and headers are checked, not its endless body.
+  const streaming = response.headers.get('content-type')?.startsWith('text/event-stream') === true;
+  const text = streaming ? '' : await response.clone().text();
   expectDescribed({ method, path: url.pathname, status: response.status, headers: response.headers, text });
   return response;
 }

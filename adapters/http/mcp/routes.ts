@@ -4,6 +4,7 @@ import { ServiceSettings } from '../../../application/shared/service-settings.js
 import type { AppError } from '../../../domain/shared/errors.js';
 import type { McpEndpoint } from '../../mcp/endpoint.js';
 import { foreignOriginGuard } from '../../mcp/origin.js';
+import { McpSettings } from '../../mcp/settings.js';
 import { MCP_TOOLS } from '../../mcp/tools.js';
 // Imported here, with the tools, not by the endpoint: the use cases it names must be the classes the container binds.
 import { ContentReads } from '../../mcp/content/content-reads.js';
@@ -21,11 +22,17 @@ function endpointOf(container: Container): Promise<McpEndpoint> {
   let endpoint = endpoints.get(container);
   if (endpoint === undefined) {
     endpoint = (async () => {
-      const [{ McpEndpoint }, { ToolRegistry }] = await Promise.all([import('../../mcp/endpoint.js'), import('../../mcp/tool-registry.js')]);
+      const [{ McpEndpoint }, { ToolRegistry }, { ContentWatch }] = await Promise.all([
+        import('../../mcp/endpoint.js'),
+        import('../../mcp/tool-registry.js'),
+        import('../../mcp/subscriptions/content-watch.js'),
+      ]);
+      const { subscriptionPollMs, reportWatchFailure } = container.get<McpSettings>(McpSettings);
       return new McpEndpoint(
         new ToolRegistry(MCP_TOOLS, container),
         container.get<ServiceSettings>(ServiceSettings).publicBaseUrl,
         (actor) => new ContentReads(container, actor),
+        new ContentWatch(subscriptionPollMs, reportWatchFailure),
       );
     })();
     // A failed import is not remembered: the next request tries again.

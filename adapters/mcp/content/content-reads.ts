@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { Container } from 'inversify';
 import { GetDraft, type DraftRead } from '../../../application/drafts/get-draft.js';
 import { GetLivePageAt } from '../../../application/pages/get-live-page-at.js';
+import { GetPageListing } from '../../../application/pages/get-page-listing.js';
 import { GetPage } from '../../../application/pages/get-page.js';
 import { ListPages, type ListPagesInput } from '../../../application/pages/list-pages.js';
 import { GetProject } from '../../../application/projects/get-project.js';
@@ -70,6 +71,11 @@ export class ContentReads {
   }
 
   /** Documents of the project, following the list's cursor up to SCAN_PAGES lists. */
+  /** How many live pages (or drafts) the project has and its newest: see GetPageListing. */
+  listing(projectId: string, kind: 'live' | 'draft') {
+    return this.run(GetPageListing, { projectId, kind });
+  }
+
   async scanPages(projectId: string, filter: { language?: string; visibility?: Visibility } = {}): Answer<PageDocument[]> {
     const found: PageDocument[] = [];
     let cursor: string | undefined;

@@ -1,6 +1,14 @@
 import type { Db, Filter, MongoClient } from 'mongodb';
 import type { NewVersion } from '../../../application/drafts/ports.js';
-import type { CreateOutcome, DocumentKind, PageChange, PageQuery, PageRepository, PageUpdateOutcome } from '../../../application/pages/ports.js';
+import type {
+  CreateOutcome,
+  DocumentKind,
+  DocumentListing,
+  PageChange,
+  PageQuery,
+  PageRepository,
+  PageUpdateOutcome,
+} from '../../../application/pages/ports.js';
 import { editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import type { PageSummary } from '../../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
@@ -63,6 +71,19 @@ export class MongoPageRepository implements PageRepository {
     if (query.visibility !== undefined) filter.visibility = query.visibility;
     if (query.after !== undefined) filter._id = { $gt: query.after };
     return (await this.pages.find(filter).sort({ _id: 1 }).limit(query.limit).toArray()).map(toPage);
+  }
+
+  async listing(projectId: string, kind: DocumentKind): Promise<DocumentListing> {
+    const filter: Filter<PageDoc> = { project_id: projectId, kind };
+    const [count, newest] = await Promise.all([
+      this.pages.countDocuments(filter),
+      this.pages
+        .find(filter, { projection: { _id: 1 } })
+        .sort({ _id: -1 })
+        .limit(1)
+        .next(),
+    ]);
+    return { count, newest_id: newest === null ? null : String(newest._id) };
   }
 
   async create(doc: PageDocument, firstVersion?: NewVersion, events?: EventsOf<PageDocument>): Promise<CreateOutcome> {

@@ -1,5 +1,13 @@
 import type { NewVersion } from '../../../application/drafts/ports.js';
-import type { CreateOutcome, DocumentKind, PageChange, PageQuery, PageRepository, PageUpdateOutcome } from '../../../application/pages/ports.js';
+import type {
+  CreateOutcome,
+  DocumentKind,
+  DocumentListing,
+  PageChange,
+  PageQuery,
+  PageRepository,
+  PageUpdateOutcome,
+} from '../../../application/pages/ports.js';
 import { editedPage, isDraft, type PageDocument } from '../../../domain/pages/page-document.js';
 import type { PageSummary } from '../../../domain/webhooks/event-data.js';
 import type { EventsOf } from '../../../domain/webhooks/events.js';
@@ -21,6 +29,7 @@ export class SqlitePageRepository implements PageRepository {
   private readonly selectById;
   private readonly selectBySlug;
   private readonly selectPage;
+  private readonly selectListing;
   private readonly insert;
   private readonly selectReservation;
   private readonly updateLive;
@@ -38,6 +47,8 @@ export class SqlitePageRepository implements PageRepository {
          AND (@language IS NULL OR language = @language) AND (@visibility IS NULL OR visibility = @visibility)
        ORDER BY id LIMIT @limit`,
     );
+    // Both from the (project_id, id) index: kind is read from each index entry's row only for the count.
+    this.selectListing = db.prepare(`SELECT count(*) AS count, max(id) AS newest_id FROM documents WHERE project_id = ? AND kind = ?`);
     this.insert = db.prepare(`INSERT INTO documents (${COLUMNS}) VALUES (${COLUMNS.replace(/(\w+)/g, '@$1')})`);
     this.selectReservation = db.prepare(
       `SELECT 1 FROM projects WHERE id = ? AND json_extract(settings, '$.site.live_agent_placement') = 'destination_page'
@@ -83,6 +94,10 @@ export class SqlitePageRepository implements PageRepository {
       limit: query.limit,
     }) as DocumentRow[];
     return rows.map(documentOf);
+  }
+
+  async listing(projectId: string, kind: DocumentKind): Promise<DocumentListing> {
+    return this.selectListing.get(projectId, kind) as DocumentListing;
   }
 
   async create(doc: PageDocument, firstVersion?: NewVersion, events?: EventsOf<PageDocument>): Promise<CreateOutcome> {

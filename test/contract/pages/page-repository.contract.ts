@@ -92,6 +92,21 @@ export function pageRepositoryContract(stores: () => PageStores): void {
     expect(await slugs({ limit: 10, visibility: 'public', language: 'fr' })).to.deep.equal(['b']);
   });
 
+  it('counts each kind of document of the project and names the newest, which changes as they come and go', async () => {
+    const { pages } = stores();
+    const projectId = await newProject();
+    expect(await pages.listing(projectId, 'live')).to.deep.equal({ count: 0, newest_id: null });
+    const first = aDoc(projectId, { slug: 'a' });
+    const second = aDoc(projectId, { slug: 'b' });
+    const draft = aDoc(projectId, { slug: 'c', visibility: 'draft' });
+    for (const doc of [first, second, draft]) await pages.create(doc);
+    await pages.create(aDoc(await newProject(), { slug: 'elsewhere' }));
+    expect(await pages.listing(projectId, 'live')).to.deep.equal({ count: 2, newest_id: second.id });
+    expect(await pages.listing(projectId, 'draft')).to.deep.equal({ count: 1, newest_id: draft.id });
+    await pages.delete(projectId, second.id);
+    expect(await pages.listing(projectId, 'live')).to.deep.equal({ count: 1, newest_id: first.id });
+  });
+
   it('deletes any document of the project, a draft with its versions', async () => {
     const { pages, versions } = stores();
     const projectId = await newProject();

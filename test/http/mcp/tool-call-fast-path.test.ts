@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import * as E from 'fp-ts/lib/Either.js';
 import { Container } from 'inversify';
+import { ContentWatch } from '../../../adapters/mcp/subscriptions/content-watch.js';
 import { ContentReads } from '../../../adapters/mcp/content/content-reads.js';
 import { McpEndpoint, type McpCall } from '../../../adapters/mcp/endpoint.js';
 import { exchange } from '../../../adapters/mcp/legacy-exchange.js';
@@ -55,7 +56,7 @@ describe('MCP tools/call fast path', () => {
       });
     }
     registry = new ToolRegistry(MCP_TOOLS, container);
-    endpoint = new McpEndpoint(registry, app.config.publicBaseUrl, (actor) => new ContentReads(container, actor));
+    endpoint = new McpEndpoint(registry, app.config.publicBaseUrl, (actor) => new ContentReads(container, actor), new ContentWatch(1000, () => undefined));
   });
   after(() => app.stop());
 
@@ -116,7 +117,10 @@ describe('MCP tools/call fast path', () => {
       const container = new Container();
       for (const tool of MCP_TOOLS) container.bind(tool.useCase as never).toConstantValue({ execute });
       const reg = new ToolRegistry(MCP_TOOLS, container);
-      return [reg, new McpEndpoint(reg, app.config.publicBaseUrl, (actor) => new ContentReads(container, actor))] as const;
+      return [
+        reg,
+        new McpEndpoint(reg, app.config.publicBaseUrl, (actor) => new ContentReads(container, actor), new ContentWatch(1000, () => undefined)),
+      ] as const;
     };
     const thrown = await both(
       request('get_page', { project_id: projectId, page_id: pageId }),

@@ -7,7 +7,15 @@ import type {
   NewVersion,
   OpenOutcome,
 } from '../../../application/drafts/ports.js';
-import type { CreateOutcome, DocumentKind, PageChange, PageQuery, PageRepository, PageUpdateOutcome } from '../../../application/pages/ports.js';
+import type {
+  CreateOutcome,
+  DocumentKind,
+  DocumentListing,
+  PageChange,
+  PageQuery,
+  PageRepository,
+  PageUpdateOutcome,
+} from '../../../application/pages/ports.js';
 import type { LivePageChanges, LivePageJournal, SiteSettingsStore, SiteUpdateOutcome } from '../../../application/site/ports.js';
 import { draftWriteRefusal, writtenDraft } from '../../../domain/drafts/draft-write.js';
 import { coalescesWith, versionsToDrop, type DraftVersion, type DraftVersionSummary } from '../../../domain/drafts/version.js';
@@ -87,6 +95,11 @@ export class InMemoryPageRepository implements PageRepository, DraftRepository {
       .filter((d) => (query.language === undefined || d.language === query.language) && (query.visibility === undefined || d.visibility === query.visibility))
       .sort((a, b) => (a.id < b.id ? -1 : 1))
       .slice(0, query.limit);
+  }
+
+  async listing(projectId: string, kind: DocumentKind): Promise<DocumentListing> {
+    const ids = [...this.state.docs.values()].filter((d) => d.project_id === projectId && kindOf(d) === kind).map((d) => d.id);
+    return { count: ids.length, newest_id: ids.length === 0 ? null : ids.sort().at(-1)! };
   }
 
   async create(doc: PageDocument, firstVersion?: NewVersion, events?: EventsOf<PageDocument>): Promise<CreateOutcome> {
