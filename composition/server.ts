@@ -1,6 +1,7 @@
 import { createServer, ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
+import { endMcpSubscriptions } from '../adapters/http/mcp/routes.js';
 import { SiteDeployment } from '../application/site/site-deployment.js';
 import { RateLimiter } from '../application/shared/ports.js';
 import { createHttpApp } from '../adapters/http/app.js';
@@ -105,6 +106,8 @@ export async function startServer(config: Config, options: { overrides?: readonl
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       // Edit Mode's streams never end on their own: end them, so the drain does not wait for them.
       await composition.container.get(EditHub).stop();
+      // So do MCP subscriptions' streams.
+      await endMcpSubscriptions(composition.container);
       // Upgraded sockets are the endpoint's, not the HTTP server's: it closes them, or the drain never ends.
       const voiceClosed = Promise.all([voice?.close(Math.min(graceMs, 2000)), callers.close(Math.min(graceMs, 2000))]);
       // Keep-alive sockets become idle as their in-flight request finishes: close them as they do.

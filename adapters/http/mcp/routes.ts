@@ -42,6 +42,12 @@ function endpointOf(container: Container): Promise<McpEndpoint> {
   return endpoint;
 }
 
+/** The service stops: open MCP subscriptions end (when an MCP request ever built the endpoint). */
+export async function endMcpSubscriptions(container: Container): Promise<void> {
+  const endpoint = await endpoints.get(container)?.catch(() => null);
+  endpoint?.watch.endAll();
+}
+
 /** The Origin guard of each container (an app), built once. */
 const guards = new WeakMap<Container, (ctx: Context) => AppError | null>();
 function guardOf(container: Container): (ctx: Context) => AppError | null {

@@ -12,6 +12,8 @@ export interface Watcher {
   readonly list: Stamp | undefined;
   /** Hands a change to the stream (the SDK stamps it with the subscription's id). */
   notify(event: ServerEvent): void;
+  /** Ends the stream as the server does when it stops (the empty `subscriptions/listen` result). */
+  end(): void;
 }
 
 /** What a failed look is reported as: the watch goes on at the next tick. */
@@ -45,6 +47,11 @@ export class ContentWatch {
         this.timer = null;
       }
     };
+  }
+
+  /** The service stops: every stream ends, so that the server's drain does not wait for them. */
+  endAll(): void {
+    for (const watcher of [...this.watched.keys()]) watcher.end();
   }
 
   get size(): number {

@@ -66,11 +66,15 @@ export async function serveListen(ctx: Context, body: ListenRequest, listen: Lis
     ctx.body = await response.text();
     return void handler.close();
   }
-  const stop = watch.add({ reads: listen.reads, resources, list, notify: (event) => bus.publish(event) });
-  ctx.res.once('close', () => {
+  const end = () => {
     stop();
-    left.abort();
+    // Ends the stream with the empty result the SDK sends on a graceful close.
     void handler.close();
+  };
+  const stop = watch.add({ reads: listen.reads, resources, list, notify: (event) => bus.publish(event), end });
+  ctx.res.once('close', () => {
+    left.abort();
+    end();
   });
   ctx.body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
 }

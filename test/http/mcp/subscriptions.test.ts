@@ -152,4 +152,15 @@ describe('MCP subscriptions: changes from any instance, only to those who may re
     // Refused as `resources/read` refuses it.
     expect(draftRefused.message).to.include('Insufficient permission');
   });
+
+  it('ends a subscription gracefully when its instance stops, without holding the stop', async () => {
+    const three = await TestApp.start({ dataDir: one.dataDir, issuer: one.issuer, env: POLL });
+    const client = await mcpClient(three, keyHeaders(managerKey, project), 'modern');
+    const subscription = await client.listen({ resourceSubscriptions: [uri('site')] });
+    const started = Date.now();
+    await three.stop({ keepData: true });
+    expect(await subscription.closed).to.equal('graceful');
+    expect(Date.now() - started).to.be.below(5000);
+    await client.close();
+  });
 });

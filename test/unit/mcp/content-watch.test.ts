@@ -34,6 +34,7 @@ describe('ContentWatch (MCP subscriptions): what changed since the last look', (
       resources: new Map([[SITE, await resourceStamp(reads, SITE)]]),
       list: await listStamp(reads),
       notify: (e) => heard.push(e),
+      end: () => undefined,
     });
     await watch.tick();
     expect(heard).to.deep.equal([]);
@@ -52,7 +53,7 @@ describe('ContentWatch (MCP subscriptions): what changed since the last look', (
     const { state, reads } = world();
     const heard: ServerEvent[] = [];
     const watch = new ContentWatch(60_000, (cause) => expect.fail(String(cause)));
-    watch.add({ reads, resources: new Map([[SITE, await resourceStamp(reads, SITE)]]), list: undefined, notify: (e) => heard.push(e) });
+    watch.add({ reads, resources: new Map([[SITE, await resourceStamp(reads, SITE)]]), list: undefined, notify: (e) => heard.push(e), end: () => undefined });
     state.readable = false;
     expect(await resourceStamp(reads, SITE)).to.equal(UNREADABLE);
     await watch.tick();
@@ -65,7 +66,7 @@ describe('ContentWatch (MCP subscriptions): what changed since the last look', (
     const heard: ServerEvent[] = [];
     const failures: unknown[] = [];
     const watch = new ContentWatch(60_000, (cause) => failures.push(cause));
-    watch.add({ reads, resources: new Map([[SITE, await resourceStamp(reads, SITE)]]), list: undefined, notify: (e) => heard.push(e) });
+    watch.add({ reads, resources: new Map([[SITE, await resourceStamp(reads, SITE)]]), list: undefined, notify: (e) => heard.push(e), end: () => undefined });
     state.failing = true;
     await watch.tick();
     expect(failures.map(String)).to.deep.equal(['Error: the store is busy']);
@@ -78,7 +79,13 @@ describe('ContentWatch (MCP subscriptions): what changed since the last look', (
     const { state, reads } = world();
     const heard: ServerEvent[] = [];
     const watch = new ContentWatch(10, (cause) => expect.fail(String(cause)));
-    const stop = watch.add({ reads, resources: new Map([[SITE, await resourceStamp(reads, SITE)]]), list: undefined, notify: (e) => heard.push(e) });
+    const stop = watch.add({
+      reads,
+      resources: new Map([[SITE, await resourceStamp(reads, SITE)]]),
+      list: undefined,
+      notify: (e) => heard.push(e),
+      end: () => undefined,
+    });
     state.site = { name: 'Changed' };
     const end = Date.now() + 2000;
     while (heard.length === 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -87,5 +94,17 @@ describe('ContentWatch (MCP subscriptions): what changed since the last look', (
     state.site = { name: 'Changed again' };
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heard).to.have.length(1);
+  });
+
+  it('ends every stream when the service stops', async () => {
+    const { reads } = world();
+    const watch = new ContentWatch(60_000, (cause) => expect.fail(String(cause)));
+    const ended: string[] = [];
+    for (const name of ['first', 'second']) {
+      const stop = watch.add({ reads, resources: new Map(), list: undefined, notify: () => undefined, end: () => (ended.push(name), stop()) });
+    }
+    watch.endAll();
+    expect(ended).to.deep.equal(['first', 'second']);
+    expect(watch.size).to.equal(0);
   });
 });
