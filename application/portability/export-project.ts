@@ -12,6 +12,7 @@ import {
   type ArchiveCounts,
   type ArchiveOutput,
   type ArchiveSection,
+  NO_COUNTS,
 } from '../../domain/portability/archive-records.js';
 import { notFound, type AppError } from '../../domain/shared/errors.js';
 import { BlobStore, ImageRepository } from '../media/ports.js';
@@ -21,6 +22,7 @@ import { PROJECT_NOT_FOUND } from '../projects/project-access.js';
 import { Clock } from '../shared/ports.js';
 import { ignoreProgress, type ProgressListener } from '../shared/progress.js';
 import { NavigationRepository } from '../site/ports.js';
+import { GlossaryStore } from '../translation/ports.js';
 import { ProjectArchiveStore } from './ports.js';
 
 /** Documents (and then their drafts' versions) are read this many at a time; images too. */
@@ -31,7 +33,7 @@ const WINDOW = 200;
  * written to a file and imported elsewhere. Exported: the project (name, language, plan, trial
  * end, modules, settings whole), its members (user ids and roles), its own templates, images
  * with their bytes, live pages and drafts, every draft's versions, sidebar groups and header
- * items. Not exported: API keys and webhooks (secrets), custom domains (a hostname belongs to
+ * items, the glossary. Not exported: API keys and webhooks (secrets), custom domains (a hostname belongs to
  * one project), publish history, captures, onboarding sessions, profiles, transfers and
  * quota use, which are records of this instance, not content. The records are read while the
  * service may write: a version is exported only with its draft, so the archive always imports.
@@ -46,6 +48,7 @@ export class ExportProject {
     @inject(BlobStore) private readonly blobs: BlobStore,
     @inject(PageRepository) private readonly pages: PageRepository,
     @inject(NavigationRepository) private readonly navigation: NavigationRepository,
+    @inject(GlossaryStore) private readonly glossaries: GlossaryStore,
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
@@ -56,7 +59,7 @@ export class ExportProject {
   }
 
   private async *records(project: Project, progress: ProgressListener): AsyncGenerator<ArchiveOutput> {
-    const counts: ArchiveCounts = { members: 0, templates: 0, images: 0, documents: 0, versions: 0, navigation: 0 };
+    const counts: ArchiveCounts = { ...NO_COUNTS };
     const counted = (section: ArchiveSection) => progress({ step: section, done: (counts[section] += 1) });
     const projectId = project.id;
     yield { type: 'header', format: ARCHIVE_FORMAT, version: ARCHIVE_VERSION, exported_at: this.clock.now().toISOString(), project_id: projectId };
@@ -81,6 +84,11 @@ export class ExportProject {
     for (const entry of await this.navigation.listAll(projectId)) {
       yield navigationRecord(entry);
       counted('navigation');
+    }
+    const glossary = await this.glossaries.find(projectId);
+    if (glossary.terms.length > 0) {
+      yield { type: 'glossary', glossary: { terms: glossary.terms } };
+      counted('glossary');
     }
     yield { type: 'end', counts };
   }

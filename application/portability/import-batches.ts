@@ -2,7 +2,14 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { DraftVersion } from '../../domain/drafts/version.js';
 import { withoutNulls } from '../../domain/pages/metadata.js';
 import type { PageDocument } from '../../domain/pages/page-document.js';
-import type { ArchiveCounts, DocumentRecord, NavigationRecord, TemplateRecord, VersionRecord } from '../../domain/portability/archive-records.js';
+import {
+  NO_COUNTS,
+  type ArchiveCounts,
+  type DocumentRecord,
+  type NavigationRecord,
+  type TemplateRecord,
+  type VersionRecord,
+} from '../../domain/portability/archive-records.js';
 import type { ReferenceRewriter } from '../../domain/portability/references.js';
 import type { NavigationEntry } from '../../domain/site/navigation.js';
 import type { IdGenerator } from '../shared/ports.js';
@@ -22,7 +29,7 @@ const BATCH = 200;
  * version of a draft the archive has not given.
  */
 export class ImportBatches {
-  readonly counts: ArchiveCounts = { members: 0, templates: 0, images: 0, documents: 0, versions: 0, navigation: 0 };
+  readonly counts: ArchiveCounts = { ...NO_COUNTS };
   private readonly documentIds = new Map<string, { id: string; draft: boolean; templateId: string }>();
   private readonly places = new Set<string>();
   private readonly templateIds = new Set<string>();

@@ -7,10 +7,12 @@ import type { Membership } from '../../domain/projects/membership.js';
 import { TRIAL_PLAN } from '../../domain/projects/plan.js';
 import { isTrialExpired, PROJECT_NAME_MAX, type Project } from '../../domain/projects/project.js';
 import { invalid, type AppError } from '../../domain/shared/errors.js';
+import { parseGlossary } from '../../domain/translation/glossary.js';
 import { BlobStore } from '../media/ports.js';
 import { MembershipRepository, ProjectRepository } from '../projects/ports.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { ServiceSettings } from '../shared/service-settings.js';
+import { GlossaryStore } from '../translation/ports.js';
 import { ArchiveProblem, ArchiveReader } from './archive-reader.js';
 import { ArchiveRules } from './archive-rules.js';
 import { ImportBatches } from './import-batches.js';
@@ -56,6 +58,7 @@ export class ImportProject {
     @inject(IdGenerator) private readonly ids: IdGenerator,
     @inject(Clock) private readonly clock: Clock,
     @inject(ServiceSettings) private readonly settings: ServiceSettings,
+    @inject(GlossaryStore) private readonly glossaries: GlossaryStore,
   ) {}
 
   async execute(lines: AsyncIterable<ArchiveLine>, options: ImportOptions = {}): Promise<E.Either<AppError, ImportSummary>> {
@@ -127,6 +130,15 @@ export class ImportProject {
         case 'navigation':
           await batches.navigationEntry(record);
           break;
+        case 'glossary': {
+          if (batches.counts.glossary > 0) throw reader.problem('a second glossary');
+          // Held to the API's own rules (PUT .../glossary), as every record is.
+          const glossary = parseGlossary(record.glossary);
+          if (E.isLeft(glossary)) throw reader.problem(`the glossary: ${glossary.left.message}`);
+          await this.glossaries.replace(projectId, glossary.right, this.clock.now());
+          batches.counts.glossary += 1;
+          break;
+        }
         case 'end':
           await batches.flush();
           for (const [section, count] of Object.entries(record.counts)) {

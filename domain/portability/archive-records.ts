@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { IMAGE_FORMATS, UPLOAD_MAX_BYTES } from '../media/image.js';
 import { CONTENT_MAX, Visibility } from '../pages/page-document.js';
 import { SlugCodec } from '../pages/slug.js';
+import { GlossaryTermCodec } from '../translation/glossary.js';
 import { TranslationOf } from '../translation/translation-of.js';
 import { StoredSettings } from '../projects/settings-codecs.js';
 import { Role } from '../projects/role.js';
@@ -12,7 +13,7 @@ import { NavLabel, SidebarItemCodec, SIDEBAR_ITEMS_MAX, WebUrl } from '../site/n
  * A project archive (`admin export` / `admin import`): gzip-compressed JSON Lines, one record
  * per line, each an object with a `type`. In this order:
  *   header, project, member*, template*, image (image_chunk x chunks)*, document and version*,
- *   navigation*, end.
+ *   navigation*, glossary?, end.
  * A version follows the document of its draft. Ids are the source's: the importer gives every
  * record a new one and rewrites the references between them. Image bytes travel in chunks of
  * at most 256 KiB (`data`, base64 in the file), checked against the image's SHA-256. `end` counts every record,
@@ -141,13 +142,22 @@ export const NavigationRecord = t.type({
   ]),
 });
 
+/** The project's glossary (issue 44), added within version 1: at most one, checked on import as the API checks it. */
+export const GlossaryRecord = t.type({ type: t.literal('glossary'), glossary: t.type({ terms: t.readonlyArray(GlossaryTermCodec) }) });
+
 const ARCHIVE_SECTIONS = ['members', 'templates', 'images', 'documents', 'versions', 'navigation'] as const;
-export type ArchiveSection = (typeof ARCHIVE_SECTIONS)[number];
+/** Sections added within version 1: an older archive's end record does not count them. */
+const LATER_SECTIONS = ['glossary'] as const;
+export type ArchiveSection = (typeof ARCHIVE_SECTIONS)[number] | (typeof LATER_SECTIONS)[number];
 export type ArchiveCounts = Record<ArchiveSection, number>;
+export const NO_COUNTS: ArchiveCounts = { members: 0, templates: 0, images: 0, documents: 0, versions: 0, navigation: 0, glossary: 0 };
 
 const EndRecord = t.type({
   type: t.literal('end'),
-  counts: t.type(Object.fromEntries(ARCHIVE_SECTIONS.map((s) => [s, Count])) as Record<ArchiveSection, typeof Count>),
+  counts: t.intersection([
+    t.type(Object.fromEntries(ARCHIVE_SECTIONS.map((s) => [s, Count])) as Record<(typeof ARCHIVE_SECTIONS)[number], typeof Count>),
+    t.partial(Object.fromEntries(LATER_SECTIONS.map((s) => [s, Count])) as Record<(typeof LATER_SECTIONS)[number], typeof Count>),
+  ]),
 });
 
 type HeaderRecord = t.TypeOf<typeof HeaderRecord>;
@@ -159,10 +169,21 @@ type ImageChunkRecord = t.TypeOf<typeof ImageChunkRecord>;
 export type DocumentRecord = t.TypeOf<typeof DocumentRecord>;
 export type VersionRecord = t.TypeOf<typeof VersionRecord>;
 export type NavigationRecord = t.TypeOf<typeof NavigationRecord>;
+export type GlossaryRecord = t.TypeOf<typeof GlossaryRecord>;
 type EndRecord = t.TypeOf<typeof EndRecord>;
 
 export type ArchiveRecord =
-  HeaderRecord | ProjectRecord | MemberRecord | TemplateRecord | ImageRecord | ImageChunkRecord | DocumentRecord | VersionRecord | NavigationRecord | EndRecord;
+  | HeaderRecord
+  | ProjectRecord
+  | MemberRecord
+  | TemplateRecord
+  | ImageRecord
+  | ImageChunkRecord
+  | DocumentRecord
+  | VersionRecord
+  | NavigationRecord
+  | GlossaryRecord
+  | EndRecord;
 
 /** A record as the exporter writes it (plain strings where a decoded record holds checked ones). */
 export type ArchiveOutput = { [K in ArchiveRecord['type']]: t.OutputOf<(typeof RECORD_CODECS)[K]> }[ArchiveRecord['type']];
@@ -178,6 +199,7 @@ export const RECORD_CODECS = {
   document: DocumentRecord,
   version: VersionRecord,
   navigation: NavigationRecord,
+  glossary: GlossaryRecord,
   end: EndRecord,
 } as const;
 
@@ -192,5 +214,6 @@ export const RECORD_RANK: { readonly [K in ArchiveRecord['type']]: number } = {
   document: 5,
   version: 5,
   navigation: 6,
-  end: 7,
+  glossary: 7,
+  end: 8,
 };

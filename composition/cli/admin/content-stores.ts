@@ -13,6 +13,9 @@ import { SqliteImageRepository } from '../../../infrastructure/sqlite/media/imag
 import { SqlitePageRepository } from '../../../infrastructure/sqlite/pages/page-repository.js';
 import { SqliteProjectArchiveStore } from '../../../infrastructure/sqlite/portability/project-archive-store.js';
 import { SqliteNavigationRepository } from '../../../infrastructure/sqlite/site/navigation-repository.js';
+import { SqliteGlossaryStore } from '../../../infrastructure/sqlite/translation/glossary-store.js';
+import { MongoGlossaryStore } from '../../../infrastructure/mongo/translation/glossary-store.js';
+import { type GlossaryStore } from '../../../application/translation/ports.js';
 import { projectStores } from './store.js';
 
 /** The adapters a whole project's content goes through (export, import, the site deploy after an import). */
@@ -30,6 +33,7 @@ export function contentStores(config: Config, storage: Storage) {
       sqlite: (db) => new SqliteNavigationRepository(db),
       mongo: (db, client) => new MongoNavigationRepository(db, client),
     }),
+    glossaries: byStorage<GlossaryStore>(storage, { sqlite: (db) => new SqliteGlossaryStore(db), mongo: (db) => new MongoGlossaryStore(db) }),
   };
 }
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { ExportProject } from '../../../application/portability/export-project.js';
 import { ImportImages } from '../../../application/portability/import-images.js';
 import { ImportProject, type ImportOptions } from '../../../application/portability/import-project.js';
-import type { ArchiveCounts } from '../../../domain/portability/archive-records.js';
+import { NO_COUNTS, type ArchiveCounts } from '../../../domain/portability/archive-records.js';
 import { readArchiveFile, writeArchiveFile } from '../../../infrastructure/portability/archive-file.js';
 import { EXIT, failed, type CommandContext } from './command.js';
 import { contentStores } from './content-stores.js';
@@ -16,7 +16,7 @@ export async function exportProject(args: { projectId: string; file: string }, c
   if (existsSync(file)) return refuse(context, `${file} already exists: an export never overwrites a file`);
   return withStorage(context.config, async (storage) => {
     const s = contentStores(context.config, storage);
-    const exporting = new ExportProject(s.projects, s.memberships, s.archive, s.images, s.blobs, s.pages, s.navigation, systemClock);
+    const exporting = new ExportProject(s.projects, s.memberships, s.archive, s.images, s.blobs, s.pages, s.navigation, s.glossaries, systemClock);
     const records = await exporting.execute({ projectId: args.projectId }, context.progress.listener);
     if (E.isLeft(records)) return failed(context, records.left);
     let counts: ArchiveCounts | null = null;
@@ -26,7 +26,7 @@ export async function exportProject(args: { projectId: string; file: string }, c
         file,
         (async function* () {
           for await (const record of records.right) {
-            if (record.type === 'end') counts = record.counts;
+            if (record.type === 'end') counts = { ...NO_COUNTS, ...record.counts };
             yield record;
           }
         })(),
@@ -58,6 +58,7 @@ export async function importProject(args: { file: string } & ImportOptions, cont
       systemIds,
       systemClock,
       serviceSettingsOf(config),
+      s.glossaries,
     );
     const lines = readArchiveFile(file, (read) => context.progress.listener({ step: 'import', done: read, total: size, unit: 'bytes' }));
     const imported = await importing.execute(lines, args);

@@ -36,7 +36,7 @@ describe('Admin CLI: export and import of a project', function () {
       export: archive,
       project_id: projectId,
       bytes: statSync(archive).size,
-      counts: { members: 3, templates: 1, images: 2, documents: 7, versions: 5, navigation: 4 },
+      counts: { members: 3, templates: 1, images: 2, documents: 7, versions: 5, navigation: 4, glossary: 1 },
     });
     // Not a terminal: progress is JSON lines, the last of each step its count.
     const progress = jsonLines(exported.stderr);
@@ -58,7 +58,7 @@ describe('Admin CLI: export and import of a project', function () {
   it('imports into another instance while it serves: the same answers, every id new', async () => {
     const { summary, stderr } = await importInto(target);
     expect(summary).to.deep.include({ name: 'Bakery', source_project_id: projectId, warnings: [], site: 'deployed' });
-    expect(summary.counts).to.deep.equal({ members: 3, templates: 1, images: 2, documents: 7, versions: 5, navigation: 4 });
+    expect(summary.counts).to.deep.equal({ members: 3, templates: 1, images: 2, documents: 7, versions: 5, navigation: 4, glossary: 1 });
     expect(jsonLines(stderr).at(-1)).to.include({ step: 'import', done: statSync(archive).size, total: statSync(archive).size, unit: 'bytes' });
     expect(summary.project_id).to.not.equal(projectId);
     expect(await projectAnswers(target, summary.project_id)).to.deep.equal(original);

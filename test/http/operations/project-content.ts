@@ -76,6 +76,7 @@ export async function fillProject(app: TestApp, projectId: string): Promise<void
   ok(await app.request('POST', `${P}/header-nav-items`, { as, body: { language: 'en', label: 'About', slug: 'about' } }), 201);
   ok(await app.request('POST', `${P}/header-nav-items`, { as, body: { language: 'en', label: 'Shop', url: 'https://shop.example.com/' } }), 201);
   ok(await app.request('POST', `${P}/header-nav-items`, { as, body: { language: 'de', label: 'Karte', slug: 'menu' } }), 201);
+  ok(await app.request('PUT', `${P}/glossary`, { as, body: { terms: [{ term: 'Bakery' }, { term: 'sourdough', translations: { de: 'Sauerteig' } }] } }));
   // Published (a deploy of the site): after the navigation, so the site shows it; an import must deploy the same site.
   const dryRun = ok(await app.request('POST', `${P}/publish`, { as, body: { draft_ids: [created.draftId] } }), 201);
   ok(await app.request('POST', `${P}/publish/confirm`, { as, body: { confirmation_token: dryRun.confirmation_token } }));
@@ -99,7 +100,7 @@ const ID = /\b[0-9a-z]{9}[0-9a-f]{16}\b/g;
 
 /**
  * What the API answers about a project: the project, its members, modules, settings, templates,
- * pages, drafts with each version, navigation, images with their bytes' hashes, a search and a
+ * pages, drafts with each version, navigation, the glossary, images with their bytes' hashes, a search and a
  * page of its deployed site. Ids are replaced by their order of first appearance, so the answers
  * of a project and of its import compare equal when only the ids differ.
  */
@@ -130,6 +131,7 @@ export async function projectAnswers(app: TestApp, projectId: string): Promise<u
     drafts,
     sidebar: await get(`${P}/sidebar-groups`),
     header: await get(`${P}/header-nav-items`),
+    glossary: await get(`${P}/glossary`),
     images,
     bytes,
     search: (await get(`${P}/search?q=sourdough`)).results.map(({ score: _score, ...hit }: { score: number }) => hit),

@@ -51,9 +51,13 @@ describe('Export and import of a project (in memory)', () => {
       'version',
       'navigation',
       'navigation',
+      'glossary',
       'end',
     ]);
-    expect(records.at(-1)).to.deep.equal({ type: 'end', counts: { members: 2, templates: 1, images: 2, documents: 2, versions: 2, navigation: 2 } });
+    expect(records.at(-1)).to.deep.equal({
+      type: 'end',
+      counts: { members: 2, templates: 1, images: 2, documents: 2, versions: 2, navigation: 2, glossary: 1 },
+    });
   });
 
   it('imports into a new project with new ids, references rewritten, and everything else as it was', async () => {
@@ -91,6 +95,15 @@ describe('Export and import of a project (in memory)', () => {
     expect(await entries(id)).to.deep.equal(await entries(source.project.id));
     expect((await world.navigation.listAll(id)).every((e) => e.project_id === id)).to.equal(true);
     expect(await world.templates.list(id)).to.deep.equal(await world.templates.list(source.project.id));
+    expect(await world.glossaries.find(id)).to.deep.equal(await world.glossaries.find(source.project.id));
+  });
+
+  it('imports an archive written before glossaries travelled (no glossary record, no glossary count) with an empty glossary', async () => {
+    const older = records
+      .filter((r) => r.type !== 'glossary')
+      .map((r) => (r.type === 'end' ? { type: 'end', counts: { members: 2, templates: 1, images: 2, documents: 2, versions: 2, navigation: 2 } } : r));
+    const id = importedId(await world.imported(older));
+    expect(await world.glossaries.find(id)).to.deep.equal({ terms: [] });
   });
 
   it('imports beside the source in the same instance, and again: each import is a project of its own', async () => {
@@ -152,7 +165,7 @@ describe('Import of a bad archive: refused, and nothing is left behind', () => {
   const replaced = (index: number, record: unknown) => records.map((r, i) => (i === index ? record : r));
   const at = (type: string) => records.findIndex((r) => r.type === type);
 
-  it('cut short', () => refused(records.slice(0, -3), 'Not imported: the archive ends after line 15: its end record is missing (cut short?)'));
+  it('cut short', () => refused(records.slice(0, -3), 'Not imported: the archive ends after line 16: its end record is missing (cut short?)'));
   it('cut short after its header', () => refused(records.slice(0, 1), 'Not imported: the archive ends after line 1: a project record should follow'));
   it('empty', () => refused([], 'Not imported: the archive is empty'));
   it('not an archive', () =>
@@ -171,7 +184,7 @@ describe('Import of a bad archive: refused, and nothing is left behind', () => {
   it('out of order', () =>
     refused(
       [...records.slice(0, -2), records[2], ...records.slice(-2)],
-      'Not imported: archive line 17: a member record after the navigation ones: the archive is out of order',
+      'Not imported: archive line 18: a member record after the navigation ones: the archive is out of order',
     ));
   it('with a version before its draft', () => {
     const version = at('version');
@@ -201,6 +214,12 @@ describe('Import of a bad archive: refused, and nothing is left behind', () => {
       replaced(records.length - 1, { type: 'end', counts: { members: 2, templates: 1, images: 2, documents: 3, versions: 2, navigation: 2 } }),
       `Not imported: archive line ${records.length}: the archive says 3 documents, it holds 2`,
     ));
+  it('with a glossary the glossary route refuses, or two', async () => {
+    const glossary = at('glossary');
+    const twice = { type: 'glossary', glossary: { terms: [{ term: 'Bread' }, { term: 'bread' }] } };
+    await refused(replaced(glossary, twice), `Not imported: archive line ${glossary + 1}: the glossary: The glossary has "bread" twice`);
+    await refused([...records.slice(0, -1), records[glossary], records.at(-1)], `Not imported: archive line ${records.length}: a second glossary`);
+  });
   it('with records after the end', () =>
     refused([...records, records[2]], `Not imported: archive line ${records.length + 1}: a member record after the end ones: the archive is out of order`));
   it('without an admin', () =>

@@ -17,6 +17,7 @@ import { inMemoryPages } from '../../support/fakes/pages.js';
 import { InMemoryNavigationRepository } from '../../support/fakes/site.js';
 import { InMemoryTemplateCatalog } from '../../support/fakes/templates.js';
 import { InMemoryBlobStore, InMemoryImageRepository } from '../../support/fakes/media.js';
+import { InMemoryGlossaryStore } from '../../support/fakes/translation.js';
 import { InMemoryProjectArchiveStore } from '../../support/fakes/portability.js';
 import { InMemoryMembershipRepository, InMemoryProjectRepository, InMemoryProjectStore } from '../../support/fakes/projects.js';
 
@@ -33,12 +34,23 @@ export function portabilityWorld() {
   const images = new InMemoryImageRepository(state);
   const blobs = new InMemoryBlobStore(clock);
   const archive = new InMemoryProjectArchiveStore(state, templates, navigation);
-  const exporter = new ExportProject(projects, memberships, archive, images, blobs, pages, navigation, clock);
-  const importer = new ImportProject(archive, projects, memberships, new ImportImages(blobs, images, ids), blobs, ids, clock, {
-    trialDays: 14,
-    plans: DEFAULT_PLANS,
-    publicBaseUrl: 'http://localhost',
-  });
+  const glossaries = new InMemoryGlossaryStore();
+  const exporter = new ExportProject(projects, memberships, archive, images, blobs, pages, navigation, glossaries, clock);
+  const importer = new ImportProject(
+    archive,
+    projects,
+    memberships,
+    new ImportImages(blobs, images, ids),
+    blobs,
+    ids,
+    clock,
+    {
+      trialDays: 14,
+      plans: DEFAULT_PLANS,
+      publicBaseUrl: 'http://localhost',
+    },
+    glossaries,
+  );
 
   /** All of an export's records. */
   const exported = async (projectId: string): Promise<ArchiveOutput[]> => {
@@ -55,7 +67,7 @@ export function portabilityWorld() {
   };
   const imported = (records: readonly unknown[], options: ImportOptions = {}) => importer.execute(lines(records), options);
 
-  /** A project with members, a template, two images (one 600 KB: three chunks), pages, drafts with versions and navigation. */
+  /** A project with members, a template, two images (one 600 KB: three chunks), pages, drafts with versions, navigation and a glossary. */
   const sourceProject = async () => {
     const project = aProject({ id: ids.next(), name: 'Bakery' });
     await projects.create(project, aMembership(project.id, 'owner', 'admin', true));
@@ -82,6 +94,7 @@ export function portabilityWorld() {
       language: 'en',
       body: { title: 'Food', items: [{ slug: 'menu', label: 'Menu' }] },
     });
+    await glossaries.replace(project.id, { terms: [{ term: 'Bakery' }, { term: 'sourdough', translations: { fr: 'pain au levain' } }] });
     return { project, photo, logo, live, draft };
   };
 
@@ -104,5 +117,22 @@ export function portabilityWorld() {
     return image;
   };
 
-  return { clock, ids, projects, memberships, pages, versions, templates, navigation, images, blobs, archive, exported, imported, sourceProject, state };
+  return {
+    clock,
+    ids,
+    projects,
+    memberships,
+    pages,
+    versions,
+    templates,
+    navigation,
+    images,
+    blobs,
+    archive,
+    glossaries,
+    exported,
+    imported,
+    sourceProject,
+    state,
+  };
 }
