@@ -143,7 +143,7 @@ export const NavigationRecord = t.type({
 });
 
 /** The project's glossary (issue 44), added within version 1: at most one, checked on import as the API checks it. */
-export const GlossaryRecord = t.type({ type: t.literal('glossary'), glossary: t.type({ terms: t.readonlyArray(GlossaryTermCodec) }) });
+const GlossaryRecord = t.type({ type: t.literal('glossary'), glossary: t.type({ terms: t.readonlyArray(GlossaryTermCodec) }) });
 
 const ARCHIVE_SECTIONS = ['members', 'templates', 'images', 'documents', 'versions', 'navigation'] as const;
 /** Sections added within version 1: an older archive's end record does not count them. */
