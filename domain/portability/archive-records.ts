@@ -169,7 +169,7 @@ type ImageChunkRecord = t.TypeOf<typeof ImageChunkRecord>;
 export type DocumentRecord = t.TypeOf<typeof DocumentRecord>;
 export type VersionRecord = t.TypeOf<typeof VersionRecord>;
 export type NavigationRecord = t.TypeOf<typeof NavigationRecord>;
-export type GlossaryRecord = t.TypeOf<typeof GlossaryRecord>;
+type GlossaryRecord = t.TypeOf<typeof GlossaryRecord>;
 type EndRecord = t.TypeOf<typeof EndRecord>;
 
 export type ArchiveRecord =
