@@ -2,7 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase } from './driver.js';
 
 /** How long, in all, a write transaction waits for another connection's write lock before it fails. */
-export const WRITE_WAIT_LIMIT_MS = 5000;
+const WRITE_WAIT_LIMIT_MS = 5000;
 /** The waits between attempts to take the write lock: doubling from the first, then the last repeated. */
 const RETRY_DELAYS_MS = [1, 2, 4, 8, 16, 32, 50] as const;
 

@@ -103,6 +103,8 @@ export class SqliteProjectArchiveStore implements ProjectArchiveStore {
   }
 
   async addNavigation(entries: readonly NavigationEntry[]): Promise<void> {
-    await immediate(this.db, () => entries.forEach((e) => this.insertNavigation.run(e.id, e.project_id, e.kind, e.language, e.position, JSON.stringify(e.body))));
+    await immediate(this.db, () =>
+      entries.forEach((e) => this.insertNavigation.run(e.id, e.project_id, e.kind, e.language, e.position, JSON.stringify(e.body))),
+    );
   }
 }
