@@ -35,6 +35,10 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     // Several instances share the deployed sites and the development issuer's keys through the store.
     FILE_STORAGE: 'store',
+    // One public address for every instance, as behind a load balancer. Left to its default
+    // (http://HOST:PORT), each instance's differed: every one found the site rendered for another
+    // address and redeployed it whole at start-up, 10,000 pages, while the mix ran.
+    PUBLIC_BASE_URL: 'http://localhost:3000',
     LOG_LEVEL: 'warn',
     PLANS_JSON: JSON.stringify({ trial: { live_sessions_per_day: 1_000_000_000 } }),
     AUTH_FAILURE_LIMIT: '100000',

@@ -35,7 +35,7 @@ export async function seedPages(db: SqliteDatabase, corpus: Corpus, projectId: s
   const every = Math.max(1, Math.floor(size / NEEDLES));
   const now = new Date().toISOString();
   for (let start = 0; start < size; start += BATCH) {
-    immediate(db, () => {
+    await immediate(db, () => {
       for (let i = start; i < Math.min(size, start + BATCH); i++) {
         const isNeedle = i % every === every - 1 || i === size - 1;
         const page = corpus.page(i, isNeedle ? `zq${size.toString(36)}x${i.toString(36)}` : undefined);

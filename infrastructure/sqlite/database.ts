@@ -1,15 +1,18 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations/index.js';
 import { registerSearchFunctions } from './search/functions.js';
 import { Database, type SqliteDatabase } from './driver.js';
+import { writeQueueOf } from './write-queue.js';
 
 export type { SqliteDatabase } from './driver.js';
 
 export const DATABASE_FILE = 'content-service.sqlite';
 
-/** How long a writer waits for another connection's lock (the admin CLI, a second process). */
+/**
+ * How long a single statement written outside `immediate` waits, synchronously, for another
+ * connection's lock (the admin CLI, a second process); `immediate` waits without blocking.
+ */
 const BUSY_TIMEOUT_MS = 5000;
 
 /** A migration as it was applied, and how long it took. */
@@ -89,22 +92,9 @@ export function migrate(db: SqliteDatabase, migrations: readonly Migration[] = M
 /**
  * Runs `work` in a `BEGIN IMMEDIATE` transaction: the write lock is taken up front, so a
  * read-check-write inside cannot interleave with another writer (the atomic port operations).
+ * When another connection holds the lock, the wait is on a timer, not on the event loop's
+ * thread (write-queue.ts); the promise settles once the transaction committed or rolled back.
  */
-export function immediate<T>(db: SqliteDatabase, work: () => T): T {
-  return (runnerOf(db).immediate as (work: () => unknown) => unknown)(work) as T;
-}
-
-/**
- * One transaction function per connection, reused: better-sqlite3 builds a wrapper (and its
- * BEGIN/COMMIT statements) per `db.transaction()` call, which on hot write paths costs more
- * than the writes themselves.
- */
-const runners = new WeakMap<SqliteDatabase, BetterSqlite3.Transaction<(work: () => unknown) => unknown>>();
-function runnerOf(db: SqliteDatabase): BetterSqlite3.Transaction<(work: () => unknown) => unknown> {
-  let runner = runners.get(db);
-  if (!runner) {
-    runner = db.transaction((work: () => unknown) => work());
-    runners.set(db, runner);
-  }
-  return runner;
+export function immediate<T>(db: SqliteDatabase, work: () => T): Promise<T> {
+  return writeQueueOf(db).run(work);
 }

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { SqliteDatabase } from './database.js';
+import { immediate, type SqliteDatabase } from './database.js';
 
 interface Pending {
   readonly work: () => unknown;
@@ -18,20 +18,10 @@ type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: f
  */
 export class GroupCommit {
   private pending: Pending[] = [];
-  private readonly runBatch: Database.Transaction<(batch: readonly Pending[]) => Outcome[]>;
   private readonly runUnit: Database.Transaction<(work: () => unknown) => unknown>;
 
-  constructor(db: SqliteDatabase) {
+  constructor(private readonly db: SqliteDatabase) {
     this.runUnit = db.transaction((work: () => unknown) => work());
-    this.runBatch = db.transaction((batch: readonly Pending[]) =>
-      batch.map((unit): Outcome => {
-        try {
-          return { ok: true, value: this.runUnit(unit.work) };
-        } catch (error) {
-          return { ok: false, error };
-        }
-      }),
-    );
   }
 
   /** Runs `work` inside the next group transaction; resolves with its result after the commit. */
@@ -45,18 +35,27 @@ export class GroupCommit {
   private flush(): void {
     const batch = this.pending;
     this.pending = [];
-    let outcomes: Outcome[];
-    try {
-      outcomes = this.runBatch.immediate(batch);
-    } catch (error) {
-      for (const unit of batch) unit.reject(error);
-      return;
-    }
-    batch.forEach((unit, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.ok) unit.resolve(outcome.value);
-      else unit.reject(outcome.error);
-    });
+    // Through the connection's write queue: a batch that finds the lock taken elsewhere waits
+    // on a timer, and batches (and other writes) commit in the order they were formed.
+    immediate(this.db, () =>
+      batch.map((unit): Outcome => {
+        try {
+          return { ok: true, value: this.runUnit(unit.work) };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      }),
+    ).then(
+      (outcomes) =>
+        batch.forEach((unit, i) => {
+          const outcome = outcomes[i]!;
+          if (outcome.ok) unit.resolve(outcome.value);
+          else unit.reject(outcome.error);
+        }),
+      (error: unknown) => {
+        for (const unit of batch) unit.reject(error);
+      },
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ActivityLog, ActivityQuery } from '../../../application/activity/ports.js';
 import type { ActivityEntry, ActivityVia } from '../../../domain/activity/activity-entry.js';
 import type { ActivityCoalescing } from '../../../domain/activity/coalescing.js';
-import type { SqliteDatabase } from '../database.js';
+import { immediate, type SqliteDatabase } from '../database.js';
 import { groupCommitOf, type GroupCommit } from '../group-commit.js';
 
 interface ActivityRow {
@@ -60,7 +60,7 @@ export class SqliteActivityLog implements ActivityLog {
   private readonly selectPage;
   private readonly deleteBefore;
 
-  constructor(db: SqliteDatabase) {
+  constructor(private readonly db: SqliteDatabase) {
     this.group = groupCommitOf(db);
     this.insert = db.prepare(
       `INSERT INTO activity (id, project_id, at, actor_kind, actor_id, actor_name, on_behalf_of, via, action, target_type, target_id, coalesce_key)
@@ -107,6 +107,6 @@ export class SqliteActivityLog implements ActivityLog {
   }
 
   async prune(before: string): Promise<number> {
-    return this.deleteBefore.run(before).changes;
+    return immediate(this.db, () => this.deleteBefore.run(before).changes);
   }
 }

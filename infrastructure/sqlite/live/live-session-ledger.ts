@@ -138,7 +138,7 @@ export class SqliteLiveSessionLedger implements LiveSessionLedger {
 
   async release(session: LiveSessionKey): Promise<void> {
     const key = keyOf(session);
-    immediate(this.db, () => {
+    await immediate(this.db, () => {
       const address = this.addressOf.get(key) as string | null | undefined;
       // Only a session still recorded gives its slot back: releasing twice frees one slot.
       if (address === undefined || this.deleteOne.run(key).changes === 0) return;
@@ -149,7 +149,7 @@ export class SqliteLiveSessionLedger implements LiveSessionLedger {
 
   async redeem(session: LiveSessionKey, at: Date): Promise<boolean> {
     // One conditional UPDATE: of two concurrent redemptions only one changes the row.
-    return this.markRedeemed.run({ ...keyOf(session), at: at.toISOString() }).changes === 1;
+    return immediate(this.db, () => this.markRedeemed.run({ ...keyOf(session), at: at.toISOString() }).changes === 1);
   }
 
   /** The same group commit: the latest session's counts are read and written under the write lock, so concurrent calls count exactly. */

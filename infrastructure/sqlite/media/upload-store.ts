@@ -88,7 +88,7 @@ export class SqliteUploadStore implements UploadStore {
   }
 
   async complete(id: string, imageId: string): Promise<void> {
-    immediate(this.db, () => {
+    await immediate(this.db, () => {
       if (this.setImage.run(imageId, id).changes === 1) this.deleteChunks.run(id);
     });
   }

@@ -118,7 +118,7 @@ export class SqliteOAuthStore implements OAuthStore {
 
   async destroy(model: string, id: string): Promise<void> {
     // The deletion and the epoch in one transaction: a reader that sees the old epoch reads before the deletion too.
-    immediate(this.db, () => {
+    await immediate(this.db, () => {
       this.deleteOne.run(model, id);
       this.raiseEpoch.run();
     });

@@ -102,7 +102,7 @@ export class SqlitePageRepository implements PageRepository {
 
   async create(doc: PageDocument, firstVersion?: NewVersion, events?: EventsOf<PageDocument>): Promise<CreateOutcome> {
     try {
-      return immediate(this.db, (): CreateOutcome => {
+      return await immediate(this.db, (): CreateOutcome => {
         if (this.isReserved(doc.project_id, doc.slug)) return { kind: 'reserved' };
         this.insert.run(toRow(doc));
         if (firstVersion !== undefined && isDraft(doc)) this.drafts.record(doc, firstVersion);

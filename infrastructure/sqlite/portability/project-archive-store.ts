@@ -72,7 +72,7 @@ export class SqliteProjectArchiveStore implements ProjectArchiveStore {
   }
 
   async addTemplates(projectId: string, templates: readonly ArchivedTemplate[]): Promise<void> {
-    immediate(this.db, () => {
+    await immediate(this.db, () => {
       for (const { template, created_at, updated_at } of templates) {
         const layout = template.extends ?? DEFAULT_LAYOUT;
         this.insertTemplate.run(projectId, template.id, template.name, template.description, JSON.stringify(template.fields), layout, created_at, updated_at);
@@ -81,11 +81,11 @@ export class SqliteProjectArchiveStore implements ProjectArchiveStore {
   }
 
   async addDocuments(documents: readonly PageDocument[]): Promise<void> {
-    immediate(this.db, () => documents.forEach((doc) => this.insertDocument.run(toRow(doc))));
+    await immediate(this.db, () => documents.forEach((doc) => this.insertDocument.run(toRow(doc))));
   }
 
   async addVersions(projectId: string, versions: readonly DraftVersion[]): Promise<void> {
-    immediate(this.db, () => {
+    await immediate(this.db, () => {
       for (const v of versions) {
         this.insertVersion.run(
           v.version_id,
@@ -103,6 +103,8 @@ export class SqliteProjectArchiveStore implements ProjectArchiveStore {
   }
 
   async addNavigation(entries: readonly NavigationEntry[]): Promise<void> {
-    immediate(this.db, () => entries.forEach((e) => this.insertNavigation.run(e.id, e.project_id, e.kind, e.language, e.position, JSON.stringify(e.body))));
+    await immediate(this.db, () =>
+      entries.forEach((e) => this.insertNavigation.run(e.id, e.project_id, e.kind, e.language, e.position, JSON.stringify(e.body))),
+    );
   }
 }

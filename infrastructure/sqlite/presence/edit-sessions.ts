@@ -67,15 +67,15 @@ export class SqliteEditSessions implements EditSessions {
   }
 
   async restore(entry: PresenceEntry): Promise<void> {
-    this.upsert.run({ ...entry, editing: entry.editing ? 1 : 0 });
+    await immediate(this.db, () => this.upsert.run({ ...entry, editing: entry.editing ? 1 : 0 }));
   }
 
   async heartbeat(sessionId: string, expiresAt: string): Promise<boolean> {
-    return this.renew.run(expiresAt, sessionId).changes === 1;
+    return immediate(this.db, () => this.renew.run(expiresAt, sessionId).changes === 1);
   }
 
   async leave(sessionId: string): Promise<void> {
-    this.remove.run(sessionId);
+    await immediate(this.db, () => this.remove.run(sessionId));
   }
 
   async present(projectId: string, draftId: string, now: string): Promise<PresenceEntry[]> {
@@ -83,7 +83,7 @@ export class SqliteEditSessions implements EditSessions {
   }
 
   async takeOver(projectId: string, draftId: string, holder: { readonly userId: string; readonly sessionId: string | null }): Promise<void> {
-    immediate(this.db, () => {
+    await immediate(this.db, () => {
       this.unmark.run(projectId, draftId);
       if (holder.sessionId === null) this.markUser.run(projectId, draftId, holder.userId);
       else this.markSession.run(projectId, draftId, holder.sessionId);
@@ -96,7 +96,7 @@ export class SqliteEditSessions implements EditSessions {
    */
   async append(event: Omit<EditEvent, 'seq'>, ifPresentAt?: string): Promise<void> {
     if (ifPresentAt !== undefined && this.selectAnyPresent.get(event.project_id, event.draft_id, ifPresentAt) === undefined) return;
-    this.insert.run({ ...event, data: JSON.stringify(event.data) });
+    await immediate(this.db, () => this.insert.run({ ...event, data: JSON.stringify(event.data) }));
   }
 
   async after(seq: number, limit: number): Promise<EditEvent[]> {
@@ -108,7 +108,9 @@ export class SqliteEditSessions implements EditSessions {
   }
 
   async prune(eventsBefore: string, expiredBefore: string): Promise<void> {
-    this.deleteEvents.run(eventsBefore);
-    this.deleteExpired.run(expiredBefore);
+    await immediate(this.db, () => {
+      this.deleteEvents.run(eventsBefore);
+      this.deleteExpired.run(expiredBefore);
+    });
   }
 }

@@ -84,7 +84,7 @@ export class SqliteProjectRepository implements ProjectRepository {
   }
 
   async create(project: Project, creator: Membership): Promise<void> {
-    immediate(this.db, () => {
+    await immediate(this.db, () => {
       this.insertProject.run({ ...project, modules: JSON.stringify(project.modules), settings: JSON.stringify(project.settings) });
       this.insertMembership.run(creator.project_id, creator.user_id, creator.role, creator.provisioned ? 1 : 0, creator.created_at);
     });

@@ -128,7 +128,7 @@ export class SqlitePublishRepository implements PublishRepository {
   }
 
   async saveConfirmation(confirmation: PublishConfirmation, expiredBefore: string): Promise<void> {
-    immediate(this.db, () => {
+    await immediate(this.db, () => {
       this.deleteExpired.run(confirmation.project_id, expiredBefore);
       this.insertConfirmation.run({ ...confirmation, changes: JSON.stringify(confirmation.changes) });
     });
@@ -194,7 +194,7 @@ export class SqlitePublishRepository implements PublishRepository {
   }
 
   async markDeployed(projectId: string, publishIds: readonly string[], at: string): Promise<void> {
-    this.updateDeployed.run(at, projectId, JSON.stringify(publishIds));
+    await immediate(this.db, () => this.updateDeployed.run(at, projectId, JSON.stringify(publishIds)));
   }
 
   async undeployedProjects(): Promise<string[]> {

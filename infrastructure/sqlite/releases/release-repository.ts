@@ -152,7 +152,7 @@ export class SqliteReleaseRepository implements ReleaseRepository {
   }
 
   async claimDue(request: ClaimRequest): Promise<DueClaimOutcome> {
-    const row = immediate(this.db, () => this.claimNext.get(request) as ReleaseRow | undefined);
+    const row = await immediate(this.db, () => this.claimNext.get(request) as ReleaseRow | undefined);
     return row === undefined ? { kind: 'none' } : { kind: 'claimed', claimed: claimedOf(row) };
   }
 

@@ -35,7 +35,7 @@ export function startSqliteSearchBackfill(db: SqliteDatabase, observe?: (batch: 
   const finish = db.prepare(`DELETE FROM search_backfill WHERE id = 1`);
 
   /** One batch in one transaction; false when nothing was left. */
-  const batch = (size: number): { more: boolean; indexed: number } =>
+  const batch = (size: number): Promise<{ more: boolean; indexed: number }> =>
     immediate(db, () => {
       const after = position.get() as string | undefined;
       if (after === undefined) return { more: false, indexed: 0 };
@@ -57,7 +57,7 @@ export function startSqliteSearchBackfill(db: SqliteDatabase, observe?: (batch: 
         if (!db.open) return { kind: 'stopped', indexed: tracker.indexed };
         const started = performance.now();
         const cpuStarted = process.cpuUsage();
-        const step = batch(size);
+        const step = await batch(size);
         const took = performance.now() - started;
         const cpu = process.cpuUsage(cpuStarted);
         observe?.({ pages: step.indexed, ms: took, cpuMs: (cpu.user + cpu.system) / 1000 });

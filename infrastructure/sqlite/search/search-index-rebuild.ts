@@ -42,7 +42,7 @@ export class SqliteSearchIndexRebuild implements SearchIndexRebuild {
     let after = '';
     let indexed = 0;
     for (;;) {
-      const step = immediate(this.db, () => {
+      const step = await immediate(this.db, () => {
         const { last, pages } = this.lastOfBatch.get(projectId, after, BATCH) as { last: string | null; pages: number };
         if (last !== null) this.reindex.run(projectId, after, last);
         return { last, pages };
@@ -53,7 +53,7 @@ export class SqliteSearchIndexRebuild implements SearchIndexRebuild {
       progress(indexed);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    immediate(this.db, () => this.dropOrphans.run(projectId, projectId));
+    await immediate(this.db, () => this.dropOrphans.run(projectId, projectId));
     return indexed;
   }
 }

@@ -32,6 +32,6 @@ export class SqliteDeployLeases implements DeployLeases {
   }
 
   async release(projectId: string, holder: string): Promise<void> {
-    this.deleteLease.run(projectId, holder);
+    await immediate(this.db, () => this.deleteLease.run(projectId, holder));
   }
 }

@@ -46,7 +46,7 @@ export class SqliteDomainRepository implements DomainRepository {
 
   async add(domain: Domain): Promise<AddDomainOutcome> {
     try {
-      return immediate(this.db, (): AddDomainOutcome => {
+      return await immediate(this.db, (): AddDomainOutcome => {
         const owner = this.selectVerified.get(domain.hostname) as string | undefined;
         if (owner !== undefined && owner !== domain.project_id) return { kind: 'taken' };
         this.insert.run(domain);
@@ -60,7 +60,7 @@ export class SqliteDomainRepository implements DomainRepository {
 
   async markVerified(projectId: string, hostname: string, at: string): Promise<VerifyDomainOutcome> {
     try {
-      return immediate(this.db, (): VerifyDomainOutcome => {
+      return await immediate(this.db, (): VerifyDomainOutcome => {
         this.verify.run(at, projectId, hostname);
         const row = this.selectOne.get(projectId, hostname) as DomainRow | undefined;
         return row ? { kind: 'verified', domain: domainOf(row) } : { kind: 'not_found' };

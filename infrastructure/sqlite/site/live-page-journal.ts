@@ -1,5 +1,5 @@
 import type { LivePageChanges, LivePageJournal } from '../../../application/site/ports.js';
-import type { SqliteDatabase } from '../database.js';
+import { immediate, type SqliteDatabase } from '../database.js';
 import { documentOf, type DocumentRow } from '../pages/rows.js';
 
 /** Slugs read per query of the changed pages (SQLite's bound on variables is far above). */
@@ -40,6 +40,6 @@ export class SqliteLivePageJournal implements LivePageJournal {
   }
 
   async forget(projectId: string, mark: number): Promise<void> {
-    this.deleteUpTo.run(projectId, mark);
+    await immediate(this.db, () => this.deleteUpTo.run(projectId, mark));
   }
 }

@@ -80,7 +80,7 @@ export class SqliteReleaseStore implements ReleaseStore {
   }
 
   async putBlob(projectId: string, etag: string, body: Uint8Array): Promise<void> {
-    this.insertBlob.run(projectId, etag, body);
+    await immediate(this.db, () => this.insertBlob.run(projectId, etag, body));
   }
 
   async prepare(projectId: string): Promise<PreparedRelease> {
@@ -94,7 +94,7 @@ export class SqliteReleaseStore implements ReleaseStore {
   }
 
   async stage(projectId: string, release: number, put: ReadonlyMap<string, ReleaseEntry>, removed: readonly string[]): Promise<void> {
-    immediate(this.db, () => {
+    await immediate(this.db, () => {
       for (const path of [...put.keys(), ...removed]) {
         this.dropStaged.run(projectId, path, release);
         this.closeOpen.run(release, projectId, path);
@@ -115,7 +115,7 @@ export class SqliteReleaseStore implements ReleaseStore {
   }
 
   async collect(projectId: string, keep: number): Promise<void> {
-    immediate(this.db, () => {
+    await immediate(this.db, () => {
       const current = this.currentNow(projectId);
       if (current === null) return;
       // Rows closed at or before the oldest release kept are in no kept release.
@@ -130,7 +130,7 @@ export class SqliteReleaseStore implements ReleaseStore {
   }
 
   async remove(projectId: string): Promise<void> {
-    immediate(this.db, () => {
+    await immediate(this.db, () => {
       for (const table of ['site_current', 'site_release_files', 'site_blobs']) this.db.prepare(`DELETE FROM ${table} WHERE project_id = ?`).run(projectId);
     });
   }

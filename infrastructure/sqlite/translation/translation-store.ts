@@ -1,6 +1,6 @@
 import type { ScopedLabels, TranslationStore } from '../../../application/translation/ports.js';
 import { storedScopes } from '../../../domain/translation/labels.js';
-import type { SqliteDatabase } from '../database.js';
+import { immediate, type SqliteDatabase } from '../database.js';
 import { SqliteRowCache } from '../row-cache.js';
 
 function parseJson(json: string): unknown {
@@ -38,8 +38,8 @@ export class SqliteTranslationStore implements TranslationStore {
   async save(projectId: string, language: string, scopes: ScopedLabels, now: Date): Promise<void> {
     const at = now.toISOString();
     // Both scopes of a language land together: a reader never sees one without the other.
-    this.db.transaction(() => {
+    await immediate(this.db, () => {
       for (const [scope, labels] of Object.entries(scopes)) this.upsert.run(projectId, language, scope, JSON.stringify(labels), at);
-    })();
+    });
   }
 }

@@ -126,7 +126,7 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
   }
 
   async enqueue(event: OutboxEvent, webhookId: string, deliveryId: string): Promise<WebhookDelivery> {
-    const delivery = immediate(this.db, () => {
+    const delivery = await immediate(this.db, () => {
       this.insertEvent.run(event.id, event.project_id, event.type, event.occurred_at, webhookBody(event));
       const at = event.occurred_at;
       return this.insertDelivery.get({
@@ -144,7 +144,7 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
   }
 
   async redeliver(projectId: string, deliveryId: string, newId: string, at: string): Promise<WebhookDelivery | null> {
-    const delivery = immediate(this.db, () => {
+    const delivery = await immediate(this.db, () => {
       const original = this.selectOne.get(projectId, deliveryId) as WebhookDelivery | undefined;
       if (!original) return null;
       const { webhook_id, event_id, type } = original;
@@ -204,7 +204,7 @@ export class SqliteWebhookDeliveries implements WebhookDeliveries {
   }
 
   async prune(before: string): Promise<void> {
-    immediate(this.db, () => {
+    await immediate(this.db, () => {
       this.pruneDeliveries.run(before);
       this.pruneEvents.run(before);
     });

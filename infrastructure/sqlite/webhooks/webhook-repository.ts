@@ -63,7 +63,7 @@ export class SqliteWebhookRepository implements WebhookRepository {
   }
 
   /** Read, change and write under the write lock: concurrent changes never lose one another. */
-  private change(projectId: string, id: string, next: (current: WebhookEndpoint) => WebhookEndpoint): WebhookEndpoint | null {
+  private change(projectId: string, id: string, next: (current: WebhookEndpoint) => WebhookEndpoint): Promise<WebhookEndpoint | null> {
     return immediate(this.db, () => {
       const row = this.selectOne.get(projectId, id) as WebhookRow | undefined;
       if (!row) return null;

@@ -32,7 +32,7 @@ describe('HTTP search', () => {
     if (storage.kind !== 'sqlite') throw new Error('the HTTP tests run on SQLite');
     const ids = new TimeOrderedIdGenerator();
     const insert = storage.db.prepare(`INSERT INTO documents (${COLUMNS}) VALUES (${COLUMNS.replace(/(\w+)/g, '@$1')})`);
-    immediate(storage.db, () => {
+    await immediate(storage.db, () => {
       for (let i = 0; i < 2500; i++) {
         const words = [0, 5, 7].map((k) => FILLER_WORDS[(i + k) % FILLER_WORDS.length]).join(' ');
         insert.run(
