@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { targetOf, type ActivityEntry, type ActivityVia } from '../../domain/activity/activity-entry.js';
-import { autosaveCoalescing } from '../../domain/activity/coalescing.js';
+import { autosaveCoalescing, autosaveEntryIsDue } from '../../domain/activity/coalescing.js';
 import type { Actor } from '../../domain/identity/actor.js';
 import { Clock, IdGenerator } from '../shared/ports.js';
 import { ActorNames } from './actor-names.js';
@@ -25,15 +25,22 @@ export interface CompletedWrite {
  */
 export const ACTIVITY_RECORDER = Symbol.for('ActivityRecorder');
 
+/** Coalescing keys remembered at most (all are forgotten when it is reached: the next autosave of each writes). */
+const REMEMBERED_KEYS_MAX = 10_000;
+
 /**
  * Appends a write to its project's activity log (an autosave folds into the same person's
- * entry of the draft from less than a minute before: domain/activity/coalescing.ts). Called after the write committed, by the
+ * entry of the draft from less than a minute before, and moves its time at most every 10 s:
+ * domain/activity/coalescing.ts). Called after the write committed, by the
  * code that runs every use case (adapters/shared/run-use-case.ts), so no use case has to
  * remember to; a write outside any project is logged in the project it created
  * (`create_project`), or not at all (account-level work, a project's deletion).
  */
 @injectable()
 export class ActivityRecorder {
+  /** When this instance last wrote each autosave entry (by coalescing key): see autosaveEntryIsDue. */
+  private readonly autosaveWritten = new Map<string, number>();
+
   constructor(
     @inject(ActivityLog) private readonly log: ActivityLog,
     @inject(ActorNames) private readonly names: ActorNames,
@@ -57,8 +64,13 @@ export class ActivityRecorder {
       target: targetOf(action, write.bound, write.input, write.output),
     };
     const coalescing = autosaveCoalescing(entry, write.input);
-    if (coalescing === null) await this.log.append(entry);
-    else await this.log.appendCoalescing(entry, coalescing);
+    if (coalescing === null) return this.log.append(entry);
+    const now = Date.parse(entry.at);
+    // Written by this instance a moment ago: the entry is there, at most AUTOSAVE_ENTRY_REFRESH_MS old.
+    if (!autosaveEntryIsDue(this.autosaveWritten.get(coalescing.key), now)) return;
+    await this.log.appendCoalescing(entry, coalescing);
+    if (this.autosaveWritten.size >= REMEMBERED_KEYS_MAX) this.autosaveWritten.clear();
+    this.autosaveWritten.set(coalescing.key, now);
   }
 }
 

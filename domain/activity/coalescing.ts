@@ -20,3 +20,14 @@ export function autosaveCoalescing(entry: ActivityEntry, input: Readonly<Record<
     since: new Date(Date.parse(entry.at) - AUTOSAVE_COALESCE_MS).toISOString(),
   };
 }
+
+/**
+ * How often an autosave moves its entry's time forward. The autosaves in between write nothing
+ * to the log (an editor autosaves every 2 s: four writes in five saved), so the entry's `at`
+ * trails the person's last autosave by less than this.
+ */
+export const AUTOSAVE_ENTRY_REFRESH_MS = 10_000;
+
+/** Whether an autosave must write its entry, given when this instance last wrote it (ms; undefined: never). */
+export const autosaveEntryIsDue = (lastWrittenMs: number | undefined, nowMs: number): boolean =>
+  lastWrittenMs === undefined || nowMs - lastWrittenMs >= AUTOSAVE_ENTRY_REFRESH_MS;

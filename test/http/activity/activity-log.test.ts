@@ -115,6 +115,14 @@ describe('Activity log', () => {
     const [autosaves, created] = await entriesOfDraft();
     expect(autosaves.at).to.equal(app.clock.now().toISOString());
     expect(created.at).to.equal(new Date(app.clock.now().getTime() - 20_000).toISOString());
+    // The entry's time moves at most every 10 s: an autosave 9 s later writes nothing, one 10 s after the last move does.
+    const moved = app.clock.now().toISOString();
+    app.clock.advance(9_000);
+    await save(7);
+    expect((await entriesOfDraft())[0]!.at).to.equal(moved);
+    app.clock.advance(1_000);
+    await save(8);
+    expect((await entriesOfDraft())[0]!.at).to.equal(app.clock.now().toISOString());
     // An explicit save is an entry of its own, and so is an autosave a minute after the last.
     await save(5, false);
     app.clock.advance(60_000);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { ActivityEntry } from '../../../domain/activity/activity-entry.js';
-import { autosaveCoalescing } from '../../../domain/activity/coalescing.js';
+import { AUTOSAVE_ENTRY_REFRESH_MS, autosaveCoalescing, autosaveEntryIsDue } from '../../../domain/activity/coalescing.js';
 
 const save: ActivityEntry = {
   id: 'a1',
@@ -37,5 +37,11 @@ describe('Activity coalescing of autosaves', () => {
     expect(autosaveCoalescing(save, { autosave: false })).to.equal(null);
     expect(autosaveCoalescing({ ...save, action: 'restore_draft_version' }, { autosave: true })).to.equal(null);
     expect(autosaveCoalescing({ ...save, target: { type: 'project', id: null } }, { autosave: true })).to.equal(null);
+  });
+
+  it('moves an autosave entry at most every 10 s: the first time, then once 10 s have passed since the last write', () => {
+    expect(autosaveEntryIsDue(undefined, 1_000)).to.equal(true);
+    expect(autosaveEntryIsDue(1_000, 1_000 + AUTOSAVE_ENTRY_REFRESH_MS - 1)).to.equal(false);
+    expect(autosaveEntryIsDue(1_000, 1_000 + AUTOSAVE_ENTRY_REFRESH_MS)).to.equal(true);
   });
 });
