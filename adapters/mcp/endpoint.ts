@@ -24,6 +24,7 @@ import { SERVER_INFO } from './server-info.js';
 import type { ContentWatch } from './subscriptions/content-watch.js';
 import { isListenRequest, serveListen } from './subscriptions/listen.js';
 import { answerToolCall, plainToolCall } from './tool-call-fast-path.js';
+import { sendResponse, webRequestOf } from './web-messages.js';
 import type { ReportInternal, ToolRegistry } from './tool-registry.js';
 
 const INSTRUCTIONS =
@@ -42,9 +43,6 @@ export interface McpCall {
   readonly actor: Actor;
   readonly reportInternal: ReportInternal;
 }
-
-/** Headers never handed to the SDK: the credentials (already checked) and the body's framing. */
-const WITHHELD = new Set(['authorization', 'x-api-key', 'cookie', 'content-length', 'transfer-encoding', 'connection']);
 
 /**
  * `POST /mcp`: MCP over Streamable HTTP, stateless, answered with JSON, a fresh SDK `Server`
@@ -192,22 +190,4 @@ function callOf(authInfo: AuthInfo | undefined): McpCall {
   const call = authInfo?.extra?.call as McpCall | undefined;
   if (call === undefined) throw new Error('MCP request without its caller: McpEndpoint.handle builds every request');
   return call;
-}
-
-function webRequestOf(ctx: Context, url: string, signal?: AbortSignal): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(ctx.req.headers)) {
-    if (value === undefined || WITHHELD.has(name)) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return new Request(url, { method: ctx.method, headers, ...(signal !== undefined && { signal }) });
-}
-
-async function sendResponse(ctx: Context, response: Response): Promise<void> {
-  ctx.status = response.status;
-  response.headers.forEach((value, name) => {
-    if (name !== 'content-length') ctx.set(name, value);
-  });
-  // An empty string keeps the SDK's status (202 for a notification); null would turn it into 204.
-  ctx.body = await response.text();
 }

@@ -4,6 +4,7 @@ import { createMcpHandler, InMemoryServerEventBus, ProtocolErrorCode, type AuthI
 import type { Context } from 'koa';
 import type { ContentReads } from '../content/content-reads.js';
 import type { ContentWatch } from './content-watch.js';
+import { sendHead, sendResponse } from '../web-messages.js';
 import { listStamp, lookAt, type Stamp } from './stamps.js';
 
 /** Resources one subscription may name: each is looked at every tick. */
@@ -39,6 +40,9 @@ export interface ListenContext {
  * - The stream ends when the client leaves (its request's signal aborts) or the app stops.
  */
 export async function serveListen(ctx: Context, body: ListenRequest, listen: ListenContext, watch: ContentWatch): Promise<void> {
+  // Listened for from the start: a client that leaves while its URIs are first read must not be watched.
+  const left = new AbortController();
+  ctx.res.once('close', () => left.abort());
   const wanted = body.params?.notifications;
   const uris = Array.isArray(wanted?.resourceSubscriptions) ? (wanted.resourceSubscriptions as unknown[]) : [];
   if (uris.length > MAX_RESOURCES_PER_SUBSCRIPTION)
@@ -55,15 +59,10 @@ export async function serveListen(ctx: Context, body: ListenRequest, listen: Lis
 
   const bus = new InMemoryServerEventBus();
   const handler = createMcpHandler(() => listen.server(), { legacy: 'reject', bus, maxSubscriptions: 1 });
-  const left = new AbortController();
   const response = await handler.fetch(listen.request(left.signal), { parsedBody: body, authInfo: listen.authInfo });
-  ctx.status = response.status;
-  response.headers.forEach((value, name) => {
-    if (name !== 'content-length') ctx.set(name, value);
-  });
   if (response.body === null || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
     // Refused by the SDK (a malformed filter): one JSON answer.
-    ctx.body = await response.text();
+    await sendResponse(ctx, response);
     return void handler.close();
   }
   const end = () => {
@@ -72,10 +71,10 @@ export async function serveListen(ctx: Context, body: ListenRequest, listen: Lis
     void handler.close();
   };
   const stop = watch.add({ reads: listen.reads, resources, list, notify: (event) => bus.publish(event), end });
-  ctx.res.once('close', () => {
-    left.abort();
-    end();
-  });
+  // The client may have left during the first looks: then nothing is watched for it.
+  if (left.signal.aborted) return end();
+  left.signal.addEventListener('abort', end, { once: true });
+  sendHead(ctx, response);
   ctx.body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
 }
 

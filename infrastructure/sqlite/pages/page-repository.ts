@@ -47,8 +47,12 @@ export class SqlitePageRepository implements PageRepository {
          AND (@language IS NULL OR language = @language) AND (@visibility IS NULL OR visibility = @visibility)
        ORDER BY id LIMIT @limit`,
     );
-    // Both from the (project_id, id) index: kind is read from each index entry's row only for the count.
-    this.selectListing = db.prepare(`SELECT count(*) AS count, max(id) AS newest_id FROM documents WHERE project_id = ? AND kind = ?`);
+    // The count from the (project_id, kind, ...) index alone; the newest by walking the (project_id, id)
+    // index from its end to the first document of the kind. One statement would read every row for max(id).
+    this.selectListing = db.prepare(
+      `SELECT (SELECT count(*) FROM documents WHERE project_id = @project_id AND kind = @kind) AS count,
+              (SELECT id FROM documents WHERE project_id = @project_id AND kind = @kind ORDER BY id DESC LIMIT 1) AS newest_id`,
+    );
     this.insert = db.prepare(`INSERT INTO documents (${COLUMNS}) VALUES (${COLUMNS.replace(/(\w+)/g, '@$1')})`);
     this.selectReservation = db.prepare(
       `SELECT 1 FROM projects WHERE id = ? AND json_extract(settings, '$.site.live_agent_placement') = 'destination_page'
@@ -97,7 +101,7 @@ export class SqlitePageRepository implements PageRepository {
   }
 
   async listing(projectId: string, kind: DocumentKind): Promise<DocumentListing> {
-    return this.selectListing.get(projectId, kind) as DocumentListing;
+    return this.selectListing.get({ project_id: projectId, kind }) as DocumentListing;
   }
 
   async create(doc: PageDocument, firstVersion?: NewVersion, events?: EventsOf<PageDocument>): Promise<CreateOutcome> {
